@@ -1,0 +1,1 @@
+"""The pure core: glossary, regions, matching and rendering. Never imports pygls."""

@@ -1,0 +1,89 @@
+"""The glossary as plain data: concepts, their surface forms and their texts.
+
+Nothing here knows about YAML, LSP or matching; loaders build these objects and the matcher
+compiles them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator, Mapping
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    title: str
+    url: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SourceSpan:
+    """Where a concept was defined: a file and a 1-based line/column (for diagnostics)."""
+
+    path: str
+    line: int = 1
+    column: int = 1
+
+
+@dataclass(slots=True)
+class Concept:
+    id: str
+    term: str
+    aliases: tuple[str, ...] = ()
+    # language -> localized names (the first one is the display name in that language)
+    names: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    summary: dict[str, str] = field(default_factory=dict)
+    definitions: dict[str, str] = field(default_factory=dict)
+    related: tuple[str, ...] = ()
+    references: tuple[Reference, ...] = ()
+    tags: tuple[str, ...] = ()
+    # match rules; forms are compared after NFC normalisation and case folding
+    ambiguous: frozenset[str] = frozenset()
+    context: tuple[str, ...] = ()
+    case_sensitive: frozenset[str] = frozenset()
+    case_insensitive: frozenset[str] = frozenset()
+    exclude: frozenset[str] = frozenset()
+    # provenance: "builtin" concepts ship with the package; others come from user files
+    sources: tuple[SourceSpan, ...] = ()
+    builtin: bool = True
+
+    def surface_forms(self) -> Iterator[tuple[str, str | None]]:
+        """Every written form of the concept with its language (None for term/aliases)."""
+        yield self.term, None
+        for alias in self.aliases:
+            yield alias, None
+        for lang, names in self.names.items():
+            for name in names:
+                yield name, lang
+
+    def display_name(self, lang: str) -> str:
+        names = self.names.get(lang)
+        return names[0] if names else self.term
+
+
+@dataclass(slots=True)
+class Glossary:
+    concepts: dict[str, Concept] = field(default_factory=dict)
+    # global evidence words for ambiguous forms (see docs/detection.md)
+    context_words: frozenset[str] = frozenset()
+
+    def __len__(self) -> int:
+        return len(self.concepts)
+
+    def get(self, concept_id: str) -> Concept | None:
+        return self.concepts.get(concept_id)
+
+    def languages(self) -> list[str]:
+        """Languages with at least one definition, English first, then by coverage."""
+        counts: dict[str, int] = {}
+        for concept in self.concepts.values():
+            for lang in concept.definitions:
+                counts[lang] = counts.get(lang, 0) + 1
+        return sorted(counts, key=lambda lang: (lang != "en", -counts[lang], lang))
+
+    def coverage(self) -> Mapping[str, int]:
+        counts: dict[str, int] = {}
+        for concept in self.concepts.values():
+            for lang in concept.definitions:
+                counts[lang] = counts.get(lang, 0) + 1
+        return counts

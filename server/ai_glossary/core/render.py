@@ -1,0 +1,159 @@
+"""Render a concept for a reader: hover Markdown or plain text, in the reader's language.
+
+Every text that comes from a glossary is escaped before it goes into Markdown: a workspace glossary
+is untrusted input, so it must not inject raw HTML, images or ``command:`` links into the editor.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import quote, urlsplit
+
+from .model import Concept, Glossary
+
+LANGUAGE_NAMES = {
+    "en": "English",
+    "fr": "Français",
+    "nl": "Nederlands",
+    "bn": "বাংলা",
+    "de": "Deutsch",
+    "es": "Español",
+    "it": "Italiano",
+    "pt": "Português",
+    "hi": "हिन्दी",
+    "zh": "中文",
+    "ja": "日本語",
+}
+
+# Labels in the reader's language; English for languages without a row.
+LABELS = {
+    "en": {
+        "aliases": "Also written",
+        "related": "Related",
+        "references": "References",
+        "fallback": "No {wanted} definition yet; showing the {used} one.",
+    },
+    "fr": {
+        "aliases": "Autres formes",
+        "related": "Voir aussi",
+        "references": "Références",
+        "fallback": "Pas encore de définition en {wanted} ; définition en {used}.",
+    },
+    "nl": {
+        "aliases": "Ook geschreven als",
+        "related": "Zie ook",
+        "references": "Bronnen",
+        "fallback": "Nog geen definitie in het {wanted}; de definitie in het {used} wordt getoond.",
+    },
+    "bn": {
+        "aliases": "অন্যান্য রূপ",
+        "related": "সম্পর্কিত",
+        "references": "তথ্যসূত্র",
+        "fallback": "{wanted} ভাষায় এখনও সংজ্ঞা নেই; {used} সংজ্ঞা দেখানো হচ্ছে।",
+    },
+}
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~&])")
+
+
+def escape_markdown(text: str) -> str:
+    """Backslash-escape every Markdown/HTML-significant character; flatten newlines."""
+    return _MD_SPECIAL.sub(r"\\\1", " ".join(text.split()))
+
+
+def safe_url(url: str | None) -> str | None:
+    """Only plain http(s) links survive; ``command:``, ``javascript:``, ``file:`` and the rest do not."""
+    if not url:
+        return None
+    parts = urlsplit(url.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        return None
+    return quote(url.strip(), safe=":/?#[]@!$&'*+,;=%~-._")  # parens and spaces get encoded
+
+
+def language_name(code: str) -> str:
+    return LANGUAGE_NAMES.get(code, code)
+
+
+def labels(lang: str) -> dict[str, str]:
+    return LABELS.get(lang, LABELS["en"])
+
+
+@dataclass(frozen=True, slots=True)
+class Localized:
+    text: str
+    language: str  # the language the text is in
+    wanted: str  # the language the reader asked for
+
+
+def pick(texts: dict[str, str], lang: str, fallbacks: list[str]) -> Localized | None:
+    """The text in ``lang``, else in the first fallback language that has one, else any."""
+    for candidate in [lang, *fallbacks]:
+        if candidate in texts:
+            return Localized(texts[candidate], candidate, lang)
+    if texts:
+        first = next(iter(texts))
+        return Localized(texts[first], first, lang)
+    return None
+
+
+def short_summary(concept: Concept, lang: str, fallbacks: list[str]) -> str:
+    found = pick(concept.summary, lang, fallbacks)
+    if found is not None:
+        return found.text
+    definition = pick(concept.definitions, lang, fallbacks)
+    if definition is None:
+        return ""
+    first = re.split(r"(?<=[.!?।])\s", definition.text, maxsplit=1)[0]
+    return first if len(first) <= 120 else first[:117].rstrip() + "…"
+
+
+def render_concept(
+    concept: Concept,
+    glossary: Glossary,
+    lang: str,
+    fallbacks: list[str],
+    *,
+    markdown: bool = True,
+) -> str:
+    lab = labels(lang)
+    display = concept.display_name(lang)
+    definition = pick(concept.definitions, lang, fallbacks)
+    aliases = [a for a in concept.aliases if a != display]
+    related = [glossary.concepts[r] for r in concept.related if r in glossary.concepts]
+    esc = escape_markdown if markdown else (lambda s: " ".join(s.split()))
+
+    lines: list[str] = []
+    display = display[:1].upper() + display[1:]  # localized names are written in running-text case
+    if markdown:
+        title = f"**{esc(display)}**"
+        if display.casefold() != concept.term.casefold():
+            title += f" · {esc(concept.term)}"
+    else:
+        title = display if display.casefold() == concept.term.casefold() else f"{display} ({concept.term})"
+    lines.append(title)
+    if definition is not None and definition.language != lang:
+        note = lab["fallback"].format(wanted=language_name(lang), used=language_name(definition.language))
+        lines.append(f"_{esc(note)}_" if markdown else f"({note})")
+    if definition is not None:
+        lines.append(esc(definition.text))
+    if aliases:
+        joined = ", ".join(esc(a) for a in aliases)
+        lines.append(f"**{esc(lab['aliases'])}:** {joined}" if markdown else f"{lab['aliases']}: {joined}")
+    if related:
+        joined = ", ".join(esc(r.display_name(lang)) for r in related)
+        lines.append(f"**{esc(lab['related'])}:** {joined}" if markdown else f"{lab['related']}: {joined}")
+    if concept.references:
+        refs = []
+        for ref in concept.references:
+            url = safe_url(ref.url)
+            if markdown:
+                refs.append(f"[{esc(ref.title)}]({url})" if url else esc(ref.title))
+            else:
+                refs.append(f"{ref.title} <{url}>" if url else ref.title)
+        if markdown:
+            lines.append(f"**{esc(lab['references'])}:** " + " · ".join(refs))
+        else:
+            lines.append(f"{lab['references']}: " + "; ".join(refs))
+    return "\n\n".join(lines)

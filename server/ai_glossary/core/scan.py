@@ -1,0 +1,205 @@
+"""Scan files and directories for glossary terms with the same engine the server uses.
+
+Walks directories skipping hidden directories, files matched by ``.gitignore`` files (of the walked
+tree), binary files and files over a size limit; notebooks are read cell by cell. Work is spread over
+all cores with a process pool; every worker compiles the glossary once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Iterator
+
+import pathspec
+
+from .analysis import DocumentAnalysis
+from .engine import CompiledGlossary
+from .model import Glossary
+from .regions import language_for, notebook_cells
+from .text import LineIndex
+
+DEFAULT_MAX_BYTES = 2 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    path: str
+    line: int  # 1-based
+    column: int  # 1-based, in code points
+    end_line: int
+    end_column: int  # exclusive, 1-based
+    id: str
+    text: str
+    cell: int | None = None  # notebook cell number (1-based) when the file is a notebook
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        if self.cell is None:
+            del data["cell"]
+        return data
+
+
+@dataclass
+class ScanReport:
+    findings: list[Finding] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
+    files: int = 0
+    bytes: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FileJob:
+    path: str  # filesystem path
+    display: str  # path as reported
+
+
+def find_in_text(compiled: CompiledGlossary, text: str, language: str | None, scope: str = "prose") -> list[tuple[int, int, int, int, str, str]]:
+    """(line, col, end_line, end_col, id, matched text), 1-based, for one document."""
+    analysis = DocumentAnalysis(text, language, compiled, scope)
+    index = LineIndex(text)
+    out = []
+    for match in analysis.matches():
+        line, col = index.position(match.start)
+        end_line, end_col = index.position(match.end)
+        out.append((line + 1, col + 1, end_line + 1, end_col + 1, match.concept_id, match.text))
+    return out
+
+
+def iter_files(paths: list[str], max_bytes: int, report: ScanReport) -> Iterator[FileJob]:
+    for given in paths:
+        root = Path(given)
+        if root.is_file():
+            yield FileJob(str(root), given)
+            continue
+        if not root.is_dir():
+            raise FileNotFoundError(f"no such file or directory: {given}")
+        yield from _walk(root, given, report)
+
+
+def _walk(root: Path, given: str, report: ScanReport) -> Iterator[FileJob]:
+    specs: list[tuple[Path, pathspec.PathSpec]] = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        here = Path(dirpath)
+        ignore_file = here / ".gitignore"
+        if ignore_file.is_file():
+            try:
+                lines = ignore_file.read_text(encoding="utf-8", errors="replace").splitlines()
+                specs.append((here, pathspec.PathSpec.from_lines("gitwildmatch", lines)))
+            except OSError:
+                pass
+
+        def ignored(path: Path, is_dir: bool) -> bool:
+            for base, spec in specs:
+                try:
+                    rel = path.relative_to(base).as_posix()
+                except ValueError:
+                    continue
+                if spec.match_file(rel + ("/" if is_dir else "")):
+                    return True
+            return False
+
+        kept = []
+        for name in sorted(dirnames):
+            if name.startswith("."):
+                continue
+            if ignored(here / name, True):
+                report.skipped.append((_display(here / name, root, given), "ignored by .gitignore"))
+                continue
+            kept.append(name)
+        dirnames[:] = kept
+        for name in sorted(filenames):
+            path = here / name
+            if name.startswith("."):
+                continue
+            if ignored(path, False):
+                report.skipped.append((_display(path, root, given), "ignored by .gitignore"))
+                continue
+            yield FileJob(str(path), _display(path, root, given))
+
+
+def _display(path: Path, root: Path, given: str) -> str:
+    """Paths under a directory argument are reported relative to that directory."""
+    return path.relative_to(root).as_posix()
+
+
+_WORKER_COMPILED: CompiledGlossary | None = None
+
+
+def _init_worker(glossary: Glossary) -> None:
+    global _WORKER_COMPILED
+    _WORKER_COMPILED = CompiledGlossary.compile(glossary)
+
+
+def scan_file(job: FileJob, compiled: CompiledGlossary, scope: str, max_bytes: int) -> tuple[list[Finding], str | None, int]:
+    """Findings of one file, or a reason it was skipped; and the number of bytes read."""
+    try:
+        size = os.path.getsize(job.path)
+        if size > max_bytes:
+            return [], f"larger than {max_bytes} bytes", 0
+        with open(job.path, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        return [], f"cannot read: {exc.strerror or exc}", 0
+    if b"\x00" in data[:8192]:
+        return [], "binary file", 0
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return [], "not UTF-8 text", 0
+    language = language_for(None, job.path)
+    if job.path.endswith(".ipynb"):
+        try:
+            cells = notebook_cells(text)
+        except ValueError as exc:
+            return [], f"invalid notebook: {exc}", len(data)
+        findings = []
+        for number, (cell_language, source) in enumerate(cells, start=1):
+            for line, col, eline, ecol, cid, matched in find_in_text(compiled, source, cell_language, scope):
+                findings.append(Finding(job.display, line, col, eline, ecol, cid, matched, number))
+        return findings, None, len(data)
+    if language is None:
+        return [], "unknown file type", len(data)
+    found = find_in_text(compiled, text, language, scope)
+    return [Finding(job.display, *item) for item in found], None, len(data)
+
+
+def _scan_batch(jobs: list[FileJob], scope: str, max_bytes: int):
+    assert _WORKER_COMPILED is not None
+    return [scan_file(job, _WORKER_COMPILED, scope, max_bytes) for job in jobs]
+
+
+def scan_paths(
+    paths: list[str],
+    glossary: Glossary,
+    *,
+    scope: str = "prose",
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    jobs: int | None = None,
+) -> ScanReport:
+    report = ScanReport()
+    files = list(iter_files(paths, max_bytes, report))
+    workers = jobs if jobs is not None else (os.cpu_count() or 1)
+    if workers <= 1 or len(files) < 8:
+        compiled = CompiledGlossary.compile(glossary)
+        results = [scan_file(job, compiled, scope, max_bytes) for job in files]
+    else:
+        batch = max(1, len(files) // (workers * 8))
+        batches = [files[i : i + batch] for i in range(0, len(files), batch)]
+        with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(glossary,)) as pool:
+            results = [r for chunk in pool.map(_scan_batch, batches, [scope] * len(batches), [max_bytes] * len(batches)) for r in chunk]
+    for job, (findings, skipped, size) in zip(files, results):
+        if skipped:
+            report.skipped.append((job.display, skipped))
+        else:
+            report.files += 1
+            report.bytes += size
+            report.findings.extend(findings)
+    return report
+
+
+def findings_json(report: ScanReport) -> str:
+    return json.dumps([f.to_json() for f in report.findings], ensure_ascii=False, indent=1)

@@ -1,0 +1,60 @@
+"""The glossary being served: built-in data plus user files, compiled, with the last good version
+of every user file kept so that a broken edit never takes definitions away."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .completion import CompletionIndex
+from .engine import CompiledGlossary
+from .loader import MAX_FILE_BYTES, ParsedFile, Problem, merge, parse_glossary
+from .lookup import FormIndex
+from .model import Glossary
+
+
+class GlossaryStore:
+    def __init__(self, builtin: Glossary) -> None:
+        self.builtin = builtin
+        self._last_good: dict[str, ParsedFile] = {}
+        self._install(builtin)
+
+    def _install(self, glossary: Glossary) -> None:
+        # Everything derived from the glossary is built here, once per load, never per request.
+        self.glossary = glossary
+        self.compiled = CompiledGlossary.compile(glossary)
+        self.forms = FormIndex.build(glossary)
+        self.completions = CompletionIndex(glossary)
+
+    def load_user_files(self, paths: list[Path], overrides: dict[str, str] | None = None) -> dict[str, list[Problem]]:
+        """Merge ``paths`` over the built-in glossary; return the problems per file path.
+
+        A file with errors keeps contributing its last good version (if it ever had one).
+        ``overrides`` maps a path to unsaved text (an open editor buffer) to use instead of the disk.
+        """
+        problems: dict[str, list[Problem]] = {}
+        layers: list[ParsedFile] = []
+        for path in paths:
+            key = str(path)
+            problems[key] = []
+            text = (overrides or {}).get(key)
+            if text is None:
+                try:
+                    if path.stat().st_size > MAX_FILE_BYTES:
+                        problems[key].append(Problem(key, 1, 1, f"file is larger than {MAX_FILE_BYTES} bytes"))
+                        text = None
+                    else:
+                        text = path.read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError) as exc:
+                    problems[key].append(Problem(key, 1, 1, f"cannot read glossary file: {exc}"))
+            if text is not None:
+                parsed = parse_glossary(text, key)
+                problems[key].extend(parsed.problems)
+                if not any(p.severity == "error" for p in parsed.problems):
+                    self._last_good[key] = parsed
+            if key in self._last_good:
+                layers.append(self._last_good[key])
+        glossary, merge_problems = merge(self.builtin, layers)
+        for problem in merge_problems:
+            problems.setdefault(problem.path, []).append(problem)
+        self._install(glossary)
+        return problems

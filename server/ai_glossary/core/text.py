@@ -1,0 +1,109 @@
+"""Text helpers shared by the matcher and the analysis: folding, word boundaries, NFC, line index.
+
+All offsets here are Python ``str`` indices (code points). Conversion to LSP units (UTF-16 by default)
+happens only at the protocol boundary.
+"""
+
+from __future__ import annotations
+
+import bisect
+from itertools import accumulate
+import unicodedata
+from functools import lru_cache
+
+
+def fold(text: str) -> str:
+    """Lower-case ``text`` without changing its length (so offsets stay valid).
+
+    ``str.lower`` maps a few characters to two (``'İ'.lower()`` is two code points); those keep
+    their case here, which only costs a missed case-insensitive match on that one character.
+    """
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    return "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
+
+
+@lru_cache(maxsize=4096)
+def _is_word_slow(ch: str) -> bool:
+    # Combining marks (Mn, Mc, Me) are part of a word: Bengali vowel signs and viramas are marks,
+    # and Python's \w (and str.isalnum) exclude them.
+    return ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M"
+
+
+_ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def is_word_char(ch: str) -> bool:
+    if ch < "\x80":
+        return ch in _ASCII_WORD
+    return _is_word_slow(ch)
+
+
+def nfc_with_map(text: str) -> tuple[str, list[int] | None]:
+    """NFC-normalise ``text``; when that changes it, also return a map from each normalised index
+    (and one past the end) to an index in ``text``."""
+    if unicodedata.is_normalized("NFC", text):
+        return text, None
+    out: list[str] = []
+    index_map: list[int] = []
+    cluster_start = 0
+    n = len(text)
+    i = 1
+    # Split into clusters at starters (combining class 0); normalise each cluster on its own.
+    while cluster_start < n:
+        while i < n and unicodedata.combining(text[i]) != 0:
+            i += 1
+        cluster = unicodedata.normalize("NFC", text[cluster_start:i])
+        out.append(cluster)
+        index_map.extend([cluster_start] * len(cluster))
+        cluster_start = i
+        i += 1
+    index_map.append(n)
+    return "".join(out), index_map
+
+
+def script_of(text: str) -> str:
+    """A coarse script tag for suffix rules: 'bengali', 'latin' or 'other'."""
+    for ch in text:
+        if "\u0980" <= ch <= "\u09ff":
+            return "bengali"
+    return "latin" if all(ord(ch) < 0x250 or not ch.isalpha() for ch in text) else "other"
+
+
+class LineIndex:
+    """Start offsets of every line of a text, for line/column <-> offset conversion."""
+
+    __slots__ = ("starts", "length")
+
+    def __init__(self, text: str) -> None:
+        # Built with C-level iterators only: ~0.3 ms for a 10,000-line file.
+        line_lengths_plus_newline = map((1).__add__, map(len, text.split("\n")))
+        starts = list(accumulate(line_lengths_plus_newline, initial=0))
+        starts.pop()
+        self.starts = starts
+        self.length = len(text)
+
+    def line_of(self, offset: int) -> int:
+        return bisect.bisect_right(self.starts, offset) - 1
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """0-based (line, column in code points) of ``offset``."""
+        line = self.line_of(offset)
+        return line, offset - self.starts[line]
+
+    def offset(self, line: int, column: int) -> int:
+        """Offset of a 0-based line and code-point column, clamped into the text."""
+        if line < 0:
+            return 0
+        if line >= len(self.starts):
+            return self.length
+        start = self.starts[line]
+        end = self.starts[line + 1] - 1 if line + 1 < len(self.starts) else self.length
+        return start + max(0, min(column, end - start))
+
+    def line_span(self, line: int) -> tuple[int, int]:
+        """Offsets of a line's first character and of its end (before the newline)."""
+        start = self.starts[line]
+        end = self.starts[line + 1] - 1 if line + 1 < len(self.starts) else self.length
+        return start, end

@@ -1,0 +1,1 @@
+"""The LSP layer: pygls server, handlers and position conversion."""

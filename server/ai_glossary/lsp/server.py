@@ -1,0 +1,362 @@
+"""The language server: every LSP handler, registered in one place by :func:`create_server`.
+
+Handlers only translate between lsprotocol types and :class:`~ai_glossary.core.service.GlossaryService`.
+The glossary is loaded in a worker thread after ``initialized`` so that the ``initialize`` answer is
+not delayed; requests that need it wait for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol, lsp_method
+from pygls.uris import from_fs_path, to_fs_path
+
+from .. import __version__
+from ..core.loader import Problem, load_builtin, user_glossary_paths
+from ..core.service import GlossaryService
+from ..core.store import GlossaryStore
+from ..settings import Settings, parse_settings
+from .convert import offset_at, position_at
+
+log = logging.getLogger(__name__)
+SECTION = "aiGlossary"
+GLOSSARY_GLOBS = ["**/.ai-glossary.yaml", "**/.ai-glossary.yml"]
+
+
+class GlossaryProtocol(LanguageServerProtocol):
+    """pygls's protocol with a cheaper ``didChange``: pygls re-splits the whole document for every
+    change (~2 ms on 10,000 lines); we apply the change to our own copy and hand pygls the result."""
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams):
+        server: GlossaryLanguageServer = self._server  # type: ignore[assignment]
+        doc = server.service.get(params.text_document.uri) if server.service else None
+        if doc is None:
+            for change in params.content_changes:
+                self.workspace.update_text_document(params.text_document, change)
+        else:
+            codec = self.workspace.position_codec
+            version = params.text_document.version
+            for change in params.content_changes:
+                if isinstance(change, types.TextDocumentContentChangePartial):
+                    start = offset_at(doc, codec, change.range.start)
+                    end = offset_at(doc, codec, change.range.end)
+                    doc.edit(start, end, change.text, version)
+                else:
+                    doc.replace(change.text, version)
+            pygls_doc = self.workspace.get_text_document(params.text_document.uri)
+            pygls_doc._source = doc.text  # keep pygls's copy equal to ours
+            pygls_doc.version = version
+        if (user_handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_CHANGE)) is not None:
+            yield user_handler, (params,), None
+
+
+class GlossaryLanguageServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__(
+            "ai-glossary",
+            __version__,
+            protocol_cls=GlossaryProtocol,
+            text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+            notebook_document_sync=types.NotebookDocumentSyncOptions(
+                notebook_selector=[
+                    types.NotebookDocumentFilterWithCells(
+                        cells=[types.NotebookCellLanguage(language="*")], notebook="*"
+                    )
+                ]
+            ),
+        )
+        self.service: GlossaryService | None = None
+        self.settings = Settings()
+        self.client_locale: str | None = None
+        self.markdown_hover = True
+        self.markdown_completion = True
+        self._ready: asyncio.Future[GlossaryService] | None = None
+        self._pending_open: list[types.TextDocumentItem] = []
+        self._diagnosed: set[str] = set()
+
+    # -- glossary lifecycle --------------------------------------------------------------------
+    async def ready(self) -> GlossaryService:
+        if self._ready is None:
+            self._ready = asyncio.get_running_loop().create_future()
+            asyncio.get_running_loop().run_in_executor(None, self._load_in_thread, self._ready)
+        service = await asyncio.shield(self._ready)
+        if self.service is None:
+            self.service = service
+            service.settings = self.settings
+            for item in self._pending_open:
+                # pygls kept the text current while we were loading
+                current = self.workspace.get_text_document(item.uri)
+                service.open(item.uri, current.source, item.language_id, current.version)
+            self._pending_open.clear()
+        return service
+
+    def _load_in_thread(self, future: asyncio.Future) -> None:
+        loop = future.get_loop()
+        try:
+            store = GlossaryStore(load_builtin())
+            service = GlossaryService(store, self.settings, self.client_locale)
+        except Exception as exc:  # the built-in data ships with the package: this is a bug
+            log.exception("cannot load the built-in glossary")
+            loop.call_soon_threadsafe(future.set_exception, exc)
+            return
+        loop.call_soon_threadsafe(future.set_result, service)
+
+    def workspace_roots(self) -> list[str]:
+        try:
+            folders = self.workspace.folders
+        except RuntimeError:
+            return []
+        roots = [to_fs_path(f.uri) for f in folders.values()] if folders else []
+        if not roots and self.workspace.root_path:
+            roots = [self.workspace.root_path]
+        return [r for r in roots if r]
+
+    def user_files(self) -> list[Path]:
+        trusted = self.settings.trusted_workspace
+        roots = self.workspace_roots() if trusted else []
+        extra = [g for g in self.settings.glossaries if trusted or Path(g).expanduser().is_absolute()]
+        return user_glossary_paths(roots, extra)
+
+    async def reload_glossaries(self, overrides: dict[str, str] | None = None) -> None:
+        service = await self.ready()
+        paths = self.user_files()
+        problems = await asyncio.get_running_loop().run_in_executor(
+            None, service.store.load_user_files, paths, overrides
+        )
+        self.report_problems(problems)
+
+    def report_problems(self, problems: dict[str, list[Problem]]) -> None:
+        broken = []
+        for path, items in problems.items():
+            uri = from_fs_path(path) or path
+            diagnostics = [to_diagnostic(p) for p in items]
+            if diagnostics or uri in self._diagnosed:
+                self.text_document_publish_diagnostics(
+                    types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics)
+                )
+            if diagnostics:
+                self._diagnosed.add(uri)
+                if any(p.severity == "error" for p in items):
+                    broken.append(f"{Path(path).name}:{items[0].line}:{items[0].column}: {items[0].message}")
+            else:
+                self._diagnosed.discard(uri)
+        if broken:
+            self.window_show_message(
+                types.ShowMessageParams(
+                    type=types.MessageType.Warning,
+                    message="AI Glossary: glossary file has errors; the last good version is still served. "
+                    + "; ".join(broken),
+                )
+            )
+
+    async def pull_configuration(self) -> None:
+        caps = self.client_capabilities.workspace
+        if not (caps and caps.configuration):
+            return
+        try:
+            result = await self.workspace_configuration_async(
+                types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
+            )
+        except Exception as exc:  # a client may refuse; keep what we have
+            log.warning("workspace/configuration failed: %s", exc)
+            return
+        if result:
+            self.apply_settings(result[0])
+
+    def apply_settings(self, raw: Any) -> bool:
+        """Apply wire settings; returns True when the glossary files must be reloaded."""
+        old = self.settings
+        self.settings, problems = parse_settings(raw, old)
+        for problem in problems:
+            self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=problem))
+        if self.service is not None:
+            self.service.settings = self.settings
+        return (old.glossaries, old.trusted_workspace) != (self.settings.glossaries, self.settings.trusted_workspace)
+
+
+def to_diagnostic(problem: Problem) -> types.Diagnostic:
+    line, col = max(problem.line - 1, 0), max(problem.column - 1, 0)
+    return types.Diagnostic(
+        range=types.Range(start=types.Position(line, col), end=types.Position(line, col + 1)),
+        message=problem.message,
+        severity=types.DiagnosticSeverity.Error if problem.severity == "error" else types.DiagnosticSeverity.Warning,
+        source="ai-glossary",
+    )
+
+
+def create_server() -> GlossaryLanguageServer:
+    server = GlossaryLanguageServer()
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls: GlossaryLanguageServer, params: types.InitializeParams) -> None:
+        ls.client_locale = params.locale
+        ls.apply_settings(params.initialization_options)
+        caps = params.capabilities.text_document
+        hover_formats = caps.hover.content_format if caps and caps.hover else None
+        ls.markdown_hover = not hover_formats or types.MarkupKind.Markdown in hover_formats
+        item = caps.completion.completion_item if caps and caps.completion else None
+        doc_formats = item.documentation_format if item else None
+        ls.markdown_completion = not doc_formats or types.MarkupKind.Markdown in doc_formats
+
+    @server.feature(types.INITIALIZED)
+    async def initialized(ls: GlossaryLanguageServer, params: types.InitializedParams) -> None:
+        await ls.ready()
+        await ls.pull_configuration()
+        await ls.reload_glossaries()
+        watch = ls.client_capabilities.workspace
+        if watch and watch.did_change_watched_files and watch.did_change_watched_files.dynamic_registration:
+            watchers = [types.FileSystemWatcher(glob_pattern=g) for g in GLOSSARY_GLOBS]
+            watchers += [types.FileSystemWatcher(glob_pattern=str(p)) for p in ls.user_files()]
+            try:
+                await ls.client_register_capability_async(
+                    types.RegistrationParams(
+                        registrations=[
+                            types.Registration(
+                                id="ai-glossary-watch",
+                                method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                                register_options=types.DidChangeWatchedFilesRegistrationOptions(watchers=watchers),
+                            )
+                        ]
+                    )
+                )
+            except Exception as exc:
+                log.warning("could not register file watchers: %s", exc)
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    async def did_change_configuration(ls: GlossaryLanguageServer, params: types.DidChangeConfigurationParams):
+        settings = params.settings
+        section = settings.get(SECTION) if isinstance(settings, dict) else None
+        if section is not None:
+            reload = ls.apply_settings(section)
+        else:
+            before = (ls.settings.glossaries, ls.settings.trusted_workspace)
+            await ls.pull_configuration()
+            reload = before != (ls.settings.glossaries, ls.settings.trusted_workspace)
+        if reload:
+            await ls.reload_glossaries()
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+    async def did_change_watched_files(ls: GlossaryLanguageServer, params: types.DidChangeWatchedFilesParams):
+        await ls.reload_glossaries()
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: GlossaryLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+        item = params.text_document
+        if ls.service is None:
+            ls._pending_open.append(item)
+        else:
+            ls.service.open(item.uri, item.text, item.language_id, item.version)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: GlossaryLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+        ls._pending_open = [i for i in ls._pending_open if i.uri != params.text_document.uri]
+        if ls.service is not None:
+            ls.service.close(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    async def did_save(ls: GlossaryLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+        path = to_fs_path(params.text_document.uri)
+        if path and str(Path(path)) in {str(p) for p in ls.user_files()}:
+            await ls.reload_glossaries()
+
+    @server.feature(types.NOTEBOOK_DOCUMENT_DID_OPEN)
+    def notebook_open(ls: GlossaryLanguageServer, params: types.DidOpenNotebookDocumentParams) -> None:
+        for cell in params.cell_text_documents:
+            did_open(ls, types.DidOpenTextDocumentParams(text_document=cell))
+
+    @server.feature(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
+    def notebook_change(ls: GlossaryLanguageServer, params: types.DidChangeNotebookDocumentParams) -> None:
+        # pygls has applied the change to its cell documents; cells are small, so copy them whole.
+        cells = params.change.cells if params.change else None
+        if cells is None or ls.service is None:
+            return
+        if cells.structure and cells.structure.did_open:
+            for cell in cells.structure.did_open:
+                ls.service.open(cell.uri, cell.text, cell.language_id, cell.version)
+        if cells.structure and cells.structure.did_close:
+            for closed in cells.structure.did_close:
+                ls.service.close(closed.uri)
+        for changed in cells.text_content or []:
+            doc = ls.service.get(changed.document.uri)
+            if doc is not None:
+                doc.replace(ls.workspace.get_text_document(changed.document.uri).source, changed.document.version)
+
+    @server.feature(types.NOTEBOOK_DOCUMENT_DID_CLOSE)
+    def notebook_close(ls: GlossaryLanguageServer, params: types.DidCloseNotebookDocumentParams) -> None:
+        if ls.service is not None:
+            for cell in params.cell_text_documents:
+                ls.service.close(cell.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    async def hover(ls: GlossaryLanguageServer, params: types.HoverParams) -> types.Hover | None:
+        service = await ls.ready()
+        doc = service.get(params.text_document.uri)
+        if doc is None:
+            return None
+        codec = ls.workspace.position_codec
+        result = service.hover(doc.uri, offset_at(doc, codec, params.position), markdown=ls.markdown_hover)
+        if result is None:
+            return None
+        kind = types.MarkupKind.Markdown if ls.markdown_hover else types.MarkupKind.PlainText
+        return types.Hover(
+            contents=types.MarkupContent(kind=kind, value=result.text),
+            range=types.Range(position_at(doc, codec, result.start), position_at(doc, codec, result.end)),
+        )
+
+    @server.feature(
+        types.TEXT_DOCUMENT_COMPLETION,
+        types.CompletionOptions(trigger_characters=None, resolve_provider=False),
+    )
+    async def completion(ls: GlossaryLanguageServer, params: types.CompletionParams) -> types.CompletionList:
+        service = await ls.ready()
+        doc = service.get(params.text_document.uri)
+        if doc is None:
+            return types.CompletionList(is_incomplete=False, items=[])
+        codec = ls.workspace.position_codec
+        offset = offset_at(doc, codec, params.position)
+        kind = types.MarkupKind.Markdown if ls.markdown_completion else types.MarkupKind.PlainText
+        items = []
+        cursor = position_at(doc, codec, offset)
+        for rank, result in enumerate(service.complete(doc.uri, offset, markdown=ls.markdown_completion)):
+            typed = doc.text[result.replace_from : offset]
+            items.append(
+                types.CompletionItem(
+                    label=result.label,
+                    kind=types.CompletionItemKind.Text,
+                    detail=result.detail,
+                    documentation=types.MarkupContent(kind=kind, value=result.documentation),
+                    # the client filters on filterText against what was typed since the edit range start;
+                    # typed words may contain spaces ("Flash att"), which client-side fuzzy filters reject
+                    filter_text=typed + " " + result.label,
+                    sort_text=f"{rank:04d}",
+                    text_edit=types.TextEdit(
+                        range=types.Range(position_at(doc, codec, result.replace_from), cursor),
+                        new_text=result.label,
+                    ),
+                )
+            )
+        # incomplete: the client asks again as the writer types, so multi-word queries keep working
+        return types.CompletionList(is_incomplete=True, items=items)
+
+    @server.feature("aiGlossary/concepts")
+    async def concepts(ls: GlossaryLanguageServer, params: Any) -> list[dict]:
+        return (await ls.ready()).concept_list()
+
+    @server.feature("aiGlossary/define")
+    async def define(ls: GlossaryLanguageServer, params: Any) -> dict | None:
+        concept_id = getattr(params, "id", None) if not isinstance(params, dict) else params.get("id")
+        markdown = (await ls.ready()).define(str(concept_id), markdown=True) if concept_id else None
+        return None if markdown is None else {"id": concept_id, "markdown": markdown}
+
+    @server.feature("aiGlossary/languages")
+    async def languages(ls: GlossaryLanguageServer, params: Any) -> list[dict]:
+        return (await ls.ready()).languages()
+
+    return server
