@@ -1,0 +1,220 @@
+"""Glossary subcommands: ``check``, ``list``, ``stats`` and ``schema``.
+
+Mounted by ``ai_glossary.cli`` with :func:`add_parsers`; every parser sets ``func`` (called as
+``args.func(args)`` and returning the exit code). Nothing here imports the language server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from ..core.loader import check_paths, load_builtin, load_user_glossaries
+from ..core.model import Concept, Glossary
+from ..core.problems import Problem
+
+
+def _glossary_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--glossary", action="append", default=None, metavar="PATH",
+                        help="also load this user glossary file (repeatable; later files win)")
+
+
+def add_parsers(subparsers: Any) -> None:
+    """Register ``check``, ``list``, ``stats`` and ``schema`` on an argparse subparsers object."""
+    check = subparsers.add_parser(
+        "check", help="validate glossary files (default: the built-in data)",
+        description="Validate glossary files: YAML syntax, the schema, duplicate ids and keys, "
+                    "unknown related ids, forms shared by two concepts. Problems are printed as "
+                    "path:line:col: message; the exit code is 1 when there are errors.")
+    check.add_argument("paths", nargs="*", metavar="PATH",
+                       help="glossary files to check, merged over the built-in data "
+                            "(none: check the built-in data)")
+    check.add_argument("--no-builtin", action="store_true",
+                       help="check the files alone, without the built-in data")
+    _glossary_option(check)
+    check.set_defaults(func=cmd_check)
+
+    lst = subparsers.add_parser("list", help="list every concept of the glossary",
+                                description="List every concept (built-in plus --glossary files).")
+    lst.add_argument("--format", choices=["text", "json"], default="text")
+    lst.add_argument("--lang", default=None,
+                     help="language of names and definitions (text default: en; json default: all)")
+    _glossary_option(lst)
+    lst.set_defaults(func=cmd_list)
+
+    stats = subparsers.add_parser("stats", help="concept count and translation coverage per language")
+    stats.add_argument("--format", choices=["text", "json"], default="text")
+    _glossary_option(stats)
+    stats.set_defaults(func=cmd_stats)
+
+    schema = subparsers.add_parser(
+        "schema", help="print the path of the glossary JSON Schema (for YAML editors)",
+        description="Print the file path of the JSON Schema of glossary files, to point the YAML "
+                    "language server at it; --print writes the schema itself.")
+    schema.add_argument("--print", dest="print_schema", action="store_true",
+                        help="print the schema instead of its path")
+    schema.set_defaults(func=cmd_schema)
+
+
+def _safe_stream(stream: TextIO) -> TextIO:
+    """Never crash on a terminal that cannot show Bengali: escape what it cannot encode."""
+    try:
+        stream.reconfigure(errors="backslashreplace")  # type: ignore[attr-defined]
+    except (AttributeError, ValueError):
+        pass
+    return stream
+
+
+def _format_problem(problem: Problem) -> str:
+    if problem.severity == "error":
+        return str(problem)
+    return f"{problem.path}:{problem.line}:{problem.column}: {problem.severity}: {problem.message}"
+
+
+def _load(args: argparse.Namespace) -> tuple[Glossary, list[Problem]]:
+    glossary = load_builtin()
+    paths = args.glossary or []
+    if not paths:
+        return glossary, []
+    return load_user_glossaries(glossary, paths)
+
+
+def _report_load_problems(problems: list[Problem]) -> None:
+    err = _safe_stream(sys.stderr)
+    for problem in problems:
+        print(_format_problem(problem), file=err)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    paths = list(args.paths) + list(args.glossary or [])
+    if args.no_builtin and not paths:
+        print("ai-glossary check: --no-builtin needs at least one PATH", file=sys.stderr)
+        return 2
+    problems = check_paths(paths, include_builtin=not args.no_builtin)
+    out = _safe_stream(sys.stdout)
+    for problem in problems:
+        print(_format_problem(problem), file=out)
+    errors = sum(1 for p in problems if p.is_error)
+    warnings = len(problems) - errors
+    what = f"{len(paths)} file(s)" if paths else "the built-in glossary"
+    if problems:
+        summary = f"ai-glossary check: {errors} error(s), {warnings} warning(s) in {what}"
+    else:
+        summary = f"ai-glossary check: {what}: no problems"
+    print(summary, file=sys.stderr)
+    return 1 if errors else 0
+
+
+def concept_json(concept: Concept, lang: str | None = None) -> dict[str, Any]:
+    def pick(mapping: dict) -> dict:
+        if lang is None:
+            return {k: (list(v) if isinstance(v, tuple) else v) for k, v in mapping.items()}
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in mapping.items() if k == lang}
+
+    return {
+        "id": concept.id,
+        "term": concept.term,
+        "aliases": list(concept.aliases),
+        "names": pick(concept.names),
+        "summary": pick(concept.summary),
+        "definitions": pick(concept.definitions),
+        "related": list(concept.related),
+        "references": [{"title": r.title, "url": r.url} for r in concept.references],
+        "tags": list(concept.tags),
+        "match": {
+            "ambiguous": sorted(concept.ambiguous),
+            "context": list(concept.context),
+            "case_sensitive": sorted(concept.case_sensitive),
+            "case_insensitive": sorted(concept.case_insensitive),
+            "exclude": sorted(concept.exclude),
+        },
+        "builtin": concept.builtin,
+        "sources": [{"path": s.path, "line": s.line, "column": s.column} for s in concept.sources],
+    }
+
+
+def _first_sentence(text: str) -> str:
+    for i, ch in enumerate(text):
+        if ch in ".!?।" and (i + 1 == len(text) or text[i + 1].isspace()):
+            return text[: i + 1]
+    return text
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    glossary, problems = _load(args)
+    _report_load_problems(problems)
+    concepts = sorted(glossary.concepts.values(), key=lambda c: c.id)
+    out = _safe_stream(sys.stdout)
+    if args.format == "json":
+        json.dump([concept_json(c, args.lang) for c in concepts], out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return 0
+    lang = args.lang or "en"
+    width = max((len(c.id) for c in concepts), default=0)
+    for c in concepts:
+        text = c.summary.get(lang) or _first_sentence(c.definitions.get(lang, ""))
+        if not text and lang != "en":
+            text = f"[en] {c.summary.get('en') or _first_sentence(c.definitions.get('en', ''))}"
+        line = f"{c.id:<{width}}  {c.display_name(lang)}"
+        if text.strip():
+            line += f" - {text}"
+        print(line, file=out)
+    return 0
+
+
+def coverage(glossary: Glossary) -> dict[str, Any]:
+    """Concept count and, per language, how many concepts have a definition, names, a summary."""
+    total = len(glossary)
+    langs: dict[str, dict[str, int]] = {}
+    for concept in glossary.concepts.values():
+        for field, mapping in (("definitions", concept.definitions), ("names", concept.names),
+                               ("summaries", concept.summary)):
+            for lang in mapping:
+                langs.setdefault(lang, {"definitions": 0, "names": 0, "summaries": 0})[field] += 1
+    order = sorted(langs, key=lambda l: (l != "en", -langs[l]["definitions"], l))
+    return {
+        "concepts": total,
+        "builtin": sum(1 for c in glossary.concepts.values() if c.builtin),
+        "user": sum(1 for c in glossary.concepts.values() if not c.builtin),
+        "languages": {lang: langs[lang] for lang in order},
+    }
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    glossary, problems = _load(args)
+    _report_load_problems(problems)
+    data = coverage(glossary)
+    out = _safe_stream(sys.stdout)
+    if args.format == "json":
+        json.dump(data, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return 0
+    total = data["concepts"]
+    print(f"concepts: {total} (built-in {data['builtin']}, user {data['user']})", file=out)
+
+    def cell(n: int) -> str:
+        return f"{n} ({100 * n / total:.0f}%)" if total else "0"
+
+    rows = [("language", "definitions", "names", "summaries")]
+    for lang, c in data["languages"].items():
+        rows.append((lang, cell(c["definitions"]), cell(c["names"]), cell(c["summaries"])))
+    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+    for r in rows:
+        print("  ".join(v.ljust(widths[i]) if i == 0 else v.rjust(widths[i]) for i, v in enumerate(r)).rstrip(),
+              file=out)
+    return 0
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    from importlib import resources
+
+    from ..core.validate import schema_bytes
+
+    if args.print_schema:
+        sys.stdout.write(schema_bytes().decode("utf-8"))
+        return 0
+    resource = resources.files("ai_glossary").joinpath("schema").joinpath("glossary.schema.json")
+    print(str(resource))
+    return 0

@@ -1,0 +1,219 @@
+"""A compiled JSON cache of the built-in glossary, so start-up does not parse YAML.
+
+- Location: ``platformdirs.user_cache_dir("ai-glossary")``; ``AI_GLOSSARY_CACHE_DIR`` overrides.
+- Key: sha256 of the cache format, the package version, the schema, the loader's own code and
+  every built-in source file (name and bytes). Any change gives a new key, so a stale cache is
+  never used.
+- JSON only, never pickle: a cache file must not be able to run code. A corrupt, unreadable or
+  mismatching cache is ignored (and rebuilt by the caller); writes are atomic (temp file +
+  ``os.replace``), so a crash mid-write cannot leave a half-written cache behind.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import tempfile
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from .model import Concept, Glossary, Reference, SourceSpan
+from .problems import Problem
+
+log = logging.getLogger(__name__)
+
+CACHE_FORMAT = 1
+CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
+KEEP_CACHE_FILES = 3
+# modules whose code shapes the cached data: a change to them invalidates the cache
+_CODE_MODULES = ("model.py", "parse.py", "merge.py", "validate.py", "yaml_positions.py", "cache.py")
+
+
+def cache_dir() -> Path:
+    override = os.environ.get(CACHE_ENV)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("ai-glossary", appauthor=False))
+
+
+def _code_bytes() -> Iterable[bytes]:
+    base = resources.files("ai_glossary.core")
+    for name in _CODE_MODULES:
+        try:
+            yield base.joinpath(name).read_bytes()
+        except OSError:  # pragma: no cover - e.g. installed without sources
+            yield name.encode()
+
+
+def cache_key(version: str, schema: bytes, sources: Iterable[tuple[str, bytes]]) -> str:
+    h = hashlib.sha256()
+
+    def put(chunk: bytes) -> None:
+        h.update(len(chunk).to_bytes(8, "big"))
+        h.update(chunk)
+
+    put(f"ai-glossary-cache/{CACHE_FORMAT}".encode())
+    put(version.encode())
+    put(schema)
+    for code in _code_bytes():
+        put(code)
+    for name, data in sources:
+        put(name.encode())
+        put(data)
+    return h.hexdigest()
+
+
+def cache_file(key: str, directory: Path | None = None) -> Path:
+    return (directory or cache_dir()) / f"builtin-{key[:24]}.json"
+
+
+# --- (de)serialisation ---------------------------------------------------------------------
+
+def concept_to_json(concept: Concept, rel: Callable[[str], str]) -> dict[str, Any]:
+    return {
+        "id": concept.id,
+        "term": concept.term,
+        "aliases": list(concept.aliases),
+        "names": {lang: list(v) for lang, v in concept.names.items()},
+        "summary": dict(concept.summary),
+        "definitions": dict(concept.definitions),
+        "related": list(concept.related),
+        "references": [{"title": r.title, "url": r.url} for r in concept.references],
+        "tags": list(concept.tags),
+        "ambiguous": sorted(concept.ambiguous),
+        "context": list(concept.context),
+        "case_sensitive": sorted(concept.case_sensitive),
+        "case_insensitive": sorted(concept.case_insensitive),
+        "exclude": sorted(concept.exclude),
+        "sources": [[rel(s.path), s.line, s.column] for s in concept.sources],
+        "builtin": concept.builtin,
+    }
+
+
+def _strs(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError("expected a list of strings")
+    return tuple(value)
+
+
+def _str_map(value: Any) -> dict[str, str]:
+    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+        raise ValueError("expected a mapping of strings")
+    return dict(value)
+
+
+def concept_from_json(d: dict[str, Any], resolve: Callable[[str], str]) -> Concept:
+    if not isinstance(d, dict) or not isinstance(d.get("id"), str) or not isinstance(d.get("term"), str):
+        raise ValueError("bad concept entry")
+    names = d["names"]
+    if not isinstance(names, dict):
+        raise ValueError("bad names")
+    refs = []
+    for r in d["references"]:
+        if not isinstance(r, dict) or not isinstance(r.get("title"), str):
+            raise ValueError("bad reference")
+        url = r.get("url")
+        if url is not None and not isinstance(url, str):
+            raise ValueError("bad reference url")
+        refs.append(Reference(title=r["title"], url=url))
+    sources = []
+    for s in d["sources"]:
+        path, line, column = s
+        sources.append(SourceSpan(resolve(str(path)), int(line), int(column)))
+    return Concept(
+        id=d["id"],
+        term=d["term"],
+        aliases=_strs(d["aliases"]),
+        names={str(lang): _strs(v) for lang, v in names.items()},
+        summary=_str_map(d["summary"]),
+        definitions=_str_map(d["definitions"]),
+        related=_strs(d["related"]),
+        references=tuple(refs),
+        tags=_strs(d["tags"]),
+        ambiguous=frozenset(_strs(d["ambiguous"])),
+        context=_strs(d["context"]),
+        case_sensitive=frozenset(_strs(d["case_sensitive"])),
+        case_insensitive=frozenset(_strs(d["case_insensitive"])),
+        exclude=frozenset(_strs(d["exclude"])),
+        sources=tuple(sources),
+        builtin=bool(d["builtin"]),
+    )
+
+
+def read_cache(key: str, resolve: Callable[[str], str],
+               directory: Path | None = None) -> tuple[Glossary, list[Problem]] | None:
+    """The cached glossary and problems for ``key``, or None (missing, corrupt, other key)."""
+    path = cache_file(key, directory)
+    try:
+        with open(path, "rb") as fh:
+            raw = json.load(fh)
+        if not isinstance(raw, dict) or raw.get("format") != CACHE_FORMAT or raw.get("key") != key:
+            log.info("ignoring glossary cache %s: different format or key", path)
+            return None
+        concepts = {}
+        for entry in raw["concepts"]:
+            concept = concept_from_json(entry, resolve)
+            concepts[concept.id] = concept
+        problems = []
+        for p in raw["problems"]:
+            problem = Problem.from_json(p)
+            problems.append(Problem(resolve(problem.path), problem.line, problem.column,
+                                    problem.message, problem.severity, problem.code))
+        glossary = Glossary(concepts=concepts, context_words=frozenset(_strs(raw["context_words"])))
+        return glossary, problems
+    except FileNotFoundError:
+        return None
+    except Exception as err:  # noqa: BLE001 - any damage means "no cache"
+        log.warning("ignoring unreadable glossary cache %s: %s", path, err)
+        return None
+
+
+def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Callable[[str], str],
+                directory: Path | None = None) -> Path | None:
+    """Write the cache atomically; returns its path, or None if it could not be written."""
+    directory = directory or cache_dir()
+    payload = {
+        "format": CACHE_FORMAT,
+        "key": key,
+        "context_words": sorted(glossary.context_words),
+        "concepts": [concept_to_json(c, rel) for c in glossary.concepts.values()],
+        "problems": [dict(p.to_json(), path=rel(p.path)) for p in problems],
+    }
+    target = cache_file(key, directory)
+    tmp_name = None
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=".builtin-", suffix=".tmp", dir=directory)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(payload, fh, ensure_ascii=False, separators=(",", ":"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp_name, target)
+        tmp_name = None
+        _prune(directory, keep=target)
+        return target
+    except OSError as err:
+        log.info("could not write glossary cache in %s: %s", directory, err)
+        return None
+    finally:
+        if tmp_name is not None:
+            try:
+                os.unlink(tmp_name)
+            except OSError:
+                pass
+
+
+def _prune(directory: Path, keep: Path) -> None:
+    """Keep the few most recent cache files (other versions of the package may share the dir)."""
+    try:
+        files = sorted(directory.glob("builtin-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in files[KEEP_CACHE_FILES:]:
+            if old != keep:
+                old.unlink()
+    except OSError:
+        pass

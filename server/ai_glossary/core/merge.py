@@ -1,0 +1,219 @@
+"""Merging parsed glossary files over a base glossary, with the cross-file checks."""
+
+from __future__ import annotations
+
+import difflib
+import os
+from dataclasses import replace
+from typing import Iterable
+
+from .model import Concept, Glossary
+from .parse import ParsedFile, concept_form_keys, fold, stray_form_message
+from .problems import Problem
+
+Pos = tuple[int, int]
+
+
+def _unique(*groups: Iterable) -> tuple:
+    out: list = []
+    seen: set = set()
+    for group in groups:
+        for item in group:
+            if item not in seen:
+                seen.add(item)
+                out.append(item)
+    return tuple(out)
+
+
+def _copy(concept: Concept) -> Concept:
+    """A copy whose containers can be changed without touching the original."""
+    return replace(
+        concept,
+        names=dict(concept.names),
+        summary=dict(concept.summary),
+        definitions=dict(concept.definitions),
+    )
+
+
+def extend(base: Concept, ext: Concept) -> Concept:
+    """``base`` extended by a later definition of the same id (neither is changed).
+
+    Adds aliases, names, related ids, references, tags and match rules; a definition or
+    summary in a language replaces the earlier one. A different ``term`` becomes the display
+    term and the old term stays as an alias, so text using it still matches.
+    """
+    out = _copy(base)
+    aliases = list(base.aliases)
+    if ext.term and ext.term != base.term:
+        out.term = ext.term
+        aliases = [a for a in aliases if a != ext.term]
+        if fold(base.term) not in {fold(a) for a in aliases} | {fold(ext.term)}:
+            aliases.insert(0, base.term)
+    out.aliases = _unique(aliases, [a for a in ext.aliases if a != out.term])
+    for lang, names in ext.names.items():
+        out.names[lang] = _unique(out.names.get(lang, ()), names)
+    out.summary.update(ext.summary)
+    out.definitions.update(ext.definitions)
+    out.related = _unique(base.related, ext.related)
+    out.references = _unique(base.references, ext.references)
+    out.tags = _unique(base.tags, ext.tags)
+    out.ambiguous = base.ambiguous | ext.ambiguous
+    out.context = _unique(base.context, ext.context)
+    out.case_sensitive = base.case_sensitive | ext.case_sensitive
+    out.case_insensitive = base.case_insensitive | ext.case_insensitive
+    out.exclude = base.exclude | ext.exclude
+    out.sources = _unique(base.sources, ext.sources)
+    return out
+
+
+def _short_path(path: str) -> str:
+    return os.path.basename(path) or path
+
+
+def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Problem]]:
+    """Apply ``files`` in order over ``base``; later files win. ``base`` is never changed.
+
+    Returns the new glossary and the cross-file problems (unknown related ids, forms shared by
+    two concepts, new concepts without a term, ids defined by two built-in files, match forms
+    of extensions that are not forms of the merged concept). The files' own problems stay in
+    each ``ParsedFile.problems``; they are not repeated here.
+    """
+    concepts: dict[str, Concept] = dict(base.concepts)
+    context_words = set(base.context_words)
+    problems: list[Problem] = []
+    copied: set[str] = set()  # ids whose Concept in `concepts` is our own copy
+    # where each concept was last (re)defined by these files: id -> (ParsedFile)
+    defined_in: dict[str, ParsedFile] = {}
+    # (concept id, folded form) -> (path, line, col) for forms these files wrote
+    form_sites: dict[tuple[str, str], tuple[str, int, int]] = {}  # insertion order = file order
+    related_sites: list[tuple[str, str, str, int, int]] = []  # (id, related, path, line, col)
+    pending: list[tuple[str, str, str, str, int, int]] = []  # (id, field, form, path, line, col)
+
+    for parsed in files:
+        context_words.update(parsed.context_words)
+        for concept in parsed.concepts:
+            cid = concept.id
+            pos = parsed.positions.get(cid)
+            start = pos.start if pos else (1, 1)
+            existing = concepts.get(cid)
+            if existing is None:
+                if not concept.term:
+                    problems.append(Problem(
+                        parsed.path, *start,
+                        f"concept '{cid}': no 'term', and no built-in or earlier glossary defines "
+                        f"this id; add a term to define a new concept{_did_you_mean(cid, concepts)}",
+                        code="missing-term"))
+                    continue
+                concepts[cid] = _copy(concept)
+            else:
+                if existing.builtin and parsed.builtin:
+                    # two built-in files define the same id: a content mistake
+                    other = existing.sources[0] if existing.sources else None
+                    where = f" (first in {_short_path(other.path)}:{other.line})" if other else ""
+                    problems.append(Problem(
+                        parsed.path, *(pos.id if pos else start),
+                        f"concept '{cid}' is already defined in another built-in file{where}: "
+                        "merge the two entries", code="duplicate-id"))
+                concepts[cid] = extend(existing, concept)
+            copied.add(cid)
+            defined_in[cid] = parsed
+            for form, _ in concept.surface_forms():
+                if form:
+                    line, col = parsed.where(cid, "form", form)
+                    form_sites.pop((cid, fold(form)), None)  # re-insert: latest site, latest order
+                    form_sites[(cid, fold(form))] = (parsed.path, line, col)
+            for rel in concept.related:
+                line, col = parsed.where(cid, "related", rel)
+                related_sites.append((cid, rel, parsed.path, line, col))
+            for fname, form in parsed.pending_match_forms.get(cid, ()):
+                line, col = (pos.match.get((fname, fold(form)), start) if pos else start)
+                pending.append((cid, fname, form, parsed.path, line, col))
+
+    # match forms of extensions must be forms of the merged concept
+    for cid, fname, form, path, line, col in pending:
+        concept = concepts.get(cid)
+        if concept is not None and fold(form) not in concept_form_keys(concept):
+            problems.append(Problem(path, line, col, stray_form_message(cid, fname, form),
+                                    code="unknown-match-form"))
+
+    # related ids must exist; unknown ones are dropped from the merged concept
+    dropped: dict[str, set[str]] = {}
+    for cid, rel, path, line, col in related_sites:
+        if cid not in concepts or rel in concepts:
+            if rel == cid:
+                problems.append(Problem(path, line, col, f"concept '{cid}' lists itself under related",
+                                        severity="warning", code="self-related"))
+            continue
+        problems.append(Problem(path, line, col,
+                                f"concept '{cid}': unknown related id '{rel}'{_did_you_mean(rel, concepts)}",
+                                code="unknown-related"))
+        dropped.setdefault(cid, set()).add(rel)
+    for cid, rels in dropped.items():
+        concept = concepts[cid]
+        if cid not in copied:  # pragma: no cover - related sites only come from copied concepts
+            concept = concepts[cid] = _copy(concept)
+        concept.related = tuple(r for r in concept.related if r not in rels)
+
+    problems.extend(_shared_forms(concepts, form_sites))
+    glossary = Glossary(concepts=concepts, context_words=frozenset(context_words))
+    return glossary, problems
+
+
+def _did_you_mean(word: str, concepts: dict[str, Concept]) -> str:
+    guess = difflib.get_close_matches(word, list(concepts), n=1, cutoff=0.75)
+    return f" (did you mean '{guess[0]}'?)" if guess else ""
+
+
+def _shared_forms(concepts: dict[str, Concept],
+                  form_sites: dict[tuple[str, str], tuple[str, int, int]]) -> list[Problem]:
+    """Forms (case-folded, NFC) used by two concepts, unless both mark them ambiguous.
+
+    Only forms written by the merged files are reported (a user file is not blamed for the
+    built-in data), at the place they were written.
+    """
+    wanted = {key for _, key in form_sites}
+    owners: dict[str, list[tuple[str, str]]] = {}
+    for cid, concept in concepts.items():
+        excluded = {fold(x) for x in concept.exclude}
+        for form, _ in concept.surface_forms():
+            key = fold(form)
+            if not key or key not in wanted or key in excluded:
+                continue
+            bucket = owners.setdefault(key, [])
+            if all(c != cid for c, _ in bucket):
+                bucket.append((cid, form))
+    order = {site_key: i for i, site_key in enumerate(form_sites)}
+    problems: list[Problem] = []
+    for key, bucket in owners.items():
+        if len(bucket) < 2:
+            continue
+        ambiguous_in = {cid for cid, _ in bucket
+                        if key in {fold(a) for a in concepts[cid].ambiguous}}
+
+        def clash(a: str, b: str) -> bool:
+            return a != b and not (a in ambiguous_in and b in ambiguous_in)
+
+        involved = [(cid, form) for cid, form in bucket if any(clash(cid, o) for o, _ in bucket)]
+        if not involved:
+            continue
+        written = sorted((c for c in involved if (c[0], key) in form_sites),
+                         key=lambda c: order[(c[0], key)])
+        if len(written) == len(involved):
+            written = written[1:]  # all written here: the first one is not the one to blame
+        for cid, form in written:
+            path, line, col = form_sites[(cid, key)]
+            other_desc = []
+            for o, _ in bucket:
+                if not clash(cid, o):
+                    continue
+                osite = form_sites.get((o, key))
+                if osite is None and concepts[o].sources:
+                    src = concepts[o].sources[0]
+                    osite = (src.path, src.line, src.column)
+                other_desc.append(f"'{o}'" + (f" ({_short_path(osite[0])}:{osite[1]})" if osite else ""))
+            problems.append(Problem(
+                path, line, col,
+                f"concept '{cid}': the form '{form}' is also a form of concept {', '.join(other_desc)}; "
+                "two concepts cannot share a form unless both list it under match.ambiguous",
+                code="duplicate-alias"))
+    return problems

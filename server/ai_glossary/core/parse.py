@@ -1,0 +1,304 @@
+"""Turn the text of one glossary file into concepts, context words and problems."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any
+
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from .model import Concept, Reference, SourceSpan
+from .problems import Problem
+from .validate import concept_label, validate
+from .yaml_positions import YamlDocument, position, read_yaml
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+
+MATCH_FORM_FIELDS = ("ambiguous", "case_sensitive", "case_insensitive", "exclude")
+
+
+def nfc(text: str) -> str:
+    return unicodedata.normalize("NFC", text)
+
+
+def fold(text: str) -> str:
+    """The key two forms are compared by: NFC, case-folded, outer spaces removed."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold()).strip()
+
+
+Pos = tuple[int, int]
+
+
+@dataclass
+class ConceptPositions:
+    """Where the parts of one concept were written (1-based line, column)."""
+
+    start: Pos = (1, 1)
+    id: Pos = (1, 1)
+    # position of each related id / surface form / match form as written in this file
+    related: dict[str, Pos] = field(default_factory=dict)
+    forms: dict[str, Pos] = field(default_factory=dict)  # keyed by fold(form)
+    match: dict[tuple[str, str], Pos] = field(default_factory=dict)  # (field, form) -> pos
+
+
+@dataclass
+class ParsedFile:
+    """One glossary file, read and checked on its own (no cross-file checks).
+
+    ``concepts`` holds only concepts without schema errors. A concept without a ``term`` is an
+    extension of a concept defined elsewhere (allowed in user files): its ``term`` is "" and
+    :func:`~ai_glossary.core.merge.merge` reports it if nothing defines that id.
+    """
+
+    path: str
+    concepts: list[Concept] = field(default_factory=list)
+    context_words: tuple[str, ...] = ()
+    problems: list[Problem] = field(default_factory=list)
+    builtin: bool = False
+    positions: dict[str, ConceptPositions] = field(default_factory=dict)
+    # match forms of term-less concepts, checked against the merged concept by merge()
+    pending_match_forms: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+
+    @property
+    def has_errors(self) -> bool:
+        return any(p.is_error for p in self.problems)
+
+    def where(self, concept_id: str, kind: str = "start", key: str | None = None) -> Pos:
+        pos = self.positions.get(concept_id)
+        if pos is None:
+            return (1, 1)
+        if kind == "related" and key is not None:
+            return pos.related.get(key, pos.start)
+        if kind == "form" and key is not None:
+            return pos.forms.get(fold(key), pos.start)
+        if kind == "id":
+            return pos.id
+        return pos.start
+
+
+def _node_items(doc: YamlDocument, node: Node | None) -> dict[Any, tuple[Node, Node]]:
+    out: dict[Any, tuple[Node, Node]] = {}
+    if isinstance(node, MappingNode):
+        for key, key_node, value_node in doc.mapping_items(node):
+            out[key] = (key_node, value_node)
+    return out
+
+
+def _seq(node: Node | None) -> list[Node]:
+    return list(node.value) if isinstance(node, SequenceNode) else []
+
+
+def _positions(doc: YamlDocument, node: Node | None) -> ConceptPositions:
+    pos = ConceptPositions()
+    if node is None:
+        return pos
+    pos.start = position(node)
+    items = _node_items(doc, node)
+    if "id" in items:
+        pos.id = position(items["id"][1])
+    forms: dict[str, Pos] = {}
+
+    def add_form(n: Node) -> None:
+        if isinstance(n, ScalarNode) and isinstance(n.value, str):
+            forms.setdefault(fold(n.value), position(n))
+
+    if "term" in items:
+        add_form(items["term"][1])
+    if "aliases" in items:
+        for n in _seq(items["aliases"][1]):
+            add_form(n)
+    if "names" in items:
+        for _, _, value_node in doc.mapping_items(items["names"][1]):
+            if isinstance(value_node, ScalarNode):
+                add_form(value_node)
+            for n in _seq(value_node):
+                add_form(n)
+    pos.forms = forms
+    if "related" in items:
+        for n in _seq(items["related"][1]):
+            if isinstance(n, ScalarNode):
+                pos.related.setdefault(nfc(n.value).strip(), position(n))
+    if "match" in items:
+        match_items = _node_items(doc, items["match"][1])
+        for fname in MATCH_FORM_FIELDS:
+            if fname in match_items:
+                for n in _seq(match_items[fname][1]):
+                    if isinstance(n, ScalarNode):
+                        pos.match.setdefault((fname, fold(n.value)), position(n))
+    return pos
+
+
+def _texts(values: Any) -> tuple[str, ...]:
+    """NFC-normalised, stripped, de-duplicated (first wins) texts."""
+    if isinstance(values, str):
+        values = [values]
+    out: list[str] = []
+    seen: set[str] = set()
+    for v in values or ():
+        t = nfc(v).strip()
+        if t and t not in seen:
+            seen.add(t)
+            out.append(t)
+    return tuple(out)
+
+
+def _blank_fields(raw: dict) -> list[tuple[tuple[Any, ...], str]]:
+    """Text values that are only whitespace (the schema only rejects empty ones)."""
+    found: list[tuple[tuple[Any, ...], str]] = []
+
+    def walk(value: Any, path: tuple[Any, ...]) -> None:
+        if isinstance(value, str):
+            if not value.strip():
+                found.append((path, ".".join(str(p) for p in path)))
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                walk(v, path + (k,))
+        elif isinstance(value, list):
+            for i, v in enumerate(value):
+                walk(v, path + (i,))
+
+    walk(raw, ())
+    return found
+
+
+def build_concept(raw: dict, source: SourceSpan, builtin: bool) -> Concept:
+    """A Concept from one schema-valid mapping (every text NFC-normalised and stripped)."""
+    names: dict[str, tuple[str, ...]] = {}
+    for lang, value in (raw.get("names") or {}).items():
+        texts = _texts(value)
+        if texts:
+            names[lang] = texts
+    match = raw.get("match") or {}
+    refs = []
+    seen_refs: set[tuple[str, str | None]] = set()
+    for ref in raw.get("references") or ():
+        r = Reference(title=nfc(ref["title"]).strip(),
+                      url=nfc(ref["url"]).strip() if ref.get("url") else None)
+        if (r.title, r.url) not in seen_refs:
+            seen_refs.add((r.title, r.url))
+            refs.append(r)
+    return Concept(
+        id=raw["id"],
+        term=nfc(raw.get("term", "")).strip(),
+        aliases=_texts(raw.get("aliases")),
+        names=names,
+        summary={lang: nfc(v).strip() for lang, v in (raw.get("summary") or {}).items()},
+        definitions={lang: nfc(v).strip() for lang, v in (raw.get("definitions") or {}).items()},
+        related=_texts(raw.get("related")),
+        references=tuple(refs),
+        tags=_texts(raw.get("tags")),
+        ambiguous=frozenset(_texts(match.get("ambiguous"))),
+        context=_texts(match.get("context")),
+        case_sensitive=frozenset(_texts(match.get("case_sensitive"))),
+        case_insensitive=frozenset(_texts(match.get("case_insensitive"))),
+        exclude=frozenset(_texts(match.get("exclude"))),
+        sources=(source,),
+        builtin=builtin,
+    )
+
+
+def concept_form_keys(concept: Concept) -> set[str]:
+    return {fold(form) for form, _ in concept.surface_forms() if form}
+
+
+def match_form_items(concept: Concept) -> list[tuple[str, str]]:
+    """(field, form) for every form listed under match.* that must be a form of the concept."""
+    out: list[tuple[str, str]] = []
+    for fname in MATCH_FORM_FIELDS:
+        for form in sorted(getattr(concept, fname)):
+            out.append((fname, form))
+    return out
+
+
+def stray_form_message(concept_id: str, fname: str, form: str) -> str:
+    return (f"concept '{concept_id}': match.{fname} lists '{form}', which is not one of its forms "
+            "(term, aliases or names): add it to aliases or fix the spelling")
+
+
+def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFile":
+    """Read one glossary file's text. Never raises for bad content: problems are returned.
+
+    Reports YAML syntax errors, duplicate mapping keys, schema errors (at the offending
+    node), duplicate ids, forms under ``match.*`` that are not forms of the concept, an empty
+    file and a wrong top-level type. A concept with errors is skipped; the others load.
+    Built-in files (``builtin=True``) must give every concept a ``term``.
+    """
+    parsed = ParsedFile(path=path, builtin=builtin)
+    problems = parsed.problems
+    if len(text) > MAX_FILE_BYTES:
+        problems.append(Problem(path, 1, 1, f"the file is too large ({len(text) / 1e6:.1f} MB); "
+                                "the limit is 5 MB", code="too-large"))
+        return parsed
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    doc = read_yaml(text, path)
+    problems.extend(doc.problems)
+    if not doc.ok:
+        return parsed
+    data = doc.data
+    if not isinstance(data, dict):
+        what = "a list" if isinstance(data, list) else "a single value"
+        hint = (" (indent the list under a 'concepts:' key)" if isinstance(data, list) else "")
+        problems.append(Problem(path, *doc.position(()),
+                                f"the file should be a mapping with a 'concepts:' list, but it is {what}{hint}",
+                                code="wrong-type"))
+        return parsed
+
+    bad_concepts: set[int] = set()
+    for issue in validate(data):
+        line, col = doc.position(issue.path, key=issue.at_key)
+        problems.append(Problem(path, line, col, issue.message, code="schema"))
+        if issue.concept_index is not None:
+            bad_concepts.add(issue.concept_index)
+
+    raw_context = data.get("context")
+    if isinstance(raw_context, list):
+        parsed.context_words = _texts(w for w in raw_context if isinstance(w, str))
+
+    raw_concepts = data.get("concepts")
+    if not isinstance(raw_concepts, list):
+        return parsed
+    concepts_node = doc.locate(("concepts",))
+    first_seen: dict[str, int] = {}
+    for index, raw in enumerate(raw_concepts):
+        if index in bad_concepts or not isinstance(raw, dict):
+            continue
+        node = doc.child(concepts_node, index) if concepts_node is not None else None
+        label = concept_label(data, index)
+        blanks = _blank_fields(raw)
+        if blanks:
+            for bpath, bname in blanks:
+                line, col = doc.position(("concepts", index) + bpath)
+                problems.append(Problem(path, line, col, f"{label}: '{bname}' is blank: write some "
+                                        "text or remove it", code="schema"))
+            continue
+        cid = raw["id"]
+        pos = _positions(doc, node)
+        if cid in first_seen:
+            problems.append(Problem(path, *pos.id,
+                                    f"concept '{cid}' is defined twice in this file (first at line "
+                                    f"{first_seen[cid]}): merge the two entries", code="duplicate-id"))
+            continue
+        first_seen[cid] = pos.id[0]
+        if builtin and not raw.get("term"):
+            problems.append(Problem(path, *pos.start,
+                                    f"{label}: missing 'term' (the English name shown in hovers)",
+                                    code="missing-term"))
+            continue
+        concept = build_concept(raw, SourceSpan(path, *pos.start), builtin)
+        parsed.positions[cid] = pos
+        if concept.term:
+            keys = concept_form_keys(concept)
+            for fname, form in match_form_items(concept):
+                if fold(form) not in keys:
+                    line, col = pos.match.get((fname, fold(form)), pos.start)
+                    problems.append(Problem(path, line, col, stray_form_message(cid, fname, form),
+                                            code="unknown-match-form"))
+        else:
+            pending = match_form_items(concept)
+            if pending:
+                parsed.pending_match_forms[cid] = pending
+        parsed.concepts.append(concept)
+    problems.sort(key=lambda p: (p.line, p.column))
+    return parsed

@@ -1,0 +1,73 @@
+"""Problems found while reading glossary files (shown by `ai-glossary check` and as diagnostics)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One problem in a glossary file, at a 1-based line/column (columns count characters).
+
+    ``str(problem)`` is ``path:line:col: message``, the format compilers use, so editors and
+    terminals can jump to it. ``code`` is a short stable identifier (e.g. ``"unknown-related"``)
+    that tests and the language server can use; the message is for people.
+    """
+
+    path: str
+    line: int
+    column: int
+    message: str
+    severity: str = "error"  # "error" or "warning"
+    code: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}: {self.message}"
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity == "error"
+
+    def to_json(self) -> dict:
+        return {
+            "path": self.path,
+            "line": self.line,
+            "column": self.column,
+            "message": self.message,
+            "severity": self.severity,
+            "code": self.code,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Problem":
+        return cls(
+            path=str(data["path"]),
+            line=int(data["line"]),
+            column=int(data["column"]),
+            message=str(data["message"]),
+            severity=str(data.get("severity", "error")),
+            code=str(data.get("code", "")),
+        )
+
+
+class GlossaryLoadError(Exception):
+    """Raised when a glossary cannot be loaded at all; carries every problem found."""
+
+    def __init__(self, problems: Iterable[Problem], message: str | None = None) -> None:
+        self.problems: tuple[Problem, ...] = tuple(problems)
+        if message is None:
+            shown = [str(p) for p in self.problems[:5]]
+            more = len(self.problems) - len(shown)
+            message = "\n".join(shown) + (f"\n... and {more} more" if more > 0 else "")
+            message = message or "the glossary could not be loaded"
+        super().__init__(message)
+
+
+def sort_problems(problems: Iterable[Problem], path_order: list[str] | None = None) -> list[Problem]:
+    """Problems ordered by file (in ``path_order`` first, then by name), line and column."""
+    order = {p: i for i, p in enumerate(path_order or [])}
+    return sorted(
+        problems,
+        key=lambda p: (order.get(p.path, len(order)), p.path, p.line, p.column, p.message),
+    )

@@ -1,0 +1,158 @@
+"""Finding and reading glossary files on disk (project, settings and personal glossaries).
+
+Reading is deliberately boring: only regular files (a FIFO or device would block), at most
+5 MB, UTF-8, parsed with a safe YAML loader; nothing is included, fetched or executed.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from .parse import MAX_FILE_BYTES, ParsedFile, parse_glossary
+from .problems import Problem
+
+PROJECT_FILE_NAMES = (".ai-glossary.yaml", ".ai-glossary.yml")
+PERSONAL_FILE_NAME = "glossary.yaml"
+CONFIG_ENV = "AI_GLOSSARY_CONFIG_DIR"
+
+
+def decode(data: bytes, path: str) -> tuple[str | None, Problem | None]:
+    """UTF-8 text (a BOM is allowed), or a problem at the first bad byte."""
+    try:
+        return data.decode("utf-8-sig"), None
+    except UnicodeDecodeError as err:
+        before = data[: err.start]
+        line = before.count(b"\n") + 1
+        col = len(before[before.rfind(b"\n") + 1:].decode("utf-8", errors="replace")) + 1
+        return None, Problem(path, line, col,
+                             f"the file is not valid UTF-8 (byte 0x{data[err.start]:02x}): save it "
+                             "as UTF-8", code="encoding")
+
+
+def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
+    """The bytes of a regular file of at most 5 MB, or a problem at 1:1."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None, Problem(path, 1, 1, "file not found", code="unreadable")
+    except OSError as err:
+        return None, Problem(path, 1, 1, f"cannot read the file: {err.strerror or err}",
+                             code="unreadable")
+    if stat.S_ISDIR(st.st_mode):
+        return None, Problem(path, 1, 1, "this is a folder, not a glossary file", code="unreadable")
+    if not stat.S_ISREG(st.st_mode):
+        return None, Problem(path, 1, 1, "not a regular file", code="unreadable")
+    if st.st_size > MAX_FILE_BYTES:
+        return None, Problem(path, 1, 1, f"the file is too large ({st.st_size / 1e6:.1f} MB); the "
+                             "limit is 5 MB", code="too-large")
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_FILE_BYTES + 1)  # the file may have grown since stat()
+    except OSError as err:
+        return None, Problem(path, 1, 1, f"cannot read the file: {err.strerror or err}",
+                             code="unreadable")
+    if len(data) > MAX_FILE_BYTES:
+        return None, Problem(path, 1, 1, "the file is too large; the limit is 5 MB", code="too-large")
+    return data, None
+
+
+def read_glossary_file(path: str | os.PathLike[str], *, builtin: bool = False) -> ParsedFile:
+    """Read and parse one glossary file; any failure is a problem in the result."""
+    spath = os.fspath(path)
+    data, problem = read_limited(spath)
+    if problem is None and data is not None:
+        text, problem = decode(data, spath)
+        if problem is None and text is not None:
+            return parse_glossary(text, spath, builtin=builtin)
+    parsed = ParsedFile(path=spath, builtin=builtin)
+    if problem is not None:
+        parsed.problems.append(problem)
+    return parsed
+
+
+def config_dir() -> Path:
+    override = os.environ.get(CONFIG_ENV)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("ai-glossary", appauthor=False))
+
+
+def personal_glossary_path() -> Path:
+    return config_dir() / PERSONAL_FILE_NAME
+
+
+def _as_path(root: str) -> Path:
+    """A workspace root given as a path or a file:// URI."""
+    if root.startswith("file:"):
+        parsed = urlparse(root)
+        local = unquote(parsed.path)
+        if os.name == "nt" and len(local) >= 3 and local[0] == "/" and local[2] == ":":
+            local = local[1:]  # pragma: no cover - Windows drive letters
+        return Path(local)
+    return Path(root).expanduser()
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
+def user_glossary_paths(workspace_roots: list[str], extra: list[str], *,
+                        problems: list[Problem] | None = None) -> list[Path]:
+    """The user glossary files to load, lowest priority first (later files win when merged).
+
+    1. ``.ai-glossary.yaml`` (or ``.ai-glossary.yml``) at each workspace root, in order;
+    2. ``extra`` (setting ``aiGlossary.glossaries``): absolute, ``~``-expanded, or relative to
+       the first workspace root (the current directory when there is none);
+    3. the personal file ``<user config dir>/ai-glossary/glossary.yaml`` (directory overridden
+       by ``AI_GLOSSARY_CONFIG_DIR``).
+
+    Only existing files are returned, each once. Pass a list as ``problems`` to be told about
+    configured files that do not exist and about roots holding both .yaml and .yml.
+    """
+    roots = [_as_path(r) for r in workspace_roots if r]
+    found: list[Path] = []
+    seen: set[str] = set()
+
+    def add(path: Path) -> None:
+        try:
+            key = os.path.normcase(str(path.resolve()))
+        except OSError:  # pragma: no cover
+            key = os.path.normcase(os.path.abspath(path))
+        if key not in seen:
+            seen.add(key)
+            found.append(path)
+
+    for root in roots:
+        present = [root / name for name in PROJECT_FILE_NAMES if _is_file(root / name)]
+        if present:
+            add(present[0])
+            if len(present) > 1 and problems is not None:
+                problems.append(Problem(str(present[1]), 1, 1,
+                                        f"ignored: {present[0].name} in the same folder is used "
+                                        "instead (keep only one of them)",
+                                        severity="warning", code="ignored-file"))
+    base = roots[0] if roots else Path.cwd()
+    for entry in extra:
+        if not entry:
+            continue
+        path = Path(entry).expanduser()
+        if not path.is_absolute():
+            path = base / path
+        if _is_file(path):
+            add(path)
+        elif problems is not None:
+            problems.append(Problem(str(path), 1, 1,
+                                    "glossary file from the aiGlossary.glossaries setting not found",
+                                    severity="warning", code="unreadable"))
+    personal = personal_glossary_path()
+    if _is_file(personal):
+        add(personal)
+    return found

@@ -1,0 +1,303 @@
+"""Safe YAML reading that keeps source positions.
+
+The text is composed into YAML nodes (which carry line/column marks) with libyaml's
+``CSafeLoader`` when available, else PyYAML's pure-Python ``SafeLoader``; never any loader that
+can build arbitrary Python objects. The same nodes are then constructed into plain data, so a
+path inside the data (``["concepts", 3, "related", 0]``) can be mapped back to the node and
+therefore to the line/column the author wrote.
+
+Also reported here, because plain YAML loading hides them:
+- duplicate mapping keys (YAML silently keeps the last one);
+- alias "bombs" (a few lines of ``&anchor``/``*alias`` that expand to billions of nodes) and
+  recursive aliases, which would hang or crash validation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+import yaml
+from yaml.constructor import SafeConstructor
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from .problems import Problem
+
+try:  # libyaml: ~6x faster than the pure-Python parser
+    from yaml import CSafeLoader as SafeYamlLoader
+except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    from yaml import SafeLoader as SafeYamlLoader  # type: ignore[assignment]
+
+MERGE_TAG = "tag:yaml.org,2002:merge"
+STR_TAG = "tag:yaml.org,2002:str"
+
+# Upper bound on the number of nodes once every alias is expanded. A 5 MB glossary has far
+# fewer; an alias bomb has billions.
+MAX_EXPANDED_NODES = 2_000_000
+
+
+def position(node: Node) -> tuple[int, int]:
+    """1-based (line, column) of a node's start."""
+    mark = node.start_mark
+    return mark.line + 1, mark.column + 1
+
+
+@dataclass
+class YamlDocument:
+    """The result of reading one YAML text: data, the node tree, and problems."""
+
+    path: str
+    data: Any = None
+    root: Node | None = None
+    problems: list[Problem] = field(default_factory=list)
+    _ctor: SafeConstructor | None = field(default=None, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        """True when ``data`` could be built (there may still be non-fatal problems)."""
+        return self.root is not None and not any(p.code in _FATAL for p in self.problems)
+
+    # --- mapping data paths back to nodes -------------------------------------------------
+    def key_value(self, node: Node) -> Any:
+        """The Python value of a scalar key node (as the safe constructor builds it)."""
+        if not isinstance(node, ScalarNode):
+            return None
+        if node.tag == STR_TAG:  # the common case, without the constructor's overhead
+            return node.value
+        if self._ctor is None:
+            self._ctor = SafeConstructor()
+        try:
+            return self._ctor.construct_object(node, deep=True)
+        except Exception:  # noqa: BLE001 - an odd key must not break error reporting
+            return node.value
+
+    def mapping_items(self, node: Node) -> Iterator[tuple[Any, Node, Node]]:
+        """(key value, key node, value node) for a mapping node, skipping merge keys."""
+        if not isinstance(node, MappingNode):
+            return
+        for key_node, value_node in node.value:
+            if key_node.tag == MERGE_TAG:
+                continue
+            yield self.key_value(key_node), key_node, value_node
+
+    def child(self, node: Node, step: Any, *, key: bool = False) -> Node | None:
+        """The node reached from ``node`` by one data-path step (a key or a list index)."""
+        if isinstance(node, SequenceNode):
+            if isinstance(step, int) and 0 <= step < len(node.value):
+                return node.value[step]
+            return None
+        if isinstance(node, MappingNode):
+            found: Node | None = None
+            # after construction, merged (<<) entries come first and own keys last: the last
+            # matching entry is the one whose value was kept
+            for key_node, value_node in node.value:
+                if key_node.tag == MERGE_TAG:
+                    continue
+                if _same_key(self.key_value(key_node), step):
+                    found = key_node if key else value_node
+            return found
+        return None
+
+    def locate(self, path: Any, *, key: bool = False) -> Node | None:
+        """Deepest node on ``path`` (a sequence of keys/indexes); ``key=True`` for the last key."""
+        node = self.root
+        steps = list(path)
+        if node is None:
+            return None
+        for i, step in enumerate(steps):
+            last = i == len(steps) - 1
+            nxt = self.child(node, step, key=key and last)
+            if nxt is None:
+                break
+            node = nxt
+        return node
+
+    def position(self, path: Any = (), *, key: bool = False) -> tuple[int, int]:
+        node = self.locate(path, key=key)
+        return position(node) if node is not None else (1, 1)
+
+
+_FATAL = {"yaml-syntax", "yaml-value", "yaml-too-big", "yaml-recursive", "empty-file"}
+
+
+def _same_key(a: Any, b: Any) -> bool:
+    if type(a) is bool or type(b) is bool:
+        return a is b
+    try:
+        return bool(a == b)
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _char_at(text: str, mark: Any) -> str:
+    if mark is None:
+        return ""
+    lines = text.split("\n")
+    if 0 <= mark.line < len(lines) and 0 <= mark.column < len(lines[mark.line]):
+        return lines[mark.line][mark.column]
+    return ""
+
+
+def _syntax_message(err: yaml.MarkedYAMLError, text: str = "") -> str:
+    problem = (err.problem or "invalid YAML").strip()
+    msg = f"YAML syntax error: {problem}"
+    ctx = err.context_mark
+    if err.context and ctx is not None and err.problem_mark is not None and (
+        ctx.line != err.problem_mark.line or ctx.column != err.problem_mark.column
+    ):
+        msg += f" ({err.context} that started at line {ctx.line + 1}, column {ctx.column + 1})"
+    low = problem.lower()
+    if "mapping values are not allowed" in low:
+        msg += "; if the text contains ': ', put the whole text in quotes"
+    elif _char_at(text, err.problem_mark) == "\t" or "'\\t'" in low or "tab" in low:
+        msg += "; YAML does not allow tabs for indentation: use spaces"
+    elif "found another document" in low or "but found another document" in low:
+        msg = "the file holds more than one YAML document (a second '---'): keep only one"
+    elif "found undefined alias" in low or "found undefined tag" in low:
+        pass
+    elif "could not find expected ':'" in low or "expected ':'" in low:
+        msg += "; a line is probably missing its ':' or is indented wrongly"
+    elif "expected <block end>" in low or "did not find expected key" in low:
+        msg += "; check the indentation of this line against the lines above it"
+    elif "found unexpected end of stream" in low or "found unexpected end" in low:
+        msg += "; a quote or bracket is probably not closed"
+    return msg
+
+
+def _expanded_size(root: Node, path: str) -> Problem | None:
+    """Count nodes with every alias expanded (memoised); report bombs and recursive aliases."""
+    sizes: dict[int, int] = {}
+    on_stack: set[int] = {id(root)}
+    # iterative DFS; each frame: (node, its children, index of the next child)
+    stack: list[list[Any]] = [[root, _children(root), 0]]
+    while stack:
+        frame = stack[-1]
+        node, children, idx = frame
+        if idx < len(children):
+            frame[2] = idx + 1
+            child = children[idx]
+            cid = id(child)
+            if cid in sizes:
+                continue
+            if cid in on_stack:
+                line, col = position(child)
+                return Problem(path, line, col,
+                               "a YAML alias refers to a node that contains it (recursive alias): "
+                               "write the data out instead", code="yaml-recursive")
+            on_stack.add(cid)
+            stack.append([child, _children(child), 0])
+            continue
+        total = 1 + sum(sizes[id(c)] for c in children)
+        sizes[id(node)] = total
+        on_stack.discard(id(node))
+        stack.pop()
+        if total > MAX_EXPANDED_NODES:
+            line, col = position(node)
+            return Problem(path, line, col,
+                           f"YAML aliases here expand to more than {MAX_EXPANDED_NODES:,} values; "
+                           "refusing to load (write the data out instead of repeating aliases)",
+                           code="yaml-too-big")
+    return None
+
+
+def _children(node: Node) -> list[Node]:
+    if isinstance(node, SequenceNode):
+        return node.value
+    if isinstance(node, MappingNode):
+        out: list[Node] = []
+        for k, v in node.value:
+            out.append(k)
+            out.append(v)
+        return out
+    return []
+
+
+def _duplicate_keys(doc: YamlDocument) -> list[Problem]:
+    problems: list[Problem] = []
+    seen_nodes: set[int] = set()
+    stack: list[Node] = [doc.root] if doc.root is not None else []
+    while stack:
+        node = stack.pop()
+        if id(node) in seen_nodes:
+            continue
+        seen_nodes.add(id(node))
+        if isinstance(node, MappingNode):
+            first: dict[Any, Node] = {}
+            for key_node, value_node in node.value:
+                stack.append(value_node)
+                if key_node.tag == MERGE_TAG or not isinstance(key_node, ScalarNode):
+                    stack.append(key_node)
+                    continue
+                k = doc.key_value(key_node)
+                marker = (type(k).__name__, k) if _hashable(k) else (type(k).__name__, repr(k))
+                if marker in first:
+                    prev_line, _ = position(first[marker])
+                    line, col = position(key_node)
+                    problems.append(Problem(
+                        doc.path, line, col,
+                        f"duplicate key '{key_node.value}' (already used at line {prev_line} of the "
+                        "same mapping): YAML would silently keep only this one; merge the two",
+                        code="duplicate-key"))
+                else:
+                    first[marker] = key_node
+        elif isinstance(node, SequenceNode):
+            stack.extend(reversed(node.value))
+    problems.sort(key=lambda p: (p.line, p.column))
+    return problems
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+def read_yaml(text: str, path: str) -> YamlDocument:
+    """Parse ``text`` safely; problems carry 1-based positions in ``path``."""
+    doc = YamlDocument(path=path)
+    loader = SafeYamlLoader(text)
+    try:
+        try:
+            root = loader.get_single_node()
+        except yaml.MarkedYAMLError as err:
+            mark = err.problem_mark or err.context_mark
+            line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+            doc.problems.append(Problem(path, line, col, _syntax_message(err, text),
+                                        code="yaml-syntax"))
+            return doc
+        except yaml.YAMLError as err:  # e.g. a reader error on a control character
+            mark = getattr(err, "problem_mark", None) or getattr(err, "mark", None)
+            line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+            doc.problems.append(Problem(path, line, col, f"YAML error: {err}", code="yaml-syntax"))
+            return doc
+        if root is None:
+            doc.problems.append(Problem(
+                path, 1, 1,
+                "the file is empty: a glossary needs a 'concepts:' list (see docs/glossary-format.md)",
+                code="empty-file"))
+            return doc
+        doc.root = root
+        # an alias needs an anchor ("&name"): without one, nothing can expand or recurse
+        bomb = _expanded_size(root, path) if "&" in text else None
+        if bomb is not None:
+            doc.problems.append(bomb)
+            return doc
+        doc.problems.extend(_duplicate_keys(doc))
+        try:
+            doc.data = loader.construct_document(root)
+        except yaml.MarkedYAMLError as err:
+            mark = err.problem_mark or err.context_mark
+            line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+            problem = (err.problem or str(err)).strip()
+            if "could not determine a constructor" in problem:
+                problem = (f"unsupported YAML tag ({problem.split('tag', 1)[-1].strip()}): "
+                           "only plain YAML values (text, lists, mappings) are allowed")
+            doc.problems.append(Problem(path, line, col, problem, code="yaml-value"))
+        except Exception as err:  # noqa: BLE001 - e.g. an impossible date such as 2024-13-45
+            doc.problems.append(Problem(path, 1, 1, f"could not read a YAML value: {err}",
+                                        code="yaml-value"))
+    finally:
+        loader.dispose()
+    return doc
