@@ -1,0 +1,130 @@
+"""find_regions: dispatch a text to its backend, then merge and (scope "everywhere") fill gaps."""
+
+from __future__ import annotations
+
+import re
+
+from .languages import SPECIAL_KEYS, pygments_lexer_name
+from .model import Region, shifted
+from .pieces import merge_adjacent_comments, mergeable_gap, text_pieces
+from . import treesitter
+
+SCOPES = ("prose", "strings", "everywhere")
+
+# HTML prose split only by inline tags is one region: "Some <b>bold</b> text".
+_INLINE_TAGS = re.compile(
+    r"(?:\s|</?(?:a|abbr|b|bdi|bdo|cite|dfn|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^<>]*>)*\Z",
+    re.I,
+)
+
+
+def check_scope(scope: str) -> str:
+    if scope not in SCOPES:
+        raise ValueError(f"unknown scope {scope!r}; expected one of {', '.join(SCOPES)}")
+    return scope
+
+
+def base_scope(scope: str) -> str:
+    return "strings" if scope == "strings" else "prose"
+
+
+def merge(text: str, regions: list[Region]) -> list[Region]:
+    """Merge neighbours that read as one: consecutive comment lines, HTML text split by inline tags.
+
+    Depends only on the text between two regions, so windowed (incremental) scans agree with
+    whole-text scans.
+    """
+    regions = merge_adjacent_comments(text, regions)
+    if not any(r.kind == "prose" and r.language == "html" for r in regions):
+        return regions
+    out: list[Region] = []
+    for r in regions:
+        if out and r.kind == "prose" and r.language == "html":
+            prev = out[-1]
+            if (prev.kind == "prose" and prev.language == "html" and text.count("\n", prev.end, r.start) <= 1
+                    and _INLINE_TAGS.match(text, prev.end, r.start)):
+                out[-1] = Region(prev.start, r.end, "prose", prev.pieces + r.pieces, "html")
+                continue
+        out.append(r)
+    return out
+
+
+def plaintext_regions(text: str, start: int = 0, end: int | None = None) -> list[Region]:
+    """Plain text: every paragraph (lines up to a blank line) is one prose region."""
+    end = len(text) if end is None else end
+    out: list[Region] = []
+    pieces: list[tuple[int, int]] = []
+    for p in text_pieces(text, start, end):
+        if pieces and text.count("\n", pieces[-1][1], p[0]) > 1:
+            out.append(Region(pieces[0][0], pieces[-1][1], "prose", tuple(pieces), "plaintext"))
+            pieces = []
+        pieces.append(p)
+    if pieces:
+        out.append(Region(pieces[0][0], pieces[-1][1], "prose", tuple(pieces), "plaintext"))
+    return out
+
+
+def fill_code(text: str, regions: list[Region], language: str | None, start: int = 0,
+              end: int | None = None) -> list[Region]:
+    """Scope "everywhere": add a "code" region for every gap between regions in [start, end)."""
+    end = len(text) if end is None else end
+    out: list[Region] = []
+    pos = start
+    for r in regions:
+        if r.start > pos:
+            out.append(Region(pos, r.start, "code", tuple(text_pieces(text, pos, r.start)), language))
+        out.append(r)
+        pos = max(pos, r.end)
+    if end > pos:
+        out.append(Region(pos, end, "code", tuple(text_pieces(text, pos, end)), language))
+    return out
+
+
+def base_regions(text: str, language: str, scope: str) -> list[Region]:
+    """Regions for scope "prose" or "strings" (no gap filling)."""
+    if language == "plaintext":
+        return plaintext_regions(text)
+    if language == "ipynb":
+        from .notebook import notebook_regions
+
+        return notebook_regions(text, scope)
+    g = treesitter.grammar(language)
+    if g is not None:
+        doc = treesitter.parse(g, text, scope)
+        return merge(text, treesitter.regions_of(treesitter.collect(doc)))
+    lexer = pygments_lexer_name(language)
+    if lexer is not None:
+        from .pygments_regions import pygments_regions
+
+        return merge(text, pygments_regions(text, language, lexer, scope))
+    return []
+
+
+def find_regions(text: str, language: str | None, scope: str = "prose") -> list[Region]:
+    """The prose regions of ``text`` written in ``language`` (a key from ``language_for``).
+
+    Sorted by start, non-overlapping. Unknown or None language: [] (we never guess).
+    """
+    check_scope(scope)
+    if language is None:
+        return []
+    regions = base_regions(text, language, base_scope(scope))
+    if scope == "everywhere":
+        if not regions and language not in SPECIAL_KEYS and treesitter.grammar(language) is None \
+                and pygments_lexer_name(language) is None:
+            return []
+        regions = fill_code(text, regions, language)
+    return regions
+
+
+def embedded(text: str, start: int, end: int, language: str, scope: str, masked: str | None = None) -> list[Region]:
+    """Regions of ``text[start:end]`` parsed as ``language`` (a Markdown fence), in document offsets.
+
+    ``masked``, when given, is the same slice with container markup (``> `` of a block quote)
+    blanked out; it must have the same length.
+    """
+    sub = masked if masked is not None else text[start:end]
+    return [shifted(r, start) for r in base_regions(sub, language, scope)]
+
+
+__all__ = ["find_regions", "fill_code", "merge", "mergeable_gap", "SCOPES"]

@@ -1,0 +1,163 @@
+"""Markdown on tree-sitter-markdown: the block grammar finds paragraphs, headings, list items,
+table cells, block quotes, fences and HTML blocks; the inline grammar (run only on inline
+nodes that contain inline markup) finds code spans, link destinations/titles, autolinks and HTML
+tags, which are cut out of the pieces.
+
+Prose: headings, paragraphs (also inside lists and block quotes), table cells. Not prose:
+fenced and indented code, front matter (YAML ``---`` / TOML ``+++``), link reference
+definitions. A fenced block whose info string names a known language is scanned in that
+language (its comments are regions carrying that language); HTML blocks are scanned as HTML
+(comments and text).
+"""
+
+from __future__ import annotations
+
+import tree_sitter as ts
+
+from .model import Region, Span
+from .pieces import SGML, text_pieces
+from .treesitter import GRAMMARS, Doc, Grammar, Unit
+
+_BLOCK_QUERY = "(inline) @inline (pipe_table_cell) @inline (fenced_code_block) @fence (html_block) @html"
+
+_INLINE_QUERY = """
+[(code_span) (link_destination) (link_title) (uri_autolink) (email_autolink) (html_tag)
+ (emphasis_delimiter) (latex_block) (link_label) (backslash_escape) (entity_reference)
+ (numeric_character_reference) (hard_line_break)] @x
+(inline_link ["[" "]" "(" ")"] @x)
+(image ["!" "[" "]" "(" ")"] @x)
+(full_reference_link ["[" "]"] @x)
+(collapsed_reference_link ["[" "]"] @x)
+(shortcut_link ["[" "]"] @x)
+"""
+
+# Characters that can start inline markup we cut out; text without them needs no inline parse.
+_INLINE_MARKUP = frozenset("`*_[]<>!\\&$~")
+
+_INLINE = Grammar("markdown_inline", "tree_sitter_markdown", "inline_language", SGML, _INLINE_QUERY)
+
+
+def _spans_merged(spans: list[Span]) -> list[Span]:
+    spans.sort()
+    out: list[Span] = []
+    for a, b in spans:
+        if out and a <= out[-1][1]:
+            if b > out[-1][1]:
+                out[-1] = (out[-1][0], b)
+        else:
+            out.append((a, b))
+    return out
+
+
+class _Inline:
+    """Inline-grammar parser for one collect call."""
+
+    def __init__(self) -> None:
+        self.parser = _INLINE.parser()
+        self.query = _INLINE.query("prose")
+
+    def excluded(self, doc: Doc, node: ts.Node, holes: list[ts.Node]) -> list[Span]:
+        ranges = []
+        pos_b, pos_p = node.start_byte, node.start_point
+        for h in holes:
+            if h.start_byte > pos_b:
+                ranges.append(ts.Range(pos_p, h.start_point, pos_b, h.start_byte))
+            pos_b, pos_p = h.end_byte, h.end_point
+        if node.end_byte > pos_b:
+            ranges.append(ts.Range(pos_p, node.end_point, pos_b, node.end_byte))
+        if not ranges:
+            return []
+        self.parser.included_ranges = ranges
+        tree = self.parser.parse(doc.src)
+        cp = doc.omap.cp
+        return [(cp(n.start_byte), cp(n.end_byte))
+                for nodes in ts.QueryCursor(self.query).captures(tree.root_node).values() for n in nodes]
+
+
+def _inline_region(doc: Doc, node: ts.Node, inline: list[_Inline]) -> Region | None:
+    cp = doc.omap.cp
+    a, b = cp(node.start_byte), cp(node.end_byte)
+    holes = [c for c in node.children if c.type == "block_continuation" and c.end_byte > c.start_byte]
+    excl = [(cp(h.start_byte), cp(h.end_byte)) for h in holes]
+    if not _INLINE_MARKUP.isdisjoint(doc.text[a:b]):
+        if not inline:
+            inline.append(_Inline())
+        excl.extend(inline[0].excluded(doc, node, holes))
+    pieces = text_pieces(doc.text, a, b, _spans_merged(excl) if excl else ())
+    return Region(a, b, "prose", tuple(pieces), "markdown") if pieces else None
+
+
+def _masked(doc: Doc, node: ts.Node, a: int, b: int) -> str | None:
+    """``text[a:b]`` with block-quote/list continuation markers blanked (same length), or None."""
+    holes = [c for c in node.children if c.type == "block_continuation" and c.end_byte > c.start_byte]
+    if not holes:
+        return None
+    cp = doc.omap.cp
+    chars = list(doc.text[a:b])
+    for h in holes:
+        for i in range(cp(h.start_byte) - a, cp(h.end_byte) - a):
+            if chars[i] != "\n":
+                chars[i] = " "
+    return "".join(chars)
+
+
+def _fence_regions(doc: Doc, node: ts.Node) -> list[Region]:
+    from .finder import embedded
+    from .languages import language_for
+
+    info = content = None
+    for c in node.named_children:
+        if c.type == "info_string":
+            info = c
+        elif c.type == "code_fence_content":
+            content = c
+    if info is None or content is None:
+        return []
+    lang_node = next((c for c in info.named_children if c.type == "language"), info)
+    name = doc.src[lang_node.start_byte:lang_node.end_byte].decode("utf-8", "replace").strip()
+    language = language_for(name)
+    if language is None:
+        return []
+    a, b = doc.omap.cp(content.start_byte), doc.omap.cp(content.end_byte)
+    return embedded(doc.text, a, b, language, doc.scope, _masked(doc, content, a, b))
+
+
+def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
+    from .finder import embedded
+
+    a, b = doc.omap.cp(node.start_byte), doc.omap.cp(node.end_byte)
+    return embedded(doc.text, a, b, "html", doc.scope, _masked(doc, node, a, b))
+
+
+def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
+    cursor = ts.QueryCursor(doc.grammar.query("prose"))
+    if rng is not None:
+        lo, hi = rng
+        cursor.set_byte_range(max(0, lo - 1), hi + 1)
+    found = []
+    for name, nodes in cursor.captures(doc.tree.root_node).items():
+        for n in nodes:
+            if rng is not None and not (n.start_byte < hi and n.end_byte > lo):
+                continue
+            found.append((n.start_byte, -n.end_byte, name, n))
+    found.sort(key=lambda f: (f[0], f[1]))
+    units: list[Unit] = []
+    inline: list[_Inline] = []
+    last_end = -1
+    cp = doc.omap.cp
+    for sb, neg_eb, name, n in found:
+        if sb < last_end:
+            continue
+        last_end = -neg_eb
+        if name == "inline":
+            r = _inline_region(doc, n, inline)
+            regions = [r] if r else []
+        elif name == "fence":
+            regions = _fence_regions(doc, n)
+        else:
+            regions = _html_regions(doc, n)
+        units.append((cp(sb), cp(last_end), regions))
+    return units
+
+
+GRAMMARS["markdown"] = Grammar("markdown", "tree_sitter_markdown", "language", SGML, _BLOCK_QUERY, collector=collect)

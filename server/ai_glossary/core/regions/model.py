@@ -1,0 +1,41 @@
+"""The Region value type shared by every backend."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Span = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """A part of a document that holds words a reader reads.
+
+    ``start``/``end`` are code-point offsets (Python ``str`` indices) into the document, end
+    exclusive. ``pieces`` are the spans inside ``[start, end)`` that hold the words, with comment
+    markers, leaders, quotes and markup stripped, at least one piece per line; a matcher joins
+    them with one space so a phrase broken across lines still matches.
+    """
+
+    start: int
+    end: int
+    kind: str  # "comment" | "docstring" | "prose" | "string" | "code"
+    pieces: tuple[Span, ...]
+    language: str | None = None
+
+    def words(self, text: str) -> str:
+        """The pieces' text joined with single spaces (what a matcher searches)."""
+        return " ".join(text[a:b] for a, b in self.pieces)
+
+
+def shifted(region: Region, delta: int) -> Region:
+    """``region`` moved by ``delta`` code points."""
+    if not delta:
+        return region
+    return Region(
+        region.start + delta,
+        region.end + delta,
+        region.kind,
+        tuple([(a + delta, b + delta) for a, b in region.pieces]),
+        region.language,
+    )

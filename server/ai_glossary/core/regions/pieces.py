@@ -1,0 +1,145 @@
+"""Turning a found span into word pieces: stripping comment markers, leaders, quotes, indentation.
+
+The parsers decide *where* comments and strings are; this module only trims their delimiters,
+one piece per line, so the words of a comment can be matched without its ``#``/``//``/`` * ``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from .model import Region, Span
+
+@dataclass(frozen=True, slots=True)
+class CommentSyntax:
+    line: tuple[str, ...] = ()  # line-comment prefixes, e.g. ("//",)
+    block: tuple[tuple[str, str], ...] = ()  # (opener, closer) pairs, e.g. (("/*", "*/"),)
+    leader: str = ""  # a leader character repeated at the start of block-comment lines, e.g. "*"
+    doc: str = ""  # doc markers that may follow a prefix: "!" in //!, "'" in #', ":" in #:, "<"
+
+
+C_STYLE = CommentSyntax(("//",), (("/*", "*/"),), "*", "!<")
+HASH = CommentSyntax(("#",), (), "", "!':")
+SGML = CommentSyntax((), (("<!--", "-->"),))
+
+
+_PIECE_SRC = r"\S(?:[^\n]*\S)?"  # first to last non-blank character of a line
+_PIECE = re.compile(_PIECE_SRC)
+
+
+def text_pieces(text: str, start: int, end: int, exclude: Sequence[Span] = ()) -> list[Span]:
+    """Trimmed per-line pieces of ``[start, end)`` minus the sorted, disjoint ``exclude`` spans."""
+    if not exclude:
+        return [m.span() for m in _PIECE.finditer(text, start, end)]
+    out: list[Span] = []
+    pos = start
+    for xa, xb in exclude:
+        if xb <= pos:
+            continue
+        if xa > pos:
+            out.extend(m.span() for m in _PIECE.finditer(text, pos, min(xa, end)))
+        pos = max(pos, xb)
+        if pos >= end:
+            return out
+    if pos < end:
+        out.extend(m.span() for m in _PIECE.finditer(text, pos, end))
+    return out
+
+
+_BODY = re.compile(r"[^\S\n]*(" + _PIECE_SRC + ")?")
+
+
+class CommentStripper:
+    """Compiled marker-stripping for one CommentSyntax (built once, see ``stripper``)."""
+
+    __slots__ = ("syntax", "line_re", "rest_re", "blocks")
+
+    def __init__(self, syntax: CommentSyntax) -> None:
+        self.syntax = syntax
+        prefixes = sorted(syntax.line, key=len, reverse=True)
+        pre = "|".join(re.escape(p) + re.escape(p[-1]) + "*" for p in prefixes) or "(?!)"
+        doc = f"[{re.escape(syntax.doc)}]?" if syntax.doc else ""
+        haddock = r"(?:[^\S\n]*[|^](?=\s|$))?" if "|" in syntax.doc else ""
+        self.line_re = re.compile(rf"[^\S\n]*(?:(?:{pre}){doc}{haddock})?[^\S\n]*(" + _PIECE_SRC + ")?")
+        if syntax.leader:
+            self.rest_re = re.compile(rf"[^\S\n]*(?:[{re.escape(syntax.leader)}]+)?[^\S\n]*(" + _PIECE_SRC + ")?")
+        else:
+            self.rest_re = _BODY
+        self.blocks = syntax.block
+
+    def pieces(self, text: str, start: int, end: int) -> list[Span]:
+        """Pieces of the comment ``text[start:end]`` with its markers stripped, one per line."""
+        for opener, closer in self.blocks:
+            if text.startswith(opener, start, end):
+                inner_start = start + len(opener)
+                if opener[-1] in "*-!":  # /** and /*! doc openers, <!--- ...
+                    while inner_start < end and text[inner_start] in opener[-1] + "!":
+                        inner_start += 1
+                inner_end = end
+                if closer and text.endswith(closer, inner_start, end):
+                    inner_end = end - len(closer)
+                    while inner_end > inner_start and text[inner_end - 1] == closer[0] and closer[0] in "*-=":
+                        inner_end -= 1  # **/  --->
+                return _per_line(text, inner_start, inner_end, _BODY, self.rest_re)
+        if text.find("\n", start, end) < 0:  # the common case: one line comment
+            m = self.line_re.match(text, start, end)
+            return [m.span(1)] if m is not None and m.start(1) >= 0 else []
+        return _per_line(text, start, end, self.line_re, self.line_re)
+
+
+_STRIPPERS: dict[int, CommentStripper] = {}
+
+
+def stripper(syntax: CommentSyntax) -> CommentStripper:
+    s = _STRIPPERS.get(id(syntax))
+    if s is None or s.syntax is not syntax:
+        s = _STRIPPERS[id(syntax)] = CommentStripper(syntax)
+    return s
+
+
+def _per_line(text: str, start: int, end: int, first: re.Pattern[str], rest: re.Pattern[str]) -> list[Span]:
+    out: list[Span] = []
+    pos = start
+    pat = first
+    while True:
+        nl = text.find("\n", pos, end)
+        line_end = end if nl < 0 else nl
+        m = pat.match(text, pos, line_end)
+        if m is not None and m.start(1) >= 0:
+            out.append(m.span(1))
+        if nl < 0:
+            return out
+        pos = nl + 1
+        pat = rest
+
+
+def comment_pieces(text: str, start: int, end: int, syntax: CommentSyntax) -> list[Span]:
+    """Pieces of the comment ``text[start:end]`` with its markers stripped, one per line."""
+    return stripper(syntax).pieces(text, start, end)
+
+
+def merge_adjacent_comments(text: str, regions: list[Region]) -> list[Region]:
+    """Join comment regions separated only by whitespace with at most one line break.
+
+    Consecutive line comments then form one region, so a phrase broken across two comment
+    lines still matches. The decision depends only on the text between two comments, so it
+    is the same whether a document is scanned whole or in windows.
+    """
+    out: list[Region] = []
+    for r in regions:
+        if out and r.kind == "comment":
+            prev = out[-1]
+            if prev.kind == "comment" and prev.language == r.language and mergeable_gap(text, prev.end, r.start):
+                out[-1] = Region(prev.start, r.end, "comment", prev.pieces + r.pieces, r.language)
+                continue
+        out.append(r)
+    return out
+
+
+def mergeable_gap(text: str, a: int, b: int) -> bool:
+    if b < a:
+        return False
+    gap = text[a:b]
+    return gap.count("\n") <= 1 and (not gap or gap.isspace())

@@ -1,0 +1,137 @@
+"""reStructuredText on tree-sitter-rst.
+
+Prose: paragraphs (also in lists, block quotes, field and definition lists), section titles,
+definition terms, and the bodies/titles of admonition-like directives (note, warning, ...).
+Comments (``.. text``) are comment regions. Not prose: literal blocks (``::``), doctest blocks,
+code directives and other directives (images, toctree, ...). Inline literals, interpreted text
+(roles), bare URLs, substitution/footnote/citation references and the URL part of hyperlink
+references are cut out of the pieces. Comments inside a ``code-block``/``code``/``sourcecode``
+directive of a known language are found with that language's parser.
+"""
+
+from __future__ import annotations
+
+import tree_sitter as ts
+
+from .model import Region, Span
+from .pieces import CommentSyntax, comment_pieces, text_pieces
+from .treesitter import GRAMMARS, Doc, Grammar, Unit
+
+_QUERY = "[(paragraph) (title) (term)] @prose (comment) @comment (directive) @directive"
+
+_RST_COMMENT = CommentSyntax(("..",))
+_EXCLUDED = frozenset(
+    "literal interpreted_text standalone_hyperlink substitution_reference footnote_reference "
+    "citation_reference target inline_target literal_block doctest_block role".split()
+)
+_CODE_DIRECTIVES = frozenset({"code-block", "code", "sourcecode"})
+_PROSE_DIRECTIVES = frozenset(
+    """note warning tip important hint attention caution danger error seealso admonition topic
+    sidebar rubric epigraph highlights pull-quote compound container versionadded versionchanged
+    deprecated todo glossary centered""".split()
+)
+
+
+def _prose_pieces(doc: Doc, node: ts.Node) -> list[Span]:
+    cp = doc.omap.cp
+    text = doc.text
+    a, b = cp(node.start_byte), cp(node.end_byte)
+    holes: list[Span] = []
+    for c in node.children:
+        t = c.type
+        if t in _EXCLUDED:
+            holes.append((cp(c.start_byte), cp(c.end_byte)))
+        elif t in ("emphasis", "strong"):
+            ca, cb = cp(c.start_byte), cp(c.end_byte)
+            w = 1 if t == "emphasis" else 2
+            holes += [(ca, ca + w), (cb - w, cb)]
+        elif t == "reference":
+            ca, cb = cp(c.start_byte), cp(c.end_byte)
+            # `Link text <url>`_  and  word_  : keep the link text only
+            i, j = ca, cb
+            while j > i and text[j - 1] == "_":
+                j -= 1
+            if text.startswith("`", i) and j - 1 > i and text[j - 1] == "`":
+                i, j = i + 1, j - 1
+                lt = text.find("<", i, j)
+                if lt >= 0:
+                    j = lt
+            holes += [(ca, i), (j, cb)]
+    holes = sorted(h for h in holes if h[1] > h[0])
+    return text_pieces(text, a, b, holes)
+
+
+def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
+    from .finder import embedded
+    from .languages import language_for
+
+    cp = doc.omap.cp
+    src = doc.src
+    kind = args = content = None
+    for c in node.named_children:
+        if c.type == "type":
+            kind = src[c.start_byte:c.end_byte].decode("utf-8", "replace").strip().lower()
+        elif c.type == "body":
+            for d in c.named_children:
+                if d.type == "arguments":
+                    args = d
+                elif d.type == "content":
+                    content = d
+    if kind is None:
+        return []
+    if kind in _CODE_DIRECTIVES:
+        if args is None or content is None:
+            return []
+        language = language_for(src[args.start_byte:args.end_byte].decode("utf-8", "replace").strip())
+        if language is None:
+            return []
+        b = cp(content.end_byte)
+        a = doc.text.rfind("\n", 0, cp(content.start_byte)) + 1  # from the line start: even indentation
+        return embedded(doc.text, a, b, language, doc.scope)
+    if kind.split(":")[-1] in _PROSE_DIRECTIVES:
+        out = []
+        for part in (args, content):
+            if part is not None:
+                pieces = _prose_pieces(doc, part)
+                if pieces:
+                    out.append(Region(cp(part.start_byte), cp(part.end_byte), "prose", tuple(pieces), "rst"))
+        return out
+    return []
+
+
+def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
+    cursor = ts.QueryCursor(doc.grammar.query("prose"))
+    if rng is not None:
+        lo, hi = rng
+        cursor.set_byte_range(max(0, lo - 1), hi + 1)
+    found = []
+    for name, nodes in cursor.captures(doc.tree.root_node).items():
+        for n in nodes:
+            if rng is not None and not (n.start_byte < hi and n.end_byte > lo):
+                continue
+            found.append((n.start_byte, -n.end_byte, name, n))
+    found.sort(key=lambda f: (f[0], f[1]))
+    cp = doc.omap.cp
+    units: list[Unit] = []
+    last_end = -1
+    for sb, neg_eb, name, n in found:
+        if sb < last_end:
+            continue
+        last_end = -neg_eb
+        a, b = cp(sb), cp(last_end)
+        if name == "prose":
+            pieces = _prose_pieces(doc, n)
+            regions = [Region(a, b, "prose", tuple(pieces), "rst")] if pieces else []
+        elif name == "comment":
+            pieces = comment_pieces(doc.text, a, b, _RST_COMMENT)
+            regions = [Region(a, b, "comment", tuple(pieces), "rst")] if pieces else []
+        else:
+            regions = _directive_regions(doc, n)
+        units.append((a, b, regions))
+    return units
+
+
+# tree-sitter-rst 0.2: incremental re-parses sometimes differ from a fresh parse (its external
+# scanner keeps state), so the tracker re-parses RST documents fully.
+GRAMMARS["rst"] = Grammar("rst", "tree_sitter_rst", "language", _RST_COMMENT, _QUERY, collector=collect,
+                          incremental=False)

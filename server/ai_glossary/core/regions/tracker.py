@@ -1,0 +1,270 @@
+"""RegionTracker: the regions of one open document, kept up to date across edits.
+
+tree-sitter languages update incrementally: ``Tree.edit`` + incremental re-parse, then only a
+window around the edits and the parser's changed ranges is queried again; the window grows until
+no region or captured node straddles it (and, for Python, until it covers the docstring
+candidates whose status an edit may change). Regions after the edit are shifted lazily: a pending
+(index, delta) is applied only to regions actually read, so an update costs the size of the
+window, not of the document. Other languages (Pygments, plain text, notebooks) re-run fully and
+compare the old and new lists to report what changed.
+"""
+
+from __future__ import annotations
+
+from .finder import base_regions, base_scope, check_scope, fill_code, merge
+from .languages import SPECIAL_KEYS
+from .model import Region, Span, shifted
+from .offsets import OffsetMap, encode
+from . import treesitter
+
+Edit = tuple[int, int, str]
+
+
+def _union(a: Span | None, b: Span) -> Span:
+    return b if a is None else (min(a[0], b[0]), max(a[1], b[1]))
+
+
+def _map_pos(x: int, s: int, oe: int, n: int) -> int:
+    """Where offset ``x`` lands after replacing [s, oe) with ``n`` characters."""
+    if x <= s:
+        return x
+    if x < oe:
+        return s + n
+    return x + n - (oe - s)
+
+
+def _point(text: str, omap: OffsetMap, cp: int, byte: int) -> tuple[int, int]:
+    row = text.count("\n", 0, cp)
+    line_start = text.rfind("\n", 0, cp) + 1
+    return row, byte - omap.byte(line_start)
+
+
+def _line_expand(text: str, a: int, b: int) -> Span:
+    """[a, b) widened to include the whole line before a's line and the line after b's line."""
+    p1 = text.rfind("\n", 0, a)
+    start = 0 if p1 <= 0 else max(text.rfind("\n", 0, p1), 0)
+    n1 = text.find("\n", b)
+    n2 = -1 if n1 < 0 else text.find("\n", n1 + 1)
+    end = len(text) if n2 < 0 else n2 + 1
+    return start, end
+
+
+class RegionTracker:
+    """Regions of one open document, kept up to date across edits, reusing what did not change."""
+
+    def __init__(self, text: str, language: str | None, scope: str = "prose") -> None:
+        self.language = language
+        self.scope = check_scope(scope)
+        self._scope = base_scope(scope)
+        self._grammar = None
+        if language is not None and language not in SPECIAL_KEYS:
+            self._grammar = treesitter.grammar(language)
+        self.replace(text)
+
+    # -- state -------------------------------------------------------------------------------
+    def replace(self, text: str) -> None:
+        """Full-text change (full sync)."""
+        self.text = text
+        self._doc = None
+        if self.language is None:
+            regs: list[Region] = []
+        elif self._grammar is not None:
+            self._doc = treesitter.parse(self._grammar, text, self._scope)
+            regs = merge(text, treesitter.regions_of(treesitter.collect(self._doc)))
+        else:
+            regs = base_regions(text, self.language, self._scope)
+        self._regs = regs
+        self._k = len(regs)  # regions from index _k on are pending a shift of _d
+        self._d = 0
+        self._filled: list[Region] | None = None
+
+    @property
+    def regions(self) -> list[Region]:
+        """Current regions, sorted by start (scope "everywhere": with the code gaps filled)."""
+        self._materialize()
+        if self.scope != "everywhere" or self.language is None:
+            return self._regs
+        if self._filled is None:
+            self._filled = fill_code(self.text, self._regs, self.language)
+        return self._filled
+
+    def regions_in(self, start: int, end: int) -> list[Region]:
+        """Regions overlapping [start, end) (or containing ``start`` when empty) without
+        materialising the whole list: what a matcher re-reads after ``update``."""
+        if self.scope == "everywhere":
+            return [r for r in self.regions if r.start < max(end, start + 1) and r.end > start]
+        i, j = self._overlap(start, max(end, start + 1))
+        return [self._true(x) for x in range(i, j)]
+
+    # -- lazy shifting -----------------------------------------------------------------------
+    def _true(self, i: int) -> Region:
+        r = self._regs[i]
+        return shifted(r, self._d) if i >= self._k else r
+
+    def _start(self, i: int) -> int:
+        return self._regs[i].start + (self._d if i >= self._k else 0)
+
+    def _end(self, i: int) -> int:
+        return self._regs[i].end + (self._d if i >= self._k else 0)
+
+    def _materialize(self) -> None:
+        regs, k, d = self._regs, self._k, self._d
+        if d:
+            for x in range(k, len(regs)):
+                regs[x] = shifted(regs[x], d)
+        self._k, self._d = len(regs), 0
+
+    def _overlap(self, a: int, b: int) -> tuple[int, int]:
+        """Index range of regions with end > a and start < b."""
+        lo, hi = 0, len(self._regs)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self._end(mid) > a:
+                hi = mid
+            else:
+                lo = mid + 1
+        i = j = lo
+        hi = len(self._regs)
+        while j < hi:
+            mid = (j + hi) // 2
+            if self._start(mid) < b:
+                j = mid + 1
+            else:
+                hi = mid
+        return i, j
+
+    def _splice(self, i: int, j: int, new: list[Region], delta: int) -> None:
+        """Replace regions [i, j) by ``new`` (true offsets); shift the regions after by ``delta``."""
+        regs, k, d = self._regs, self._k, self._d
+        if d == 0:
+            regs[i:j] = new
+            self._k, self._d = i + len(new), delta
+        elif k <= i:
+            for x in range(k, i):
+                regs[x] = shifted(regs[x], d)
+            regs[i:j] = new
+            self._k, self._d = i + len(new), d + delta
+        elif k >= j:
+            for x in range(j, k):
+                regs[x] = shifted(regs[x], delta)
+            regs[i:j] = new
+            self._k, self._d = k - (j - i) + len(new), d + delta
+        else:
+            regs[i:j] = new
+            self._k, self._d = i + len(new), d + delta
+        if self._d == 0 or self._k >= len(regs):
+            self._k, self._d = len(regs), 0
+        self._filled = None
+
+    # -- updates -----------------------------------------------------------------------------
+    def update(self, edits: list[Edit]) -> Span:
+        """Apply ``edits`` in order, each ``(start, old_end, new_text)`` in code points of the text
+        as it is just before that edit. Returns the span of the new text outside of which every
+        region is unchanged apart from being shifted."""
+        edits = list(edits)
+        if not edits:
+            return (0, 0)
+        text = self.text
+        for s, oe, new in edits:  # validate against the evolving length
+            if not (0 <= s <= oe <= len(text)):
+                raise ValueError(f"edit ({s}, {oe}) out of range for a text of {len(text)} characters")
+            text = text[:s] + new + text[oe:]
+        if self._doc is None or not self._grammar.incremental:
+            return self._update_full(edits)
+        return self._update_incremental(edits)
+
+    def _update_full(self, edits: list[Edit]) -> Span:
+        old = self.regions if self.scope == "everywhere" else (self._materialize() or self._regs)
+        old = list(old)
+        text = self.text
+        lo = len(text)
+        suffix = len(text)  # characters at the end untouched by every edit
+        dirty: Span | None = None
+        for s, oe, new in edits:
+            lo = min(lo, s)
+            suffix = min(suffix, len(text) - oe)
+            if dirty is not None:
+                dirty = (_map_pos(dirty[0], s, oe, len(new)), _map_pos(dirty[1], s, oe, len(new)))
+            dirty = _union(dirty, (s, s + len(new)))
+            text = text[:s] + new + text[oe:]
+        old_len = len(self.text)
+        self.replace(text)
+        new = self.regions
+        delta = len(text) - old_len
+        n = min(len(old), len(new))
+        i = 0
+        while i < n and old[i] == new[i] and old[i].end <= lo:
+            i += 1
+        k = 0
+        keep = old_len - suffix
+        while k < n - i and old[-1 - k].start >= keep and shifted(old[-1 - k], delta) == new[-1 - k]:
+            k += 1
+        start, end = dirty
+        for r in new[i:len(new) - k]:
+            start, end = min(start, r.start), max(end, r.end)
+        for r in old[i:len(old) - k]:
+            start = min(start, r.start)
+            end = max(end, r.end + delta if r.end >= keep else min(r.end, len(text)))
+        return max(0, start), min(len(text), max(start, end))
+
+    def _update_incremental(self, edits: list[Edit]) -> Span:
+        doc = self._doc
+        tree = doc.tree
+        text = self.text
+        dirty: Span | None = None
+        for s, oe, new in edits:
+            omap = doc.omap if text is doc.text else OffsetMap(text)
+            nb = encode(new)
+            sb, oeb = omap.byte(s), omap.byte(oe)
+            sp = _point(text, omap, s, sb)
+            if oe == s:
+                op = sp
+            else:
+                row = sp[0] + text.count("\n", s, oe)
+                op = (row, oeb - omap.byte(text.rfind("\n", 0, oe) + 1))
+            nl = new.count("\n")
+            if nl:
+                np_ = (sp[0] + nl, len(encode(new[new.rfind("\n") + 1:])))
+            else:
+                np_ = (sp[0], sp[1] + len(nb))
+            tree.edit(sb, oeb, sb + len(nb), sp, op, np_)
+            delta = len(new) - (oe - s)
+            if dirty is not None:
+                dirty = (_map_pos(dirty[0], s, oe, len(new)), _map_pos(dirty[1], s, oe, len(new)))
+            dirty = _union(dirty, (s, s + len(new)))
+            i, j = self._overlap(s, max(oe, s + 1))
+            if i < j:
+                dirty = _union(dirty, (min(s, self._start(i)), max(oe, self._end(j - 1)) + delta))
+            self._splice(i, j, [], delta)
+            text = text[:s] + new + text[oe:]
+        self.text = text
+        new_doc = treesitter.parse(doc.grammar, text, self._scope, old=doc)
+        omap = new_doc.omap
+        for r in tree.changed_ranges(new_doc.tree):
+            dirty = _union(dirty, (omap.cp(r.start_byte), omap.cp(r.end_byte)))
+        self._doc = new_doc
+        a, b = max(0, dirty[0]), min(len(text), dirty[1])
+        context = new_doc.grammar.context
+        while True:
+            ea, eb = _line_expand(text, a, b)
+            ga, gb = a, b
+            i, j = self._overlap(ea, eb)
+            if i < j:
+                ga, gb = min(ga, self._start(i)), max(gb, self._end(j - 1))
+            units = treesitter.collect(new_doc, (a, b))
+            for ua, ub, _regs in units:
+                ga, gb = min(ga, ua), max(gb, ub)
+            if context is not None:
+                ca, cb = context(new_doc, a, b)
+                ga, gb = min(ga, ca), max(gb, cb)
+            if (ga, gb) == (a, b):
+                break
+            a, b = ga, gb
+        fresh = merge(text, treesitter.regions_of(units))
+        i, j = self._overlap(a, max(b, a + 1))
+        self._splice(i, j, fresh, 0)
+        if self.scope == "everywhere":
+            n = i + len(fresh)
+            a = self._end(i - 1) if i > 0 else 0
+            b = self._start(n) if n < len(self._regs) else len(text)
+        return a, b

@@ -1,0 +1,159 @@
+"""Comments, docstrings, markers, merging and offsets."""
+
+from __future__ import annotations
+
+from regions_helpers import check_invariants, found, joined, phrases, region_with
+
+from ai_glossary.core.regions import Region, find_regions
+
+PY = '''#!/usr/bin/env python
+# Module comment about
+# the attention mechanism.
+"""Module docstring about LoRA."""
+
+import os
+
+CONSTANT = "an ordinary string"
+
+
+class Model:
+    # a comment before the class docstring
+    """Class docstring about quantization.
+
+    Second paragraph of the docstring.
+    """
+
+    def forward(self, x):
+        """Function docstring about dropout."""
+        value = f"formatted {x} literal"
+        return value  # trailing comment
+
+    async def later(self):
+        pass
+        """not a docstring: not the first statement"""
+
+
+def helper():
+    r\'\'\'Raw docstring about beam search.\'\'\'
+'''
+
+
+def test_python_docstrings_module_class_function() -> None:
+    regions = find_regions(PY, "python")
+    check_invariants(PY, regions)
+    for phrase in ("Module docstring about LoRA.", "Class docstring about quantization.",
+                   "Second paragraph of the docstring.", "Function docstring about dropout.",
+                   "Raw docstring about beam search."):
+        assert region_with(PY, regions, phrase).kind == "docstring", phrase
+    assert region_with(PY, regions, "a comment before the class docstring").kind == "comment"
+    assert region_with(PY, regions, "trailing comment").kind == "comment"
+
+
+def test_python_ordinary_strings_only_in_strings_scope() -> None:
+    prose = find_regions(PY, "python")
+    assert not found(PY, prose, "an ordinary string")
+    assert not found(PY, prose, "not a docstring")
+    assert not found(PY, prose, "formatted")
+    strings = find_regions(PY, "python", "strings")
+    check_invariants(PY, strings)
+    assert region_with(PY, strings, "an ordinary string").kind == "string"
+    assert region_with(PY, strings, "not a docstring").kind == "string"
+    assert region_with(PY, strings, "Module docstring about LoRA.").kind == "docstring"
+    fmt = region_with(PY, strings, "formatted")
+    assert joined(PY, fmt) == "formatted literal"  # the interpolation is not a word piece
+
+
+def test_docstring_pieces_strip_quotes_and_indentation() -> None:
+    r = region_with(PY, find_regions(PY, "python"), "Class docstring about")
+    assert [PY[a:b] for a, b in r.pieces] == ["Class docstring about quantization.", "Second paragraph of the docstring."]
+
+
+def test_shebang_is_not_prose_and_identifiers_are_not() -> None:
+    regions = find_regions(PY, "python")
+    assert not found(PY, regions, "/usr/bin/env")
+    for ident in ("CONSTANT", "forward", "helper", "import os"):
+        assert not found(PY, regions, ident)
+
+
+def test_consecutive_line_comments_form_one_region() -> None:
+    regions = find_regions(PY, "python")
+    r = region_with(PY, regions, "Module comment about the attention mechanism.")
+    assert len(r.pieces) == 2 and r.kind == "comment"
+
+
+def test_comments_split_by_a_blank_line_or_code_stay_apart() -> None:
+    src = "x = 1  # learning\ny = 2  # rate\n\n# first\n\n# second\n"
+    regions = find_regions(src, "python")
+    assert phrases(src, regions) == ["learning", "rate", "first", "second"]
+    src2 = "# learning\n# rate\n"
+    assert phrases(src2, find_regions(src2, "python")) == ["learning rate"]
+
+
+def test_block_comment_pieces_per_line_without_leaders() -> None:
+    src = "/**\n * Low-rank adaptation\n * of large models.\n *\n * @param x input\n */\nint x;\n"
+    for lang in ("c", "cpp", "java", "javascript", "typescript", "csharp", "go", "rust", "kotlin", "swift", "php"):
+        text = src if lang != "php" else "<?php\n" + src.replace("int x;", "$x = 1;")
+        regions = find_regions(text, lang)
+        check_invariants(text, regions)
+        r = region_with(text, regions, "Low-rank adaptation of large models.")
+        assert [text[a:b] for a, b in r.pieces] == ["Low-rank adaptation", "of large models.", "@param x input"], lang
+    one = "/* single line */ int y; /*no spaces*/\n"
+    assert phrases(one, find_regions(one, "c")) == ["single line", "no spaces"]
+
+
+def test_line_comment_markers_are_stripped() -> None:
+    cases = {
+        "rust": ("/// Outer doc about tokens\n//! Inner doc\nfn f() {}\n", "Outer doc about tokens Inner doc"),
+        "haskell": ("-- | Haddock about tokens\n--   continued\nf = 1\n", "Haddock about tokens continued"),
+        "lua": ("--[[ block comment\n about tokens ]]\nlocal x = 1\n", "block comment about tokens"),
+        "sql": ("/* block\n * about tokens */\nSELECT 1;\n", "block about tokens"),
+        "julia": ("#= block\nabout tokens =#\nx = 1\n", "block about tokens"),
+        "ruby": ("=begin\nblock about tokens\n=end\nx = 1\n", "block about tokens"),
+        "html": ("<!--\n  html comment about tokens\n-->\n<p>Hi</p>\n", "html comment about tokens"),
+        "css": ("/* css comment\n * about tokens */\na { color: red; }\n", "css comment about tokens"),
+        "bash": ("## doubled hash about tokens\necho hi\n", "doubled hash about tokens"),
+        "r": ("#' roxygen about tokens\nf <- function() 1\n", "roxygen about tokens"),
+    }
+    for lang, (src, expected) in cases.items():
+        regions = find_regions(src, lang)
+        check_invariants(src, regions)
+        assert expected in phrases(src, regions), (lang, phrases(src, regions))
+
+
+def test_non_ascii_offsets_are_code_points() -> None:
+    # Emoji (4 UTF-8 bytes, 1 code point) and Bengali (3 bytes each) before the comment.
+    src = 's = "😀 ইমোজি এবং বাংলা"  # comment about টোকেন and attention\nidentifier = 2\n'
+    regions = find_regions(src, "python")
+    check_invariants(src, regions)
+    assert phrases(src, regions) == ["comment about টোকেন and attention"]
+    r = regions[0]
+    assert src[r.start:r.end] == "# comment about টোকেন and attention"
+    strings = find_regions(src, "python", "strings")
+    assert phrases(src, strings)[0] == "😀 ইমোজি এবং বাংলা"
+    js = "const a = '😀😀 অ'; // ছবি gradient\nlet b = 1;\n"
+    assert phrases(js, find_regions(js, "javascript")) == ["ছবি gradient"]
+    md = "😀 বাংলা text with `code`\n\n```python\n# মন্তব্য comment\n```\n"
+    regions = find_regions(md, "markdown")
+    check_invariants(md, regions)
+    assert phrases(md, regions) == ["😀 বাংলা text with", "মন্তব্য comment"]
+
+
+def test_html_text_is_prose_but_not_code_elements() -> None:
+    src = "<p>Some <b>bold</b> text about\n<em>attention</em>.</p>\n<pre>not_prose_code</pre><code>x_y</code>\n"
+    regions = find_regions(src, "html")
+    check_invariants(src, regions)
+    assert found(src, regions, "Some bold text about attention")
+    assert not found(src, regions, "not_prose_code")
+    assert not found(src, regions, "x_y")
+
+
+def test_region_is_a_frozen_value() -> None:
+    r = Region(0, 3, "comment", ((0, 3),), "python")
+    assert r == Region(0, 3, "comment", ((0, 3),), "python")
+    assert hash(r) == hash(Region(0, 3, "comment", ((0, 3),), "python"))
+    try:
+        r.start = 1  # type: ignore[misc]
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("Region must be frozen")

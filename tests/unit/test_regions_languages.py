@@ -1,0 +1,128 @@
+"""Every supported language: comments are found, identifiers are not, strings only in scope "strings"."""
+
+from __future__ import annotations
+
+import pytest
+
+from region_samples import SAMPLES
+from regions_helpers import check_invariants, found, phrases
+
+from ai_glossary.core.regions import find_regions, language_for
+from ai_glossary.core.regions import treesitter
+from ai_glossary.core.regions.languages import TREE_SITTER_KEYS
+
+
+@pytest.mark.parametrize("language", sorted(SAMPLES))
+def test_comment_found_identifier_not(language: str) -> None:
+    source, comment, identifier, string = SAMPLES[language]
+    regions = find_regions(source, language)
+    check_invariants(source, regions)
+    if comment is not None:
+        assert found(source, regions, comment), phrases(source, regions)
+    if identifier is not None:
+        assert not found(source, regions, identifier), phrases(source, regions)
+    if string is not None:
+        assert not found(source, regions, string), "string literal reported in scope prose"
+
+
+@pytest.mark.parametrize("language", sorted(k for k, v in SAMPLES.items() if v[3] is not None))
+def test_strings_scope_finds_string_literals(language: str) -> None:
+    source, comment, identifier, string = SAMPLES[language]
+    regions = find_regions(source, language, "strings")
+    check_invariants(source, regions)
+    assert found(source, regions, string), phrases(source, regions)
+    assert any(r.kind == "string" for r in regions)
+    if comment is not None:
+        assert found(source, regions, comment)
+    if identifier is not None:
+        assert not found(source, regions, identifier)
+
+
+@pytest.mark.parametrize("language", sorted(SAMPLES))
+def test_everywhere_covers_the_whole_text(language: str) -> None:
+    source = SAMPLES[language][0]
+    regions = find_regions(source, language, "everywhere")
+    check_invariants(source, regions)
+    assert regions[0].start == 0 and regions[-1].end == len(source)
+    for a, b in zip(regions, regions[1:]):
+        assert a.end == b.start
+    identifier = SAMPLES[language][2]
+    # (in markup languages the sample identifier is inline code, cut out of a prose region)
+    if identifier is not None and language not in ("markdown", "rst", "latex"):
+        code = [r for r in regions if r.kind == "code"]
+        assert found(source, code, identifier)
+
+
+@pytest.mark.parametrize("key", sorted(TREE_SITTER_KEYS))
+def test_grammar_loads_and_queries_compile(key: str) -> None:
+    g = treesitter.grammar(key)
+    assert g is not None
+    import tree_sitter
+
+    assert tree_sitter.MIN_COMPATIBLE_LANGUAGE_VERSION <= g.language.abi_version <= tree_sitter.LANGUAGE_VERSION
+    assert g.query("prose").pattern_count >= 1
+    assert g.query("strings").pattern_count >= 1
+    # loaded once per process: the same objects come back
+    assert g.language is treesitter.grammar(key).language
+    assert g.query("prose") is g.query("prose")
+
+
+def test_every_tree_sitter_language_has_a_sample() -> None:
+    assert TREE_SITTER_KEYS <= set(SAMPLES)
+
+
+@pytest.mark.parametrize(
+    "language_id, expected",
+    [
+        ("python", "python"), ("javascriptreact", "javascript"), ("typescriptreact", "tsx"),
+        ("typescript", "typescript"), ("cuda-cpp", "cuda"), ("shellscript", "bash"), ("dockerfile", "dockerfile"),
+        ("makefile", "make"), ("markdown", "markdown"), ("restructuredtext", "rst"), ("latex", "latex"),
+        ("plaintext", "plaintext"), ("r", "r"), ("csharp", "csharp"), ("objective-c", "objective-c"),
+        ("c", "c"), ("cpp", "cpp"), ("yaml", "yaml"), ("jsonc", "json"), ("perl", "perl"),
+        ("matlab", "matlab"), ("fortran", "fortran"), ("elixir", "elixir"), ("c++", "cpp"), ("py", "python"),
+        ("no-such-language-id", None),
+    ],
+)
+def test_language_for_language_id(language_id: str, expected: str | None) -> None:
+    assert language_for(language_id) == expected
+
+
+@pytest.mark.parametrize(
+    "path, expected",
+    [
+        ("src/model.py", "python"), ("Dockerfile", "dockerfile"), ("docker/Dockerfile.gpu", "dockerfile"),
+        ("Makefile", "make"), ("rules.mk", "make"), ("/home/u/.bashrc", "bash"), ("nb/Train.ipynb", "ipynb"),
+        ("README.md", "markdown"), ("docs/index.rst", "rst"), ("paper.tex", "latex"), ("notes.txt", "plaintext"),
+        ("analysis.R", "r"), ("kernel.cu", "cuda"), ("App.tsx", "tsx"), ("App.jsx", "javascript"),
+        ("lib.rs", "rust"), ("main.go", "go"), ("script.pl", "perl"), ("solver.f90", "fortran"),
+        ("mix.exs", "elixir"), ("file:///tmp/a%20b.py", "python"), ("archive.unknownext", None), ("", None),
+    ],
+)
+def test_language_for_path(path: str, expected: str | None) -> None:
+    assert language_for(path=path) == expected
+
+
+def test_language_id_wins_over_path_and_path_is_fallback() -> None:
+    assert language_for("markdown", "notes.txt") == "markdown"
+    assert language_for("no-such-id", "notes.py") == "python"
+    assert language_for(None, None) is None
+
+
+def test_unknown_language_finds_nothing_and_plaintext_everything() -> None:
+    text = "# looks like a comment\nbut we never guess\n"
+    assert find_regions(text, None) == []
+    assert find_regions(text, "no-such-language") == []
+    regions = find_regions(text, "plaintext")
+    assert found(text, regions, "looks like a comment but we never guess")
+    assert all(r.kind == "prose" for r in regions)
+
+
+def test_plaintext_paragraphs_are_separate_regions() -> None:
+    text = "first paragraph\nstill first\n\nsecond paragraph\n"
+    regions = find_regions(text, "plaintext")
+    assert phrases(text, regions) == ["first paragraph still first", "second paragraph"]
+
+
+def test_bad_scope_is_rejected() -> None:
+    with pytest.raises(ValueError, match="scope"):
+        find_regions("x", "python", "somewhere")

@@ -1,0 +1,212 @@
+"""Markdown, reStructuredText, LaTeX and notebooks."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from regions_helpers import check_invariants, found, phrases, region_with
+
+from ai_glossary.core.regions import find_regions, notebook_cells
+
+MD = """---
+title: Front matter about frontmatterword
+tags: [yamlword]
+---
+
+# Heading about transformers
+
+Some *emphasised* text with `inline_code_word` and [link text](https://example.com/urlword "titleword")
+and <https://autolinkword.example> and <span class="htmlattrword">html</span> words.
+
+- list item about tokenizers
+- second **item**
+
+> block quote about attention
+> continues here
+
+| term | meaning |
+|------|---------|
+| RLHF | table cell about feedback |
+
+```python
+# fence comment about embeddings
+fence_identifier = "fence string"
+```
+
+```
+untyped fence about nothingword
+```
+
+~~~unknownlang
+# unknown language fence about nothingword2
+~~~
+
+    indented code about indentedword
+
+<!-- html comment about htmlcommentword -->
+
+> ```js
+> // quoted fence comment about logits
+> quoted_identifier();
+> ```
+
+[ref]: https://refurlword.example
+"""
+
+
+def test_markdown_text_is_prose() -> None:
+    regions = find_regions(MD, "markdown")
+    check_invariants(MD, regions)
+    for phrase in ("Heading about transformers", "list item about tokenizers", "second item",
+                   "block quote about attention continues here", "table cell about feedback", "link text"):
+        r = region_with(MD, regions, phrase)
+        assert r.kind == "prose" and r.language == "markdown", phrase
+    # emphasis markers are not in the pieces, so a phrase across them matches
+    assert found(MD, regions, "Some emphasised text with")
+
+
+def test_markdown_code_and_markup_are_not_prose() -> None:
+    regions = find_regions(MD, "markdown")
+    for word in ("frontmatterword", "yamlword", "inline_code_word", "urlword", "titleword", "autolinkword",
+                 "htmlattrword", "fence_identifier", "fence string", "nothingword", "nothingword2",
+                 "indentedword", "refurlword", "quoted_identifier", "class=", "**", "`"):
+        assert not found(MD, regions, word), word
+
+
+def test_markdown_fence_comments_carry_the_fence_language() -> None:
+    regions = find_regions(MD, "markdown")
+    r = region_with(MD, regions, "fence comment about embeddings")
+    assert r.kind == "comment" and r.language == "python"
+    r = region_with(MD, regions, "quoted fence comment about logits")
+    assert r.kind == "comment" and r.language == "javascript"
+    r = region_with(MD, regions, "html comment about htmlcommentword")
+    assert r.kind == "comment" and r.language == "html"
+    strings = find_regions(MD, "markdown", "strings")
+    assert region_with(MD, strings, "fence string").language == "python"
+
+
+def test_markdown_fence_language_aliases() -> None:
+    for info in ("py", "python3", "{python}", "python title=x.py", "Python"):
+        text = f"```{info}\n# aliased fence comment\n```\n"
+        assert phrases(text, find_regions(text, "markdown")) == ["aliased fence comment"], info
+
+
+RST = """Title about transformers
+========================
+
+A paragraph about attention with ``inline_literal_word`` and :func:`role_word` and
+`Link text <https://rsturlword.example>`_ and https://bareurlword.example here.
+
+.. comment about tokenizers
+
+.. note::
+
+   Note body about fine-tuning.
+
+.. code-block:: python
+
+   # code-block comment about embeddings
+   code_block_identifier = 1
+
+.. image:: imagepathword.png
+
+Literal follows::
+
+    literal_block_word = 1
+
+>>> doctest_word = 1
+"""
+
+
+def test_rst_text_is_prose_code_is_not() -> None:
+    regions = find_regions(RST, "rst")
+    check_invariants(RST, regions)
+    for phrase in ("Title about transformers", "A paragraph about attention with", "Link text",
+                   "Note body about fine-tuning.", "Literal follows"):
+        assert found(RST, regions, phrase), phrase
+    assert region_with(RST, regions, "comment about tokenizers").kind == "comment"
+    r = region_with(RST, regions, "code-block comment about embeddings")
+    assert r.kind == "comment" and r.language == "python"
+    for word in ("inline_literal_word", "role_word", "rsturlword", "bareurlword", "code_block_identifier",
+                 "imagepathword", "literal_block_word", "doctest_word"):
+        assert not found(RST, regions, word), word
+
+
+TEX = r"""\documentclass{article}
+\usepackage{amsmath}
+\begin{document}
+\section{Scaling laws for language models}
+% A comment about tokenization
+% that spans two lines.
+We study \emph{low-rank adaptation} and cite \cite{citekeyword} in Section~\ref{refkeyword}.
+Inline math $mathword^2$ stays out.
+
+\begin{equation}
+  equationword = mc^2
+\end{equation}
+\begin{verbatim}
+verbatimword
+\end{verbatim}
+A final paragraph.
+\end{document}
+"""
+
+
+def test_latex_text_and_comments_are_prose_commands_and_math_are_not() -> None:
+    regions = find_regions(TEX, "latex")
+    check_invariants(TEX, regions)
+    assert region_with(TEX, regions, "Scaling laws for language models").kind == "prose"
+    assert region_with(TEX, regions, "A comment about tokenization that spans two lines.").kind == "comment"
+    assert found(TEX, regions, "We study low-rank adaptation and cite")
+    assert found(TEX, regions, "A final paragraph.")
+    for word in ("documentclass", "amsmath", "citekeyword", "refkeyword", "mathword", "equationword",
+                 "verbatimword", "\\emph", "document"):
+        assert not found(TEX, regions, word), word
+
+
+NB = {
+    "cells": [
+        {"cell_type": "markdown", "source": ["# Notebook about \"attention\"\n", "Uses `nb_inline_code`.\n"]},
+        {"cell_type": "code", "source": ["# code cell comment about dropout\n", "nb_identifier = 1\n"]},
+        {"cell_type": "raw", "source": "raw cell text"},
+    ],
+    "metadata": {"kernelspec": {"language": "python", "name": "python3"}},
+    "nbformat": 4,
+    "nbformat_minor": 5,
+}
+
+
+def test_notebook_cells_languages() -> None:
+    cells = notebook_cells(json.dumps(NB))
+    assert cells == [
+        ("markdown", '# Notebook about "attention"\nUses `nb_inline_code`.\n'),
+        ("python", "# code cell comment about dropout\nnb_identifier = 1\n"),
+        ("plaintext", "raw cell text"),
+    ]
+    julia = dict(NB, metadata={"language_info": {"name": "julia"}})
+    assert notebook_cells(json.dumps(julia))[1][0] == "julia"
+    bare = dict(NB, metadata={})
+    assert notebook_cells(json.dumps(bare))[1][0] == "python"
+
+
+def test_notebook_invalid_json_is_a_clear_value_error() -> None:
+    with pytest.raises(ValueError, match="invalid JSON"):
+        notebook_cells('{"cells": [')
+    with pytest.raises(ValueError, match="notebook"):
+        notebook_cells("[1, 2]")
+
+
+def test_ipynb_text_regions_point_into_the_json() -> None:
+    text = json.dumps(NB, indent=1)
+    regions = find_regions(text, "ipynb")
+    check_invariants(text, regions)
+    words = phrases(text, regions)
+    assert 'Notebook about \\"attention\\"' in words[0]  # pieces are spans of the JSON text
+    assert found(text, regions, "code cell comment about dropout")
+    assert found(text, regions, "raw cell text")
+    assert not found(text, regions, "nb_identifier")
+    assert not found(text, regions, "nb_inline_code")
+    assert region_with(text, regions, "code cell comment").language == "python"
+    assert find_regions("{not json", "ipynb") == []

@@ -1,0 +1,223 @@
+"""RegionTracker: after any edits, its regions equal a fresh find_regions, and the span it
+returns bounds what changed. A seeded random loop (no hypothesis dependency) drives it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from regions_helpers import check_invariants, found, phrases
+
+from ai_glossary.core.regions import RegionTracker, find_regions
+from ai_glossary.core.regions.model import shifted
+
+PY = '''"""Module docstring about LoRA."""
+import os  # trailing comment
+
+
+class Model:
+    """A model with attention.
+
+    It uses low-rank adaptation.
+    """
+
+    def forward(self, x):
+        # compute the
+        # learning rate
+        y = "a string literal"
+        return f"value {x} done"
+
+
+def helper():
+    \'\'\'Helper docstring.\'\'\'
+    pass
+'''
+
+JS = """/**
+ * A module about attention.
+ * It uses low-rank adaptation.
+ */
+import x from "y"; // trailing comment
+
+// compute the
+// learning rate
+function f(a) {
+  const s = `template ${a} string`;
+  return "plain" + 'single'; /* inline block */
+}
+const el = <div>JSX text here</div>;
+"""
+
+MD = """---
+title: front
+---
+
+# Heading about LoRA
+
+Some *text* with `code span` and [a link](http://x.y).
+
+- item one
+- item **two**
+
+> quote line one
+> quote line two
+
+```python
+# a comment in fence
+x = 1  # trailing
+```
+
+<!-- an html comment -->
+"""
+
+R = """# comment about LoRA
+#' roxygen doc
+x <- "a string" # trailing
+f <- function(a) {
+  # inner
+  a + 1
+}
+"""
+
+RST = """Title about LoRA
+================
+
+Some paragraph with ``literal`` here.
+
+.. comment about attention
+
+.. code-block:: python
+
+   # a comment in code
+   x = 1
+"""
+
+FRAGMENTS = ["#", "# ", "\n", '"""', "'''", '"', "'", "/*", "*/", "//", " ", "x = 1\n", "def f():\n    ",
+             "    ", "class A:\n", "<!--", "-->", "`", "```python\n", "```\n", "> ", "- ", "é", "😀", "অ", "\\",
+             "`${", "}", "{", "(", ")", "* ", "..", "::", "%"]
+
+
+def random_edits(rnd: random.Random, text: str) -> tuple[list[tuple[int, int, str]], str]:
+    edits = []
+    for _ in range(rnd.choice([1, 1, 1, 2, 3])):
+        s = rnd.randint(0, len(text))
+        oe = min(len(text), s + rnd.choice([0, 0, 1, 2, 5, 20]))
+        if rnd.random() < 0.8:
+            new = rnd.choice(FRAGMENTS)
+        else:  # paste a piece of the document somewhere else
+            a = rnd.randint(0, len(text))
+            new = text[a:a + rnd.randint(0, 30)]
+        if rnd.random() < 0.15:
+            new = ""
+        edits.append((s, oe, new))
+        text = text[:s] + new + text[oe:]
+    return edits, text
+
+
+def check_span(old: list, new: list, span: tuple[int, int], old_len: int, new_len: int) -> None:
+    """Every region outside ``span`` is an old region, unchanged apart from the shift."""
+    a, b = span
+    assert 0 <= a <= b <= new_len
+    delta = new_len - old_len
+    old_same = set(old)
+    old_shifted = {shifted(r, delta) for r in old}
+    new_set = set(new)
+    for r in new:
+        if r.end <= a:
+            assert r in old_same, f"region before the span changed: {r}"
+        elif r.start >= b:
+            assert r in old_shifted, f"region after the span changed: {r}"
+    for r in old:  # and no old region vanished outside the span
+        if r.end <= a:
+            assert r in new_set, f"old region before the span vanished: {r}"
+        elif r.start + delta >= b:
+            assert shifted(r, delta) in new_set, f"old region after the span vanished: {r}"
+
+
+@pytest.mark.parametrize("language, source, seeds", [
+    ("python", PY, 120), ("javascript", JS, 120), ("markdown", MD, 80), ("r", R, 25), ("rst", RST, 25),
+])
+def test_random_edits_match_a_fresh_scan(language: str, source: str, seeds: int) -> None:
+    for seed in range(seeds):
+        rnd = random.Random(seed)
+        scope = ("prose", "strings", "everywhere")[seed % 3]
+        tracker = RegionTracker(source, language, scope)
+        text = source
+        for step in range(6):
+            edits, new_text = random_edits(rnd, text)
+            old = list(tracker.regions)
+            span = tracker.update(edits)
+            assert tracker.text == new_text
+            expected = find_regions(new_text, language, scope)
+            assert tracker.regions == expected, f"seed {seed} step {step} scope {scope} edits {edits!r}"
+            check_span(old, expected, span, len(text), len(new_text))
+            check_invariants(new_text, tracker.regions)
+            text = new_text
+
+
+def test_one_character_edit_reports_a_small_span() -> None:
+    big = PY * 200
+    tracker = RegionTracker(big, "python")
+    pos = big.index("compute the", len(big) // 2) + len("compute")
+    span = tracker.update([(pos, pos, "d")])
+    assert span[0] <= pos + 1 <= span[1]
+    assert span[1] - span[0] < 200, span
+    assert found(tracker.text, tracker.regions_in(*span), "computed the learning rate")
+    assert tracker.regions == find_regions(tracker.text, "python")
+
+
+def test_opening_a_block_comment_grows_the_span_to_what_it_swallows() -> None:
+    src = "int a; // first comment\nint b;\nint c; // last comment\n"
+    tracker = RegionTracker(src, "c")
+    assert phrases(src, tracker.regions) == ["first comment", "last comment"]
+    n = len(src)
+    span = tracker.update([(n - 1, n - 1, " */"), (0, 0, "/* ")])  # close first, then open at the top
+    assert phrases(tracker.text, tracker.regions) == ["int a; // first comment int b; int c; // last comment"]
+    assert span[0] == 0 and span[1] >= len(tracker.text) - 1
+    span = tracker.update([(0, 3, "")])  # remove the opener: line comments again
+    assert phrases(tracker.text, tracker.regions) == ["first comment", "last comment */"]
+    assert span[0] == 0 and span[1] >= tracker.text.index("last comment")
+    assert tracker.regions == find_regions(tracker.text, "c")
+
+
+def test_opening_a_docstring_and_demoting_one() -> None:
+    src = 'def f():\n    """Doc about attention."""\n    return 1\n'
+    tracker = RegionTracker(src, "python")
+    assert tracker.regions[0].kind == "docstring"
+    pos = src.index('"""')
+    span = tracker.update([(pos, pos, "x = 1\n    ")])  # a statement before it: no longer a docstring
+    assert tracker.regions == [] == find_regions(tracker.text, "python")
+    assert span[0] <= pos and span[1] >= tracker.text.index("return")
+    tracker.update([(pos, pos + len("x = 1\n    "), "")])
+    assert [r.kind for r in tracker.regions] == ["docstring"]
+
+
+def test_non_ascii_edits() -> None:
+    src = "# 😀 বাংলা comment about attention\nx = '😀'  # second comment\n"
+    tracker = RegionTracker(src, "python")
+    pos = src.index("second")
+    tracker.update([(pos, pos, "অ😀 ")])
+    assert tracker.regions == find_regions(tracker.text, "python")
+    assert found(tracker.text, tracker.regions, "অ😀 second comment")
+    tracker.update([(0, 2, "😀😀 ")])
+    assert tracker.regions == find_regions(tracker.text, "python")
+
+
+def test_replace_and_unknown_language() -> None:
+    tracker = RegionTracker("# a\n", "python")
+    tracker.replace("x = 1  # new comment\n")
+    assert phrases(tracker.text, tracker.regions) == ["new comment"]
+    none = RegionTracker("# a\n", None)
+    assert none.regions == []
+    assert none.update([(0, 0, "# b\n")]) == (0, 4)
+    assert none.regions == [] and none.text == "# b\n# a\n"
+
+
+def test_edits_out_of_range_are_rejected() -> None:
+    tracker = RegionTracker("# a\n", "python")
+    with pytest.raises(ValueError):
+        tracker.update([(3, 99, "")])
+    with pytest.raises(ValueError):
+        tracker.update([(2, 1, "")])
+    assert tracker.text == "# a\n"
