@@ -1,0 +1,69 @@
+"""Headless Vim + ALE with the documented setup (editors/vim/ai-glossary-ale.vim, included verbatim
+in docs/editors.md), against the real server found as `ai-glossary` on PATH."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+
+from .conftest import (
+    HERE,
+    INSTALL_EDITORS,
+    REPO,
+    WAIT_S,
+    assert_definition_in,
+    cli_define,
+    missing_tool,
+    require_executable,
+    run_editor,
+)
+
+pytestmark = pytest.mark.editor
+
+SNIPPET = REPO / "editors" / "vim" / "ai-glossary-ale.vim"
+DRIVER = HERE / "vim_driver.vim"
+
+
+@pytest.fixture(scope="module")
+def vim() -> str:
+    path = require_executable("vim", INSTALL_EDITORS)
+    probe = subprocess.run(
+        [path, "-N", "-u", "NONE", "-i", "NONE", "-n", "-es", "-c",
+         "packadd ale | call writefile([exists('g:loaded_ale') && has('job') && has('timers') ? 'ok' : 'no'], '/dev/stdout') | qall!"],
+        capture_output=True, text=True, timeout=60,
+    )
+    if probe.stdout.strip() != "ok":
+        missing_tool(f"ALE (or a Vim with +job +timers) is not installed for {path}: run `{INSTALL_EDITORS}`")
+    return path
+
+
+def test_ale_hover_python_comment(vim, workspace, editor_env, tmp_path):
+    out = tmp_path / "vim-result.json"
+    env = dict(
+        editor_env,
+        AIG_SNIPPET=str(SNIPPET),
+        AIG_WORKSPACE=str(workspace),
+        AIG_FILE="train.py",
+        AIG_PATTERN="ZeRO",
+        AIG_SWITCH="fr",
+        AIG_OUT=str(out),
+        AIG_TIMEOUT=str(WAIT_S),
+    )
+    run = run_editor([vim, "-N", "-u", "NONE", "-i", "NONE", "-n", "-es", "-S", str(DRIVER)], env, out, workspace)
+    r = run.result
+    assert run.returncode == 0 and r.get("ok") is True, run.explain()
+    print(
+        f"vim {r['vim']}: {run.seconds:.2f}s total, attach {r['attach_s']:.2f}s, hover {r['hover_s'] * 1000:.0f} ms, "
+        f"stop {r['stop_s']:.2f}s"
+    )
+    assert r["filetype"] == "python"
+    assert r["connection_id"] == f"ai-glossary:{workspace}"
+
+    english = cli_define("zero", "en")
+    assert "Zero Redundancy Optimizer" in r["hover"], r["hover"]
+    assert_definition_in(r["hover"], english["definition"], ":ALEHover over ZeRO")
+
+    french = cli_define("zero", "fr")
+    assert r["hover_switched"] != r["hover"]
+    assert_definition_in(r["hover_switched"], french["definition"], ":ALEHover after :AiGlossaryLanguage fr")
