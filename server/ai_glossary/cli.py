@@ -42,7 +42,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         server.start_tcp(args.host, args.port)
     else:
         server.start_io()
-    return 0
+    # LSP: exit after shutdown is a clean stop (0); exit without shutdown, or a lost client, is 1
+    return 0 if server.protocol._shutdown else 1
 
 
 def cmd_define(args: argparse.Namespace) -> int:

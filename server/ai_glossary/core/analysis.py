@@ -10,12 +10,12 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterator
 
 from .engine import CompiledGlossary
 from .evidence import WINDOW
 from .matcher import Candidate
 from .regions import Region, RegionTracker
+from .regions.model import shifted
 
 Edit = tuple[int, int, str]  # (start, old_end, new_text) in code points of the text before the edit
 
@@ -32,6 +32,14 @@ class TermMatch:
 
 
 class DocumentAnalysis:
+    """Regions and term candidates of one document.
+
+    Each region is stored relative to its own start (``_rel``), with its candidates relative to that
+    start too; only the list of region starts and ends is absolute. So after an edit, regions after
+    the edit cost one integer addition each, and only regions the tracker reports as changed are
+    matched again.
+    """
+
     def __init__(self, text: str, language: str | None, compiled: CompiledGlossary, scope: str = "prose") -> None:
         self.language = language
         self.scope = scope
@@ -46,19 +54,24 @@ class DocumentAnalysis:
 
     @property
     def regions(self) -> list[Region]:
-        return self._tracker.regions
+        return [self._region(i) for i in range(len(self._rel))]
 
-    def _match_region(self, region: Region) -> tuple[Candidate, ...]:
+    def _region(self, i: int) -> Region:
+        return shifted(self._rel[i], self._starts[i])
+
+    def _index_region(self, region: Region) -> tuple[Region, tuple[Candidate, ...]]:
         found = self.compiled.matcher.find_in_pieces(self._tracker.text, region.pieces)
         base = region.start
-        return tuple(
-            Candidate(c.start - base, c.end - base, c.concept_id, c.form, c.lang, c.ambiguous) for c in found
-        )
+        cands = tuple(Candidate(c.start - base, c.end - base, c.concept_id, c.form, c.lang, c.ambiguous) for c in found)
+        return shifted(region, -base), cands
 
     def _rematch_all(self) -> None:
         regions = self._tracker.regions
         self._starts = [r.start for r in regions]
-        self._cands = [self._match_region(r) for r in regions]
+        self._ends = [r.end for r in regions]
+        indexed = [self._index_region(r) for r in regions]
+        self._rel = [rel for rel, _ in indexed]
+        self._cands = [cands for _, cands in indexed]
         self._counts = Counter(c.concept_id for cands in self._cands for c in cands if not c.ambiguous)
         self._resolved: list[TermMatch] | None = None
 
@@ -69,43 +82,41 @@ class DocumentAnalysis:
     def update(self, edits: list[Edit]) -> None:
         if not edits:
             return
-        old_regions = self._tracker.regions
-        old_cands = self._cands
         old_len = len(self._tracker.text)
         span_start, span_end = self._tracker.update(edits)
-        new_regions = self._tracker.regions
         delta = len(self._tracker.text) - old_len
-        # Regions ending before the changed span are untouched; those starting after it only moved.
-        head = bisect.bisect_left([r.end for r in old_regions], span_start)
-        old_tail_from = bisect.bisect_right(self._starts, span_end - delta)
-        new_tail_from = bisect.bisect_right([r.start for r in new_regions], span_end)
-        tail = len(old_regions) - old_tail_from
-        if len(new_regions) - new_tail_from != tail or head > new_tail_from or head > old_tail_from:
+        if self.scope == "everywhere":
             self._rematch_all()
             return
-        middle_old = old_cands[head:old_tail_from]
-        middle_new = [self._match_region(r) for r in new_regions[head:new_tail_from]]
-        for cands in middle_old:
+        # Old regions wholly before the span are unchanged; those wholly after it only moved.
+        # Regions touching the span's edges are matched again, to be safe.
+        head = bisect.bisect_left(self._ends, span_start)
+        tail_from = bisect.bisect_right(self._starts, span_end - delta)
+        tail = len(self._starts) - tail_from
+        new_count = len(self._tracker)
+        if head > tail_from or head + tail > new_count:
+            self._rematch_all()
+            return
+        mid_regions = [self._tracker.region(i) for i in range(head, new_count - tail)]
+        middle = [self._index_region(r) for r in mid_regions]
+        for cands in self._cands[head:tail_from]:
             self._counts.subtract(c.concept_id for c in cands if not c.ambiguous)
-        for cands in middle_new:
+        for _, cands in middle:
             self._counts.update(c.concept_id for c in cands if not c.ambiguous)
-        self._cands = old_cands[:head] + middle_new + old_cands[old_tail_from:]
-        self._starts = [r.start for r in new_regions]
+        self._starts[head:] = [r.start for r in mid_regions] + [x + delta for x in self._starts[tail_from:]]
+        self._ends[head:] = [r.end for r in mid_regions] + [x + delta for x in self._ends[tail_from:]]
+        self._rel[head:tail_from] = [rel for rel, _ in middle]
+        self._cands[head:tail_from] = [cands for _, cands in middle]
         self._resolved = None
 
     # -- queries -------------------------------------------------------------------------------
-    def _absolute(self, index: int) -> Iterator[tuple[Candidate, Region]]:
-        region = self._tracker.regions[index]
-        for c in self._cands[index]:
-            yield c, region
-
     def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:
         """Concepts of unambiguous candidates with absolute offsets in [lo, hi), except ``skip``."""
         found: set[str] = set()
         i = max(bisect.bisect_right(self._starts, lo) - 1, 0)
-        regions = self._tracker.regions
-        while i < len(regions) and regions[i].start < hi:
-            base = regions[i].start
+        n = len(self._starts)
+        while i < n and self._starts[i] < hi:
+            base = self._starts[i]
             for c in self._cands[i]:
                 a, b = base + c.start, base + c.end
                 if not c.ambiguous and a < hi and b > lo and (a, b) != skip:
@@ -122,29 +133,27 @@ class DocumentAnalysis:
         window_text = text[lo:start] + " " + text[end:hi]
         return self.compiled.evidence.accepts(cand.concept_id, window_text, nearby, self._counts)
 
-    def _to_match(self, cand: Candidate, region: Region) -> TermMatch:
-        start, end = region.start + cand.start, region.start + cand.end
-        return TermMatch(start, end, cand.concept_id, self._tracker.text[start:end], cand.form, cand.lang, region.kind)
+    def _to_match(self, cand: Candidate, i: int) -> TermMatch:
+        start, end = self._starts[i] + cand.start, self._starts[i] + cand.end
+        return TermMatch(start, end, cand.concept_id, self._tracker.text[start:end], cand.form, cand.lang, self._rel[i].kind)
 
     def matches(self) -> list[TermMatch]:
         """Every accepted term occurrence in the document, in document order."""
         if self._resolved is None:
             resolved = []
-            for i, region in enumerate(self._tracker.regions):
-                for cand in self._cands[i]:
-                    start, end = region.start + cand.start, region.start + cand.end
-                    if self._accepts(cand, start, end):
-                        resolved.append(self._to_match(cand, region))
+            for i, cands in enumerate(self._cands):
+                base = self._starts[i]
+                for cand in cands:
+                    if self._accepts(cand, base + cand.start, base + cand.end):
+                        resolved.append(self._to_match(cand, i))
             self._resolved = resolved
         return self._resolved
 
     def region_at(self, offset: int) -> Region | None:
         """The prose region containing ``offset`` (its end counts, for a cursor after the last word)."""
         i = bisect.bisect_right(self._starts, offset) - 1
-        if i >= 0:
-            region = self._tracker.regions[i]
-            if region.start <= offset <= region.end:
-                return region
+        if i >= 0 and offset <= self._ends[i]:
+            return self._region(i)
         return None
 
     def match_at(self, offset: int) -> TermMatch | None:
@@ -154,13 +163,12 @@ class DocumentAnalysis:
         for j in (i, i - 1):
             if j < 0:
                 continue
-            region = self._tracker.regions[j]
+            base = self._starts[j]
             for cand in self._cands[j]:
-                start, end = region.start + cand.start, region.start + cand.end
-                if start <= offset < end or (offset == end and best is None):
-                    if self._accepts(cand, start, end):
-                        match = self._to_match(cand, region)
-                        if start <= offset < end:
-                            return match
-                        best = match
+                start, end = base + cand.start, base + cand.end
+                inside = start <= offset < end
+                if (inside or (offset == end and best is None)) and self._accepts(cand, start, end):
+                    if inside:
+                        return self._to_match(cand, j)
+                    best = self._to_match(cand, j)
         return best

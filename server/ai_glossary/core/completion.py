@@ -40,29 +40,34 @@ class CompletionIndex:
         self.forms = forms
 
     def complete(self, line_prefix: str, line_start: int, lang: str, glossary: Glossary) -> list[Suggestion]:
-        """Suggestions for the text before the cursor on its line (``line_start`` is its offset)."""
-        best: dict[str, Suggestion] = {}
-        for query_start in _query_starts(line_prefix):
+        """Suggestions for the text before the cursor on its line (``line_start`` is its offset).
+
+        The longest run of the last words that is a prefix of some name wins ("Flash att" before
+        "att"); only when no run is, the last word alone is matched with typo tolerance.
+        """
+        starts = _query_starts(line_prefix)
+        for query_start in starts:
             query = line_prefix[query_start:]
             if len(query.strip()) < MIN_QUERY:
                 continue
-            for sug in self._rank(fold(query), line_start + query_start, lang, glossary):
-                current = best.get(sug.concept_id)
-                if current is None or sug.score > current.score:
-                    best[sug.concept_id] = sug
-            if best:
-                break  # the longest query that finds something wins: "Flash att" before "att"
-        return sorted(best.values(), key=lambda s: (-s.score, len(s.label), s.label))[:MAX_ITEMS]
+            found = self._rank(fold(query), line_start + query_start, lang, glossary, fuzzy=False)
+            if found:
+                return found
+        if starts and len(line_prefix) - starts[-1] >= MIN_QUERY:
+            last = starts[-1]
+            return self._rank(fold(line_prefix[last:]), line_start + last, lang, glossary, fuzzy=True)
+        return []
 
-    def _rank(self, query: str, replace_from: int, lang: str, glossary: Glossary) -> list[Suggestion]:
+    def _rank(self, query: str, replace_from: int, lang: str, glossary: Glossary, *, fuzzy: bool) -> list[Suggestion]:
         squashed = _squash(query)
-        out: list[Suggestion] = []
+        # per concept: the best score of any of its names, and the label to insert
+        best: dict[str, tuple[float, int, str]] = {}
         for form in self.forms:
             if form.folded.startswith(query):
                 score = 100.0
             elif form.squashed.startswith(squashed):
                 score = 95.0
-            elif len(squashed) >= 4:
+            elif fuzzy and len(squashed) >= 4:
                 # typo-tolerant prefix: "flahs" ~ "flash"
                 score = fuzz.ratio(squashed, form.squashed[: len(squashed)])
                 if score < 80:
@@ -71,13 +76,29 @@ class CompletionIndex:
             else:
                 continue
             concept = glossary.concepts[form.concept_id]
-            # prefer the reader's own name for the concept, then the canonical term
+            # which name to insert: the reader's own name, then the canonical term, then an alias
             if form.form in concept.names.get(lang, ()):
-                score += 2
+                preference = 0
             elif form.form == concept.term:
-                score += 1
-            out.append(Suggestion(form.concept_id, form.form, replace_from, score))
-        return out
+                preference = 1
+            else:
+                preference = 2
+            current = best.get(form.concept_id)
+            candidate = (score, preference, form.form)
+            if current is None or _better(candidate, current):
+                best[form.concept_id] = candidate
+        ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[1][1], len(kv[1][2]), kv[1][2]))
+        return [Suggestion(cid, label, replace_from, score) for cid, (score, _pref, label) in ranked[:MAX_ITEMS]]
+
+
+def _better(candidate: tuple[float, int, str], current: tuple[float, int, str]) -> bool:
+    """A more preferred name wins unless it matches clearly worse (5 points)."""
+    score, preference, _ = candidate
+    if preference < current[1]:
+        return score >= current[0] - 5
+    if preference == current[1]:
+        return score > current[0]
+    return score > current[0] + 5
 
 
 def _squash(text: str) -> str:

@@ -58,10 +58,11 @@ class Candidate:
     ambiguous: bool
 
 
-def _is_case_sensitive(form: str, concept_cs: frozenset[str], concept_ci: frozenset[str]) -> bool:
-    if form in concept_cs:
+def _is_case_sensitive(form: str, concept_cs: set[str], concept_ci: set[str]) -> bool:
+    """``concept_cs``/``concept_ci`` hold folded forms: match rules name forms in any case."""
+    if fold(form) in concept_cs:
         return True
-    if form in concept_ci:
+    if fold(form) in concept_ci:
         return False
     # A capital inside a word (not only at its start) marks an acronym or a mixed-case name:
     # FSDP, ZeRO-3, GPipe, Megatron-LM; "All-Reduce" and "Data Parallelism" are title case.
@@ -92,10 +93,12 @@ class TermMatcher:
         for concept in glossary.concepts.values():
             excluded = {fold(x) for x in concept.exclude}
             ambiguous = {fold(x) for x in concept.ambiguous}
+            case_sensitive = {fold(x) for x in concept.case_sensitive}
+            case_insensitive = {fold(x) for x in concept.case_insensitive}
             for form, lang in concept.surface_forms():
                 if not form or fold(form) in excluded:
                     continue
-                cs = _is_case_sensitive(form, concept.case_sensitive, concept.case_insensitive)
+                cs = _is_case_sensitive(form, case_sensitive, case_insensitive)
                 is_ambiguous = fold(form) in ambiguous
                 script = script_of(form)
                 for spelling in spelling_variants(form):

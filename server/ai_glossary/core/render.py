@@ -54,12 +54,20 @@ LABELS = {
     },
 }
 
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~&])")
+# Characters that start inline markup anywhere in a line: emphasis, code, links/images, HTML,
+# tables, strikethrough, entities. "(" and ")" only matter after "]", which is escaped.
+_MD_INLINE = re.compile(r"([\\`*_\[\]<>|~&])")
+# Characters that start a block (heading, list, quote) when they open a line.
+_MD_BLOCK_START = re.compile(r"^([#>+\-=]|\d+(?=[.)]))")
 
 
 def escape_markdown(text: str) -> str:
-    """Backslash-escape every Markdown/HTML-significant character; flatten newlines."""
-    return _MD_SPECIAL.sub(r"\\\1", " ".join(text.split()))
+    """Escape Markdown/HTML-significant characters so glossary text renders literally.
+
+    Newlines are flattened (a glossary text is one paragraph), so only the very start can open a block.
+    """
+    flat = _MD_INLINE.sub(r"\\\1", " ".join(text.split()))
+    return _MD_BLOCK_START.sub(lambda m: "\\" + m.group(1) if not m.group(1).isdigit() else m.group(1) + "\\", flat)
 
 
 def safe_url(url: str | None) -> str | None:

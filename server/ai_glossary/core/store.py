@@ -7,7 +7,7 @@ from pathlib import Path
 
 from .completion import CompletionIndex
 from .engine import CompiledGlossary
-from .loader import MAX_FILE_BYTES, ParsedFile, Problem, merge, parse_glossary
+from .loader import ParsedFile, Problem, merge, parse_glossary, read_glossary_file
 from .lookup import FormIndex
 from .model import Glossary
 
@@ -35,22 +35,12 @@ class GlossaryStore:
         layers: list[ParsedFile] = []
         for path in paths:
             key = str(path)
-            problems[key] = []
             text = (overrides or {}).get(key)
-            if text is None:
-                try:
-                    if path.stat().st_size > MAX_FILE_BYTES:
-                        problems[key].append(Problem(key, 1, 1, f"file is larger than {MAX_FILE_BYTES} bytes"))
-                        text = None
-                    else:
-                        text = path.read_text(encoding="utf-8")
-                except (OSError, UnicodeDecodeError) as exc:
-                    problems[key].append(Problem(key, 1, 1, f"cannot read glossary file: {exc}"))
-            if text is not None:
-                parsed = parse_glossary(text, key)
-                problems[key].extend(parsed.problems)
-                if not any(p.severity == "error" for p in parsed.problems):
-                    self._last_good[key] = parsed
+            # read_glossary_file refuses FIFOs, folders and files over the size limit
+            parsed = parse_glossary(text, key) if text is not None else read_glossary_file(key)
+            problems[key] = list(parsed.problems)
+            if not parsed.has_errors:
+                self._last_good[key] = parsed
             if key in self._last_good:
                 layers.append(self._last_good[key])
         glossary, merge_problems = merge(self.builtin, layers)

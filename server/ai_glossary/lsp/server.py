@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
 from pygls.uris import from_fs_path, to_fs_path
@@ -22,16 +23,35 @@ from ..core.loader import Problem, load_builtin, user_glossary_paths
 from ..core.service import GlossaryService
 from ..core.store import GlossaryStore
 from ..settings import Settings, parse_settings
-from .convert import offset_at, position_at
+from .convert import offset_at, offset_in_range, position_at
 
 log = logging.getLogger(__name__)
 SECTION = "aiGlossary"
 GLOSSARY_GLOBS = ["**/.ai-glossary.yaml", "**/.ai-glossary.yml"]
 
 
+class _Unhandled:
+    """Stands in for a message that could not be read; pygls ignores a message of another version."""
+
+    jsonrpc = "unhandled"
+
+
 class GlossaryProtocol(LanguageServerProtocol):
-    """pygls's protocol with a cheaper ``didChange``: pygls re-splits the whole document for every
-    change (~2 ms on 10,000 lines); we apply the change to our own copy and hand pygls the result."""
+    """pygls's protocol with two changes:
+
+    - a request whose params cannot be read gets a JSON-RPC error response (pygls only shows a
+      message, and the client would wait for an answer forever);
+    - a cheaper ``didChange``: pygls re-splits the whole document for every change (~2 ms on
+      10,000 lines); we apply the change to our own copy and hand pygls the result.
+    """
+
+    def structure_message(self, data):
+        try:
+            return super().structure_message(data)
+        except JsonRpcException as error:
+            if isinstance(data, dict) and "id" in data and "method" in data:
+                self._send_response(data["id"], error=error.to_response_error())
+            return _Unhandled()
 
     @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
     def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams):
@@ -77,36 +97,31 @@ class GlossaryLanguageServer(LanguageServer):
         self.client_locale: str | None = None
         self.markdown_hover = True
         self.markdown_completion = True
-        self._ready: asyncio.Future[GlossaryService] | None = None
+        self._startup: asyncio.Future[GlossaryService] | None = None
         self._pending_open: list[types.TextDocumentItem] = []
         self._diagnosed: set[str] = set()
 
     # -- glossary lifecycle --------------------------------------------------------------------
     async def ready(self) -> GlossaryService:
-        if self._ready is None:
-            self._ready = asyncio.get_running_loop().create_future()
-            asyncio.get_running_loop().run_in_executor(None, self._load_in_thread, self._ready)
-        service = await asyncio.shield(self._ready)
-        if self.service is None:
-            self.service = service
-            service.settings = self.settings
-            for item in self._pending_open:
-                # pygls kept the text current while we were loading
-                current = self.workspace.get_text_document(item.uri)
-                service.open(item.uri, current.source, item.language_id, current.version)
-            self._pending_open.clear()
-        return service
+        """The service, once the glossary is loaded and the first configuration is applied."""
+        if self._startup is None:
+            self._startup = asyncio.ensure_future(self._start_up())
+        return await asyncio.shield(self._startup)
 
-    def _load_in_thread(self, future: asyncio.Future) -> None:
-        loop = future.get_loop()
-        try:
-            store = GlossaryStore(load_builtin())
-            service = GlossaryService(store, self.settings, self.client_locale)
-        except Exception as exc:  # the built-in data ships with the package: this is a bug
-            log.exception("cannot load the built-in glossary")
-            loop.call_soon_threadsafe(future.set_exception, exc)
-            return
-        loop.call_soon_threadsafe(future.set_result, service)
+    async def _start_up(self) -> GlossaryService:
+        loop = asyncio.get_running_loop()
+        # YAML/cache loading and matcher compilation run in a thread: messages keep flowing
+        store = await loop.run_in_executor(None, lambda: GlossaryStore(load_builtin()))
+        service = GlossaryService(store, self.settings, self.client_locale)
+        self.service = service
+        for item in self._pending_open:
+            # pygls kept the text current while we were loading
+            current = self.workspace.get_text_document(item.uri)
+            service.open(item.uri, current.source, item.language_id, current.version)
+        self._pending_open.clear()
+        await self.pull_configuration()
+        await self._reload(service)
+        return service
 
     def workspace_roots(self) -> list[str]:
         try:
@@ -125,7 +140,9 @@ class GlossaryLanguageServer(LanguageServer):
         return user_glossary_paths(roots, extra)
 
     async def reload_glossaries(self, overrides: dict[str, str] | None = None) -> None:
-        service = await self.ready()
+        await self._reload(await self.ready(), overrides)
+
+    async def _reload(self, service: GlossaryService, overrides: dict[str, str] | None = None) -> None:
         paths = self.user_files()
         problems = await asyncio.get_running_loop().run_in_executor(
             None, service.store.load_user_files, paths, overrides
@@ -208,8 +225,6 @@ def create_server() -> GlossaryLanguageServer:
     @server.feature(types.INITIALIZED)
     async def initialized(ls: GlossaryLanguageServer, params: types.InitializedParams) -> None:
         await ls.ready()
-        await ls.pull_configuration()
-        await ls.reload_glossaries()
         watch = ls.client_capabilities.workspace
         if watch and watch.did_change_watched_files and watch.did_change_watched_files.dynamic_registration:
             watchers = [types.FileSystemWatcher(glob_pattern=g) for g in GLOSSARY_GLOBS]
@@ -301,7 +316,8 @@ def create_server() -> GlossaryLanguageServer:
         if doc is None:
             return None
         codec = ls.workspace.position_codec
-        result = service.hover(doc.uri, offset_at(doc, codec, params.position), markdown=ls.markdown_hover)
+        offset = offset_in_range(doc, codec, params.position)
+        result = None if offset is None else service.hover(doc.uri, offset, markdown=ls.markdown_hover)
         if result is None:
             return None
         kind = types.MarkupKind.Markdown if ls.markdown_hover else types.MarkupKind.PlainText
@@ -320,7 +336,9 @@ def create_server() -> GlossaryLanguageServer:
         if doc is None:
             return types.CompletionList(is_incomplete=False, items=[])
         codec = ls.workspace.position_codec
-        offset = offset_at(doc, codec, params.position)
+        offset = offset_in_range(doc, codec, params.position)
+        if offset is None:
+            return types.CompletionList(is_incomplete=False, items=[])
         kind = types.MarkupKind.Markdown if ls.markdown_completion else types.MarkupKind.PlainText
         items = []
         cursor = position_at(doc, codec, offset)

@@ -96,6 +96,14 @@ class RegionTracker:
         i, j = self._overlap(start, max(end, start + 1))
         return [self._true(x) for x in range(i, j)]
 
+    def __len__(self) -> int:
+        """Number of regions (scope "everywhere": without the code gaps)."""
+        return len(self._regs)
+
+    def region(self, i: int) -> Region:
+        """The ``i``-th region at its current offsets, without materialising the whole list."""
+        return self._true(i)
+
     # -- lazy shifting -----------------------------------------------------------------------
     def _true(self, i: int) -> Region:
         r = self._regs[i]

@@ -1,0 +1,135 @@
+"""Server benchmark: ai-glossary side by side with a bare pygls server, in one run.
+
+Workload (issue 2): a 10,000-line Python file with a glossary term in every third line.
+Prints: start -> initialize result, first hover after didOpen, hover p50/p99, one-line incremental
+edit + hover p50/p99, resident memory (VmRSS after the run). Not a test: figures go to docs/performance.md.
+
+    .venv/bin/python bench/bench_server.py [--runs 3] [--hovers 300] [--edits 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from lsprotocol import types
+from pygls.lsp.client import LanguageClient
+
+HERE = Path(__file__).resolve().parent
+TERMS = ["ZeRO", "FSDP", "LoRA", "all-reduce", "tensor parallelism", "FlashAttention", "MoE", "gradient accumulation"]
+
+
+def workload(lines: int = 10_000) -> tuple[str, list[types.Position]]:
+    out, positions = [], []
+    for i in range(lines):
+        if i % 3 == 0:
+            term = TERMS[(i // 3) % len(TERMS)]
+            prefix = f"x{i} = compute({i})  # uses "
+            out.append(prefix + term + " here")
+            positions.append(types.Position(i, len(prefix) + 1))
+        elif i % 3 == 1:
+            out.append(f"    y{i} = x{i - 1} * 2")
+        else:
+            out.append(f'    """Docstring line {i}."""')
+    return "\n".join(out) + "\n", positions
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+async def run_one(cmd: list[str], text: str, positions, hovers: int, edits: int, env: dict) -> dict:
+    client = LanguageClient("bench", "0")
+    t0 = time.perf_counter()
+    await client.start_io(*cmd, env=env)
+    await client.initialize_async(
+        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=Path(tempfile.gettempdir()).as_uri())
+    )
+    init_ms = (time.perf_counter() - t0) * 1000
+    client.initialized(types.InitializedParams())
+    uri = "file:///bench/big.py"
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id="python", version=1, text=text))
+    )
+    doc = types.TextDocumentIdentifier(uri)
+    t0 = time.perf_counter()
+    first = await client.text_document_hover_async(types.HoverParams(doc, positions[len(positions) // 2]))
+    first_ms = (time.perf_counter() - t0) * 1000
+    hover_times = []
+    for i in range(hovers):
+        pos = positions[(i * 37) % len(positions)]
+        t0 = time.perf_counter()
+        await client.text_document_hover_async(types.HoverParams(doc, pos))
+        hover_times.append((time.perf_counter() - t0) * 1000)
+    edit_times = []
+    for i in range(edits):
+        pos = positions[(i * 53) % len(positions)]
+        line = pos.line + 1  # edit the code line after a comment line
+        t0 = time.perf_counter()
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                types.VersionedTextDocumentIdentifier(uri=uri, version=2 + i),
+                [types.TextDocumentContentChangePartial(range=types.Range(types.Position(line, 4), types.Position(line, 5)), text="z")],
+            )
+        )
+        await client.text_document_hover_async(types.HoverParams(doc, pos))
+        edit_times.append((time.perf_counter() - t0) * 1000)
+    memory = rss_mb(client._server.pid)
+    await client.shutdown_async(None)
+    client.exit(None)
+    await asyncio.wait_for(client._server.wait(), 10)
+    await client.stop()
+    return {
+        "init_ms": init_ms,
+        "first_hover_ms": first_ms,
+        "hover_p50": pct(hover_times, 0.5),
+        "hover_p99": pct(hover_times, 0.99),
+        "edit_hover_p50": pct(edit_times, 0.5),
+        "edit_hover_p99": pct(edit_times, 0.99),
+        "rss_mb": memory,
+        "found": first is not None,
+    }
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--hovers", type=int, default=300)
+    parser.add_argument("--edits", type=int, default=200)
+    args = parser.parse_args()
+    text, positions = workload()
+    env = dict(os.environ)
+    servers = {
+        "bare pygls": [sys.executable, str(HERE / "bare_server.py")],
+        "ai-glossary": [sys.executable, "-m", "ai_glossary", "serve"],
+    }
+    results: dict[str, list[dict]] = {name: [] for name in servers}
+    for _ in range(args.runs):
+        for name, cmd in servers.items():  # interleaved, so both see the same machine state
+            results[name].append(await run_one(cmd, text, positions, args.hovers, args.edits, env))
+    print(f"workload: {text.count(chr(10))} lines, {len(positions)} terms, {args.runs} runs (median of runs)")
+    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}")
+    keys = ["init_ms", "first_hover_ms", "hover_p50", "hover_p99", "edit_hover_p50", "edit_hover_p99", "rss_mb"]
+    print(f"{'metric':18}" + "".join(f"{name:>14}" for name in servers))
+    for key in keys:
+        row = "".join(f"{statistics.median(r[key] for r in results[name]):14.2f}" for name in servers)
+        print(f"{key:18}{row}")
+    print("ai-glossary found the term on first hover:", all(r["found"] for r in results["ai-glossary"]))
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,72 @@
+"""The reader's language: initializationOptions, workspace/configuration, locale, live switch."""
+
+import asyncio
+
+import langid
+import pytest
+from lsprotocol import types
+
+from support.lsp_session import CLIENTS, start
+
+ZERO = "x = 1  # Ze‸RO\n"
+langid.set_languages(["en", "fr", "nl", "bn"])
+
+
+def definition_language(hover_text: str) -> str:
+    # the definition is the longest paragraph of the hover
+    paragraph = max(hover_text.split("\n\n"), key=len)
+    return langid.classify(paragraph)[0]
+
+
+@pytest.mark.parametrize("client_name", CLIENTS)
+async def test_language_from_initialization_options(raw_client, tmp_path, client_name):
+    session = await start(raw_client, client_name, tmp_path, init_options={"language": "fr"})
+    text = await session.hover_text("a.py", "python", ZERO)
+    assert definition_language(text) == "fr"
+
+
+@pytest.mark.parametrize("client_name", CLIENTS)
+async def test_language_from_workspace_configuration(raw_client, tmp_path, client_name):
+    session = await start(raw_client, client_name, tmp_path, config={"language": "nl"})
+    text = await session.hover_text("a.py", "python", ZERO)
+    assert definition_language(text) == "nl"
+
+
+async def test_language_from_client_locale(raw_client, tmp_path):
+    session = await start(raw_client, "visual-studio-code", tmp_path, locale="bn-BD")
+    text = await session.hover_text("a.py", "python", ZERO)
+    assert definition_language(text) == "bn"
+
+
+async def test_unknown_locale_falls_back_to_english(raw_client, tmp_path):
+    session = await start(raw_client, "visual-studio-code", tmp_path, locale="de-DE")
+    text = await session.hover_text("a.py", "python", ZERO)
+    assert definition_language(text) == "en"
+
+
+async def test_live_switch_with_settings_in_the_notification(raw_client, tmp_path):
+    session = await start(raw_client, "visual-studio-code", tmp_path)
+    assert definition_language(await session.hover_text("a.py", "python", ZERO)) == "en"
+    raw_client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"aiGlossary": {"language": "fr"}})
+    )
+    assert definition_language(await session.hover_text("b.py", "python", ZERO)) == "fr"
+
+
+async def test_live_switch_by_pulling_configuration(raw_client, tmp_path):
+    session = await start(raw_client, "neovim", tmp_path, config={"language": "en"})
+    assert definition_language(await session.hover_text("a.py", "python", ZERO)) == "en"
+    raw_client.set_configuration({"language": "bn"}, section="aiGlossary")
+    raw_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    for _ in range(50):  # the server pulls the configuration asynchronously
+        text = await session.hover_text("b.py", "python", ZERO)
+        if definition_language(text) == "bn":
+            break
+        await asyncio.sleep(0.05)
+    assert definition_language(text) == "bn"
+
+
+async def test_invalid_setting_is_reported_and_ignored(raw_client, tmp_path):
+    session = await start(raw_client, "visual-studio-code", tmp_path, init_options={"language": "fr", "scope": 42})
+    assert definition_language(await session.hover_text("a.py", "python", ZERO)) == "fr"
+    assert any("aiGlossary.scope" in m.message for m in raw_client.messages)

@@ -1,0 +1,67 @@
+import random
+
+import pytest
+
+from ai_glossary.core.analysis import DocumentAnalysis
+from ai_glossary.core.engine import CompiledGlossary
+from support.glossaries import split_cursor
+
+
+@pytest.fixture
+def compiled(glossary):
+    return CompiledGlossary.compile(glossary)
+
+
+def ids(analysis):
+    return [(m.text, m.concept_id) for m in analysis.matches()]
+
+
+def test_terms_in_comments_and_docstrings_not_in_code(compiled):
+    source = '"""Trains with FSDP."""\nmodel = FSDP(model)  # wrap with ZeRO-3\nname = "LoRA"\n'
+    analysis = DocumentAnalysis(source, "python", compiled)
+    assert ids(analysis) == [("FSDP", "fsdp"), ("ZeRO-3", "zero")]
+
+
+def test_ambiguous_word_needs_evidence(compiled):
+    plain = "# The adapter pattern wraps a legacy interface.\nclass HTTPAdapter: pass\n"
+    assert ids(DocumentAnalysis(plain, "python", compiled)) == []
+    ml = "# Insert an adapter into each block; the base weights stay frozen.\n"
+    assert ids(DocumentAnalysis(ml, "python", compiled)) == [("adapter", "adapters")]
+
+
+def test_ambiguous_word_accepted_when_related_concept_is_near(compiled):
+    source = "# LoRA is one kind of adapter.\n"
+    assert ids(DocumentAnalysis(source, "python", compiled)) == [("LoRA", "lora"), ("adapter", "adapters")]
+
+
+def test_yarn_package_manager_is_not_hadoop(compiled):
+    md = "# Install\n\nRun `yarn install`, or use YARN if you prefer it to npm.\n"
+    assert ids(DocumentAnalysis(md, "markdown", compiled)) == []
+    md2 = "Submit the job to YARN; the ResourceManager schedules Spark executors.\n"
+    assert ids(DocumentAnalysis(md2, "markdown", compiled)) == [("YARN", "hadoop-yarn")]
+
+
+def test_match_at_uses_the_cursor(compiled):
+    text, offset = split_cursor("x = 1  # shard with FS‸DP\n")
+    match = DocumentAnalysis(text, "python", compiled).match_at(offset)
+    assert match is not None and match.concept_id == "fsdp"
+    assert DocumentAnalysis(text, "python", compiled).match_at(2) is None
+
+
+def test_incremental_updates_equal_a_fresh_analysis(compiled):
+    rng = random.Random(7)
+    lines = ["def f(x):", "    # FSDP and ZeRO-3 here", '    """LoRA docstring"""', "    return x  # all reduce", "y = 'DP'"]
+    text = "\n".join(rng.choice(lines) for _ in range(200)) + "\n"
+    analysis = DocumentAnalysis(text, "python", compiled)
+    snippets = ["# ZeRO ", "x", "\n", '"""', "FSDP", "", "# adapter frozen\n"]
+    for _ in range(150):
+        start = rng.randrange(len(text) + 1)
+        end = min(len(text), start + rng.choice([0, 0, 1, 3, 12]))
+        new = rng.choice(snippets)
+        analysis.update([(start, end, new)])
+        text = text[:start] + new + text[end:]
+        assert analysis.text == text
+        fresh = DocumentAnalysis(text, "python", compiled)
+        assert [(m.start, m.end, m.concept_id) for m in analysis.matches()] == [
+            (m.start, m.end, m.concept_id) for m in fresh.matches()
+        ]

@@ -1,0 +1,61 @@
+import pytest
+
+from ai_glossary.core.matcher import TermMatcher, spelling_variants
+
+
+@pytest.fixture
+def matcher(glossary):
+    return TermMatcher(glossary)
+
+
+def found(matcher, text):
+    return [(text[c.start : c.end], c.concept_id) for c in matcher.find(text)]
+
+
+def test_acronyms_are_case_sensitive_and_ordinary_words_do_not_match(matcher):
+    assert found(matcher, "ZeRO-3 is not zero, nor Zero") == [("ZeRO-3", "zero")]
+
+
+def test_longest_match_wins(matcher):
+    assert found(matcher, "use ZeRO-3 here") == [("ZeRO-3", "zero")]
+
+
+@pytest.mark.parametrize("spelling", ["all-reduce", "all reduce", "allreduce", "All-Reduce", "ALLREDUCE", "all-reduces"])
+def test_hyphen_space_joined_and_plural_spellings(matcher, spelling):
+    assert found(matcher, f"an {spelling} call") == [(spelling, "all-reduce")]
+
+
+def test_word_boundaries(matcher):
+    assert found(matcher, "FSDPv2 and x_FSDP and FSDP.") == [("FSDP", "fsdp")]
+
+
+def test_bengali_word_boundaries_use_combining_marks(matcher):
+    # standalone, genitive ending (-র), and a longer word that merely starts with the term
+    text = "লোরা ভালো, লোরার ওজন, লোরাক নয়"
+    assert found(matcher, text) == [("লোরা", "lora"), ("লোরার", "lora")]
+
+
+def test_french_name_in_nfd_is_found_with_offsets_into_the_original_text(matcher):
+    import unicodedata
+
+    text = unicodedata.normalize("NFD", "le parallélisme de données aide")
+    hits = matcher.find(text)
+    assert [h.concept_id for h in hits] == ["data-parallelism"]
+    assert unicodedata.normalize("NFC", text[hits[0].start : hits[0].end]) == "parallélisme de données"
+
+
+def test_phrase_across_two_comment_lines(matcher):
+    text = "# we use Low-Rank\n# Adaptation here"
+    pieces = [(2, 17), (20, len(text))]
+    hits = matcher.find_in_pieces(text, pieces)
+    assert [(text[h.start : h.end], h.concept_id) for h in hits] == [("Low-Rank\n# Adaptation", "lora")]
+
+
+def test_ambiguous_forms_are_marked(matcher):
+    hits = matcher.find("the adapter pattern")
+    assert [(h.concept_id, h.ambiguous) for h in hits] == [("adapters", True)]
+
+
+def test_spelling_variants():
+    assert spelling_variants("all-reduce") == ["all-reduce", "all reduce", "allreduce"]
+    assert "mixture-of-experts" in spelling_variants("mixture of experts")

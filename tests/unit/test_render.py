@@ -1,0 +1,55 @@
+import re
+
+from ai_glossary.core.model import Concept, Glossary, Reference
+from ai_glossary.core.render import escape_markdown, render_concept, safe_url
+
+
+def test_hover_in_readers_language_with_canonical_term(glossary):
+    text = render_concept(glossary.concepts["zero"], glossary, "fr", ["en"])
+    assert text.startswith("**Optimiseur à redondance nulle** · Zero Redundancy Optimizer")
+    assert "Partitionne les états." in text
+    assert "**Autres formes:** ZeRO, ZeRO-3" in text
+    assert "[ZeRO paper](https://arxiv.org/abs/1910.02054)" in text
+
+
+def test_missing_language_falls_back_and_says_so(glossary):
+    text = render_concept(glossary.concepts["fsdp"], glossary, "nl", ["en"])
+    assert "Nog geen definitie in het Nederlands" in text
+    assert "PyTorch sharded DP" in text
+
+
+def test_plain_text_rendering_has_no_markup(glossary):
+    text = render_concept(glossary.concepts["zero"], glossary, "en", [], markdown=False)
+    assert "**" not in text and "\\" not in text
+    assert "ZeRO paper <https://arxiv.org/abs/1910.02054>" in text
+
+
+def test_workspace_text_cannot_inject_html_or_command_links():
+    evil = Concept(
+        "evil",
+        "Evil <img src=x onerror=alert(1)>",
+        ("[click](command:workbench.action.terminal.new)",),
+        definitions={"en": "<script>alert(1)</script> **bold** [x](command:rm)"},
+        references=(Reference("run me", "command:workbench.action.terminal.new"), Reference("js", "javascript:alert(1)")),
+        builtin=False,
+    )
+    text = render_concept(evil, Glossary({"evil": evil}), "en", [])
+    # every '<' is backslash-escaped (a literal in CommonMark), so no HTML reaches the renderer
+    assert re.search(r"(?<!\\)<", text) is None
+    # a link needs an unescaped "](": none may lead to command: or javascript:
+    assert re.search(r"(?<!\\)\]\((command|javascript):", text) is None
+    assert "\\<script\\>" in text
+
+
+def test_safe_url():
+    assert safe_url("https://example.org/a b(c)") == "https://example.org/a%20b%28c%29"
+    assert safe_url("command:foo") is None
+    assert safe_url("file:///etc/passwd") is None
+
+
+def test_escape_markdown_flattens_newlines_and_escapes_block_starts():
+    assert escape_markdown("a\n\n# b") == "a # b"
+    assert escape_markdown("# heading") == "\\# heading"
+    assert escape_markdown("- item") == "\\- item"
+    assert escape_markdown("1. item") == "1\\. item"
+    assert escape_markdown("*x* `y` [z](w) <b> a|b &amp;") == "\\*x\\* \\`y\\` \\[z\\](w) \\<b\\> a\\|b \\&amp;"
