@@ -1,0 +1,263 @@
+// Finding the Python interpreter that runs the server, and checking that it can run it.
+// No `vscode` import here: everything VS Code-specific comes in through parameters, so the
+// logic is unit-tested without an editor (test/python.test.ts).
+import { execFile } from "node:child_process";
+import * as path from "node:path";
+
+export type PythonSource = "setting" | "python-extension" | "default";
+
+export interface ResolvedPython {
+  command: string;
+  source: PythonSource;
+}
+
+export interface ResolveInputs {
+  /** `aiGlossary.server.pythonPath` as configured (may be empty). */
+  configured: string | undefined;
+  /** The Python extension's active interpreter, when that extension is installed. */
+  pythonExtension?: () => Promise<string | undefined>;
+  platform: NodeJS.Platform;
+  workspaceFolder?: string;
+  home: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export function defaultPython(platform: NodeJS.Platform): string {
+  return platform === "win32" ? "python" : "python3";
+}
+
+/** Expands `~`, `${userHome}`, `${workspaceFolder}` and `${env:NAME}` in a configured path. */
+export function expandPath(
+  value: string,
+  ctx: { workspaceFolder?: string; home: string; env: NodeJS.ProcessEnv },
+): string {
+  let out = value.trim();
+  out = out.replace(/\$\{userHome\}/g, ctx.home);
+  out = out.replace(/\$\{env:([^}]+)\}/g, (_m, name: string) => ctx.env[name] ?? "");
+  if (ctx.workspaceFolder !== undefined) {
+    out = out.replace(/\$\{workspaceFolder\}/g, ctx.workspaceFolder);
+  }
+  if (out === "~") {
+    out = ctx.home;
+  } else if (out.startsWith("~/") || out.startsWith("~\\")) {
+    out = path.join(ctx.home, out.slice(2));
+  }
+  return out;
+}
+
+/**
+ * Resolution order: the `aiGlossary.server.pythonPath` setting, else the Python extension's active
+ * interpreter, else `python3` (`python` on Windows).
+ */
+export async function resolvePython(inputs: ResolveInputs): Promise<ResolvedPython> {
+  const configured = inputs.configured?.trim();
+  if (configured) {
+    return { command: expandPath(configured, inputs), source: "setting" };
+  }
+  if (inputs.pythonExtension) {
+    try {
+      const fromExtension = (await inputs.pythonExtension())?.trim();
+      if (fromExtension) {
+        return { command: fromExtension, source: "python-extension" };
+      }
+    } catch {
+      // The Python extension failed to answer: fall through to the default.
+    }
+  }
+  return { command: defaultPython(inputs.platform), source: "default" };
+}
+
+// --------------------------------------------------------------------------------------------
+// Bundled server and probing
+
+/** Top-level modules that must be importable for `python -m ai_glossary serve` to start. */
+export const REQUIRED_MODULES = [
+  "ai_glossary",
+  "ai_glossary.__main__",
+  "pygls",
+  "lsprotocol",
+  "yaml",
+  "ahocorasick",
+  "rapidfuzz",
+  "tree_sitter",
+] as const;
+
+export const MIN_PYTHON: readonly [number, number] = [3, 10];
+
+/** A Python snippet that reports, without importing the server, what is missing. */
+export function probeScript(modules: readonly string[] = REQUIRED_MODULES): string {
+  return [
+    "import importlib.util, json, sys",
+    "missing = []",
+    `for m in ${JSON.stringify(modules)}:`,
+    "    try:",
+    "        if importlib.util.find_spec(m) is None: missing.append(m)",
+    "    except Exception: missing.append(m)",
+    "print(json.dumps({'missing': missing, 'version': list(sys.version_info[:2]), 'executable': sys.executable}))",
+  ].join("\n");
+}
+
+export interface ProbeResult {
+  ok: boolean;
+  /** The interpreter could not be started at all (ENOENT, EACCES, ...). */
+  notFound?: boolean;
+  missing: string[];
+  version?: [number, number];
+  executable?: string;
+  error?: string;
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** Set when the process could not be spawned. */
+  spawnError?: NodeJS.ErrnoException;
+}
+
+export type Runner = (command: string, args: string[], env: NodeJS.ProcessEnv) => Promise<RunResult>;
+
+export const execRunner: Runner = (command, args, env) =>
+  new Promise((resolve) => {
+    execFile(command, args, { env, timeout: 20_000, windowsHide: true }, (error, stdout, stderr) => {
+      const err = error as (NodeJS.ErrnoException & { code?: unknown }) | null;
+      if (err && typeof err.code === "string") {
+        resolve({ code: null, stdout: String(stdout), stderr: String(stderr), spawnError: err });
+        return;
+      }
+      resolve({ code: err ? ((err.code as number | undefined) ?? 1) : 0, stdout: String(stdout), stderr: String(stderr) });
+    });
+  });
+
+export async function probePython(command: string, env: NodeJS.ProcessEnv, run: Runner = execRunner): Promise<ProbeResult> {
+  const res = await run(command, ["-c", probeScript()], env);
+  if (res.spawnError) {
+    return { ok: false, notFound: true, missing: [], error: `${res.spawnError.code ?? ""} ${res.spawnError.message}`.trim() };
+  }
+  const line = res.stdout.trim().split(/\r?\n/).pop() ?? "";
+  try {
+    const parsed = JSON.parse(line) as { missing: string[]; version: [number, number]; executable: string };
+    const tooOld =
+      parsed.version[0] < MIN_PYTHON[0] || (parsed.version[0] === MIN_PYTHON[0] && parsed.version[1] < MIN_PYTHON[1]);
+    return {
+      ok: parsed.missing.length === 0 && !tooOld,
+      missing: parsed.missing,
+      version: parsed.version,
+      executable: parsed.executable,
+      error: tooOld ? `Python ${parsed.version.join(".")} is too old (need ${MIN_PYTHON.join(".")}+)` : undefined,
+    };
+  } catch {
+    return { ok: false, missing: [], error: (res.stderr || res.stdout).trim() || `exit code ${res.code}` };
+  }
+}
+
+/** Prepends entries to PYTHONPATH. */
+export function withPythonPath(env: NodeJS.ProcessEnv, entries: string[], platform: NodeJS.Platform): NodeJS.ProcessEnv {
+  const sep = platform === "win32" ? ";" : ":";
+  const existing = env.PYTHONPATH ? [env.PYTHONPATH] : [];
+  const out: NodeJS.ProcessEnv = { ...env };
+  if (entries.length) {
+    out.PYTHONPATH = [...entries, ...existing].join(sep);
+  }
+  return out;
+}
+
+export interface Bundle {
+  /** `bundled/` in the extension: holds the `ai_glossary` package (pure Python). */
+  serverDir?: string;
+  /** `bundled/libs`: the runtime dependencies, built for one platform and Python version. */
+  libsDir?: string;
+}
+
+export type LaunchOrigin = "bundled" | "bundled-server" | "installed";
+
+export interface Launch {
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  origin: LaunchOrigin;
+  probe: ProbeResult;
+}
+
+export interface LaunchFailure {
+  command: string;
+  notFound: boolean;
+  missing: string[];
+  detail?: string;
+}
+
+export const SERVER_ARGS = ["-m", "ai_glossary", "serve"];
+
+/**
+ * Picks how to run the server with `command`: the bundled server and libraries first, then the
+ * bundled server on the interpreter's own packages, then the interpreter's installed ai_glossary.
+ */
+export async function chooseLaunch(
+  command: string,
+  bundle: Bundle,
+  baseEnv: NodeJS.ProcessEnv,
+  platform: NodeJS.Platform,
+  run: Runner = execRunner,
+): Promise<Launch | LaunchFailure> {
+  const candidates: Array<{ origin: LaunchOrigin; entries: string[] }> = [];
+  if (bundle.serverDir && bundle.libsDir) {
+    candidates.push({ origin: "bundled", entries: [bundle.serverDir, bundle.libsDir] });
+  }
+  if (bundle.serverDir) {
+    candidates.push({ origin: "bundled-server", entries: [bundle.serverDir] });
+  }
+  candidates.push({ origin: "installed", entries: [] });
+
+  let last: ProbeResult | undefined;
+  for (const c of candidates) {
+    const env = withPythonPath(baseEnv, c.entries, platform);
+    const probe = await probePython(command, env, run);
+    if (probe.ok) {
+      return { command, args: [...SERVER_ARGS], env, origin: c.origin, probe };
+    }
+    if (probe.notFound) {
+      return { command, notFound: true, missing: [], detail: probe.error };
+    }
+    last = probe;
+  }
+  return { command, notFound: false, missing: last?.missing ?? [], detail: last?.error };
+}
+
+export function isLaunch(x: Launch | LaunchFailure): x is Launch {
+  return (x as Launch).args !== undefined;
+}
+
+/** Quotes a command for the user's shell when it needs it. */
+export function shellQuote(command: string, platform: NodeJS.Platform): string {
+  if (/^[\w@%+=:,./\\-]+$/.test(command)) {
+    return command;
+  }
+  return platform === "win32" ? `"${command}"` : `'${command.replace(/'/g, `'\\''`)}'`;
+}
+
+export function installCommand(command: string, platform: NodeJS.Platform): string {
+  return `${shellQuote(command, platform)} -m pip install ai-glossary`;
+}
+
+/** The error shown when the server cannot be started, saying exactly what to do. */
+export function failureMessage(f: LaunchFailure, source: PythonSource, platform: NodeJS.Platform): string {
+  if (f.notFound) {
+    const where =
+      source === "setting"
+        ? "the interpreter set in aiGlossary.server.pythonPath"
+        : source === "python-extension"
+          ? "the Python extension's active interpreter"
+          : `"${f.command}" on PATH`;
+    return (
+      `AI Glossary: could not start Python (${where}: ${f.command}). Install Python ${MIN_PYTHON.join(".")}+ ` +
+      `and run \`${installCommand(defaultPython(platform), platform)}\`, or set aiGlossary.server.pythonPath ` +
+      `to a Python that has the ai-glossary package.`
+    );
+  }
+  const why = f.missing.length ? `cannot import ${f.missing.join(", ")}` : (f.detail ?? "cannot run the server");
+  return (
+    `AI Glossary: ${f.command} ${why}. Install the server with \`${installCommand(f.command, platform)}\` ` +
+    `(or \`pip install /path/to/ai-glossary\` from a checkout), or set aiGlossary.server.pythonPath to a ` +
+    `Python that has it.`
+  );
+}

@@ -1,0 +1,146 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, test, vi } from "vitest";
+import {
+  chooseLaunch,
+  defaultPython,
+  expandPath,
+  failureMessage,
+  installCommand,
+  isLaunch,
+  probePython,
+  probeScript,
+  resolvePython,
+  type RunResult,
+  type Runner,
+  withPythonPath,
+} from "../src/python";
+
+const base = { platform: "linux" as NodeJS.Platform, home: "/home/u", env: { VENVS: "/opt/venvs" } };
+
+describe("resolvePython: setting, then the Python extension, then python3/python", () => {
+  test("the setting wins and the Python extension is not asked", async () => {
+    const ext = vi.fn(async () => "/ext/python");
+    const r = await resolvePython({ ...base, configured: "/usr/bin/python3.12", pythonExtension: ext });
+    expect(r).toEqual({ command: "/usr/bin/python3.12", source: "setting" });
+    expect(ext).not.toHaveBeenCalled();
+  });
+
+  test("an empty or blank setting falls through to the Python extension", async () => {
+    for (const configured of [undefined, "", "   "]) {
+      const r = await resolvePython({ ...base, configured, pythonExtension: async () => "/proj/.venv/bin/python" });
+      expect(r).toEqual({ command: "/proj/.venv/bin/python", source: "python-extension" });
+    }
+  });
+
+  test("without the Python extension: python3, or python on Windows", async () => {
+    expect(await resolvePython({ ...base, configured: "" })).toEqual({ command: "python3", source: "default" });
+    expect(await resolvePython({ ...base, platform: "win32", configured: "" })).toEqual({
+      command: "python",
+      source: "default",
+    });
+    expect(defaultPython("darwin")).toBe("python3");
+  });
+
+  test("a Python extension that fails or has no interpreter falls back to the default", async () => {
+    const failing = await resolvePython({
+      ...base,
+      configured: "",
+      pythonExtension: async () => {
+        throw new Error("not ready");
+      },
+    });
+    expect(failing.source).toBe("default");
+    const none = await resolvePython({ ...base, configured: "", pythonExtension: async () => undefined });
+    expect(none).toEqual({ command: "python3", source: "default" });
+  });
+
+  test("variables in the setting are expanded", async () => {
+    const r = await resolvePython({ ...base, configured: "${workspaceFolder}/.venv/bin/python", workspaceFolder: "/w/proj" });
+    expect(r.command).toBe("/w/proj/.venv/bin/python");
+    expect(expandPath("~/.venvs/ai/bin/python", base)).toBe("/home/u/.venvs/ai/bin/python");
+    expect(expandPath("${env:VENVS}/ai/bin/python", base)).toBe("/opt/venvs/ai/bin/python");
+    expect(expandPath("${userHome}/py", base)).toBe("/home/u/py");
+  });
+});
+
+function fakeRunner(answers: Array<Partial<RunResult>>): Runner & { calls: Array<{ command: string; env: NodeJS.ProcessEnv }> } {
+  const calls: Array<{ command: string; env: NodeJS.ProcessEnv }> = [];
+  const run = (async (command: string, _args: string[], env: NodeJS.ProcessEnv) => {
+    calls.push({ command, env });
+    const a = answers[Math.min(calls.length - 1, answers.length - 1)];
+    return { code: 0, stdout: "", stderr: "", ...a };
+  }) as Runner & { calls: typeof calls };
+  run.calls = calls;
+  return run;
+}
+
+const ok = { stdout: JSON.stringify({ missing: [], version: [3, 11], executable: "/v/bin/python" }) };
+const missing = (m: string[]) => ({ stdout: JSON.stringify({ missing: m, version: [3, 12], executable: "/v/bin/python" }) });
+
+describe("probing and choosing how to launch the server", () => {
+  test("the probe reports missing modules, a missing interpreter and an old Python", async () => {
+    expect((await probePython("py", {}, fakeRunner([missing(["ahocorasick"])]))).missing).toEqual(["ahocorasick"]);
+    const enoent = Object.assign(new Error("spawn nope ENOENT"), { code: "ENOENT" });
+    const nf = await probePython("nope", {}, fakeRunner([{ spawnError: enoent }]));
+    expect(nf.notFound).toBe(true);
+    const old = await probePython("py", {}, fakeRunner([{ stdout: JSON.stringify({ missing: [], version: [3, 8], executable: "x" }) }]));
+    expect(old.ok).toBe(false);
+    expect(old.error).toMatch(/too old/);
+  });
+
+  test("the probe script runs in a real Python and finds what is missing", () => {
+    const out = execFileSync("python3", ["-c", probeScript(["json", "surely_not_a_module_xyz"])], { encoding: "utf8" });
+    const parsed = JSON.parse(out.trim());
+    expect(parsed.missing).toEqual(["surely_not_a_module_xyz"]);
+    expect(parsed.version[0]).toBe(3);
+  });
+
+  test("bundled server and libraries are tried first, on PYTHONPATH", async () => {
+    const run = fakeRunner([ok]);
+    const launch = await chooseLaunch("/v/bin/python", { serverDir: "/ext/bundled", libsDir: "/ext/bundled/libs" }, { PYTHONPATH: "/mine" }, "linux", run);
+    expect(isLaunch(launch)).toBe(true);
+    if (!isLaunch(launch)) return;
+    expect(launch.origin).toBe("bundled");
+    expect(launch.args).toEqual(["-m", "ai_glossary", "serve"]);
+    expect(launch.env.PYTHONPATH).toBe("/ext/bundled:/ext/bundled/libs:/mine");
+  });
+
+  test("libraries built for another Python: the bundled server on the interpreter's own packages", async () => {
+    const run = fakeRunner([missing(["ahocorasick", "rapidfuzz"]), ok]);
+    const launch = await chooseLaunch("py", { serverDir: "/b", libsDir: "/b/libs" }, {}, "linux", run);
+    expect(isLaunch(launch) && launch.origin).toBe("bundled-server");
+    expect(run.calls.map((c) => c.env.PYTHONPATH)).toEqual(["/b:/b/libs", "/b"]);
+  });
+
+  test("without a bundle the installed package is used; nothing works: a failure naming what is missing", async () => {
+    const installed = await chooseLaunch("py", {}, {}, "linux", fakeRunner([ok]));
+    expect(isLaunch(installed) && installed.origin).toBe("installed");
+    expect(isLaunch(installed) && installed.env.PYTHONPATH).toBeUndefined();
+
+    const fail = await chooseLaunch("py", { serverDir: "/b" }, {}, "linux", fakeRunner([missing(["pygls"]), missing(["ai_glossary", "pygls"])]));
+    expect(isLaunch(fail)).toBe(false);
+    if (isLaunch(fail)) return;
+    expect(fail.missing).toEqual(["ai_glossary", "pygls"]);
+    const msg = failureMessage(fail, "setting", "linux");
+    expect(msg).toContain("py -m pip install ai-glossary");
+    expect(msg).toContain("cannot import ai_glossary, pygls");
+  });
+
+  test("a missing interpreter stops at once and the message says how to get one", async () => {
+    const enoent = Object.assign(new Error("spawn python3 ENOENT"), { code: "ENOENT" });
+    const run = fakeRunner([{ spawnError: enoent }]);
+    const fail = await chooseLaunch("python3", { serverDir: "/b", libsDir: "/b/libs" }, {}, "linux", run);
+    expect(run.calls).toHaveLength(1);
+    expect(isLaunch(fail)).toBe(false);
+    if (isLaunch(fail)) return;
+    expect(failureMessage(fail, "default", "linux")).toMatch(/could not start Python .*python3 -m pip install ai-glossary/);
+  });
+
+  test("install command quoting and Windows PYTHONPATH", () => {
+    expect(installCommand("/opt/my python/bin/python", "linux")).toBe("'/opt/my python/bin/python' -m pip install ai-glossary");
+    expect(installCommand("C:\\Program Files\\Python\\python.exe", "win32")).toBe(
+      '"C:\\Program Files\\Python\\python.exe" -m pip install ai-glossary',
+    );
+    expect(withPythonPath({ PYTHONPATH: "C:\\x" }, ["C:\\b"], "win32").PYTHONPATH).toBe("C:\\b;C:\\x");
+  });
+});
