@@ -77,7 +77,7 @@ def safe_url(url: str | None) -> str | None:
     parts = urlsplit(url.strip())
     if parts.scheme not in ("http", "https") or not parts.netloc:
         return None
-    return quote(url.strip(), safe=":/?#[]@!$&'*+,;=%~-._")  # parens and spaces get encoded
+    return quote(url.strip(), safe=":/?#@!$&'*+,;=%~-._")  # brackets, parens and spaces get encoded
 
 
 def language_name(code: str) -> str:
