@@ -26,17 +26,18 @@ TERMS = ["ZeRO", "FSDP", "LoRA", "all-reduce", "tensor parallelism", "FlashAtten
 
 
 def workload(lines: int = 10_000) -> tuple[str, list[types.Position]]:
+    """Valid Python: a three-line function per glossary term, the term in a comment."""
     out, positions = [], []
     for i in range(lines):
         if i % 3 == 0:
             term = TERMS[(i // 3) % len(TERMS)]
-            prefix = f"x{i} = compute({i})  # uses "
+            prefix = f"def step_{i}(x):  # uses "
             out.append(prefix + term + " here")
             positions.append(types.Position(i, len(prefix) + 1))
         elif i % 3 == 1:
-            out.append(f"    y{i} = x{i - 1} * 2")
+            out.append(f'    """Step {i} of the training loop."""')
         else:
-            out.append(f'    """Docstring line {i}."""')
+            out.append(f"    return x * {i}")
     return "\n".join(out) + "\n", positions
 
 
@@ -78,12 +79,12 @@ async def run_one(cmd: list[str], text: str, positions, hovers: int, edits: int,
     edit_times = []
     for i in range(edits):
         pos = positions[(i * 53) % len(positions)]
-        line = pos.line + 1  # edit the code line after a comment line
+        line = pos.line + 2  # edit the code line ("return x * N") after the docstring
         t0 = time.perf_counter()
         client.text_document_did_change(
             types.DidChangeTextDocumentParams(
                 types.VersionedTextDocumentIdentifier(uri=uri, version=2 + i),
-                [types.TextDocumentContentChangePartial(range=types.Range(types.Position(line, 4), types.Position(line, 5)), text="z")],
+                [types.TextDocumentContentChangePartial(range=types.Range(types.Position(line, 11), types.Position(line, 12)), text="y")],
             )
         )
         await client.text_document_hover_async(types.HoverParams(doc, pos))

@@ -59,3 +59,12 @@ def test_ambiguous_forms_are_marked(matcher):
 def test_spelling_variants():
     assert spelling_variants("all-reduce") == ["all-reduce", "all reduce", "allreduce"]
     assert "mixture-of-experts" in spelling_variants("mixture of experts")
+
+
+def test_find_in_regions_equals_one_call_per_region(matcher):
+    text = "# ZeRO and\n# all reduce\nx = FSDP\n# Low-Rank\n# Adaptation লোরা\n"
+    regions = [[(2, 10), (13, 23)], [(35, 43), (46, len(text) - 1)], []]
+    batched = matcher.find_in_regions(text, regions)
+    single = [matcher.find_in_pieces(text, pieces) for pieces in regions]
+    assert batched == single
+    assert [text[c.start : c.end] for c in batched[1]] == ["Low-Rank\n# Adaptation", "লোরা"]

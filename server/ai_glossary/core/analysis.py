@@ -34,10 +34,10 @@ class TermMatch:
 class DocumentAnalysis:
     """Regions and term candidates of one document.
 
-    Each region is stored relative to its own start (``_rel``), with its candidates relative to that
-    start too; only the list of region starts and ends is absolute. So after an edit, regions after
-    the edit cost one integer addition each, and only regions the tracker reports as changed are
-    matched again.
+    Each region and its candidates are stored with the offsets they had when they were matched
+    (``_orig``, ``_cands``); ``_starts``/``_ends`` hold where the regions are now. So after an edit,
+    regions after it cost one integer addition each (a region's shift is ``_starts[i] -
+    _orig[i].start``), and only regions the tracker reports as changed are matched again.
     """
 
     def __init__(self, text: str, language: str | None, compiled: CompiledGlossary, scope: str = "prose") -> None:
@@ -54,24 +54,20 @@ class DocumentAnalysis:
 
     @property
     def regions(self) -> list[Region]:
-        return [self._region(i) for i in range(len(self._rel))]
+        return [self._region(i) for i in range(len(self._orig))]
 
     def _region(self, i: int) -> Region:
-        return shifted(self._rel[i], self._starts[i])
+        return shifted(self._orig[i], self._starts[i] - self._orig[i].start)
 
-    def _index_region(self, region: Region) -> tuple[Region, tuple[Candidate, ...]]:
-        found = self.compiled.matcher.find_in_pieces(self._tracker.text, region.pieces)
-        base = region.start
-        cands = tuple(Candidate(c.start - base, c.end - base, c.concept_id, c.form, c.lang, c.ambiguous) for c in found)
-        return shifted(region, -base), cands
+    def _shift(self, i: int) -> int:
+        return self._starts[i] - self._orig[i].start
 
     def _rematch_all(self) -> None:
-        regions = self._tracker.regions
+        regions = list(self._tracker.regions)
         self._starts = [r.start for r in regions]
         self._ends = [r.end for r in regions]
-        indexed = [self._index_region(r) for r in regions]
-        self._rel = [rel for rel, _ in indexed]
-        self._cands = [cands for _, cands in indexed]
+        self._orig = regions
+        self._cands = self.compiled.matcher.find_in_regions(self._tracker.text, [r.pieces for r in regions])
         self._counts = Counter(c.concept_id for cands in self._cands for c in cands if not c.ambiguous)
         self._resolved: list[TermMatch] | None = None
 
@@ -98,15 +94,15 @@ class DocumentAnalysis:
             self._rematch_all()
             return
         mid_regions = [self._tracker.region(i) for i in range(head, new_count - tail)]
-        middle = [self._index_region(r) for r in mid_regions]
+        middle = self.compiled.matcher.find_in_regions(self._tracker.text, [r.pieces for r in mid_regions])
         for cands in self._cands[head:tail_from]:
             self._counts.subtract(c.concept_id for c in cands if not c.ambiguous)
-        for _, cands in middle:
+        for cands in middle:
             self._counts.update(c.concept_id for c in cands if not c.ambiguous)
         self._starts[head:] = [r.start for r in mid_regions] + [x + delta for x in self._starts[tail_from:]]
         self._ends[head:] = [r.end for r in mid_regions] + [x + delta for x in self._ends[tail_from:]]
-        self._rel[head:tail_from] = [rel for rel, _ in middle]
-        self._cands[head:tail_from] = [cands for _, cands in middle]
+        self._orig[head:tail_from] = mid_regions
+        self._cands[head:tail_from] = middle
         self._resolved = None
 
     # -- queries -------------------------------------------------------------------------------
@@ -116,7 +112,7 @@ class DocumentAnalysis:
         i = max(bisect.bisect_right(self._starts, lo) - 1, 0)
         n = len(self._starts)
         while i < n and self._starts[i] < hi:
-            base = self._starts[i]
+            base = self._shift(i)
             for c in self._cands[i]:
                 a, b = base + c.start, base + c.end
                 if not c.ambiguous and a < hi and b > lo and (a, b) != skip:
@@ -134,15 +130,16 @@ class DocumentAnalysis:
         return self.compiled.evidence.accepts(cand.concept_id, window_text, nearby, self._counts)
 
     def _to_match(self, cand: Candidate, i: int) -> TermMatch:
-        start, end = self._starts[i] + cand.start, self._starts[i] + cand.end
-        return TermMatch(start, end, cand.concept_id, self._tracker.text[start:end], cand.form, cand.lang, self._rel[i].kind)
+        shift = self._shift(i)
+        start, end = cand.start + shift, cand.end + shift
+        return TermMatch(start, end, cand.concept_id, self._tracker.text[start:end], cand.form, cand.lang, self._orig[i].kind)
 
     def matches(self) -> list[TermMatch]:
         """Every accepted term occurrence in the document, in document order."""
         if self._resolved is None:
             resolved = []
             for i, cands in enumerate(self._cands):
-                base = self._starts[i]
+                base = self._shift(i)
                 for cand in cands:
                     if self._accepts(cand, base + cand.start, base + cand.end):
                         resolved.append(self._to_match(cand, i))
@@ -163,7 +160,7 @@ class DocumentAnalysis:
         for j in (i, i - 1):
             if j < 0:
                 continue
-            base = self._starts[j]
+            base = self._shift(j)
             for cand in self._cands[j]:
                 start, end = base + cand.start, base + cand.end
                 inside = start <= offset < end

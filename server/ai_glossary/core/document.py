@@ -81,7 +81,8 @@ class OpenDocument:
         start = max(0, min(start, n))
         end = max(start, min(end, n))
         self._text = self._text[:start] + new_text + self._text[end:]
-        self._index = None
+        if self._index is not None:
+            self._index.apply_edit(start, end, new_text)
         if not self._full_change:
             self._pending.append((start, end, new_text))
         self.version = version

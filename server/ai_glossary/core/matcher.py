@@ -158,6 +158,36 @@ class TermMatcher:
             )
         return result
 
+    def find_in_regions(self, text: str, piece_lists: Sequence[Sequence[tuple[int, int]]]) -> list[list[Candidate]]:
+        """``find_in_pieces`` for many regions at once (one automaton pass over all of them).
+
+        Regions are joined with a NUL, which no form contains and which is not a word character,
+        so no match crosses from one region into another. Per-call overhead dominates when a file
+        has thousands of one-line comments; this is ~2x faster than one call per region.
+        """
+        parts: list[str] = []
+        seg_big: list[int] = []  # where each piece starts in the joined string
+        seg_doc: list[int] = []  # ... and in ``text``
+        seg_region: list[int] = []
+        pos = 0
+        for r, pieces in enumerate(piece_lists):
+            last = len(pieces) - 1
+            for k, (a, b) in enumerate(pieces):
+                seg_big.append(pos)
+                seg_doc.append(a)
+                seg_region.append(r)
+                parts.append(text[a:b])
+                parts.append(" " if k < last else "\x00")
+                pos += b - a + 1
+        result: list[list[Candidate]] = [[] for _ in piece_lists]
+        for c in self.find("".join(parts)):
+            i = bisect.bisect_right(seg_big, c.start) - 1
+            j = bisect.bisect_right(seg_big, c.end - 1) - 1
+            start = seg_doc[i] + c.start - seg_big[i]
+            end = seg_doc[j] + c.end - seg_big[j]
+            result[seg_region[i]].append(Candidate(start, end, c.concept_id, c.form, c.lang, c.ambiguous))
+        return result
+
     def _scan(self, text: str) -> list[Candidate]:
         folded = fold(text)
         n = len(text)

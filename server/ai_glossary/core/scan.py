@@ -147,7 +147,9 @@ def scan_file(job: FileJob, compiled: CompiledGlossary, scope: str, max_bytes: i
     if b"\x00" in data[:8192]:
         return [], "binary file", 0
     try:
-        text = data.decode("utf-8")
+        # utf-8-sig drops a leading BOM: editors do not count it as a column (and json.loads
+        # rejects a notebook that starts with one)
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return [], "not UTF-8 text", 0
     language = language_for(None, job.path)

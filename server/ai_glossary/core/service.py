@@ -40,7 +40,7 @@ class GlossaryService:
     # -- settings ------------------------------------------------------------------------------
     @property
     def language(self) -> str:
-        return resolve_language(self.settings, self.client_locale, self.store.glossary.languages())
+        return resolve_language(self.settings, self.client_locale, self.store.languages)
 
     @property
     def fallbacks(self) -> list[str]:
@@ -129,4 +129,4 @@ class GlossaryService:
         return render_concept(concept, self.store.glossary, self.language, self.fallbacks, markdown=markdown)
 
     def languages(self) -> list[dict]:
-        return [{"code": code, "name": language_name(code)} for code in self.store.glossary.languages()]
+        return [{"code": code, "name": language_name(code)} for code in self.store.languages]

@@ -24,6 +24,7 @@ class GlossaryStore:
         self.compiled = CompiledGlossary.compile(glossary)
         self.forms = FormIndex.build(glossary)
         self.completions = CompletionIndex(glossary)
+        self.languages = glossary.languages()
 
     def load_user_files(self, paths: list[Path], overrides: dict[str, str] | None = None) -> dict[str, list[Problem]]:
         """Merge ``paths`` over the built-in glossary; return the problems per file path.

@@ -84,6 +84,20 @@ class LineIndex:
         self.starts = starts
         self.length = len(text)
 
+    def apply_edit(self, start: int, end: int, new_text: str) -> None:
+        """Update the index for ``text[start:end] = new_text`` without rescanning the whole text."""
+        starts = self.starts
+        first = bisect.bisect_right(starts, start)  # lines starting after ``start`` may change
+        after = bisect.bisect_right(starts, end)  # lines starting after ``end`` only move
+        delta = len(new_text) - (end - start)
+        inserted = []
+        pos = new_text.find("\n")
+        while pos != -1:
+            inserted.append(start + pos + 1)
+            pos = new_text.find("\n", pos + 1)
+        starts[first:] = inserted + [x + delta for x in starts[after:]]
+        self.length += delta
+
     def line_of(self, offset: int) -> int:
         return bisect.bisect_right(self.starts, offset) - 1
 

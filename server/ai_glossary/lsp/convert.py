@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lsprotocol import types
 from pygls.workspace.position_codec import PositionCodec
 
-from ..core.document import OpenDocument
+if TYPE_CHECKING:
+    from ..core.document import OpenDocument
 
 
-def offset_at(doc: OpenDocument, codec: PositionCodec, position: types.Position) -> int:
+def offset_at(doc: "OpenDocument", codec: PositionCodec, position: types.Position) -> int:
     """Offset of a client position; out-of-range lines/characters are clamped (as for edits)."""
     index = doc.index
     if position.line < 0 or position.character < 0:
@@ -20,7 +23,7 @@ def offset_at(doc: OpenDocument, codec: PositionCodec, position: types.Position)
     return index.offset(server_pos.line, server_pos.character)
 
 
-def offset_in_range(doc: OpenDocument, codec: PositionCodec, position: types.Position) -> int | None:
+def offset_in_range(doc: "OpenDocument", codec: PositionCodec, position: types.Position) -> int | None:
     """Offset of a position a request points at, or None when it lies outside the document
     (a line past the end, or a character past the end of its line)."""
     index = doc.index
@@ -33,6 +36,6 @@ def offset_in_range(doc: OpenDocument, codec: PositionCodec, position: types.Pos
     return offset_at(doc, codec, position)
 
 
-def position_at(doc: OpenDocument, codec: PositionCodec, offset: int) -> types.Position:
+def position_at(doc: "OpenDocument", codec: PositionCodec, offset: int) -> types.Position:
     line, column = doc.index.position(max(0, min(offset, len(doc.text))))
     return codec.position_to_client_units(doc.lines, types.Position(line, column))

@@ -1,0 +1,268 @@
+"""`ai-glossary define` and `ai-glossary search` against the built-in glossary data.
+
+Expected names and definitions are read from the YAML files themselves (not through the loader),
+so these tests also check that the loader keeps the data as written.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from ai_glossary.cli import main
+
+DATA = Path(__file__).resolve().parents[2] / "glossary_data" / "concepts"
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv("AI_GLOSSARY_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("AI_GLOSSARY_CONFIG_DIR", str(tmp_path / "config"))
+
+
+@pytest.fixture(scope="module")
+def yaml_concepts() -> dict[str, dict]:
+    concepts = {}
+    for path in sorted(DATA.glob("*.yaml")):
+        for concept in yaml.safe_load(path.read_text(encoding="utf-8"))["concepts"]:
+            concepts[concept["id"]] = concept
+    return concepts
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def define_json(capsys, *argv: str) -> dict:
+    code, out, err = run(capsys, "define", *argv, "--format", "json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert isinstance(data, dict), data
+    return data
+
+
+# -- define: every way a person may name a concept -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "query, concept_id",
+    [
+        ("fsdp", "fsdp"),  # the id (also its lower-case alias)
+        ("flash-attention", "flash-attention"),  # an id that is no alias
+        ("zero", "zero"),  # id
+        ("FSDP", "fsdp"),  # alias
+        ("ZeRO-3", "zero"),  # alias with a stage number
+        ("Fully Sharded Data Parallel", "fsdp"),  # term
+        ("FlashAttention-2", "flash-attention"),  # alias
+    ],
+)
+def test_define_by_id_term_or_alias(capsys, query, concept_id):
+    assert define_json(capsys, query)["id"] == concept_id
+
+
+def test_define_text_starts_with_the_name_and_the_english_definition(capsys, yaml_concepts):
+    code, out, err = run(capsys, "define", "FSDP")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Fully Sharded Data Parallel"
+    assert yaml_concepts["fsdp"]["definitions"]["en"] in out
+    assert "FSDP2" in out  # "Also written" lists the aliases
+    assert err == ""
+
+
+def test_define_alias_zero3_text(capsys, yaml_concepts):
+    code, out, _ = run(capsys, "define", "ZeRO-3")
+    assert code == 0
+    assert out.splitlines()[0] == "Zero Redundancy Optimizer"
+    assert yaml_concepts["zero"]["definitions"]["en"] in out
+
+
+def test_define_by_french_name(capsys, yaml_concepts):
+    french = yaml_concepts["fsdp"]["names"]["fr"][0]  # "parallélisme de données entièrement partitionné"
+    assert define_json(capsys, french)["id"] == "fsdp"
+    code, out, _ = run(capsys, "define", french, "--lang", "fr")
+    assert code == 0
+    assert out.splitlines()[0].lower().startswith(french.lower())
+    assert yaml_concepts["fsdp"]["definitions"]["fr"] in out
+
+
+def test_define_by_bengali_name(capsys, yaml_concepts):
+    bengali = yaml_concepts["lora"]["names"]["bn"][1]  # "লোরা"
+    assert not bengali.isascii()
+    data = define_json(capsys, bengali, "--lang", "bn")
+    assert data["id"] == "lora"
+    assert data["language"] == "bn"
+    assert data["definition"] == yaml_concepts["lora"]["definitions"]["bn"]
+
+
+def test_define_by_bengali_name_of_flash_attention(capsys, yaml_concepts):
+    bengali = yaml_concepts["flash-attention"]["names"]["bn"][0]
+    code, out, _ = run(capsys, "define", bengali, "--lang", "bn")
+    assert code == 0
+    assert out.splitlines()[0].startswith(bengali)
+    assert yaml_concepts["flash-attention"]["definitions"]["bn"] in out
+
+
+@pytest.mark.parametrize(
+    "query, concept_id",
+    [("fsdp", "fsdp"), ("lora", "lora"), ("LORA", "lora"), ("zero-3", "zero"), ("flashattention", "flash-attention")],
+)
+def test_define_falls_back_to_case_insensitive(capsys, query, concept_id):
+    assert define_json(capsys, query)["id"] == concept_id
+
+
+def test_define_normalises_spaces(capsys):
+    assert define_json(capsys, "  Fully   Sharded Data  Parallel ")["id"] == "fsdp"
+
+
+def test_define_french_json(capsys, yaml_concepts):
+    data = define_json(capsys, "lora", "--lang", "fr")
+    assert set(data) >= {"id", "term", "language", "definition"}
+    assert data["id"] == "lora"
+    assert data["term"] == yaml_concepts["lora"]["term"]
+    assert data["language"] == "fr"
+    assert data["definition"] == yaml_concepts["lora"]["definitions"]["fr"]
+    assert data["name"] == yaml_concepts["lora"]["names"]["fr"][0]
+    assert data["aliases"] == yaml_concepts["lora"]["aliases"]
+    assert data["related"] == yaml_concepts["lora"]["related"]
+    assert [r["url"] for r in data["references"]] == [r["url"] for r in yaml_concepts["lora"]["references"]]
+
+
+def test_define_json_falls_back_to_english_when_the_language_is_missing(capsys, yaml_concepts):
+    assert "fr" not in yaml_concepts["flash-attention"].get("names", {})
+    data = define_json(capsys, "flash-attention", "--lang", "xx")
+    assert data["language"] == "en"
+    assert data["definition"] == yaml_concepts["flash-attention"]["definitions"]["en"]
+
+
+def test_define_json_is_valid_utf8_not_escaped(capsys):
+    code, out, _ = run(capsys, "define", "লোরা", "--lang", "bn", "--format", "json")
+    assert code == 0
+    assert "\\u09" not in out  # ensure_ascii=False: Bengali is printed, not escaped
+    assert "লোরা" in out or "লো-র‍্যাঙ্ক" in out
+
+
+# -- define: unknown terms -------------------------------------------------------------------------
+
+
+def test_define_unknown_term_suggests_the_closest(capsys):
+    code, out, err = run(capsys, "define", "Flash Atention")
+    assert code == 1
+    assert out == ""
+    assert "unknown term 'Flash Atention'" in err
+    suggestions = err.split("did you mean:", 1)[1]
+    assert suggestions.strip().startswith("FlashAttention (flash-attention)")
+
+
+@pytest.mark.parametrize("typo, concept_id", [("Low Rank Adaption", "lora"), ("Zero Redundncy Optimizer", "zero")])
+def test_define_typos_suggest_the_intended_concept_first(capsys, typo, concept_id):
+    code, _, err = run(capsys, "define", typo)
+    assert code == 1
+    assert f"({concept_id})" in err.split("did you mean:", 1)[1].split(",")[0]
+
+
+def test_define_short_typo_suggests_the_intended_concept(capsys):
+    # WRatio scores short forms that are substrings of the query ("pp", "dp") as high as "fsdp",
+    # so the intended concept is among the suggestions but not necessarily the first one
+    code, _, err = run(capsys, "define", "FSDPP")
+    assert code == 1
+    assert "(fsdp)" in err.split("did you mean:", 1)[1]
+
+
+def test_define_nonsense_exits_1_without_suggestions(capsys):
+    code, out, err = run(capsys, "define", "@@@@@@")
+    assert code == 1
+    assert out == ""
+    assert "unknown term" in err
+    assert "did you mean" not in err
+
+
+# -- search ----------------------------------------------------------------------------------------
+
+
+def search_ids(capsys, *argv: str) -> list[str]:
+    code, out, err = run(capsys, "search", *argv, "--format", "json")
+    assert code == 0, err
+    return [item["id"] for item in json.loads(out)]
+
+
+def test_search_text_lists_ranked_lines(capsys):
+    code, out, _ = run(capsys, "search", "Flash Atention")
+    assert code == 0
+    lines = out.splitlines()
+    assert 1 < len(lines) <= 10
+    first_id, rest = lines[0].split(None, 1)
+    assert first_id == "flash-attention"
+    assert rest.startswith("FlashAttention - ")
+    for line in lines:
+        concept_id, rest = line.split(None, 1)
+        assert " - " in rest
+    assert len({line.split()[0] for line in lines}) == len(lines)  # no concept twice
+
+
+def test_search_exact_match_comes_first(capsys):
+    ids = search_ids(capsys, "FSDP")
+    assert ids[0] == "fsdp"
+    assert len(ids) == len(set(ids))
+
+
+def test_search_by_localized_name(capsys):
+    assert search_ids(capsys, "লোরা")[0] == "lora"
+    assert search_ids(capsys, "adaptation de faible rang")[0] == "lora"
+
+
+def test_search_limit(capsys):
+    assert len(search_ids(capsys, "attention", "--limit", "3")) == 3
+    assert len(search_ids(capsys, "attention")) == 10
+
+
+def test_search_lang_shows_localized_names(capsys, yaml_concepts):
+    code, out, _ = run(capsys, "search", "FSDP", "--lang", "fr")
+    assert code == 0
+    first = out.splitlines()[0]
+    assert yaml_concepts["fsdp"]["names"]["fr"][0].lower() in first.lower()
+
+
+def test_search_json_fields(capsys, yaml_concepts):
+    code, out, _ = run(capsys, "search", "lora", "--format", "json")
+    assert code == 0
+    items = json.loads(out)
+    assert items[0] == {"id": "lora", "term": "Low-Rank Adaptation", "summary": yaml_concepts["lora"]["summary"]["en"]}
+
+
+def test_search_nothing_found_exits_1(capsys):
+    code, out, _ = run(capsys, "search", "@@@@@@")
+    assert code == 1
+    assert out == ""
+
+
+# -- module entry point ----------------------------------------------------------------------------
+
+
+def test_python_dash_m_define(tmp_path, yaml_concepts):
+    env = {**os.environ, "AI_GLOSSARY_CACHE_DIR": str(tmp_path / "cache"), "AI_GLOSSARY_CONFIG_DIR": str(tmp_path / "config"),
+           "PYTHONIOENCODING": "utf-8"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "ai_glossary", "define", "ZeRO-3", "--lang", "fr", "--format", "json"],
+        capture_output=True, text=True, encoding="utf-8", env=env, timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["id"] == "zero" and data["language"] == "fr"
+    assert data["definition"] == yaml_concepts["zero"]["definitions"]["fr"]
+
+    proc = subprocess.run(
+        [sys.executable, "-m", "ai_glossary", "define", "Flash Atention"],
+        capture_output=True, text=True, encoding="utf-8", env=env, timeout=60,
+    )
+    assert proc.returncode == 1
+    assert proc.stdout == ""
+    assert "flash-attention" in proc.stderr

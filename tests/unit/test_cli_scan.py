@@ -1,0 +1,427 @@
+"""`ai-glossary scan`: walking, skipping, notebooks, positions, output formats, exit codes, and
+agreement with what the language server's hover finds."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from ai_glossary.cli import main
+from ai_glossary.core.loader import load_builtin
+from ai_glossary.core.scan import scan_paths
+from ai_glossary.core.service import GlossaryService
+from ai_glossary.core.store import GlossaryStore
+from ai_glossary.core.text import LineIndex
+
+FINDING_KEYS = {"path", "line", "column", "end_line", "end_column", "id", "text"}
+TEXT_LINE = re.compile(
+    r"^(?P<where>.+?):(?P<line>\d+):(?P<col>\d+): (?P<name>.+) \((?P<id>[a-z0-9][a-z0-9-]*)\) - (?P<summary>\S.*)$"
+)
+
+TRAIN_PY = """\
+import torch
+
+# We wrap the model with FSDP before the first step.
+FSDP = None
+model = FSDP(model)
+"""
+
+README_MD = """\
+# Guide
+
+We fine-tune with LoRA adapters.
+
+```python
+model = FSDP(model)  # ZeRO-3 style sharding
+```
+
+After the fence, FlashAttention is used.
+"""
+
+UNICODE_MD = "😀🤗 বাংলা লেখা LoRA here.\n"
+UNICODE_PY = "# 👩\u200d👩\u200d👧 বাংলা FSDP\nx = 1\n"
+
+NOTEBOOK = {
+    "cells": [
+        {"cell_type": "markdown", "metadata": {}, "source": ["# Notes\n", "\n", "We train with **LoRA**.\n"]},
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "metadata": {},
+            "outputs": [],
+            "source": ["model = FSDP(model)\n", "# FSDP shards the parameters\n"],
+        },
+    ],
+    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+    "nbformat": 4,
+    "nbformat_minor": 5,
+}
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path_factory, monkeypatch):
+    # outside tmp_path: the glossary cache (a JSON file) must not end up in the scanned trees
+    home = tmp_path_factory.mktemp("aig-home")
+    monkeypatch.setenv("AI_GLOSSARY_CACHE_DIR", str(home / "cache"))
+    monkeypatch.setenv("AI_GLOSSARY_CONFIG_DIR", str(home / "config"))
+
+
+@pytest.fixture(scope="module")
+def store() -> GlossaryStore:
+    return GlossaryStore(load_builtin())
+
+
+def write(path: Path, content: str | bytes) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8", newline="")
+    return path
+
+
+@pytest.fixture
+def tree(tmp_path) -> Path:
+    root = tmp_path / "tree"
+    write(root / "train.py", TRAIN_PY)
+    write(root / "README.md", README_MD)
+    write(root / "uni.md", UNICODE_MD)
+    write(root / "pkg" / "sub" / "mod.py", UNICODE_PY)
+    write(root / "nb.ipynb", json.dumps(NOTEBOOK, indent=1))
+    write(root / ".gitignore", "secret.py\nbuild/\n")
+    write(root / "secret.py", "# FSDP in an ignored file\n")
+    write(root / "build" / "gen.py", "# FSDP in an ignored directory\n")
+    write(root / ".hidden" / "notes.md", "FSDP in a hidden directory.\n")
+    write(root / "weights.md", b"FSDP \x00\x01\x02 binary")  # a known extension, but NUL bytes
+    write(root / "big.md", "We use LoRA. " + "padding " * 300 + "\n")  # > 1000 bytes
+    write(root / "latin1.py", "# café FSDP\n".encode("latin-1"))
+    write(root / "empty.py", "")
+    return root
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def scan_json(capsys, *argv: str) -> tuple[list[dict], str]:
+    code, out, err = run(capsys, "scan", "--format", "json", *argv)
+    assert code == 0, err
+    return json.loads(out), err
+
+
+def by_path(findings: list[dict]) -> dict[str, list[dict]]:
+    out: dict[str, list[dict]] = {}
+    for f in findings:
+        out.setdefault(f["path"], []).append(f)
+    return out
+
+
+# -- what is scanned and what is skipped -----------------------------------------------------------
+
+
+def test_json_is_one_array_of_findings(capsys, tree):
+    findings, _ = scan_json(capsys, str(tree), "--max-size", "1000")
+    assert isinstance(findings, list) and findings
+    for f in findings:
+        expected = FINDING_KEYS | ({"cell"} if f["path"].endswith(".ipynb") else set())
+        assert set(f) == expected, f
+        assert all(isinstance(f[k], int) and f[k] >= 1 for k in ("line", "column", "end_line", "end_column"))
+        assert (f["end_line"], f["end_column"]) > (f["line"], f["column"])
+        assert isinstance(f["id"], str) and isinstance(f["text"], str) and f["text"]
+
+
+def test_paths_are_relative_to_the_directory_and_posix(capsys, tree):
+    findings, _ = scan_json(capsys, str(tree), "--max-size", "1000")
+    paths = {f["path"] for f in findings}
+    assert paths == {"train.py", "README.md", "uni.md", "pkg/sub/mod.py", "nb.ipynb"}
+
+
+def test_skipped_files_are_not_scanned(capsys, tree):
+    findings, _ = scan_json(capsys, str(tree), "--max-size", "1000")
+    paths = {f["path"] for f in findings}
+    for skipped in ("secret.py", "build/gen.py", ".hidden/notes.md", "weights.md", "big.md", "latin1.py"):
+        assert skipped not in paths
+
+
+def test_verbose_notes_each_skipped_file_with_its_reason(capsys, tree):
+    code, _, err = run(capsys, "scan", str(tree), "--max-size", "1000", "-v")
+    assert code == 0
+    notes = dict(re.findall(r"^skipped (.+?): (.+)$", err, re.M))
+    assert notes.get("secret.py") == "ignored by .gitignore"
+    assert notes.get("build") == "ignored by .gitignore"  # the directory, once, not its files
+    assert "build/gen.py" not in notes
+    assert notes.get("weights.md") == "binary file"
+    assert notes.get("big.md") == "larger than 1000 bytes"
+    assert notes.get("latin1.py") == "not UTF-8 text"
+    # hidden directories and dot files are left out silently
+    assert not any(path.startswith(".") for path in notes)
+    assert not any(".hidden" in path for path in notes)
+
+
+def test_summary_line_counts_files_and_skips(capsys, tree):
+    code, out, err = run(capsys, "scan", str(tree), "--max-size", "1000")
+    assert code == 0
+    summary = err.strip().splitlines()[-1]
+    # train.py README.md uni.md pkg/sub/mod.py nb.ipynb empty.py
+    assert summary.startswith("scanned 6 files")
+    assert f"{len(out.splitlines())} terms found" in summary
+    assert "2 (ignored by .gitignore)" in summary
+    assert "1 (binary file)" in summary and "1 (larger than 1000 bytes)" in summary and "1 (not UTF-8 text)" in summary
+    assert "skipped " not in err.replace("; skipped ", "")  # per-file notes only with -v
+
+
+def test_default_max_size_scans_the_big_file(capsys, tree):
+    findings, _ = scan_json(capsys, str(tree))
+    assert any(f["path"] == "big.md" and f["id"] == "lora" for f in findings)
+
+
+def test_max_size_applies_to_a_file_argument_too(capsys, tree):
+    code, out, err = run(capsys, "scan", str(tree / "big.md"), "--max-size", "1000", "-v")
+    assert code == 0 and out == ""
+    assert "larger than 1000 bytes" in err
+
+
+def test_nested_gitignore_applies_below_its_directory(capsys, tmp_path):
+    root = tmp_path / "nested"
+    write(root / "a" / ".gitignore", "*.md\n!keep.md\n")
+    write(root / "a" / "drop.md", "FSDP here.\n")
+    write(root / "a" / "keep.md", "FSDP here.\n")
+    write(root / "b" / "drop.md", "FSDP here.\n")  # the pattern is a/.gitignore's, not b's
+    findings, _ = scan_json(capsys, str(root))
+    assert sorted(f["path"] for f in findings) == ["a/keep.md", "b/drop.md"]
+
+
+# -- what is reported where ------------------------------------------------------------------------
+
+
+def test_python_comment_is_reported_identifier_is_not(capsys, tree):
+    findings = by_path(scan_json(capsys, str(tree))[0])["train.py"]
+    assert [(f["line"], f["column"], f["id"], f["text"]) for f in findings] == [(3, 26, "fsdp", "FSDP")]
+
+
+def test_markdown_prose_and_comments_in_fences_only(capsys, tree):
+    findings = by_path(scan_json(capsys, str(tree))[0])["README.md"]
+    got = [(f["line"], f["id"], f["text"]) for f in findings]
+    assert (3, "lora", "LoRA") in got
+    assert (9, "flash-attention", "FlashAttention") in got
+    assert (6, "zero", "ZeRO-3") in got  # the comment inside the fenced Python block
+    # `model = FSDP(model)` in the fence is code
+    assert not any(f["id"] == "fsdp" for f in findings)
+    assert not any(f["line"] in (5, 7) for f in findings)
+
+
+def test_text_matches_the_file_at_the_reported_span(capsys, tree):
+    findings, _ = scan_json(capsys, str(tree))
+    for f in findings:
+        if "cell" in f:
+            continue
+        lines = (tree / f["path"]).read_text(encoding="utf-8").split("\n")
+        assert f["line"] == f["end_line"]
+        assert lines[f["line"] - 1][f["column"] - 1 : f["end_column"] - 1] == f["text"], f
+
+
+def test_columns_count_code_points_after_emoji_and_bengali(capsys, tree):
+    groups = by_path(scan_json(capsys, str(tree))[0])
+    [md] = groups["uni.md"]
+    [py] = groups["pkg/sub/mod.py"]
+    # 😀🤗 (2) space (1) বাংলা (5) space (1) লেখা (4) space (1) -> LoRA is the 15th code point
+    assert (md["line"], md["column"], md["end_column"], md["text"]) == (1, 15, 19, "LoRA")
+    prefix = UNICODE_MD[: UNICODE_MD.index("LoRA")]
+    assert md["column"] == len(prefix) + 1
+    assert len(prefix.encode("utf-16-le")) // 2 + 1 != md["column"]  # not UTF-16 units
+    assert len(prefix.encode("utf-8")) + 1 != md["column"]  # not bytes
+    # "# " (2) + family emoji with ZWJs (5) + space + বাংলা (5) + space -> FSDP at 15
+    assert (py["line"], py["column"], py["end_column"], py["text"]) == (1, 15, 19, "FSDP")
+
+
+def test_notebook_findings_carry_cell_numbers(capsys, tree):
+    findings = by_path(scan_json(capsys, str(tree))[0])["nb.ipynb"]
+    got = [(f["cell"], f["line"], f["column"], f["id"], f["text"]) for f in findings]
+    # markdown cell 1, line 3 ("We train with **LoRA**."); code cell 2: the comment on line 2 only
+    assert (1, 3, 17, "lora", "LoRA") in got
+    assert (2, 2, 3, "fsdp", "FSDP") in got
+    assert not any(cell == 2 and line == 1 for cell, line, *_ in got)  # `model = FSDP(model)` is code
+
+
+def test_notebook_text_format_names_the_cell(capsys, tree):
+    code, out, _ = run(capsys, "scan", str(tree / "nb.ipynb"))
+    assert code == 0
+    lines = out.splitlines()
+    assert any(line.startswith(f"{tree / 'nb.ipynb'}[cell 2]:2:3: ") and "(fsdp)" in line for line in lines)
+    assert any(line.startswith(f"{tree / 'nb.ipynb'}[cell 1]:3:17: ") and "(lora)" in line for line in lines)
+
+
+def test_invalid_notebook_is_noted(capsys, tmp_path):
+    write(tmp_path / "broken.ipynb", "{not json")
+    code, out, err = run(capsys, "scan", str(tmp_path / "broken.ipynb"), "-v")
+    assert code == 0 and out == ""
+    assert "invalid notebook" in err
+
+
+def test_utf8_bom_is_not_a_column(capsys, tmp_path):
+    write(tmp_path / "bom" / "bom.py", "\ufeff# FSDP here\n")
+    write(tmp_path / "bom" / "bom.ipynb", "\ufeff" + json.dumps(NOTEBOOK))
+    findings, _ = scan_json(capsys, str(tmp_path / "bom"))
+    assert [(f["line"], f["column"]) for f in findings if f["path"] == "bom.py"] == [(1, 3)]
+    assert any(f["path"] == "bom.ipynb" and f["cell"] == 2 for f in findings)
+
+
+def test_crlf_line_endings(capsys, tmp_path):
+    write(tmp_path / "crlf" / "crlf.py", "x = 1\r\n# FSDP here\r\n")
+    [f] = scan_json(capsys, str(tmp_path / "crlf"))[0]
+    assert (f["line"], f["column"], f["end_column"]) == (2, 3, 7)
+
+
+# -- paths given as files, formats, exit codes -----------------------------------------------------
+
+
+def test_file_argument_path_is_reported_as_given(capsys, tree, monkeypatch):
+    findings, _ = scan_json(capsys, str(tree / "train.py"))
+    assert {f["path"] for f in findings} == {str(tree / "train.py")}
+    monkeypatch.chdir(tree.parent)
+    findings, _ = scan_json(capsys, "tree/train.py", "tree/pkg")
+    assert {f["path"] for f in findings} == {"tree/train.py", "sub/mod.py"}
+
+
+def test_text_format(capsys, tree, store):
+    code, out, _ = run(capsys, "scan", str(tree))
+    assert code == 0
+    findings, _ = scan_json(capsys, str(tree))
+    lines = out.splitlines()
+    assert len(lines) == len(findings)
+    for line, f in zip(lines, findings):
+        m = TEXT_LINE.match(line)
+        assert m, line
+        where = f["path"] + (f"[cell {f['cell']}]" if "cell" in f else "")
+        assert (m["where"], int(m["line"]), int(m["col"]), m["id"]) == (where, f["line"], f["column"], f["id"])
+        assert m["name"] == store.glossary.concepts[f["id"]].term
+    assert "train.py:3:26: Fully Sharded Data Parallel (fsdp) - " in out
+
+
+def test_text_format_in_french(capsys, tree):
+    code, out, _ = run(capsys, "scan", str(tree / "train.py"), "--lang", "fr")
+    assert code == 0
+    assert ": Parallélisme de données entièrement partitionné (fsdp) - " in out or \
+        ": parallélisme de données entièrement partitionné (fsdp) - " in out
+
+
+def test_exit_0_when_nothing_is_found(capsys, tmp_path):
+    write(tmp_path / "plain" / "plain.py", "x = 1  # nothing to see\n")
+    code, out, err = run(capsys, "scan", str(tmp_path / "plain"))
+    assert code == 0 and out == ""
+    assert "scanned 1 files" in err
+    findings, _ = scan_json(capsys, str(tmp_path / "plain"))
+    assert findings == []
+
+
+def test_missing_path_exits_2_with_a_message(capsys, tmp_path):
+    missing = tmp_path / "does-not-exist"
+    code, out, err = run(capsys, "scan", str(missing))
+    assert code == 2
+    assert out == ""
+    assert str(missing) in err and err.startswith("ai-glossary scan: ")
+
+
+def test_missing_path_among_good_ones_exits_2(capsys, tree, tmp_path):
+    code, out, err = run(capsys, "scan", "--format", "json", str(tree), str(tmp_path / "nope"))
+    assert code == 2
+    assert out == ""
+    assert "nope" in err
+
+
+# -- the scan reports exactly what hover finds -----------------------------------------------------
+
+
+def _hover_agrees(store: GlossaryStore, path: Path, language_id: str, findings: list[dict]) -> int:
+    text = path.read_text(encoding="utf-8")
+    service = GlossaryService(store)
+    uri = path.as_uri()
+    service.open(uri, text, language_id, 1)
+    index = LineIndex(text)
+    spans = {}
+    for f in findings:
+        start = index.offset(f["line"] - 1, f["column"] - 1)
+        end = index.offset(f["end_line"] - 1, f["end_column"] - 1)
+        assert text[start:end] == f["text"]
+        spans[(start, end)] = f["id"]
+        for offset in (start, (start + end) // 2, end - 1):
+            result = service.hover(uri, offset)
+            assert result is not None, (f, offset)
+            assert (result.start, result.end) == (start, end)
+            assert result.text == service.define(f["id"])
+    # every offset: a hover iff a finding covers it (a cursor right after a term still counts)
+    for offset in range(len(text) + 1):
+        covering = [(s, e) for (s, e) in spans if s <= offset <= e]
+        result = service.hover(uri, offset)
+        if not covering:
+            assert result is None, (path.name, offset, text[max(0, offset - 10) : offset + 10], result)
+        else:
+            assert result is not None and (result.start, result.end) in covering, (path.name, offset)
+            assert result.text == service.define(spans[(result.start, result.end)])
+    return len(findings)
+
+
+@pytest.mark.parametrize(
+    "name, language_id",
+    [("train.py", "python"), ("README.md", "markdown"), ("uni.md", "markdown"), ("pkg/sub/mod.py", "python")],
+)
+def test_scan_reports_exactly_what_hover_finds(capsys, tree, store, name, language_id):
+    findings = [f for f in scan_json(capsys, str(tree))[0] if f["path"] == name]
+    assert _hover_agrees(store, tree / name, language_id, findings) >= 1
+
+
+def test_scan_agrees_with_hover_on_a_real_module(capsys, tmp_path, store):
+    # a larger, realistic file: comments, docstrings, strings and identifiers mixed
+    source = '''\
+"""Training loop with FSDP, ZeRO-3 style sharding and LoRA adapters.
+
+Uses FlashAttention when available; gradient accumulation keeps the batch size.
+"""
+import torch
+from peft import LoraConfig  # LoRA via PEFT
+
+def train(model, fsdp=True):
+    # wrap with Fully Sharded Data Parallel; all-gather before forward
+    if fsdp:
+        model = FSDP(model)  # FSDP2 is newer
+    msg = "tensor parallelism is off"  # a string, not prose
+    for step in range(10):
+        loss = model(step)  # mixed precision, activation checkpointing
+    return model
+'''
+    path = write(tmp_path / "real" / "loop.py", source)
+    findings, _ = scan_json(capsys, str(path.parent))
+    assert len(findings) >= 8
+    assert _hover_agrees(store, path, "python", findings) == len(findings)
+
+
+# -- parallel scanning -----------------------------------------------------------------------------
+
+
+def test_jobs_2_gives_the_same_result_as_jobs_1(capsys, tree):
+    for i in range(12):
+        write(tree / "many" / f"m{i:02d}.py", f"x = {i}  # step {i}: FSDP and ZeRO-3\n" + "# LoRA\n" * (i % 3))
+        write(tree / "many" / f"d{i:02d}.md", f"Note {i}: we use FlashAttention and LoRA.\n")
+    one = run(capsys, "scan", "--format", "json", "--max-size", "1000", "-v", "--jobs", "1", str(tree))
+    two = run(capsys, "scan", "--format", "json", "--max-size", "1000", "-v", "--jobs", "2", str(tree))
+    assert one[0] == two[0] == 0
+    assert one[1] == two[1]  # identical findings, in the same order
+    assert one[2] == two[2]  # identical notes and summary
+    assert len(json.loads(one[1])) > 30
+
+
+def test_scan_paths_jobs_report_fields_match(tree):
+    for i in range(10):
+        write(tree / "more" / f"f{i}.py", f"# FSDP {i}\n")
+    glossary = load_builtin()
+    serial = scan_paths([str(tree)], glossary, max_bytes=1000, jobs=1)
+    parallel = scan_paths([str(tree)], glossary, max_bytes=1000, jobs=2)
+    assert serial.findings == parallel.findings
+    assert serial.skipped == parallel.skipped
+    assert (serial.files, serial.bytes) == (parallel.files, parallel.bytes)
+    assert serial.files >= 10

@@ -1,0 +1,43 @@
+import random
+
+from ai_glossary.core.text import LineIndex, fold, is_word_char, nfc_with_map
+
+
+def test_line_index_positions_and_clamping():
+    index = LineIndex("ab\ncd\n\nx")
+    assert index.starts == [0, 3, 6, 7]
+    assert index.position(4) == (1, 1)
+    assert index.offset(3, 99) == 8  # clamped to the end of the last line
+    assert index.offset(99, 0) == 8
+    assert index.line_span(1) == (3, 5)
+
+
+def test_line_index_incremental_edits_match_a_rebuild():
+    rng = random.Random(3)
+    text = "".join(rng.choice(["a", "b", "\n", "é", "😀"]) for _ in range(400))
+    index = LineIndex(text)
+    for _ in range(300):
+        start = rng.randrange(len(text) + 1)
+        end = min(len(text), start + rng.choice([0, 1, 5, 30]))
+        new = "".join(rng.choice(["x", "\n", "yz"]) for _ in range(rng.randrange(4)))
+        index.apply_edit(start, end, new)
+        text = text[:start] + new + text[end:]
+        fresh = LineIndex(text)
+        assert index.starts == fresh.starts and index.length == fresh.length
+
+
+def test_fold_keeps_length():
+    assert fold("ZeRO Data") == "zero data"
+    assert len(fold("İstanbul ZeRO")) == len("İstanbul ZeRO")  # 'İ'.lower() is two code points
+
+
+def test_bengali_marks_are_word_characters():
+    assert is_word_char("\u09be")  # vowel sign aa (Mc)
+    assert is_word_char("\u09cd")  # virama (Mn)
+    assert not is_word_char("-")
+
+
+def test_nfc_map_points_into_the_original():
+    normalized, index_map = nfc_with_map("e\u0301te")
+    assert normalized == "éte" and index_map == [0, 2, 3, 4]
+    assert nfc_with_map("plain") == ("plain", None)
