@@ -244,11 +244,10 @@ def _python_context(doc: Doc, a: int, b: int) -> Span:
     lo, hi = ba, bb
     while node is not None:
         if node.type in ("module", "block"):
-            first = None
-            for c in node.children:
-                if c.type != "comment":
-                    first = c
-                    break
+            # walk siblings: `node.children` would build a Node for every statement of the module
+            first = node.child(0) if node.child_count else None
+            while first is not None and first.type == "comment":
+                first = first.next_sibling
             if first is not None and ba <= first.end_byte:
                 if first.type == "expression_statement":
                     lo, hi = min(lo, first.start_byte), max(hi, first.end_byte)
