@@ -1,0 +1,456 @@
+"""Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
+
+Usage:  python bench/eval/build_corpus.py [--download-dir DIR] [--out tests/eval/data/snippets.jsonl]
+
+Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
+sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
+x86-64, which holds the same sources), checks each artifact's sha256, and cuts windows of 15-40
+lines out of their source and documentation files: Python, Markdown, reStructuredText and a few
+C++/CUDA/JavaScript/YAML files.
+
+Windows are chosen with plain regular expressions over the raw text (``ML_WORDS`` for ML packages,
+``TRAP_WORDS`` for the others) restricted to lines that look like prose (comments, docstrings,
+documentation text outside code blocks), and never with the ai_glossary engine, so that what is
+evaluated does not decide what is sampled. Window edges never cut through a Python string or
+bracketed statement, a Markdown fence or a C-style block comment. The choice is deterministic:
+sorted files, a fixed seed per package.
+
+Output: one JSON object per line: id, package, version, path (inside the package), start_line
+(1-based line of the window in that file), language (LSP languageId), text. The hand labels live
+next to it in labels.jsonl, keyed by id: if this script's output changes, the labels must be redone,
+so the committed snippets.jsonl is the reference and this script only reproduces it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import json
+import random
+import re
+import subprocess
+import sys
+import tarfile
+import tokenize
+import zipfile
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_OUT = ROOT / "tests" / "eval" / "data" / "snippets.jsonl"
+DEFAULT_DOWNLOADS = ROOT / "build" / "eval-downloads"
+SEED = 20240611
+
+WHEEL_ARGS = [
+    "--only-binary", ":all:", "--python-version", "3.11", "--implementation", "cp", "--abi", "cp311",
+    "--platform", "manylinux_2_28_x86_64", "--platform", "manylinux_2_17_x86_64",
+    "--platform", "manylinux2014_x86_64",
+]
+
+
+@dataclass(frozen=True)
+class Package:
+    name: str
+    version: str
+    kind: str  # "ml" or "trap"
+    artifact: str  # "sdist" or "wheel"
+    filename: str
+    sha256: str
+    licence: str
+    count: int  # snippets to take
+    docs: int  # at most this many from Markdown/rst
+    other: int  # at most this many from C++/CUDA/JS/YAML
+    skip: tuple[str, ...] = ()  # path prefixes (inside the package) never sampled
+
+
+PACKAGES = [
+    # ML packages: distributed training, fine-tuning, alignment
+    Package("megatron-core", "0.16.1", "ml", "wheel",
+            "megatron_core-0.16.1-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl",
+            "38f6bef63cd4ebc4c39c1eccbaf578596accba5c47d012faffa0670913aec131", "Apache-2.0", 22, 1, 0),
+    Package("deepspeed", "0.19.8", "ml", "sdist", "deepspeed-0.19.8.tar.gz",
+            "9e491abd0827ea5c389dd702e15e11e13d83d904bac4a20d6c2a4cb37207a9af", "Apache-2.0", 22, 3, 4),
+    Package("accelerate", "1.15.0", "ml", "sdist", "accelerate-1.15.0.tar.gz",
+            "5654f8c5eaa0d4fa68b33e287a97765da6849bf6d51dcac874e73fbbddfb6134", "Apache-2.0", 18, 2, 0),
+    Package("peft", "0.21.2", "ml", "sdist", "peft-0.21.2.tar.gz",
+            "b803ccfb3f3f316004d850284306687833a2235ea278fb56abc856203456142e", "Apache-2.0", 16, 2, 0),
+    Package("horovod", "0.28.1", "ml", "sdist", "horovod-0.28.1.tar.gz",
+            "92a43f5a94c43907a56805bad15f19700c62ffc83b7ca483f9e104e229f67ef0", "Apache-2.0", 16, 4, 4,
+            skip=("third_party/", "docker/helm/", ".github/")),
+    Package("fairscale", "0.4.13", "ml", "sdist", "fairscale-0.4.13.tar.gz",
+            "1b797825c427f5dba92253fd0d8daa574e8bd651a2423497775fab1b30cfb768", "BSD-3-Clause", 14, 1, 0),
+    Package("trl", "1.16.0", "ml", "sdist", "trl-1.16.0.tar.gz",
+            "999bd4a85b08870b7bfa387e1efa5177d2a4b88fe82b2526a057ac5d3cc600cd", "Apache-2.0", 12, 2, 0),
+    # non-ML packages where the trap words have their everyday sense
+    Package("requests", "2.34.2", "trap", "sdist", "requests-2.34.2.tar.gz",
+            "f288924cae4e29463698d6d60bc6a4da69c89185ad1e0bcc4104f584e960b9ed", "Apache-2.0", 10, 2, 0),
+    Package("scikit-learn", "1.9.1", "trap", "wheel",
+            "scikit_learn-1.9.1-cp311-cp311-manylinux_2_27_x86_64.manylinux_2_28_x86_64.whl",
+            "52a0703bbc07ad27f560fa63fa68e4c54dd735bfbbf65b4dd3c225dc7547b6df", "BSD-3-Clause", 16, 0, 0),
+    Package("numpy", "2.4.6", "trap", "wheel",
+            "numpy-2.4.6-cp311-cp311-manylinux_2_27_x86_64.manylinux_2_28_x86_64.whl",
+            "89cd468399cfd2504718f0ba50e410dca55a170b61a02ad92bb18c8a65186e93",
+            "BSD-3-Clause (with 0BSD, MIT, Zlib, CC0-1.0 parts)", 14, 0, 0),
+    Package("pymongo", "4.20.1", "trap", "sdist", "pymongo-4.20.1.tar.gz",
+            "1ac112b3ffa3d010cfc2fc54e3ae677a12c63d18c6115db4451df64f1a1175eb", "Apache-2.0", 14, 6, 0,
+            skip=(".github/", "AGENTS.md", "CLAUDE.md")),
+    Package("jupyterlab", "4.6.6", "trap", "wheel", "jupyterlab-4.6.6-py3-none-any.whl",
+            "4261910ccf1ecad6e0b3ca0debe96d4fde9735bfc9707509c125aab850e06b81", "BSD-3-Clause", 12, 0, 5,
+            skip=("jupyterlab/static/", "jupyterlab/schemas/", "jupyterlab/themes/", "jupyterlab/galata/")),
+    Package("hatch-jupyter-builder", "0.10.0", "trap", "sdist", "hatch_jupyter_builder-0.10.0.tar.gz",
+            "144f6a7afd7f837071eca81141313d736643be4f6734b45f30661bcb922bd80a", "BSD-3-Clause", 8, 3, 3),
+    Package("luigi", "3.8.1", "trap", "sdist", "luigi-3.8.1.tar.gz",
+            "2fa5eb5d3474e495de09bd964f502936c08f8b1eb6e0f3ca3c8a69116c38d0c3", "Apache-2.0", 14, 3, 0),
+]
+
+# -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
+ML_WORDS = r"""
+zero(?:-?[123]|-offload|-infinity)? | fsdp2? | fully.sharded | all[-_ ]?reduce | all[-_ ]?gather | reduce[-_ ]?scatter |
+all[-_ ]?to[-_ ]?all | alltoall | (?:tensor|pipeline|data|sequence|context|expert|model)[-_ ]parallel\w* |
+lora | qlora | dora | adapters? | peft | prefix[- ]tuning | prompt[- ]tuning | ia3 |
+(?:gradient|activation)[- ]checkpointing | recomput\w* | mixed[- ]precision | amp | fp16 | bf16 | bfloat16 |
+fp8 | fp32 | tf32 | half[- ]precision | kv[- ]cache | flash[- ]?attention | offload\w* | nccl | mpi | gloo |
+shard\w* | quantiz\w* | learning[- ]rate | lr | warm-?up | batch[- ]size | micro[- ]?batch\w* |
+gradient[- ]accumulation | gradient[- ]clipping | dropout | checkpoints? | pipelines? | transformers? | broadcast |
+moe | mixture[- ]of[- ]experts | experts? | self[- ]attention | rotary | rope | layer[- ]?norm | rmsnorm |
+deepspeed | megatron | horovod | accelerate | dpo | rlhf | sft | momentum | adamw? | sgd | weight[- ]decay |
+torchrun | slurm | kubernetes | yarn | tpus? | xla | infiniband | rdma | nvlink | elastic | stragglers? |
+temperature | top[-_ ]p | beam[- ]search | speculative | prefill | distillation | 1f1b | bubble | interleaved |
+ddp | dp | tp | pp | sp | cp | ep | vpp | spark | ray | triton | ulysses | collectives?
+"""
+TRAP_WORDS = r"""
+adapters? | pipelines? | transformers? | broadcast\w* | zero | shard\w* | yarn | checkpoints? |
+batch[- ]size | warm-?up | temperature | momentum | offload\w* | quantiz\w* | distill\w* | ray |
+triton | accelerate | elastic | stragglers? | mpi | dropout | bubble | prefill | learning[- ]rate |
+lr | dp | tp | pp | sp | cp | ep | amp | ib | kd | swa | moe | hadoop | spark | collectives? | tpu
+"""
+
+
+def _compile(words: str) -> re.Pattern[str]:
+    alternatives = [w.strip() for w in words.replace("\n", " ").split(" | ") if w.strip()]
+    return re.compile(r"(?<![\w-])(?:" + "|".join(alternatives) + r")(?![\w])", re.IGNORECASE)
+
+
+ML_RE = _compile(ML_WORDS)
+TRAP_RE = _compile(TRAP_WORDS)
+
+LANGUAGES = {  # extension -> LSP languageId
+    ".py": "python", ".md": "markdown", ".rst": "restructuredtext", ".js": "javascript",
+    ".cc": "cpp", ".cpp": "cpp", ".h": "cpp", ".hpp": "cpp", ".cu": "cuda-cpp", ".cuh": "cuda-cpp",
+    ".yaml": "yaml", ".yml": "yaml",
+}
+DOCS = {"markdown", "restructuredtext"}
+MIN_LINES, MAX_LINES, HARD_MAX = 15, 40, 60
+MAX_LINE_CHARS = 300  # code files with longer lines are generated or minified: skipped
+
+
+# -- downloading ---------------------------------------------------------------------------------
+def download(pkg: Package, folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / pkg.filename
+    if not target.exists():
+        spec = f"{pkg.name}=={pkg.version}"
+        extra = ["--no-binary", ":all:"] if pkg.artifact == "sdist" else WHEEL_ARGS
+        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "-q", *extra, spec, "-d", str(folder)]
+        print("+", " ".join(cmd), file=sys.stderr)
+        subprocess.run(cmd, check=True)
+    digest = hashlib.sha256(target.read_bytes()).hexdigest()
+    if digest != pkg.sha256:
+        raise SystemExit(f"{target}: sha256 {digest} differs from the pinned {pkg.sha256}")
+    return target
+
+
+def members(pkg: Package, archive: Path) -> list[tuple[str, str]]:
+    """(path inside the package, text) of every candidate file, sorted by path."""
+    files: list[tuple[str, bytes]] = []
+    if archive.name.endswith(".whl"):
+        with zipfile.ZipFile(archive) as zf:
+            for info in zf.infolist():
+                if not info.is_dir() and ".dist-info/" not in info.filename:
+                    files.append((info.filename, zf.read(info)))
+    else:
+        with tarfile.open(archive) as tf:
+            for info in tf.getmembers():
+                if info.isfile():
+                    path = info.name.split("/", 1)[1] if "/" in info.name else info.name
+                    if ".egg-info/" in path or path == "PKG-INFO":
+                        continue
+                    handle = tf.extractfile(info)
+                    if handle is not None:
+                        files.append((path, handle.read()))
+    out = []
+    for path, data in sorted(files):
+        if any(path.startswith(prefix) for prefix in pkg.skip) or language_of(path) is None:
+            continue
+        if len(data) > 400_000 or b"\x00" in data:
+            continue
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if language_of(path) not in DOCS and any(len(line) > MAX_LINE_CHARS for line in text.splitlines()):
+            continue
+        out.append((path, text))
+    return out
+
+
+def language_of(path: str) -> str | None:
+    return LANGUAGES.get(Path(path).suffix.lower())
+
+
+# -- structure: which lines are prose, where a window may start and end ----------------------------
+@dataclass
+class Layout:
+    prose: list[bool]  # per line (0-based)
+    can_start: list[bool]
+    can_end: list[bool]
+
+
+def layout(text: str, language: str) -> Layout | None:
+    lines = text.splitlines()
+    n = len(lines)
+    if language == "python":
+        return _python_layout(text, n)
+    prose = [False] * n
+    can_start = [True] * n
+    can_end = [True] * n
+    if language == "markdown":
+        fence = None
+        for i, line in enumerate(lines):
+            stripped = line.lstrip()
+            marker = re.match(r"(`{3,}|~{3,})", stripped)
+            inside = fence is not None
+            if marker and (fence is None or stripped.startswith(fence)):
+                fence = None if fence else marker.group(1)
+                inside = True
+            prose[i] = not inside and bool(stripped) and not line.startswith("    ")
+            can_start[i] = not inside and (i == 0 or not lines[i - 1].strip() or lines[i - 1].startswith("#"))
+            can_end[i] = fence is None
+    elif language == "restructuredtext":
+        literal_indent = None
+        for i, line in enumerate(lines):
+            stripped = line.strip()
+            indent = len(line) - len(line.lstrip())
+            if literal_indent is not None and stripped and indent <= literal_indent:
+                literal_indent = None
+            inside = literal_indent is not None
+            prose[i] = not inside and bool(stripped) and not stripped.startswith((".. code", ".. image", ">>>"))
+            can_start[i] = not inside and indent == 0 and bool(stripped) and (i == 0 or not lines[i - 1].strip())
+            if stripped.endswith("::") and not inside:
+                literal_indent = indent
+    elif language == "yaml":
+        for i, line in enumerate(lines):
+            prose[i] = "#" in line
+            # a mapping key or a list item at any depth (not a wrapped scalar)
+            can_start[i] = bool(re.match(r"\s*(- |[\w.-]+:(\s|$)|#)", line))
+    else:  # C-style comments
+        in_block = False
+        for i, line in enumerate(lines):
+            starts_inside = in_block
+            has_comment = in_block
+            j = 0
+            while j < len(line):
+                if in_block:
+                    k = line.find("*/", j)
+                    if k < 0:
+                        break
+                    in_block, j = False, k + 2
+                else:
+                    k_line, k_block = line.find("//", j), line.find("/*", j)
+                    if k_line >= 0 and (k_block < 0 or k_line < k_block):
+                        has_comment = True
+                        break
+                    if k_block < 0:
+                        break
+                    has_comment, in_block, j = True, True, k_block + 2
+            prose[i] = has_comment
+            can_start[i] = not starts_inside
+            can_end[i] = not in_block
+    return Layout(prose, can_start, can_end)
+
+
+def _python_layout(text: str, n: int) -> Layout | None:
+    prose = [False] * n
+    can_start = [False] * n
+    can_end = [False] * n
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return None
+    layout_tokens = (tokenize.NEWLINE, tokenize.NL, tokenize.INDENT, tokenize.DEDENT, tokenize.COMMENT,
+                     tokenize.ENDMARKER)
+    significant = [t for t in tokens if t.type not in (tokenize.NL, tokenize.COMMENT)]
+    for k, tok in enumerate(significant):  # string statements: docstrings and their like
+        if tok.type != tokenize.STRING:
+            continue
+        before = significant[k - 1].type if k else tokenize.NEWLINE
+        after = significant[k + 1].type if k + 1 < len(significant) else tokenize.NEWLINE
+        if before in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT) and after == tokenize.NEWLINE:
+            for row in range(tok.start[0], tok.end[0] + 1):
+                if row - 1 < n:
+                    prose[row - 1] = True
+    in_statement = False
+    for tok in tokens:
+        row = tok.start[0] - 1
+        if row >= n:
+            continue
+        if tok.type == tokenize.COMMENT:
+            prose[row] = True
+        if tok.type == tokenize.NEWLINE:
+            in_statement = False
+            can_end[tok.end[0] - 1] = True
+        elif tok.type in (tokenize.NL, tokenize.COMMENT):
+            if not in_statement:
+                can_start[row] = can_end[row] = True
+        elif tok.type not in layout_tokens:
+            if not in_statement:
+                can_start[row] = True
+            in_statement = True
+    return Layout(prose, can_start, can_end)
+
+
+# -- windows ---------------------------------------------------------------------------------------
+@dataclass
+class Window:
+    path: str
+    language: str
+    start: int  # 0-based, inclusive
+    end: int  # 0-based, exclusive
+    hits: int
+
+
+def windows_for(path: str, text: str, language: str, pattern: re.Pattern[str], rng: random.Random,
+                code_hits: bool = False) -> list[Window]:
+    """Windows around prose lines that match ``pattern``; with ``code_hits``, around any matching
+    line (trap words in YAML/JavaScript code: the engine must leave them alone)."""
+    lay = layout(text, language)
+    if lay is None:
+        return []
+    lines = text.splitlines()
+    n = len(lines)
+    if n < MIN_LINES:
+        return []
+    if code_hits:
+        lay.prose = [True] * n if not any(lay.prose) else lay.prose
+        hit_lines = [i for i in range(n) if pattern.search(lines[i])]
+    else:
+        hit_lines = [i for i in range(n) if lay.prose[i] and pattern.search(lines[i])]
+    out: list[Window] = []
+    covered = -1
+    for h in hit_lines:
+        if h < covered:
+            continue
+        length = rng.randint(MIN_LINES, MAX_LINES)
+        lead = rng.randint(0, min(10, length // 3))
+        start = max(0, h - lead)
+        while start > 0 and not lay.can_start[start]:
+            start -= 1
+        if not lay.can_start[start] and start != 0:
+            continue
+        end = min(n, start + length)
+        while end < n and not lay.can_end[end - 1]:
+            end += 1
+        if end - start > HARD_MAX or end <= h:
+            continue
+        if end - start < MIN_LINES:
+            continue
+        prose_lines = sum(lay.prose[start:end])
+        hits = sum(1 for i in range(start, end) if lay.prose[i] and pattern.search(lines[i]))
+        if prose_lines < 3:
+            continue
+        out.append(Window(path, language, start, end, hits))
+        covered = end
+    return out
+
+
+def select(pkg: Package, files: list[tuple[str, str]]) -> list[Window]:
+    rng = random.Random(SEED ^ zlib.crc32(pkg.name.encode()))
+    pattern = ML_RE if pkg.kind == "ml" else TRAP_RE
+    candidates: list[Window] = []
+    for path, text in files:
+        language = language_of(path) or ""
+        code_hits = pkg.kind == "trap" and language in ("yaml", "javascript")
+        candidates.extend(windows_for(path, text, language, pattern, rng, code_hits))
+    candidates = [w for w in candidates if w.hits >= (2 if pkg.kind == "ml" else 1)]
+    rng.shuffle(candidates)
+    chosen: list[Window] = []
+    per_file: dict[str, int] = {}
+    docs = other = 0
+    for w in candidates:
+        if len(chosen) >= pkg.count:
+            break
+        if per_file.get(w.path, 0) >= 3:
+            continue
+        if any(c.path == w.path and c.start < w.end and w.start < c.end for c in chosen):
+            continue
+        if w.language in DOCS:
+            if docs >= pkg.docs:
+                continue
+            docs += 1
+        elif w.language != "python":
+            if other >= pkg.other:
+                continue
+            other += 1
+        elif len(chosen) - docs - other >= pkg.count - pkg.docs - pkg.other and (docs < pkg.docs or other < pkg.other):
+            # keep room for documentation and other languages while they can still be found
+            if _still_available(candidates, chosen, pkg, docs, other):
+                continue
+        per_file[w.path] = per_file.get(w.path, 0) + 1
+        chosen.append(w)
+    return sorted(chosen, key=lambda w: (w.path, w.start))
+
+
+def _still_available(candidates: list[Window], chosen: list[Window], pkg: Package, docs: int, other: int) -> bool:
+    taken = {(c.path, c.start) for c in chosen}
+    for w in candidates:
+        if (w.path, w.start) in taken:
+            continue
+        if w.language in DOCS and docs < pkg.docs:
+            return True
+        if w.language not in DOCS and w.language != "python" and other < pkg.other:
+            return True
+    return False
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--download-dir", type=Path, default=DEFAULT_DOWNLOADS)
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--check", action="store_true",
+                        help="do not write: exit 1 when the output would differ from --out")
+    args = parser.parse_args(argv)
+    records = []
+    for pkg in PACKAGES:
+        archive = download(pkg, args.download_dir)
+        files = members(pkg, archive)
+        texts = dict(files)
+        chosen = select(pkg, files)
+        for number, w in enumerate(chosen, start=1):
+            lines = texts[w.path].splitlines()
+            records.append({
+                "id": f"{pkg.name}-{number:03d}",
+                "package": pkg.name,
+                "version": pkg.version,
+                "path": w.path,
+                "start_line": w.start + 1,
+                "language": w.language,
+                "text": "\n".join(lines[w.start:w.end]) + "\n",
+            })
+        print(f"{pkg.name}=={pkg.version}: {len(chosen)} snippets from {len(files)} files", file=sys.stderr)
+    output = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+    if args.check:
+        same = args.out.exists() and args.out.read_text(encoding="utf-8") == output
+        print("identical" if same else f"differs from {args.out}", file=sys.stderr)
+        return 0 if same else 1
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(output, encoding="utf-8")
+    kinds = {p.name: p.kind for p in PACKAGES}
+    ml = sum(1 for r in records if kinds[r["package"]] == "ml")
+    print(f"wrote {len(records)} snippets ({ml} ML, {len(records) - ml} trap) to {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
