@@ -4,6 +4,7 @@ agreement with what the language server's hover finds."""
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -184,6 +185,28 @@ def test_max_size_applies_to_a_file_argument_too(capsys, tree):
     code, out, err = run(capsys, "scan", str(tree / "big.md"), "--max-size", "1000", "-v")
     assert code == 0 and out == ""
     assert "larger than 1000 bytes" in err
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_named_pipe_is_skipped_not_read(capsys, tmp_path):
+    # reading a FIFO blocks until a writer comes: the scan must not hang on one
+    root = tmp_path / "fifo"
+    write(root / "a.py", "# FSDP\n")
+    os.mkfifo(root / "pipe.md")
+    code, out, err = run(capsys, "scan", str(root), "-v")
+    assert code == 0
+    assert "a.py:1:3: " in out
+    assert "skipped pipe.md: not a regular file" in err
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
+def test_a_dangling_symlink_is_noted(capsys, tmp_path):
+    root = tmp_path / "links"
+    write(root / "a.py", "# FSDP\n")
+    os.symlink(root / "missing.py", root / "dangling.py")
+    code, out, err = run(capsys, "scan", str(root), "-v")
+    assert code == 0 and "a.py:1:3: " in out
+    assert "skipped dangling.py: cannot read" in err
 
 
 def test_nested_gitignore_applies_below_its_directory(capsys, tmp_path):

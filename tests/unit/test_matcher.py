@@ -68,3 +68,19 @@ def test_find_in_regions_equals_one_call_per_region(matcher):
     single = [matcher.find_in_pieces(text, pieces) for pieces in regions]
     assert batched == single
     assert [text[c.start : c.end] for c in batched[1]] == ["Low-Rank\n# Adaptation", "লোরা"]
+
+
+def test_acronym_words_keep_their_case_but_other_words_follow_the_sentence(matcher, glossary):
+    from ai_glossary.core.model import Concept, Glossary
+
+    g = Glossary({"psgd": Concept("psgd", "parallel SGD", ())})
+    m = TermMatcher(g)
+    assert [t for t, _ in found(m, "Parallel SGD works; parallel sgd does not")] == ["Parallel SGD"]
+
+
+def test_urls_are_not_prose(matcher):
+    assert found(matcher, "see https://example.org/fsdp/ZeRO-3.html and www.FSDP.org, or FSDP") == [("FSDP", "fsdp")]
+
+
+def test_dotted_names_are_code(matcher):
+    assert found(matcher, "call FSDP.wrap() or torch.FSDP, but FSDP. Done") == [("FSDP", "fsdp")]

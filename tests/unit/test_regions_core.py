@@ -30,7 +30,8 @@ class Model:
 
     async def later(self):
         pass
-        """not a docstring: not the first statement"""
+        """bare string block: prose too (attribute docstrings, PEP 257)"""
+        message = "not a docstring: an assigned string"
 
 
 def helper():
@@ -47,6 +48,7 @@ def test_python_docstrings_module_class_function() -> None:
         assert region_with(PY, regions, phrase).kind == "docstring", phrase
     assert region_with(PY, regions, "a comment before the class docstring").kind == "comment"
     assert region_with(PY, regions, "trailing comment").kind == "comment"
+    assert region_with(PY, regions, "bare string block").kind == "docstring"
 
 
 def test_python_ordinary_strings_only_in_strings_scope() -> None:
@@ -157,3 +159,31 @@ def test_region_is_a_frozen_value() -> None:
         pass
     else:
         raise AssertionError("Region must be frozen")
+
+
+def test_python_docstring_examples_are_code_not_prose() -> None:
+    source = '''def f():
+    """Shard with FSDP.
+
+    Example::
+
+        model = FSDP(model)
+
+    >>> wrap(FSDP)
+    ... more(FSDP)
+
+    ```python
+    FSDP(model)
+    ```
+
+    .. code-block:: python
+
+        FSDP(x)
+
+    Back to prose about ZeRO.
+    """
+'''
+    regions = find_regions(source, "python")
+    words = " ".join(source[a:b] for r in regions for a, b in r.pieces)
+    assert "Shard with FSDP." in words and "Example::" in words and "Back to prose about ZeRO." in words
+    assert "model = FSDP" not in words and ">>>" not in words and "FSDP(model)" not in words and "FSDP(x)" not in words

@@ -186,10 +186,10 @@ def test_opening_a_docstring_and_demoting_one() -> None:
     tracker = RegionTracker(src, "python")
     assert tracker.regions[0].kind == "docstring"
     pos = src.index('"""')
-    span = tracker.update([(pos, pos, "x = 1\n    ")])  # a statement before it: no longer a docstring
+    span = tracker.update([(pos, pos, "x = ")])  # assigned: no longer a string statement
     assert tracker.regions == [] == find_regions(tracker.text, "python")
-    assert span[0] <= pos and span[1] >= tracker.text.index("return")
-    tracker.update([(pos, pos + len("x = 1\n    "), "")])
+    assert span[0] <= pos and span[1] >= tracker.text.index('"""', pos + 7) + 3  # the old docstring
+    tracker.update([(pos, pos + len("x = "), "")])
     assert [r.kind for r in tracker.regions] == ["docstring"]
 
 

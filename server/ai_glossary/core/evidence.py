@@ -14,6 +14,7 @@ from typing import Iterable, Mapping
 
 import ahocorasick
 
+from .matcher import spelling_variants
 from .model import Glossary
 from .text import fold, is_word_char
 
@@ -26,14 +27,20 @@ class EvidenceIndex:
 
     def __init__(self, glossary: Glossary) -> None:
         owners: dict[str, set[str]] = {}
+
+        def add(word: str, owner: str) -> None:
+            # "large batch" also matches "large-batch" and "largebatch", as forms do
+            for spelling in spelling_variants(word):
+                owners.setdefault(fold(spelling), set()).add(owner)
+
         for word in glossary.context_words:
-            owners.setdefault(fold(word), set()).add(GLOBAL)
+            add(word, GLOBAL)
         self._has_own_context: set[str] = set()
         self.related: dict[str, frozenset[str]] = {}
         reverse: dict[str, set[str]] = {}
         for concept in glossary.concepts.values():
             for word in concept.context:
-                owners.setdefault(fold(word), set()).add(concept.id)
+                add(word, concept.id)
                 self._has_own_context.add(concept.id)
             for other in concept.related:
                 reverse.setdefault(other, set()).add(concept.id)

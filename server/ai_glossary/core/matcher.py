@@ -2,20 +2,25 @@
 
 How a form matches (docs/detection.md says the same for users):
 - text and forms are NFC-normalised; matching runs on a length-preserving lower-cased copy;
-- forms with a capital inside a word (FSDP, ZeRO, LoRA, Megatron-LM) must match case exactly,
-  other forms match in any case; ``match.case_sensitive`` / ``match.case_insensitive`` override;
+- a word of a form with a capital inside it (FSDP, ZeRO, LoRA, the "LM" of Megatron-LM) must match
+  its case exactly, the other words of the form match in any case (so "Parallel SGD" at the start
+  of a sentence is "parallel SGD"); ``match.case_sensitive`` makes a whole form exact and
+  ``match.case_insensitive`` makes it match in any case;
 - a form must start and end at word boundaries, where combining marks count as word characters
   (Bengali vowel signs); Latin forms may take a plural/possessive ending and Bengali forms one of
   a fixed list of case endings;
 - hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
   allreduce; so is a line break inside a phrase, because pieces are joined with one space;
-- overlapping candidates: the longest wins, then the earliest.
+- overlapping candidates: the longest wins, then the earliest;
+- not a mention: anything inside a URL, and a form that is part of a dotted name
+  (``deepspeed.initialize``, ``torch.distributed.checkpoint``), which is code written in prose.
 Ambiguous forms are only *marked* here; :mod:`ai_glossary.core.evidence` decides whether they count.
 """
 
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -31,6 +36,8 @@ BENGALI_ENDINGS = (
     "গুলোর", "গুলির", "গুলো", "গুলি", "দের", "েরা", "এর", "ের", "কে", "তে", "য়", "টি", "টা", "রা", "র", "ে", "ও", "ই",
 )
 _SEPARATORS = (" ", "-")
+# URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
+_URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +48,7 @@ class FormEntry:
     form: str  # the form as written in the glossary
     spelling: str  # the exact spelling this entry matches (a variant of ``form``)
     lang: str | None
-    case_sensitive: bool
+    exact: tuple[tuple[int, int], ...]  # slices of ``spelling`` that must match case exactly
     ambiguous: bool
     script: str
 
@@ -58,30 +65,57 @@ class Candidate:
     ambiguous: bool
 
 
-def _is_case_sensitive(form: str, concept_cs: set[str], concept_ci: set[str]) -> bool:
-    """``concept_cs``/``concept_ci`` hold folded forms: match rules name forms in any case."""
+def _exact_tokens(form: str, concept_cs: set[str], concept_ci: set[str]) -> list[bool]:
+    """For each word of ``form``: must it match case exactly?
+
+    ``concept_cs``/``concept_ci`` hold folded forms (match rules name forms in any case).
+    """
+    tokens = _tokens(form)
     if fold(form) in concept_cs:
-        return True
+        return [True] * len(tokens)
     if fold(form) in concept_ci:
-        return False
-    # A capital inside a word (not only at its start) marks an acronym or a mixed-case name:
-    # FSDP, ZeRO-3, GPipe, Megatron-LM; "All-Reduce" and "Data Parallelism" are title case.
-    return any(ch.isupper() for token in form.replace("-", " ").split() for ch in token[1:])
+        return [False] * len(tokens)
+    # A capital inside a word marks an acronym or a mixed-case name: FSDP, ZeRO, GPipe, the LM of
+    # Megatron-LM. Title case ("All-Reduce", "Data Parallelism") is not a reason.
+    return [any(ch.isupper() for ch in token[1:]) for token in tokens]
+
+
+def _tokens(form: str) -> list[str]:
+    return form.replace("-", " ").split(" ")
 
 
 def spelling_variants(form: str) -> list[str]:
     """Hyphen/space/joined spellings of ``form`` (the form itself first) and a -ies plural."""
-    variants = [form]
-    tokens = form.replace("-", " ").split(" ")
+    return [spelling for spelling, _ in _variants_with_tokens(form)]
+
+
+def _variants_with_tokens(form: str) -> list[tuple[str, list[tuple[int, int]]]]:
+    """Spelling variants of ``form``, each with the (start, end) of every word in it."""
+
+    def spans(tokens: list[str], sep: str) -> list[tuple[int, int]]:
+        out, pos = [], 0
+        for token in tokens:
+            out.append((pos, pos + len(token)))
+            pos += len(token) + len(sep)
+        return out
+
+    tokens = _tokens(form)
+    variants: list[tuple[str, list[tuple[int, int]]]] = []
+    original_spans = []
+    pos = 0
+    for token in tokens:  # the form as written keeps its own separators
+        original_spans.append((pos, pos + len(token)))
+        pos += len(token) + 1
+    variants.append((form, original_spans))
     if len(tokens) > 1 and all(tokens):
         for sep in _SEPARATORS:
-            variants.append(sep.join(tokens))
+            variants.append((sep.join(tokens), spans(tokens, sep)))
         if len(tokens) == 2 and all(t.isalnum() for t in tokens):
-            variants.append("".join(tokens))
+            variants.append(("".join(tokens), spans(tokens, "")))
     if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
-        variants.append(form[:-1] + "ies")
+        variants.append((form[:-1] + "ies", original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)]))
     seen: set[str] = set()
-    return [v for v in variants if not (v in seen or seen.add(v))]
+    return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
 
 
 class TermMatcher:
@@ -98,13 +132,14 @@ class TermMatcher:
             for form, lang in concept.surface_forms():
                 if not form or fold(form) in excluded:
                     continue
-                cs = _is_case_sensitive(form, case_sensitive, case_insensitive)
+                exact_tokens = _exact_tokens(form, case_sensitive, case_insensitive)
                 is_ambiguous = fold(form) in ambiguous
                 script = script_of(form)
-                for spelling in spelling_variants(form):
+                for spelling, token_spans in _variants_with_tokens(form):
                     key = fold(spelling)
                     entries = table.setdefault(key, [])
-                    entry = FormEntry(concept.id, form, spelling, lang, cs, is_ambiguous, script)
+                    exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
+                    entry = FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous, script)
                     if not any(
                         e.concept_id == entry.concept_id and e.spelling == entry.spelling for e in entries
                     ):
@@ -197,15 +232,23 @@ class TermMatcher:
             end = last + 1
             if start > 0 and is_word_char(text[start - 1]) and is_word_char(text[start]):
                 continue
+            if start > 1 and text[start - 1] == "." and is_word_char(text[start - 2]):
+                continue  # "torch.FSDP": the tail of a dotted name
             for entry in entries:
-                if entry.case_sensitive and text[start:end] != entry.spelling:
+                if entry.exact and any(text[start + a : start + b] != entry.spelling[a:b] for a, b in entry.exact):
                     continue
                 stop = _word_end(text, folded, end, n, entry)
                 if stop < 0:
                     continue
+                if stop + 1 < n and text[stop] == "." and is_word_char(text[stop + 1]):
+                    break  # "deepspeed.initialize": the head of a dotted name
                 raw.append(Candidate(start, stop, entry.concept_id, entry.form, entry.lang, entry.ambiguous))
                 break
-        return _longest_non_overlapping(raw)
+        chosen = _longest_non_overlapping(raw)
+        if chosen and ("://" in text or "www." in text):
+            urls = [m.span() for m in _URL.finditer(text)]
+            chosen = [c for c in chosen if not any(a < c.end and c.start < b for a, b in urls)]
+        return chosen
 
 
 def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
@@ -213,7 +256,7 @@ def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int
     if end >= n or not is_word_char(text[end - 1]) or not is_word_char(text[end]):
         return end
     endings = BENGALI_ENDINGS if entry.script == "bengali" else LATIN_ENDINGS if entry.script == "latin" else ()
-    source = text if entry.case_sensitive else folded
+    source = text if entry.exact else folded
     for ending in endings:
         stop = end + len(ending)
         if source.startswith(ending, end) and (stop >= n or not is_word_char(text[stop])):

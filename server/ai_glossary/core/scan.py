@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -88,7 +89,7 @@ def _walk(root: Path, given: str, report: ScanReport) -> Iterator[FileJob]:
         if ignore_file.is_file():
             try:
                 lines = ignore_file.read_text(encoding="utf-8", errors="replace").splitlines()
-                specs.append((here, pathspec.PathSpec.from_lines("gitwildmatch", lines)))
+                specs.append((here, pathspec.PathSpec.from_lines("gitignore", lines)))
             except OSError:
                 pass
 
@@ -137,7 +138,10 @@ def _init_worker(glossary: Glossary) -> None:
 def scan_file(job: FileJob, compiled: CompiledGlossary, scope: str, max_bytes: int) -> tuple[list[Finding], str | None, int]:
     """Findings of one file, or a reason it was skipped; and the number of bytes read."""
     try:
-        size = os.path.getsize(job.path)
+        info = os.stat(job.path)
+        if not stat.S_ISREG(info.st_mode):  # a FIFO would block the read forever
+            return [], "not a regular file", 0
+        size = info.st_size
         if size > max_bytes:
             return [], f"larger than {max_bytes} bytes", 0
         with open(job.path, "rb") as handle:

@@ -143,3 +143,44 @@ def mergeable_gap(text: str, a: int, b: int) -> bool:
         return False
     gap = text[a:b]
     return gap.count("\n") <= 1 and (not gap or gap.isspace())
+
+
+# -- code inside docstrings -------------------------------------------------------------------
+_DOCTEST = re.compile(r">>>|\.\.\.(?:\s|$)")
+_FENCE = re.compile(r"```|~~~")
+_CODE_DIRECTIVE = re.compile(
+    r"\.\.\s+(?:code-block|code|sourcecode|math|testcode|testsetup|testoutput|doctest|ipython|jupyter-execute|literalinclude)::"
+)
+
+
+def drop_docstring_code(text: str, pieces: Sequence[Span]) -> list[Span]:
+    """The prose pieces of a docstring: without doctest lines (``>>>``, ``...``), Markdown fenced
+    blocks, reST literal blocks (the indented block after a line ending in ``::``) and code or
+    math directives. Examples in docstrings are code, and a term there is an identifier."""
+    out: list[Span] = []
+    in_fence = False
+    block_indent: int | None = None  # inside an indented literal/directive block opened at this indent
+    opener_indent: int | None = None  # the previous line opened such a block
+    for a, b in pieces:
+        indent = a - (text.rfind("\n", 0, a) + 1)
+        line = text[a:b]
+        if opener_indent is not None:
+            if indent > opener_indent:
+                block_indent = opener_indent
+            opener_indent = None
+        if block_indent is not None:
+            if indent > block_indent:
+                continue
+            block_indent = None
+        if _FENCE.match(line):
+            in_fence = not in_fence
+            continue
+        if in_fence or _DOCTEST.match(line):
+            continue
+        if _CODE_DIRECTIVE.match(line):
+            opener_indent = indent
+            continue
+        if line.endswith("::"):
+            opener_indent = indent  # "Example::" stays prose; the block after it does not
+        out.append((a, b))
+    return out

@@ -24,7 +24,7 @@ import tree_sitter as ts
 
 from .model import Region, Span
 from .offsets import OffsetMap, encode
-from .pieces import C_STYLE, HASH, SGML, CommentSyntax, stripper, text_pieces
+from .pieces import C_STYLE, HASH, SGML, CommentSyntax, drop_docstring_code, stripper, text_pieces
 
 # A unit is one captured node: its code-point span and the regions it yields (often one, none
 # when it holds no words, several for a Markdown fence). The tracker recomputes whole units.
@@ -167,6 +167,8 @@ def node_region(doc: Doc, name: str, node: ts.Node, a: int, b: int) -> Region | 
         pieces = text_pieces(text, a, b)
     else:  # docstring, string
         pieces = string_pieces(doc, node)
+        if name == "docstring":
+            pieces = drop_docstring_code(text, pieces)
     if not pieces:
         return None
     return Region(a, b, name, tuple(pieces), doc.key)
@@ -228,38 +230,14 @@ def collect(doc: Doc, rng: tuple[int, int] | None = None) -> list[Unit]:
 
 
 # ----------------------------------------------------------------------------------------------
-# Python docstrings depend on context (being the first statement of a body), so an edit before a
-# docstring can change it without touching it. Widen the window to the candidates.
+# Python docstrings: every string that is a statement on its own. That covers module, class and
+# function docstrings, attribute docstrings (PEP 257/PEP 224, used by Sphinx autodoc) and bare
+# string blocks used as comments. Being a docstring then does not depend on the position of the
+# statement, so an edit elsewhere cannot turn a string into a docstring.
 
 _PY_DOCSTRING = """
-(module . (comment)* . (expression_statement (string) @docstring))
-(class_definition body: (block . (comment)* . (expression_statement (string) @docstring)))
-(function_definition body: (block . (comment)* . (expression_statement (string) @docstring)))
+(expression_statement . (string) @docstring .)
 """
-
-
-def _python_context(doc: Doc, a: int, b: int) -> Span:
-    ba, bb = doc.omap.byte(a), doc.omap.byte(b)
-    node = doc.tree.root_node.descendant_for_byte_range(ba, bb)
-    lo, hi = ba, bb
-    while node is not None:
-        if node.type in ("module", "block"):
-            # walk siblings: `node.children` would build a Node for every statement of the module
-            first = node.child(0) if node.child_count else None
-            while first is not None and first.type == "comment":
-                first = first.next_sibling
-            if first is not None and ba <= first.end_byte:
-                if first.type == "expression_statement":
-                    lo, hi = min(lo, first.start_byte), max(hi, first.end_byte)
-                # (Node.first_child_for_byte crashes py-tree-sitter 0.26 when no child qualifies)
-                cursor = node.walk()
-                nxt = cursor.node if cursor.goto_first_child_for_byte(bb) is not None else None
-                while nxt is not None and nxt.type == "comment":
-                    nxt = nxt.next_sibling
-                if nxt is not None and nxt.type == "expression_statement":
-                    lo, hi = min(lo, nxt.start_byte), max(hi, nxt.end_byte)
-        node = node.parent
-    return doc.omap.cp(lo), doc.omap.cp(hi)
 
 
 # HTML: text outside code-like elements is documentation text.
@@ -306,8 +284,7 @@ def _g(g: Grammar) -> None:
 
 
 _g(Grammar("python", "tree_sitter_python", syntax=HASH,
-           prose_query="(comment) @comment" + _PY_DOCSTRING, string_query="(string) @string",
-           context=_python_context))
+           prose_query="(comment) @comment" + _PY_DOCSTRING, string_query="(string) @string"))
 _g(Grammar("javascript", "tree_sitter_javascript",
            prose_query="[(comment) (html_comment)] @comment", string_query=_JS_STRINGS))
 _g(Grammar("typescript", "tree_sitter_typescript", "language_typescript",
