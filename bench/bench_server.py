@@ -79,12 +79,12 @@ async def run_one(cmd: list[str], text: str, positions, hovers: int, edits: int,
     edit_times = []
     for i in range(edits):
         pos = positions[(i * 53) % len(positions)]
-        line = pos.line + 2  # edit the code line ("return x * N") after the docstring
+        line = pos.line + 2  # edit the code line ("return x * N") after the docstring: a digit of N
         t0 = time.perf_counter()
         client.text_document_did_change(
             types.DidChangeTextDocumentParams(
                 types.VersionedTextDocumentIdentifier(uri=uri, version=2 + i),
-                [types.TextDocumentContentChangePartial(range=types.Range(types.Position(line, 11), types.Position(line, 12)), text="y")],
+                [types.TextDocumentContentChangePartial(range=types.Range(types.Position(line, 15), types.Position(line, 16)), text=str(i % 10))],
             )
         )
         await client.text_document_hover_async(types.HoverParams(doc, pos))

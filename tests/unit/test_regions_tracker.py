@@ -4,6 +4,7 @@ returns bounds what changed. A seeded random loop (no hypothesis dependency) dri
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -221,3 +222,40 @@ def test_edits_out_of_range_are_rejected() -> None:
     with pytest.raises(ValueError):
         tracker.update([(2, 1, "")])
     assert tracker.text == "# a\n"
+
+
+@pytest.mark.parametrize("language, sample, inserts", [
+    ("python",
+     'import os\n\ndef f(x):\n    """Doc about LoRA."""\n    y = x * 2  # comment on FSDP\n    return y\n\n'
+     'class C:\n    z: int = 1\n    """Attribute doc."""\n',
+     ["# new comment on ZeRO\n", "s = 'text'\n", '"""A new docstring."""\n', "q = 3\n"]),
+    ("javascript",
+     "const a = 1; // note on ZeRO\n/* block\n * comment */\nfunction g(b) {\n  let y = b * 2;\n  return y;\n}\n",
+     ["// new comment\n", "/* more */\n", "let s = 'text';\n", "let q = 3;\n"]),
+])
+def test_deferred_reparse_for_typing_in_code_matches_a_fresh_parse(language, sample, inserts) -> None:
+    """Typing digits and identifier letters into code skips the re-parse; interleaved edits that add
+    comments and strings re-parse. The file stays valid, so after every edit the regions must equal
+    a fresh parse (a re-parse's changed ranges include the deferred edits)."""
+    rng = random.Random(11)
+    text = sample * 20
+    tracker = RegionTracker(text, language)
+    deferred_steps = 0
+    for step in range(300):
+        if step % 7 == 6:  # add a comment or a string at the start of a line
+            start = end = text.index("\n", rng.randrange(len(text) - 1)) + 1
+            new = rng.choice(inserts)
+        elif step % 2:  # change a digit of a number
+            digits = [i for i, ch in enumerate(text) if ch.isdigit() and text[i - 1] in " *"]
+            start = rng.choice(digits)
+            end, new = start + 1, str(rng.randrange(10))
+        else:  # lengthen an identifier: "y" -> "yk"
+            names = [m.end() for m in re.finditer(r"(?<= )y[kmw]*(?=[ ;\n])", text)]
+            start = end = rng.choice(names)
+            new = rng.choice("kmw")
+        deferred_steps += tracker._inert(start, end, new)
+        tracker.update([(start, end, new)])
+        text = text[:start] + new + text[end:]
+        assert tracker.text == text
+        assert tracker.regions == find_regions(text, language), f"step {step}"
+    assert deferred_steps > 50  # the fast path was really taken

@@ -11,6 +11,8 @@ compare the old and new lists to report what changed.
 
 from __future__ import annotations
 
+import re
+
 from .finder import base_regions, base_scope, check_scope, fill_code, merge
 from .languages import SPECIAL_KEYS
 from .model import Region, Span, shifted
@@ -18,6 +20,23 @@ from .offsets import OffsetMap, encode
 from . import treesitter
 
 Edit = tuple[int, int, str]
+
+# Deferred re-parse. In a file that parses without errors, typing letters, digits or spaces into a
+# line of code cannot move a comment or a string, as long as that line holds no region and none of
+# the characters that open or close a comment or string in that language. Such an edit only edits
+# the tree (and shifts the regions after it); the re-parse waits for the next edit that needs it,
+# whose changed ranges then cover the deferred edits too. (If the typing itself makes the file
+# invalid, tree-sitter's error recovery could re-read distant code differently: the regions then
+# follow at the next re-parse.) Languages not listed always re-parse.
+_INERT_TEXT = re.compile(r"[A-Za-z0-9_ \t]*")
+_QUOTES = "\"'`\\"
+_STRUCTURAL = {
+    "python": _QUOTES + "#",
+    **{key: _QUOTES + "/*#" for key in (
+        "javascript", "typescript", "tsx", "java", "kotlin", "scala", "c", "cpp", "cuda", "csharp",
+        "go", "rust", "swift",
+    )},
+}
 
 
 def _union(a: Span | None, b: Span) -> Span:
@@ -179,7 +198,37 @@ class RegionTracker:
             text = text[:s] + new + text[oe:]
         if self._doc is None or not self._grammar.incremental:
             return self._update_full(edits)
+        if len(edits) == 1 and self._inert(*edits[0]):
+            return self._update_deferred(*edits[0])
         return self._update_incremental(edits)
+
+    def _inert(self, s: int, oe: int, new: str) -> bool:
+        """Can this edit leave every comment and string where it is? (see _STRUCTURAL)"""
+        structural = _STRUCTURAL.get(self.language or "")
+        text = self.text
+        if structural is None or self.scope == "everywhere" or oe - s > 200 or len(new) > 200:
+            return False
+        if self._doc.tree.root_node.has_error:
+            return False
+        if not (_INERT_TEXT.fullmatch(new) and _INERT_TEXT.fullmatch(text, s, oe) and text.isascii()):
+            return False
+        line_start = text.rfind("\n", 0, s) + 1
+        line_end = text.find("\n", oe)
+        line_end = len(text) if line_end < 0 else line_end
+        if any(ch in structural for ch in text[line_start:line_end]):
+            return False
+        i, j = self._overlap(max(line_start - 1, 0), line_end + 1)
+        return i == j
+
+    def _update_deferred(self, s: int, oe: int, new: str) -> Span:
+        text = self.text  # ASCII (checked by _inert): code points are bytes
+        row = text.count("\n", 0, s)
+        col = s - (text.rfind("\n", 0, s) + 1)
+        self._doc.tree.edit(s, oe, s + len(new), (row, col), (row, col + oe - s), (row, col + len(new)))
+        i, _ = self._overlap(s, s + 1)
+        self._splice(i, i, [], len(new) - (oe - s))
+        self.text = text[:s] + new + text[oe:]
+        return s, s + len(new)
 
     def _update_full(self, edits: list[Edit]) -> Span:
         old = self.regions if self.scope == "everywhere" else (self._materialize() or self._regs)
