@@ -136,13 +136,16 @@ def _from_name(name: str) -> str | None:
     for cleaned in (name.strip("{}.").split()[0] if name.strip("{}.") else "", name.rsplit(".", 1)[-1]):
         if cleaned and cleaned in _NAMES:
             return _NAMES[cleaned]
+    return _pygments_key("get_lexer_by_name", name)
+
+
+def _pygments_key(finder: str, arg: str) -> str | None:
+    """Our key for the Pygments lexer that ``pygments.lexers.<finder>(arg)`` picks, if any."""
+    import pygments.lexers
+    from pygments.util import ClassNotFound
+
     try:
-        from pygments.lexers import get_lexer_by_name
-        from pygments.util import ClassNotFound
-    except ImportError:  # pragma: no cover
-        return None
-    try:
-        lexer = get_lexer_by_name(name)
+        lexer = getattr(pygments.lexers, finder)(arg)
     except ClassNotFound:
         return None
     alias = lexer.aliases[0] if lexer.aliases else None
@@ -166,19 +169,7 @@ def _from_path(path: str) -> str | None:
     ext = os.path.splitext(low)[1]
     if ext in _EXTENSIONS:
         return _EXTENSIONS[ext]
-    try:
-        from pygments.lexers import get_lexer_for_filename
-        from pygments.util import ClassNotFound
-    except ImportError:  # pragma: no cover
-        return None
-    try:
-        lexer = get_lexer_for_filename(base)
-    except ClassNotFound:
-        return None
-    alias = lexer.aliases[0] if lexer.aliases else None
-    if alias is None or alias == "text":
-        return None
-    return _NAMES.get(alias, alias)
+    return _pygments_key("get_lexer_for_filename", base)
 
 
 def language_for(language_id: str | None = None, path: str | None = None) -> str | None:

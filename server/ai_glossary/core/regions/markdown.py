@@ -16,7 +16,7 @@ import tree_sitter as ts
 
 from .model import Region, Span
 from .pieces import SGML, text_pieces
-from .treesitter import GRAMMARS, Doc, Grammar, Unit
+from .treesitter import GRAMMARS, Doc, Grammar, Unit, sorted_captures
 
 _BLOCK_QUERY = "(inline) @inline (pipe_table_cell) @inline (fenced_code_block) @fence (html_block) @html"
 
@@ -130,17 +130,7 @@ def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
 
 
 def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
-    cursor = ts.QueryCursor(doc.grammar.query("prose"))
-    if rng is not None:
-        lo, hi = rng
-        cursor.set_byte_range(max(0, lo - 1), hi + 1)
-    found = []
-    for name, nodes in cursor.captures(doc.tree.root_node).items():
-        for n in nodes:
-            if rng is not None and not (n.start_byte < hi and n.end_byte > lo):
-                continue
-            found.append((n.start_byte, -n.end_byte, name, n))
-    found.sort(key=lambda f: (f[0], f[1]))
+    found = sorted_captures(doc, "prose", rng)
     units: list[Unit] = []
     inline: list[_Inline] = []
     last_end = -1

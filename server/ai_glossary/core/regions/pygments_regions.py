@@ -126,7 +126,6 @@ def _latex_regions(text: str, tokens, language: str) -> list[Region]:
     start = end = -1
     skip_depth = 0  # > 0 inside a non-prose braced argument
     pending_arg = False  # a non-prose command was seen; its next brace group is skipped
-    env_stack: list[str] = []
     skip_env: str | None = None
     after_begin = after_end = False
     math = False

@@ -353,3 +353,20 @@ def parse(g: Grammar, text: str, scope: str, old: Doc | None = None) -> Doc:
 
 def regions_of(units: Iterable[Unit]) -> list[Region]:
     return [r for _a, _b, regs in units for r in regs]
+
+
+def sorted_captures(doc: Doc, query_name: str, rng: tuple[int, int] | None) -> list[tuple[int, int, str, ts.Node]]:
+    """Captures of a grammar query overlapping byte range ``rng`` (all when None), as
+    ``(start_byte, -end_byte, capture name, node)`` in document order, outer nodes first."""
+    cursor = ts.QueryCursor(doc.grammar.query(query_name))
+    if rng is not None:
+        lo, hi = rng
+        cursor.set_byte_range(max(0, lo - 1), hi + 1)
+    found = []
+    for name, nodes in cursor.captures(doc.tree.root_node).items():
+        for n in nodes:
+            if rng is not None and not (n.start_byte < hi and n.end_byte > lo):
+                continue
+            found.append((n.start_byte, -n.end_byte, name, n))
+    found.sort(key=lambda f: (f[0], f[1]))
+    return found
