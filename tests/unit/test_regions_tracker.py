@@ -259,3 +259,33 @@ def test_deferred_reparse_for_typing_in_code_matches_a_fresh_parse(language, sam
         assert tracker.text == text
         assert tracker.regions == find_regions(text, language), f"step {step}"
     assert deferred_steps > 50  # the fast path was really taken
+
+
+@pytest.mark.parametrize("language, sample", [
+    ("python", 'def f(x):\n    """Doc about LoRA and more words.\n\n    Second line here.\n    """\n    y = x  # comment on FSDP  \n    return y\n# a line comment\n#   indented words\n'),
+    ("javascript", "const a = 1; // note on ZeRO\n/* block words\n * comment here */\nfunction g(b) {\n  return b; /** doc */\n}\n"),
+])
+def test_typing_in_comments_and_docstrings_matches_a_fresh_parse(language, sample) -> None:
+    """Letters, digits and blanks typed or deleted among the words of a comment or docstring take
+    the deferred path; the regions must equal a fresh parse after every keystroke."""
+    rng = random.Random(5)
+    text = sample * 10
+    tracker = RegionTracker(text, language)
+    deferred = 0
+    for step in range(400):
+        regions = tracker.regions
+        region = rng.choice(regions)
+        a, b = rng.choice(region.pieces)
+        spot = rng.randrange(a, b + 1)
+        if rng.random() < 0.3 and spot > a + 1:  # delete a character
+            start, end, new = spot - 1, spot, ""
+            if not (text[start].isalnum() or text[start] == " "):
+                start = end = spot
+        else:
+            start = end = spot
+            new = rng.choice(["x", "yz", " ", "  w", "7"])
+        deferred += tracker._typed_in_prose(start, end, new) is not None
+        tracker.update([(start, end, new)])
+        text = text[:start] + new + text[end:]
+        assert tracker.regions == find_regions(text, language), f"step {step}: {(start, end, new)}"
+    assert deferred > 150  # most keystrokes took the deferred path

@@ -301,14 +301,18 @@ def create_server() -> GlossaryLanguageServer:
     def notebook_change(ls: GlossaryLanguageServer, params: types.DidChangeNotebookDocumentParams) -> None:
         # pygls has applied the change to its cell documents; cells are small, so copy them whole.
         cells = params.change.cells if params.change else None
-        if cells is None or ls.service is None:
+        if cells is None:
             return
+        # through did_open/did_close, so that cells added or removed while the glossary is still
+        # loading are added to / removed from the pending list too
         if cells.structure and cells.structure.did_open:
             for cell in cells.structure.did_open:
-                ls.service.open(cell.uri, cell.text, cell.language_id, cell.version)
+                did_open(ls, types.DidOpenTextDocumentParams(text_document=cell))
         if cells.structure and cells.structure.did_close:
             for closed in cells.structure.did_close:
-                ls.service.close(closed.uri)
+                did_close(ls, types.DidCloseTextDocumentParams(text_document=closed))
+        if ls.service is None:
+            return  # pending cells are read from pygls's (current) copies at start-up
         for changed in cells.text_content or []:
             doc = ls.service.get(changed.document.uri)
             if doc is not None:
@@ -316,9 +320,8 @@ def create_server() -> GlossaryLanguageServer:
 
     @server.feature(types.NOTEBOOK_DOCUMENT_DID_CLOSE)
     def notebook_close(ls: GlossaryLanguageServer, params: types.DidCloseNotebookDocumentParams) -> None:
-        if ls.service is not None:
-            for cell in params.cell_text_documents:
-                ls.service.close(cell.uri)
+        for cell in params.cell_text_documents:
+            did_close(ls, types.DidCloseTextDocumentParams(text_document=cell))
 
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     async def hover(ls: GlossaryLanguageServer, params: types.HoverParams) -> types.Hover | None:

@@ -3,9 +3,9 @@
 tree-sitter languages update incrementally: ``Tree.edit`` + incremental re-parse, then only a
 window around the edits and the parser's changed ranges is queried again; the window grows until
 no region or captured node straddles it (and, for Python, until it covers the docstring
-candidates whose status an edit may change). Regions after the edit are shifted lazily: a pending
-(index, delta) is applied only to regions actually read, so an update costs the size of the
-window, not of the document. Other languages (Pygments, plain text, notebooks) re-run fully and
+candidates whose status an edit may change). Regions after the edit are shifted lazily: each region
+keeps a pending shift that is applied only when it is read, so an update costs the size of the
+window plus one integer addition per later region. Other languages (Pygments, plain text, notebooks) re-run fully and
 compare the old and new lists to report what changed.
 """
 
@@ -93,8 +93,9 @@ class RegionTracker:
         else:
             regs = base_regions(text, self.language, self._scope)
         self._regs = regs
-        self._k = len(regs)  # regions from index _k on are pending a shift of _d
-        self._d = 0
+        # Region i is at self._regs[i] moved by self._shift[i]. Shifting the regions after an edit
+        # is one list comprehension over ints; Region objects are only rebuilt when read.
+        self._shift = [0] * len(regs)
         self._filled: list[Region] | None = None
 
     @property
@@ -125,21 +126,20 @@ class RegionTracker:
 
     # -- lazy shifting -----------------------------------------------------------------------
     def _true(self, i: int) -> Region:
-        r = self._regs[i]
-        return shifted(r, self._d) if i >= self._k else r
+        return shifted(self._regs[i], self._shift[i])
 
     def _start(self, i: int) -> int:
-        return self._regs[i].start + (self._d if i >= self._k else 0)
+        return self._regs[i].start + self._shift[i]
 
     def _end(self, i: int) -> int:
-        return self._regs[i].end + (self._d if i >= self._k else 0)
+        return self._regs[i].end + self._shift[i]
 
     def _materialize(self) -> None:
-        regs, k, d = self._regs, self._k, self._d
-        if d:
-            for x in range(k, len(regs)):
+        regs, shift = self._regs, self._shift
+        for x, d in enumerate(shift):
+            if d:
                 regs[x] = shifted(regs[x], d)
-        self._k, self._d = len(regs), 0
+        self._shift = [0] * len(regs)
 
     def _overlap(self, a: int, b: int) -> tuple[int, int]:
         """Index range of regions with end > a and start < b."""
@@ -162,25 +162,9 @@ class RegionTracker:
 
     def _splice(self, i: int, j: int, new: list[Region], delta: int) -> None:
         """Replace regions [i, j) by ``new`` (true offsets); shift the regions after by ``delta``."""
-        regs, k, d = self._regs, self._k, self._d
-        if d == 0:
-            regs[i:j] = new
-            self._k, self._d = i + len(new), delta
-        elif k <= i:
-            for x in range(k, i):
-                regs[x] = shifted(regs[x], d)
-            regs[i:j] = new
-            self._k, self._d = i + len(new), d + delta
-        elif k >= j:
-            for x in range(j, k):
-                regs[x] = shifted(regs[x], delta)
-            regs[i:j] = new
-            self._k, self._d = k - (j - i) + len(new), d + delta
-        else:
-            regs[i:j] = new
-            self._k, self._d = i + len(new), d + delta
-        if self._d == 0 or self._k >= len(regs):
-            self._k, self._d = len(regs), 0
+        self._regs[i:j] = new
+        tail = self._shift[j:]
+        self._shift[i:] = [0] * len(new) + ([d + delta for d in tail] if delta else tail)
         self._filled = None
 
     # -- updates -----------------------------------------------------------------------------
@@ -198,37 +182,93 @@ class RegionTracker:
             text = text[:s] + new + text[oe:]
         if self._doc is None or not self._grammar.incremental:
             return self._update_full(edits)
-        if len(edits) == 1 and self._inert(*edits[0]):
-            return self._update_deferred(*edits[0])
+        if len(edits) == 1:
+            s, oe, new = edits[0]
+            if self._inert(s, oe, new):
+                return self._update_deferred(s, oe, new)
+            typed = self._typed_in_prose(s, oe, new)
+            if typed is not None:
+                return self._update_deferred(s, oe, new, typed)
         return self._update_incremental(edits)
 
-    def _inert(self, s: int, oe: int, new: str) -> bool:
-        """Can this edit leave every comment and string where it is? (see _STRUCTURAL)"""
-        structural = _STRUCTURAL.get(self.language or "")
+    def _can_defer(self, s: int, oe: int, new: str) -> bool:
+        """Common conditions: a listed language, a valid file, a short edit of letters/digits/blanks."""
+        if _STRUCTURAL.get(self.language or "") is None or self.scope == "everywhere":
+            return False
+        if oe - s > 200 or len(new) > 200 or self._doc.tree.root_node.has_error:
+            return False
         text = self.text
-        if structural is None or self.scope == "everywhere" or oe - s > 200 or len(new) > 200:
+        return bool(_INERT_TEXT.fullmatch(new) and _INERT_TEXT.fullmatch(text, s, oe) and text.isascii())
+
+    def _inert(self, s: int, oe: int, new: str) -> bool:
+        """Typing into a line of code that holds no region and no comment/string character."""
+        if not self._can_defer(s, oe, new):
             return False
-        if self._doc.tree.root_node.has_error:
-            return False
-        if not (_INERT_TEXT.fullmatch(new) and _INERT_TEXT.fullmatch(text, s, oe) and text.isascii()):
-            return False
+        text = self.text
         line_start = text.rfind("\n", 0, s) + 1
         line_end = text.find("\n", oe)
         line_end = len(text) if line_end < 0 else line_end
-        if any(ch in structural for ch in text[line_start:line_end]):
+        if any(ch in _STRUCTURAL[self.language] for ch in text[line_start:line_end]):
             return False
         i, j = self._overlap(max(line_start - 1, 0), line_end + 1)
         return i == j
 
-    def _update_deferred(self, s: int, oe: int, new: str) -> Span:
-        text = self.text  # ASCII (checked by _inert): code points are bytes
+    def _typed_in_prose(self, s: int, oe: int, new: str) -> tuple[int, Region] | None:
+        """Typing letters, digits or blanks among the words of one line of a comment or docstring
+        cannot open or close one. Returns the region's index and its updated form, or None when that
+        is not certain (an edit in a marker or leader, at a line's first word, across lines, ...)."""
+        if not self._can_defer(s, oe, new):
+            return None
+        i, j = self._overlap(max(s - 1, 0), s + 1)
+        text = self.text
+        for index in range(i, j):
+            region = self._true(index)
+            if not (region.start < s and oe <= region.end):
+                continue
+            # a region may end exactly at the edit only if it is a line comment running to the line end
+            if oe == region.end and not (oe == len(text) or text[oe] == "\n"):
+                return None
+            pieces = list(region.pieces)
+            k = max((n for n, (a, _b) in enumerate(pieces) if a < s), default=None)
+            if k is None:
+                return None
+            a, b = pieces[k]
+            line_end = text.find("\n", a)
+            line_end = len(text) if line_end < 0 else line_end
+            if oe > line_end or text.find("\n", a, s) >= 0:
+                return None  # the edit is not on this piece's line
+            delta = len(new) - (oe - s)
+            new_text = text[:s] + new + text[oe:]
+            if s > b:  # in the blanks after the piece's last word: only pure insertion
+                if oe != s or text[b:s].strip(" \t"):
+                    return None
+                typed = new.rstrip(" \t")
+                end = s + len(typed) if typed else b
+            elif oe <= b:  # among the piece's words
+                end = b + delta
+                while new_text[end - 1] in " \t":  # deleting its last letters can bare a blank
+                    end -= 1
+            else:
+                return None
+            pieces[k] = (a, end)
+            pieces[k + 1 :] = [(x + delta, y + delta) for x, y in pieces[k + 1 :]]
+            return index, Region(region.start, region.end + delta, region.kind, tuple(pieces), region.language)
+        return None
+
+    def _update_deferred(self, s: int, oe: int, new: str, typed: tuple[int, Region] | None = None) -> Span:
+        text = self.text  # ASCII (checked by _can_defer): code points are bytes
         row = text.count("\n", 0, s)
         col = s - (text.rfind("\n", 0, s) + 1)
         self._doc.tree.edit(s, oe, s + len(new), (row, col), (row, col + oe - s), (row, col + len(new)))
-        i, _ = self._overlap(s, s + 1)
-        self._splice(i, i, [], len(new) - (oe - s))
+        delta = len(new) - (oe - s)
         self.text = text[:s] + new + text[oe:]
-        return s, s + len(new)
+        if typed is None:
+            i, _ = self._overlap(s, s + 1)
+            self._splice(i, i, [], delta)
+            return s, s + len(new)
+        index, region = typed
+        self._splice(index, index + 1, [region], delta)
+        return region.start, region.end
 
     def _update_full(self, edits: list[Edit]) -> Span:
         old = self.regions if self.scope == "everywhere" else (self._materialize() or self._regs)
