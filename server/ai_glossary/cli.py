@@ -82,15 +82,11 @@ def cmd_define(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from .core.lookup import find_concepts, suggest
+    from .core.lookup import search
     from .core.render import short_summary
 
     store = _load(args.glossary)
-    found = find_concepts(store.glossary, store.forms, args.query)
-    for concept in suggest(store.glossary, store.forms, args.query, limit=args.limit):
-        if concept not in found:
-            found.append(concept)
-    found = found[: args.limit]
+    found = search(store.glossary, store.forms, args.query, limit=args.limit)
     if args.format == "json":
         print(json.dumps([{"id": c.id, "term": c.term, "summary": short_summary(c, args.lang, ["en"])} for c in found], ensure_ascii=False, indent=2))
     else:

@@ -12,3 +12,9 @@ def test_exact_then_case_insensitive(glossary):
 def test_suggestions_for_a_typo(glossary):
     index = FormIndex.build(glossary)
     assert suggest(glossary, index, "Flash Atention")[0].id == "flash-attention"
+
+
+def test_suggestions_prefer_the_real_neighbour_and_refuse_nonsense(glossary):
+    index = FormIndex.build(glossary)
+    assert suggest(glossary, index, "FSDPP")[0].id == "fsdp"
+    assert suggest(glossary, index, "qqqzzzxxkkk") == []

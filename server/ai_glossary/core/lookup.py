@@ -47,10 +47,30 @@ def find_concepts(glossary: Glossary, index: FormIndex, query: str) -> list[Conc
 def suggest(glossary: Glossary, index: FormIndex, query: str, limit: int = 5) -> list[Concept]:
     """The closest concepts to ``query`` by fuzzy similarity (no case folding of marks: Bengali-safe)."""
     key = fold(unicodedata.normalize("NFC", " ".join(query.split())))
-    ranked = process.extract(key, index.choices, scorer=fuzz.WRatio, limit=limit * 4, score_cutoff=60)
+    # plain edit-distance similarity: WRatio's partial matching ranks short forms found inside the
+    # query ("DP" in "FSDPP") above the real neighbour ("FSDP")
+    ranked = process.extract(key, index.choices, scorer=fuzz.ratio, limit=limit * 4, score_cutoff=60)
     seen: dict[str, None] = {}
     for _choice, _score, position in ranked:
         seen.setdefault(index.owners[position], None)
         if len(seen) == limit:
             break
     return [glossary.concepts[i] for i in seen]
+
+
+def search(glossary: Glossary, index: FormIndex, query: str, limit: int = 10) -> list[Concept]:
+    """Concepts for a search box: exact names first, then names containing the query (earlier and
+    shorter first), then the closest names by edit distance."""
+    key = fold(unicodedata.normalize("NFC", " ".join(query.split())))
+    found: dict[str, None] = {c.id: None for c in find_concepts(glossary, index, query)}
+    if key:
+        containing = sorted(
+            (choice.find(key), len(choice), position)
+            for position, choice in enumerate(index.choices)
+            if key in choice
+        )
+        for _where, _length, position in containing:
+            found.setdefault(index.owners[position], None)
+    for concept in suggest(glossary, index, query, limit):
+        found.setdefault(concept.id, None)
+    return [glossary.concepts[i] for i in list(found)[:limit]]
