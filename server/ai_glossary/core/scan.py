@@ -210,4 +210,7 @@ def scan_paths(
 
 
 def findings_json(report: ScanReport) -> str:
-    return json.dumps([f.to_json() for f in report.findings], ensure_ascii=False, indent=1)
+    """One JSON array, one finding per line (``indent`` would force the slow pure-Python encoder)."""
+    if not report.findings:
+        return "[]"
+    return "[\n" + ",\n".join(json.dumps(f.to_json(), ensure_ascii=False) for f in report.findings) + "\n]"
