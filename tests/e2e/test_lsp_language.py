@@ -70,3 +70,30 @@ async def test_invalid_setting_is_reported_and_ignored(raw_client, tmp_path):
     session = await start(raw_client, "visual-studio-code", tmp_path, init_options={"language": "fr", "scope": 42})
     assert definition_language(await session.hover_text("a.py", "python", ZERO)) == "fr"
     assert any("aiGlossary.scope" in m.message for m in raw_client.messages)
+
+
+async def test_plain_text_hover_for_a_client_without_markdown(raw_client, tmp_path):
+    from pytest_lsp import client_capabilities
+
+    caps = client_capabilities("visual-studio-code")
+    caps.text_document.hover.content_format = [types.MarkupKind.PlainText]
+    session = await start(raw_client, "visual-studio-code", tmp_path, capabilities=caps)
+    result = await session.hover("a.py", "python", ZERO)
+    assert result.contents.kind == types.MarkupKind.PlainText
+    assert "Zero Redundancy Optimizer" in result.contents.value
+    assert "**" not in result.contents.value and "\\" not in result.contents.value
+
+
+@pytest.mark.parametrize(
+    "scope, marked, expected",
+    [
+        ("prose", 'name = "use Ze‸RO here"\n', False),
+        ("strings", 'name = "use Ze‸RO here"\n', True),
+        ("strings", "model = FS‸DP(model)\n", False),
+        ("everywhere", "model = FS‸DP(model)\n", True),
+    ],
+)
+async def test_scope_setting_widens_where_terms_are_found(raw_client, tmp_path, scope, marked, expected):
+    session = await start(raw_client, "visual-studio-code", tmp_path, init_options={"scope": scope})
+    text = await session.hover_text("a.py", "python", marked)
+    assert (text is not None) == expected

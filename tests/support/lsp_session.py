@@ -71,7 +71,7 @@ class Session:
         return None if result is None else result.contents.value
 
 
-async def start(lsp_client: LanguageClient, client_name: str, root: Path, *, locale=None, init_options=None, config=None):
+async def start(lsp_client: LanguageClient, client_name: str, root: Path, *, locale=None, init_options=None, config=None, capabilities=None):
     lsp_client.registrations = []
 
     @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
@@ -82,7 +82,7 @@ async def start(lsp_client: LanguageClient, client_name: str, root: Path, *, loc
     if config is not None:
         lsp_client.set_configuration(config, section="aiGlossary")
     params = types.InitializeParams(
-        capabilities=client_capabilities(client_name),
+        capabilities=capabilities or client_capabilities(client_name),
         root_uri=root.as_uri(),
         workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="ws")],
         locale=locale,
