@@ -103,6 +103,21 @@ class EditorRun:
         )
 
 
+def hover_switch_env(editor_env: dict[str, str], snippet: Path, workspace: Path, out: Path, wait_s: float) -> dict[str, str]:
+    """Environment for the Emacs and Vim drivers: open train.py with the documented setup, hover
+    "ZeRO", switch the language to French, hover again, write the result to ``out``."""
+    return dict(
+        editor_env,
+        AIG_SNIPPET=str(snippet),
+        AIG_WORKSPACE=str(workspace),
+        AIG_FILE="train.py",
+        AIG_PATTERN="ZeRO",
+        AIG_SWITCH="fr",
+        AIG_OUT=str(out),
+        AIG_TIMEOUT=str(wait_s),
+    )
+
+
 def run_editor(argv: list[str], env: dict[str, str], out: Path, cwd: Path) -> EditorRun:
     """Run an editor headless; it writes its JSON result to `out`."""
     t0 = time.monotonic()

@@ -12,6 +12,7 @@ from .conftest import (
     WAIT_S,
     assert_definition_in,
     cli_define,
+    hover_switch_env,
     require_executable,
     run_editor,
 )
@@ -43,16 +44,7 @@ def emacs() -> str:
 
 def test_eglot_hover_python_comment(emacs, workspace, editor_env, tmp_path):
     out = tmp_path / "emacs-result.json"
-    env = dict(
-        editor_env,
-        AIG_SNIPPET=str(SNIPPET),
-        AIG_WORKSPACE=str(workspace),
-        AIG_FILE="train.py",
-        AIG_PATTERN="ZeRO",
-        AIG_SWITCH="fr",
-        AIG_OUT=str(out),
-        AIG_TIMEOUT=str(WAIT_S),
-    )
+    env = hover_switch_env(editor_env, SNIPPET, workspace, out, WAIT_S)
     run = run_editor([emacs, "-Q", "--batch", "-l", str(DRIVER)], env, out, workspace)
     r = run.result
     assert run.returncode == 0 and r.get("ok") is True, run.explain()

@@ -14,6 +14,7 @@ from .conftest import (
     WAIT_S,
     assert_definition_in,
     cli_define,
+    hover_switch_env,
     missing_tool,
     require_executable,
     run_editor,
@@ -40,16 +41,7 @@ def vim() -> str:
 
 def test_ale_hover_python_comment(vim, workspace, editor_env, tmp_path):
     out = tmp_path / "vim-result.json"
-    env = dict(
-        editor_env,
-        AIG_SNIPPET=str(SNIPPET),
-        AIG_WORKSPACE=str(workspace),
-        AIG_FILE="train.py",
-        AIG_PATTERN="ZeRO",
-        AIG_SWITCH="fr",
-        AIG_OUT=str(out),
-        AIG_TIMEOUT=str(WAIT_S),
-    )
+    env = hover_switch_env(editor_env, SNIPPET, workspace, out, WAIT_S)
     run = run_editor([vim, "-N", "-u", "NONE", "-i", "NONE", "-n", "-es", "-S", str(DRIVER)], env, out, workspace)
     r = run.result
     assert run.returncode == 0 and r.get("ok") is True, run.explain()
