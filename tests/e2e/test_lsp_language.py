@@ -97,3 +97,13 @@ async def test_scope_setting_widens_where_terms_are_found(raw_client, tmp_path, 
     session = await start(raw_client, "visual-studio-code", tmp_path, init_options={"scope": scope})
     text = await session.hover_text("a.py", "python", marked)
     assert (text is not None) == expected
+
+
+async def test_bengali_and_french_names_in_markdown_are_hovered_in_the_readers_language(raw_client, tmp_path):
+    session = await start(raw_client, "neovim", tmp_path, init_options={"language": "bn"})
+    # a Bengali name with the genitive ending, after Bengali text (combining marks before the term)
+    text = await session.hover_text("bn.md", "markdown", "# নোট\n\nআমরা লো‸রার সাহায্যে মডেল টিউন করি।\n")
+    assert text is not None and definition_language(text) == "bn"
+    assert "Low-Rank Adaptation" in text
+    text = await session.hover_text("fr.md", "markdown", "Le parallélisme de do‸nnées réplique le modèle.\n")
+    assert text is not None and "Data Parallelism" in text and definition_language(text) == "bn"
