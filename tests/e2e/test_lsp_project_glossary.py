@@ -154,3 +154,37 @@ async def test_workspace_glossary_text_is_escaped(raw_client, tmp_path):
     assert "click me" in text
     # the only link left is the https one, with its parentheses percent-encoded
     assert "(https://example.org/a%29%5D%28command:" in text
+
+
+async def test_typing_in_an_open_glossary_file_reloads_it_live(raw_client, tmp_path):
+    glossary = tmp_path / ".ai-glossary.yaml"
+    glossary.write_text(GOOD, encoding="utf-8")
+    session = await start(raw_client, "visual-studio-code", tmp_path)
+    raw_client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(glossary.as_uri(), "yaml", 1, GOOD))
+    )
+
+    def change(version, text):
+        raw_client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                types.VersionedTextDocumentIdentifier(uri=glossary.as_uri(), version=version),
+                [types.TextDocumentContentChangeWholeDocument(text=text)],
+            )
+        )
+
+    change(2, MORE)  # unsaved: the file on disk still has GOOD
+    text = await wait_for(lambda: hover_text(session, "a.py", "# Flurb Off‸load\n"))
+    assert text is not None and "Moving flurbs" in text
+
+    change(3, BROKEN)
+    diagnostics = await wait_for(lambda: asyncio.sleep(0, result=raw_client.diagnostics.get(glossary.as_uri())))
+    assert diagnostics and "YAML syntax error" in diagnostics[0].message
+    assert await hover_text(session, "b.py", "# Flurb Off‸load\n") is not None  # last good kept
+
+    # closing without saving goes back to the file on disk
+    raw_client.text_document_did_close(types.DidCloseTextDocumentParams(types.TextDocumentIdentifier(glossary.as_uri())))
+    assert await wait_for(lambda: _is_none(hover_text(session, "c.py", "# Flurb Off‸load\n")))
+
+
+async def _is_none(awaitable):
+    return (await awaitable) is None

@@ -74,8 +74,12 @@ class GlossaryProtocol(LanguageServerProtocol):
             pygls_doc = self.workspace.get_text_document(params.text_document.uri)
             pygls_doc._source = doc.text  # keep pygls's copy equal to ours
             pygls_doc.version = version
+            server.glossary_buffer_changed(doc.uri)
         if (user_handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_CHANGE)) is not None:
             yield user_handler, (params,), None
+
+
+RELOAD_DELAY_S = 0.3  # typing in an open glossary file reloads it once the typing pauses
 
 
 class GlossaryLanguageServer(LanguageServer):
@@ -101,6 +105,7 @@ class GlossaryLanguageServer(LanguageServer):
         self._startup: asyncio.Future[GlossaryService] | None = None
         self._pending_open: list[types.TextDocumentItem] = []
         self._diagnosed: set[str] = set()
+        self._buffer_reload: asyncio.TimerHandle | None = None
 
     # -- glossary lifecycle --------------------------------------------------------------------
     async def ready(self) -> GlossaryService:
@@ -142,15 +147,36 @@ class GlossaryLanguageServer(LanguageServer):
         extra = [g for g in self.settings.glossaries if trusted or Path(g).expanduser().is_absolute()]
         return user_glossary_paths(roots, extra)
 
-    async def reload_glossaries(self, overrides: dict[str, str] | None = None) -> None:
-        await self._reload(await self.ready(), overrides)
+    async def reload_glossaries(self) -> None:
+        await self._reload(await self.ready())
 
-    async def _reload(self, service: GlossaryService, overrides: dict[str, str] | None = None) -> None:
+    async def _reload(self, service: GlossaryService) -> None:
         paths = self.user_files()
+        # an open, edited glossary file counts with its unsaved text: diagnostics while typing
+        overrides = {}
+        for path in paths:
+            doc = service.get(from_fs_path(str(path)) or "")
+            if doc is not None:
+                overrides[str(path)] = doc.text
         problems = await asyncio.get_running_loop().run_in_executor(
             None, service.store.load_user_files, paths, overrides
         )
         self.report_problems(problems)
+
+    def glossary_buffer_changed(self, uri: str) -> None:
+        """Reload (debounced) when the changed document is one of the loaded glossary files."""
+        path = to_fs_path(uri)
+        # cheap test first: this runs for every change of every document
+        if not path or not path.endswith((".yaml", ".yml")) or self.service is None:
+            return
+        if str(Path(path)) not in {str(p) for p in self.user_files()}:
+            return
+        if self._buffer_reload is not None:
+            self._buffer_reload.cancel()
+        loop = asyncio.get_running_loop()
+        self._buffer_reload = loop.call_later(
+            RELOAD_DELAY_S, lambda: asyncio.ensure_future(self.reload_glossaries())
+        )
 
     def report_problems(self, problems: "dict[str, list[Problem]]") -> None:
         broken = []
@@ -285,6 +311,7 @@ def create_server() -> GlossaryLanguageServer:
         ls._pending_open = [i for i in ls._pending_open if i.uri != params.text_document.uri]
         if ls.service is not None:
             ls.service.close(params.text_document.uri)
+            ls.glossary_buffer_changed(params.text_document.uri)  # unsaved edits are dropped: back to disk
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     async def did_save(ls: GlossaryLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
