@@ -9,11 +9,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from ..core.loader import check_paths, load_builtin, load_user_glossaries
-from ..core.model import Concept, Glossary
-from ..core.problems import Problem
+if TYPE_CHECKING:  # the loader is imported by the commands that use it: `serve` must start fast
+    from ..core.model import Concept, Glossary
+    from ..core.problems import Problem
 
 
 def _glossary_option(parser: argparse.ArgumentParser) -> None:
@@ -67,13 +67,15 @@ def _safe_stream(stream: TextIO) -> TextIO:
     return stream
 
 
-def _format_problem(problem: Problem) -> str:
+def _format_problem(problem: "Problem") -> str:
     if problem.severity == "error":
         return str(problem)
     return f"{problem.path}:{problem.line}:{problem.column}: {problem.severity}: {problem.message}"
 
 
-def _load(args: argparse.Namespace) -> tuple[Glossary, list[Problem]]:
+def _load(args: argparse.Namespace) -> "tuple[Glossary, list[Problem]]":
+    from ..core.loader import load_builtin, load_user_glossaries
+
     glossary = load_builtin()
     paths = args.glossary or []
     if not paths:
@@ -81,7 +83,7 @@ def _load(args: argparse.Namespace) -> tuple[Glossary, list[Problem]]:
     return load_user_glossaries(glossary, paths)
 
 
-def _report_load_problems(problems: list[Problem]) -> None:
+def _report_load_problems(problems: "list[Problem]") -> None:
     err = _safe_stream(sys.stderr)
     for problem in problems:
         print(_format_problem(problem), file=err)
@@ -92,6 +94,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.no_builtin and not paths:
         print("ai-glossary check: --no-builtin needs at least one PATH", file=sys.stderr)
         return 2
+    from ..core.loader import check_paths
+
     problems = check_paths(paths, include_builtin=not args.no_builtin)
     out = _safe_stream(sys.stdout)
     for problem in problems:
@@ -107,7 +111,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
-def concept_json(concept: Concept, lang: str | None = None) -> dict[str, Any]:
+def concept_json(concept: "Concept", lang: str | None = None) -> dict[str, Any]:
     def pick(mapping: dict) -> dict:
         if lang is None:
             return {k: (list(v) if isinstance(v, tuple) else v) for k, v in mapping.items()}
@@ -164,7 +168,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def coverage(glossary: Glossary) -> dict[str, Any]:
+def coverage(glossary: "Glossary") -> dict[str, Any]:
     """Concept count and, per language, how many concepts have a definition, names, a summary."""
     total = len(glossary)
     langs: dict[str, dict[str, int]] = {}
