@@ -63,6 +63,12 @@ class GlossaryService:
             return None
         return doc.analysis(self.store.compiled, self.settings.scope)
 
+    def warm(self, uri: str) -> None:
+        """Analyse an open document ahead of its first request (a no-op when it is current)."""
+        doc = self.documents.get(uri)
+        if doc is not None:
+            self._analysis(doc)
+
     # -- features ------------------------------------------------------------------------------
     def hover(self, uri: str, offset: int, *, markdown: bool = True) -> HoverResult | None:
         doc = self.documents.get(uri)

@@ -124,10 +124,17 @@ class GlossaryLanguageServer(LanguageServer):
             # pygls kept the text current while we were loading
             current = self.workspace.get_text_document(item.uri)
             service.open(item.uri, current.source, item.language_id, current.version)
+            self.warm_soon(item.uri)
         self._pending_open.clear()
         await self.pull_configuration()
         await self._reload(service)
         return service
+
+    def warm_soon(self, uri: str) -> None:
+        """Analyse a newly opened document when the server is idle, so that the first hover a
+        person makes (seconds later) is answered at once. Requests already queued go first."""
+        loop = asyncio.get_running_loop()
+        loop.call_later(0.05, lambda: self.service is not None and self.service.warm(uri))
 
     def workspace_roots(self) -> list[str]:
         try:
@@ -305,6 +312,7 @@ def create_server() -> GlossaryLanguageServer:
             ls._pending_open.append(item)
         else:
             ls.service.open(item.uri, item.text, item.language_id, item.version)
+            ls.warm_soon(item.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: GlossaryLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
