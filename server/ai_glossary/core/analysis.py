@@ -57,7 +57,7 @@ class DocumentAnalysis:
         return [self._region(i) for i in range(len(self._orig))]
 
     def _region(self, i: int) -> Region:
-        return shifted(self._orig[i], self._starts[i] - self._orig[i].start)
+        return shifted(self._orig[i], self._shift(i))
 
     def _shift(self, i: int) -> int:
         return self._starts[i] - self._orig[i].start

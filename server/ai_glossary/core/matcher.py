@@ -101,11 +101,8 @@ def _variants_with_tokens(form: str) -> list[tuple[str, list[tuple[int, int]]]]:
 
     tokens = _tokens(form)
     variants: list[tuple[str, list[tuple[int, int]]]] = []
-    original_spans = []
-    pos = 0
-    for token in tokens:  # the form as written keeps its own separators
-        original_spans.append((pos, pos + len(token)))
-        pos += len(token) + 1
+    # the form as written keeps its own separators, all one character long like " "
+    original_spans = spans(tokens, " ")
     variants.append((form, original_spans))
     if len(tokens) > 1 and all(tokens):
         for sep in _SEPARATORS:

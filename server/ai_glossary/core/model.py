@@ -75,10 +75,7 @@ class Glossary:
 
     def languages(self) -> list[str]:
         """Languages with at least one definition, English first, then by coverage."""
-        counts: dict[str, int] = {}
-        for concept in self.concepts.values():
-            for lang in concept.definitions:
-                counts[lang] = counts.get(lang, 0) + 1
+        counts = self.coverage()
         return sorted(counts, key=lambda lang: (lang != "en", -counts[lang], lang))
 
     def coverage(self) -> Mapping[str, int]:

@@ -170,13 +170,17 @@ class GlossaryLanguageServer(LanguageServer):
         )
         self.report_problems(problems)
 
+    def is_user_glossary(self, uri: str) -> bool:
+        """Is this document one of the loaded project/extra/personal glossary files?"""
+        path = to_fs_path(uri)
+        # cheap test first: this runs for every change and save of every document
+        if not path or not path.endswith((".yaml", ".yml")):
+            return False
+        return str(Path(path)) in {str(p) for p in self.user_files()}
+
     def glossary_buffer_changed(self, uri: str) -> None:
         """Reload (debounced) when the changed document is one of the loaded glossary files."""
-        path = to_fs_path(uri)
-        # cheap test first: this runs for every change of every document
-        if not path or not path.endswith((".yaml", ".yml")) or self.service is None:
-            return
-        if str(Path(path)) not in {str(p) for p in self.user_files()}:
+        if self.service is None or not self.is_user_glossary(uri):
             return
         if self._buffer_reload is not None:
             self._buffer_reload.cancel()
@@ -323,8 +327,7 @@ def create_server() -> GlossaryLanguageServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     async def did_save(ls: GlossaryLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
-        path = to_fs_path(params.text_document.uri)
-        if path and str(Path(path)) in {str(p) for p in ls.user_files()}:
+        if ls.is_user_glossary(params.text_document.uri):
             await ls.reload_glossaries()
 
     @server.feature(types.NOTEBOOK_DOCUMENT_DID_OPEN)
