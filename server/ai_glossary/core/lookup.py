@@ -37,16 +37,21 @@ class FormIndex:
         return cls(exact, folded, choices, owners)
 
 
+def _normalized(query: str) -> str:
+    """What a person typed, NFC and with runs of white space made one space."""
+    return unicodedata.normalize("NFC", " ".join(query.split()))
+
+
 def find_concepts(glossary: Glossary, index: FormIndex, query: str) -> list[Concept]:
     """Concepts whose id or name is exactly ``query``, else equal ignoring case."""
-    text = unicodedata.normalize("NFC", " ".join(query.split()))
+    text = _normalized(query)
     ids = index.exact.get(text) or index.folded.get(fold(text)) or []
     return [glossary.concepts[i] for i in dict.fromkeys(ids)]
 
 
 def suggest(glossary: Glossary, index: FormIndex, query: str, limit: int = 5) -> list[Concept]:
     """The closest concepts to ``query`` by fuzzy similarity (no case folding of marks: Bengali-safe)."""
-    key = fold(unicodedata.normalize("NFC", " ".join(query.split())))
+    key = fold(_normalized(query))
     # plain edit-distance similarity: WRatio's partial matching ranks short forms found inside the
     # query ("DP" in "FSDPP") above the real neighbour ("FSDP")
     ranked = process.extract(key, index.choices, scorer=fuzz.ratio, limit=limit * 4, score_cutoff=60)
@@ -61,7 +66,7 @@ def suggest(glossary: Glossary, index: FormIndex, query: str, limit: int = 5) ->
 def search(glossary: Glossary, index: FormIndex, query: str, limit: int = 10) -> list[Concept]:
     """Concepts for a search box: exact names first, then names containing the query (earlier and
     shorter first), then the closest names by edit distance."""
-    key = fold(unicodedata.normalize("NFC", " ".join(query.split())))
+    key = fold(_normalized(query))
     found: dict[str, None] = {c.id: None for c in find_concepts(glossary, index, query)}
     if key:
         containing = sorted(

@@ -72,7 +72,7 @@ def find_in_text(compiled: CompiledGlossary, text: str, language: str | None, sc
     return out
 
 
-def iter_files(paths: list[str], max_bytes: int, report: ScanReport) -> Iterator[FileJob]:
+def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
     for given in paths:
         root = Path(given)
         if root.is_file():
@@ -80,10 +80,10 @@ def iter_files(paths: list[str], max_bytes: int, report: ScanReport) -> Iterator
             continue
         if not root.is_dir():
             raise FileNotFoundError(f"no such file or directory: {given}")
-        yield from _walk(root, given, report)
+        yield from _walk(root, report)
 
 
-def _walk(root: Path, given: str, report: ScanReport) -> Iterator[FileJob]:
+def _walk(root: Path, report: ScanReport) -> Iterator[FileJob]:
     specs: list[tuple[Path, pathspec.PathSpec]] = []
     for dirpath, dirnames, filenames in os.walk(root):
         here = Path(dirpath)
@@ -110,7 +110,7 @@ def _walk(root: Path, given: str, report: ScanReport) -> Iterator[FileJob]:
             if name.startswith("."):
                 continue
             if ignored(here / name, True):
-                report.skipped.append((_display(here / name, root, given), "ignored by .gitignore"))
+                report.skipped.append((_display(here / name, root), "ignored by .gitignore"))
                 continue
             kept.append(name)
         dirnames[:] = kept
@@ -119,12 +119,12 @@ def _walk(root: Path, given: str, report: ScanReport) -> Iterator[FileJob]:
             if name.startswith("."):
                 continue
             if ignored(path, False):
-                report.skipped.append((_display(path, root, given), "ignored by .gitignore"))
+                report.skipped.append((_display(path, root), "ignored by .gitignore"))
                 continue
-            yield FileJob(str(path), _display(path, root, given))
+            yield FileJob(str(path), _display(path, root))
 
 
-def _display(path: Path, root: Path, given: str) -> str:
+def _display(path: Path, root: Path) -> str:
     """Paths under a directory argument are reported relative to that directory."""
     return path.relative_to(root).as_posix()
 
@@ -189,7 +189,7 @@ def scan_paths(
     jobs: int | None = None,
 ) -> ScanReport:
     report = ScanReport()
-    files = list(iter_files(paths, max_bytes, report))
+    files = list(iter_files(paths, report))
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     if workers <= 1 or len(files) < 8:
         compiled = CompiledGlossary.compile(glossary)
