@@ -187,3 +187,16 @@ def test_python_docstring_examples_are_code_not_prose() -> None:
     words = " ".join(source[a:b] for r in regions for a, b in r.pieces)
     assert "Shard with FSDP." in words and "Example::" in words and "Back to prose about ZeRO." in words
     assert "model = FSDP" not in words and ">>>" not in words and "FSDP(model)" not in words and "FSDP(x)" not in words
+
+
+def test_a_fresh_grammar_compiles_its_query_before_anything_loaded_its_language() -> None:
+    # query() needs .language, and both take the grammar's lock: a plain Lock deadlocked here.
+    import threading
+
+    from ai_glossary.core.regions.treesitter import GRAMMARS, Grammar
+
+    python = GRAMMARS["python"]
+    fresh = Grammar("python", python.module, prose_query=python.prose_query)
+    done = threading.Event()
+    threading.Thread(target=lambda: (fresh.query("prose"), done.set()), daemon=True).start()
+    assert done.wait(10), "Grammar.query() on a fresh grammar did not return"

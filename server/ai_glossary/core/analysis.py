@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .engine import CompiledGlossary
 from .evidence import WINDOW
+from .gcpause import gc_paused
 from .matcher import Candidate
 from .regions import Region, RegionTracker
 from .regions.model import shifted
@@ -20,8 +21,7 @@ from .regions.model import shifted
 Edit = tuple[int, int, str]  # (start, old_end, new_text) in code points of the text before the edit
 
 
-@dataclass(frozen=True, slots=True)
-class TermMatch:
+class TermMatch(NamedTuple):
     start: int
     end: int
     concept_id: str
@@ -44,8 +44,9 @@ class DocumentAnalysis:
         self.language = language
         self.scope = scope
         self.compiled = compiled
-        self._tracker = RegionTracker(text, language, scope)
-        self._rematch_all()
+        with gc_paused():
+            self._tracker = RegionTracker(text, language, scope)
+            self._rematch_all()
 
     # -- state ---------------------------------------------------------------------------------
     @property
@@ -72,12 +73,17 @@ class DocumentAnalysis:
         self._resolved: list[TermMatch] | None = None
 
     def replace(self, text: str) -> None:
-        self._tracker.replace(text)
-        self._rematch_all()
+        with gc_paused():
+            self._tracker.replace(text)
+            self._rematch_all()
 
     def update(self, edits: list[Edit]) -> None:
         if not edits:
             return
+        with gc_paused():
+            self._update(edits)
+
+    def _update(self, edits: list[Edit]) -> None:
         old_len = len(self._tracker.text)
         span_start, span_end = self._tracker.update(edits)
         delta = len(self._tracker.text) - old_len
@@ -137,14 +143,24 @@ class DocumentAnalysis:
     def matches(self) -> list[TermMatch]:
         """Every accepted term occurrence in the document, in document order."""
         if self._resolved is None:
-            resolved = []
-            for i, cands in enumerate(self._cands):
-                base = self._shift(i)
-                for cand in cands:
-                    if self._accepts(cand, base + cand.start, base + cand.end):
-                        resolved.append(self._to_match(cand, i))
-            self._resolved = resolved
+            with gc_paused():
+                self._resolved = self._resolve_all()
         return self._resolved
+
+    def _resolve_all(self) -> list[TermMatch]:
+        text = self._tracker.text
+        resolved = []
+        for i, cands in enumerate(self._cands):
+            if not cands:
+                continue
+            region = self._orig[i]
+            base = self._starts[i] - region.start
+            for c in cands:  # inlined _accepts/_to_match: this loop runs for every term in the file
+                a, b = c.start + base, c.end + base
+                if c.ambiguous and not self._accepts(c, a, b):
+                    continue
+                resolved.append(TermMatch(a, b, c.concept_id, text[a:b], c.form, c.lang, region.kind))
+        return resolved
 
     def region_at(self, offset: int) -> Region | None:
         """The prose region containing ``offset`` (its end counts, for a cursor after the last word)."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 import ahocorasick
 
@@ -53,8 +53,7 @@ class FormEntry:
     script: str
 
 
-@dataclass(frozen=True, slots=True)
-class Candidate:
+class Candidate(NamedTuple):
     """A term occurrence; ``start``/``end`` index the text that was matched."""
 
     start: int
@@ -63,6 +62,10 @@ class Candidate:
     form: str
     lang: str | None
     ambiguous: bool
+
+
+# (start, end, entry): a match before it becomes a Candidate at its final offsets
+Hit = tuple[int, int, FormEntry]
 
 
 def _exact_tokens(form: str, concept_cs: set[str], concept_ci: set[str]) -> list[bool]:
@@ -149,46 +152,22 @@ class TermMatcher:
 
     def find(self, text: str) -> list[Candidate]:
         """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted."""
+        return [Candidate(a, b, e.concept_id, e.form, e.lang, e.ambiguous) for a, b, e in self._hits(text)]
+
+    def _hits(self, text: str) -> list[Hit]:
+        """``find`` as (start, end, entry) triples: Candidates are built once, by the caller."""
         if self.size == 0 or not text:
             return []
         normalized, index_map = nfc_with_map(text)
         found = self._scan(normalized)
         if index_map is not None:
-            found = [
-                Candidate(index_map[c.start], index_map[c.end], c.concept_id, c.form, c.lang, c.ambiguous)
-                for c in found
-            ]
+            found = [(index_map[a], index_map[b], e) for a, b, e in found]
         return found
 
     def find_in_pieces(self, text: str, pieces: Sequence[tuple[int, int]]) -> list[Candidate]:
         """Candidates in the prose pieces of ``text``, joined by single spaces so that a phrase can
         run from one piece (line) into the next. Offsets are mapped back into ``text``."""
-        if not pieces:
-            return []
-        if len(pieces) == 1:
-            start, end = pieces[0]
-            return [_shift(c, start) for c in self.find(text[start:end])]
-        joined_starts: list[int] = []
-        parts: list[str] = []
-        pos = 0
-        for start, end in pieces:
-            joined_starts.append(pos)
-            parts.append(text[start:end])
-            pos += end - start + 1
-        joined = " ".join(parts)
-        result = []
-        for cand in self.find(joined):
-            result.append(
-                Candidate(
-                    _map_joined(cand.start, joined_starts, pieces, is_end=False),
-                    _map_joined(cand.end, joined_starts, pieces, is_end=True),
-                    cand.concept_id,
-                    cand.form,
-                    cand.lang,
-                    cand.ambiguous,
-                )
-            )
-        return result
+        return self.find_in_regions(text, [pieces])[0] if pieces else []
 
     def find_in_regions(self, text: str, piece_lists: Sequence[Sequence[tuple[int, int]]]) -> list[list[Candidate]]:
         """``find_in_pieces`` for many regions at once (one automaton pass over all of them).
@@ -197,33 +176,30 @@ class TermMatcher:
         so no match crosses from one region into another. Per-call overhead dominates when a file
         has thousands of one-line comments; this is ~2x faster than one call per region.
         """
-        parts: list[str] = []
-        seg_big: list[int] = []  # where each piece starts in the joined string
-        seg_doc: list[int] = []  # ... and in ``text``
-        seg_region: list[int] = []
+        parts = [" ".join([text[a:b] for a, b in pieces]) for pieces in piece_lists]
+        region_at: list[int] = []  # where each region starts in the joined string
         pos = 0
-        for r, pieces in enumerate(piece_lists):
-            last = len(pieces) - 1
-            for k, (a, b) in enumerate(pieces):
-                seg_big.append(pos)
-                seg_doc.append(a)
-                seg_region.append(r)
-                parts.append(text[a:b])
-                parts.append(" " if k < last else "\x00")
-                pos += b - a + 1
+        for part in parts:
+            region_at.append(pos)
+            pos += len(part) + 1
         result: list[list[Candidate]] = [[] for _ in piece_lists]
-        for c in self.find("".join(parts)):
-            i = bisect.bisect_right(seg_big, c.start) - 1
-            j = bisect.bisect_right(seg_big, c.end - 1) - 1
-            start = seg_doc[i] + c.start - seg_big[i]
-            end = seg_doc[j] + c.end - seg_big[j]
-            result[seg_region[i]].append(Candidate(start, end, c.concept_id, c.form, c.lang, c.ambiguous))
+        for a, b, e in self._hits("\x00".join(parts)):
+            r = bisect.bisect_right(region_at, a) - 1
+            pieces = piece_lists[r]
+            base = region_at[r]
+            if len(pieces) == 1:
+                start = pieces[0][0] + a - base
+                end = pieces[0][0] + b - base
+            else:
+                start = _doc_offset(pieces, a - base)
+                end = _doc_offset(pieces, b - 1 - base) + 1
+            result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, e.ambiguous))
         return result
 
-    def _scan(self, text: str) -> list[Candidate]:
+    def _scan(self, text: str) -> list[Hit]:
         folded = fold(text)
         n = len(text)
-        raw: list[Candidate] = []
+        raw: list[Hit] = []
         for last, (length, entries) in self._automaton.iter(folded):
             start = last - length + 1
             end = last + 1
@@ -239,12 +215,12 @@ class TermMatcher:
                     continue
                 if stop + 1 < n and text[stop] == "." and is_word_char(text[stop + 1]):
                     break  # "deepspeed.initialize": the head of a dotted name
-                raw.append(Candidate(start, stop, entry.concept_id, entry.form, entry.lang, entry.ambiguous))
+                raw.append((start, stop, entry))
                 break
         chosen = _longest_non_overlapping(raw)
         if chosen and ("://" in text or "www." in text):
             urls = [m.span() for m in _URL.finditer(text)]
-            chosen = [c for c in chosen if not any(a < c.end and c.start < b for a, b in urls)]
+            chosen = [h for h in chosen if not any(a < h[1] and h[0] < b for a, b in urls)]
         return chosen
 
 
@@ -261,25 +237,23 @@ def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int
     return -1
 
 
-def _longest_non_overlapping(cands: Iterable[Candidate]) -> list[Candidate]:
-    chosen: list[Candidate] = []
+def _longest_non_overlapping(hits: Iterable[Hit]) -> list[Hit]:
+    chosen: list[Hit] = []
     last_end = -1
-    for cand in sorted(cands, key=lambda c: (c.start, -(c.end - c.start))):
+    for hit in sorted(hits, key=lambda h: (h[0], -h[1])):
         # Leftmost-longest: at each start the longest candidate, and nothing that overlaps it.
-        if cand.start >= last_end:
-            chosen.append(cand)
-            last_end = cand.end
+        if hit[0] >= last_end:
+            chosen.append(hit)
+            last_end = hit[1]
     return chosen
 
 
-def _shift(cand: Candidate, delta: int) -> Candidate:
-    if delta == 0:
-        return cand
-    return Candidate(cand.start + delta, cand.end + delta, cand.concept_id, cand.form, cand.lang, cand.ambiguous)
-
-
-def _map_joined(offset: int, joined_starts: list[int], pieces: Sequence[tuple[int, int]], *, is_end: bool) -> int:
-    i = bisect.bisect_right(joined_starts, offset - (1 if is_end else 0)) - 1
-    i = max(i, 0)
-    start, end = pieces[i]
-    return min(start + offset - joined_starts[i], end)
+def _doc_offset(pieces: Sequence[tuple[int, int]], local: int) -> int:
+    """Document offset of index ``local`` of the pieces joined with single spaces."""
+    pos = 0
+    for a, b in pieces:
+        if local <= pos + b - a:
+            return a + local - pos
+        pos += b - a + 1
+    a, b = pieces[-1]
+    return b

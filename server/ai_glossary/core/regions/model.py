@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 Span = tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
-class Region:
+class Region(NamedTuple):
     """A part of a document that holds words a reader reads.
 
     ``start``/``end`` are code-point offsets (Python ``str`` indices) into the document, end

@@ -153,10 +153,16 @@ _CODE_DIRECTIVE = re.compile(
 )
 
 
+# Every kind of code above starts with one of these; most docstrings hold none of them.
+_CODE_HINT = re.compile(r">>>|\.\.\.|```|~~~|::")
+
+
 def drop_docstring_code(text: str, pieces: Sequence[Span]) -> list[Span]:
     """The prose pieces of a docstring: without doctest lines (``>>>``, ``...``), Markdown fenced
     blocks, reST literal blocks (the indented block after a line ending in ``::``) and code or
     math directives. Examples in docstrings are code, and a term there is an identifier."""
+    if not pieces or _CODE_HINT.search(text, pieces[0][0], pieces[-1][1]) is None:
+        return list(pieces)
     out: list[Span] = []
     in_fence = False
     block_indent: int | None = None  # inside an indented literal/directive block opened at this indent

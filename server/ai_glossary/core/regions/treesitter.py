@@ -61,7 +61,8 @@ class Grammar:
     content_child: bool = False  # comments carry a comment_content child (Lua)
     # False when the grammar's incremental re-parse is not reliable (the tracker then re-parses)
     incremental: bool = True
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    # re-entrant: query() reads .language while holding it
+    _lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
     _language: ts.Language | None = field(default=None, repr=False)
     _queries: dict[str, ts.Query] = field(default_factory=dict, repr=False)
 
@@ -181,43 +182,45 @@ def query_units(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
     if rng is not None:
         lo, hi = rng
         cursor.set_byte_range(max(0, lo - 1), hi + 1)
-    keys: list[tuple[int, int, int, int]] = []
-    nodes_: list[ts.Node] = []
-    names: list[str] = []
+    # (start byte, -end byte, priority, index, capture name, node): sorting puts outer nodes first
+    found: list[tuple[int, int, int, int, str, ts.Node]] = []
     accept = g.accept
     for name, nodes in cursor.captures(doc.tree.root_node).items():
         if name[0] == "_":
             continue
         prio = _PRIORITY[name]
-        for n in nodes:
-            sb, eb = n.start_byte, n.end_byte
-            if rng is not None and not (sb < hi and eb > lo):
-                continue
-            if accept is not None and not accept(doc, name, n):
-                continue
-            keys.append((sb, -eb, prio, len(nodes_)))
-            nodes_.append(n)
-            names.append(name)
-    keys.sort()
+        found.extend([(n.start_byte, -n.end_byte, prio, k, name, n) for k, n in enumerate(nodes)])
+    if rng is not None:
+        found = [f for f in found if f[0] < hi and -f[1] > lo]
+    if accept is not None:
+        found = [f for f in found if accept(doc, f[4], f[5])]
+    found.sort()
     units: list[Unit] = []
     last_end = -1
     omap = doc.omap
     ascii_ = omap.ascii
     text = doc.text
-    comment_strip = stripper(g.syntax).pieces
-    plain_comments = not g.content_child
+    strip = stripper(g.syntax)
+    # One-line comments of a language without block comments: one regex match each (hot path)
+    one_line = strip.line_re.match if not g.syntax.block and not g.content_child else None
+    comment_pieces = strip.pieces
     key = doc.key
-    for sb, neg_eb, _p, i in keys:
+    for sb, neg_eb, _prio, _k, name, node in found:
         if sb < last_end:
             continue  # nested in an earlier capture (a string inside an f-string, a duplicate)
         last_end = -neg_eb
         a, b = (sb, last_end) if ascii_ else (omap.cp(sb), omap.cp(last_end))
-        name = names[i]
-        if name == "comment" and plain_comments and a:  # hot path
-            pieces = comment_strip(text, a, b)
-            units.append((a, b, [Region(a, b, "comment", tuple(pieces), key)] if pieces else []))
-            continue
-        region = node_region(doc, name, nodes_[i], a, b)
+        if name == "comment" and a:
+            if one_line is not None and text.find("\n", a, b) < 0:
+                m = one_line(text, a, b)
+                piece = m.span(1)
+                units.append((a, b, [Region(a, b, "comment", (piece,), key)] if piece[0] >= 0 else []))
+                continue
+            if not g.content_child:
+                pieces = comment_pieces(text, a, b)
+                units.append((a, b, [Region(a, b, "comment", tuple(pieces), key)] if pieces else []))
+                continue
+        region = node_region(doc, name, node, a, b)
         units.append((a, b, [region] if region else []))
     return units
 
