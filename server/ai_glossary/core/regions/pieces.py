@@ -138,11 +138,11 @@ def merge_adjacent_comments(text: str, regions: list[Region]) -> list[Region]:
     return out
 
 
+_MERGEABLE_GAP = re.compile(r"[^\S\n]*(?:\n[^\S\n]*)?")  # blanks with at most one line break
+
+
 def mergeable_gap(text: str, a: int, b: int) -> bool:
-    if b < a:
-        return False
-    gap = text[a:b]
-    return gap.count("\n") <= 1 and (not gap or gap.isspace())
+    return a <= b and _MERGEABLE_GAP.fullmatch(text, a, b) is not None
 
 
 # -- code inside docstrings -------------------------------------------------------------------

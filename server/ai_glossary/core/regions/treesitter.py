@@ -130,10 +130,10 @@ def _strip_quotes(text: str, a: int, b: int) -> Span:
     return a, b
 
 
-def string_pieces(doc: Doc, node: ts.Node) -> list[Span]:
+def string_pieces(doc: Doc, node: ts.Node, a: int, b: int) -> list[Span]:
+    """Word pieces of the string literal ``node``, which spans code points [a, b)."""
     text = doc.text
     if doc.key == "python":  # fast path: no f-string prefix means no interpolation holes
-        a, b = _node_span(doc, node)
         i = a
         while i < b and text[i] not in _QUOTES:
             i += 1
@@ -146,7 +146,6 @@ def string_pieces(doc: Doc, node: ts.Node) -> list[Span]:
             a, b = _node_span(doc, c)
             out.extend(text_pieces(text, a, b))
         return out
-    a, b = _node_span(doc, node)
     a, b = _strip_quotes(text, a, b)
     holes = [_node_span(doc, c) for c in node.named_children]
     return text_pieces(text, a, b, [h for h in holes if h[0] >= a and h[1] <= b])
@@ -167,7 +166,7 @@ def node_region(doc: Doc, name: str, node: ts.Node, a: int, b: int) -> Region | 
     elif name == "prose":
         pieces = text_pieces(text, a, b)
     else:  # docstring, string
-        pieces = string_pieces(doc, node)
+        pieces = string_pieces(doc, node, a, b)
         if name == "docstring":
             pieces = drop_docstring_code(text, pieces)
     if not pieces:
