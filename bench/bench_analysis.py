@@ -1,18 +1,27 @@
 """Detection engine benchmark (issue 4): regions + matching for a 10,000-line file, and the
 re-analysis after a one-line edit, on the engine the server and `scan` share.
 
-    .venv/bin/python bench/bench_analysis.py
+    .venv/bin/python bench/bench_analysis.py [--instructions]
 
 Two Python files: the realistic mix of bench_regions.py (code, comments, docstrings) and the dense
 server workload of bench_server.py (a term in every third line). Edits: a digit in code (deferred
 re-parse), a letter typed in a comment (deferred), and a new comment line (a real re-parse).
 Prints medians of CPU time of this process; not a test.
+
+The full analysis is split into what tree-sitter's C code costs (parse, comment/docstring query)
+and the rest (ours: regions, matching, evidence), because the host's speed changes from minute
+to minute. ``--instructions`` also counts CPU instructions with valgrind's callgrind (when
+installed), which do not depend on the host's load: the way to compare two commits.
 """
 
 from __future__ import annotations
 
+import argparse
+from concurrent.futures import ThreadPoolExecutor
 import os
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -26,6 +35,11 @@ from bench_server import workload  # noqa: E402
 from ai_glossary.core.analysis import DocumentAnalysis  # noqa: E402
 from ai_glossary.core.engine import CompiledGlossary  # noqa: E402
 from ai_glossary.core.loader import load_builtin  # noqa: E402
+from ai_glossary.core.regions import treesitter  # noqa: E402
+
+import tree_sitter  # noqa: E402
+
+FILES = {"realistic": python_source, "dense": lambda: workload()[0]}
 
 
 def cpu_ms(fn) -> float:
@@ -34,15 +48,76 @@ def cpu_ms(fn) -> float:
     return (time.process_time() - start) * 1000
 
 
+def stage(name: str, text: str, compiled: CompiledGlossary):
+    """A function running one stage of the analysis of ``text`` once."""
+    grammar = treesitter.grammar("python")
+    src = text.encode()
+    tree = grammar.parser().parse(src)
+    query = grammar.query("prose")
+    return {
+        "parse": lambda: grammar.parser().parse(src),
+        "query": lambda: tree_sitter.QueryCursor(query).captures(tree.root_node),
+        "analysis": lambda: DocumentAnalysis(text, "python", compiled).matches(),
+    }[name]
+
+
+def instructions(name: str, stage_name: str) -> int | None:
+    """Instructions of one run of a stage: callgrind's count for two runs minus that for one."""
+    counts = []
+    for runs in (1, 2):
+        proc = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__,
+             "--once", name, stage_name, str(runs)],
+            capture_output=True, text=True,
+        )
+        found = [line for line in proc.stderr.splitlines() if "Collected :" in line]
+        if proc.returncode != 0 or not found:
+            return None
+        counts.append(int(found[-1].split(":")[1]))
+    return counts[1] - counts[0]
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--instructions", action="store_true", help="also count instructions with valgrind")
+    parser.add_argument("--once", nargs=3, metavar=("FILE", "STAGE", "RUNS"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
     compiled = CompiledGlossary.compile(load_builtin())
+    if args.once:  # the child process of --instructions
+        name, stage_name, runs = args.once
+        run = stage(stage_name, FILES[name](), compiled)
+        for _ in range(int(runs)):
+            run()
+        return
     print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}, load {os.getloadavg()[0]:.2f}")
-    for name, text in (("realistic", python_source()), ("dense (term every 3rd line)", workload()[0])):
-        full = [cpu_ms(lambda: DocumentAnalysis(text, "python", compiled).matches()) for _ in range(5)]
+    for name, make in FILES.items():
+        text = make()
         analysis = DocumentAnalysis(text, "python", compiled)
         found = len(analysis.matches())
         print(f"{name}: {text.count(chr(10))} lines, {len(analysis.regions)} regions, {found} terms")
-        print(f"  full analysis (regions + matching + evidence)  median {statistics.median(full):6.1f} ms")
+        times: dict[str, list[float]] = {"parse": [], "query": [], "analysis": []}
+        runs = {key: stage(key, text, compiled) for key in times}
+        for _ in range(15):  # interleaved, so that a slow minute of the host hits all three alike
+            for key, run in runs.items():
+                times[key].append(cpu_ms(run))
+        full = times["analysis"]
+        med = {key: statistics.median(values) for key, values in times.items()}
+        print(f"  full analysis (regions + matching + evidence)  median {med['analysis']:6.1f} ms  min {min(full):6.1f} ms")
+        print(f"    of which tree-sitter parse {med['parse']:5.1f} ms, query {med['query']:5.1f} ms;"
+              f" the rest (ours) {med['analysis'] - med['parse'] - med['query']:5.1f} ms")
+        if args.instructions:
+            if shutil.which("valgrind") is None:
+                print("    (valgrind not installed: no instruction counts)")
+            else:
+                keys = ("parse", "query", "analysis")
+                with ThreadPoolExecutor(os.cpu_count() or 1) as pool:  # valgrind is slow: ~1 min a run
+                    counts = dict(zip(keys, pool.map(lambda key: instructions(name, key), keys)))
+                if None in counts.values():
+                    print("    (valgrind failed: no instruction counts)")
+                else:
+                    rest = counts["analysis"] - counts["parse"] - counts["query"]
+                    print(f"    instructions: full analysis {counts['analysis'] / 1e6:5.0f} M = parse {counts['parse'] / 1e6:4.0f} M"
+                          f" + query {counts['query'] / 1e6:4.0f} M + ours {rest / 1e6:4.0f} M")
         lines = text.split("\n")
         starts = [0]
         for line in lines[:-1]:

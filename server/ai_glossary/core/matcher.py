@@ -51,6 +51,7 @@ class FormEntry:
     exact: tuple[tuple[int, int], ...]  # slices of ``spelling`` that must match case exactly
     ambiguous: bool
     script: str
+    exact_whole: bool = False  # ``exact`` is the whole spelling (an acronym): one startswith
 
 
 class Candidate(NamedTuple):
@@ -139,7 +140,8 @@ class TermMatcher:
                     key = fold(spelling)
                     entries = table.setdefault(key, [])
                     exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
-                    entry = FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous, script)
+                    entry = FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous, script,
+                                      exact == ((0, len(spelling)),))
                     if not any(
                         e.concept_id == entry.concept_id and e.spelling == entry.spelling for e in entries
                     ):
@@ -200,20 +202,28 @@ class TermMatcher:
         folded = fold(text)
         n = len(text)
         raw: list[Hit] = []
+        word = is_word_char
         for last, (length, entries) in self._automaton.iter(folded):
             start = last - length + 1
+            if start > 0:
+                before = text[start - 1]
+                if before == ".":
+                    if start > 1 and word(text[start - 2]):
+                        continue  # "torch.FSDP": the tail of a dotted name
+                elif word(before) and word(text[start]):
+                    continue  # inside a word: "ep" in "step"
             end = last + 1
-            if start > 0 and is_word_char(text[start - 1]) and is_word_char(text[start]):
-                continue
-            if start > 1 and text[start - 1] == "." and is_word_char(text[start - 2]):
-                continue  # "torch.FSDP": the tail of a dotted name
             for entry in entries:
-                if entry.exact and any(text[start + a : start + b] != entry.spelling[a:b] for a, b in entry.exact):
-                    continue
+                if entry.exact:
+                    if entry.exact_whole:
+                        if not text.startswith(entry.spelling, start):
+                            continue
+                    elif any(text[start + a : start + b] != entry.spelling[a:b] for a, b in entry.exact):
+                        continue
                 stop = _word_end(text, folded, end, n, entry)
                 if stop < 0:
                     continue
-                if stop + 1 < n and text[stop] == "." and is_word_char(text[stop + 1]):
+                if stop + 1 < n and text[stop] == "." and word(text[stop + 1]):
                     break  # "deepspeed.initialize": the head of a dotted name
                 raw.append((start, stop, entry))
                 break
