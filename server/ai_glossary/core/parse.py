@@ -10,10 +10,10 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from .model import Concept, Reference, SourceSpan
 from .problems import Problem
+from .userfiles import MAX_FILE_BYTES
 from .validate import concept_label, validate
 from .yaml_positions import YamlDocument, position, read_yaml
 
-MAX_FILE_BYTES = 5 * 1024 * 1024
 
 MATCH_FORM_FIELDS = ("ambiguous", "case_sensitive", "case_insensitive", "exclude")
 

@@ -4,12 +4,17 @@ of every user file kept so that a broken edit never takes definitions away."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .completion import CompletionIndex
 from .engine import CompiledGlossary
-from .loader import ParsedFile, Problem, merge, parse_glossary, read_glossary_file
+from .problems import Problem
+from .userfiles import read_glossary_file
 from .lookup import FormIndex
 from .model import Glossary
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .parse import ParsedFile
 
 
 class GlossaryStore:
@@ -32,6 +37,9 @@ class GlossaryStore:
         A file with errors keeps contributing its last good version (if it ever had one).
         ``overrides`` maps a path to unsaved text (an open editor buffer) to use instead of the disk.
         """
+        from .merge import merge
+        from .parse import parse_glossary
+
         problems: dict[str, list[Problem]] = {}
         layers: list[ParsedFile] = []
         for path in paths:

@@ -11,8 +11,15 @@ import stat
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from .parse import MAX_FILE_BYTES, ParsedFile, parse_glossary
+from typing import TYPE_CHECKING
+
 from .problems import Problem
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .parse import ParsedFile
+
+# Glossary files larger than this are refused unread.
+MAX_FILE_BYTES = 5 * 1024 * 1024
 
 PROJECT_FILE_NAMES = (".ai-glossary.yaml", ".ai-glossary.yml")
 PERSONAL_FILE_NAME = "glossary.yaml"
@@ -61,6 +68,8 @@ def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
 
 def read_glossary_file(path: str | os.PathLike[str], *, builtin: bool = False) -> ParsedFile:
     """Read and parse one glossary file; any failure is a problem in the result."""
+    from .parse import ParsedFile, parse_glossary  # YAML is imported only when a file is parsed
+
     spath = os.fspath(path)
     data, problem = read_limited(spath)
     if problem is None and data is not None:
