@@ -200,3 +200,52 @@ def test_a_fresh_grammar_compiles_its_query_before_anything_loaded_its_language(
     done = threading.Event()
     threading.Thread(target=lambda: (fresh.query("prose"), done.set()), daemon=True).start()
     assert done.wait(10), "Grammar.query() on a fresh grammar did not return"
+
+
+RUST_DOC = '''/// Shards the optimizer state like ZeRO.
+///
+/// ```
+/// let model = FSDP::new(m);
+///
+/// let lora = LoRA::default();
+/// ```
+///
+/// See also tensor parallelism.
+fn shard() {}
+'''
+
+JS_DOC = '''/**
+ * Wraps a model for FSDP.
+ * ```js
+ * const zero = ZeRO(model);
+ * ```
+ * Then use all-reduce.
+ */
+function wrap(model) {}
+'''
+
+PY_COMMENT_FENCE = '''# Example:
+# ```
+# model = LoRA(model)
+# ```
+# Low-rank adaptation again.
+x = 1
+'''
+
+
+def test_code_fences_in_doc_comments_are_code() -> None:
+    rust = find_regions(RUST_DOC, "rust")
+    assert found(RUST_DOC, rust, "ZeRO") and found(RUST_DOC, rust, "tensor parallelism")
+    # the fence spans an empty /// line: the whole example stays code
+    assert not found(RUST_DOC, rust, "FSDP") and not found(RUST_DOC, rust, "LoRA")
+    js = find_regions(JS_DOC, "javascript")
+    assert found(JS_DOC, js, "FSDP") and found(JS_DOC, js, "all-reduce")
+    assert not found(JS_DOC, js, "ZeRO")
+    py = find_regions(PY_COMMENT_FENCE, "python")
+    assert found(PY_COMMENT_FENCE, py, "Low-rank adaptation") and not found(PY_COMMENT_FENCE, py, "LoRA")
+
+
+def test_an_unclosed_fence_in_a_comment_runs_to_the_end_of_that_comment() -> None:
+    text = "// ```\n// FSDP in code\nlet x = 1;\n// FSDP in prose\n"
+    regions = find_regions(text, "rust")
+    assert phrases(text, regions) == ["FSDP in prose"]

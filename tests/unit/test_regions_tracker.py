@@ -94,9 +94,23 @@ Some paragraph with ``literal`` here.
    x = 1
 """
 
+RUST = """/// Shards the optimizer state like ZeRO.
+///
+/// ```
+/// let model = FSDP::new(m);
+///
+/// let y = 2;
+/// ```
+///
+/// See also tensor parallelism.
+fn shard() -> i32 { 1 } // trailing
+// a plain comment
+"""
+
 FRAGMENTS = ["#", "# ", "\n", '"""', "'''", '"', "'", "/*", "*/", "//", " ", "x = 1\n", "def f():\n    ",
              "    ", "class A:\n", "<!--", "-->", "`", "```python\n", "```\n", "> ", "- ", "é", "😀", "অ", "\\",
-             "`${", "}", "{", "(", ")", "* ", "..", "::", "%"]
+             "`${", "}", "{", "(", ")", "* ", "..", "::", "%",
+             "///", "/// ", "\n///\n", "/// ```\n"]
 
 
 def random_edits(rnd: random.Random, text: str) -> tuple[list[tuple[int, int, str]], str]:
@@ -138,6 +152,7 @@ def check_span(old: list, new: list, span: tuple[int, int], old_len: int, new_le
 
 @pytest.mark.parametrize("language, source, seeds", [
     ("python", PY, 120), ("javascript", JS, 120), ("markdown", MD, 80), ("r", R, 25), ("rst", RST, 25),
+    ("rust", RUST, 80),
 ])
 def test_random_edits_match_a_fresh_scan(language: str, source: str, seeds: int) -> None:
     for seed in range(seeds):

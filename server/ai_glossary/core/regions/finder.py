@@ -6,7 +6,7 @@ import re
 
 from .languages import SPECIAL_KEYS, pygments_lexer_name
 from .model import Region, shifted
-from .pieces import merge_adjacent_comments, mergeable_gap, text_pieces
+from .pieces import drop_comment_code, merge_adjacent_comments, mergeable_gap, text_pieces
 from . import treesitter
 
 SCOPES = ("prose", "strings", "everywhere")
@@ -29,12 +29,13 @@ def base_scope(scope: str) -> str:
 
 
 def merge(text: str, regions: list[Region]) -> list[Region]:
-    """Merge neighbours that read as one: consecutive comment lines, HTML text split by inline tags.
+    """Merge neighbours that read as one: consecutive comment lines, HTML text split by inline tags;
+    then drop the code fences inside comments.
 
-    Depends only on the text between two regions, so windowed (incremental) scans agree with
-    whole-text scans.
+    Depends only on the text between two regions and on the merged regions themselves, so windowed
+    (incremental) scans agree with whole-text scans.
     """
-    regions = merge_adjacent_comments(text, regions)
+    regions = drop_comment_code(text, merge_adjacent_comments(text, regions))
     if not any(r.kind == "prose" and r.language == "html" for r in regions):
         return regions
     out: list[Region] = []

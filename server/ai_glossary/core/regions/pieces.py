@@ -141,6 +141,37 @@ def merge_adjacent_comments(text: str, regions: list[Region]) -> list[Region]:
 _MERGEABLE_GAP = re.compile(r"[^\S\n]*(?:\n[^\S\n]*)?")  # blanks with at most one line break
 
 
+def drop_comment_code(text: str, regions: list[Region]) -> list[Region]:
+    """Comment regions without the Markdown code fences in them, and without empty comments.
+
+    Doc comments (Rust ``///``, Javadoc, JSDoc, Swift, Go, ``#`` blocks) show examples in ```` ``` ````
+    fences; that is code, and a term there is an identifier. Runs after merging, because each
+    ``///`` line is a comment of its own and a fence spans several of them (empty comment lines
+    such as a lone ``///`` take part in the merge for that reason, and are dropped here).
+    """
+    out: list[Region] = []
+    for r in regions:
+        if r.kind == "comment" and r.pieces and _FENCE.search(text, r.start, r.end) is not None:
+            pieces = drop_fenced(text, r.pieces)
+            if len(pieces) != len(r.pieces):
+                r = Region(r.start, r.end, r.kind, tuple(pieces), r.language)
+        if r.pieces:
+            out.append(r)
+    return out
+
+
+def drop_fenced(text: str, pieces: Sequence[Span]) -> list[Span]:
+    """``pieces`` without fence lines and the lines between them (an unclosed fence runs to the end)."""
+    out: list[Span] = []
+    in_fence = False
+    for a, b in pieces:
+        if _FENCE.match(text, a, b):
+            in_fence = not in_fence
+        elif not in_fence:
+            out.append((a, b))
+    return out
+
+
 def mergeable_gap(text: str, a: int, b: int) -> bool:
     return a <= b and _MERGEABLE_GAP.fullmatch(text, a, b) is not None
 

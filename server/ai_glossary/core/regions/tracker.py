@@ -348,7 +348,9 @@ class RegionTracker:
             i, j = self._overlap(ea, eb)
             if i < j:
                 ga, gb = min(ga, self._start(i)), max(gb, self._end(j - 1))
-            units = treesitter.collect(new_doc, (a, b))
+            # units on the neighbouring lines too: comment lines merge with the comments next to
+            # them, empty ones (a lone ``///``) included, and those are not regions of their own
+            units = treesitter.collect(new_doc, (ea, eb))
             for ua, ub, _regs in units:
                 ga, gb = min(ga, ua), max(gb, ub)
             if context is not None:

@@ -213,11 +213,12 @@ def query_units(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
             if one_line is not None and text.find("\n", a, b) < 0:
                 m = one_line(text, a, b)
                 piece = m.span(1)
-                units.append((a, b, [Region(a, b, "comment", (piece,), key)] if piece[0] >= 0 else []))
+                # an empty comment (a lone ``///``) is kept with no pieces: it joins the comment
+                # lines around it into one region (see pieces.drop_comment_code), then is dropped
+                units.append((a, b, [Region(a, b, "comment", (piece,) if piece[0] >= 0 else (), key)]))
                 continue
             if not g.content_child:
-                pieces = comment_pieces(text, a, b)
-                units.append((a, b, [Region(a, b, "comment", tuple(pieces), key)] if pieces else []))
+                units.append((a, b, [Region(a, b, "comment", tuple(comment_pieces(text, a, b)), key)]))
                 continue
         region = node_region(doc, name, node, a, b)
         units.append((a, b, [region] if region else []))
