@@ -39,3 +39,21 @@ def test_warm_analyses_ahead_and_huge_documents_are_skipped(glossary):
     assert svc.get("file:///big.py")._analysis is None
     assert svc.hover("file:///big.py", 3) is None
     svc.warm("file:///closed.py")  # unknown documents are ignored
+
+
+def test_loading_no_user_glossaries_keeps_the_analysis_of_open_documents(glossary, tmp_path):
+    # The server loads user glossaries after start-up; with none, a document analysed meanwhile
+    # must not be analysed again at the first hover.
+    svc = service(glossary)
+    svc.open("file:///a.py", "# ZeRO\n", "python")
+    svc.warm("file:///a.py")
+    analysis = svc.get("file:///a.py")._analysis
+    assert svc.store.load_user_files([]) == {}
+    assert svc.hover("file:///a.py", 3) is not None
+    assert svc.get("file:///a.py")._analysis is analysis
+    # leaving user files for none goes back to the built-in glossary
+    extra = tmp_path / "extra.yaml"
+    extra.write_text("", encoding="utf-8")
+    svc.store.load_user_files([extra])
+    svc.store.load_user_files([])
+    assert svc.store.glossary is svc.store.builtin

@@ -37,6 +37,12 @@ class GlossaryStore:
         A file with errors keeps contributing its last good version (if it ever had one).
         ``overrides`` maps a path to unsaved text (an open editor buffer) to use instead of the disk.
         """
+        if not paths:
+            # Nothing to merge: keep the compiled glossary (and every analysis made with it, such
+            # as the one of a document opened while the server started) unless user files left.
+            if self.glossary is not self.builtin:
+                self._install(self.builtin)
+            return {}
         from .merge import merge
         from .parse import parse_glossary
 
