@@ -35,6 +35,13 @@ async def test_hover_in_markdown_prose(session):
     assert text is not None and "Low-Rank Adaptation" in text
 
 
+async def test_hover_on_a_term_set_in_code_font_but_not_on_code(session):
+    text = await session.hover_text("README.md", "markdown", "Wrap the model in `FS‸DP` first.\n")
+    assert text is not None and "Fully Sharded Data Parallel" in text
+    md = "Call `FS‸DP(model, sharding_strategy=s)` first.\n"
+    assert await session.hover_text("README.md", "markdown", md) is None
+
+
 async def test_no_hover_on_a_code_identifier(session):
     assert await session.hover_text("train.py", "python", "model = FS‸DP(model)  # wrap it\n") is None
 
@@ -42,6 +49,11 @@ async def test_no_hover_on_a_code_identifier(session):
 async def test_no_hover_in_a_fenced_code_block(session):
     md = "Intro.\n\n```python\nmodel = FS‸DP(model)\n```\n"
     assert await session.hover_text("README.md", "markdown", md) is None
+
+
+async def test_no_hover_in_a_rust_doc_comment_example(session):
+    rs = "/// Shards like ZeRO.\n///\n/// ```\n/// let m = FS‸DP::new(m);\n/// ```\nfn f() {}\n"
+    assert await session.hover_text("lib.rs", "rust", rs) is None
 
 
 async def test_comment_inside_a_fenced_block_counts(session):

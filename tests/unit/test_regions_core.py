@@ -134,7 +134,7 @@ def test_non_ascii_offsets_are_code_points() -> None:
     assert phrases(src, strings)[0] == "😀 ইমোজি এবং বাংলা"
     js = "const a = '😀😀 অ'; // ছবি gradient\nlet b = 1;\n"
     assert phrases(js, find_regions(js, "javascript")) == ["ছবি gradient"]
-    md = "😀 বাংলা text with `code`\n\n```python\n# মন্তব্য comment\n```\n"
+    md = "😀 বাংলা text with `code()`\n\n```python\n# মন্তব্য comment\n```\n"
     regions = find_regions(md, "markdown")
     check_invariants(md, regions)
     assert phrases(md, regions) == ["😀 বাংলা text with", "মন্তব্য comment"]

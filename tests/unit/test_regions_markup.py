@@ -75,6 +75,19 @@ def test_markdown_code_and_markup_are_not_prose() -> None:
         assert not found(MD, regions, word), word
 
 
+@pytest.mark.parametrize("span, is_prose", [
+    ("`FSDP`", True), ("`LoRA`", True), ("`` all-reduce ``", True), ("`tensor parallelism`", True),
+    ("`model.fit()`", False), ("`lora_alpha`", False), ("`--zero-stage 3`", False),
+    ("`a b c d e`", False),  # five words: a command line, not a name
+])
+def test_a_markdown_code_span_that_holds_only_a_name_is_prose(span: str, is_prose: bool) -> None:
+    text = f"Shard with {span} here.\n"
+    regions = find_regions(text, "markdown")
+    content = span.strip("`").strip()
+    assert found(text, regions, content) is is_prose
+    assert not found(text, regions, "`")  # the backticks never are
+
+
 def test_markdown_fence_comments_carry_the_fence_language() -> None:
     regions = find_regions(MD, "markdown")
     r = region_with(MD, regions, "fence comment about embeddings")

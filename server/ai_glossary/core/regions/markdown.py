@@ -1,7 +1,8 @@
 """Markdown on tree-sitter-markdown: the block grammar finds paragraphs, headings, list items,
 table cells, block quotes, fences and HTML blocks; the inline grammar (run only on inline
 nodes that contain inline markup) finds code spans, link destinations/titles, autolinks and HTML
-tags, which are cut out of the pieces.
+tags, which are cut out of the pieces (a code span that holds only a name, such as `FSDP`,
+loses just its backticks).
 
 Prose: headings, paragraphs (also inside lists and block quotes), table cells. Not prose:
 fenced and indented code, front matter (YAML ``---`` / TOML ``+++``), link reference
@@ -12,6 +13,8 @@ language (its comments are regions carrying that language); HTML blocks are scan
 
 from __future__ import annotations
 
+import re
+
 import tree_sitter as ts
 
 from .model import Region, Span
@@ -21,7 +24,8 @@ from .treesitter import GRAMMARS, Doc, Grammar, Unit, sorted_captures
 _BLOCK_QUERY = "(inline) @inline (pipe_table_cell) @inline (fenced_code_block) @fence (html_block) @html"
 
 _INLINE_QUERY = """
-[(code_span) (link_destination) (link_title) (uri_autolink) (email_autolink) (html_tag)
+(code_span) @code
+[(link_destination) (link_title) (uri_autolink) (email_autolink) (html_tag)
  (emphasis_delimiter) (latex_block) (link_label) (backslash_escape) (entity_reference)
  (numeric_character_reference) (hard_line_break)] @x
 (inline_link ["[" "]" "(" ")"] @x)
@@ -30,6 +34,11 @@ _INLINE_QUERY = """
 (collapsed_reference_link ["[" "]"] @x)
 (shortcut_link ["[" "]"] @x)
 """
+
+# A code span that holds only a name (one to four words of letters and digits, joined by spaces
+# or hyphens) is a term set in code font: `FSDP`, `LoRA`, `all-reduce`. Writers do that for terms;
+# `model.fit()`, `lora_alpha` or `--zero-stage 3` are code and stay out.
+_NAME_SPAN = re.compile(r"[^\W_]+(?:[ -][^\W_]+){0,3}")
 
 # Characters that can start inline markup we cut out; text without them needs no inline parse.
 _INLINE_MARKUP = frozenset("`*_[]<>!\\&$~")
@@ -70,8 +79,26 @@ class _Inline:
         self.parser.included_ranges = ranges
         tree = self.parser.parse(doc.src)
         cp = doc.omap.cp
-        return [(cp(n.start_byte), cp(n.end_byte))
-                for nodes in ts.QueryCursor(self.query).captures(tree.root_node).values() for n in nodes]
+        out: list[Span] = []
+        for name, nodes in ts.QueryCursor(self.query).captures(tree.root_node).items():
+            for n in nodes:
+                if name == "code" and _names_a_term(doc, n):
+                    for d in (n.children[0], n.children[-1]):  # cut out the backticks only
+                        out.append((cp(d.start_byte), cp(d.end_byte)))
+                else:
+                    out.append((cp(n.start_byte), cp(n.end_byte)))
+        return out
+
+
+def _names_a_term(doc: Doc, span: ts.Node) -> bool:
+    """Is the code span ``span`` just a name?"""
+    if span.child_count < 2:
+        return False
+    opening, closing = span.children[0], span.children[-1]
+    if opening.type != "code_span_delimiter" or closing.type != "code_span_delimiter":
+        return False
+    content = doc.src[opening.end_byte:closing.start_byte].decode("utf-8", "replace").strip()
+    return _NAME_SPAN.fullmatch(content) is not None
 
 
 def _inline_region(doc: Doc, node: ts.Node, inline: list[_Inline]) -> Region | None:
