@@ -96,7 +96,6 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def cmd_scan(args: argparse.Namespace) -> int:
-    from .core.render import short_summary
     from .core.scan import findings_json, scan_paths
 
     store = _load(args.glossary)
@@ -108,6 +107,8 @@ def cmd_scan(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(findings_json(report))
     else:
+        from .core.render import short_summary  # text output only: JSON needs no rendering
+
         glossary = store.glossary
         for f in report.findings:
             concept = glossary.concepts[f.id]
