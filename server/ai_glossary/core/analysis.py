@@ -135,10 +135,9 @@ class DocumentAnalysis:
         window_text = text[lo:start] + " " + text[end:hi]
         return self.compiled.evidence.accepts(cand.concept_id, window_text, nearby, self._counts)
 
-    def _to_match(self, cand: Candidate, i: int) -> TermMatch:
-        shift = self._shift(i)
-        start, end = cand.start + shift, cand.end + shift
-        return TermMatch(start, end, cand.concept_id, self._tracker.text[start:end], cand.form, cand.lang, self._orig[i].kind)
+    def _match(self, cand: Candidate, start: int, end: int, kind: str) -> TermMatch:
+        """``cand`` at its current offsets ``[start, end)``, in a region of ``kind``."""
+        return TermMatch(start, end, cand.concept_id, self._tracker.text[start:end], cand.form, cand.lang, kind)
 
     def matches(self) -> list[TermMatch]:
         """Every accepted term occurrence in the document, in document order."""
@@ -148,18 +147,16 @@ class DocumentAnalysis:
         return self._resolved
 
     def _resolve_all(self) -> list[TermMatch]:
-        text = self._tracker.text
         resolved = []
         for i, cands in enumerate(self._cands):
             if not cands:
                 continue
-            region = self._orig[i]
-            base = self._starts[i] - region.start
-            for c in cands:  # inlined _accepts/_to_match: this loop runs for every term in the file
+            base = self._shift(i)
+            kind = self._orig[i].kind
+            for c in cands:
                 a, b = c.start + base, c.end + base
-                if c.ambiguous and not self._accepts(c, a, b):
-                    continue
-                resolved.append(TermMatch(a, b, c.concept_id, text[a:b], c.form, c.lang, region.kind))
+                if self._accepts(c, a, b):
+                    resolved.append(self._match(c, a, b, kind))
         return resolved
 
     def region_at(self, offset: int) -> Region | None:
@@ -182,6 +179,6 @@ class DocumentAnalysis:
                 inside = start <= offset < end
                 if (inside or (offset == end and best is None)) and self._accepts(cand, start, end):
                     if inside:
-                        return self._to_match(cand, j)
-                    best = self._to_match(cand, j)
+                        return self._match(cand, start, end, self._orig[j].kind)
+                    best = self._match(cand, start, end, self._orig[j].kind)
         return best

@@ -265,5 +265,4 @@ def _doc_offset(pieces: Sequence[tuple[int, int]], local: int) -> int:
         if local <= pos + b - a:
             return a + local - pos
         pos += b - a + 1
-    a, b = pieces[-1]
-    return b
+    return pieces[-1][1]
