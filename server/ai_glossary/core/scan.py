@@ -139,12 +139,13 @@ def _init_worker(glossary: Glossary) -> None:
     _WORKER_COMPILED = CompiledGlossary.compile(glossary)
 
 
-def _pool(workers: int, glossary: Glossary, compiled: CompiledGlossary) -> ProcessPoolExecutor:
-    """Workers that hold the compiled glossary: inherited through fork where there is fork,
-    compiled again in each worker elsewhere."""
+def _pool(workers: int, glossary: Glossary) -> ProcessPoolExecutor:
+    """Workers that hold the compiled glossary: compiled once here and inherited through fork
+    where there is fork, compiled in each worker elsewhere."""
     global _WORKER_COMPILED
     if "fork" in multiprocessing.get_all_start_methods():
-        _WORKER_COMPILED = compiled
+        _WORKER_COMPILED = CompiledGlossary.compile(glossary)
+        gc.freeze()  # forked workers then leave the parent's objects alone: no copied pages
         return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
     return ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(glossary,))
 
@@ -203,18 +204,17 @@ def scan_paths(
     report = ScanReport()
     files = list(iter_files(paths, report))
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
-    compiled = CompiledGlossary.compile(glossary)
     if workers <= 1 or len(files) < 8:
+        compiled = CompiledGlossary.compile(glossary)
         results = [scan_file(job, compiled, scope, max_bytes) for job in files]
     else:
         batch = max(1, len(files) // (workers * 8))
         batches = [files[i : i + batch] for i in range(0, len(files), batch)]
-        gc.freeze()  # forked workers then leave the parent's objects alone: no copied pages
         try:
-            with _pool(workers, glossary, compiled) as pool:
+            with _pool(workers, glossary) as pool:
                 results = [r for chunk in pool.map(_scan_batch, batches, [scope] * len(batches), [max_bytes] * len(batches)) for r in chunk]
         finally:
-            gc.unfreeze()
+            gc.unfreeze()  # frozen by _pool before it forks
     for job, (findings, skipped, size) in zip(files, results):
         if skipped:
             report.skipped.append((job.display, skipped))
