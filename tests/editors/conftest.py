@@ -163,3 +163,12 @@ def assert_definition_in(rendered: str, definition: str, what: str) -> None:
     assert strip(definition) in strip(rendered), (
         f"{what}: the definition was not found.\n--- definition ---\n{definition}\n--- shown ---\n{rendered}"
     )
+
+
+def assert_hover_switched_to_french(english: str, french: str, what: str) -> None:
+    """The hover over ZeRO in train.py showed the English definition, and after the editor's
+    language command (``what``) the French one: the Emacs and Vim drivers' hover-switch run."""
+    assert english and "Zero Redundancy Optimizer" in english, english
+    assert_definition_in(english, cli_define("zero", "en")["definition"], f"hover over ZeRO ({what})")
+    assert french != english, f"the hover did not change language after {what}"
+    assert_definition_in(french, cli_define("zero", "fr")["definition"], f"hover after {what}")

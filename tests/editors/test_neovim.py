@@ -23,6 +23,7 @@ from .conftest import (
     assert_definition_in,
     cli_define,
     missing_tool,
+    normalize,
     run_editor,
 )
 
@@ -150,13 +151,9 @@ def test_language_switch_to_french(run_nvim):
     assert french["markdown"] and french["markdown"] != english["markdown"], "the hover did not change language"
     fr = cli_define("zero", "fr")
     assert_definition_in(french["markdown"], fr["definition"], "hover over ZeRO after :AiGlossaryLanguage fr")
-    assert french["float"] and normalize_lines(french["float"]) != "", french
+    assert french["float"] and normalize(" ".join(french["float"])) != "", french
     print(f"  French hover after {french['tries']} request(s)")
     assert_clean_exit(stop)
-
-
-def normalize_lines(lines: list[str]) -> str:
-    return " ".join(" ".join(lines).split())
 
 
 def test_completion_in_markdown_prose_not_in_code(run_nvim):

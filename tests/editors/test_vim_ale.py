@@ -12,8 +12,7 @@ from .conftest import (
     INSTALL_EDITORS,
     REPO,
     WAIT_S,
-    assert_definition_in,
-    cli_define,
+    assert_hover_switched_to_french,
     hover_switch_env,
     missing_tool,
     require_executable,
@@ -52,10 +51,4 @@ def test_ale_hover_python_comment(vim, workspace, editor_env, tmp_path):
     assert r["filetype"] == "python"
     assert r["connection_id"] == f"ai-glossary:{workspace}"
 
-    english = cli_define("zero", "en")
-    assert "Zero Redundancy Optimizer" in r["hover"], r["hover"]
-    assert_definition_in(r["hover"], english["definition"], ":ALEHover over ZeRO")
-
-    french = cli_define("zero", "fr")
-    assert r["hover_switched"] != r["hover"]
-    assert_definition_in(r["hover_switched"], french["definition"], ":ALEHover after :AiGlossaryLanguage fr")
+    assert_hover_switched_to_french(r["hover"], r["hover_switched"], ":ALEHover, :AiGlossaryLanguage fr")
