@@ -32,10 +32,10 @@ sys.path[:0] = [str(HERE), str(HERE.parent / "server")]
 from bench_regions import python_source  # noqa: E402
 from bench_server import workload  # noqa: E402
 
-from ai_glossary.core.analysis import DocumentAnalysis  # noqa: E402
-from ai_glossary.core.engine import CompiledGlossary  # noqa: E402
-from ai_glossary.core.loader import load_builtin  # noqa: E402
-from ai_glossary.core.regions import treesitter  # noqa: E402
+from ai_glossary.core.detection.analysis import DocumentAnalysis  # noqa: E402
+from ai_glossary.core.snapshot import CompiledGlossary  # noqa: E402
+from ai_glossary.core.glossary.load import load_builtin  # noqa: E402
+from ai_glossary.core.detection.regions import treesitter  # noqa: E402
 
 import tree_sitter  # noqa: E402
 

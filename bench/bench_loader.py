@@ -22,7 +22,7 @@ import textwrap
 CHILD = textwrap.dedent("""
     import json, sys, time
     t0 = time.perf_counter()
-    from ai_glossary.core import loader
+    from ai_glossary.core.glossary import load as loader
     t1 = time.perf_counter()
     if len(sys.argv) > 1:
         import importlib.resources as r

@@ -16,7 +16,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "server"))
 
-from ai_glossary.core.regions import RegionTracker, find_regions  # noqa: E402
+from ai_glossary.core.detection.regions import RegionTracker, find_regions  # noqa: E402
 
 BLOCK = '''
 
@@ -117,7 +117,7 @@ def main() -> None:
     # The floor under the same conditions: tree-sitter's own parse and comment query.
     import tree_sitter
 
-    from ai_glossary.core.regions import treesitter
+    from ai_glossary.core.detection.regions import treesitter
 
     g = treesitter.grammar("python")
     src = text.encode()

@@ -115,9 +115,9 @@ class Engine:
     """The engine as ``ai-glossary scan`` runs it (imported lazily: labelling needs none of it)."""
 
     def __init__(self) -> None:
-        from ai_glossary.core.engine import CompiledGlossary
-        from ai_glossary.core.loader import load_builtin
-        from ai_glossary.core.regions import language_for
+        from ai_glossary.core.snapshot import CompiledGlossary
+        from ai_glossary.core.glossary.load import load_builtin
+        from ai_glossary.core.detection.regions import language_for
         from ai_glossary.core.scan import find_in_text
 
         self._compiled = CompiledGlossary.compile(load_builtin())

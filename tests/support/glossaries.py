@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ai_glossary.core.model import Concept, Glossary, Reference
+from ai_glossary.core.glossary.model import Concept, Glossary, Reference
 
 CURSOR = "‸"  # marks a position in a test text; removed before use
 

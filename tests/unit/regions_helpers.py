@@ -7,7 +7,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "server"))
 
-from ai_glossary.core.regions import Region  # noqa: E402
+from ai_glossary.core.detection.regions import Region  # noqa: E402
 
 
 def joined(text: str, region: Region) -> str:

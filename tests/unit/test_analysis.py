@@ -2,8 +2,8 @@ import random
 
 import pytest
 
-from ai_glossary.core.analysis import DocumentAnalysis
-from ai_glossary.core.engine import CompiledGlossary
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.snapshot import CompiledGlossary
 from support.glossaries import split_cursor
 
 

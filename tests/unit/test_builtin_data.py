@@ -11,8 +11,8 @@ import unicodedata
 
 import pytest
 
-from ai_glossary.core.loader import builtin_sources, load_builtin_with_problems
-from ai_glossary.core.validate import validator
+from ai_glossary.core.glossary.load import builtin_sources, load_builtin_with_problems
+from ai_glossary.core.glossary.schema import validator
 
 LANGUAGES = ("en", "fr", "nl", "bn")
 MIN_CONCEPTS = 120

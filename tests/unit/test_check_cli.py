@@ -1,4 +1,4 @@
-"""`ai-glossary check`, `list`, `stats` and `schema` (ai_glossary.commands.glossary_cmds)."""
+"""`ai-glossary check`, `list`, `stats` and `schema` (ai_glossary.cli.glossary)."""
 
 from __future__ import annotations
 

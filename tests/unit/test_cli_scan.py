@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from ai_glossary.cli import main
-from ai_glossary.core.loader import load_builtin
+from ai_glossary.core.glossary.load import load_builtin
 from ai_glossary.core.scan import scan_paths
 from ai_glossary.core.service import GlossaryService
-from ai_glossary.core.store import GlossaryStore
-from ai_glossary.core.text import LineIndex
+from ai_glossary.core.glossary.store import GlossaryStore
+from ai_glossary.core.detection.text import LineIndex
 
 FINDING_KEYS = {"path", "line", "column", "end_line", "end_column", "id", "text"}
 TEXT_LINE = re.compile(

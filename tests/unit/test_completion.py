@@ -1,4 +1,4 @@
-from ai_glossary.core.completion import CompletionIndex
+from ai_glossary.core.reader.completion import CompletionIndex
 
 
 def labels(glossary, line_prefix, lang="en"):

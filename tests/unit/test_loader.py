@@ -1,4 +1,4 @@
-"""Loading, validating, merging and caching glossaries (ai_glossary.core.loader and friends)."""
+"""Loading, validating, merging and caching glossaries (ai_glossary.core.glossary.load and friends)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from ai_glossary.core import cache as cache_mod
-from ai_glossary.core import loader
-from ai_glossary.core.loader import (
+from ai_glossary.core.glossary import builtin_cache as cache_mod
+from ai_glossary.core.glossary import load as loader
+from ai_glossary.core.glossary.load import (
     GlossaryLoadError,
     ParsedFile,
     Problem,
@@ -27,7 +27,7 @@ from ai_glossary.core.loader import (
     read_glossary_file,
     user_glossary_paths,
 )
-from ai_glossary.core.model import Concept, Glossary, SourceSpan
+from ai_glossary.core.glossary.model import Concept, Glossary, SourceSpan
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "glossaries"
 
@@ -693,7 +693,7 @@ def test_relative_extra_without_roots_uses_cwd(tmp_path, monkeypatch):
 def test_core_loader_never_imports_the_lsp_stack():
     import subprocess
 
-    code = ("import sys; import ai_glossary.core.loader, ai_glossary.commands.glossary_cmds; "
+    code = ("import sys; import ai_glossary.core.glossary.load, ai_glossary.cli.glossary; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('pygls', 'lsprotocol')]; "
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

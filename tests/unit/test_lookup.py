@@ -1,4 +1,4 @@
-from ai_glossary.core.lookup import FormIndex, find_concepts, suggest
+from ai_glossary.core.reader.lookup import FormIndex, find_concepts, suggest
 
 
 def test_exact_then_case_insensitive(glossary):

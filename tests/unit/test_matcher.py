@@ -1,6 +1,6 @@
 import pytest
 
-from ai_glossary.core.matcher import TermMatcher, spelling_variants
+from ai_glossary.core.detection.matcher import TermMatcher, spelling_variants
 
 
 @pytest.fixture
@@ -73,7 +73,7 @@ def test_find_in_regions_maps_every_region_back_to_the_document(matcher):
 
 
 def test_acronym_words_keep_their_case_but_other_words_follow_the_sentence(matcher, glossary):
-    from ai_glossary.core.model import Concept, Glossary
+    from ai_glossary.core.glossary.model import Concept, Glossary
 
     g = Glossary({"psgd": Concept("psgd", "parallel SGD", ())})
     m = TermMatcher(g)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from regions_helpers import check_invariants, found, joined, phrases, region_with
 
-from ai_glossary.core.regions import Region, find_regions
+from ai_glossary.core.detection.regions import Region, find_regions
 
 PY = '''#!/usr/bin/env python
 # Module comment about
@@ -193,7 +193,7 @@ def test_a_fresh_grammar_compiles_its_query_before_anything_loaded_its_language(
     # query() needs .language, and both take the grammar's lock: a plain Lock deadlocked here.
     import threading
 
-    from ai_glossary.core.regions.treesitter import GRAMMARS, Grammar
+    from ai_glossary.core.detection.regions.treesitter import GRAMMARS, Grammar
 
     python = GRAMMARS["python"]
     fresh = Grammar("python", python.module, prose_query=python.prose_query)

@@ -12,7 +12,7 @@ SERVER = os.path.join(os.path.dirname(__file__), "..", "..", "server")
 SCRIPT = """
 import sys
 sys.path.insert(0, {server!r})
-from ai_glossary.core.regions import find_regions, RegionTracker, language_for
+from ai_glossary.core.detection.regions import find_regions, RegionTracker, language_for
 find_regions("# a comment\\n", "python")
 RegionTracker("x\\n", "markdown").update([(0, 0, "# y\\n")])
 bad = sorted(m for m in sys.modules if m.split(".")[0] in ("pygls", "lsprotocol"))

@@ -7,9 +7,9 @@ import pytest
 from region_samples import SAMPLES
 from regions_helpers import check_invariants, found, phrases
 
-from ai_glossary.core.regions import find_regions, language_for
-from ai_glossary.core.regions import treesitter
-from ai_glossary.core.regions.languages import TREE_SITTER_KEYS
+from ai_glossary.core.detection.regions import find_regions, language_for
+from ai_glossary.core.detection.regions import treesitter
+from ai_glossary.core.detection.regions.languages import TREE_SITTER_KEYS
 
 
 @pytest.mark.parametrize("language", sorted(SAMPLES))

@@ -8,7 +8,7 @@ import pytest
 
 from regions_helpers import check_invariants, found, phrases, region_with
 
-from ai_glossary.core.regions import find_regions, notebook_cells
+from ai_glossary.core.detection.regions import find_regions, notebook_cells
 
 MD = """---
 title: Front matter about frontmatterword

@@ -10,8 +10,8 @@ import pytest
 
 from regions_helpers import check_invariants, found, phrases
 
-from ai_glossary.core.regions import RegionTracker, find_regions
-from ai_glossary.core.regions.model import shifted
+from ai_glossary.core.detection.regions import RegionTracker, find_regions
+from ai_glossary.core.detection.regions.model import shifted
 
 PY = '''"""Module docstring about LoRA."""
 import os  # trailing comment

@@ -1,7 +1,7 @@
 import re
 
-from ai_glossary.core.model import Concept, Glossary, Reference
-from ai_glossary.core.render import escape_markdown, render_concept, safe_url
+from ai_glossary.core.glossary.model import Concept, Glossary, Reference
+from ai_glossary.core.reader.render import escape_markdown, render_concept, safe_url
 
 
 def test_hover_in_readers_language_with_canonical_term(glossary):

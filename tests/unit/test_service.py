@@ -1,8 +1,8 @@
 """The server's behaviour without the protocol: GlossaryService on a small glossary."""
 
 from ai_glossary.core.service import GlossaryService
-from ai_glossary.core.store import GlossaryStore
-from ai_glossary.settings import Settings
+from ai_glossary.core.glossary.store import GlossaryStore
+from ai_glossary.core.options import Settings
 from support.glossaries import split_cursor
 
 

@@ -1,4 +1,4 @@
-from ai_glossary.settings import Settings, parse_settings, resolve_language
+from ai_glossary.core.options import Settings, parse_settings, resolve_language
 
 
 def test_camel_case_wire_format():

@@ -1,6 +1,6 @@
 import random
 
-from ai_glossary.core.text import LineIndex, fold, is_word_char, nfc_with_map
+from ai_glossary.core.detection.text import LineIndex, fold, is_word_char, nfc_with_map
 
 
 def test_line_index_positions_and_clamping():

@@ -19,11 +19,11 @@ from typing import Iterator
 
 import pathspec
 
-from .analysis import DocumentAnalysis
-from .engine import CompiledGlossary
-from .model import Glossary
-from .regions import language_for, notebook_cells
-from .text import LineIndex
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.snapshot import CompiledGlossary
+from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.detection.regions import language_for, notebook_cells
+from ai_glossary.core.detection.text import LineIndex
 
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
 

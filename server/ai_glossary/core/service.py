@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..settings import Settings, resolve_language
-from .document import OpenDocument
-from .render import language_name, render_concept, short_summary
-from .store import GlossaryStore
+from ai_glossary.core.options import Settings, resolve_language
+from ai_glossary.core.documents import OpenDocument
+from ai_glossary.core.reader.render import language_name, render_concept, short_summary
+from ai_glossary.core.glossary.store import GlossaryStore
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from lsprotocol import types
 from pygls.workspace.position_codec import PositionCodec
 
 if TYPE_CHECKING:
-    from ..core.document import OpenDocument
+    from ai_glossary.core.documents import OpenDocument
 
 
 def offset_at(doc: "OpenDocument", codec: PositionCodec, position: types.Position) -> int:

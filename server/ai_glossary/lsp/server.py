@@ -18,13 +18,13 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
 from pygls.uris import from_fs_path, to_fs_path
 
-from .. import __version__
-from ..settings import Settings, parse_settings
-from .convert import offset_at, offset_in_range, position_at
+from ai_glossary import __version__
+from ai_glossary.core.options import Settings, parse_settings
+from ai_glossary.lsp.convert import offset_at, offset_in_range, position_at
 
 if TYPE_CHECKING:
-    from ..core.loader import Problem
-    from ..core.service import GlossaryService
+    from ai_glossary.core.glossary.load import Problem
+    from ai_glossary.core.service import GlossaryService
 
 log = logging.getLogger(__name__)
 SECTION = "aiGlossary"
@@ -147,7 +147,7 @@ class GlossaryLanguageServer(LanguageServer):
         return [r for r in roots if r]
 
     def user_files(self) -> list[Path]:
-        from ..core.loader import user_glossary_paths
+        from ai_glossary.core.glossary.load import user_glossary_paths
 
         trusted = self.settings.trusted_workspace
         roots = self.workspace_roots() if trusted else []
@@ -239,9 +239,9 @@ class GlossaryLanguageServer(LanguageServer):
 
 
 def _build_service(settings: Settings, client_locale: str | None) -> "GlossaryService":
-    from ..core.loader import load_builtin
-    from ..core.service import GlossaryService
-    from ..core.store import GlossaryStore
+    from ai_glossary.core.glossary.load import load_builtin
+    from ai_glossary.core.service import GlossaryService
+    from ai_glossary.core.glossary.store import GlossaryStore
 
     return GlossaryService(GlossaryStore(load_builtin()), settings, client_locale)
 

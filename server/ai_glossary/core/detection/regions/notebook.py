@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from .model import Region
+from ai_glossary.core.detection.regions.model import Region
 
 
 def _source(cell: dict) -> str:
@@ -15,7 +15,7 @@ def _source(cell: dict) -> str:
 
 
 def _kernel_language(nb: dict) -> str:
-    from .languages import language_for
+    from ai_glossary.core.detection.regions.languages import language_for
 
     meta = nb.get("metadata") or {}
     for name in ((meta.get("kernelspec") or {}).get("language"), (meta.get("language_info") or {}).get("name")):
@@ -53,8 +53,8 @@ def notebook_regions(text: str, scope: str) -> list[Region]:
     Each cell's ``source`` strings are decoded with an offset map (JSON escapes), the cell is
     scanned in its language, and pieces are mapped back. Invalid JSON: no regions.
     """
-    from . import treesitter
-    from .finder import base_regions
+    from ai_glossary.core.detection.regions import treesitter
+    from ai_glossary.core.detection.regions.finder import base_regions
 
     try:
         cells = notebook_cells(text)

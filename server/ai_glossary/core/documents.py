@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .analysis import DocumentAnalysis, Edit
-from .engine import CompiledGlossary
-from .regions import language_for
-from .text import LineIndex
+from ai_glossary.core.detection.analysis import DocumentAnalysis, Edit
+from ai_glossary.core.snapshot import CompiledGlossary
+from ai_glossary.core.detection.regions import language_for
+from ai_glossary.core.detection.text import LineIndex
 
 
 class LinesView(Sequence[str]):

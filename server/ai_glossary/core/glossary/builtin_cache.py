@@ -20,8 +20,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from .model import Concept, Glossary, Reference, SourceSpan
-from .problems import Problem
+from ai_glossary.core.glossary.model import Concept, Glossary, Reference, SourceSpan
+from ai_glossary.core.glossary.problems import Problem
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ CACHE_FORMAT = 1
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
 KEEP_CACHE_FILES = 3
 # modules whose code shapes the cached data: a change to them invalidates the cache
-_CODE_MODULES = ("model.py", "parse.py", "merge.py", "validate.py", "yaml_positions.py", "cache.py")
+_CODE_MODULES = ("model.py", "parse.py", "merge.py", "schema.py", "yaml_nodes.py", "builtin_cache.py")
 
 
 def cache_dir() -> Path:
@@ -42,7 +42,7 @@ def cache_dir() -> Path:
 
 
 def _code_bytes() -> Iterable[bytes]:
-    base = resources.files("ai_glossary.core")
+    base = resources.files("ai_glossary.core.glossary")
     for name in _CODE_MODULES:
         try:
             yield base.joinpath(name).read_bytes()

@@ -7,9 +7,9 @@ import os
 from dataclasses import replace
 from typing import Iterable
 
-from .model import Concept, Glossary
-from .parse import ParsedFile, concept_form_keys, fold, stray_form_message
-from .problems import Problem
+from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.glossary.parse import ParsedFile, concept_form_keys, fold, stray_form_message
+from ai_glossary.core.glossary.problems import Problem
 
 Pos = tuple[int, int]
 

@@ -11,15 +11,15 @@ import logging
 import sys
 from collections import Counter
 
-from . import __version__
+from ai_glossary import __version__
 
 
 def _load(glossary_files: list[str] | None):
     """The built-in glossary merged with ``--glossary`` files; problems go to stderr."""
     from pathlib import Path
 
-    from .core.loader import load_builtin
-    from .core.store import GlossaryStore
+    from ai_glossary.core.glossary.load import load_builtin
+    from ai_glossary.core.glossary.store import GlossaryStore
 
     store = GlossaryStore(load_builtin())
     if glossary_files:
@@ -35,7 +35,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         logging.FileHandler(args.log_file, encoding="utf-8") if args.log_file else logging.StreamHandler(sys.stderr)
     ]
     logging.basicConfig(level=args.log_level.upper(), handlers=handlers, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    from .lsp.server import create_server
+    from ai_glossary.lsp.server import create_server
 
     server = create_server()
     if args.tcp:
@@ -47,8 +47,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_define(args: argparse.Namespace) -> int:
-    from .core.lookup import find_concepts, suggest
-    from .core.render import pick, render_concept
+    from ai_glossary.core.reader.lookup import find_concepts, suggest
+    from ai_glossary.core.reader.render import pick, render_concept
 
     store = _load(args.glossary)
     concepts = find_concepts(store.glossary, store.forms, args.term)
@@ -82,8 +82,8 @@ def cmd_define(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from .core.lookup import search
-    from .core.render import short_summary
+    from ai_glossary.core.reader.lookup import search
+    from ai_glossary.core.reader.render import short_summary
 
     store = _load(args.glossary)
     found = search(store.glossary, store.forms, args.query, limit=args.limit)
@@ -96,7 +96,7 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def cmd_scan(args: argparse.Namespace) -> int:
-    from .core.scan import findings_json, scan_paths
+    from ai_glossary.core.scan import findings_json, scan_paths
 
     store = _load(args.glossary)
     try:
@@ -107,7 +107,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(findings_json(report))
     else:
-        from .core.render import short_summary  # text output only: JSON needs no rendering
+        from ai_glossary.core.reader.render import short_summary  # text output only: JSON needs no rendering
 
         glossary = store.glossary
         for f in report.findings:
@@ -167,7 +167,7 @@ def build_parser() -> argparse.ArgumentParser:
     scan.set_defaults(func=cmd_scan)
 
     try:
-        from .commands.glossary_cmds import add_parsers
+        from ai_glossary.cli.glossary import add_parsers
     except ImportError:  # pragma: no cover - the module ships with the package
         pass
     else:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .evidence import EvidenceIndex
-from .matcher import TermMatcher
-from .model import Glossary
+from ai_glossary.core.detection.evidence import EvidenceIndex
+from ai_glossary.core.detection.matcher import TermMatcher
+from ai_glossary.core.glossary.model import Glossary
 
 
 @dataclass(frozen=True)

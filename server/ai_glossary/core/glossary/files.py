@@ -13,10 +13,10 @@ from urllib.parse import unquote, urlparse
 
 from typing import TYPE_CHECKING
 
-from .problems import Problem
+from ai_glossary.core.glossary.problems import Problem
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .parse import ParsedFile
+    from ai_glossary.core.glossary.parse import ParsedFile
 
 # Glossary files larger than this are refused unread.
 MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -68,7 +68,7 @@ def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
 
 def read_glossary_file(path: str | os.PathLike[str], *, builtin: bool = False) -> ParsedFile:
     """Read and parse one glossary file; any failure is a problem in the result."""
-    from .parse import ParsedFile, parse_glossary  # YAML is imported only when a file is parsed
+    from ai_glossary.core.glossary.parse import ParsedFile, parse_glossary  # YAML is imported only when a file is parsed
 
     spath = os.fspath(path)
     data, problem = read_limited(spath)

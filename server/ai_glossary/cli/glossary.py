@@ -12,8 +12,8 @@ import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:  # the loader is imported by the commands that use it: `serve` must start fast
-    from ..core.model import Concept, Glossary
-    from ..core.problems import Problem
+    from ai_glossary.core.glossary.model import Concept, Glossary
+    from ai_glossary.core.glossary.problems import Problem
 
 
 def _glossary_option(parser: argparse.ArgumentParser) -> None:
@@ -74,7 +74,7 @@ def _format_problem(problem: "Problem") -> str:
 
 
 def _load(args: argparse.Namespace) -> "tuple[Glossary, list[Problem]]":
-    from ..core.loader import load_builtin, load_user_glossaries
+    from ai_glossary.core.glossary.load import load_builtin, load_user_glossaries
 
     glossary = load_builtin()
     paths = args.glossary or []
@@ -94,7 +94,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.no_builtin and not paths:
         print("ai-glossary check: --no-builtin needs at least one PATH", file=sys.stderr)
         return 2
-    from ..core.loader import check_paths
+    from ai_glossary.core.glossary.load import check_paths
 
     problems = check_paths(paths, include_builtin=not args.no_builtin)
     out = _safe_stream(sys.stdout)
@@ -214,7 +214,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 def cmd_schema(args: argparse.Namespace) -> int:
     from importlib import resources
 
-    from ..core.validate import schema_bytes
+    from ai_glossary.core.glossary.schema import schema_bytes
 
     if args.print_schema:
         sys.stdout.write(schema_bytes().decode("utf-8"))

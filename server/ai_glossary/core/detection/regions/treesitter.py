@@ -22,9 +22,9 @@ from typing import Callable, Iterable
 
 import tree_sitter as ts
 
-from .model import Region, Span
-from .offsets import OffsetMap, encode
-from .pieces import C_STYLE, HASH, SGML, CommentSyntax, drop_docstring_code, stripper, text_pieces
+from ai_glossary.core.detection.regions.model import Region, Span
+from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
+from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, SGML, CommentSyntax, drop_docstring_code, stripper, text_pieces
 
 # A unit is one captured node: its code-point span and the regions it yields (often one, none
 # when it holds no words, several for a Markdown fence). The tracker recomputes whole units.
@@ -343,7 +343,7 @@ _g(Grammar("json", "tree_sitter_json", string_query="(pair value: (string) @stri
 
 def grammar(key: str) -> Grammar | None:
     if key in ("markdown", "rst") and key not in GRAMMARS:
-        from . import markdown, rst  # noqa: F401  (they register their grammars)
+        from ai_glossary.core.detection.regions import markdown, rst  # noqa: F401  (they register their grammars)
     return GRAMMARS.get(key)
 
 

@@ -21,7 +21,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from .problems import Problem
+from ai_glossary.core.glossary.problems import Problem
 
 try:  # libyaml: ~6x faster than the pure-Python parser
     from yaml import CSafeLoader as SafeYamlLoader

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from .model import Glossary
-from .text import fold, is_word_char
+from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.detection.text import fold, is_word_char
 
 MIN_QUERY = 2
 MAX_WORDS = 3

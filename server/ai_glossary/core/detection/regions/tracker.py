@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 
-from .finder import base_regions, base_scope, check_scope, fill_code, merge
-from .languages import SPECIAL_KEYS
-from .model import Region, Span, shifted
-from .offsets import OffsetMap, encode
-from . import treesitter
+from ai_glossary.core.detection.regions.finder import base_regions, base_scope, check_scope, fill_code, merge
+from ai_glossary.core.detection.regions.languages import SPECIAL_KEYS
+from ai_glossary.core.detection.regions.model import Region, Span, shifted
+from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
+from ai_glossary.core.detection.regions import treesitter
 
 Edit = tuple[int, int, str]
 

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import quote, urlsplit
 
-from .model import Concept, Glossary
+from ai_glossary.core.glossary.model import Concept, Glossary
 
 LANGUAGE_NAMES = {
     "en": "English",

@@ -24,10 +24,10 @@ literal, kind "string"), "everywhere" (the gaps between those filled with kind "
 Language keys come from ``language_for``; ``None`` or an unknown key gives no regions.
 """
 
-from .finder import SCOPES, find_regions
-from .languages import language_for
-from .model import Region
-from .notebook import notebook_cells
-from .tracker import RegionTracker
+from ai_glossary.core.detection.regions.finder import SCOPES, find_regions
+from ai_glossary.core.detection.regions.languages import language_for
+from ai_glossary.core.detection.regions.model import Region
+from ai_glossary.core.detection.regions.notebook import notebook_cells
+from ai_glossary.core.detection.regions.tracker import RegionTracker
 
 __all__ = ["Region", "RegionTracker", "SCOPES", "find_regions", "language_for", "notebook_cells"]

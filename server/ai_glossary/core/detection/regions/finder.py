@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from .languages import SPECIAL_KEYS, pygments_lexer_name
-from .model import Region, shifted
-from .pieces import drop_comment_code, merge_adjacent_comments, mergeable_gap, text_pieces
-from . import treesitter
+from ai_glossary.core.detection.regions.languages import SPECIAL_KEYS, pygments_lexer_name
+from ai_glossary.core.detection.regions.model import Region, shifted
+from ai_glossary.core.detection.regions.pieces import drop_comment_code, merge_adjacent_comments, mergeable_gap, text_pieces
+from ai_glossary.core.detection.regions import treesitter
 
 SCOPES = ("prose", "strings", "everywhere")
 
@@ -86,7 +86,7 @@ def base_regions(text: str, language: str, scope: str) -> list[Region]:
     if language == "plaintext":
         return plaintext_regions(text)
     if language == "ipynb":
-        from .notebook import notebook_regions
+        from ai_glossary.core.detection.regions.notebook import notebook_regions
 
         return notebook_regions(text, scope)
     g = treesitter.grammar(language)
@@ -95,7 +95,7 @@ def base_regions(text: str, language: str, scope: str) -> list[Region]:
         return merge(text, treesitter.regions_of(treesitter.collect(doc)))
     lexer = pygments_lexer_name(language)
     if lexer is not None:
-        from .pygments_regions import pygments_regions
+        from ai_glossary.core.detection.regions.pygments_regions import pygments_regions
 
         return merge(text, pygments_regions(text, language, lexer, scope))
     return []

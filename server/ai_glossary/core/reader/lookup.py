@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from .model import Concept, Glossary
-from .text import fold
+from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.detection.text import fold
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,12 +19,12 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .. import __version__
-from .cache import cache_key, read_cache, write_cache
-from .model import Glossary
-from .problems import GlossaryLoadError, Problem, sort_problems
-from .userfiles import MAX_FILE_BYTES, decode, read_glossary_file, user_glossary_paths
-from .validate import schema_bytes
+from ai_glossary import __version__
+from ai_glossary.core.glossary.builtin_cache import cache_key, read_cache, write_cache
+from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
+from ai_glossary.core.glossary.files import MAX_FILE_BYTES, decode, read_glossary_file, user_glossary_paths
+from ai_glossary.core.glossary.schema import schema_bytes
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -45,19 +45,19 @@ __all__ = [
 if TYPE_CHECKING:  # pragma: no cover
     from importlib.abc import Traversable
 
-    from .merge import merge
-    from .parse import ParsedFile, parse_glossary
+    from ai_glossary.core.glossary.merge import merge
+    from ai_glossary.core.glossary.parse import ParsedFile, parse_glossary
 
 
 def __getattr__(name: str):
     # YAML parsing and merging load on first use: reading the built-in glossary from its cache
     # (every start of the server and the CLI) needs neither, and PyYAML alone takes ~30 ms to import.
     if name in ("ParsedFile", "parse_glossary"):
-        from . import parse
+        from ai_glossary.core.glossary import parse
 
         return getattr(parse, name)
     if name == "merge":
-        from .merge import merge
+        from ai_glossary.core.glossary.merge import merge
 
         return merge
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -97,7 +97,7 @@ def builtin_sources() -> list[BuiltinSource]:
 
 
 def _parse_source(source: BuiltinSource) -> ParsedFile:
-    from .parse import ParsedFile, parse_glossary
+    from ai_glossary.core.glossary.parse import ParsedFile, parse_glossary
 
     try:
         data = source.read()
@@ -120,7 +120,7 @@ def _parse_source(source: BuiltinSource) -> ParsedFile:
 
 
 def _build_builtin(sources: list[BuiltinSource]) -> tuple[Glossary, list[Problem]]:
-    from .merge import merge
+    from ai_glossary.core.glossary.merge import merge
 
     parsed = [_parse_source(s) for s in sources]
     glossary, merge_problems = merge(Glossary(), parsed)
@@ -168,7 +168,7 @@ def load_user_glossaries(base: Glossary, paths: list[str] | list[Path]) -> tuple
     Returns the merged glossary and every problem (each file's own and the cross-file ones).
     ``base`` is not changed; a file that cannot be read contributes nothing but a problem.
     """
-    from .merge import merge
+    from ai_glossary.core.glossary.merge import merge
 
     parsed = [read_glossary_file(p) for p in _unique_paths(paths)]
     merged, merge_problems = merge(base, parsed)
@@ -185,7 +185,7 @@ def check_paths(paths: list[str], *, include_builtin: bool,
     ``report_builtin`` is true; by default only when no paths are given (checking the built-in
     data). A missing or unreadable file is a problem at 1:1.
     """
-    from .merge import merge
+    from ai_glossary.core.glossary.merge import merge
 
     paths = _unique_paths(paths)
     if report_builtin is None:

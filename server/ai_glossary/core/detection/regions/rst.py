@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import tree_sitter as ts
 
-from .model import Region, Span
-from .pieces import CommentSyntax, comment_pieces, text_pieces
-from .treesitter import GRAMMARS, Doc, Grammar, Unit, sorted_captures
+from ai_glossary.core.detection.regions.model import Region, Span
+from ai_glossary.core.detection.regions.pieces import CommentSyntax, comment_pieces, text_pieces
+from ai_glossary.core.detection.regions.treesitter import GRAMMARS, Doc, Grammar, Unit, sorted_captures
 
 _QUERY = "[(paragraph) (title) (term)] @prose (comment) @comment (directive) @directive"
 
@@ -62,8 +62,8 @@ def _prose_pieces(doc: Doc, node: ts.Node) -> list[Span]:
 
 
 def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
-    from .finder import embedded
-    from .languages import language_for
+    from ai_glossary.core.detection.regions.finder import embedded
+    from ai_glossary.core.detection.regions.languages import language_for
 
     cp = doc.omap.cp
     src = doc.src

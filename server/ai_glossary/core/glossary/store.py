@@ -6,15 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .completion import CompletionIndex
-from .engine import CompiledGlossary
-from .problems import Problem
-from .userfiles import read_glossary_file
-from .lookup import FormIndex
-from .model import Glossary
+from ai_glossary.core.reader.completion import CompletionIndex
+from ai_glossary.core.snapshot import CompiledGlossary
+from ai_glossary.core.glossary.problems import Problem
+from ai_glossary.core.glossary.files import read_glossary_file
+from ai_glossary.core.reader.lookup import FormIndex
+from ai_glossary.core.glossary.model import Glossary
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .parse import ParsedFile
+    from ai_glossary.core.glossary.parse import ParsedFile
 
 
 class GlossaryStore:
@@ -43,8 +43,8 @@ class GlossaryStore:
             if self.glossary is not self.builtin:
                 self._install(self.builtin)
             return {}
-        from .merge import merge
-        from .parse import parse_glossary
+        from ai_glossary.core.glossary.merge import merge
+        from ai_glossary.core.glossary.parse import parse_glossary
 
         problems: dict[str, list[Problem]] = {}
         layers: list[ParsedFile] = []

@@ -11,12 +11,12 @@ import bisect
 from collections import Counter
 from typing import NamedTuple
 
-from .engine import CompiledGlossary
-from .evidence import WINDOW
-from .gcpause import gc_paused
-from .matcher import Candidate
-from .regions import Region, RegionTracker
-from .regions.model import shifted
+from ai_glossary.core.snapshot import CompiledGlossary
+from ai_glossary.core.detection.evidence import WINDOW
+from ai_glossary.core.detection.gcpause import gc_paused
+from ai_glossary.core.detection.matcher import Candidate
+from ai_glossary.core.detection.regions import Region, RegionTracker
+from ai_glossary.core.detection.regions.model import shifted
 
 Edit = tuple[int, int, str]  # (start, old_end, new_text) in code points of the text before the edit
 

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from .model import Region, Span
+from ai_glossary.core.detection.regions.model import Region, Span
 
 @dataclass(frozen=True, slots=True)
 class CommentSyntax:

@@ -17,9 +17,9 @@ import re
 
 import tree_sitter as ts
 
-from .model import Region, Span
-from .pieces import SGML, text_pieces
-from .treesitter import GRAMMARS, Doc, Grammar, Unit, sorted_captures
+from ai_glossary.core.detection.regions.model import Region, Span
+from ai_glossary.core.detection.regions.pieces import SGML, text_pieces
+from ai_glossary.core.detection.regions.treesitter import GRAMMARS, Doc, Grammar, Unit, sorted_captures
 
 _BLOCK_QUERY = "(inline) @inline (pipe_table_cell) @inline (fenced_code_block) @fence (html_block) @html"
 
@@ -129,8 +129,8 @@ def _masked(doc: Doc, node: ts.Node, a: int, b: int) -> str | None:
 
 
 def _fence_regions(doc: Doc, node: ts.Node) -> list[Region]:
-    from .finder import embedded
-    from .languages import language_for
+    from ai_glossary.core.detection.regions.finder import embedded
+    from ai_glossary.core.detection.regions.languages import language_for
 
     info = content = None
     for c in node.named_children:
@@ -150,7 +150,7 @@ def _fence_regions(doc: Doc, node: ts.Node) -> list[Region]:
 
 
 def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
-    from .finder import embedded
+    from ai_glossary.core.detection.regions.finder import embedded
 
     a, b = doc.omap.cp(node.start_byte), doc.omap.cp(node.end_byte)
     return embedded(doc.text, a, b, "html", doc.scope, _masked(doc, node, a, b))

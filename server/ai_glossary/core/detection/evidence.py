@@ -14,9 +14,9 @@ from typing import Iterable, Mapping
 
 import ahocorasick
 
-from .matcher import spelling_variants
-from .model import Glossary
-from .text import fold, is_word_char
+from ai_glossary.core.detection.matcher import spelling_variants
+from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.detection.text import fold, is_word_char
 
 WINDOW = 300
 GLOBAL = "*"

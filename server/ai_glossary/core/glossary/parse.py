@@ -8,11 +8,11 @@ from typing import Any
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from .model import Concept, Reference, SourceSpan
-from .problems import Problem
-from .userfiles import MAX_FILE_BYTES
-from .validate import concept_label, validate
-from .yaml_positions import YamlDocument, position, read_yaml
+from ai_glossary.core.glossary.model import Concept, Reference, SourceSpan
+from ai_glossary.core.glossary.problems import Problem
+from ai_glossary.core.glossary.files import MAX_FILE_BYTES
+from ai_glossary.core.glossary.schema import concept_label, validate
+from ai_glossary.core.glossary.yaml_nodes import YamlDocument, position, read_yaml
 
 
 MATCH_FORM_FIELDS = ("ambiguous", "case_sensitive", "case_insensitive", "exclude")
@@ -48,7 +48,7 @@ class ParsedFile:
 
     ``concepts`` holds only concepts without schema errors. A concept without a ``term`` is an
     extension of a concept defined elsewhere (allowed in user files): its ``term`` is "" and
-    :func:`~ai_glossary.core.merge.merge` reports it if nothing defines that id.
+    :func:`~ai_glossary.core.glossary.merge.merge` reports it if nothing defines that id.
     """
 
     path: str

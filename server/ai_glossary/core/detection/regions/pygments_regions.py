@@ -14,8 +14,8 @@ from functools import lru_cache
 
 from pygments.token import Comment, Keyword, Name, String, Text, Token
 
-from .model import Region, Span
-from .pieces import C_STYLE, HASH, CommentSyntax, comment_pieces, text_pieces
+from ai_glossary.core.detection.regions.model import Region, Span
+from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, CommentSyntax, comment_pieces, text_pieces
 
 _SYNTAX: dict[str, CommentSyntax] = {
     "r": HASH, "perl": CommentSyntax(("#",), (("=pod", "=cut"),), "", ""), "elixir": HASH,
@@ -97,7 +97,7 @@ def pygments_regions(text: str, language: str, lexer_name: str, scope: str) -> l
 
 
 def _strip_quotes(text: str, a: int, b: int) -> Span:
-    from .treesitter import _strip_quotes as strip
+    from ai_glossary.core.detection.regions.treesitter import _strip_quotes as strip
 
     return strip(text, a, b)
 

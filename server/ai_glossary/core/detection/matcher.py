@@ -14,7 +14,7 @@ How a form matches (docs/detection.md says the same for users):
 - overlapping candidates: the longest wins, then the earliest;
 - not a mention: anything inside a URL, and a form that is part of a dotted name
   (``deepspeed.initialize``, ``torch.distributed.checkpoint``), which is code written in prose.
-Ambiguous forms are only *marked* here; :mod:`ai_glossary.core.evidence` decides whether they count.
+Ambiguous forms are only *marked* here; :mod:`ai_glossary.core.detection.evidence` decides whether they count.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from typing import Iterable, NamedTuple, Sequence
 
 import ahocorasick
 
-from .model import Glossary
-from .text import fold, is_word_char, nfc_with_map, script_of
+from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.detection.text import fold, is_word_char, nfc_with_map, script_of
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
 # Bengali case and plural endings written attached to a noun (genitive, objective, locative,

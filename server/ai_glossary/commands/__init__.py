@@ -1,1 +1,0 @@
-"""Subcommands of the ai-glossary command line (mounted by ai_glossary.cli)."""

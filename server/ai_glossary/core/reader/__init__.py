@@ -1,0 +1,1 @@
+"""What the reader sees: rendered definitions, look-up by term, and completion."""
