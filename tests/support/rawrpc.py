@@ -22,6 +22,10 @@ class RawServer:
         )
         return cls(proc)
 
+    def send_raw(self, data: bytes) -> None:
+        """Exactly these bytes, headers included (or left out)."""
+        self.proc.stdin.write(data)
+
     def send_bytes(self, body: bytes) -> None:
         self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
 
@@ -53,9 +57,9 @@ class RawServer:
             if "method" in message and "id" in message:  # e.g. workspace/configuration
                 self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
 
-    async def initialize(self) -> dict:
-        self.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "processId": None, "rootUri": None}})
-        result = await self.response(1)
+    async def initialize(self, msg_id=1) -> dict:
+        self.send({"jsonrpc": "2.0", "id": msg_id, "method": "initialize", "params": {"capabilities": {}, "processId": None, "rootUri": None}})
+        result = await self.response(msg_id)
         self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
         return result
 

@@ -95,9 +95,12 @@ class OpenDocument:
         n = len(self._text)
         start = max(0, min(start, n))
         end = max(start, min(end, n))
+        simple = self._index is not None and LineIndex.edit_keeps_line_ends_simple(self._text, start, end, new_text)
         self._text = self._text[:start] + new_text + self._text[end:]
-        if self._index is not None:
+        if simple:
             self._index.apply_edit(start, end, new_text)
+        else:  # a carriage return is involved (or no index yet): build it again when asked
+            self._index = None
         if not self._full_change:
             self._pending.append((start, end, new_text))
         self.version = version

@@ -15,12 +15,17 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def offset_at(doc: "OpenDocument", codec: PositionCodec, position: types.Position) -> int:
-    """Offset of a client position; out-of-range lines/characters are clamped (as for edits)."""
+    """Offset of a client position; out-of-range lines/characters are clamped (as for edits): a
+    character past the end of its line is the line's end, a line past the end the text's end."""
     index = doc.index
     if position.line < 0 or position.character < 0:
         return 0
     if position.line >= len(index.starts):
         return len(doc.text)
+    start, end = index.line_span(position.line)
+    line = doc.text[start:end].rstrip("\r")
+    if position.character >= codec.client_num_units(line):
+        return start + len(line)
     # the codec mutates an out-of-range position in place: give it a copy
     server_pos = codec.position_from_client_units(doc.lines, types.Position(position.line, position.character))
     return index.offset(server_pos.line, server_pos.character)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from lsprotocol import types
@@ -24,7 +25,7 @@ from pygls.lsp.server import LanguageServer
 from ai_glossary import __version__
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
-from ai_glossary.lsp import commands, features
+from ai_glossary.lsp import commands, features, parent, transport
 from ai_glossary.lsp.glossary_files import WATCH_REGISTRATION_ID, GlossaryFiles
 from ai_glossary.lsp.protocol import GlossaryProtocol
 from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, section_of
@@ -61,7 +62,15 @@ class GlossaryLanguageServer(LanguageServer):
         self.snapshot: Snapshot | None = None
         self.glossary_files = GlossaryFiles(self)
         self.shutdown_requested = False
+        self.watch_parent: asyncio.Future[None] | None = None
         self._startup: asyncio.Future[None] | None = None
+
+    # -- transport: our reader resynchronises after a bad frame and gates by lifecycle ------------
+    def start_io(self, stdin=None, stdout=None) -> None:
+        transport.serve_stdio(self, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
+
+    def start_tcp(self, host: str, port: int) -> None:
+        transport.serve_tcp(self, host, port)
 
     # -- the glossary --------------------------------------------------------------------------
     async def ready(self) -> "Snapshot":
@@ -136,6 +145,8 @@ def _load_builtin():
 
 # -- lifecycle and settings ------------------------------------------------------------------------
 def initialize(ls: GlossaryLanguageServer, params: types.InitializeParams) -> None:
+    if params.process_id:
+        ls.watch_parent = asyncio.ensure_future(parent.exit_when_gone(params.process_id))
     ls.client_locale = params.locale
     ls.apply_settings(params.initialization_options)
     caps = params.capabilities.text_document

@@ -185,6 +185,7 @@ class TermMatcher:
             region_at.append(pos)
             pos += len(part) + 1
         result: list[list[Candidate]] = [[] for _ in piece_lists]
+        joined_starts: dict[int, list[int]] = {}  # per multi-piece region, where each piece starts
         for a, b, e in self._hits("\x00".join(parts)):
             r = bisect.bisect_right(region_at, a) - 1
             pieces = piece_lists[r]
@@ -193,8 +194,13 @@ class TermMatcher:
                 start = pieces[0][0] + a - base
                 end = pieces[0][0] + b - base
             else:
-                start = _doc_offset(pieces, a - base)
-                end = _doc_offset(pieces, b - 1 - base) + 1
+                # a bisection, not a walk over the pieces: a 4,000-line comment block with a term
+                # on every line took 1.3-1.9 s per analysis with the walk (quadratic)
+                starts = joined_starts.get(r)
+                if starts is None:
+                    starts = joined_starts[r] = _joined_starts(pieces)
+                start = _doc_offset(pieces, starts, a - base)
+                end = _doc_offset(pieces, starts, b - 1 - base) + 1
             result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, e.ambiguous))
         return result
 
@@ -258,11 +264,18 @@ def _longest_non_overlapping(hits: Iterable[Hit]) -> list[Hit]:
     return chosen
 
 
-def _doc_offset(pieces: Sequence[tuple[int, int]], local: int) -> int:
-    """Document offset of index ``local`` of the pieces joined with single spaces."""
-    pos = 0
+def _joined_starts(pieces: Sequence[tuple[int, int]]) -> list[int]:
+    """Where each piece starts in the pieces joined with single spaces."""
+    starts, pos = [], 0
     for a, b in pieces:
-        if local <= pos + b - a:
-            return a + local - pos
+        starts.append(pos)
         pos += b - a + 1
-    return pieces[-1][1]
+    return starts
+
+
+def _doc_offset(pieces: Sequence[tuple[int, int]], joined_starts: list[int], local: int) -> int:
+    """Document offset of index ``local`` of the pieces joined with single spaces (the space after
+    a piece maps to that piece's end)."""
+    i = bisect.bisect_right(joined_starts, local) - 1
+    a, b = pieces[i]
+    return min(a + local - joined_starts[i], b)
