@@ -68,3 +68,33 @@ def test_random_edits_over_mixed_line_endings_match_a_fresh_index(seed):
         doc.edit(start, end, new_text)
         assert doc.index.starts == LineIndex(doc.text).starts
         assert len(doc.index.starts) == len(reference_lines(doc.text))
+
+
+TEXTS = ["", "plain ascii", "😋x😋", "ট্রান্সফরমার মডেল", "é😋ab\u0301c", "😋😋😋", "a\U0010ffffb"]
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "utf-32"])
+def test_unit_conversions_agree_with_pyglss_codec(encoding):
+    from ai_glossary.lsp.convert import column_of, num_units
+
+    codec = PositionCodec(encoding=encoding)
+    for line in TEXTS:
+        assert num_units(line, encoding) == codec.client_num_units(line)
+        for units in range(codec.client_num_units(line) + 3):
+            expected = codec.position_from_client_units([line], types.Position(0, units)).character
+            if units > codec.client_num_units(line):
+                expected = len(line)  # pygls puts a past-the-end position before the last character
+            assert column_of(line, units, encoding) == expected, (line, units)
+        for column in range(len(line) + 1):
+            assert num_units(line[:column], encoding) == codec.position_to_client_units(
+                [line], types.Position(0, column)).character
+
+
+def test_binary_content_is_noticed_after_edits_without_rescanning_each_time():
+    doc = DocumentStore().open("file:///a.py", "# ZeRO\n", "python")
+    assert doc.is_analysable(1_000)
+    doc.edit(0, 0, "\x00")
+    assert not doc.is_analysable(1_000)
+    doc.edit(0, 1, "")
+    assert doc.is_analysable(1_000)
+    assert not doc.is_analysable(3)

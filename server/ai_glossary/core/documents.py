@@ -52,6 +52,7 @@ class OpenDocument:
         self._full_change = False
         self._analysis: DocumentAnalysis | None = None
         self._analysed_with: tuple[Detector, str] | None = None  # what _analysis was built from
+        self._binary: bool | None = None  # holds a NUL character; None: not checked since a change
 
     @property
     def text(self) -> str:
@@ -80,7 +81,11 @@ class OpenDocument:
 
     def is_analysable(self, max_size: int) -> bool:
         """Huge documents and binary content (NUL bytes) are not analysed."""
-        return len(self._text) <= max_size and "\x00" not in self._text
+        if len(self._text) > max_size:
+            return False
+        if self._binary is None:  # known after an edit that only added text without NUL
+            self._binary = "\x00" in self._text
+        return not self._binary
 
     # -- changes -----------------------------------------------------------------------------
     def replace(self, text: str, version: int | None = None) -> None:
@@ -88,6 +93,7 @@ class OpenDocument:
         self._index = None
         self._pending.clear()
         self._full_change = True
+        self._binary = None
         self.version = version
 
     def edit(self, start: int, end: int, new_text: str, version: int | None = None) -> None:
@@ -95,6 +101,10 @@ class OpenDocument:
         n = len(self._text)
         start = max(0, min(start, n))
         end = max(start, min(end, n))
+        if self._binary is False and "\x00" in new_text:
+            self._binary = True
+        elif self._binary and end > start:
+            self._binary = None  # the NUL may have been deleted
         simple = self._index is not None and LineIndex.edit_keeps_line_ends_simple(self._text, start, end, new_text)
         self._text = self._text[:start] + new_text + self._text[end:]
         if simple:

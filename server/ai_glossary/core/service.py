@@ -61,9 +61,13 @@ class GlossaryService:
         self.fallbacks = [lang for lang in self.options.fallback_languages if lang != self.language]
 
     # -- documents -----------------------------------------------------------------------------
+    def analysable(self, doc: OpenDocument) -> bool:
+        """False for huge or binary documents: they are never analysed, and get empty answers."""
+        return doc.is_analysable(self.options.max_document_size)
+
     def analysis(self, doc: OpenDocument) -> DocumentAnalysis | None:
-        """The document's current analysis; None for huge or binary documents (never analysed)."""
-        if not doc.is_analysable(self.options.max_document_size):
+        """The document's current analysis; None when it is not analysable."""
+        if not self.analysable(doc):
             return None
         return doc.analysis(self.snapshot.detector, self.options.scope)
 

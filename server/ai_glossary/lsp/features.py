@@ -18,6 +18,8 @@ NO_COMPLETIONS = types.CompletionList(is_incomplete=False, items=[])
 
 def hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",
           params: types.HoverParams) -> types.Hover | None:
+    if not service.analysable(doc):  # before any position work: a huge line costs to convert
+        return None
     codec = ls.workspace.position_codec
     offset = offset_in_range(doc, codec, params.position)
     result = None if offset is None else service.hover(doc, offset, markdown=ls.markdown_hover)
@@ -26,6 +28,8 @@ def hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDo
 
 def completion(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",
                params: types.CompletionParams) -> types.CompletionList:
+    if not service.analysable(doc):
+        return NO_COMPLETIONS
     codec = ls.workspace.position_codec
     offset = offset_in_range(doc, codec, params.position)
     if offset is None:
