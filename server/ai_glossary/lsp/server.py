@@ -227,6 +227,27 @@ class GlossaryLanguageServer(LanguageServer):
         if result:
             self.apply_settings(result[0])
 
+    async def register_for_configuration_changes(self) -> None:
+        """Ask a pull-model client to send `workspace/didChangeConfiguration` (with no settings) when
+        its configuration changes: VS Code's language client only sends it, without the deprecated
+        `synchronize.configurationSection`, once the server registers for it."""
+        caps = self.client_capabilities.workspace
+        dynamic = caps and caps.did_change_configuration and caps.did_change_configuration.dynamic_registration
+        if not (dynamic and caps.configuration):
+            return
+        try:
+            await self.client_register_capability_async(
+                types.RegistrationParams(
+                    registrations=[
+                        types.Registration(
+                            id="ai-glossary-configuration", method=types.WORKSPACE_DID_CHANGE_CONFIGURATION
+                        )
+                    ]
+                )
+            )
+        except Exception as exc:
+            log.warning("could not register for configuration changes: %s", exc)
+
     def apply_settings(self, raw: Any) -> bool:
         """Apply wire settings; returns True when the glossary files must be reloaded."""
         old = self.settings
@@ -291,6 +312,7 @@ def create_server() -> GlossaryLanguageServer:
                 )
             except Exception as exc:
                 log.warning("could not register file watchers: %s", exc)
+        await ls.register_for_configuration_changes()
 
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     async def did_change_configuration(ls: GlossaryLanguageServer, params: types.DidChangeConfigurationParams):
