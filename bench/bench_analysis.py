@@ -33,7 +33,7 @@ from bench_regions import python_source  # noqa: E402
 from bench_server import workload  # noqa: E402
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis  # noqa: E402
-from ai_glossary.core.snapshot import CompiledGlossary  # noqa: E402
+from ai_glossary.core.detection.detector import Detector  # noqa: E402
 from ai_glossary.core.glossary.load import load_builtin  # noqa: E402
 from ai_glossary.core.detection.regions import treesitter  # noqa: E402
 
@@ -48,7 +48,7 @@ def cpu_ms(fn) -> float:
     return (time.process_time() - start) * 1000
 
 
-def stage(name: str, text: str, compiled: CompiledGlossary):
+def stage(name: str, text: str, compiled: Detector):
     """A function running one stage of the analysis of ``text`` once."""
     grammar = treesitter.grammar("python")
     src = text.encode()
@@ -82,7 +82,7 @@ def main() -> None:
     parser.add_argument("--instructions", action="store_true", help="also count instructions with valgrind")
     parser.add_argument("--once", nargs=3, metavar=("FILE", "STAGE", "RUNS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
-    compiled = CompiledGlossary.compile(load_builtin())
+    compiled = Detector.compile(load_builtin())
     if args.once:  # the child process of --instructions
         name, stage_name, runs = args.once
         run = stage(stage_name, FILES[name](), compiled)

@@ -115,12 +115,12 @@ class Engine:
     """The engine as ``ai-glossary scan`` runs it (imported lazily: labelling needs none of it)."""
 
     def __init__(self) -> None:
-        from ai_glossary.core.snapshot import CompiledGlossary
+        from ai_glossary.core.detection.detector import Detector
         from ai_glossary.core.glossary.load import load_builtin
         from ai_glossary.core.detection.regions import language_for
         from ai_glossary.core.scan import find_in_text
 
-        self._compiled = CompiledGlossary.compile(load_builtin())
+        self._compiled = Detector.compile(load_builtin())
         self._language_for = language_for
         self._find = find_in_text
 

@@ -104,15 +104,6 @@ async def test_unknown_custom_request(session):
         await session.client.protocol.send_request_async("aiGlossary/nope", {})
 
 
-async def test_custom_requests(session):
-    concepts = await session.client.protocol.send_request_async("aiGlossary/concepts", {})
-    ids = {c.id if hasattr(c, "id") else c["id"] for c in concepts}
-    assert {"fsdp", "zero", "lora"} <= ids
-    answer = await session.client.protocol.send_request_async("aiGlossary/define", {"id": "fsdp"})
-    markdown = answer.markdown if hasattr(answer, "markdown") else answer["markdown"]
-    assert "Fully Sharded Data Parallel" in markdown
-
-
 async def test_shutdown_then_exit_ends_the_process_with_code_0(raw_client, tmp_path):
     await start(raw_client, "neovim", tmp_path)
     await raw_client.shutdown_async(None)

@@ -3,13 +3,13 @@ import random
 import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
-from ai_glossary.core.snapshot import CompiledGlossary
+from ai_glossary.core.detection.detector import Detector
 from support.glossaries import split_cursor
 
 
 @pytest.fixture
 def compiled(glossary):
-    return CompiledGlossary.compile(glossary)
+    return Detector.compile(glossary)
 
 
 def ids(analysis):

@@ -14,7 +14,9 @@ from ai_glossary.cli import main
 from ai_glossary.core.glossary.load import load_builtin
 from ai_glossary.core.scan import scan_paths
 from ai_glossary.core.service import GlossaryService
-from ai_glossary.core.glossary.store import GlossaryStore
+from ai_glossary.core.documents import DocumentStore
+from ai_glossary.core.reader.render import render_concept
+from ai_glossary.core.snapshot import Snapshot
 from ai_glossary.core.detection.text import LineIndex
 
 FINDING_KEYS = {"path", "line", "column", "end_line", "end_column", "id", "text"}
@@ -71,8 +73,8 @@ def isolated_dirs(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(scope="module")
-def store() -> GlossaryStore:
-    return GlossaryStore(load_builtin())
+def store() -> Snapshot:
+    return Snapshot.build(load_builtin())
 
 
 def write(path: Path, content: str | bytes) -> Path:
@@ -360,11 +362,14 @@ def test_missing_path_among_good_ones_exits_2(capsys, tree, tmp_path):
 # -- the scan reports exactly what hover finds -----------------------------------------------------
 
 
-def _hover_agrees(store: GlossaryStore, path: Path, language_id: str, findings: list[dict]) -> int:
+def _hover_agrees(store: Snapshot, path: Path, language_id: str, findings: list[dict]) -> int:
     text = path.read_text(encoding="utf-8")
     service = GlossaryService(store)
-    uri = path.as_uri()
-    service.open(uri, text, language_id, 1)
+    doc = DocumentStore().open(path.as_uri(), text, language_id, 1)
+
+    def rendered(concept_id: str) -> str:
+        return render_concept(store.glossary.concepts[concept_id], store.glossary, service.language, service.fallbacks)
+
     index = LineIndex(text)
     spans = {}
     for f in findings:
@@ -373,19 +378,19 @@ def _hover_agrees(store: GlossaryStore, path: Path, language_id: str, findings: 
         assert text[start:end] == f["text"]
         spans[(start, end)] = f["id"]
         for offset in (start, (start + end) // 2, end - 1):
-            result = service.hover(uri, offset)
+            result = service.hover(doc, offset)
             assert result is not None, (f, offset)
             assert (result.start, result.end) == (start, end)
-            assert result.text == service.define(f["id"])
+            assert result.text == rendered(f["id"])
     # every offset: a hover iff a finding covers it (a cursor right after a term still counts)
     for offset in range(len(text) + 1):
         covering = [(s, e) for (s, e) in spans if s <= offset <= e]
-        result = service.hover(uri, offset)
+        result = service.hover(doc, offset)
         if not covering:
             assert result is None, (path.name, offset, text[max(0, offset - 10) : offset + 10], result)
         else:
             assert result is not None and (result.start, result.end) in covering, (path.name, offset)
-            assert result.text == service.define(spans[(result.start, result.end)])
+            assert result.text == rendered(spans[(result.start, result.end)])
     return len(findings)
 
 

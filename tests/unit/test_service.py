@@ -1,59 +1,81 @@
 """The server's behaviour without the protocol: GlossaryService on a small glossary."""
 
-from ai_glossary.core.service import GlossaryService
+from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.glossary.store import GlossaryStore
-from ai_glossary.core.options import Settings
+from ai_glossary.core.options import Options
+from ai_glossary.core.service import GlossaryService
+from ai_glossary.core.snapshot import Snapshot
 from support.glossaries import split_cursor
 
 
-def service(glossary, **settings):
-    return GlossaryService(GlossaryStore(glossary), Settings(**settings))
+def service(glossary, **options):
+    return GlossaryService(Snapshot.build(glossary), Options(**options))
 
 
 def test_hover_in_a_comment_renders_the_readers_language(glossary):
     svc = service(glossary, language="fr")
     text, offset = split_cursor("x = 1  # Ze‸RO-3 here\n")
-    svc.open("file:///a.py", text, "python")
-    result = svc.hover("file:///a.py", offset)
+    doc = DocumentStore().open("file:///a.py", text, "python")
+    result = svc.hover(doc, offset)
     assert result is not None and "Partitionne les états" in result.text
     assert text[result.start : result.end] == "ZeRO-3"
 
 
 def test_completion_only_in_prose(glossary):
     svc = service(glossary)
+    documents = DocumentStore()
     prose, at = split_cursor("x = 1  # use FS‸\n")
-    svc.open("file:///a.py", prose, "python")
-    assert [r.label for r in svc.complete("file:///a.py", at)] == ["FSDP"]
+    completions = svc.complete(documents.open("file:///a.py", prose, "python"), at)
+    assert [r.label for r in completions] == ["FSDP"]
+    assert completions[0].typed == "FS"
     code, at = split_cursor("model = FS‸\n")
-    svc.open("file:///b.py", code, "python")
-    assert svc.complete("file:///b.py", at) == []
+    assert svc.complete(documents.open("file:///b.py", code, "python"), at) == []
 
 
 def test_warm_analyses_ahead_and_huge_documents_are_skipped(glossary):
     svc = service(glossary, max_document_size=1_000)
-    svc.open("file:///a.py", "# ZeRO\n", "python")
-    svc.warm("file:///a.py")
-    assert svc.get("file:///a.py")._analysis is not None
-    svc.open("file:///big.py", "# ZeRO\n" * 500, "python")
-    svc.warm("file:///big.py")
-    assert svc.get("file:///big.py")._analysis is None
-    assert svc.hover("file:///big.py", 3) is None
-    svc.warm("file:///closed.py")  # unknown documents are ignored
+    documents = DocumentStore()
+    small = documents.open("file:///a.py", "# ZeRO\n", "python")
+    svc.warm(small)
+    assert small._analysis is not None
+    big = documents.open("file:///big.py", "# ZeRO\n" * 500, "python")
+    svc.warm(big)
+    assert big._analysis is None
+    assert svc.hover(big, 3) is None
 
 
-def test_loading_no_user_glossaries_keeps_the_analysis_of_open_documents(glossary, tmp_path):
+def test_loading_no_user_glossaries_keeps_the_snapshot_and_the_analysis_of_open_documents(glossary, tmp_path):
     # The server loads user glossaries after start-up; with none, a document analysed meanwhile
     # must not be analysed again at the first hover.
-    svc = service(glossary)
-    svc.open("file:///a.py", "# ZeRO\n", "python")
-    svc.warm("file:///a.py")
-    analysis = svc.get("file:///a.py")._analysis
-    assert svc.store.load_user_files([]) == {}
-    assert svc.hover("file:///a.py", 3) is not None
-    assert svc.get("file:///a.py")._analysis is analysis
+    store = GlossaryStore(glossary)
+    first = Snapshot.build(glossary)
+    doc = DocumentStore().open("file:///a.py", "# ZeRO\n", "python")
+    GlossaryService(first).warm(doc)
+    analysis = doc._analysis
+    result = store.load_user_files([])
+    assert result.problems == {} and result.glossary is glossary
+    again = Snapshot.for_glossary(result.glossary, first)
+    assert again is first
+    assert GlossaryService(again).hover(doc, 3) is not None
+    assert doc._analysis is analysis
     # leaving user files for none goes back to the built-in glossary
     extra = tmp_path / "extra.yaml"
     extra.write_text("", encoding="utf-8")
-    svc.store.load_user_files([extra])
-    svc.store.load_user_files([])
-    assert svc.store.glossary is svc.store.builtin
+    with_extra = Snapshot.for_glossary(store.load_user_files([extra]).glossary, first)
+    assert with_extra is not first
+    assert store.load_user_files([]).glossary is store.builtin
+
+
+def test_define_takes_what_a_person_types_and_suggests_close_spellings(glossary):
+    svc = service(glossary, language="fr")
+    found = svc.define("zero-3")
+    assert [d.id for d in found.matches] == ["zero"] and found.matches[0].language == "fr"
+    assert "Partitionne les états" in found.matches[0].text and found.suggestions == []
+    unknown = svc.define("FSDPP")
+    assert unknown.matches == [] and [c.id for c in unknown.suggestions][:1] == ["fsdp"]
+
+
+def test_concept_summaries_with_a_query_are_a_search(glossary):
+    svc = service(glossary)
+    assert {c["id"] for c in svc.concept_summaries()} == set(glossary.concepts)
+    assert [c["id"] for c in svc.concept_summaries("FSD")][:1] == ["fsdp"]

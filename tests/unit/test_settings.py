@@ -1,4 +1,5 @@
-from ai_glossary.core.options import Settings, parse_settings, resolve_language
+from ai_glossary.core.options import Options as Settings, resolve_language
+from ai_glossary.lsp.settings import parse_settings
 
 
 def test_camel_case_wire_format():
@@ -25,3 +26,23 @@ def test_auto_language_uses_the_client_locale_when_available():
     assert resolve_language(Settings(), "de", ["en", "fr"]) == "en"
     assert resolve_language(Settings(), None, ["en"]) == "en"
     assert resolve_language(Settings(language="bn"), "fr", ["en", "fr"]) == "bn"
+
+
+def test_types_are_checked_strictly_and_each_bad_value_keeps_the_previous_one():
+    base = Settings(language="nl", max_document_size=5_000)
+    settings, problems = parse_settings(
+        {"language": "fr", "maxDocumentSize": True, "trustedWorkspace": "yes", "fallbackLanguages": ["en", 3]}, base
+    )
+    assert settings == Settings(language="fr", max_document_size=5_000)
+    assert sorted(p.split(":")[0] for p in problems) == [
+        "aiGlossary.fallbackLanguages", "aiGlossary.maxDocumentSize", "aiGlossary.trustedWorkspace"]
+    assert any("expected true or false, got 'yes'; using True" in p for p in problems)
+
+
+def test_options_validate_themselves():
+    import pytest
+
+    with pytest.raises(ValueError, match="at least 1000"):
+        Settings(max_document_size=10)
+    with pytest.raises(ValueError, match="prose, strings, everywhere"):
+        Settings(scope="all")

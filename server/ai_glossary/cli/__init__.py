@@ -15,19 +15,19 @@ from ai_glossary import __version__
 
 
 def _load(glossary_files: list[str] | None):
-    """The built-in glossary merged with ``--glossary`` files; problems go to stderr."""
+    """The built-in glossary merged with ``--glossary`` files, compiled; problems go to stderr."""
     from pathlib import Path
 
     from ai_glossary.core.glossary.load import load_builtin
     from ai_glossary.core.glossary.store import GlossaryStore
+    from ai_glossary.core.snapshot import Snapshot
 
     store = GlossaryStore(load_builtin())
-    if glossary_files:
-        problems = store.load_user_files([Path(p) for p in glossary_files])
-        for items in problems.values():
-            for problem in items:
-                print(str(problem), file=sys.stderr)
-    return store
+    result = store.load_user_files([Path(p) for p in glossary_files or []])
+    for items in result.problems.values():
+        for problem in items:
+            print(str(problem), file=sys.stderr)
+    return Snapshot.build(result.glossary)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -43,7 +43,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     else:
         server.start_io()
     # LSP: exit after shutdown is a clean stop (0); exit without shutdown, or a lost client, is 1
-    return 0 if server.protocol._shutdown else 1
+    return 0 if server.shutdown_requested else 1
 
 
 def cmd_define(args: argparse.Namespace) -> int:

@@ -1,17 +1,20 @@
-"""An open document: its text, a line index and its (lazily updated) analysis.
+"""The open documents: the one copy of their text, line index, version and (lazily updated) analysis.
 
+:class:`DocumentStore` is the only owner of document text in the server. The protocol's sync
+handlers feed it from the first ``didOpen`` (it needs no glossary), and every feature reads it.
 Edits are queued as they arrive and applied to the analysis at the next query, so a burst of
 keystrokes costs one incremental re-analysis, not one per keystroke.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Iterator, Sequence
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis, Edit
-from ai_glossary.core.snapshot import CompiledGlossary
-from ai_glossary.core.detection.regions import language_for
 from ai_glossary.core.detection.text import LineIndex
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ai_glossary.core.detection.analysis import DocumentAnalysis, Edit
+    from ai_glossary.core.detection.detector import Detector
 
 
 class LinesView(Sequence[str]):
@@ -40,18 +43,30 @@ class LinesView(Sequence[str]):
 class OpenDocument:
     def __init__(self, uri: str, text: str, language_id: str | None, version: int | None = None) -> None:
         self.uri = uri
-        self.version = version
-        self.language = language_for(language_id, uri)
+        self.version = version  # the client's version of the text held here
+        self.language_id = language_id
+        self._language: str | None = None
         self._text = text
         self._index: LineIndex | None = None
         self._pending: list[Edit] = []
         self._full_change = False
         self._analysis: DocumentAnalysis | None = None
-        self._analysis_key: tuple[int, str, int] | None = None
+        self._analysed_with: tuple[Detector, str] | None = None  # what _analysis was built from
 
     @property
     def text(self) -> str:
         return self._text
+
+    @property
+    def language(self) -> str | None:
+        """The region finder's language key (from the language id, else the file name)."""
+        # resolved at first use, not at didOpen: the store is fed before the detection code is
+        # imported (it loads in a thread while the server starts)
+        if self._language is None:
+            from ai_glossary.core.detection.regions import language_for
+
+            self._language = language_for(self.language_id, self.uri) or ""
+        return self._language or None
 
     @property
     def index(self) -> LineIndex:
@@ -88,11 +103,14 @@ class OpenDocument:
         self.version = version
 
     # -- analysis ----------------------------------------------------------------------------
-    def analysis(self, compiled: CompiledGlossary, scope: str) -> DocumentAnalysis:
-        key = (id(compiled), scope, 0)
-        if self._analysis is None or self._analysis_key != key:
-            self._analysis = DocumentAnalysis(self._text, self.language, compiled, scope)
-            self._analysis_key = key
+    def analysis(self, detector: Detector, scope: str) -> DocumentAnalysis:
+        """The analysis for this detector and scope, brought up to date with the queued edits."""
+        made_with = self._analysed_with
+        if self._analysis is None or made_with is None or made_with[0] is not detector or made_with[1] != scope:
+            from ai_glossary.core.detection.analysis import DocumentAnalysis
+
+            self._analysis = DocumentAnalysis(self._text, self.language, detector, scope)
+            self._analysed_with = (detector, scope)
         elif self._full_change:
             self._analysis.replace(self._text)
         elif self._pending:
@@ -100,3 +118,40 @@ class OpenDocument:
         self._pending = []
         self._full_change = False
         return self._analysis
+
+
+class DocumentStore:
+    """Every open document by URI, and the cells of every open notebook."""
+
+    def __init__(self) -> None:
+        self._documents: dict[str, OpenDocument] = {}
+        self._notebooks: dict[str, list[str]] = {}  # notebook URI -> its cells' URIs, in order
+
+    def open(self, uri: str, text: str, language_id: str | None, version: int | None = None) -> OpenDocument:
+        doc = OpenDocument(uri, text, language_id, version)
+        self._documents[uri] = doc
+        return doc
+
+    def close(self, uri: str) -> None:
+        self._documents.pop(uri, None)
+
+    def get(self, uri: str) -> OpenDocument | None:
+        return self._documents.get(uri)
+
+    def __iter__(self) -> Iterator[OpenDocument]:
+        return iter(list(self._documents.values()))
+
+    def __len__(self) -> int:
+        return len(self._documents)
+
+    # -- notebooks: each cell is a document of its own, in its own language ---------------------
+    def notebook_cells(self, uri: str) -> list[str]:
+        return list(self._notebooks.get(uri, ()))
+
+    def set_notebook_cells(self, uri: str, cell_uris: list[str]) -> None:
+        """Which open documents are the cells of notebook ``uri`` (opened with :meth:`open`)."""
+        self._notebooks[uri] = list(cell_uris)
+
+    def close_notebook(self, uri: str) -> None:
+        for cell_uri in self._notebooks.pop(uri, ()):
+            self.close(cell_uri)

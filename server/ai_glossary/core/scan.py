@@ -20,7 +20,7 @@ from typing import Iterator
 import pathspec
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
-from ai_glossary.core.snapshot import CompiledGlossary
+from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.regions import language_for, notebook_cells
 from ai_glossary.core.detection.text import LineIndex
@@ -62,7 +62,7 @@ class FileJob:
     display: str  # path as reported
 
 
-def find_in_text(compiled: CompiledGlossary, text: str, language: str | None, scope: str = "prose") -> list[tuple[int, int, int, int, str, str]]:
+def find_in_text(compiled: Detector, text: str, language: str | None, scope: str = "prose") -> list[tuple[int, int, int, int, str, str]]:
     """(line, col, end_line, end_col, id, matched text), 1-based, for one document."""
     analysis = DocumentAnalysis(text, language, compiled, scope)
     index = LineIndex(text)
@@ -131,12 +131,12 @@ def _display(path: Path, root: Path) -> str:
     return path.relative_to(root).as_posix()
 
 
-_WORKER_COMPILED: CompiledGlossary | None = None
+_WORKER_COMPILED: Detector | None = None
 
 
 def _init_worker(glossary: Glossary) -> None:
     global _WORKER_COMPILED
-    _WORKER_COMPILED = CompiledGlossary.compile(glossary)
+    _WORKER_COMPILED = Detector.compile(glossary)
 
 
 def _pool(workers: int, glossary: Glossary) -> ProcessPoolExecutor:
@@ -144,13 +144,13 @@ def _pool(workers: int, glossary: Glossary) -> ProcessPoolExecutor:
     where there is fork, compiled in each worker elsewhere."""
     global _WORKER_COMPILED
     if "fork" in multiprocessing.get_all_start_methods():
-        _WORKER_COMPILED = CompiledGlossary.compile(glossary)
+        _WORKER_COMPILED = Detector.compile(glossary)
         gc.freeze()  # forked workers then leave the parent's objects alone: no copied pages
         return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
     return ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(glossary,))
 
 
-def scan_file(job: FileJob, compiled: CompiledGlossary, scope: str, max_bytes: int) -> tuple[list[Finding], str | None, int]:
+def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> tuple[list[Finding], str | None, int]:
     """Findings of one file, or a reason it was skipped; and the number of bytes read."""
     try:
         info = os.stat(job.path)
@@ -205,7 +205,7 @@ def scan_paths(
     files = list(iter_files(paths, report))
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     if workers <= 1 or len(files) < 8:
-        compiled = CompiledGlossary.compile(glossary)
+        compiled = Detector.compile(glossary)
         results = [scan_file(job, compiled, scope, max_bytes) for job in files]
     else:
         batch = max(1, len(files) // (workers * 8))

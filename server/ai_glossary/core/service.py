@@ -1,17 +1,23 @@
-"""What the language server does, without the protocol: open documents, hover, completion, look-up.
+"""What the language server does, without the protocol: hover, completion and look-up.
 
-The LSP layer (``ai_glossary.lsp``) converts positions and types and calls these methods; everything
-here is plain Python and unit-tested without a server.
+A :class:`GlossaryService` binds one glossary snapshot to one reader (options and client locale).
+It holds no state of its own and is cheap to make: the server makes one per request from the
+snapshot and options current at that moment, so a request never mixes two glossaries. The LSP
+layer (``ai_glossary.lsp``) converts positions and types; everything here is plain Python and
+unit-tested without a server.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai_glossary.core.options import Settings, resolve_language
+from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.documents import OpenDocument
-from ai_glossary.core.reader.render import language_name, render_concept, short_summary
-from ai_glossary.core.glossary.store import GlossaryStore
+from ai_glossary.core.glossary.model import Concept
+from ai_glossary.core.options import Options, resolve_language
+from ai_glossary.core.reader.lookup import find_concepts, search, suggest
+from ai_glossary.core.reader.render import language_name, pick, render_concept, short_summary
+from ai_glossary.core.snapshot import Snapshot
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,111 +34,112 @@ class CompletionResult:
     detail: str  # short summary
     documentation: str  # full rendering
     replace_from: int  # offset where the typed text to replace starts
+    typed: str  # the document's text from replace_from to the cursor
+
+
+@dataclass(frozen=True, slots=True)
+class Definition:
+    id: str
+    term: str
+    name: str
+    language: str  # the language the definition is in (after any fallback)
+    text: str  # rendered: Markdown or plain text
+
+
+@dataclass(frozen=True, slots=True)
+class DefineResult:
+    query: str
+    matches: list[Definition]  # empty when the query names no concept
+    suggestions: list[Concept]  # close spellings, when nothing matched
 
 
 class GlossaryService:
-    def __init__(self, store: GlossaryStore, settings: Settings | None = None, client_locale: str | None = None):
-        self.store = store
-        self.settings = settings or Settings()
-        self.client_locale = client_locale
-        self.documents: dict[str, OpenDocument] = {}
-
-    # -- settings ------------------------------------------------------------------------------
-    @property
-    def language(self) -> str:
-        return resolve_language(self.settings, self.client_locale, self.store.languages)
-
-    @property
-    def fallbacks(self) -> list[str]:
-        return [lang for lang in self.settings.fallback_languages if lang != self.language]
+    def __init__(self, snapshot: Snapshot, options: Options | None = None, client_locale: str | None = None):
+        self.snapshot = snapshot
+        self.options = options or Options()
+        self.language = resolve_language(self.options, client_locale, snapshot.languages)
+        self.fallbacks = [lang for lang in self.options.fallback_languages if lang != self.language]
 
     # -- documents -----------------------------------------------------------------------------
-    def open(self, uri: str, text: str, language_id: str | None, version: int | None = None) -> OpenDocument:
-        doc = OpenDocument(uri, text, language_id, version)
-        self.documents[uri] = doc
-        return doc
-
-    def close(self, uri: str) -> None:
-        self.documents.pop(uri, None)
-
-    def get(self, uri: str) -> OpenDocument | None:
-        return self.documents.get(uri)
-
-    def _analysis(self, doc: OpenDocument):
-        if not doc.is_analysable(self.settings.max_document_size):
+    def analysis(self, doc: OpenDocument) -> DocumentAnalysis | None:
+        """The document's current analysis; None for huge or binary documents (never analysed)."""
+        if not doc.is_analysable(self.options.max_document_size):
             return None
-        return doc.analysis(self.store.compiled, self.settings.scope)
+        return doc.analysis(self.snapshot.detector, self.options.scope)
 
-    def warm(self, uri: str) -> None:
+    def warm(self, doc: OpenDocument) -> None:
         """Analyse an open document ahead of its first request (a no-op when it is current)."""
-        doc = self.documents.get(uri)
-        if doc is not None:
-            self._analysis(doc)
+        self.analysis(doc)
 
     # -- features ------------------------------------------------------------------------------
-    def hover(self, uri: str, offset: int, *, markdown: bool = True) -> HoverResult | None:
-        doc = self.documents.get(uri)
-        if doc is None:
-            return None
-        analysis = self._analysis(doc)
-        if analysis is None:
-            return None
-        match = analysis.match_at(offset)
+    def render(self, concept: Concept, *, markdown: bool = True) -> str:
+        return render_concept(concept, self.snapshot.glossary, self.language, self.fallbacks, markdown=markdown)
+
+    def hover(self, doc: OpenDocument, offset: int, *, markdown: bool = True) -> HoverResult | None:
+        analysis = self.analysis(doc)
+        match = analysis.match_at(offset) if analysis is not None else None
         if match is None:
             return None
-        concept = self.store.glossary.concepts.get(match.concept_id)
-        if concept is None:
-            return None
-        text = render_concept(concept, self.store.glossary, self.language, self.fallbacks, markdown=markdown)
-        return HoverResult(text, match.start, match.end)
+        # the analysis was made with this snapshot's detector, so its concepts are this glossary's
+        concept = self.snapshot.glossary.concepts[match.concept_id]
+        return HoverResult(self.render(concept, markdown=markdown), match.start, match.end)
 
-    def complete(self, uri: str, offset: int, *, markdown: bool = True) -> list[CompletionResult]:
-        doc = self.documents.get(uri)
-        if doc is None:
-            return []
-        analysis = self._analysis(doc)
-        if analysis is None:
-            return []
-        region = analysis.region_at(offset)
+    def complete(self, doc: OpenDocument, offset: int, *, markdown: bool = True) -> list[CompletionResult]:
+        analysis = self.analysis(doc)
+        region = analysis.region_at(offset) if analysis is not None else None
         if region is None or not any(start <= offset <= end for start, end in region.pieces):
             return []  # nothing is offered in code
         line_start = doc.index.line_span(doc.index.line_of(offset))[0]
         piece_start = max(start for start, end in region.pieces if start <= offset)
         prefix_from = max(line_start, piece_start)
-        lang = self.language
-        glossary = self.store.glossary
+        glossary = self.snapshot.glossary
         results = []
-        for sug in self.store.completions.complete(doc.text[prefix_from:offset], prefix_from, lang, glossary):
+        for sug in self.snapshot.completions.complete(doc.text[prefix_from:offset], prefix_from, self.language, glossary):
             concept = glossary.concepts[sug.concept_id]
             results.append(
                 CompletionResult(
                     concept.id,
                     sug.label,
-                    short_summary(concept, lang, self.fallbacks),
-                    render_concept(concept, glossary, lang, self.fallbacks, markdown=markdown),
+                    short_summary(concept, self.language, self.fallbacks),
+                    self.render(concept, markdown=markdown),
                     sug.replace_from,
+                    doc.text[sug.replace_from : offset],
                 )
             )
         return results
 
-    def concept_list(self) -> list[dict]:
-        lang = self.language
+    def define(self, query: str, *, markdown: bool = True) -> DefineResult:
+        """The concepts a person means by ``query`` (an id, a term, an alias or a localized name),
+        rendered; close spellings when it names none."""
+        glossary, forms = self.snapshot.glossary, self.snapshot.forms
+        found = find_concepts(glossary, forms, query)
+        matches = []
+        for concept in found:
+            definition = pick(concept.definitions, self.language, self.fallbacks)
+            language = definition.language if definition else self.language
+            matches.append(
+                Definition(concept.id, concept.term, concept.display_name(self.language), language,
+                           self.render(concept, markdown=markdown))
+            )
+        return DefineResult(query, matches, [] if found else suggest(glossary, forms, query))
+
+    def concept_summaries(self, query: str | None = None, limit: int = 50) -> list[dict]:
+        """Every concept (or, with a query, those a search box would show, best first), in the
+        reader's language."""
+        glossary = self.snapshot.glossary
+        concepts = (
+            search(glossary, self.snapshot.forms, query, limit=limit) if query else glossary.concepts.values()
+        )
         return [
             {
                 "id": c.id,
                 "term": c.term,
-                "name": c.display_name(lang),
+                "name": c.display_name(self.language),
                 "aliases": list(c.aliases),
-                "summary": short_summary(c, lang, self.fallbacks),
+                "summary": short_summary(c, self.language, self.fallbacks),
             }
-            for c in self.store.glossary.concepts.values()
+            for c in concepts
         ]
 
-    def define(self, concept_id: str, *, markdown: bool = True) -> str | None:
-        concept = self.store.glossary.concepts.get(concept_id)
-        if concept is None:
-            return None
-        return render_concept(concept, self.store.glossary, self.language, self.fallbacks, markdown=markdown)
-
     def languages(self) -> list[dict]:
-        return [{"code": code, "name": language_name(code)} for code in self.store.languages]
+        return [{"code": code, "name": language_name(code)} for code in self.snapshot.languages]

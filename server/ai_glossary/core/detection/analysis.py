@@ -11,7 +11,7 @@ import bisect
 from collections import Counter
 from typing import NamedTuple
 
-from ai_glossary.core.snapshot import CompiledGlossary
+from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.evidence import WINDOW
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate
@@ -40,7 +40,7 @@ class DocumentAnalysis:
     _orig[i].start``), and only regions the tracker reports as changed are matched again.
     """
 
-    def __init__(self, text: str, language: str | None, compiled: CompiledGlossary, scope: str = "prose") -> None:
+    def __init__(self, text: str, language: str | None, compiled: Detector, scope: str = "prose") -> None:
         self.language = language
         self.scope = scope
         self.compiled = compiled

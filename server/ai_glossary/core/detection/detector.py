@@ -1,0 +1,24 @@
+"""The glossary compiled for detection: the term matcher and the evidence index, built once per load.
+
+Everything that finds terms in text (the per-document analysis, ``scan``) takes a :class:`Detector`;
+it is immutable, so a document's analysis stays valid for as long as it holds the same detector.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ai_glossary.core.detection.evidence import EvidenceIndex
+from ai_glossary.core.detection.matcher import TermMatcher
+from ai_glossary.core.glossary.model import Glossary
+
+
+@dataclass(frozen=True)
+class Detector:
+    glossary: Glossary
+    matcher: TermMatcher = field(repr=False)
+    evidence: EvidenceIndex = field(repr=False)
+
+    @classmethod
+    def compile(cls, glossary: Glossary) -> "Detector":
+        return cls(glossary, TermMatcher(glossary), EvidenceIndex(glossary))

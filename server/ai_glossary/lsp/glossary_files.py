@@ -1,0 +1,132 @@
+"""The user glossary files: which they are, loading them off the event loop, publishing the result,
+and telling the reader about their problems.
+
+A reload reads and merges the files and builds the new snapshot in a worker thread; the loop thread
+then publishes it with one assignment (``server.snapshot = ...``). Reloads run one at a time, so
+the store's last-good copies are only ever touched by one thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from lsprotocol import types
+from pygls.uris import from_fs_path, to_fs_path
+
+from ai_glossary.lsp.convert import to_diagnostic
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ai_glossary.core.glossary.problems import Problem
+    from ai_glossary.core.glossary.store import GlossaryStore
+    from ai_glossary.lsp.server import GlossaryLanguageServer
+
+log = logging.getLogger(__name__)
+
+RELOAD_DELAY_S = 0.3  # typing in an open glossary file reloads it once the typing pauses
+PROJECT_GLOBS = ["**/.ai-glossary.yaml", "**/.ai-glossary.yml"]
+WATCH_REGISTRATION_ID = "ai-glossary-watch"
+
+
+class GlossaryFiles:
+    def __init__(self, server: "GlossaryLanguageServer") -> None:
+        self._server = server
+        self._store: GlossaryStore | None = None  # set by start(), with the built-in glossary
+        self._loaded: frozenset[str] = frozenset()  # the files of the last reload
+        self._diagnosed: set[str] = set()  # URIs that have diagnostics published
+        self._lock = asyncio.Lock()
+        self._pending_reload: asyncio.TimerHandle | None = None
+
+    def start(self, store: "GlossaryStore") -> None:
+        self._store = store
+
+    # -- which files ---------------------------------------------------------------------------
+    def workspace_roots(self) -> list[str]:
+        try:
+            folders = self._server.workspace.folders
+        except RuntimeError:
+            return []
+        roots = [to_fs_path(f.uri) for f in folders.values()] if folders else []
+        if not roots and self._server.workspace.root_path:
+            roots = [self._server.workspace.root_path]
+        return [r for r in roots if r]
+
+    def paths(self) -> list[Path]:
+        """Project, extra and personal glossary files, as the current settings say."""
+        from ai_glossary.core.glossary.files import user_glossary_paths
+
+        options = self._server.options
+        trusted = options.trusted_workspace
+        roots = self.workspace_roots() if trusted else []
+        extra = [g for g in options.glossaries if trusted or Path(g).expanduser().is_absolute()]
+        return user_glossary_paths(roots, extra)
+
+    def is_loaded(self, uri: str) -> bool:
+        """Is this document one of the glossary files of the last reload?"""
+        path = to_fs_path(uri)
+        # runs for every change and save of every document: a set look-up, no file system calls
+        return bool(path) and str(Path(path)) in self._loaded
+
+    def watchers(self) -> list[types.FileSystemWatcher]:
+        globs = PROJECT_GLOBS + [str(p) for p in self.paths()]
+        return [types.FileSystemWatcher(glob_pattern=g) for g in globs]
+
+    # -- reloading -----------------------------------------------------------------------------
+    async def reload(self) -> None:
+        """Read the files again (open ones with their unsaved text) and publish the new snapshot."""
+        from ai_glossary.core.snapshot import Snapshot
+
+        server, store = self._server, self._store
+        assert store is not None, "reload before start"
+        async with self._lock:
+            paths = self.paths()
+            # an open, edited glossary file counts with its unsaved text: diagnostics while typing
+            overrides = {}
+            for path in paths:
+                doc = server.documents.get(from_fs_path(str(path)) or "")
+                if doc is not None:
+                    overrides[str(path)] = doc.text
+
+            def load():
+                result = store.load_user_files(paths, overrides)
+                return result, Snapshot.for_glossary(result.glossary, server.snapshot)
+
+            result, snapshot = await asyncio.get_running_loop().run_in_executor(None, load)
+            self._loaded = frozenset(str(p) for p in paths)
+            server.snapshot = snapshot  # the one assignment every request reads
+            self._report(result.problems)
+
+    def buffer_changed(self, uri: str) -> None:
+        """Reload (debounced) when the changed or closed document is one of the glossary files."""
+        if self._store is None or not self.is_loaded(uri):
+            return
+        if self._pending_reload is not None:
+            self._pending_reload.cancel()
+        loop = asyncio.get_running_loop()
+        self._pending_reload = loop.call_later(RELOAD_DELAY_S, lambda: asyncio.ensure_future(self.reload()))
+
+    # -- problems ------------------------------------------------------------------------------
+    def _report(self, problems: "dict[str, list[Problem]]") -> None:
+        server = self._server
+        broken = []
+        for path, items in problems.items():
+            uri = from_fs_path(path) or path
+            diagnostics = [to_diagnostic(p) for p in items]
+            if diagnostics or uri in self._diagnosed:
+                server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics))
+            if diagnostics:
+                self._diagnosed.add(uri)
+                if any(p.severity == "error" for p in items):
+                    broken.append(f"{Path(path).name}:{items[0].line}:{items[0].column}: {items[0].message}")
+            else:
+                self._diagnosed.discard(uri)
+        if broken:
+            server.window_show_message(
+                types.ShowMessageParams(
+                    type=types.MessageType.Warning,
+                    message="AI Glossary: glossary file has errors; the last good version is still served. "
+                    + "; ".join(broken),
+                )
+            )

@@ -1,0 +1,86 @@
+"""The ``aiGlossary`` settings object on the wire -> :class:`~ai_glossary.core.options.Options`.
+
+The same camelCase object arrives three ways (``initializationOptions``, the answer to
+``workspace/configuration``, ``didChangeConfiguration``) and is parsed here, once, at the boundary.
+A value of the wrong type or out of range is reported and keeps its previous value; it never stops
+the server. Types are checked by a strict cattrs converter, ranges by the validators on ``Options``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import cattrs
+
+from ai_glossary.core.options import Options
+
+SECTION = "aiGlossary"
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
+
+
+def _strict(kind: type, expected: str):
+    def structure(value: Any, _type: type) -> Any:
+        # bool is an int in Python: a JSON true is not a number of bytes
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise ValueError(f"expected {expected}, got {value!r}")
+        return value
+
+    return structure
+
+
+_converter = cattrs.Converter()
+_converter.register_structure_hook(str, _strict(str, "a string"))
+_converter.register_structure_hook(bool, _strict(bool, "true or false"))
+_converter.register_structure_hook(int, _strict(int, "a whole number"))
+_converter.register_structure_hook_func(
+    lambda t: t == list[str],
+    lambda value, _t: [_converter.structure(v, str) for v in _strict(list, "a list of strings")(value, list)],
+)
+_WIRE_NAMES = {field.name: _camel(field.name) for field in attrs.fields(Options)}
+
+
+def parse_settings(raw: Any, base: Options | None = None) -> tuple[Options, list[str]]:
+    """Options from a wire object (``None`` or missing keys keep ``base``'s values).
+
+    Returns the options and a list of human-readable problems. Unknown keys are ignored silently:
+    editors send their own keys in the same section.
+    """
+    base = base or Options()
+    if raw is None:
+        return base, []
+    if not isinstance(raw, dict):
+        return base, [f"aiGlossary settings: expected an object, got {type(raw).__name__}"]
+    options, problems = base, []
+    for field in attrs.fields(Options):
+        key = _WIRE_NAMES[field.name]
+        if raw.get(key) is None:
+            continue
+        try:
+            value = _converter.structure(raw[key], field.type)
+            options = attrs.evolve(options, **{field.name: value})  # runs the field's validator
+        except (ValueError, TypeError, cattrs.BaseValidationError) as exc:
+            problems.append(f"aiGlossary.{key}: {_reason(exc)}; using {getattr(base, field.name)!r}")
+    return options, problems
+
+
+def _reason(exc: Exception) -> str:
+    if isinstance(exc, cattrs.BaseValidationError) and exc.exceptions:
+        return str(exc.exceptions[0])
+    return str(exc)
+
+
+# -- the three channels ------------------------------------------------------------------------------
+def section_of(settings: Any) -> Any:
+    """The ``aiGlossary`` object of a ``didChangeConfiguration`` push (None when it holds none:
+    then the server pulls)."""
+    return settings.get(SECTION) if isinstance(settings, dict) else None
+
+
+def glossary_inputs(options: Options) -> tuple[Any, ...]:
+    """The options that decide which glossary files are loaded: a change reloads them."""
+    return (options.glossaries, options.trusted_workspace)
