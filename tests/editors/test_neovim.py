@@ -147,7 +147,7 @@ def test_language_switch_to_french(run_nvim):
         ]
     )
     _, english, completion, command, french, shown, stop = results
-    # the command completes language codes (from aiGlossary/languages)
+    # the command completes language codes (from the aiGlossary.languages command)
     assert {"fr", "nl", "bn", "en"} <= set(completion["items"]), completion
     assert command["settings"] == [{"aiGlossary": {"language": "fr"}}], command
     assert french["markdown"] and french["markdown"] != english["markdown"], "the hover did not change language"
