@@ -107,3 +107,15 @@ async def test_bengali_and_french_names_in_markdown_are_hovered_in_the_readers_l
     assert "Low-Rank Adaptation" in text
     text = await session.hover_text("fr.md", "markdown", "Le parallélisme de do‸nnées réplique le modèle.\n")
     assert text is not None and "Data Parallelism" in text and definition_language(text) == "bn"
+
+
+async def test_pull_client_is_asked_for_configuration_change_notifications(raw_client, tmp_path):
+    """VS Code's language client, without the deprecated push (`synchronize.configurationSection`),
+    sends workspace/didChangeConfiguration only for a server that registered for it."""
+    await start(raw_client, "visual-studio-code", tmp_path)
+    for _ in range(200):
+        methods = [r.method for r in raw_client.registrations]
+        if types.WORKSPACE_DID_CHANGE_CONFIGURATION in methods:
+            break
+        await asyncio.sleep(0.05)
+    assert types.WORKSPACE_DID_CHANGE_CONFIGURATION in methods

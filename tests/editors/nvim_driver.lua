@@ -7,6 +7,7 @@
 --     "cmd": ["python", "-m", "ai_glossary", "serve"],   -- vim.lsp.config override
 --     "workspace": "/tmp/.../workspace",        -- becomes the current directory
 --     "out": "/tmp/.../result.json",            -- results are written here
+--     "settings": {"aiGlossary": {...}},       -- optional vim.lsp.config settings override
 --     "timeout_ms": 20000,                      -- per wait (attach, hover, ...)
 --     "steps": [ {"op": "open", "file": "train.py"}, {"op": "hover", "pattern": "ZeRO"}, ... ]
 --   }
@@ -30,16 +31,14 @@ vim.cmd("filetype plugin on")
 local function on_exit(code, signal, client_id)
   exits[client_id] = { code = code, signal = signal }
 end
-if spec.legacy then
-  -- the Neovim 0.8-0.10 way documented in editors/neovim/README.md
-  require("ai_glossary").setup({ cmd = spec.cmd, on_exit = on_exit })
-else
-  if spec.cmd then
-    vim.lsp.config("ai_glossary", { cmd = spec.cmd })
-  end
-  vim.lsp.config("ai_glossary", { on_exit = on_exit })
-  vim.lsp.enable("ai_glossary")
+if spec.cmd then
+  vim.lsp.config("ai_glossary", { cmd = spec.cmd })
 end
+if spec.settings then
+  vim.lsp.config("ai_glossary", { settings = spec.settings })
+end
+vim.lsp.config("ai_glossary", { on_exit = on_exit })
+vim.lsp.enable("ai_glossary")
 -- ----------------------------------------------------------------------------------
 
 local results = {}
@@ -305,19 +304,34 @@ function ops.complete(step)
   return { line = text, labels = labels, items = details }
 end
 
-function ops.request(step)
-  return { result = request(step.method, step.params or vim.empty_dict()) }
+function ops.execute(step)
+  -- a server command, as any client would send it (workspace/executeCommand)
+  return { result = request("workspace/executeCommand", { command = step.command, arguments = step.arguments or {} }) }
 end
 
-function ops.define_command(step)
+--- Runs an Ex command that answers asynchronously, and waits for its float or its message.
+local function run_and_wait(cmdline)
   close_floats()
-  vim.cmd("AiGlossaryDefine " .. (step.term or ""))
-  local got = vim.wait(timeout, function()
-    return float_lines() ~= nil
+  local messages = {}
+  local orig = vim.notify
+  vim.notify = function(msg)
+    table.insert(messages, msg)
+  end
+  local ok, err = pcall(vim.cmd, cmdline)
+  local got = ok and vim.wait(timeout, function()
+    return float_lines() ~= nil or #messages > 0
   end, 20)
+  vim.notify = orig
+  if not ok then
+    error(("%s failed: %s"):format(cmdline, err))
+  end
   local lines = got and float_lines() or vim.NIL
   close_floats()
-  return { float = lines }
+  return { float = lines, messages = messages }
+end
+
+function ops.async_command(step)
+  return run_and_wait(step.cmd)
 end
 
 function ops.stop(step)

@@ -60,10 +60,9 @@ def nvim() -> str:
 
 @pytest.fixture
 def run_nvim(nvim, workspace, editor_env, tmp_path):
-    def run(steps: list[dict], legacy: bool = False) -> list[dict]:
+    def run(steps: list[dict], settings: dict | None = None) -> list[dict]:
         out = tmp_path / "nvim-result.json"
         spec = {
-            "legacy": legacy,
             "plugin_dir": str(PLUGIN_DIR),
             "cmd": [PYTHON, "-m", "ai_glossary", "serve"],
             "workspace": str(workspace),
@@ -72,6 +71,8 @@ def run_nvim(nvim, workspace, editor_env, tmp_path):
             "total_timeout_ms": WAIT_S * 3 * 1000,
             "steps": steps,
         }
+        if settings is not None:
+            spec["settings"] = settings
         spec_path = tmp_path / "nvim-spec.json"
         spec_path.write_text(json.dumps(spec), encoding="utf-8")
         env = dict(editor_env, AIG_NVIM_SPEC=str(spec_path))
@@ -141,17 +142,20 @@ def test_language_switch_to_french(run_nvim):
             {"op": "cmdline_complete", "cmdline": "AiGlossaryLanguage "},
             {"op": "command", "cmd": "AiGlossaryLanguage fr"},
             {"op": "hover", "pattern": "ZeRO", "until_differs_from": 2, "float": True},
+            {"op": "async_command", "cmd": "AiGlossaryLanguage"},
             {"op": "stop"},
         ]
     )
-    _, english, completion, command, french, stop = results
-    # the command completes language codes (from aiGlossary/languages)
+    _, english, completion, command, french, shown, stop = results
+    # the command completes language codes (from the aiGlossary.languages command)
     assert {"fr", "nl", "bn", "en"} <= set(completion["items"]), completion
     assert command["settings"] == [{"aiGlossary": {"language": "fr"}}], command
     assert french["markdown"] and french["markdown"] != english["markdown"], "the hover did not change language"
     fr = cli_define("zero", "fr")
     assert_definition_in(french["markdown"], fr["definition"], "hover over ZeRO after :AiGlossaryLanguage fr")
     assert french["float"] and normalize(" ".join(french["float"])) != "", french
+    # without an argument: the language in use (from the server) and the setting
+    assert shown["messages"] == ["[ai_glossary] language: fr (setting: fr)"], shown
     print(f"  French hover after {french['tries']} request(s)")
     assert_clean_exit(stop)
 
@@ -181,43 +185,67 @@ def test_completion_in_markdown_prose_not_in_code(run_nvim):
     assert not any("Flash" in label for label in code["labels"]), f"glossary completion in code: {code['labels']}"
 
 
-def test_define_command_and_custom_requests(run_nvim):
+def test_server_commands(run_nvim):
     results = run_nvim(
         [
             {"op": "open", "file": "train.py"},
-            {"op": "request", "method": "aiGlossary/languages"},
-            {"op": "request", "method": "aiGlossary/concepts"},
-            {"op": "define_command", "term": "ZeRO"},
+            {"op": "execute", "command": "aiGlossary.languages"},
+            {"op": "execute", "command": "aiGlossary.concepts", "arguments": [{"query": "ZeRO"}]},
+            {"op": "execute", "command": "aiGlossary.define", "arguments": ["zero"]},
         ]
     )
     _, languages, concepts, define = results
-    codes = {item["code"] for item in languages["result"]}
-    assert {"en", "fr", "nl", "bn"} <= codes
-    zero = [c for c in concepts["result"] if c["id"] == "zero"]
-    assert zero, "zero missing from aiGlossary/concepts"
-    assert "ZeRO" in [zero[0]["term"], *zero[0]["aliases"]], zero[0]
-    assert define["float"], ":AiGlossaryDefine ZeRO opened no window"
-    assert "Zero Redundancy Optimizer" in "\n".join(define["float"])
+    assert {"en", "fr", "nl", "bn"} <= {item["code"] for item in languages["result"]["languages"]}
+    assert languages["result"]["current"] == "en"  # language "auto" and a C locale
+    assert concepts["result"][0]["id"] == "zero", concepts["result"][:3]
+    assert [m["id"] for m in define["result"]["matches"]] == ["zero"]
+    assert "Zero Redundancy Optimizer" in define["result"]["matches"][0]["markdown"]
 
 
-def test_legacy_setup_for_neovim_before_0_11(run_nvim):
-    """The 0.8-0.10 path from the README (FileType autocmd + vim.lsp.start), run on 0.11."""
+def test_define_command_shows_the_definition(run_nvim):
     results = run_nvim(
         [
-            {"op": "open", "file": "README.md"},
+            {"op": "open", "file": "train.py"},
+            {"op": "async_command", "cmd": "AiGlossaryDefine ZeRO"},
+            {"op": "async_command", "cmd": "AiGlossaryDefine Flash Attention"},
+            # no argument: the word under the cursor
             {"op": "hover", "pattern": "ZeRO"},
+            {"op": "async_command", "cmd": "AiGlossaryDefine"},
+        ]
+    )
+    _, zero, flash, _, under_cursor = results
+    assert zero["float"], f":AiGlossaryDefine ZeRO opened no window: {zero['messages']}"
+    assert_definition_in("\n".join(zero["float"]), cli_define("zero", "en")["definition"], ":AiGlossaryDefine ZeRO")
+    assert flash["float"] and any("FlashAttention" in line for line in flash["float"]), flash
+    assert under_cursor["float"] and "Zero Redundancy Optimizer" in "\n".join(under_cursor["float"]), under_cursor
+
+
+def test_define_command_suggests_close_spellings_of_an_unknown_term(run_nvim):
+    results = run_nvim(
+        [
+            {"op": "open", "file": "train.py"},
+            {"op": "async_command", "cmd": "AiGlossaryDefine FlashAtention"},
+        ]
+    )
+    _, unknown = results
+    assert unknown["float"] is None, "an unknown term opened a window"
+    assert len(unknown["messages"]) == 1, unknown
+    message = unknown["messages"][0]
+    assert 'no glossary entry for "FlashAtention"' in message and "did you mean" in message, message
+    assert "FlashAttention" in message, message
+
+
+def test_settings_reach_the_server_without_initialization_options(run_nvim):
+    """lsp/ai_glossary.lua sends no initializationOptions: the server asks Neovim for the
+    `aiGlossary` section (workspace/configuration), so the first hover is already French."""
+    results = run_nvim(
+        [
             {"op": "open", "file": "train.py"},
             {"op": "hover", "pattern": "ZeRO"},
-            {"op": "command", "cmd": "AiGlossaryLanguage fr"},
-            {"op": "hover", "pattern": "ZeRO", "until_differs_from": 4},
             {"op": "stop"},
         ],
-        legacy=True,
+        settings={"aiGlossary": {"language": "fr"}},
     )
-    _, md_hover, _, py_hover, _, french, stop = results
-    assert md_hover["markdown"] and "Zero Redundancy Optimizer" in md_hover["markdown"]
-    assert py_hover["markdown"] and "Zero Redundancy Optimizer" in py_hover["markdown"]
-    assert_definition_in(french["markdown"], cli_define("zero", "fr")["definition"], "legacy setup, French")
-    # one client for both buffers (same root)
-    assert len(stop["exits"]) == 1
+    _, french, stop = results
+    assert_definition_in(french["markdown"], cli_define("zero", "fr")["definition"], "first hover with language = fr")
     assert_clean_exit(stop)

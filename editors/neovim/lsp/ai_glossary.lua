@@ -10,6 +10,9 @@
 --     cmd = { "/path/to/venv/bin/python", "-m", "ai_glossary", "serve" },
 --     settings = { aiGlossary = { language = "fr", scope = "prose" } },
 --   })
+--
+-- The server asks for the `aiGlossary` section (workspace/configuration), which Neovim answers from
+-- `settings`.
 
 ---@type vim.lsp.Config
 return {
@@ -26,17 +29,12 @@ return {
       language = "auto",
     },
   },
-  -- The server reads its settings from initializationOptions (the `aiGlossary` section) and
-  -- "auto" uses the client's locale: send both, taken from the (possibly overridden) settings.
-  before_init = function(params, config)
-    local ok, glossary = pcall(require, "ai_glossary")
-    if ok then
-      return glossary.before_init(params, config)
-    end
-    -- this file copied on its own (without lua/ai_glossary): settings only
-    local section = config.settings and config.settings.aiGlossary
-    if params.initializationOptions == nil and type(section) == "table" then
-      params.initializationOptions = vim.deepcopy(section)
+  -- language = "auto" follows the client's locale, which Neovim's `initialize` does not send:
+  -- add it from v:lang ("fr_FR.UTF-8" -> "fr-FR"; none for C/POSIX).
+  before_init = function(params)
+    local lang = (vim.v.lang or ""):gsub("[.@].*$", ""):gsub("_", "-")
+    if params.locale == nil and lang ~= "" and lang ~= "C" and lang ~= "POSIX" then
+      params.locale = lang
     end
   end,
 }

@@ -17,7 +17,8 @@
 //    the same in Python code offers nothing from the server
 // 7. "AI Glossary: Choose Definition Language" -> English: the next hover is English (no restart),
 //    and completion in English offers the term itself
-// 8. "AI Glossary: Look Up Term" -> "ZeRO": a Markdown preview of the definition opens
+// 8. "AI Glossary: Look Up Term" -> "ZeRO" (the server finds the concepts): a Markdown preview of
+//    the definition opens
 // 9. checks the interpreter came from aiGlossary.server.pythonPath
 // 10. points aiGlossary.server.pythonPath at a missing Python: the server restarts and an error
 //     says how to fix it
@@ -51,7 +52,9 @@ const cacheDir =
 const codeServer = path.join(cacheDir, "bin", "code-server");
 const chromiumPath = process.env.AI_GLOSSARY_CHROMIUM || "/usr/bin/chromium";
 const venvPython = path.join(repo, ".venv", "bin", "python");
-const python = opt("python", process.env.AI_GLOSSARY_PYTHON || (fs.existsSync(venvPython) ? venvPython : "python3"));
+const pythonArg = opt("python", process.env.AI_GLOSSARY_PYTHON || (fs.existsSync(venvPython) ? venvPython : "python3"));
+// a relative path would be resolved against the workspace code-server opens, not this directory
+const python = pythonArg.includes(path.sep) ? path.resolve(pythonArg) : pythonArg;
 const resultPath = opt("result");
 const shotsDir = path.resolve(opt("screenshots", path.join(repo, "docs", "images")));
 const TIME_LIMIT_S = Number(opt("time-limit", "170"));
@@ -537,7 +540,8 @@ async function main() {
   const rows = await page.locator(".quick-input-widget .monaco-list-row").allInnerTexts();
   result.lookUpRows = rows.slice(0, 5).map((r) => r.replace(/\s+/g, " ").trim());
   await page.keyboard.press("Enter");
-  // the tab is named after the label picked: the alias typed ("ZeRO") or the term
+  // the tab is named after the label picked: what was typed, when the server says it names the
+  // concept ("ZeRO"), or the term
   const previewTab = page.locator('.tab[aria-label*="Preview ZeRO.md"], .tab[aria-label*="Preview Zero Redundancy Optimizer.md"]').first();
   const opened = await previewTab
     .waitFor({ timeout: 15_000 })

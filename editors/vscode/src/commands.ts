@@ -1,7 +1,26 @@
-// The three commands: Choose Definition Language, Look Up Term, Restart Server.
+// The three commands: Choose Definition Language, Look Up Term, Restart Server. The languages and
+// the look-up rules are the server's: these commands ask it (workspace/executeCommand).
 import * as vscode from "vscode";
-import { KNOWN_LANGUAGES, SECTION } from "./settings";
+import { SECTION } from "./settings";
 
+/** The extension's own commands (package.json `contributes.commands`). */
+export const EXTENSION_COMMANDS = {
+  chooseLanguage: "aiGlossary.chooseLanguage",
+  lookUp: "aiGlossary.lookUp",
+  restart: "aiGlossary.restartServer",
+} as const;
+
+/**
+ * The server's commands. vscode-languageclient registers every command the server advertises as a
+ * VS Code command too, so none may share an id with EXTENSION_COMMANDS (registering it twice throws).
+ */
+export const SERVER_COMMANDS = {
+  define: "aiGlossary.define",
+  concepts: "aiGlossary.concepts",
+  languages: "aiGlossary.languages",
+} as const;
+
+/** An entry of `aiGlossary.concepts`, named in the reader's language. */
 export interface Concept {
   id: string;
   term: string;
@@ -10,19 +29,31 @@ export interface Concept {
   summary?: string;
 }
 
+/** The result of `aiGlossary.define`: the concepts the query names, else close spellings. */
+export interface Definitions {
+  query: string;
+  matches: Array<{ id: string; term: string; name?: string; language?: string; markdown: string }>;
+  suggestions: Array<{ id: string; term: string; name?: string }>;
+}
+
 export interface Language {
   code: string;
   name: string;
 }
 
-/** The part of the LanguageClient the commands use (a seam for tests). */
-export interface RequestSender {
-  sendRequest<R>(method: string, params: unknown): Promise<R>;
+/** The result of `aiGlossary.languages`: the language in use and those the glossary has. */
+export interface Languages {
+  current: string;
+  languages: Language[];
 }
 
+/** Runs a command of the running server (a seam for tests). */
+export type ServerCommand = <R>(command: string, args: unknown[]) => Promise<R>;
+
 export interface CommandHost {
-  client(): RequestSender | undefined;
-  restart(): Promise<void>;
+  /** The running server's commands, or undefined when no server runs. */
+  server(): ServerCommand | undefined;
+  restart(reason: string): Promise<void>;
 }
 
 export const DEFINITION_SCHEME = "ai-glossary";
@@ -51,7 +82,7 @@ export interface LanguagePickItem extends vscode.QuickPickItem {
   code: string;
 }
 
-export function languagePickItems(languages: Language[], current: string, uiLanguage: string): LanguagePickItem[] {
+export function languagePickItems(languages: Language[], setting: string, uiLanguage: string): LanguagePickItem[] {
   const items: LanguagePickItem[] = [
     {
       code: "auto",
@@ -64,7 +95,7 @@ export function languagePickItems(languages: Language[], current: string, uiLang
     items.push({ code: lang.code, label: lang.name, description: lang.code });
   }
   for (const item of items) {
-    if (item.code === current) {
+    if (item.code === setting) {
       item.label = `$(check) ${item.label}`;
       item.picked = true;
     }
@@ -74,51 +105,62 @@ export function languagePickItems(languages: Language[], current: string, uiLang
 
 export interface ConceptPickItem extends vscode.QuickPickItem {
   id: string;
-  term: string;
-  /** The term's other names, to show a concept under the alias the user typed. */
-  aliases: string[];
+  /** The definition, when the server already sent it (`aiGlossary.define`). */
+  markdown?: string;
 }
 
+function otherNames(label: string, names: Array<string | undefined>): string | undefined {
+  const shown = [...new Set(names)].filter((n): n is string => !!n && n !== label);
+  return shown.length ? shown.join(" · ") : undefined;
+}
+
+function conceptItem(c: Concept): ConceptPickItem {
+  return {
+    id: c.id,
+    label: c.term,
+    description: otherNames(c.term, [c.name, ...(c.aliases ?? [])]),
+    detail: c.summary,
+  };
+}
+
+/** Every concept, by term: the quick pick before anything is typed. */
 export function conceptPickItems(concepts: Concept[]): ConceptPickItem[] {
-  return concepts
-    .map((c) => {
-      const aliases = (c.aliases ?? []).filter((a) => a !== c.term && a !== c.name);
-      const description = [c.name && c.name !== c.term ? c.name : undefined, ...aliases].filter(Boolean).join(" · ");
-      return {
-        id: c.id,
-        term: c.term,
-        aliases: [c.name ?? "", ...(c.aliases ?? [])].filter((a) => a && a !== c.term),
-        label: c.term,
-        description: description || undefined,
-        detail: c.summary,
-      };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: "base" }));
+  return concepts.map(conceptItem).sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: "base" }));
 }
 
 /**
- * The quick pick's items for what the user typed. VS Code sorts matches by label (exact, then
- * prefix, then shorter), so a concept found by an alias would lose to a longer-named one:
- * "ZeRO" would list ZeRO-Offload before Zero Redundancy Optimizer. When the query is exactly an
- * alias, that concept is shown under the alias (label "ZeRO", description "Zero Redundancy
- * Optimizer"), which VS Code then ranks first.
+ * The quick pick's items for a query, in the server's order. VS Code re-sorts the items whose label
+ * matches what is typed (exact, then prefix, then shorter), so a concept the query names by an alias
+ * would lose to a longer-named one ("ZeRO" would list ZeRO-Offload before Zero Redundancy Optimizer).
+ * The concepts `aiGlossary.define` says the query names are therefore labelled with the query itself,
+ * which VS Code ranks first, and carry their definition.
  */
-export function presentConcepts(items: ConceptPickItem[], query: string): ConceptPickItem[] {
-  const q = query.trim().toLocaleLowerCase();
+export function lookUpItems(query: string, defined: Definitions, found: Concept[]): ConceptPickItem[] {
+  const summaries = new Map(found.map((c) => [c.id, c.summary]));
+  const named: ConceptPickItem[] = defined.matches.map((m) => ({
+    id: m.id,
+    label: query,
+    description: otherNames(query, [m.term, m.name]),
+    detail: summaries.get(m.id),
+    alwaysShow: true,
+    markdown: m.markdown,
+  }));
+  const ids = new Set(named.map((i) => i.id));
+  // alwaysShow: the server found them, perhaps by a spelling VS Code's own filter would not match
+  const others = found.filter((c) => !ids.has(c.id)).map((c) => ({ ...conceptItem(c), alwaysShow: true }));
+  return [...named, ...others];
+}
+
+async function askForItems(run: ServerCommand, query: string): Promise<ConceptPickItem[]> {
+  const q = query.trim();
   if (!q) {
-    return items;
+    return conceptPickItems(await run<Concept[]>(SERVER_COMMANDS.concepts, []));
   }
-  return items.map((it) => {
-    if (it.label.toLocaleLowerCase() === q) {
-      return it;
-    }
-    const alias = it.aliases.find((a) => a.toLocaleLowerCase() === q);
-    if (!alias) {
-      return it;
-    }
-    const description = [it.term, ...it.aliases.filter((a) => a !== alias)].join(" · ");
-    return { ...it, label: alias, description };
-  });
+  const [defined, found] = await Promise.all([
+    run<Definitions>(SERVER_COMMANDS.define, [q]),
+    run<Concept[]>(SERVER_COMMANDS.concepts, [{ query: q }]),
+  ]);
+  return lookUpItems(q, defined, found);
 }
 
 /** A file name for the definition tab: the term, made safe for a path segment. */
@@ -127,25 +169,19 @@ export function definitionUri(term: string, id: string): vscode.Uri {
   return vscode.Uri.from({ scheme: DEFINITION_SCHEME, path: `/${safe}.md`, query: id });
 }
 
-async function languages(host: CommandHost): Promise<Language[]> {
-  const client = host.client();
-  if (client) {
-    try {
-      const fromServer = await client.sendRequest<Language[]>("aiGlossary/languages", {});
-      if (Array.isArray(fromServer) && fromServer.length) {
-        return fromServer;
-      }
-    } catch {
-      // fall back to the built-in list
-    }
-  }
-  return [...KNOWN_LANGUAGES];
+function serverNotRunning(): undefined {
+  void vscode.window.showErrorMessage("AI Glossary: the language server is not running (see the AI Glossary output).");
+  return undefined;
 }
 
 export async function chooseLanguage(host: CommandHost): Promise<string | undefined> {
+  const run = host.server();
+  if (!run) {
+    return serverNotRunning();
+  }
+  const { current, languages } = await run<Languages>(SERVER_COMMANDS.languages, []);
   const config = vscode.workspace.getConfiguration(SECTION);
-  const current = config.get<string>("language", "auto");
-  const items = languagePickItems(await languages(host), current, vscode.env.language);
+  const items = languagePickItems(languages, config.get<string>("language", "auto"), vscode.env.language);
   const picked = await vscode.window.showQuickPick(items, {
     title: "AI Glossary: Definition Language",
     placeHolder: `Language of hover and completion definitions (now: ${current})`,
@@ -154,7 +190,7 @@ export async function chooseLanguage(host: CommandHost): Promise<string | undefi
   if (!picked) {
     return undefined;
   }
-  // User (global) settings; the language client forwards the change to the running server.
+  // User (global) settings; VS Code tells the running server, which asks for the section again.
   await config.update("language", picked.code, vscode.ConfigurationTarget.Global);
   const inspected = config.inspect<string>("language");
   const override = inspected?.workspaceFolderValue ?? inspected?.workspaceValue;
@@ -179,27 +215,42 @@ function wordAtCursor(): string | undefined {
   return range ? editor.document.getText(range) : undefined;
 }
 
+/** Asks the server for the items of each query typed; an answer to an older query is dropped. */
+function searchAsYouType(qp: vscode.QuickPick<ConceptPickItem>, run: ServerCommand): (query: string) => void {
+  let asked = 0;
+  return (query) => {
+    const n = ++asked;
+    qp.busy = true;
+    askForItems(run, query).then(
+      (items) => {
+        if (n === asked) {
+          qp.items = items;
+          qp.busy = false;
+        }
+      },
+      (err: unknown) => {
+        if (n === asked) {
+          qp.busy = false;
+          void vscode.window.showErrorMessage(`AI Glossary: the search failed (${err instanceof Error ? err.message : String(err)}).`);
+        }
+      },
+    );
+  };
+}
+
 export async function lookUp(host: CommandHost, provider: DefinitionProvider): Promise<string | undefined> {
-  const client = host.client();
-  if (!client) {
-    void vscode.window.showErrorMessage("AI Glossary: the language server is not running (see the AI Glossary output).");
-    return undefined;
+  const run = host.server();
+  if (!run) {
+    return serverNotRunning();
   }
-  const concepts = await client.sendRequest<Concept[]>("aiGlossary/concepts", {});
-  const items = conceptPickItems(concepts ?? []);
   const qp = vscode.window.createQuickPick<ConceptPickItem>();
   qp.title = "AI Glossary: Look Up Term";
-  qp.placeholder = `Search ${items.length} AI/ML terms by name or alias`;
+  qp.placeholder = "Search AI/ML terms by name or alias";
   qp.matchOnDescription = true;
-  qp.items = items;
-  qp.onDidChangeValue((value) => {
-    qp.items = presentConcepts(items, value);
-  });
-  const initial = wordAtCursor();
-  if (initial) {
-    qp.value = initial;
-    qp.items = presentConcepts(items, initial);
-  }
+  const search = searchAsYouType(qp, run);
+  qp.onDidChangeValue(search);
+  qp.value = wordAtCursor() ?? "";
+  search(qp.value);
   const picked = await new Promise<ConceptPickItem | undefined>((resolve) => {
     qp.onDidAccept(() => {
       resolve(qp.selectedItems[0]);
@@ -212,8 +263,9 @@ export async function lookUp(host: CommandHost, provider: DefinitionProvider): P
   if (!picked) {
     return undefined;
   }
-  const def = await client.sendRequest<{ id: string; markdown: string }>("aiGlossary/define", { id: picked.id });
-  await showDefinition(provider, picked.label, picked.id, def?.markdown ?? "");
+  const markdown =
+    picked.markdown ?? (await run<Definitions>(SERVER_COMMANDS.define, [{ id: picked.id }])).matches[0]?.markdown ?? "";
+  await showDefinition(provider, picked.label, picked.id, markdown);
   return picked.id;
 }
 
@@ -235,8 +287,8 @@ export function registerCommands(context: vscode.ExtensionContext, host: Command
   context.subscriptions.push(
     provider,
     vscode.workspace.registerTextDocumentContentProvider(DEFINITION_SCHEME, provider),
-    vscode.commands.registerCommand("aiGlossary.chooseLanguage", () => chooseLanguage(host)),
-    vscode.commands.registerCommand("aiGlossary.lookUp", () => lookUp(host, provider)),
-    vscode.commands.registerCommand("aiGlossary.restartServer", () => host.restart()),
+    vscode.commands.registerCommand(EXTENSION_COMMANDS.chooseLanguage, () => chooseLanguage(host)),
+    vscode.commands.registerCommand(EXTENSION_COMMANDS.lookUp, () => lookUp(host, provider)),
+    vscode.commands.registerCommand(EXTENSION_COMMANDS.restart, () => host.restart("command")),
   );
 }

@@ -1,20 +1,31 @@
 // Activation and the language client for the AI Glossary server (`python -m ai_glossary serve`).
+// GlossaryServer.restart is the single entry point for (re)starting it: activation, the Restart
+// Server command, a change of aiGlossary.server.pythonPath, workspace trust and the Python
+// extension's interpreter all go through it, so a start fails and is reported the same way whatever
+// triggered it.
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import * as vscode from "vscode";
-import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from "vscode-languageclient/node";
-import { registerCommands, type CommandHost } from "./commands";
+import {
+  ExecuteCommandRequest,
+  LanguageClient,
+  type LanguageClientOptions,
+  type ServerOptions,
+  TransportKind,
+} from "vscode-languageclient/node";
+import { registerCommands, type ServerCommand } from "./commands";
 import {
   type Bundle,
   chooseLaunch,
+  defaultPython,
   failureMessage,
   installCommand,
   isLaunch,
-  type PythonSource,
   resolvePython,
+  startFailureMessage,
 } from "./python";
-import { documentSelector, needsRestart, readSection, SECTION, toInitializationOptions } from "./settings";
+import { documentSelector, initializationOptions, needsRestart, PYTHON_PATH_SETTING, SECTION } from "./settings";
 
 interface PythonExtensionApi {
   environments?: {
@@ -24,175 +35,184 @@ interface PythonExtensionApi {
   };
 }
 
-let client: LanguageClient | undefined;
-/** The client being replaced: its configuration sync must not send to a stopping server. */
-let retiring: LanguageClient | undefined;
-let output: vscode.LogOutputChannel;
-let queue: Promise<void> = Promise.resolve();
-let pythonEnvListener: vscode.Disposable | undefined;
+/** The server process and its language client; at most one runs. */
+class GlossaryServer {
+  private client: LanguageClient | undefined;
+  /** The restart under way: restarts run one after the other, never two clients at once. */
+  private restarting: Promise<void> = Promise.resolve();
+  private followsPythonExtension = false;
 
-function firstWorkspaceFolder(): vscode.WorkspaceFolder | undefined {
-  return vscode.workspace.workspaceFolders?.[0];
-}
+  constructor(
+    private readonly context: vscode.ExtensionContext,
+    private readonly output: vscode.LogOutputChannel,
+  ) {}
 
-async function pythonFromExtension(): Promise<string | undefined> {
-  const ext = vscode.extensions.getExtension<PythonExtensionApi>("ms-python.python");
-  if (!ext) {
-    return undefined;
+  /** The running server's `workspace/executeCommand`, or undefined when it is not running. */
+  commands(): ServerCommand | undefined {
+    const client = this.client;
+    if (!client?.isRunning()) {
+      return undefined;
+    }
+    return <R>(command: string, args: unknown[]) =>
+      client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args }) as Promise<R>;
   }
-  const api = ext.isActive ? ext.exports : await ext.activate();
-  const envs = api?.environments;
-  if (!envs) {
-    return undefined;
-  }
-  if (!pythonEnvListener && envs.onDidChangeActiveEnvironmentPath) {
-    // Follow interpreter switches made in the Python extension, unless a path is configured.
-    pythonEnvListener = envs.onDidChangeActiveEnvironmentPath(() => {
-      if (!vscode.workspace.getConfiguration(SECTION).get<string>("server.pythonPath")) {
-        restart("the Python extension's interpreter changed");
-      }
+
+  /**
+   * Stops the running client at once, synchronously: when a setting change is the reason, the
+   * language client's own configuration listener runs after ours and must find it stopping (it then
+   * sends nothing, instead of failing on a server that is going away). Then starts a new one, after
+   * any restart under way.
+   */
+  restart(reason: string): Promise<void> {
+    this.output.appendLine(this.client ? `Restarting the server: ${reason}` : `Starting the server (${reason})`);
+    const stopping = this.stop();
+    this.restarting = this.restarting.then(async () => {
+      await stopping;
+      await this.stop(); // the client a restart under way started meanwhile
+      this.client = await this.start();
     });
+    return this.restarting;
   }
-  const active = envs.getActiveEnvironmentPath(firstWorkspaceFolder()?.uri);
-  const resolved = await envs.resolveEnvironment(active);
-  return resolved?.executable?.uri?.fsPath ?? active.path;
-}
 
-function bundle(context: vscode.ExtensionContext): Bundle {
-  const serverDir = context.asAbsolutePath("bundled");
-  const libsDir = path.join(serverDir, "libs");
-  return {
-    serverDir: fs.existsSync(path.join(serverDir, "ai_glossary")) ? serverDir : undefined,
-    libsDir: fs.existsSync(libsDir) ? libsDir : undefined,
-  };
-}
-
-async function showStartError(message: string, command: string): Promise<void> {
-  const copy = "Copy Install Command";
-  const settings = "Open Settings";
-  const log = "Show Output";
-  const choice = await vscode.window.showErrorMessage(message, copy, settings, log);
-  if (choice === copy) {
-    await vscode.env.clipboard.writeText(installCommand(command, process.platform));
-  } else if (choice === settings) {
-    await vscode.commands.executeCommand("workbench.action.openSettings", "aiGlossary.server.pythonPath");
-  } else if (choice === log) {
-    output.show();
+  async stop(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    if (client?.needsStop()) {
+      try {
+        await client.stop(3000);
+      } catch (err) {
+        this.output.appendLine(`Stopping the server: ${String(err)}`);
+      }
+    }
   }
-}
 
-async function startClient(context: vscode.ExtensionContext): Promise<void> {
-  const config = vscode.workspace.getConfiguration(SECTION);
-  const folder = firstWorkspaceFolder();
-  const python = await resolvePython({
-    configured: config.get<string>("server.pythonPath"),
-    pythonExtension: pythonFromExtension,
-    platform: process.platform,
-    workspaceFolder: folder?.uri.scheme === "file" ? folder.uri.fsPath : undefined,
-    home: os.homedir(),
-    env: process.env,
-  });
-  const source: PythonSource = python.source;
-  output.appendLine(`Python: ${python.command} (from ${source})`);
+  /** Starts a client, or reports why it cannot (never throws). */
+  private async start(): Promise<LanguageClient | undefined> {
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    const cwd = folder?.uri.scheme === "file" ? folder.uri.fsPath : undefined;
+    const python = await resolvePython({
+      configured: vscode.workspace.getConfiguration(SECTION).get<string>("server.pythonPath"),
+      pythonExtension: () => this.pythonFromExtension(folder),
+      platform: process.platform,
+      workspaceFolder: cwd,
+      home: os.homedir(),
+      env: process.env,
+    });
+    this.output.appendLine(`Python: ${python.command} (from ${python.source})`);
 
-  const launch = await chooseLaunch(python.command, bundle(context), process.env, process.platform);
-  if (!isLaunch(launch)) {
-    const message = failureMessage(launch, source, process.platform);
-    output.appendLine(message);
-    void showStartError(message, launch.notFound ? "python3" : launch.command);
-    return;
-  }
-  output.appendLine(
-    `Server: ${launch.command} ${launch.args.join(" ")} (${launch.origin}; Python ${launch.probe.version?.join(".")} at ${launch.probe.executable})`,
-  );
-
-  const serverOptions: ServerOptions = {
-    command: launch.command,
-    args: launch.args,
-    transport: TransportKind.stdio, // the client appends --stdio
-    options: { env: launch.env, cwd: folder?.uri.scheme === "file" ? folder.uri.fsPath : undefined },
-  };
-  const clientOptions: LanguageClientOptions = {
-    documentSelector: documentSelector(),
-    initializationOptions: toInitializationOptions(readSection((k) => config.get(k)), {
-      trusted: vscode.workspace.isTrusted,
-    }),
-    synchronize: { configurationSection: SECTION },
-    outputChannel: output,
-    markdown: { isTrusted: false, supportHtml: false },
-    middleware: {
-      workspace: {
-        didChangeConfiguration: async (sections, send) => {
-          if (next === client && next !== retiring) {
-            await send(sections);
-          }
-        },
-      },
-    },
-  };
-  const next: LanguageClient = new LanguageClient("aiGlossary", "AI Glossary", serverOptions, clientOptions);
-  client = next;
-  try {
-    await next.start();
-  } catch (err) {
-    client = undefined;
-    const message = `AI Glossary: the language server failed to start (${err instanceof Error ? err.message : String(err)}). ${failureMessage(
-      { command: launch.command, notFound: false, missing: [] },
-      source,
-      process.platform,
-    ).replace(/^AI Glossary: \S+ cannot run the server\. /, "")}`;
-    output.appendLine(message);
-    void showStartError(message, launch.command);
-  }
-}
-
-async function stopClient(): Promise<void> {
-  const old = client;
-  client = undefined;
-  if (old) {
+    const launch = await chooseLaunch(python.command, this.bundle(), process.env, process.platform);
+    if (!isLaunch(launch)) {
+      this.reportStartError(
+        failureMessage(launch, python.source, process.platform),
+        launch.notFound ? defaultPython(process.platform) : launch.command,
+      );
+      return undefined;
+    }
+    this.output.appendLine(
+      `Server: ${launch.command} ${launch.args.join(" ")} (${launch.origin}; Python ${launch.probe.version?.join(".")} at ${launch.probe.executable})`,
+    );
+    const serverOptions: ServerOptions = {
+      command: launch.command,
+      args: launch.args,
+      transport: TransportKind.stdio, // the client appends --stdio
+      options: { env: launch.env, cwd },
+    };
+    // No `synchronize.configurationSection` (the deprecated push): the server asks for the section
+    // (workspace/configuration) and registers for workspace/didChangeConfiguration, which the
+    // language client then sends, without settings, on every configuration change.
+    const clientOptions: LanguageClientOptions = {
+      documentSelector: documentSelector(),
+      initializationOptions: initializationOptions(vscode.workspace.isTrusted),
+      outputChannel: this.output,
+      markdown: { isTrusted: false, supportHtml: false },
+    };
+    const client = new LanguageClient("aiGlossary", "AI Glossary", serverOptions, clientOptions);
     try {
-      await old.stop(3000);
+      await client.start();
+      return client;
     } catch (err) {
-      output.appendLine(`Stopping the server: ${String(err)}`);
+      const error = err instanceof Error ? err.message : String(err);
+      this.reportStartError(startFailureMessage(launch.command, error, process.platform), launch.command);
+      return undefined;
+    }
+  }
+
+  private bundle(): Bundle {
+    const serverDir = this.context.asAbsolutePath("bundled");
+    const libsDir = path.join(serverDir, "libs");
+    return {
+      serverDir: fs.existsSync(path.join(serverDir, "ai_glossary")) ? serverDir : undefined,
+      libsDir: fs.existsSync(libsDir) ? libsDir : undefined,
+    };
+  }
+
+  private async pythonFromExtension(folder: vscode.WorkspaceFolder | undefined): Promise<string | undefined> {
+    const ext = vscode.extensions.getExtension<PythonExtensionApi>("ms-python.python");
+    if (!ext) {
+      return undefined;
+    }
+    const envs = (ext.isActive ? ext.exports : await ext.activate())?.environments;
+    if (!envs) {
+      return undefined;
+    }
+    if (!this.followsPythonExtension && envs.onDidChangeActiveEnvironmentPath) {
+      // Follow interpreter switches made in the Python extension, unless a path is configured.
+      this.followsPythonExtension = true;
+      this.context.subscriptions.push(
+        envs.onDidChangeActiveEnvironmentPath(() => {
+          if (!vscode.workspace.getConfiguration(SECTION).get<string>("server.pythonPath")) {
+            void this.restart("the Python extension's interpreter changed");
+          }
+        }),
+      );
+    }
+    const active = envs.getActiveEnvironmentPath(folder?.uri);
+    const resolved = await envs.resolveEnvironment(active);
+    return resolved?.executable?.uri?.fsPath ?? active.path;
+  }
+
+  private reportStartError(message: string, python: string): void {
+    this.output.appendLine(message);
+    void this.showStartError(message, python);
+  }
+
+  private async showStartError(message: string, python: string): Promise<void> {
+    const copy = "Copy Install Command";
+    const settings = "Open Settings";
+    const log = "Show Output";
+    const choice = await vscode.window.showErrorMessage(message, copy, settings, log);
+    if (choice === copy) {
+      await vscode.env.clipboard.writeText(installCommand(python, process.platform));
+    } else if (choice === settings) {
+      await vscode.commands.executeCommand("workbench.action.openSettings", PYTHON_PATH_SETTING);
+    } else if (choice === log) {
+      this.output.show();
     }
   }
 }
 
-let extensionContext: vscode.ExtensionContext;
-
-/** Serialised restart: stop the running server (if any) and start a new one. */
-function restart(reason: string): Promise<void> {
-  retiring = client; // synchronously, before the language client's own listener sees the change
-  queue = queue.then(async () => {
-    output.appendLine(`Restarting the server: ${reason}`);
-    await stopClient();
-    await startClient(extensionContext);
-  });
-  return queue;
-}
+let server: GlossaryServer | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  extensionContext = context;
-  output = vscode.window.createOutputChannel("AI Glossary", { log: true });
-  const host: CommandHost = {
-    client: () => (client?.isRunning() ? client : undefined),
-    restart: () => restart("command"),
-  };
-  registerCommands(context, host);
+  const output = vscode.window.createOutputChannel("AI Glossary", { log: true });
+  const running = new GlossaryServer(context, output);
+  server = running;
+  registerCommands(context, {
+    server: () => running.commands(),
+    restart: (reason) => running.restart(reason),
+  });
   context.subscriptions.push(
     output,
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (needsRestart(e)) {
-        void restart("aiGlossary.server.pythonPath changed");
+        void running.restart(`${PYTHON_PATH_SETTING} changed`);
       }
     }),
-    vscode.workspace.onDidGrantWorkspaceTrust(() => void restart("the workspace is now trusted")),
-    { dispose: () => pythonEnvListener?.dispose() },
+    vscode.workspace.onDidGrantWorkspaceTrust(() => void running.restart("the workspace is now trusted")),
   );
-  queue = queue.then(() => startClient(context));
-  await queue;
+  await running.restart("activation");
 }
 
 export async function deactivate(): Promise<void> {
-  await stopClient();
+  await server?.stop();
 }

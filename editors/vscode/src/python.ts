@@ -255,8 +255,17 @@ export function failureMessage(f: LaunchFailure, source: PythonSource, platform:
     );
   }
   const why = f.missing.length ? `cannot import ${f.missing.join(", ")}` : (f.detail ?? "cannot run the server");
+  return `AI Glossary: ${f.command} ${why}. ${installHint(f.command, platform)}`;
+}
+
+/** The error shown when the probed server started but the language client could not talk to it. */
+export function startFailureMessage(command: string, error: string, platform: NodeJS.Platform): string {
+  return `AI Glossary: the language server failed to start (${error}). ${installHint(command, platform)}`;
+}
+
+function installHint(command: string, platform: NodeJS.Platform): string {
   return (
-    `AI Glossary: ${f.command} ${why}. Install the server with \`${installCommand(f.command, platform)}\` ` +
+    `Install the server with \`${installCommand(command, platform)}\` ` +
     `(or \`pip install /path/to/ai-glossary\` from a checkout), or set aiGlossary.server.pythonPath to a ` +
     `Python that has it.`
   );

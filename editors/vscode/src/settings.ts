@@ -1,14 +1,8 @@
-// Mapping between the `aiGlossary` settings section and what the server receives.
+// The `aiGlossary` settings section, the documents the server serves and when it must restart.
 // No `vscode` value import: unit-tested without an editor (test/settings.test.ts).
 
 export const SECTION = "aiGlossary";
 export const PYTHON_PATH_SETTING = `${SECTION}.server.pythonPath`;
-
-/** Keys of the `aiGlossary` section that only the client reads. */
-export const CLIENT_ONLY_KEYS = ["server", "trace"] as const;
-
-/** Keys the server understands, with the defaults declared in package.json. */
-export const SERVER_KEYS = ["language", "fallbackLanguages", "scope", "glossaries"] as const;
 
 /** Document languages the server explains terms in (also the `onLanguage` activation events). */
 export const DOCUMENT_LANGUAGES = [
@@ -65,61 +59,15 @@ export function documentSelector(): DocumentFilter[] {
   return out;
 }
 
-/** Languages offered when the server cannot be asked (`aiGlossary/languages`). */
-export const KNOWN_LANGUAGES: ReadonlyArray<{ code: string; name: string }> = [
-  { code: "en", name: "English" },
-  { code: "fr", name: "Français" },
-  { code: "nl", name: "Nederlands" },
-  { code: "bn", name: "বাংলা" },
-];
-
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-
-/** Deep copy to plain JSON (a WorkspaceConfiguration value may be a proxy). */
-export function toJson(value: unknown): JsonValue | undefined {
-  if (value === undefined || typeof value === "function") {
-    return undefined;
-  }
-  return JSON.parse(JSON.stringify(value)) as JsonValue;
-}
-
-export interface InitOptionsContext {
-  /** `vscode.workspace.isTrusted`. */
-  trusted: boolean;
-}
-
 /**
- * The server's `initializationOptions`: the `aiGlossary` section minus the client-only keys
- * (`server.pythonPath`, `trace.server`), plus `trustedWorkspace`. In an untrusted workspace VS Code
- * already ignores workspace values of the restricted settings (`glossaries`, `server.pythonPath`);
- * `trustedWorkspace: false` also tells the server not to load a project glossary.
+ * The server's `initializationOptions`: only what is not a setting. The settings themselves the
+ * server asks for (`workspace/configuration`, section `aiGlossary`) before its first answer. In an
+ * untrusted workspace VS Code already ignores workspace values of the restricted settings
+ * (`glossaries`, `server.pythonPath`); `trustedWorkspace: false` also tells the server not to load a
+ * project glossary.
  */
-export function toInitializationOptions(
-  section: Record<string, unknown> | undefined,
-  ctx: InitOptionsContext,
-): Record<string, JsonValue> {
-  const out: Record<string, JsonValue> = {};
-  const plain = (toJson(section ?? {}) ?? {}) as Record<string, JsonValue>;
-  for (const [key, value] of Object.entries(plain)) {
-    if ((CLIENT_ONLY_KEYS as readonly string[]).includes(key) || value === undefined) {
-      continue;
-    }
-    out[key] = value;
-  }
-  out.trustedWorkspace = ctx.trusted;
-  return out;
-}
-
-/** Reads the section through a `get(key)` function (WorkspaceConfiguration.get). */
-export function readSection(get: (key: string) => unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of SERVER_KEYS) {
-    const value = get(key);
-    if (value !== undefined) {
-      out[key] = value;
-    }
-  }
-  return out;
+export function initializationOptions(trusted: boolean): { trustedWorkspace: boolean } {
+  return { trustedWorkspace: trusted };
 }
 
 export interface ConfigurationChange {
@@ -127,8 +75,9 @@ export interface ConfigurationChange {
 }
 
 /**
- * Only a change of the interpreter restarts the server; every other setting reaches the running
- * server through `workspace/didChangeConfiguration`.
+ * Only a change of the interpreter restarts the server (workspace trust restarts it too, through its
+ * own event). Every other setting is live: VS Code sends `workspace/didChangeConfiguration` (the
+ * server registered for it) and the server asks for the section again.
  */
 export function needsRestart(event: ConfigurationChange): boolean {
   return event.affectsConfiguration(PYTHON_PATH_SETTING);

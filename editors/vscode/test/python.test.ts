@@ -11,6 +11,7 @@ import {
   probeScript,
   resolvePython,
   type RunResult,
+  startFailureMessage,
   type Runner,
   withPythonPath,
 } from "../src/python";
@@ -134,6 +135,15 @@ describe("probing and choosing how to launch the server", () => {
     expect(isLaunch(fail)).toBe(false);
     if (isLaunch(fail)) return;
     expect(failureMessage(fail, "default", "linux")).toMatch(/could not start Python .*python3 -m pip install ai-glossary/);
+  });
+
+  test("a server that passed the probe but failed to start: the error, then the same fix", () => {
+    const msg = startFailureMessage("/v/bin/python", "Pending response rejected since connection got disposed", "linux");
+    expect(msg).toBe(
+      "AI Glossary: the language server failed to start (Pending response rejected since connection got disposed). " +
+        "Install the server with `/v/bin/python -m pip install ai-glossary` (or `pip install /path/to/ai-glossary` " +
+        "from a checkout), or set aiGlossary.server.pythonPath to a Python that has it.",
+    );
   });
 
   test("install command quoting and Windows PYTHONPATH", () => {

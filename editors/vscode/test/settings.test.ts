@@ -1,14 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, test } from "vitest";
-import {
-  DOCUMENT_LANGUAGES,
-  documentSelector,
-  needsRestart,
-  readSection,
-  toInitializationOptions,
-  type ConfigurationChange,
-} from "../src/settings";
+import { DOCUMENT_LANGUAGES, documentSelector, initializationOptions, needsRestart, type ConfigurationChange } from "../src/settings";
 
 const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "package.json"), "utf8"));
 
@@ -20,41 +13,10 @@ function change(...keys: string[]): ConfigurationChange {
   };
 }
 
-describe("settings -> initializationOptions", () => {
-  const section = {
-    language: "fr",
-    fallbackLanguages: ["nl", "en"],
-    scope: "strings",
-    glossaries: ["team.yaml"],
-    server: { pythonPath: "/v/bin/python" },
-    trace: { server: "verbose" },
-  };
-
-  test("server settings pass through; client-only keys are dropped; trust is added", () => {
-    expect(toInitializationOptions(section, { trusted: true })).toEqual({
-      language: "fr",
-      fallbackLanguages: ["nl", "en"],
-      scope: "strings",
-      glossaries: ["team.yaml"],
-      trustedWorkspace: true,
-    });
-  });
-
-  test("an untrusted workspace says so to the server", () => {
-    const opts = toInitializationOptions({ language: "auto" }, { trusted: false });
-    expect(opts).toEqual({ language: "auto", trustedWorkspace: false });
-  });
-
-  test("readSection reads the server keys through WorkspaceConfiguration.get", () => {
-    const values: Record<string, unknown> = { language: "bn", scope: "prose", "server.pythonPath": "/x" };
-    expect(readSection((k) => values[k])).toEqual({ language: "bn", scope: "prose" });
-  });
-
-  test("the result is plain JSON (no proxies or functions)", () => {
-    const weird = { language: "nl", get: () => 1, fallbackLanguages: Object.freeze(["en"]) };
-    const opts = toInitializationOptions(weird as Record<string, unknown>, { trusted: true });
-    expect(JSON.parse(JSON.stringify(opts))).toEqual(opts);
-    expect("get" in opts).toBe(false);
+describe("initializationOptions", () => {
+  test("only the workspace trust: the server asks for the settings (workspace/configuration)", () => {
+    expect(initializationOptions(true)).toEqual({ trustedWorkspace: true });
+    expect(initializationOptions(false)).toEqual({ trustedWorkspace: false });
   });
 });
 

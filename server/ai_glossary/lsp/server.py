@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger(__name__)
 WARM_DELAY_S = 0.05  # requests already queued go first
+CONFIGURATION_REGISTRATION_ID = "ai-glossary-configuration"
 
 
 class GlossaryLanguageServer(LanguageServer):
@@ -159,17 +160,29 @@ def initialize(ls: GlossaryLanguageServer, params: types.InitializeParams) -> No
 
 async def initialized(ls: GlossaryLanguageServer, params: types.InitializedParams) -> None:
     await ls.ready()
-    watch = ls.client_capabilities.workspace
-    if not (watch and watch.did_change_watched_files and watch.did_change_watched_files.dynamic_registration):
+    caps = ls.client_capabilities.workspace
+    registrations = []
+    if caps and caps.did_change_watched_files and caps.did_change_watched_files.dynamic_registration:
+        options = types.DidChangeWatchedFilesRegistrationOptions(watchers=ls.glossary_files.watchers())
+        registrations.append(
+            types.Registration(
+                id=WATCH_REGISTRATION_ID, method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES, register_options=options
+            )
+        )
+    config_changes = caps and caps.did_change_configuration
+    if caps and caps.configuration and config_changes and config_changes.dynamic_registration:
+        # A pull-model client (VS Code's language client without the deprecated
+        # `synchronize.configurationSection`) sends didChangeConfiguration, with no settings, only to a
+        # server that registered for it.
+        registrations.append(
+            types.Registration(id=CONFIGURATION_REGISTRATION_ID, method=types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+        )
+    if not registrations:
         return
-    options = types.DidChangeWatchedFilesRegistrationOptions(watchers=ls.glossary_files.watchers())
-    registration = types.Registration(
-        id=WATCH_REGISTRATION_ID, method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES, register_options=options
-    )
     try:
-        await ls.client_register_capability_async(types.RegistrationParams(registrations=[registration]))
+        await ls.client_register_capability_async(types.RegistrationParams(registrations=registrations))
     except Exception as exc:
-        log.warning("could not register file watchers: %s", exc)
+        log.warning("could not register for file and configuration changes: %s", exc)
 
 
 def shutdown(ls: GlossaryLanguageServer, params: Any) -> None:
