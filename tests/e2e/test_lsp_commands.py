@@ -58,13 +58,3 @@ async def test_languages_names_the_current_one(raw_client, tmp_path):
     answer = await run(raw_client, "aiGlossary.languages")
     assert answer["current"] == "bn"
     assert {"en", "fr", "nl", "bn"} <= {lang["code"] for lang in answer["languages"]}
-
-
-async def test_custom_requests_still_answer(raw_client, tmp_path):
-    session = await start(raw_client, "neovim", tmp_path)
-    concepts = await session.client.protocol.send_request_async("aiGlossary/concepts", {})
-    ids = {c.id if hasattr(c, "id") else c["id"] for c in concepts}
-    assert {"fsdp", "zero", "lora"} <= ids
-    answer = await session.client.protocol.send_request_async("aiGlossary/define", {"id": "fsdp"})
-    markdown = answer.markdown if hasattr(answer, "markdown") else answer["markdown"]
-    assert "Fully Sharded Data Parallel" in markdown

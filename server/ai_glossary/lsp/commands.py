@@ -68,24 +68,3 @@ async def languages(ls, *args: Any) -> dict:
 
 COMMANDS = {DEFINE: define, CONCEPTS: concepts, LANGUAGES: languages}
 
-
-# -- the custom requests the editor clients used before these commands ------------------------------
-async def concepts_request(ls: "GlossaryLanguageServer", params: Any) -> list[dict]:
-    return await concepts(ls)
-
-
-async def define_request(ls: "GlossaryLanguageServer", params: Any) -> dict | None:
-    concept_id = params.get("id") if isinstance(params, dict) else getattr(params, "id", None)
-    if not isinstance(concept_id, str):
-        return None
-    service = await ls.service()
-    concept = service.snapshot.glossary.concepts.get(concept_id)
-    return None if concept is None else {"id": concept_id, "markdown": service.render(concept, markdown=True)}
-
-
-async def languages_request(ls: "GlossaryLanguageServer", params: Any) -> list[dict]:
-    return (await ls.service()).languages()
-
-
-REQUESTS = {"aiGlossary/concepts": concepts_request, "aiGlossary/define": define_request,
-            "aiGlossary/languages": languages_request}

@@ -265,6 +265,4 @@ def create_server() -> GlossaryLanguageServer:
         server.feature(method, options)(handler)
     for name, command in commands.COMMANDS.items():
         server.command(name)(command)
-    for method, request in commands.REQUESTS.items():
-        server.feature(method)(request)
     return server
