@@ -1,4 +1,4 @@
-from support.lsp_session import client, raw_client, session  # noqa: F401  (pytest fixtures)
+from support.lsp_session import client, module_client, raw_client, session, shared_session  # noqa: F401  (pytest fixtures)
 
 
 def pytest_collection_modifyitems(items):

@@ -5,6 +5,14 @@ from lsprotocol import types
 
 from support.lsp_session import units
 
+# The tests here only read (each opens documents of its own): they share one server per client.
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest.fixture
+def session(shared_session):
+    return shared_session
+
 
 async def test_hover_in_a_python_comment(session):
     text = await session.hover_text("train.py", "python", "model = build()  # shard optimizer state with Ze‸RO\n")
