@@ -30,7 +30,7 @@ async def test_hover_in_a_docstring(session):
     text = await session.hover_text(
         "mod.py", "python", 'def train():\n    """Wrap the model with FSDP and use Flash‸Attention."""\n    pass\n'
     )
-    assert text is not None and "FlashAttention" in text or "Flash Attention" in text
+    assert text is not None and ("FlashAttention" in text or "Flash Attention" in text)
 
 
 async def test_hover_in_a_javascript_comment(session):
