@@ -14,7 +14,8 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-CURSOR = "‸"
+from support.cursor import CURSOR, split_cursor
+
 CLIENTS = ["visual-studio-code", "neovim"]
 # keep a developer's personal glossary out of the tests; share one compiled-glossary cache
 ISOLATED_ENV = {
@@ -35,12 +36,13 @@ def units(text: str, encoding: str = "utf-16") -> int:
 
 
 def cursor_position(marked: str, encoding: str = "utf-16") -> tuple[str, types.Position]:
-    """Remove the cursor marker; return the text and the marker's LSP position."""
-    offset = marked.index(CURSOR)
-    before = marked[:offset]
+    """Remove the cursor marker; return the text and the marker's LSP position, its character in
+    the code units of ``encoding``."""
+    text, offset = split_cursor(marked)
+    before = text[:offset]
     line = before.count("\n")
     line_text = before[before.rfind("\n") + 1 :]
-    return marked.replace(CURSOR, "", 1), types.Position(line, units(line_text, encoding))
+    return text, types.Position(line, units(line_text, encoding))
 
 
 class Session:

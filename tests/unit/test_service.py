@@ -3,7 +3,7 @@
 from ai_glossary.core.service import GlossaryService
 from ai_glossary.core.glossary.store import GlossaryStore
 from ai_glossary.core.options import Settings
-from support.glossaries import split_cursor
+from support.cursor import split_cursor
 
 
 def service(glossary, **settings):
