@@ -1,6 +1,15 @@
 """Completion of glossary terms in prose, and none in code."""
 
+import pytest
 from lsprotocol import types
+
+# The tests here only read (each opens documents of its own): they share one server per client.
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest.fixture
+def session(shared_session):
+    return shared_session
 
 
 async def complete(session, name, language_id, marked):

@@ -5,6 +5,14 @@ from lsprotocol import types
 
 from support.lsp_session import units
 
+# The tests here only read (each opens documents of its own): they share one server per client.
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest.fixture
+def session(shared_session):
+    return shared_session
+
 
 async def test_hover_in_a_python_comment(session):
     text = await session.hover_text("train.py", "python", "model = build()  # shard optimizer state with Ze‸RO\n")
@@ -22,7 +30,7 @@ async def test_hover_in_a_docstring(session):
     text = await session.hover_text(
         "mod.py", "python", 'def train():\n    """Wrap the model with FSDP and use Flash‸Attention."""\n    pass\n'
     )
-    assert text is not None and "FlashAttention" in text or "Flash Attention" in text
+    assert text is not None and ("FlashAttention" in text or "Flash Attention" in text)
 
 
 async def test_hover_in_a_javascript_comment(session):

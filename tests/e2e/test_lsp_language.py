@@ -1,12 +1,11 @@
 """The reader's language: initializationOptions, workspace/configuration, locale, live switch."""
 
-import asyncio
-
 import langid
 import pytest
 from lsprotocol import types
 
 from support.lsp_session import CLIENTS, start
+from support.waiting import wait_until
 
 ZERO = "x = 1  # Ze‸RO\n"
 langid.set_languages(["en", "fr", "nl", "bn"])
@@ -58,12 +57,11 @@ async def test_live_switch_by_pulling_configuration(raw_client, tmp_path):
     assert definition_language(await session.hover_text("a.py", "python", ZERO)) == "en"
     raw_client.set_configuration({"language": "bn"}, section="aiGlossary")
     raw_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
-    for _ in range(50):  # the server pulls the configuration asynchronously
-        text = await session.hover_text("b.py", "python", ZERO)
-        if definition_language(text) == "bn":
-            break
-        await asyncio.sleep(0.05)
-    assert definition_language(text) == "bn"
+
+    async def hover_is_in_bengali() -> bool:
+        return definition_language(await session.hover_text("b.py", "python", ZERO)) == "bn"
+
+    assert await wait_until(hover_is_in_bengali)  # the server pulls the configuration asynchronously
 
 
 async def test_invalid_setting_is_reported_and_ignored(raw_client, tmp_path):
@@ -113,9 +111,8 @@ async def test_pull_client_is_asked_for_configuration_change_notifications(raw_c
     """VS Code's language client, without the deprecated push (`synchronize.configurationSection`),
     sends workspace/didChangeConfiguration only for a server that registered for it."""
     await start(raw_client, "visual-studio-code", tmp_path)
-    for _ in range(200):
-        methods = [r.method for r in raw_client.registrations]
-        if types.WORKSPACE_DID_CHANGE_CONFIGURATION in methods:
-            break
-        await asyncio.sleep(0.05)
-    assert types.WORKSPACE_DID_CHANGE_CONFIGURATION in methods
+
+    def registered():
+        return types.WORKSPACE_DID_CHANGE_CONFIGURATION in [r.method for r in raw_client.registrations]
+
+    assert await wait_until(registered)

@@ -1,11 +1,11 @@
 """Project glossaries: loaded from the workspace, merged, hot-reloaded, errors reported, last good kept."""
 
-import asyncio
 from pathlib import Path
 
 from lsprotocol import types
 
 from support.lsp_session import start
+from support.waiting import until_notified, wait_until
 
 GOOD = """\
 concepts:
@@ -47,15 +47,10 @@ async def hover_text(session, name, marked):
     return await session.hover_text(name, "python", marked)
 
 
-async def wait_for(predicate, timeout=10.0):
-    """Poll an async predicate: file-change handling is asynchronous on the server side."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while True:
-        value = await predicate()
-        if value or loop.time() > deadline:
-            return value
-        await asyncio.sleep(0.05)
+def glossary_diagnostics(client, glossary: Path, condition):
+    """File-change handling is asynchronous on the server side: wait for its diagnostics."""
+    uri = glossary.as_uri()
+    return until_notified(client, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, lambda: condition(client.diagnostics.get(uri)))
 
 
 def notify_changed(client, path: Path, kind=types.FileChangeType.Changed):
@@ -76,7 +71,7 @@ async def test_project_glossary_is_loaded_and_merged(raw_client, tmp_path):
 
 async def test_server_registers_file_watchers(raw_client, tmp_path):
     await start(raw_client, "visual-studio-code", tmp_path)
-    await wait_for(lambda: asyncio.sleep(0, result=bool(raw_client.registrations)))
+    await wait_until(lambda: raw_client.registrations)
     methods = [r.method for r in raw_client.registrations]
     assert types.WORKSPACE_DID_CHANGE_WATCHED_FILES in methods
 
@@ -97,24 +92,26 @@ async def test_hot_reload_then_broken_edit_keeps_last_good(raw_client, tmp_path)
 
     glossary.write_text(MORE, encoding="utf-8")
     notify_changed(raw_client, glossary)
-    text = await wait_for(lambda: hover_text(session, "a.py", "# Flurb Off‸load\n"))
+    text = await wait_until(lambda: hover_text(session, "a.py", "# Flurb Off‸load\n"))
     assert text is not None and "Moving flurbs" in text
 
     glossary.write_text(BROKEN, encoding="utf-8")
     notify_changed(raw_client, glossary)
-    diagnostics = await wait_for(lambda: asyncio.sleep(0, result=raw_client.diagnostics.get(glossary.as_uri())))
+    diagnostics = await glossary_diagnostics(raw_client, glossary, lambda found: found)
     assert diagnostics, "a broken glossary file is reported as diagnostics on that file"
     first = diagnostics[0]
     # 0-based: PyYAML notices the unclosed "[" of line 3 at the end of the file (line 4)
     assert first.range.start.line in (2, 3) and "YAML syntax error" in first.message
-    assert any("last good version" in m.message for m in raw_client.messages)
+    assert await until_notified(
+        raw_client, types.WINDOW_SHOW_MESSAGE, lambda: any("last good version" in m.message for m in raw_client.messages)
+    )
     # the last good glossary keeps serving, the new concept included
     text = await hover_text(session, "b.py", "# Flurb Off‸load and BlorpS\n")
     assert text is not None and "Moving flurbs" in text
 
     glossary.write_text(GOOD, encoding="utf-8")
     notify_changed(raw_client, glossary)
-    cleared = await wait_for(lambda: asyncio.sleep(0, result=len(raw_client.diagnostics.get(glossary.as_uri(), [1])) == 0))
+    cleared = await glossary_diagnostics(raw_client, glossary, lambda found: found is not None and len(found) == 0)
     assert cleared, "diagnostics are cleared once the file is fixed"
 
 
@@ -124,7 +121,7 @@ async def test_reload_on_save(raw_client, tmp_path):
     session = await start(raw_client, "visual-studio-code", tmp_path)
     glossary.write_text(MORE, encoding="utf-8")
     raw_client.text_document_did_save(types.DidSaveTextDocumentParams(types.TextDocumentIdentifier(glossary.as_uri())))
-    text = await wait_for(lambda: hover_text(session, "a.py", "# Flurb Off‸load\n"))
+    text = await wait_until(lambda: hover_text(session, "a.py", "# Flurb Off‸load\n"))
     assert text is not None and "Moving flurbs" in text
 
 
@@ -173,17 +170,17 @@ async def test_typing_in_an_open_glossary_file_reloads_it_live(raw_client, tmp_p
         )
 
     change(2, MORE)  # unsaved: the file on disk still has GOOD
-    text = await wait_for(lambda: hover_text(session, "a.py", "# Flurb Off‸load\n"))
+    text = await wait_until(lambda: hover_text(session, "a.py", "# Flurb Off‸load\n"))
     assert text is not None and "Moving flurbs" in text
 
     change(3, BROKEN)
-    diagnostics = await wait_for(lambda: asyncio.sleep(0, result=raw_client.diagnostics.get(glossary.as_uri())))
+    diagnostics = await glossary_diagnostics(raw_client, glossary, lambda found: found)
     assert diagnostics and "YAML syntax error" in diagnostics[0].message
     assert await hover_text(session, "b.py", "# Flurb Off‸load\n") is not None  # last good kept
 
     # closing without saving goes back to the file on disk
     raw_client.text_document_did_close(types.DidCloseTextDocumentParams(types.TextDocumentIdentifier(glossary.as_uri())))
-    assert await wait_for(lambda: _is_none(hover_text(session, "c.py", "# Flurb Off‸load\n")))
+    assert await wait_until(lambda: _is_none(hover_text(session, "c.py", "# Flurb Off‸load\n")))
 
 
 async def _is_none(awaitable):

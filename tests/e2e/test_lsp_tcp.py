@@ -6,12 +6,21 @@ import socket
 import sys
 
 from support.lsp_session import ISOLATED_ENV
+from support.waiting import wait_until
 
 
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
+
+
+async def connect(port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter] | None:
+    """A connection to the server, or None while it is not listening yet."""
+    try:
+        return await asyncio.open_connection("127.0.0.1", port)
+    except OSError:
+        return None
 
 
 async def request(reader, writer, message: dict) -> dict | None:
@@ -37,14 +46,9 @@ async def test_hover_over_tcp():
         env=ISOLATED_ENV, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
     )
     try:
-        for _ in range(100):  # wait for the server to listen
-            try:
-                reader, writer = await asyncio.open_connection("127.0.0.1", port)
-                break
-            except OSError:
-                await asyncio.sleep(0.1)
-        else:
-            raise AssertionError("the server never listened")
+        connection = await wait_until(lambda: connect(port))
+        assert connection, "the server never listened"
+        reader, writer = connection
         await request(reader, writer, {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
         await request(reader, writer, {"jsonrpc": "2.0", "method": "initialized", "params": {}})
         await request(reader, writer, {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {

@@ -16,8 +16,6 @@ from .conftest import (
     run_editor,
 )
 
-pytestmark = pytest.mark.editor
-
 SNIPPET = REPO / "editors" / "emacs" / "ai-glossary-eglot.el"
 DRIVER = HERE / "emacs_driver.el"
 ELPA_EGLOT = "/usr/share/emacs/site-lisp/elpa"

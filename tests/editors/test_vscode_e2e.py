@@ -26,8 +26,6 @@ import pytest
 
 from .conftest import REPO, missing_tool
 
-pytestmark = pytest.mark.editor
-
 EXT = REPO / "editors" / "vscode"
 DRIVER = EXT / "scripts" / "e2e.mjs"
 INSTALLER = "editors/vscode/scripts/install-e2e-deps.sh"

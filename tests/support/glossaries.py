@@ -1,16 +1,8 @@
-"""A small glossary built in code, and cursor markers in test texts."""
+"""A small glossary built in code."""
 
 from __future__ import annotations
 
 from ai_glossary.core.glossary.model import Concept, Glossary, Reference
-
-CURSOR = "‸"  # marks a position in a test text; removed before use
-
-
-def split_cursor(marked: str) -> tuple[str, int]:
-    """Text without the cursor marker, and the marker's offset."""
-    offset = marked.index(CURSOR)
-    return marked.replace(CURSOR, "", 1), offset
 
 
 def small_glossary() -> Glossary:

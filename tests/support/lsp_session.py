@@ -3,6 +3,7 @@ capabilities of VS Code and Neovim."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 import tempfile
@@ -13,7 +14,8 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-CURSOR = "‸"
+from support.cursor import CURSOR, split_cursor
+
 CLIENTS = ["visual-studio-code", "neovim"]
 # keep a developer's personal glossary out of the tests; share one compiled-glossary cache
 ISOLATED_ENV = {
@@ -34,26 +36,30 @@ def units(text: str, encoding: str = "utf-16") -> int:
 
 
 def cursor_position(marked: str, encoding: str = "utf-16") -> tuple[str, types.Position]:
-    """Remove the cursor marker; return the text and the marker's LSP position."""
-    offset = marked.index(CURSOR)
-    before = marked[:offset]
+    """Remove the cursor marker; return the text and the marker's LSP position, its character in
+    the code units of ``encoding``."""
+    text, offset = split_cursor(marked)
+    before = text[:offset]
     line = before.count("\n")
     line_text = before[before.rfind("\n") + 1 :]
-    return marked.replace(CURSOR, "", 1), types.Position(line, units(line_text, encoding))
+    return text, types.Position(line, units(line_text, encoding))
 
 
 class Session:
-    """A client plus the workspace folder it was initialised with."""
+    """A client plus the folder its documents are opened in (the workspace folder it was initialised
+    with, or a folder of one test's own in it)."""
 
     def __init__(self, client: LanguageClient, root: Path, encoding: str = "utf-16") -> None:
         self.client = client
         self.root = root
         self.encoding = encoding  # the position encoding the server chose
-        self._n = 0
+
+    def in_folder(self, name: str) -> "Session":
+        """The same client and server, with documents opened under ``root/name``."""
+        return Session(self.client, self.root / name, self.encoding)
 
     def open(self, name: str, language_id: str, marked: str) -> tuple[str, types.Position | None]:
         text, pos = cursor_position(marked, self.encoding) if CURSOR in marked else (marked, None)
-        self._n += 1
         uri = (self.root / name).as_uri()
         self.client.text_document_did_open(
             types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id=language_id, version=1, text=text))
@@ -103,6 +109,25 @@ async def client(lsp_client: LanguageClient, request, tmp_path):
 @pytest.fixture
 def session(client) -> Session:
     return client.glossary_session
+
+
+@pytest_lsp.fixture(config=SERVER, params=CLIENTS, scope="module")
+async def module_client(lsp_client: LanguageClient, request, tmp_path_factory):
+    """One server per test module and client, for modules whose tests only read: each opens its own
+    documents (see ``shared_session``) and none changes a setting or a glossary. Such a module runs
+    its tests on the server's event loop: ``pytestmark = pytest.mark.asyncio(loop_scope="module")``."""
+    lsp_client.glossary_session = await start(lsp_client, request.param, tmp_path_factory.mktemp("workspace"))
+    lsp_client.tests_started = itertools.count()
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.fixture
+def shared_session(module_client, request) -> Session:
+    """The module's server, seen from one test: its documents are in a folder of the test's own, so
+    no two tests open the same URI."""
+    folder = f"{next(module_client.tests_started):03d}-{request.node.originalname}"
+    return module_client.glossary_session.in_folder(folder)
 
 
 @pytest_lsp.fixture(config=SERVER)

@@ -165,6 +165,7 @@ def test_schema_command(capsys):
     assert json.loads(out)["title"] == "AI Glossary file"
 
 
+@pytest.mark.process
 def test_real_entry_point(tmp_path):
     """`python -m ai_glossary check` in a fresh process: the wiring works end to end."""
     env = dict(os.environ, AI_GLOSSARY_CACHE_DIR=str(tmp_path / "cache"), PYTHONIOENCODING="utf-8")

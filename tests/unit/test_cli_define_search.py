@@ -246,6 +246,7 @@ def test_search_nothing_found_exits_1(capsys):
 # -- module entry point ----------------------------------------------------------------------------
 
 
+@pytest.mark.process
 def test_python_dash_m_define(tmp_path, yaml_concepts):
     env = {**os.environ, "AI_GLOSSARY_CACHE_DIR": str(tmp_path / "cache"), "AI_GLOSSARY_CONFIG_DIR": str(tmp_path / "config"),
            "PYTHONIOENCODING": "utf-8"}

@@ -431,6 +431,7 @@ def train(model, fsdp=True):
 # -- parallel scanning -----------------------------------------------------------------------------
 
 
+@pytest.mark.process
 def test_jobs_2_gives_the_same_result_as_jobs_1(capsys, tree):
     for i in range(12):
         write(tree / "many" / f"m{i:02d}.py", f"x = {i}  # step {i}: FSDP and ZeRO-3\n" + "# LoRA\n" * (i % 3))
@@ -443,6 +444,7 @@ def test_jobs_2_gives_the_same_result_as_jobs_1(capsys, tree):
     assert len(json.loads(one[1])) > 30
 
 
+@pytest.mark.process
 def test_scan_paths_jobs_report_fields_match(tree):
     for i in range(10):
         write(tree / "more" / f"f{i}.py", f"# FSDP {i}\n")

@@ -690,6 +690,7 @@ def test_relative_extra_without_roots_uses_cwd(tmp_path, monkeypatch):
 
 # --- purity -----------------------------------------------------------------------------------
 
+@pytest.mark.process
 def test_core_loader_never_imports_the_lsp_stack():
     import subprocess
 

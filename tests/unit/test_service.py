@@ -5,7 +5,7 @@ from ai_glossary.core.glossary.store import GlossaryStore
 from ai_glossary.core.options import Options
 from ai_glossary.core.service import GlossaryService
 from ai_glossary.core.snapshot import Snapshot
-from support.glossaries import split_cursor
+from support.cursor import split_cursor
 
 
 def service(glossary, **options):
