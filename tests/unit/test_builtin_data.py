@@ -11,7 +11,7 @@ import unicodedata
 
 import pytest
 
-from ai_glossary.core.glossary.load import builtin_sources, load_builtin_with_problems
+from ai_glossary.core.glossary.builtin import builtin_sources, load_builtin_with_problems
 from ai_glossary.core.glossary.schema import validator
 
 LANGUAGES = ("en", "fr", "nl", "bn")

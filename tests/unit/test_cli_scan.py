@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from ai_glossary.cli import main
-from ai_glossary.core.glossary.load import load_builtin
+from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.scan import scan_paths
 from ai_glossary.core.service import GlossaryService
 from ai_glossary.core.documents import DocumentStore

@@ -12,22 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from ai_glossary.core.glossary import builtin_cache as cache_mod
-from ai_glossary.core.glossary import load as loader
-from ai_glossary.core.glossary.load import (
-    GlossaryLoadError,
-    ParsedFile,
-    Problem,
-    check_paths,
-    load_builtin,
-    load_builtin_with_problems,
-    load_user_glossaries,
-    merge,
-    parse_glossary,
-    read_glossary_file,
-    user_glossary_paths,
-)
+from ai_glossary.core.glossary import builtin
+from ai_glossary.core.glossary.builtin import load_builtin, load_builtin_with_problems
+from ai_glossary.core.glossary.files import read_glossary_file, user_glossary_paths
+from ai_glossary.core.glossary.load import check_paths, load
+from ai_glossary.core.glossary.merge import merge
 from ai_glossary.core.glossary.model import Concept, Glossary, SourceSpan
+from ai_glossary.core.glossary.parse import ParsedFile, parse_glossary
+from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "glossaries"
 
@@ -478,11 +470,12 @@ def test_merge_builtin_files_defining_the_same_id_is_a_problem():
     assert (p.path, p.line, p.column, p.code) == ("b.yaml", 2, 9, "duplicate-id")
 
 
-def test_load_user_glossaries_returns_every_problem(tmp_path):
+def test_load_returns_every_problem(tmp_path):
     good = tmp_path / "good.yaml"
     good.write_text("concepts:\n  - id: x\n    term: X\n    related: [nope]\n", encoding="utf-8")
     missing = tmp_path / "missing.yaml"
-    merged, problems = load_user_glossaries(_base(), [good, missing])
+    result = load(_base(), [good, missing])
+    merged, problems = result.glossary, result.all_problems()
     assert "x" in merged.concepts
     assert [(Path(p.path).name, p.code) for p in problems] == [("good.yaml", "unknown-related"),
                                                                ("missing.yaml", "unreadable")]
@@ -519,9 +512,9 @@ def fake_builtin(tmp_path, monkeypatch):
         encoding="utf-8")
 
     def sources():
-        return [loader.BuiltinSource(f"concepts/{p.name}", p) for p in sorted(folder.glob("*.yaml"))]
+        return [builtin.BuiltinSource(f"concepts/{p.name}", p) for p in sorted(folder.glob("*.yaml"))]
 
-    monkeypatch.setattr(loader, "builtin_sources", sources)
+    monkeypatch.setattr(builtin, "builtin_sources", sources)
     return folder
 
 
@@ -538,13 +531,13 @@ def test_cache_miss_then_hit(fake_builtin, tmp_path, monkeypatch):
     files = _cache_files(tmp_path)
     assert len(files) == 1
     cached = json.loads(files[0].read_text(encoding="utf-8"))
-    assert cached["format"] == cache_mod.CACHE_FORMAT and len(cached["concepts"]) == 2
+    assert cached["format"] == builtin.CACHE_FORMAT and len(cached["concepts"]) == 2
     assert all(s[0].startswith("concepts/") for c in cached["concepts"] for s in c["sources"])
 
     def boom(*_args, **_kwargs):
         raise AssertionError("the YAML must not be parsed on a cache hit")
 
-    monkeypatch.setattr(loader, "_build_builtin", boom)
+    monkeypatch.setattr(builtin, "_build_builtin", boom)
     second, problems2 = load_builtin_with_problems()  # hit
     assert second == first == fresh
     assert problems2 == problems1 == fresh_problems
@@ -604,7 +597,7 @@ def test_cache_write_is_atomic(fake_builtin, tmp_path, monkeypatch):
     def crash(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(cache_mod.json, "dump", crash)
+    monkeypatch.setattr(builtin.json, "dump", crash)
     glossary = load_builtin()  # still loads, from the YAML
     assert "gamma" in glossary.concepts
     # no half-written cache and no temp file left behind; the other cache is untouched
@@ -613,7 +606,7 @@ def test_cache_write_is_atomic(fake_builtin, tmp_path, monkeypatch):
 
 
 def test_cache_never_uses_pickle():
-    source = Path(cache_mod.__file__).read_text(encoding="utf-8")
+    source = Path(builtin.__file__).read_text(encoding="utf-8")
     assert "pickle" not in source.replace("never pickle", "").replace("not pickle", "")
 
 
@@ -633,7 +626,7 @@ def test_check_paths_reports_builtin_problems_only_when_checking_it(fake_builtin
 
 
 def test_real_builtin_data_is_found_through_importlib_resources():
-    names = [s.name for s in loader.builtin_sources()]
+    names = [s.name for s in builtin.builtin_sources()]
     assert names == sorted(names)
     assert all(n.startswith("concepts/") and n.endswith(".yaml") for n in names)
 
@@ -693,8 +686,22 @@ def test_relative_extra_without_roots_uses_cwd(tmp_path, monkeypatch):
 def test_core_loader_never_imports_the_lsp_stack():
     import subprocess
 
-    code = ("import sys; import ai_glossary.core.glossary.load, ai_glossary.cli.glossary; "
+    code = ("import sys; import ai_glossary.core.glossary.load, ai_glossary.core.glossary.builtin, ai_glossary.cli.glossary; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('pygls', 'lsprotocol')]; "
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_loading_the_builtin_glossary_from_its_cache_imports_no_yaml_or_jsonschema(tmp_path):
+    """Start-up reads the JSON cache: PyYAML (~30 ms) and jsonschema (~0.15 s) stay unimported."""
+    import subprocess
+
+    code = ("import sys; from ai_glossary.core.glossary.builtin import load_builtin; load_builtin(); "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('yaml', 'jsonschema')]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    env = dict(os.environ, AI_GLOSSARY_CACHE_DIR=str(tmp_path / "cache"))
+    subprocess.run([sys.executable, "-c", "from ai_glossary.core.glossary.builtin import load_builtin; "
+                    "load_builtin()"], env=env, check=True, timeout=120)  # writes the cache
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -18,7 +18,7 @@ def _load(glossary_files: list[str] | None):
     """The built-in glossary merged with ``--glossary`` files, compiled; problems go to stderr."""
     from pathlib import Path
 
-    from ai_glossary.core.glossary.load import load_builtin
+    from ai_glossary.core.glossary.builtin import load_builtin
     from ai_glossary.core.glossary.store import GlossaryStore
     from ai_glossary.core.snapshot import Snapshot
 

@@ -74,13 +74,11 @@ def _format_problem(problem: "Problem") -> str:
 
 
 def _load(args: argparse.Namespace) -> "tuple[Glossary, list[Problem]]":
-    from ai_glossary.core.glossary.load import load_builtin, load_user_glossaries
+    from ai_glossary.core.glossary.builtin import load_builtin
+    from ai_glossary.core.glossary.load import load
 
-    glossary = load_builtin()
-    paths = args.glossary or []
-    if not paths:
-        return glossary, []
-    return load_user_glossaries(glossary, paths)
+    result = load(load_builtin(), args.glossary or [])
+    return result.glossary, result.all_problems()
 
 
 def _report_load_problems(problems: "list[Problem]") -> None:

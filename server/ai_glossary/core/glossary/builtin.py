@@ -1,12 +1,19 @@
-"""A compiled JSON cache of the built-in glossary, so start-up does not parse YAML.
+"""The built-in glossary: the YAML files shipped in the package, and a compiled JSON cache of them
+so that start-up does not parse YAML.
+
+:func:`load_builtin` is the entry point. YAML parsing and merging are imported only on a cache miss:
+reading the cache (every start of the server and the CLI) needs neither, and PyYAML alone takes
+~30 ms to import.
+
+The cache:
 
 - Location: ``platformdirs.user_cache_dir("ai-glossary")``; ``AI_GLOSSARY_CACHE_DIR`` overrides.
 - Key: sha256 of the cache format, the package version, the schema, the loader's own code and
   every built-in source file (name and bytes). Any change gives a new key, so a stale cache is
   never used.
 - JSON only, never pickle: a cache file must not be able to run code. A corrupt, unreadable or
-  mismatching cache is ignored (and rebuilt by the caller); writes are atomic (temp file +
-  ``os.replace``), so a crash mid-write cannot leave a half-written cache behind.
+  mismatching cache is ignored (and rebuilt); writes are atomic (temp file + ``os.replace``), so a
+  crash mid-write cannot leave a half-written cache behind.
 """
 
 from __future__ import annotations
@@ -18,18 +25,130 @@ import os
 import tempfile
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
+from ai_glossary import __version__
+from ai_glossary.core.glossary.files import MAX_FILE_BYTES, decode
 from ai_glossary.core.glossary.model import Concept, Glossary, Reference, SourceSpan
-from ai_glossary.core.glossary.problems import Problem
+from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
+from ai_glossary.core.glossary.schema import schema_bytes
+
+if TYPE_CHECKING:  # pragma: no cover
+    from importlib.abc import Traversable
+
+    from ai_glossary.core.glossary.parse import ParsedFile
 
 log = logging.getLogger(__name__)
+
+DATA_PACKAGE = "ai_glossary.glossary_data"
+CONCEPTS_DIR = "concepts"
 
 CACHE_FORMAT = 1
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
 KEEP_CACHE_FILES = 3
 # modules whose code shapes the cached data: a change to them invalidates the cache
-_CODE_MODULES = ("model.py", "parse.py", "merge.py", "schema.py", "yaml_nodes.py", "builtin_cache.py")
+_CODE_MODULES = ("model.py", "files.py", "parse.py", "merge.py", "schema.py", "yaml_nodes.py", "builtin.py")
+
+
+# --- the sources ---------------------------------------------------------------------------
+
+class BuiltinSource:
+    """One built-in YAML file: its name inside the data package and a path to show."""
+
+    def __init__(self, name: str, resource: "Traversable") -> None:
+        self.name = name  # e.g. "concepts/seeds.yaml"
+        self.resource = resource
+        # a real file path (normal and editable installs) or a readable pseudo-path (zip)
+        self.path = str(resource) if isinstance(resource, Path) else f"ai_glossary/glossary_data/{name}"
+        self._data: bytes | None = None
+
+    def read(self) -> bytes:
+        if self._data is None:
+            self._data = self.resource.read_bytes()
+        return self._data
+
+
+def builtin_sources() -> list[BuiltinSource]:
+    """Every ``glossary_data/concepts/*.yaml`` of the installed package, sorted by name."""
+    try:
+        folder = resources.files(DATA_PACKAGE).joinpath(CONCEPTS_DIR)
+        entries = [e for e in folder.iterdir() if e.name.endswith(".yaml") and e.is_file()]
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError, OSError) as err:
+        raise GlossaryLoadError([Problem(f"ai_glossary/glossary_data/{CONCEPTS_DIR}", 1, 1,
+                                         f"the built-in glossary data is missing: {err}",
+                                         code="no-builtin")]) from err
+    return [BuiltinSource(f"{CONCEPTS_DIR}/{e.name}", e) for e in sorted(entries, key=lambda e: e.name)]
+
+
+def _parse_source(source: BuiltinSource) -> "ParsedFile":
+    from ai_glossary.core.glossary.parse import ParsedFile, parse_glossary
+
+    try:
+        data = source.read()
+    except OSError as err:
+        parsed = ParsedFile(path=source.path, builtin=True)
+        parsed.problems.append(Problem(source.path, 1, 1, f"cannot read the file: {err}",
+                                       code="unreadable"))
+        return parsed
+    if len(data) > MAX_FILE_BYTES:
+        parsed = ParsedFile(path=source.path, builtin=True)
+        parsed.problems.append(Problem(source.path, 1, 1, "the file is too large; the limit is 5 MB",
+                                       code="too-large"))
+        return parsed
+    text, problem = decode(data, source.path)
+    if problem is not None or text is None:
+        parsed = ParsedFile(path=source.path, builtin=True)
+        parsed.problems.append(problem)  # type: ignore[arg-type]
+        return parsed
+    return parse_glossary(text, source.path, builtin=True)
+
+
+def _build_builtin(sources: list[BuiltinSource]) -> tuple[Glossary, list[Problem]]:
+    from ai_glossary.core.glossary.merge import merge
+
+    parsed = [_parse_source(s) for s in sources]
+    glossary, merge_problems = merge(Glossary(), parsed)
+    problems = [p for f in parsed for p in f.problems] + merge_problems
+    if not sources:
+        problems.append(Problem(f"ai_glossary/glossary_data/{CONCEPTS_DIR}", 1, 1,
+                                "no built-in glossary files (*.yaml) were found", code="no-builtin"))
+    return glossary, sort_problems(problems, [s.path for s in sources])
+
+
+# --- the entry points ----------------------------------------------------------------------
+
+def load_builtin(*, use_cache: bool = True, strict: bool = False) -> Glossary:
+    """The built-in glossary, from the compiled cache when it is up to date.
+
+    Problems in the data are logged (``ai-glossary check`` lists them) and the bad concepts
+    are left out; with ``strict=True`` any error raises :class:`GlossaryLoadError`.
+    """
+    glossary, problems = load_builtin_with_problems(use_cache=use_cache)
+    errors = [p for p in problems if p.is_error]
+    if errors:
+        if strict:
+            raise GlossaryLoadError(problems)
+        log.warning("built-in glossary: %d problem(s), first: %s", len(errors), errors[0])
+    return glossary
+
+
+def load_builtin_with_problems(*, use_cache: bool = True) -> tuple[Glossary, list[Problem]]:
+    """The built-in glossary and the problems in its data (bad concepts are left out)."""
+    sources = builtin_sources()
+    if not use_cache:
+        return _build_builtin(sources)
+    to_rel = {s.path: s.name for s in sources}
+    to_path = {s.name: s.path for s in sources}
+    key = cache_key(__version__, schema_bytes(), ((s.name, s.read()) for s in sources))
+    cached = read_cache(key, resolve=lambda name: to_path.get(name, name))
+    if cached is not None:
+        return cached
+    glossary, problems = _build_builtin(sources)
+    write_cache(key, glossary, problems, rel=lambda path: to_rel.get(path, path))
+    return glossary, problems
+
+
+# --- the cache -----------------------------------------------------------------------------
 
 
 def cache_dir() -> Path:
