@@ -532,7 +532,7 @@ def test_cache_miss_then_hit(fake_builtin, tmp_path, monkeypatch):
     assert len(files) == 1
     cached = json.loads(files[0].read_text(encoding="utf-8"))
     assert cached["format"] == builtin.CACHE_FORMAT and len(cached["concepts"]) == 2
-    assert all(s[0].startswith("concepts/") for c in cached["concepts"] for s in c["sources"])
+    assert all(s["path"].startswith("concepts/") for c in cached["concepts"] for s in c["sources"])
 
     def boom(*_args, **_kwargs):
         raise AssertionError("the YAML must not be parsed on a cache hit")

@@ -46,9 +46,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0 if server.shutdown_requested else 1
 
 
+DEFINE_FIELDS = ("id", "term", "name", "language", "definition", "aliases", "related", "references")
+SEARCH_FIELDS = ("id", "term", "summary")
+
+
 def cmd_define(args: argparse.Namespace) -> int:
     from ai_glossary.core.reader.lookup import find_concepts, suggest
-    from ai_glossary.core.reader.render import pick, render_concept
+    from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, concept_view, render_concept
 
     store = _load(args.glossary)
     concepts = find_concepts(store.glossary, store.forms, args.term)
@@ -58,23 +62,9 @@ def cmd_define(args: argparse.Namespace) -> int:
         if close:
             print("did you mean: " + ", ".join(f"{c.term} ({c.id})" for c in close), file=sys.stderr)
         return 1
-    fallbacks = [lang for lang in args.fallback if lang != args.lang]
+    fallbacks = [lang for lang in args.fallback or DEFAULT_FALLBACKS if lang != args.lang]
     if args.format == "json":
-        out = []
-        for concept in concepts:
-            definition = pick(concept.definitions, args.lang, fallbacks)
-            out.append(
-                {
-                    "id": concept.id,
-                    "term": concept.term,
-                    "name": concept.display_name(args.lang),
-                    "language": definition.language if definition else args.lang,
-                    "definition": definition.text if definition else "",
-                    "aliases": list(concept.aliases),
-                    "related": list(concept.related),
-                    "references": [{"title": r.title, "url": r.url} for r in concept.references],
-                }
-            )
+        out = [concept_view(concept, args.lang, fallbacks, DEFINE_FIELDS) for concept in concepts]
         print(json.dumps(out[0] if len(out) == 1 else out, ensure_ascii=False, indent=2))
     else:
         print("\n\n---\n\n".join(render_concept(c, store.glossary, args.lang, fallbacks, markdown=False) for c in concepts))
@@ -83,15 +73,15 @@ def cmd_define(args: argparse.Namespace) -> int:
 
 def cmd_search(args: argparse.Namespace) -> int:
     from ai_glossary.core.reader.lookup import search
-    from ai_glossary.core.reader.render import short_summary
+    from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, concept_view, short_summary
 
     store = _load(args.glossary)
     found = search(store.glossary, store.forms, args.query, limit=args.limit)
     if args.format == "json":
-        print(json.dumps([{"id": c.id, "term": c.term, "summary": short_summary(c, args.lang, ["en"])} for c in found], ensure_ascii=False, indent=2))
+        print(json.dumps([concept_view(c, args.lang, DEFAULT_FALLBACKS, SEARCH_FIELDS) for c in found], ensure_ascii=False, indent=2))
     else:
         for concept in found:
-            print(f"{concept.id:32} {concept.display_name(args.lang)} - {short_summary(concept, args.lang, ['en'])}")
+            print(f"{concept.id:32} {concept.display_name(args.lang)} - {short_summary(concept, args.lang, DEFAULT_FALLBACKS)}")
     return 0 if found else 1
 
 
@@ -107,13 +97,13 @@ def cmd_scan(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(findings_json(report))
     else:
-        from ai_glossary.core.reader.render import short_summary  # text output only: JSON needs no rendering
+        from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, short_summary  # text output only: JSON needs no rendering
 
         glossary = store.glossary
         for f in report.findings:
             concept = glossary.concepts[f.id]
             where = f"{f.path}[cell {f.cell}]" if f.cell is not None else f.path
-            print(f"{where}:{f.line}:{f.column}: {concept.display_name(args.lang)} ({f.id}) - {short_summary(concept, args.lang, ['en'])}")
+            print(f"{where}:{f.line}:{f.column}: {concept.display_name(args.lang)} ({f.id}) - {short_summary(concept, args.lang, DEFAULT_FALLBACKS)}")
     reasons = Counter(reason for _, reason in report.skipped)
     if args.verbose:
         for path, reason in report.skipped:
@@ -178,8 +168,6 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if getattr(args, "fallback", "unset") is None:
-        args.fallback = ["en"]
     try:
         return int(args.func(args) or 0)
     except BrokenPipeError:  # `ai-glossary scan . | head`

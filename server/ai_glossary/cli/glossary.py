@@ -12,7 +12,7 @@ import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:  # the loader is imported by the commands that use it: `serve` must start fast
-    from ai_glossary.core.glossary.model import Concept, Glossary
+    from ai_glossary.core.glossary.model import Glossary
     from ai_glossary.core.glossary.problems import Problem
 
 
@@ -109,59 +109,28 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
-def concept_json(concept: "Concept", lang: str | None = None) -> dict[str, Any]:
-    def pick(mapping: dict) -> dict:
-        if lang is None:
-            return {k: (list(v) if isinstance(v, tuple) else v) for k, v in mapping.items()}
-        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in mapping.items() if k == lang}
-
-    return {
-        "id": concept.id,
-        "term": concept.term,
-        "aliases": list(concept.aliases),
-        "names": pick(concept.names),
-        "summary": pick(concept.summary),
-        "definitions": pick(concept.definitions),
-        "related": list(concept.related),
-        "references": [{"title": r.title, "url": r.url} for r in concept.references],
-        "tags": list(concept.tags),
-        "match": {
-            "ambiguous": sorted(concept.ambiguous),
-            "context": list(concept.context),
-            "case_sensitive": sorted(concept.case_sensitive),
-            "case_insensitive": sorted(concept.case_insensitive),
-            "exclude": sorted(concept.exclude),
-        },
-        "builtin": concept.builtin,
-        "sources": [{"path": s.path, "line": s.line, "column": s.column} for s in concept.sources],
-    }
-
-
-def _first_sentence(text: str) -> str:
-    for i, ch in enumerate(text):
-        if ch in ".!?।" and (i + 1 == len(text) or text[i + 1].isspace()):
-            return text[: i + 1]
-    return text
-
-
 def cmd_list(args: argparse.Namespace) -> int:
     glossary, problems = _load(args)
     _report_load_problems(problems)
     concepts = sorted(glossary.concepts.values(), key=lambda c: c.id)
     out = _safe_stream(sys.stdout)
     if args.format == "json":
-        json.dump([concept_json(c, args.lang) for c in concepts], out, ensure_ascii=False, indent=2)
+        from ai_glossary.core.glossary.export import concept_to_dict
+
+        json.dump([concept_to_dict(c, args.lang) for c in concepts], out, ensure_ascii=False, indent=2)
         out.write("\n")
         return 0
+    from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, pick_summary
+
     lang = args.lang or "en"
     width = max((len(c.id) for c in concepts), default=0)
     for c in concepts:
-        text = c.summary.get(lang) or _first_sentence(c.definitions.get(lang, ""))
-        if not text and lang != "en":
-            text = f"[en] {c.summary.get('en') or _first_sentence(c.definitions.get('en', ''))}"
         line = f"{c.id:<{width}}  {c.display_name(lang)}"
-        if text.strip():
-            line += f" - {text}"
+        summary = pick_summary(c, lang, DEFAULT_FALLBACKS)
+        if summary is not None and summary.text.strip():
+            # a summary in another language says which one it is
+            marker = "" if summary.language == lang else f"[{summary.language}] "
+            line += f" - {marker}{summary.text}"
         print(line, file=out)
     return 0
 

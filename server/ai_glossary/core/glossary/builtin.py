@@ -28,8 +28,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ai_glossary import __version__
+from ai_glossary.core.glossary.export import concept_from_dict, concept_to_dict
 from ai_glossary.core.glossary.files import MAX_FILE_BYTES, decode
-from ai_glossary.core.glossary.model import Concept, Glossary, Reference, SourceSpan
+from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
 from ai_glossary.core.glossary.schema import schema_bytes
 
@@ -43,11 +44,12 @@ log = logging.getLogger(__name__)
 DATA_PACKAGE = "ai_glossary.glossary_data"
 CONCEPTS_DIR = "concepts"
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2  # 2: concepts in the form of export.concept_to_dict
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
 KEEP_CACHE_FILES = 3
 # modules whose code shapes the cached data: a change to them invalidates the cache
-_CODE_MODULES = ("model.py", "files.py", "parse.py", "merge.py", "schema.py", "yaml_nodes.py", "builtin.py")
+_CODE_MODULES = ("model.py", "files.py", "parse.py", "merge.py", "schema.py", "yaml_nodes.py", "export.py",
+                 "builtin.py")
 
 
 # --- the sources ---------------------------------------------------------------------------
@@ -191,79 +193,6 @@ def cache_file(key: str, directory: Path | None = None) -> Path:
     return (directory or cache_dir()) / f"builtin-{key[:24]}.json"
 
 
-# --- (de)serialisation ---------------------------------------------------------------------
-
-def concept_to_json(concept: Concept, rel: Callable[[str], str]) -> dict[str, Any]:
-    return {
-        "id": concept.id,
-        "term": concept.term,
-        "aliases": list(concept.aliases),
-        "names": {lang: list(v) for lang, v in concept.names.items()},
-        "summary": dict(concept.summary),
-        "definitions": dict(concept.definitions),
-        "related": list(concept.related),
-        "references": [{"title": r.title, "url": r.url} for r in concept.references],
-        "tags": list(concept.tags),
-        "ambiguous": sorted(concept.ambiguous),
-        "context": list(concept.context),
-        "case_sensitive": sorted(concept.case_sensitive),
-        "case_insensitive": sorted(concept.case_insensitive),
-        "exclude": sorted(concept.exclude),
-        "sources": [[rel(s.path), s.line, s.column] for s in concept.sources],
-        "builtin": concept.builtin,
-    }
-
-
-def _strs(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ValueError("expected a list of strings")
-    return tuple(value)
-
-
-def _str_map(value: Any) -> dict[str, str]:
-    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
-        raise ValueError("expected a mapping of strings")
-    return dict(value)
-
-
-def concept_from_json(d: dict[str, Any], resolve: Callable[[str], str]) -> Concept:
-    if not isinstance(d, dict) or not isinstance(d.get("id"), str) or not isinstance(d.get("term"), str):
-        raise ValueError("bad concept entry")
-    names = d["names"]
-    if not isinstance(names, dict):
-        raise ValueError("bad names")
-    refs = []
-    for r in d["references"]:
-        if not isinstance(r, dict) or not isinstance(r.get("title"), str):
-            raise ValueError("bad reference")
-        url = r.get("url")
-        if url is not None and not isinstance(url, str):
-            raise ValueError("bad reference url")
-        refs.append(Reference(title=r["title"], url=url))
-    sources = []
-    for s in d["sources"]:
-        path, line, column = s
-        sources.append(SourceSpan(resolve(str(path)), int(line), int(column)))
-    return Concept(
-        id=d["id"],
-        term=d["term"],
-        aliases=_strs(d["aliases"]),
-        names={str(lang): _strs(v) for lang, v in names.items()},
-        summary=_str_map(d["summary"]),
-        definitions=_str_map(d["definitions"]),
-        related=_strs(d["related"]),
-        references=tuple(refs),
-        tags=_strs(d["tags"]),
-        ambiguous=frozenset(_strs(d["ambiguous"])),
-        context=_strs(d["context"]),
-        case_sensitive=frozenset(_strs(d["case_sensitive"])),
-        case_insensitive=frozenset(_strs(d["case_insensitive"])),
-        exclude=frozenset(_strs(d["exclude"])),
-        sources=tuple(sources),
-        builtin=bool(d["builtin"]),
-    )
-
-
 def read_cache(key: str, resolve: Callable[[str], str],
                directory: Path | None = None) -> tuple[Glossary, list[Problem]] | None:
     """The cached glossary and problems for ``key``, or None (missing, corrupt, other key)."""
@@ -276,20 +205,30 @@ def read_cache(key: str, resolve: Callable[[str], str],
             return None
         concepts = {}
         for entry in raw["concepts"]:
-            concept = concept_from_json(entry, resolve)
+            concept = concept_from_dict(entry, resolve)
             concepts[concept.id] = concept
         problems = []
         for p in raw["problems"]:
             problem = Problem.from_json(p)
             problems.append(Problem(resolve(problem.path), problem.line, problem.column,
                                     problem.message, problem.severity, problem.code))
-        glossary = Glossary(concepts=concepts, context_words=frozenset(_strs(raw["context_words"])))
+        words = raw["context_words"]
+        if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+            raise ValueError("bad context words")
+        glossary = Glossary(concepts=concepts, context_words=frozenset(words))
         return glossary, problems
     except FileNotFoundError:
         return None
     except Exception as err:  # noqa: BLE001 - any damage means "no cache"
         log.warning("ignoring unreadable glossary cache %s: %s", path, err)
         return None
+
+
+def _cache_entry(concept: Concept, rel: Callable[[str], str]) -> dict[str, Any]:
+    entry = concept_to_dict(concept)
+    # source paths relative to the data package: the cache outlives the place it was made in
+    entry["sources"] = [dict(s, path=rel(s["path"])) for s in entry["sources"]]
+    return entry
 
 
 def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Callable[[str], str],
@@ -300,7 +239,7 @@ def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Call
         "format": CACHE_FORMAT,
         "key": key,
         "context_words": sorted(glossary.context_words),
-        "concepts": [concept_to_json(c, rel) for c in glossary.concepts.values()],
+        "concepts": [_cache_entry(c, rel) for c in glossary.concepts.values()],
         "problems": [dict(p.to_json(), path=rel(p.path)) for p in problems],
     }
     target = cache_file(key, directory)
