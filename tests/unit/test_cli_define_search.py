@@ -184,6 +184,21 @@ def test_define_nonsense_exits_1_without_suggestions(capsys):
     assert "did you mean" not in err
 
 
+def test_define_with_a_glossary_file_that_has_errors_uses_its_good_concepts(capsys, tmp_path):
+    """Every command loads --glossary files the same way (as list, stats and check do): the bad
+    concepts of a file are left out, the others load; problems go to stderr, warnings marked."""
+    path = tmp_path / "mixed.yaml"
+    path.write_text("concepts:\n  - id: still-good\n    term: Still Good Thing\n    definitions: {en: A good one.}\n"
+                    "    related: [still-good]\n  - id: Bad_Id\n    term: Bad\n", encoding="utf-8")
+    code, out, err = run(capsys, "define", "Still Good Thing", "--glossary", str(path))
+    assert code == 0 and out.splitlines()[0] == "Still Good Thing"
+    assert err.splitlines() == [
+        f"{path}:5:15: warning: concept 'still-good' lists itself under related",
+        f"{path}:6:9: concept 'Bad_Id': 'Bad_Id' is not a valid id: use lowercase letters, digits and single "
+        "hyphens, such as 'bad-id'",
+    ]
+
+
 # -- search ----------------------------------------------------------------------------------------
 
 

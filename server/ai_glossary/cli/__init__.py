@@ -12,22 +12,7 @@ import sys
 from collections import Counter
 
 from ai_glossary import __version__
-
-
-def _load(glossary_files: list[str] | None):
-    """The built-in glossary merged with ``--glossary`` files, compiled; problems go to stderr."""
-    from pathlib import Path
-
-    from ai_glossary.core.glossary.builtin import load_builtin
-    from ai_glossary.core.glossary.store import GlossaryStore
-    from ai_glossary.core.snapshot import Snapshot
-
-    store = GlossaryStore(load_builtin())
-    result = store.load_user_files([Path(p) for p in glossary_files or []])
-    for items in result.problems.values():
-        for problem in items:
-            print(str(problem), file=sys.stderr)
-    return Snapshot.build(result.glossary)
+from ai_glossary.cli.common import load_glossary
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -51,13 +36,14 @@ SEARCH_FIELDS = ("id", "term", "summary")
 
 
 def cmd_define(args: argparse.Namespace) -> int:
-    from ai_glossary.core.reader.lookup import find_concepts, suggest
+    from ai_glossary.core.reader.lookup import FormIndex, find_concepts, suggest
     from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, concept_view, render_concept
 
-    store = _load(args.glossary)
-    concepts = find_concepts(store.glossary, store.forms, args.term)
+    glossary = load_glossary(args.glossary)
+    forms = FormIndex.build(glossary)
+    concepts = find_concepts(glossary, forms, args.term)
     if not concepts:
-        close = suggest(store.glossary, store.forms, args.term)
+        close = suggest(glossary, forms, args.term)
         print(f"ai-glossary: unknown term {args.term!r}", file=sys.stderr)
         if close:
             print("did you mean: " + ", ".join(f"{c.term} ({c.id})" for c in close), file=sys.stderr)
@@ -67,16 +53,16 @@ def cmd_define(args: argparse.Namespace) -> int:
         out = [concept_view(concept, args.lang, fallbacks, DEFINE_FIELDS) for concept in concepts]
         print(json.dumps(out[0] if len(out) == 1 else out, ensure_ascii=False, indent=2))
     else:
-        print("\n\n---\n\n".join(render_concept(c, store.glossary, args.lang, fallbacks, markdown=False) for c in concepts))
+        print("\n\n---\n\n".join(render_concept(c, glossary, args.lang, fallbacks, markdown=False) for c in concepts))
     return 0
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from ai_glossary.core.reader.lookup import search
+    from ai_glossary.core.reader.lookup import FormIndex, search
     from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, concept_view, short_summary
 
-    store = _load(args.glossary)
-    found = search(store.glossary, store.forms, args.query, limit=args.limit)
+    glossary = load_glossary(args.glossary)
+    found = search(glossary, FormIndex.build(glossary), args.query, limit=args.limit)
     if args.format == "json":
         print(json.dumps([concept_view(c, args.lang, DEFAULT_FALLBACKS, SEARCH_FIELDS) for c in found], ensure_ascii=False, indent=2))
     else:
@@ -88,9 +74,9 @@ def cmd_search(args: argparse.Namespace) -> int:
 def cmd_scan(args: argparse.Namespace) -> int:
     from ai_glossary.core.scan import findings_json, scan_paths
 
-    store = _load(args.glossary)
+    glossary = load_glossary(args.glossary)
     try:
-        report = scan_paths(args.paths, store.glossary, scope=args.scope, max_bytes=args.max_size, jobs=args.jobs)
+        report = scan_paths(args.paths, glossary, scope=args.scope, max_bytes=args.max_size, jobs=args.jobs)
     except (FileNotFoundError, NotADirectoryError, PermissionError) as exc:
         print(f"ai-glossary scan: {exc}", file=sys.stderr)
         return 2
@@ -99,7 +85,6 @@ def cmd_scan(args: argparse.Namespace) -> int:
     else:
         from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, short_summary  # text output only: JSON needs no rendering
 
-        glossary = store.glossary
         for f in report.findings:
             concept = glossary.concepts[f.id]
             where = f"{f.path}[cell {f.cell}]" if f.cell is not None else f.path

@@ -11,9 +11,10 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
+from ai_glossary.cli.common import load_glossary, safe_stream
+
 if TYPE_CHECKING:  # the loader is imported by the commands that use it: `serve` must start fast
     from ai_glossary.core.glossary.model import Glossary
-    from ai_glossary.core.glossary.problems import Problem
 
 
 def _glossary_option(parser: argparse.ArgumentParser) -> None:
@@ -58,35 +59,6 @@ def add_parsers(subparsers: Any) -> None:
     schema.set_defaults(func=cmd_schema)
 
 
-def _safe_stream(stream: TextIO) -> TextIO:
-    """Never crash on a terminal that cannot show Bengali: escape what it cannot encode."""
-    try:
-        stream.reconfigure(errors="backslashreplace")  # type: ignore[attr-defined]
-    except (AttributeError, ValueError):
-        pass
-    return stream
-
-
-def _format_problem(problem: "Problem") -> str:
-    if problem.severity == "error":
-        return str(problem)
-    return f"{problem.path}:{problem.line}:{problem.column}: {problem.severity}: {problem.message}"
-
-
-def _load(args: argparse.Namespace) -> "tuple[Glossary, list[Problem]]":
-    from ai_glossary.core.glossary.builtin import load_builtin
-    from ai_glossary.core.glossary.load import load
-
-    result = load(load_builtin(), args.glossary or [])
-    return result.glossary, result.all_problems()
-
-
-def _report_load_problems(problems: "list[Problem]") -> None:
-    err = _safe_stream(sys.stderr)
-    for problem in problems:
-        print(_format_problem(problem), file=err)
-
-
 def cmd_check(args: argparse.Namespace) -> int:
     paths = list(args.paths) + list(args.glossary or [])
     if args.no_builtin and not paths:
@@ -95,9 +67,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     from ai_glossary.core.glossary.load import check_paths
 
     problems = check_paths(paths, include_builtin=not args.no_builtin)
-    out = _safe_stream(sys.stdout)
+    out = safe_stream(sys.stdout)
     for problem in problems:
-        print(_format_problem(problem), file=out)
+        print(problem.format(), file=out)
     errors = sum(1 for p in problems if p.is_error)
     warnings = len(problems) - errors
     what = f"{len(paths)} file(s)" if paths else "the built-in glossary"
@@ -110,10 +82,9 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    glossary, problems = _load(args)
-    _report_load_problems(problems)
+    glossary = load_glossary(args.glossary)
     concepts = sorted(glossary.concepts.values(), key=lambda c: c.id)
-    out = _safe_stream(sys.stdout)
+    out = safe_stream(sys.stdout)
     if args.format == "json":
         from ai_glossary.core.glossary.export import concept_to_dict
 
@@ -154,10 +125,9 @@ def coverage(glossary: "Glossary") -> dict[str, Any]:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    glossary, problems = _load(args)
-    _report_load_problems(problems)
+    glossary = load_glossary(args.glossary)
     data = coverage(glossary)
-    out = _safe_stream(sys.stdout)
+    out = safe_stream(sys.stdout)
     if args.format == "json":
         json.dump(data, out, ensure_ascii=False, indent=2)
         out.write("\n")
