@@ -14,7 +14,7 @@ import pytest
 
 from ai_glossary.core.glossary import builtin
 from ai_glossary.core.glossary.builtin import load_builtin, load_builtin_with_problems
-from ai_glossary.core.glossary.files import read_glossary_file, user_glossary_paths
+from ai_glossary.core.glossary.files import read_glossary_file, read_glossary_text, user_glossary_paths
 from ai_glossary.core.glossary.load import check_paths, load
 from ai_glossary.core.glossary.merge import merge
 from ai_glossary.core.glossary.model import Concept, Glossary, SourceSpan
@@ -288,8 +288,25 @@ def test_merge_keys_still_locate_positions():
 
 
 def test_text_over_5_mb_is_refused():
-    parsed = parse_glossary("x" * (5 * 1024 * 1024 + 1), "big.yaml")
+    parsed = read_glossary_text("x" * (5 * 1024 * 1024 + 1), "big.yaml")
     assert only(parsed.problems).code == "too-large"
+
+
+def test_the_limit_on_text_is_in_bytes_like_the_limit_on_files():
+    text = "# é\n" * (5 * 1024 * 1024 // 5 + 1)  # under 5 M characters, over 5 MB in UTF-8
+    assert len(text) < 5 * 1024 * 1024 < len(text.encode("utf-8"))
+    p = only(read_glossary_text(text, "big.yaml").problems)
+    assert (p.line, p.column, p.code) == (1, 1, "too-large") and "5 MB" in p.message
+    p = only(read_glossary_text("concepts:\n  - id: \ud800\n", "odd.yaml").problems)  # a lone surrogate
+    assert (p.line, p.column, p.code) == (2, 9, "encoding")
+
+
+def test_unsaved_text_over_the_limit_is_refused_like_a_file(tmp_path):
+    path = tmp_path / "g.yaml"
+    path.write_text("concepts:\n  - id: x\n    term: X\n", encoding="utf-8")
+    result = load(Glossary(), [path], overrides={str(path): "x" * (5 * 1024 * 1024 + 1)})
+    assert [p.code for p in result.problems[str(path)]] == ["too-large"]
+    assert result.glossary.concepts == {}
 
 
 # --- reading files ----------------------------------------------------------------------------

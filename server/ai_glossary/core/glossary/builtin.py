@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ai_glossary import __version__
 from ai_glossary.core.glossary.export import concept_from_dict, concept_to_dict
-from ai_glossary.core.glossary.files import MAX_FILE_BYTES, decode
+from ai_glossary.core.glossary.files import read_glossary_bytes, unreadable_file
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
 from ai_glossary.core.glossary.schema import schema_bytes
@@ -83,26 +83,12 @@ def builtin_sources() -> list[BuiltinSource]:
 
 
 def _parse_source(source: BuiltinSource) -> "ParsedFile":
-    from ai_glossary.core.glossary.parse import ParsedFile, parse_glossary
-
     try:
         data = source.read()
     except OSError as err:
-        parsed = ParsedFile(path=source.path, builtin=True)
-        parsed.problems.append(Problem(source.path, 1, 1, f"cannot read the file: {err}",
-                                       code="unreadable"))
-        return parsed
-    if len(data) > MAX_FILE_BYTES:
-        parsed = ParsedFile(path=source.path, builtin=True)
-        parsed.problems.append(Problem(source.path, 1, 1, "the file is too large; the limit is 5 MB",
-                                       code="too-large"))
-        return parsed
-    text, problem = decode(data, source.path)
-    if problem is not None or text is None:
-        parsed = ParsedFile(path=source.path, builtin=True)
-        parsed.problems.append(problem)  # type: ignore[arg-type]
-        return parsed
-    return parse_glossary(text, source.path, builtin=True)
+        return unreadable_file(source.path, Problem(source.path, 1, 1, f"cannot read the file: {err}",
+                                                    code="unreadable"), builtin=True)
+    return read_glossary_bytes(data, source.path, builtin=True)
 
 
 def _build_builtin(sources: list[BuiltinSource]) -> tuple[Glossary, list[Problem]]:

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
-from ai_glossary.core.glossary.files import read_glossary_file
+from ai_glossary.core.glossary.files import read_glossary_file, read_glossary_text
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
 
@@ -46,14 +46,13 @@ def load(base: Glossary, paths: list[str] | list[Path], overrides: dict[str, str
     if not paths:
         return LoadResult(base, {})
     from ai_glossary.core.glossary.merge import merge
-    from ai_glossary.core.glossary.parse import parse_glossary
 
     problems: dict[str, list[Problem]] = {}
     layers: list[ParsedFile] = []
     for path in paths:
         text = (overrides or {}).get(path)
-        # read_glossary_file refuses FIFOs, folders and files over the size limit
-        parsed = parse_glossary(text, path) if text is not None else read_glossary_file(path)
+        # both refuse text over the size limit; read_glossary_file also FIFOs and folders
+        parsed = read_glossary_text(text, path) if text is not None else read_glossary_file(path)
         problems[path] = list(parsed.problems)
         merged = parsed if layer is None else layer(parsed)
         if merged is not None:

@@ -10,7 +10,6 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ai_glossary.core.glossary.model import Concept, Reference, SourceSpan
 from ai_glossary.core.glossary.problems import Problem
-from ai_glossary.core.glossary.files import MAX_FILE_BYTES
 from ai_glossary.core.glossary.schema import concept_label, validate
 from ai_glossary.core.glossary.yaml_nodes import YamlDocument, position, read_yaml
 
@@ -219,6 +218,8 @@ def stray_form_message(concept_id: str, fname: str, form: str) -> str:
 def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFile":
     """Read one glossary file's text. Never raises for bad content: problems are returned.
 
+    The text is taken as it is: the size limit is the reader's (:mod:`.files`).
+
     Reports YAML syntax errors, duplicate mapping keys, schema errors (at the offending
     node), duplicate ids, forms under ``match.*`` that are not forms of the concept, an empty
     file and a wrong top-level type. A concept with errors is skipped; the others load.
@@ -226,10 +227,6 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
     """
     parsed = ParsedFile(path=path, builtin=builtin)
     problems = parsed.problems
-    if len(text) > MAX_FILE_BYTES:
-        problems.append(Problem(path, 1, 1, f"the file is too large ({len(text) / 1e6:.1f} MB); "
-                                "the limit is 5 MB", code="too-large"))
-        return parsed
     if text.startswith("\ufeff"):
         text = text[1:]
     doc = read_yaml(text, path)
