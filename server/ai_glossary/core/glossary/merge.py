@@ -7,8 +7,8 @@ import os
 from dataclasses import replace
 from typing import Iterable
 
-from ai_glossary.core.glossary.model import Concept, Glossary
-from ai_glossary.core.glossary.parse import ParsedFile, concept_form_keys, fold, stray_form_message
+from ai_glossary.core.glossary.model import Concept, Glossary, form_key
+from ai_glossary.core.glossary.parse import ParsedFile, concept_form_keys, stray_form_message
 from ai_glossary.core.glossary.problems import Problem
 
 Pos = tuple[int, int]
@@ -47,7 +47,7 @@ def extend(base: Concept, ext: Concept) -> Concept:
     if ext.term and ext.term != base.term:
         out.term = ext.term
         aliases = [a for a in aliases if a != ext.term]
-        if fold(base.term) not in {fold(a) for a in aliases} | {fold(ext.term)}:
+        if form_key(base.term) not in {form_key(a) for a in aliases} | {form_key(ext.term)}:
             aliases.insert(0, base.term)
     out.aliases = _unique(aliases, [a for a in ext.aliases if a != out.term])
     for lang, names in ext.names.items():
@@ -120,19 +120,19 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
             for form, _ in concept.surface_forms():
                 if form:
                     line, col = parsed.where(cid, "form", form)
-                    form_sites.pop((cid, fold(form)), None)  # re-insert: latest site, latest order
-                    form_sites[(cid, fold(form))] = (parsed.path, line, col)
+                    form_sites.pop((cid, form_key(form)), None)  # re-insert: latest site, latest order
+                    form_sites[(cid, form_key(form))] = (parsed.path, line, col)
             for rel in concept.related:
                 line, col = parsed.where(cid, "related", rel)
                 related_sites.append((cid, rel, parsed.path, line, col))
             for fname, form in parsed.pending_match_forms.get(cid, ()):
-                line, col = (pos.match.get((fname, fold(form)), start) if pos else start)
+                line, col = (pos.match.get((fname, form_key(form)), start) if pos else start)
                 pending.append((cid, fname, form, parsed.path, line, col))
 
     # match forms of extensions must be forms of the merged concept
     for cid, fname, form, path, line, col in pending:
         concept = concepts.get(cid)
-        if concept is not None and fold(form) not in concept_form_keys(concept):
+        if concept is not None and form_key(form) not in concept_form_keys(concept):
             problems.append(Problem(path, line, col, stray_form_message(cid, fname, form),
                                     code="unknown-match-form"))
 
@@ -174,9 +174,9 @@ def _shared_forms(concepts: dict[str, Concept],
     wanted = {key for _, key in form_sites}
     owners: dict[str, list[tuple[str, str]]] = {}
     for cid, concept in concepts.items():
-        excluded = {fold(x) for x in concept.exclude}
+        excluded = {form_key(x) for x in concept.exclude}
         for form, _ in concept.surface_forms():
-            key = fold(form)
+            key = form_key(form)
             if not key or key not in wanted or key in excluded:
                 continue
             bucket = owners.setdefault(key, [])
@@ -188,7 +188,7 @@ def _shared_forms(concepts: dict[str, Concept],
         if len(bucket) < 2:
             continue
         ambiguous_in = {cid for cid, _ in bucket
-                        if key in {fold(a) for a in concepts[cid].ambiguous}}
+                        if key in {form_key(a) for a in concepts[cid].ambiguous}}
 
         def clash(a: str, b: str) -> bool:
             return a != b and not (a in ambiguous_in and b in ambiguous_in)
