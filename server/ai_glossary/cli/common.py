@@ -13,6 +13,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.glossary.model import Glossary
 
 
+def glossary_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--glossary", action="append", default=None, metavar="PATH",
+                        help="also load this user glossary file (repeatable; later files win)")
+
+
 def safe_stream(stream: TextIO) -> TextIO:
     """Never crash on a terminal that cannot show Bengali: escape what it cannot encode."""
     try:

@@ -1,7 +1,6 @@
 """Glossary subcommands: ``check``, ``list``, ``stats`` and ``schema``.
 
-Mounted by ``ai_glossary.cli`` with :func:`add_parsers`; every parser sets ``func`` (called as
-``args.func(args)`` and returning the exit code). Nothing here imports the language server.
+Mounted by ``ai_glossary.cli`` with :func:`add_parsers`. Nothing here imports the language server.
 """
 
 from __future__ import annotations
@@ -11,15 +10,10 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ai_glossary.cli.common import load_glossary, safe_stream
+from ai_glossary.cli.common import glossary_option, load_glossary, safe_stream
 
 if TYPE_CHECKING:  # the loader is imported by the commands that use it: `serve` must start fast
     from ai_glossary.core.glossary.model import Glossary
-
-
-def _glossary_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--glossary", action="append", default=None, metavar="PATH",
-                        help="also load this user glossary file (repeatable; later files win)")
 
 
 def add_parsers(subparsers: Any) -> None:
@@ -34,7 +28,7 @@ def add_parsers(subparsers: Any) -> None:
                             "(none: check the built-in data)")
     check.add_argument("--no-builtin", action="store_true",
                        help="check the files alone, without the built-in data")
-    _glossary_option(check)
+    glossary_option(check)
     check.set_defaults(func=cmd_check)
 
     lst = subparsers.add_parser("list", help="list every concept of the glossary",
@@ -42,12 +36,12 @@ def add_parsers(subparsers: Any) -> None:
     lst.add_argument("--format", choices=["text", "json"], default="text")
     lst.add_argument("--lang", default=None,
                      help="language of names and definitions (text default: en; json default: all)")
-    _glossary_option(lst)
+    glossary_option(lst)
     lst.set_defaults(func=cmd_list)
 
     stats = subparsers.add_parser("stats", help="concept count and translation coverage per language")
     stats.add_argument("--format", choices=["text", "json"], default="text")
-    _glossary_option(stats)
+    glossary_option(stats)
     stats.set_defaults(func=cmd_stats)
 
     schema = subparsers.add_parser(
