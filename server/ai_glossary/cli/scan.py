@@ -41,9 +41,9 @@ def cmd_scan(args: argparse.Namespace) -> int:
         from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, short_summary  # text output only: JSON needs no rendering
 
         for f in report.findings:
-            concept = glossary.concepts[f.id]
+            concept = glossary.concepts[f.at.id]
             where = f"{f.path}[cell {f.cell}]" if f.cell is not None else f.path
-            print(f"{where}:{f.line}:{f.column}: {concept.display_name(args.lang)} ({f.id}) - {short_summary(concept, args.lang, DEFAULT_FALLBACKS)}")
+            print(f"{where}:{f.at.line}:{f.at.column}: {concept.display_name(args.lang)} ({f.at.id}) - {short_summary(concept, args.lang, DEFAULT_FALLBACKS)}")
     reasons = Counter(reason for _, reason in report.skipped)
     if args.verbose:
         for path, reason in report.skipped:

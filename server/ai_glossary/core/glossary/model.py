@@ -82,9 +82,6 @@ class Glossary:
     def __len__(self) -> int:
         return len(self.concepts)
 
-    def get(self, concept_id: str) -> Concept | None:
-        return self.concepts.get(concept_id)
-
     def languages(self) -> list[str]:
         """Languages with at least one definition, English first, then by coverage."""
         counts = self.coverage()
