@@ -34,7 +34,7 @@ from bench_server import workload  # noqa: E402
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis  # noqa: E402
 from ai_glossary.core.detection.detector import Detector  # noqa: E402
-from ai_glossary.core.glossary.load import load_builtin  # noqa: E402
+from ai_glossary.core.glossary.builtin import load_builtin  # noqa: E402
 from ai_glossary.core.detection.regions import treesitter  # noqa: E402
 
 import tree_sitter  # noqa: E402

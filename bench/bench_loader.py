@@ -22,15 +22,14 @@ import textwrap
 CHILD = textwrap.dedent("""
     import json, sys, time
     t0 = time.perf_counter()
-    from ai_glossary.core.glossary import load as loader
+    from ai_glossary.core.glossary import builtin
     t1 = time.perf_counter()
     if len(sys.argv) > 1:
-        import importlib.resources as r
         from pathlib import Path
         folder = Path(sys.argv[1])
-        loader.builtin_sources = lambda: [loader.BuiltinSource("concepts/" + p.name, p)
-                                          for p in sorted(folder.glob("*.yaml"))]
-    g, problems = loader.load_builtin_with_problems(use_cache=True)
+        builtin.builtin_sources = lambda: [builtin.BuiltinSource("concepts/" + p.name, p)
+                                           for p in sorted(folder.glob("*.yaml"))]
+    g, problems = builtin.load_builtin_with_problems(use_cache=True)
     t2 = time.perf_counter()
     print(json.dumps({"import": t1 - t0, "load": t2 - t1, "concepts": len(g)}))
 """)

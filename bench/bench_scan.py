@@ -34,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "server"))
 
-from ai_glossary.core.glossary.load import load_builtin  # noqa: E402
+from ai_glossary.core.glossary.builtin import load_builtin  # noqa: E402
 from ai_glossary.core.scan import ScanReport, scan_paths  # noqa: E402
 
 # pinned: the figures must be comparable from run to run

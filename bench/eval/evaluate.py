@@ -116,7 +116,7 @@ class Engine:
 
     def __init__(self) -> None:
         from ai_glossary.core.detection.detector import Detector
-        from ai_glossary.core.glossary.load import load_builtin
+        from ai_glossary.core.glossary.builtin import load_builtin
         from ai_glossary.core.detection.regions import language_for
         from ai_glossary.core.scan import find_in_text
 

@@ -11,7 +11,8 @@ import unicodedata
 
 import pytest
 
-from ai_glossary.core.glossary.load import builtin_sources, load_builtin_with_problems
+from ai_glossary.core.glossary.builtin import builtin_sources, load_builtin_with_problems
+from ai_glossary.core.glossary.model import form_key
 from ai_glossary.core.glossary.schema import validator
 
 LANGUAGES = ("en", "fr", "nl", "bn")
@@ -31,10 +32,6 @@ SOURCED_TAGS = {"paper", "project", "framework", "library", "system", "tool", "s
 
 GLOSSARY, PROBLEMS = load_builtin_with_problems(use_cache=False)
 CONCEPTS = sorted(GLOSSARY.concepts.values(), key=lambda c: c.id)
-
-
-def fold(text: str) -> str:
-    return unicodedata.normalize("NFC", text).casefold().strip()
 
 
 # Abbreviations whose period does not end a sentence (en, fr, nl).
@@ -110,16 +107,16 @@ def test_definition_is_in_its_language(concept, lang, identify):
 def test_no_alias_shared_between_concepts_unless_ambiguous_in_both():
     owners: dict[str, set[str]] = {}
     for concept in CONCEPTS:
-        excluded = {fold(x) for x in concept.exclude}
+        excluded = {form_key(x) for x in concept.exclude}
         for form, _ in concept.surface_forms():
-            if fold(form) not in excluded:
-                owners.setdefault(fold(form), set()).add(concept.id)
+            if form_key(form) not in excluded:
+                owners.setdefault(form_key(form), set()).add(concept.id)
     clashes = []
     for form, ids in sorted(owners.items()):
         if len(ids) < 2:
             continue
         not_ambiguous = [cid for cid in sorted(ids)
-                         if form not in {fold(a) for a in GLOSSARY.concepts[cid].ambiguous}]
+                         if form not in {form_key(a) for a in GLOSSARY.concepts[cid].ambiguous}]
         if not_ambiguous:
             clashes.append(f"'{form}': {sorted(ids)} (not ambiguous in {not_ambiguous})")
     assert clashes == []

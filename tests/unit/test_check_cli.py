@@ -11,26 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from ai_glossary.cli import main
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "glossaries"
 PROBLEM_LINE = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<col>\d+): (?P<message>.+)$")
 
 
-@pytest.fixture(autouse=True)
-def isolated_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("AI_GLOSSARY_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setenv("AI_GLOSSARY_CONFIG_DIR", str(tmp_path / "config"))
-
-
 def fx(name: str) -> str:
     return str(FIXTURES / name)
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 EXPECTED = {
@@ -52,8 +39,8 @@ EXPECTED = {
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_check_prints_path_line_col_for_each_broken_fixture(capsys, name):
-    code, out, err = run(capsys, "check", "--no-builtin", fx(name))
+def test_check_prints_path_line_col_for_each_broken_fixture(cli, name):
+    code, out, err = cli("check", "--no-builtin", fx(name))
     assert code == 1
     lines = out.splitlines()
     assert len(lines) == len(EXPECTED[name]), out
@@ -62,22 +49,22 @@ def test_check_prints_path_line_col_for_each_broken_fixture(capsys, name):
     assert err.strip() == f"ai-glossary check: {len(lines)} error(s), 0 warning(s) in 1 file(s)"
 
 
-def test_check_clean_file_exits_0(capsys):
-    code, out, err = run(capsys, "check", "--no-builtin", fx("good.yaml"))
+def test_check_clean_file_exits_0(cli):
+    code, out, err = cli("check", "--no-builtin", fx("good.yaml"))
     assert (code, out) == (0, "")
     assert "no problems" in err
 
 
-def test_check_file_merged_over_builtin(capsys):
+def test_check_file_merged_over_builtin(cli):
     # made-up concepts: nothing clashes with the built-in data, whose own problems are not shown
-    code, out, _ = run(capsys, "check", fx("good.yaml"))
+    code, out, _ = cli("check", fx("good.yaml"))
     assert (code, out) == (0, "")
 
 
-def test_check_several_files_and_glossary_option(capsys, tmp_path):
+def test_check_several_files_and_glossary_option(cli, tmp_path):
     other = tmp_path / "other.yaml"
     other.write_text("concepts:\n  - id: extra\n    term: Extra\n    aliases: [GloamAttn]\n", encoding="utf-8")
-    code, out, err = run(capsys, "check", "--no-builtin", fx("good.yaml"), "--glossary", str(other))
+    code, out, err = cli("check", "--no-builtin", fx("good.yaml"), "--glossary", str(other))
     assert code == 1
     (line,) = out.splitlines()
     m = PROBLEM_LINE.match(line)
@@ -85,20 +72,20 @@ def test_check_several_files_and_glossary_option(capsys, tmp_path):
     assert "in 2 file(s)" in err
 
 
-def test_check_missing_file(capsys, tmp_path):
+def test_check_missing_file(cli, tmp_path):
     missing = tmp_path / "missing.yaml"
-    code, out, _ = run(capsys, "check", "--no-builtin", str(missing))
+    code, out, _ = cli("check", "--no-builtin", str(missing))
     assert code == 1 and out == f"{missing}:1:1: file not found\n"
 
 
-def test_check_no_builtin_needs_paths(capsys):
-    code, _, err = run(capsys, "check", "--no-builtin")
+def test_check_no_builtin_needs_paths(cli):
+    code, _, err = cli("check", "--no-builtin")
     assert code == 2 and "needs at least one PATH" in err
 
 
-def test_check_builtin_data_output_format(capsys):
+def test_check_builtin_data_output_format(cli):
     """Whatever the state of the content, every line is path:line:col: message; exit code agrees."""
-    code, out, err = run(capsys, "check")
+    code, out, err = cli("check")
     lines = out.splitlines()
     for line in lines:
         m = PROBLEM_LINE.match(line)
@@ -109,8 +96,8 @@ def test_check_builtin_data_output_format(capsys):
     assert err.startswith("ai-glossary check:")
 
 
-def test_list_json_has_every_field(capsys):
-    code, out, _ = run(capsys, "list", "--format", "json", "--glossary", fx("good.yaml"))
+def test_list_json_has_every_field(cli):
+    code, out, _ = cli("list", "--format", "json", "--glossary", fx("good.yaml"))
     assert code == 0
     data = json.loads(out)
     assert isinstance(data, list) and data == sorted(data, key=lambda c: c["id"])
@@ -127,41 +114,41 @@ def test_list_json_has_every_field(capsys):
     assert all(set(c) >= {"id", "term", "aliases", "definitions"} for c in data)
 
 
-def test_list_json_lang_filter(capsys):
-    code, out, _ = run(capsys, "list", "--format", "json", "--lang", "fr", "--glossary", fx("good.yaml"))
+def test_list_json_lang_filter(cli):
+    code, out, _ = cli("list", "--format", "json", "--lang", "fr", "--glossary", fx("good.yaml"))
     gloam = {c["id"]: c for c in json.loads(out)}["gloam-attention"]
     assert list(gloam["definitions"]) == ["fr"] and list(gloam["names"]) == ["fr"]
 
 
-def test_list_text(capsys):
-    code, out, _ = run(capsys, "list", "--lang", "fr", "--glossary", fx("good.yaml"))
+def test_list_text(cli):
+    code, out, _ = cli("list", "--lang", "fr", "--glossary", fx("good.yaml"))
     assert code == 0
     line = next(l for l in out.splitlines() if l.startswith("gloam-attention "))
     assert "attention crépusculaire - Une variante d'attention inventée pour les tests." in line
 
 
-def test_stats_json_and_text(capsys):
-    code, out, _ = run(capsys, "stats", "--format", "json")
+def test_stats_json_and_text(cli):
+    code, out, _ = cli("stats", "--format", "json")
     base = json.loads(out)
-    code, out, _ = run(capsys, "stats", "--format", "json", "--glossary", fx("good.yaml"))
+    code, out, _ = cli("stats", "--format", "json", "--glossary", fx("good.yaml"))
     data = json.loads(out)
     assert code == 0
     assert data["concepts"] == base["concepts"] + 2 and data["user"] == 2
     en = data["languages"]["en"]
     assert en["definitions"] == base["languages"].get("en", {}).get("definitions", 0) + 2
     assert data["languages"]["nl"]["names"] == base["languages"].get("nl", {}).get("names", 0) + 1
-    code, out, _ = run(capsys, "stats", "--glossary", fx("good.yaml"))
+    code, out, _ = cli("stats", "--glossary", fx("good.yaml"))
     lines = out.splitlines()
     assert lines[0].startswith(f"concepts: {data['concepts']} ")
     assert lines[1].split() == ["language", "definitions", "names", "summaries"]
     assert lines[2].split()[0] == "en"
 
 
-def test_schema_command(capsys):
-    code, out, _ = run(capsys, "schema")
+def test_schema_command(cli):
+    code, out, _ = cli("schema")
     path = Path(out.strip())
     assert code == 0 and path.is_file() and path.name == "glossary.schema.json"
-    code, out, _ = run(capsys, "schema", "--print")
+    code, out, _ = cli("schema", "--print")
     assert json.loads(out)["title"] == "AI Glossary file"
 
 

@@ -15,15 +15,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from ai_glossary.cli import main
 
 DATA = Path(__file__).resolve().parents[2] / "glossary_data" / "concepts"
-
-
-@pytest.fixture(autouse=True)
-def isolated_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("AI_GLOSSARY_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setenv("AI_GLOSSARY_CONFIG_DIR", str(tmp_path / "config"))
 
 
 @pytest.fixture(scope="module")
@@ -35,14 +28,8 @@ def yaml_concepts() -> dict[str, dict]:
     return concepts
 
 
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def define_json(capsys, *argv: str) -> dict:
-    code, out, err = run(capsys, "define", *argv, "--format", "json")
+def define_json(cli, *argv: str) -> dict:
+    code, out, err = cli("define", *argv, "--format", "json")
     assert code == 0, err
     data = json.loads(out)
     assert isinstance(data, dict), data
@@ -64,12 +51,12 @@ def define_json(capsys, *argv: str) -> dict:
         ("FlashAttention-2", "flash-attention"),  # alias
     ],
 )
-def test_define_by_id_term_or_alias(capsys, query, concept_id):
-    assert define_json(capsys, query)["id"] == concept_id
+def test_define_by_id_term_or_alias(cli, query, concept_id):
+    assert define_json(cli, query)["id"] == concept_id
 
 
-def test_define_text_starts_with_the_name_and_the_english_definition(capsys, yaml_concepts):
-    code, out, err = run(capsys, "define", "FSDP")
+def test_define_text_starts_with_the_name_and_the_english_definition(cli, yaml_concepts):
+    code, out, err = cli("define", "FSDP")
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == "Fully Sharded Data Parallel"
@@ -78,34 +65,34 @@ def test_define_text_starts_with_the_name_and_the_english_definition(capsys, yam
     assert err == ""
 
 
-def test_define_alias_zero3_text(capsys, yaml_concepts):
-    code, out, _ = run(capsys, "define", "ZeRO-3")
+def test_define_alias_zero3_text(cli, yaml_concepts):
+    code, out, _ = cli("define", "ZeRO-3")
     assert code == 0
     assert out.splitlines()[0] == "Zero Redundancy Optimizer"
     assert yaml_concepts["zero"]["definitions"]["en"] in out
 
 
-def test_define_by_french_name(capsys, yaml_concepts):
+def test_define_by_french_name(cli, yaml_concepts):
     french = yaml_concepts["fsdp"]["names"]["fr"][0]  # "parallélisme de données entièrement partitionné"
-    assert define_json(capsys, french)["id"] == "fsdp"
-    code, out, _ = run(capsys, "define", french, "--lang", "fr")
+    assert define_json(cli, french)["id"] == "fsdp"
+    code, out, _ = cli("define", french, "--lang", "fr")
     assert code == 0
     assert out.splitlines()[0].lower().startswith(french.lower())
     assert yaml_concepts["fsdp"]["definitions"]["fr"] in out
 
 
-def test_define_by_bengali_name(capsys, yaml_concepts):
+def test_define_by_bengali_name(cli, yaml_concepts):
     bengali = "লোরা"
     assert bengali in yaml_concepts["lora"]["names"]["bn"]
-    data = define_json(capsys, bengali, "--lang", "bn")
+    data = define_json(cli, bengali, "--lang", "bn")
     assert data["id"] == "lora"
     assert data["language"] == "bn"
     assert data["definition"] == yaml_concepts["lora"]["definitions"]["bn"]
 
 
-def test_define_by_bengali_name_of_flash_attention(capsys, yaml_concepts):
+def test_define_by_bengali_name_of_flash_attention(cli, yaml_concepts):
     bengali = yaml_concepts["flash-attention"]["names"]["bn"][0]
-    code, out, _ = run(capsys, "define", bengali, "--lang", "bn")
+    code, out, _ = cli("define", bengali, "--lang", "bn")
     assert code == 0
     assert out.splitlines()[0].startswith(bengali)
     assert yaml_concepts["flash-attention"]["definitions"]["bn"] in out
@@ -115,16 +102,16 @@ def test_define_by_bengali_name_of_flash_attention(capsys, yaml_concepts):
     "query, concept_id",
     [("fsdp", "fsdp"), ("lora", "lora"), ("LORA", "lora"), ("zero-3", "zero"), ("flashattention", "flash-attention")],
 )
-def test_define_falls_back_to_case_insensitive(capsys, query, concept_id):
-    assert define_json(capsys, query)["id"] == concept_id
+def test_define_falls_back_to_case_insensitive(cli, query, concept_id):
+    assert define_json(cli, query)["id"] == concept_id
 
 
-def test_define_normalises_spaces(capsys):
-    assert define_json(capsys, "  Fully   Sharded Data  Parallel ")["id"] == "fsdp"
+def test_define_normalises_spaces(cli):
+    assert define_json(cli, "  Fully   Sharded Data  Parallel ")["id"] == "fsdp"
 
 
-def test_define_french_json(capsys, yaml_concepts):
-    data = define_json(capsys, "lora", "--lang", "fr")
+def test_define_french_json(cli, yaml_concepts):
+    data = define_json(cli, "lora", "--lang", "fr")
     assert set(data) >= {"id", "term", "language", "definition"}
     assert data["id"] == "lora"
     assert data["term"] == yaml_concepts["lora"]["term"]
@@ -136,14 +123,14 @@ def test_define_french_json(capsys, yaml_concepts):
     assert [r["url"] for r in data["references"]] == [r["url"] for r in yaml_concepts["lora"]["references"]]
 
 
-def test_define_json_falls_back_to_english_when_the_language_is_missing(capsys, yaml_concepts):
-    data = define_json(capsys, "flash-attention", "--lang", "xx")
+def test_define_json_falls_back_to_english_when_the_language_is_missing(cli, yaml_concepts):
+    data = define_json(cli, "flash-attention", "--lang", "xx")
     assert data["language"] == "en"
     assert data["definition"] == yaml_concepts["flash-attention"]["definitions"]["en"]
 
 
-def test_define_json_is_valid_utf8_not_escaped(capsys):
-    code, out, _ = run(capsys, "define", "লোরা", "--lang", "bn", "--format", "json")
+def test_define_json_is_valid_utf8_not_escaped(cli):
+    code, out, _ = cli("define", "লোরা", "--lang", "bn", "--format", "json")
     assert code == 0
     assert "\\u09" not in out  # ensure_ascii=False: Bengali is printed, not escaped
     assert "লোরা" in out or "লো-র‍্যাঙ্ক" in out
@@ -152,8 +139,8 @@ def test_define_json_is_valid_utf8_not_escaped(capsys):
 # -- define: unknown terms -------------------------------------------------------------------------
 
 
-def test_define_unknown_term_suggests_the_closest(capsys):
-    code, out, err = run(capsys, "define", "Flash Atention")
+def test_define_unknown_term_suggests_the_closest(cli):
+    code, out, err = cli("define", "Flash Atention")
     assert code == 1
     assert out == ""
     assert "unknown term 'Flash Atention'" in err
@@ -162,39 +149,54 @@ def test_define_unknown_term_suggests_the_closest(capsys):
 
 
 @pytest.mark.parametrize("typo, concept_id", [("Low Rank Adaption", "lora"), ("Zero Redundncy Optimizer", "zero")])
-def test_define_typos_suggest_the_intended_concept_first(capsys, typo, concept_id):
-    code, _, err = run(capsys, "define", typo)
+def test_define_typos_suggest_the_intended_concept_first(cli, typo, concept_id):
+    code, _, err = cli("define", typo)
     assert code == 1
     assert f"({concept_id})" in err.split("did you mean:", 1)[1].split(",")[0]
 
 
-def test_define_short_typo_suggests_the_intended_concept(capsys):
+def test_define_short_typo_suggests_the_intended_concept(cli):
     # WRatio scores short forms that are substrings of the query ("pp", "dp") as high as "fsdp",
     # so the intended concept is among the suggestions but not necessarily the first one
-    code, _, err = run(capsys, "define", "FSDPP")
+    code, _, err = cli("define", "FSDPP")
     assert code == 1
     assert "(fsdp)" in err.split("did you mean:", 1)[1]
 
 
-def test_define_nonsense_exits_1_without_suggestions(capsys):
-    code, out, err = run(capsys, "define", "@@@@@@")
+def test_define_nonsense_exits_1_without_suggestions(cli):
+    code, out, err = cli("define", "@@@@@@")
     assert code == 1
     assert out == ""
     assert "unknown term" in err
     assert "did you mean" not in err
 
 
+def test_define_with_a_glossary_file_that_has_errors_uses_its_good_concepts(cli, tmp_path):
+    """Every command loads --glossary files the same way (as list, stats and check do): the bad
+    concepts of a file are left out, the others load; problems go to stderr, warnings marked."""
+    path = tmp_path / "mixed.yaml"
+    path.write_text("concepts:\n  - id: still-good\n    term: Still Good Thing\n    definitions: {en: A good one.}\n"
+                    "    related: [still-good]\n  - id: Bad_Id\n    term: Bad\n", encoding="utf-8")
+    code, out, err = cli("define", "Still Good Thing", "--glossary", str(path))
+    assert code == 0 and out.splitlines()[0] == "Still Good Thing"
+    assert err.splitlines() == [
+        f"{path}:5:15: warning: concept 'still-good' lists itself under related",
+        f"{path}:6:9: concept 'Bad_Id': 'Bad_Id' is not a valid id: use lowercase letters, digits and single "
+        "hyphens, such as 'bad-id'",
+    ]
+
+
 # -- search ----------------------------------------------------------------------------------------
 
 
-def search_ids(capsys, *argv: str) -> list[str]:
-    code, out, err = run(capsys, "search", *argv, "--format", "json")
+def search_ids(cli, *argv: str) -> list[str]:
+    code, out, err = cli("search", *argv, "--format", "json")
     assert code == 0, err
     return [item["id"] for item in json.loads(out)]
 
 
-def test_search_text_lists_ranked_lines(capsys):
-    code, out, _ = run(capsys, "search", "Flash Atention")
+def test_search_text_lists_ranked_lines(cli):
+    code, out, _ = cli("search", "Flash Atention")
     assert code == 0
     lines = out.splitlines()
     assert 1 < len(lines) <= 10
@@ -207,38 +209,38 @@ def test_search_text_lists_ranked_lines(capsys):
     assert len({line.split()[0] for line in lines}) == len(lines)  # no concept twice
 
 
-def test_search_exact_match_comes_first(capsys):
-    ids = search_ids(capsys, "FSDP")
+def test_search_exact_match_comes_first(cli):
+    ids = search_ids(cli, "FSDP")
     assert ids[0] == "fsdp"
     assert len(ids) == len(set(ids))
 
 
-def test_search_by_localized_name(capsys):
-    assert search_ids(capsys, "লোরা")[0] == "lora"
-    assert search_ids(capsys, "adaptation de faible rang")[0] == "lora"
+def test_search_by_localized_name(cli):
+    assert search_ids(cli, "লোরা")[0] == "lora"
+    assert search_ids(cli, "adaptation de faible rang")[0] == "lora"
 
 
-def test_search_limit(capsys):
-    assert len(search_ids(capsys, "attention", "--limit", "3")) == 3
-    assert len(search_ids(capsys, "attention")) == 10
+def test_search_limit(cli):
+    assert len(search_ids(cli, "attention", "--limit", "3")) == 3
+    assert len(search_ids(cli, "attention")) == 10
 
 
-def test_search_lang_shows_localized_names(capsys, yaml_concepts):
-    code, out, _ = run(capsys, "search", "FSDP", "--lang", "fr")
+def test_search_lang_shows_localized_names(cli, yaml_concepts):
+    code, out, _ = cli("search", "FSDP", "--lang", "fr")
     assert code == 0
     first = out.splitlines()[0]
     assert yaml_concepts["fsdp"]["names"]["fr"][0].lower() in first.lower()
 
 
-def test_search_json_fields(capsys, yaml_concepts):
-    code, out, _ = run(capsys, "search", "lora", "--format", "json")
+def test_search_json_fields(cli, yaml_concepts):
+    code, out, _ = cli("search", "lora", "--format", "json")
     assert code == 0
     items = json.loads(out)
     assert items[0] == {"id": "lora", "term": "Low-Rank Adaptation", "summary": yaml_concepts["lora"]["summary"]["en"]}
 
 
-def test_search_nothing_found_exits_1(capsys):
-    code, out, _ = run(capsys, "search", "@@@@@@")
+def test_search_nothing_found_exits_1(cli):
+    code, out, _ = cli("search", "@@@@@@")
     assert code == 1
     assert out == ""
 

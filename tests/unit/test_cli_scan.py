@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ai_glossary.cli import main
-from ai_glossary.core.glossary.load import load_builtin
+from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.scan import scan_paths
 from ai_glossary.core.service import GlossaryService
 from ai_glossary.core.documents import DocumentStore
@@ -64,14 +63,6 @@ NOTEBOOK = {
 }
 
 
-@pytest.fixture(autouse=True)
-def isolated_dirs(tmp_path_factory, monkeypatch):
-    # outside tmp_path: the glossary cache (a JSON file) must not end up in the scanned trees
-    home = tmp_path_factory.mktemp("aig-home")
-    monkeypatch.setenv("AI_GLOSSARY_CACHE_DIR", str(home / "cache"))
-    monkeypatch.setenv("AI_GLOSSARY_CONFIG_DIR", str(home / "config"))
-
-
 @pytest.fixture(scope="module")
 def store() -> Snapshot:
     return Snapshot.build(load_builtin())
@@ -105,14 +96,8 @@ def tree(tmp_path) -> Path:
     return root
 
 
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def scan_json(capsys, *argv: str) -> tuple[list[dict], str]:
-    code, out, err = run(capsys, "scan", "--format", "json", *argv)
+def scan_json(cli, *argv: str) -> tuple[list[dict], str]:
+    code, out, err = cli("scan", "--format", "json", *argv)
     assert code == 0, err
     return json.loads(out), err
 
@@ -127,8 +112,8 @@ def by_path(findings: list[dict]) -> dict[str, list[dict]]:
 # -- what is scanned and what is skipped -----------------------------------------------------------
 
 
-def test_json_is_one_array_of_findings(capsys, tree):
-    findings, _ = scan_json(capsys, str(tree), "--max-size", "1000")
+def test_json_is_one_array_of_findings(cli, tree):
+    findings, _ = scan_json(cli, str(tree), "--max-size", "1000")
     assert isinstance(findings, list) and findings
     for f in findings:
         expected = FINDING_KEYS | ({"cell"} if f["path"].endswith(".ipynb") else set())
@@ -138,21 +123,21 @@ def test_json_is_one_array_of_findings(capsys, tree):
         assert isinstance(f["id"], str) and isinstance(f["text"], str) and f["text"]
 
 
-def test_paths_are_relative_to_the_directory_and_posix(capsys, tree):
-    findings, _ = scan_json(capsys, str(tree), "--max-size", "1000")
+def test_paths_are_relative_to_the_directory_and_posix(cli, tree):
+    findings, _ = scan_json(cli, str(tree), "--max-size", "1000")
     paths = {f["path"] for f in findings}
     assert paths == {"train.py", "README.md", "uni.md", "pkg/sub/mod.py", "nb.ipynb"}
 
 
-def test_skipped_files_are_not_scanned(capsys, tree):
-    findings, _ = scan_json(capsys, str(tree), "--max-size", "1000")
+def test_skipped_files_are_not_scanned(cli, tree):
+    findings, _ = scan_json(cli, str(tree), "--max-size", "1000")
     paths = {f["path"] for f in findings}
     for skipped in ("secret.py", "build/gen.py", ".hidden/notes.md", "weights.md", "big.md", "latin1.py"):
         assert skipped not in paths
 
 
-def test_verbose_notes_each_skipped_file_with_its_reason(capsys, tree):
-    code, _, err = run(capsys, "scan", str(tree), "--max-size", "1000", "-v")
+def test_verbose_notes_each_skipped_file_with_its_reason(cli, tree):
+    code, _, err = cli("scan", str(tree), "--max-size", "1000", "-v")
     assert code == 0
     notes = dict(re.findall(r"^skipped (.+?): (.+)$", err, re.M))
     assert notes.get("secret.py") == "ignored by .gitignore"
@@ -166,8 +151,8 @@ def test_verbose_notes_each_skipped_file_with_its_reason(capsys, tree):
     assert not any(".hidden" in path for path in notes)
 
 
-def test_summary_line_counts_files_and_skips(capsys, tree):
-    code, out, err = run(capsys, "scan", str(tree), "--max-size", "1000")
+def test_summary_line_counts_files_and_skips(cli, tree):
+    code, out, err = cli("scan", str(tree), "--max-size", "1000")
     assert code == 0
     summary = err.strip().splitlines()[-1]
     # train.py README.md uni.md pkg/sub/mod.py nb.ipynb empty.py
@@ -178,59 +163,59 @@ def test_summary_line_counts_files_and_skips(capsys, tree):
     assert "skipped " not in err.replace("; skipped ", "")  # per-file notes only with -v
 
 
-def test_default_max_size_scans_the_big_file(capsys, tree):
-    findings, _ = scan_json(capsys, str(tree))
+def test_default_max_size_scans_the_big_file(cli, tree):
+    findings, _ = scan_json(cli, str(tree))
     assert any(f["path"] == "big.md" and f["id"] == "lora" for f in findings)
 
 
-def test_max_size_applies_to_a_file_argument_too(capsys, tree):
-    code, out, err = run(capsys, "scan", str(tree / "big.md"), "--max-size", "1000", "-v")
+def test_max_size_applies_to_a_file_argument_too(cli, tree):
+    code, out, err = cli("scan", str(tree / "big.md"), "--max-size", "1000", "-v")
     assert code == 0 and out == ""
     assert "larger than 1000 bytes" in err
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
-def test_a_named_pipe_is_skipped_not_read(capsys, tmp_path):
+def test_a_named_pipe_is_skipped_not_read(cli, tmp_path):
     # reading a FIFO blocks until a writer comes: the scan must not hang on one
     root = tmp_path / "fifo"
     write(root / "a.py", "# FSDP\n")
     os.mkfifo(root / "pipe.md")
-    code, out, err = run(capsys, "scan", str(root), "-v")
+    code, out, err = cli("scan", str(root), "-v")
     assert code == 0
     assert "a.py:1:3: " in out
     assert "skipped pipe.md: not a regular file" in err
 
 
 @pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
-def test_a_dangling_symlink_is_noted(capsys, tmp_path):
+def test_a_dangling_symlink_is_noted(cli, tmp_path):
     root = tmp_path / "links"
     write(root / "a.py", "# FSDP\n")
     os.symlink(root / "missing.py", root / "dangling.py")
-    code, out, err = run(capsys, "scan", str(root), "-v")
+    code, out, err = cli("scan", str(root), "-v")
     assert code == 0 and "a.py:1:3: " in out
     assert "skipped dangling.py: cannot read" in err
 
 
-def test_nested_gitignore_applies_below_its_directory(capsys, tmp_path):
+def test_nested_gitignore_applies_below_its_directory(cli, tmp_path):
     root = tmp_path / "nested"
     write(root / "a" / ".gitignore", "*.md\n!keep.md\n")
     write(root / "a" / "drop.md", "FSDP here.\n")
     write(root / "a" / "keep.md", "FSDP here.\n")
     write(root / "b" / "drop.md", "FSDP here.\n")  # the pattern is a/.gitignore's, not b's
-    findings, _ = scan_json(capsys, str(root))
+    findings, _ = scan_json(cli, str(root))
     assert sorted(f["path"] for f in findings) == ["a/keep.md", "b/drop.md"]
 
 
 # -- what is reported where ------------------------------------------------------------------------
 
 
-def test_python_comment_is_reported_identifier_is_not(capsys, tree):
-    findings = by_path(scan_json(capsys, str(tree))[0])["train.py"]
+def test_python_comment_is_reported_identifier_is_not(cli, tree):
+    findings = by_path(scan_json(cli, str(tree))[0])["train.py"]
     assert [(f["line"], f["column"], f["id"], f["text"]) for f in findings] == [(3, 26, "fsdp", "FSDP")]
 
 
-def test_markdown_prose_and_comments_in_fences_only(capsys, tree):
-    findings = by_path(scan_json(capsys, str(tree))[0])["README.md"]
+def test_markdown_prose_and_comments_in_fences_only(cli, tree):
+    findings = by_path(scan_json(cli, str(tree))[0])["README.md"]
     got = [(f["line"], f["id"], f["text"]) for f in findings]
     assert (3, "lora", "LoRA") in got
     assert (9, "flash-attention", "FlashAttention") in got
@@ -240,8 +225,8 @@ def test_markdown_prose_and_comments_in_fences_only(capsys, tree):
     assert not any(f["line"] in (5, 7) for f in findings)
 
 
-def test_text_matches_the_file_at_the_reported_span(capsys, tree):
-    findings, _ = scan_json(capsys, str(tree))
+def test_text_matches_the_file_at_the_reported_span(cli, tree):
+    findings, _ = scan_json(cli, str(tree))
     for f in findings:
         if "cell" in f:
             continue
@@ -250,8 +235,8 @@ def test_text_matches_the_file_at_the_reported_span(capsys, tree):
         assert lines[f["line"] - 1][f["column"] - 1 : f["end_column"] - 1] == f["text"], f
 
 
-def test_columns_count_code_points_after_emoji_and_bengali(capsys, tree):
-    groups = by_path(scan_json(capsys, str(tree))[0])
+def test_columns_count_code_points_after_emoji_and_bengali(cli, tree):
+    groups = by_path(scan_json(cli, str(tree))[0])
     [md] = groups["uni.md"]
     [py] = groups["pkg/sub/mod.py"]
     # 😀🤗 (2) space (1) বাংলা (5) space (1) লেখা (4) space (1) -> LoRA is the 15th code point
@@ -264,8 +249,8 @@ def test_columns_count_code_points_after_emoji_and_bengali(capsys, tree):
     assert (py["line"], py["column"], py["end_column"], py["text"]) == (1, 15, 19, "FSDP")
 
 
-def test_notebook_findings_carry_cell_numbers(capsys, tree):
-    findings = by_path(scan_json(capsys, str(tree))[0])["nb.ipynb"]
+def test_notebook_findings_carry_cell_numbers(cli, tree):
+    findings = by_path(scan_json(cli, str(tree))[0])["nb.ipynb"]
     got = [(f["cell"], f["line"], f["column"], f["id"], f["text"]) for f in findings]
     # markdown cell 1, line 3 ("We train with **LoRA**."); code cell 2: the comment on line 2 only
     assert (1, 3, 17, "lora", "LoRA") in got
@@ -273,50 +258,50 @@ def test_notebook_findings_carry_cell_numbers(capsys, tree):
     assert not any(cell == 2 and line == 1 for cell, line, *_ in got)  # `model = FSDP(model)` is code
 
 
-def test_notebook_text_format_names_the_cell(capsys, tree):
-    code, out, _ = run(capsys, "scan", str(tree / "nb.ipynb"))
+def test_notebook_text_format_names_the_cell(cli, tree):
+    code, out, _ = cli("scan", str(tree / "nb.ipynb"))
     assert code == 0
     lines = out.splitlines()
     assert any(line.startswith(f"{tree / 'nb.ipynb'}[cell 2]:2:3: ") and "(fsdp)" in line for line in lines)
     assert any(line.startswith(f"{tree / 'nb.ipynb'}[cell 1]:3:17: ") and "(lora)" in line for line in lines)
 
 
-def test_invalid_notebook_is_noted(capsys, tmp_path):
+def test_invalid_notebook_is_noted(cli, tmp_path):
     write(tmp_path / "broken.ipynb", "{not json")
-    code, out, err = run(capsys, "scan", str(tmp_path / "broken.ipynb"), "-v")
+    code, out, err = cli("scan", str(tmp_path / "broken.ipynb"), "-v")
     assert code == 0 and out == ""
     assert "invalid notebook" in err
 
 
-def test_utf8_bom_is_not_a_column(capsys, tmp_path):
+def test_utf8_bom_is_not_a_column(cli, tmp_path):
     write(tmp_path / "bom" / "bom.py", "\ufeff# FSDP here\n")
     write(tmp_path / "bom" / "bom.ipynb", "\ufeff" + json.dumps(NOTEBOOK))
-    findings, _ = scan_json(capsys, str(tmp_path / "bom"))
+    findings, _ = scan_json(cli, str(tmp_path / "bom"))
     assert [(f["line"], f["column"]) for f in findings if f["path"] == "bom.py"] == [(1, 3)]
     assert any(f["path"] == "bom.ipynb" and f["cell"] == 2 for f in findings)
 
 
-def test_crlf_line_endings(capsys, tmp_path):
+def test_crlf_line_endings(cli, tmp_path):
     write(tmp_path / "crlf" / "crlf.py", "x = 1\r\n# FSDP here\r\n")
-    [f] = scan_json(capsys, str(tmp_path / "crlf"))[0]
+    [f] = scan_json(cli, str(tmp_path / "crlf"))[0]
     assert (f["line"], f["column"], f["end_column"]) == (2, 3, 7)
 
 
 # -- paths given as files, formats, exit codes -----------------------------------------------------
 
 
-def test_file_argument_path_is_reported_as_given(capsys, tree, monkeypatch):
-    findings, _ = scan_json(capsys, str(tree / "train.py"))
+def test_file_argument_path_is_reported_as_given(cli, tree, monkeypatch):
+    findings, _ = scan_json(cli, str(tree / "train.py"))
     assert {f["path"] for f in findings} == {str(tree / "train.py")}
     monkeypatch.chdir(tree.parent)
-    findings, _ = scan_json(capsys, "tree/train.py", "tree/pkg")
+    findings, _ = scan_json(cli, "tree/train.py", "tree/pkg")
     assert {f["path"] for f in findings} == {"tree/train.py", "sub/mod.py"}
 
 
-def test_text_format(capsys, tree, store):
-    code, out, _ = run(capsys, "scan", str(tree))
+def test_text_format(cli, tree, store):
+    code, out, _ = cli("scan", str(tree))
     assert code == 0
-    findings, _ = scan_json(capsys, str(tree))
+    findings, _ = scan_json(cli, str(tree))
     lines = out.splitlines()
     assert len(lines) == len(findings)
     for line, f in zip(lines, findings):
@@ -328,32 +313,32 @@ def test_text_format(capsys, tree, store):
     assert "train.py:3:26: Fully Sharded Data Parallel (fsdp) - " in out
 
 
-def test_text_format_in_french(capsys, tree):
-    code, out, _ = run(capsys, "scan", str(tree / "train.py"), "--lang", "fr")
+def test_text_format_in_french(cli, tree):
+    code, out, _ = cli("scan", str(tree / "train.py"), "--lang", "fr")
     assert code == 0
     assert ": Parallélisme de données entièrement partitionné (fsdp) - " in out or \
         ": parallélisme de données entièrement partitionné (fsdp) - " in out
 
 
-def test_exit_0_when_nothing_is_found(capsys, tmp_path):
+def test_exit_0_when_nothing_is_found(cli, tmp_path):
     write(tmp_path / "plain" / "plain.py", "x = 1  # nothing to see\n")
-    code, out, err = run(capsys, "scan", str(tmp_path / "plain"))
+    code, out, err = cli("scan", str(tmp_path / "plain"))
     assert code == 0 and out == ""
     assert "scanned 1 files" in err
-    findings, _ = scan_json(capsys, str(tmp_path / "plain"))
+    findings, _ = scan_json(cli, str(tmp_path / "plain"))
     assert findings == []
 
 
-def test_missing_path_exits_2_with_a_message(capsys, tmp_path):
+def test_missing_path_exits_2_with_a_message(cli, tmp_path):
     missing = tmp_path / "does-not-exist"
-    code, out, err = run(capsys, "scan", str(missing))
+    code, out, err = cli("scan", str(missing))
     assert code == 2
     assert out == ""
     assert str(missing) in err and err.startswith("ai-glossary scan: ")
 
 
-def test_missing_path_among_good_ones_exits_2(capsys, tree, tmp_path):
-    code, out, err = run(capsys, "scan", "--format", "json", str(tree), str(tmp_path / "nope"))
+def test_missing_path_among_good_ones_exits_2(cli, tree, tmp_path):
+    code, out, err = cli("scan", "--format", "json", str(tree), str(tmp_path / "nope"))
     assert code == 2
     assert out == ""
     assert "nope" in err
@@ -398,12 +383,12 @@ def _hover_agrees(store: Snapshot, path: Path, language_id: str, findings: list[
     "name, language_id",
     [("train.py", "python"), ("README.md", "markdown"), ("uni.md", "markdown"), ("pkg/sub/mod.py", "python")],
 )
-def test_scan_reports_exactly_what_hover_finds(capsys, tree, store, name, language_id):
-    findings = [f for f in scan_json(capsys, str(tree))[0] if f["path"] == name]
+def test_scan_reports_exactly_what_hover_finds(cli, tree, store, name, language_id):
+    findings = [f for f in scan_json(cli, str(tree))[0] if f["path"] == name]
     assert _hover_agrees(store, tree / name, language_id, findings) >= 1
 
 
-def test_scan_agrees_with_hover_on_a_real_module(capsys, tmp_path, store):
+def test_scan_agrees_with_hover_on_a_real_module(cli, tmp_path, store):
     # a larger, realistic file: comments, docstrings, strings and identifiers mixed
     source = '''\
 """Training loop with FSDP, ZeRO-3 style sharding and LoRA adapters.
@@ -423,7 +408,7 @@ def train(model, fsdp=True):
     return model
 '''
     path = write(tmp_path / "real" / "loop.py", source)
-    findings, _ = scan_json(capsys, str(path.parent))
+    findings, _ = scan_json(cli, str(path.parent))
     assert len(findings) >= 8
     assert _hover_agrees(store, path, "python", findings) == len(findings)
 
@@ -432,12 +417,12 @@ def train(model, fsdp=True):
 
 
 @pytest.mark.process
-def test_jobs_2_gives_the_same_result_as_jobs_1(capsys, tree):
+def test_jobs_2_gives_the_same_result_as_jobs_1(cli, tree):
     for i in range(12):
         write(tree / "many" / f"m{i:02d}.py", f"x = {i}  # step {i}: FSDP and ZeRO-3\n" + "# LoRA\n" * (i % 3))
         write(tree / "many" / f"d{i:02d}.md", f"Note {i}: we use FlashAttention and LoRA.\n")
-    one = run(capsys, "scan", "--format", "json", "--max-size", "1000", "-v", "--jobs", "1", str(tree))
-    two = run(capsys, "scan", "--format", "json", "--max-size", "1000", "-v", "--jobs", "2", str(tree))
+    one = cli("scan", "--format", "json", "--max-size", "1000", "-v", "--jobs", "1", str(tree))
+    two = cli("scan", "--format", "json", "--max-size", "1000", "-v", "--jobs", "2", str(tree))
     assert one[0] == two[0] == 0
     assert one[1] == two[1]  # identical findings, in the same order
     assert one[2] == two[2]  # identical notes and summary

@@ -1,7 +1,6 @@
 """Glossary subcommands: ``check``, ``list``, ``stats`` and ``schema``.
 
-Mounted by ``ai_glossary.cli`` with :func:`add_parsers`; every parser sets ``func`` (called as
-``args.func(args)`` and returning the exit code). Nothing here imports the language server.
+Mounted by ``ai_glossary.cli`` with :func:`add_parsers`. Nothing here imports the language server.
 """
 
 from __future__ import annotations
@@ -11,14 +10,10 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
+from ai_glossary.cli.common import glossary_option, load_glossary, safe_stream
+
 if TYPE_CHECKING:  # the loader is imported by the commands that use it: `serve` must start fast
-    from ai_glossary.core.glossary.model import Concept, Glossary
-    from ai_glossary.core.glossary.problems import Problem
-
-
-def _glossary_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--glossary", action="append", default=None, metavar="PATH",
-                        help="also load this user glossary file (repeatable; later files win)")
+    from ai_glossary.core.glossary.model import Glossary
 
 
 def add_parsers(subparsers: Any) -> None:
@@ -33,7 +28,7 @@ def add_parsers(subparsers: Any) -> None:
                             "(none: check the built-in data)")
     check.add_argument("--no-builtin", action="store_true",
                        help="check the files alone, without the built-in data")
-    _glossary_option(check)
+    glossary_option(check)
     check.set_defaults(func=cmd_check)
 
     lst = subparsers.add_parser("list", help="list every concept of the glossary",
@@ -41,12 +36,12 @@ def add_parsers(subparsers: Any) -> None:
     lst.add_argument("--format", choices=["text", "json"], default="text")
     lst.add_argument("--lang", default=None,
                      help="language of names and definitions (text default: en; json default: all)")
-    _glossary_option(lst)
+    glossary_option(lst)
     lst.set_defaults(func=cmd_list)
 
     stats = subparsers.add_parser("stats", help="concept count and translation coverage per language")
     stats.add_argument("--format", choices=["text", "json"], default="text")
-    _glossary_option(stats)
+    glossary_option(stats)
     stats.set_defaults(func=cmd_stats)
 
     schema = subparsers.add_parser(
@@ -58,37 +53,6 @@ def add_parsers(subparsers: Any) -> None:
     schema.set_defaults(func=cmd_schema)
 
 
-def _safe_stream(stream: TextIO) -> TextIO:
-    """Never crash on a terminal that cannot show Bengali: escape what it cannot encode."""
-    try:
-        stream.reconfigure(errors="backslashreplace")  # type: ignore[attr-defined]
-    except (AttributeError, ValueError):
-        pass
-    return stream
-
-
-def _format_problem(problem: "Problem") -> str:
-    if problem.severity == "error":
-        return str(problem)
-    return f"{problem.path}:{problem.line}:{problem.column}: {problem.severity}: {problem.message}"
-
-
-def _load(args: argparse.Namespace) -> "tuple[Glossary, list[Problem]]":
-    from ai_glossary.core.glossary.load import load_builtin, load_user_glossaries
-
-    glossary = load_builtin()
-    paths = args.glossary or []
-    if not paths:
-        return glossary, []
-    return load_user_glossaries(glossary, paths)
-
-
-def _report_load_problems(problems: "list[Problem]") -> None:
-    err = _safe_stream(sys.stderr)
-    for problem in problems:
-        print(_format_problem(problem), file=err)
-
-
 def cmd_check(args: argparse.Namespace) -> int:
     paths = list(args.paths) + list(args.glossary or [])
     if args.no_builtin and not paths:
@@ -97,9 +61,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     from ai_glossary.core.glossary.load import check_paths
 
     problems = check_paths(paths, include_builtin=not args.no_builtin)
-    out = _safe_stream(sys.stdout)
+    out = safe_stream(sys.stdout)
     for problem in problems:
-        print(_format_problem(problem), file=out)
+        print(problem.format(), file=out)
     errors = sum(1 for p in problems if p.is_error)
     warnings = len(problems) - errors
     what = f"{len(paths)} file(s)" if paths else "the built-in glossary"
@@ -111,59 +75,27 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
-def concept_json(concept: "Concept", lang: str | None = None) -> dict[str, Any]:
-    def pick(mapping: dict) -> dict:
-        if lang is None:
-            return {k: (list(v) if isinstance(v, tuple) else v) for k, v in mapping.items()}
-        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in mapping.items() if k == lang}
-
-    return {
-        "id": concept.id,
-        "term": concept.term,
-        "aliases": list(concept.aliases),
-        "names": pick(concept.names),
-        "summary": pick(concept.summary),
-        "definitions": pick(concept.definitions),
-        "related": list(concept.related),
-        "references": [{"title": r.title, "url": r.url} for r in concept.references],
-        "tags": list(concept.tags),
-        "match": {
-            "ambiguous": sorted(concept.ambiguous),
-            "context": list(concept.context),
-            "case_sensitive": sorted(concept.case_sensitive),
-            "case_insensitive": sorted(concept.case_insensitive),
-            "exclude": sorted(concept.exclude),
-        },
-        "builtin": concept.builtin,
-        "sources": [{"path": s.path, "line": s.line, "column": s.column} for s in concept.sources],
-    }
-
-
-def _first_sentence(text: str) -> str:
-    for i, ch in enumerate(text):
-        if ch in ".!?।" and (i + 1 == len(text) or text[i + 1].isspace()):
-            return text[: i + 1]
-    return text
-
-
 def cmd_list(args: argparse.Namespace) -> int:
-    glossary, problems = _load(args)
-    _report_load_problems(problems)
+    glossary = load_glossary(args.glossary)
     concepts = sorted(glossary.concepts.values(), key=lambda c: c.id)
-    out = _safe_stream(sys.stdout)
+    out = safe_stream(sys.stdout)
     if args.format == "json":
-        json.dump([concept_json(c, args.lang) for c in concepts], out, ensure_ascii=False, indent=2)
+        from ai_glossary.core.glossary.export import concept_to_dict
+
+        json.dump([concept_to_dict(c, args.lang) for c in concepts], out, ensure_ascii=False, indent=2)
         out.write("\n")
         return 0
+    from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, pick_summary
+
     lang = args.lang or "en"
     width = max((len(c.id) for c in concepts), default=0)
     for c in concepts:
-        text = c.summary.get(lang) or _first_sentence(c.definitions.get(lang, ""))
-        if not text and lang != "en":
-            text = f"[en] {c.summary.get('en') or _first_sentence(c.definitions.get('en', ''))}"
         line = f"{c.id:<{width}}  {c.display_name(lang)}"
-        if text.strip():
-            line += f" - {text}"
+        summary = pick_summary(c, lang, DEFAULT_FALLBACKS)
+        if summary is not None and summary.text.strip():
+            # a summary in another language says which one it is
+            marker = "" if summary.language == lang else f"[{summary.language}] "
+            line += f" - {marker}{summary.text}"
         print(line, file=out)
     return 0
 
@@ -187,10 +119,9 @@ def coverage(glossary: "Glossary") -> dict[str, Any]:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    glossary, problems = _load(args)
-    _report_load_problems(problems)
+    glossary = load_glossary(args.glossary)
     data = coverage(glossary)
-    out = _safe_stream(sys.stdout)
+    out = safe_stream(sys.stdout)
     if args.format == "json":
         json.dump(data, out, ensure_ascii=False, indent=2)
         out.write("\n")

@@ -12,6 +12,7 @@ import re
 import attrs
 
 from ai_glossary.core.detection.regions.finder import SCOPES
+from ai_glossary.core.reader.render import DEFAULT_FALLBACKS
 
 _LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 
@@ -40,7 +41,7 @@ def _size(_instance: object, _attribute: object, value: int) -> None:
 @attrs.frozen
 class Options:
     language: str = attrs.field(default="auto", validator=_language)
-    fallback_languages: list[str] = attrs.field(factory=lambda: ["en"], validator=_languages)
+    fallback_languages: list[str] = attrs.field(factory=lambda: list(DEFAULT_FALLBACKS), validator=_languages)
     scope: str = attrs.field(default="prose", validator=_scope)
     glossaries: list[str] = attrs.field(factory=list)
     # documents larger than this (in characters) are not analysed: no hover, no hang

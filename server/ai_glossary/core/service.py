@@ -16,8 +16,11 @@ from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.options import Options, resolve_language
 from ai_glossary.core.reader.lookup import find_concepts, search, suggest
-from ai_glossary.core.reader.render import language_name, pick, render_concept, short_summary
+from ai_glossary.core.reader.render import concept_view, language_name, pick, render_concept, short_summary
 from ai_glossary.core.snapshot import Snapshot
+
+
+SUMMARY_FIELDS = ("id", "term", "name", "aliases", "summary")  # a concept in a list or a picker
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,16 +137,7 @@ class GlossaryService:
         concepts = (
             search(glossary, self.snapshot.forms, query, limit=limit) if query else glossary.concepts.values()
         )
-        return [
-            {
-                "id": c.id,
-                "term": c.term,
-                "name": c.display_name(self.language),
-                "aliases": list(c.aliases),
-                "summary": short_summary(c, self.language, self.fallbacks),
-            }
-            for c in concepts
-        ]
+        return [concept_view(c, self.language, self.fallbacks, SUMMARY_FIELDS) for c in concepts]
 
     def languages(self) -> list[dict]:
         return [{"code": code, "name": language_name(code)} for code in self.snapshot.languages]

@@ -136,7 +136,7 @@ class GlossaryLanguageServer(LanguageServer):
 
 
 def _load_builtin():
-    from ai_glossary.core.glossary.load import load_builtin
+    from ai_glossary.core.glossary.builtin import load_builtin
     from ai_glossary.core.glossary.store import GlossaryStore
     from ai_glossary.core.snapshot import Snapshot
 

@@ -18,6 +18,8 @@ def fold(text: str) -> str:
 
     ``str.lower`` maps a few characters to two (``'İ'.lower()`` is two code points); those keep
     their case here, which only costs a missed case-insensitive match on that one character.
+    For matching document text. Glossary forms are compared with each other by
+    :func:`ai_glossary.core.glossary.model.form_key`, which may change the length.
     """
     lowered = text.lower()
     if len(lowered) == len(text):

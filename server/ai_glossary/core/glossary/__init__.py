@@ -1,2 +1,12 @@
-"""The glossary coming in: files on disk, safe YAML with positions, schema, parse, merge, the
-built-in data and its cache, and the store that keeps the last good version of every user file."""
+"""The glossary coming in, pure data and no LSP:
+
+- ``model``      Concept, Glossary, ``form_key`` (how forms are compared)
+- ``problems``   Problem (``path:line:col: message``), GlossaryLoadError
+- ``files``      finding and reading user glossary files, the size limit
+- ``yaml_nodes`` safe YAML with positions; ``schema`` JSON Schema checks with readable messages
+- ``parse``      one file's text -> ParsedFile; ``merge`` files over a base, cross-file checks
+- ``load``       ``load(base, paths, overrides)``, the one way user files come in; ``check_paths``
+- ``builtin``    the built-in data and its JSON cache (``load_builtin``)
+- ``export``     a concept as JSON data and back
+- ``store``      ``load`` plus the last good version of every user file (the language server's)
+"""

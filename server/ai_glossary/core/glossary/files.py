@@ -1,7 +1,8 @@
 """Finding and reading glossary files on disk (project, settings and personal glossaries).
 
 Reading is deliberately boring: only regular files (a FIFO or device would block), at most
-5 MB, UTF-8, parsed with a safe YAML loader; nothing is included, fetched or executed.
+5 MB, UTF-8, parsed with a safe YAML loader; nothing is included, fetched or executed. The size
+limit is checked here, in bytes, for files, built-in data and text given directly alike.
 """
 
 from __future__ import annotations
@@ -39,8 +40,16 @@ def decode(data: bytes, path: str) -> tuple[str | None, Problem | None]:
                              "as UTF-8", code="encoding")
 
 
+def too_large(path: str, size: int) -> Problem | None:
+    """The size limit, checked here only: a problem at 1:1 when ``size`` (bytes) is over it."""
+    if size <= MAX_FILE_BYTES:
+        return None
+    return Problem(path, 1, 1, f"the file is too large ({size / 1e6:.1f} MB); the limit is "
+                   f"{MAX_FILE_BYTES // 2**20} MB", code="too-large")
+
+
 def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
-    """The bytes of a regular file of at most 5 MB, or a problem at 1:1."""
+    """The bytes of a regular file, at most one byte over the size limit; or a problem at 1:1."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
@@ -52,34 +61,51 @@ def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
         return None, Problem(path, 1, 1, "this is a folder, not a glossary file", code="unreadable")
     if not stat.S_ISREG(st.st_mode):
         return None, Problem(path, 1, 1, "not a regular file", code="unreadable")
-    if st.st_size > MAX_FILE_BYTES:
-        return None, Problem(path, 1, 1, f"the file is too large ({st.st_size / 1e6:.1f} MB); the "
-                             "limit is 5 MB", code="too-large")
+    problem = too_large(path, st.st_size)  # refused unread
+    if problem is not None:
+        return None, problem
     try:
         with open(path, "rb") as fh:
-            data = fh.read(MAX_FILE_BYTES + 1)  # the file may have grown since stat()
+            # the file may have grown since stat(): the byte over the limit makes it too large
+            return fh.read(MAX_FILE_BYTES + 1), None
     except OSError as err:
         return None, Problem(path, 1, 1, f"cannot read the file: {err.strerror or err}",
                              code="unreadable")
-    if len(data) > MAX_FILE_BYTES:
-        return None, Problem(path, 1, 1, "the file is too large; the limit is 5 MB", code="too-large")
-    return data, None
 
 
-def read_glossary_file(path: str | os.PathLike[str], *, builtin: bool = False) -> ParsedFile:
+def unreadable_file(path: str, problem: Problem, *, builtin: bool = False) -> "ParsedFile":
+    """A glossary file that could not be read: no concepts, and the problem that says why."""
+    from ai_glossary.core.glossary.parse import ParsedFile
+
+    return ParsedFile(path=path, problems=[problem], builtin=builtin)
+
+
+def read_glossary_bytes(data: bytes, path: str, *, builtin: bool = False) -> "ParsedFile":
+    """Parse the bytes of one glossary file (UTF-8, within the size limit)."""
+    from ai_glossary.core.glossary.parse import parse_glossary  # YAML is imported only when a file is parsed
+
+    problem = too_large(path, len(data))
+    if problem is None:
+        text, problem = decode(data, path)
+        if problem is None and text is not None:
+            return parse_glossary(text, path, builtin=builtin)
+    return unreadable_file(path, problem, builtin=builtin)  # type: ignore[arg-type]
+
+
+def read_glossary_text(text: str, path: str) -> "ParsedFile":
+    """Parse glossary text given directly (an unsaved editor buffer) as the file it would be saved
+    as: the same size limit, in bytes, and the same UTF-8 check."""
+    # surrogatepass: a lone surrogate (possible in text from the editor) becomes a decoding problem
+    return read_glossary_bytes(text.encode("utf-8", "surrogatepass"), path)
+
+
+def read_glossary_file(path: str | os.PathLike[str]) -> "ParsedFile":
     """Read and parse one glossary file; any failure is a problem in the result."""
-    from ai_glossary.core.glossary.parse import ParsedFile, parse_glossary  # YAML is imported only when a file is parsed
-
     spath = os.fspath(path)
     data, problem = read_limited(spath)
-    if problem is None and data is not None:
-        text, problem = decode(data, spath)
-        if problem is None and text is not None:
-            return parse_glossary(text, spath, builtin=builtin)
-    parsed = ParsedFile(path=spath, builtin=builtin)
-    if problem is not None:
-        parsed.problems.append(problem)
-    return parsed
+    if data is None:
+        return unreadable_file(spath, problem)  # type: ignore[arg-type]
+    return read_glossary_bytes(data, spath)
 
 
 def config_dir() -> Path:

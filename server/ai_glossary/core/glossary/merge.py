@@ -5,13 +5,35 @@ from __future__ import annotations
 import difflib
 import os
 from dataclasses import replace
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
-from ai_glossary.core.glossary.model import Concept, Glossary
-from ai_glossary.core.glossary.parse import ParsedFile, concept_form_keys, fold, stray_form_message
+from ai_glossary.core.glossary.model import Concept, Glossary, form_key
+from ai_glossary.core.glossary.parse import ParsedFile, concept_form_keys, stray_form_message
 from ai_glossary.core.glossary.problems import Problem
 
-Pos = tuple[int, int]
+
+
+class Site(NamedTuple):
+    """Where a file wrote something (1-based line and column)."""
+
+    path: str
+    line: int
+    column: int
+
+
+class RelatedId(NamedTuple):
+    concept_id: str
+    related: str
+    site: Site
+
+
+class MatchForm(NamedTuple):
+    """A form an extension lists under ``match.<field>``: it must be a form of the merged concept."""
+
+    concept_id: str
+    field: str
+    form: str
+    site: Site
 
 
 def _unique(*groups: Iterable) -> tuple:
@@ -47,7 +69,7 @@ def extend(base: Concept, ext: Concept) -> Concept:
     if ext.term and ext.term != base.term:
         out.term = ext.term
         aliases = [a for a in aliases if a != ext.term]
-        if fold(base.term) not in {fold(a) for a in aliases} | {fold(ext.term)}:
+        if form_key(base.term) not in {form_key(a) for a in aliases} | {form_key(ext.term)}:
             aliases.insert(0, base.term)
     out.aliases = _unique(aliases, [a for a in ext.aliases if a != out.term])
     for lang, names in ext.names.items():
@@ -84,10 +106,10 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
     copied: set[str] = set()  # ids whose Concept in `concepts` is our own copy
     # where each concept was last (re)defined by these files: id -> (ParsedFile)
     defined_in: dict[str, ParsedFile] = {}
-    # (concept id, folded form) -> (path, line, col) for forms these files wrote
-    form_sites: dict[tuple[str, str], tuple[str, int, int]] = {}  # insertion order = file order
-    related_sites: list[tuple[str, str, str, int, int]] = []  # (id, related, path, line, col)
-    pending: list[tuple[str, str, str, str, int, int]] = []  # (id, field, form, path, line, col)
+    # (concept id, form key) -> where these files wrote the form; insertion order = file order
+    form_sites: dict[tuple[str, str], Site] = {}
+    related_sites: list[RelatedId] = []
+    pending: list[MatchForm] = []
 
     for parsed in files:
         context_words.update(parsed.context_words)
@@ -119,32 +141,30 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
             defined_in[cid] = parsed
             for form, _ in concept.surface_forms():
                 if form:
-                    line, col = parsed.where(cid, "form", form)
-                    form_sites.pop((cid, fold(form)), None)  # re-insert: latest site, latest order
-                    form_sites[(cid, fold(form))] = (parsed.path, line, col)
+                    form_sites.pop((cid, form_key(form)), None)  # re-insert: latest site, latest order
+                    form_sites[(cid, form_key(form))] = Site(parsed.path, *parsed.where(cid, "form", form))
             for rel in concept.related:
-                line, col = parsed.where(cid, "related", rel)
-                related_sites.append((cid, rel, parsed.path, line, col))
+                related_sites.append(RelatedId(cid, rel, Site(parsed.path, *parsed.where(cid, "related", rel))))
             for fname, form in parsed.pending_match_forms.get(cid, ()):
-                line, col = (pos.match.get((fname, fold(form)), start) if pos else start)
-                pending.append((cid, fname, form, parsed.path, line, col))
+                line, col = (pos.match.get((fname, form_key(form)), start) if pos else start)
+                pending.append(MatchForm(cid, fname, form, Site(parsed.path, line, col)))
 
     # match forms of extensions must be forms of the merged concept
-    for cid, fname, form, path, line, col in pending:
-        concept = concepts.get(cid)
-        if concept is not None and fold(form) not in concept_form_keys(concept):
-            problems.append(Problem(path, line, col, stray_form_message(cid, fname, form),
+    for item in pending:
+        concept = concepts.get(item.concept_id)
+        if concept is not None and form_key(item.form) not in concept_form_keys(concept):
+            problems.append(Problem(*item.site, stray_form_message(item.concept_id, item.field, item.form),
                                     code="unknown-match-form"))
 
     # related ids must exist; unknown ones are dropped from the merged concept
     dropped: dict[str, set[str]] = {}
-    for cid, rel, path, line, col in related_sites:
+    for cid, rel, site in related_sites:
         if cid not in concepts or rel in concepts:
             if rel == cid:
-                problems.append(Problem(path, line, col, f"concept '{cid}' lists itself under related",
+                problems.append(Problem(*site, f"concept '{cid}' lists itself under related",
                                         severity="warning", code="self-related"))
             continue
-        problems.append(Problem(path, line, col,
+        problems.append(Problem(*site,
                                 f"concept '{cid}': unknown related id '{rel}'{_did_you_mean(rel, concepts)}",
                                 code="unknown-related"))
         dropped.setdefault(cid, set()).add(rel)
@@ -164,8 +184,7 @@ def _did_you_mean(word: str, concepts: dict[str, Concept]) -> str:
     return f" (did you mean '{guess[0]}'?)" if guess else ""
 
 
-def _shared_forms(concepts: dict[str, Concept],
-                  form_sites: dict[tuple[str, str], tuple[str, int, int]]) -> list[Problem]:
+def _shared_forms(concepts: dict[str, Concept], form_sites: dict[tuple[str, str], Site]) -> list[Problem]:
     """Forms (case-folded, NFC) used by two concepts, unless both mark them ambiguous.
 
     Only forms written by the merged files are reported (a user file is not blamed for the
@@ -174,9 +193,9 @@ def _shared_forms(concepts: dict[str, Concept],
     wanted = {key for _, key in form_sites}
     owners: dict[str, list[tuple[str, str]]] = {}
     for cid, concept in concepts.items():
-        excluded = {fold(x) for x in concept.exclude}
+        excluded = {form_key(x) for x in concept.exclude}
         for form, _ in concept.surface_forms():
-            key = fold(form)
+            key = form_key(form)
             if not key or key not in wanted or key in excluded:
                 continue
             bucket = owners.setdefault(key, [])
@@ -188,7 +207,7 @@ def _shared_forms(concepts: dict[str, Concept],
         if len(bucket) < 2:
             continue
         ambiguous_in = {cid for cid, _ in bucket
-                        if key in {fold(a) for a in concepts[cid].ambiguous}}
+                        if key in {form_key(a) for a in concepts[cid].ambiguous}}
 
         def clash(a: str, b: str) -> bool:
             return a != b and not (a in ambiguous_in and b in ambiguous_in)
@@ -201,7 +220,6 @@ def _shared_forms(concepts: dict[str, Concept],
         if len(written) == len(involved):
             written = written[1:]  # all written here: the first one is not the one to blame
         for cid, form in written:
-            path, line, col = form_sites[(cid, key)]
             other_desc = []
             for o, _ in bucket:
                 if not clash(cid, o):
@@ -209,10 +227,10 @@ def _shared_forms(concepts: dict[str, Concept],
                 osite = form_sites.get((o, key))
                 if osite is None and concepts[o].sources:
                     src = concepts[o].sources[0]
-                    osite = (src.path, src.line, src.column)
-                other_desc.append(f"'{o}'" + (f" ({_short_path(osite[0])}:{osite[1]})" if osite else ""))
+                    osite = Site(src.path, src.line, src.column)
+                other_desc.append(f"'{o}'" + (f" ({_short_path(osite.path)}:{osite.line})" if osite else ""))
             problems.append(Problem(
-                path, line, col,
+                *form_sites[(cid, key)],
                 f"concept '{cid}': the form '{form}' is also a form of concept {', '.join(other_desc)}; "
                 "two concepts cannot share a form unless both list it under match.ambiguous",
                 code="duplicate-alias"))

@@ -6,8 +6,20 @@ compiles them.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterator, Mapping
+
+
+def form_key(text: str) -> str:
+    """The key two glossary forms are compared by: NFC, case-folded, outer spaces removed.
+
+    For comparing the forms of concepts with each other (shared forms, ``match`` lists, merging).
+    It may change the length (``"ß"`` folds to ``"ss"``), so it says nothing about offsets: to
+    compare document text while keeping its offsets, the matcher uses
+    :func:`ai_glossary.core.detection.text.fold`.
+    """
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold()).strip()
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +49,7 @@ class Concept:
     related: tuple[str, ...] = ()
     references: tuple[Reference, ...] = ()
     tags: tuple[str, ...] = ()
-    # match rules; forms are compared after NFC normalisation and case folding
+    # match rules; forms are compared by form_key (NFC normalisation and case folding)
     ambiguous: frozenset[str] = frozenset()
     context: tuple[str, ...] = ()
     case_sensitive: frozenset[str] = frozenset()
@@ -69,9 +81,6 @@ class Glossary:
 
     def __len__(self) -> int:
         return len(self.concepts)
-
-    def get(self, concept_id: str) -> Concept | None:
-        return self.concepts.get(concept_id)
 
     def languages(self) -> list[str]:
         """Languages with at least one definition, English first, then by coverage."""

@@ -8,9 +8,8 @@ from typing import Any
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from ai_glossary.core.glossary.model import Concept, Reference, SourceSpan
+from ai_glossary.core.glossary.model import Concept, Reference, SourceSpan, form_key
 from ai_glossary.core.glossary.problems import Problem
-from ai_glossary.core.glossary.files import MAX_FILE_BYTES
 from ai_glossary.core.glossary.schema import concept_label, validate
 from ai_glossary.core.glossary.yaml_nodes import YamlDocument, position, read_yaml
 
@@ -20,11 +19,6 @@ MATCH_FORM_FIELDS = ("ambiguous", "case_sensitive", "case_insensitive", "exclude
 
 def nfc(text: str) -> str:
     return unicodedata.normalize("NFC", text)
-
-
-def fold(text: str) -> str:
-    """The key two forms are compared by: NFC, case-folded, outer spaces removed."""
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold()).strip()
 
 
 Pos = tuple[int, int]
@@ -38,7 +32,7 @@ class ConceptPositions:
     id: Pos = (1, 1)
     # position of each related id / surface form / match form as written in this file
     related: dict[str, Pos] = field(default_factory=dict)
-    forms: dict[str, Pos] = field(default_factory=dict)  # keyed by fold(form)
+    forms: dict[str, Pos] = field(default_factory=dict)  # keyed by form_key(form)
     match: dict[tuple[str, str], Pos] = field(default_factory=dict)  # (field, form) -> pos
 
 
@@ -71,7 +65,7 @@ class ParsedFile:
         if kind == "related" and key is not None:
             return pos.related.get(key, pos.start)
         if kind == "form" and key is not None:
-            return pos.forms.get(fold(key), pos.start)
+            return pos.forms.get(form_key(key), pos.start)
         if kind == "id":
             return pos.id
         return pos.start
@@ -101,7 +95,7 @@ def _positions(doc: YamlDocument, node: Node | None) -> ConceptPositions:
 
     def add_form(n: Node) -> None:
         if isinstance(n, ScalarNode) and isinstance(n.value, str):
-            forms.setdefault(fold(n.value), position(n))
+            forms.setdefault(form_key(n.value), position(n))
 
     if "term" in items:
         add_form(items["term"][1])
@@ -125,7 +119,7 @@ def _positions(doc: YamlDocument, node: Node | None) -> ConceptPositions:
             if fname in match_items:
                 for n in _seq(match_items[fname][1]):
                     if isinstance(n, ScalarNode):
-                        pos.match.setdefault((fname, fold(n.value)), position(n))
+                        pos.match.setdefault((fname, form_key(n.value)), position(n))
     return pos
 
 
@@ -199,7 +193,7 @@ def build_concept(raw: dict, source: SourceSpan, builtin: bool) -> Concept:
 
 
 def concept_form_keys(concept: Concept) -> set[str]:
-    return {fold(form) for form, _ in concept.surface_forms() if form}
+    return {form_key(form) for form, _ in concept.surface_forms() if form}
 
 
 def match_form_items(concept: Concept) -> list[tuple[str, str]]:
@@ -219,6 +213,8 @@ def stray_form_message(concept_id: str, fname: str, form: str) -> str:
 def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFile":
     """Read one glossary file's text. Never raises for bad content: problems are returned.
 
+    The text is taken as it is: the size limit is the reader's (:mod:`.files`).
+
     Reports YAML syntax errors, duplicate mapping keys, schema errors (at the offending
     node), duplicate ids, forms under ``match.*`` that are not forms of the concept, an empty
     file and a wrong top-level type. A concept with errors is skipped; the others load.
@@ -226,10 +222,6 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
     """
     parsed = ParsedFile(path=path, builtin=builtin)
     problems = parsed.problems
-    if len(text) > MAX_FILE_BYTES:
-        problems.append(Problem(path, 1, 1, f"the file is too large ({len(text) / 1e6:.1f} MB); "
-                                "the limit is 5 MB", code="too-large"))
-        return parsed
     if text.startswith("\ufeff"):
         text = text[1:]
     doc = read_yaml(text, path)
@@ -291,8 +283,8 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
         if concept.term:
             keys = concept_form_keys(concept)
             for fname, form in match_form_items(concept):
-                if fold(form) not in keys:
-                    line, col = pos.match.get((fname, fold(form)), pos.start)
+                if form_key(form) not in keys:
+                    line, col = pos.match.get((fname, form_key(form)), pos.start)
                     problems.append(Problem(path, line, col, stray_form_message(cid, fname, form),
                                             code="unknown-match-form"))
         else:

@@ -11,8 +11,9 @@ class Problem:
     """One problem in a glossary file, at a 1-based line/column (columns count characters).
 
     ``str(problem)`` is ``path:line:col: message``, the format compilers use, so editors and
-    terminals can jump to it. ``code`` is a short stable identifier (e.g. ``"unknown-related"``)
-    that tests and the language server can use; the message is for people.
+    terminals can jump to it; :meth:`format` also marks warnings. ``code`` is a short stable
+    identifier (e.g. ``"unknown-related"``) that tests and the language server can use; the
+    message is for people.
     """
 
     path: str
@@ -23,6 +24,13 @@ class Problem:
     code: str = ""
 
     def __str__(self) -> str:
+        return self.format(with_severity=False)
+
+    def format(self, with_severity: bool = True) -> str:
+        """``path:line:col: message``; ``with_severity`` marks a warning
+        (``path:line:col: warning: message``), while an error stays unmarked, as compilers print them."""
+        if with_severity and not self.is_error:
+            return f"{self.path}:{self.line}:{self.column}: {self.severity}: {self.message}"
         return f"{self.path}:{self.line}:{self.column}: {self.message}"
 
     @property

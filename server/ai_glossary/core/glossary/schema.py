@@ -64,10 +64,6 @@ def validator() -> "Draft202012Validator":
     return Draft202012Validator(_inline_refs(raw, raw.get("$defs", {})))
 
 
-def concept_fields() -> list[str]:
-    return list(schema()["$defs"]["concept"]["properties"])
-
-
 @dataclass(frozen=True)
 class SchemaIssue:
     """A schema error made readable: where (data path, key or value) and what."""

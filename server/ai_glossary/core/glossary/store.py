@@ -8,19 +8,13 @@ detection and look-up is :class:`~ai_glossary.core.snapshot.Snapshot`'s job.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from ai_glossary.core.glossary.files import read_glossary_file
+from ai_glossary.core.glossary.load import LoadResult, load
 from ai_glossary.core.glossary.model import Glossary
-from ai_glossary.core.glossary.problems import Problem
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.glossary.parse import ParsedFile
-
-
-class LoadResult(NamedTuple):
-    glossary: Glossary
-    problems: dict[str, list[Problem]]  # per file path; a file without problems maps to []
 
 
 class GlossaryStore:
@@ -38,24 +32,9 @@ class GlossaryStore:
         With no paths the result is the built-in glossary itself (the same object), so a caller can
         keep what it compiled from it.
         """
-        if not paths:
-            return LoadResult(self.builtin, {})
-        from ai_glossary.core.glossary.merge import merge
-        from ai_glossary.core.glossary.parse import parse_glossary
+        return load(self.builtin, paths, overrides, layer=self._last_good_version)
 
-        problems: dict[str, list[Problem]] = {}
-        layers: list[ParsedFile] = []
-        for path in paths:
-            key = str(path)
-            text = (overrides or {}).get(key)
-            # read_glossary_file refuses FIFOs, folders and files over the size limit
-            parsed = parse_glossary(text, key) if text is not None else read_glossary_file(key)
-            problems[key] = list(parsed.problems)
-            if not parsed.has_errors:
-                self._last_good[key] = parsed
-            if key in self._last_good:
-                layers.append(self._last_good[key])
-        glossary, merge_problems = merge(self.builtin, layers)
-        for problem in merge_problems:
-            problems.setdefault(problem.path, []).append(problem)
-        return LoadResult(glossary, problems)
+    def _last_good_version(self, parsed: ParsedFile) -> ParsedFile | None:
+        if not parsed.has_errors:
+            self._last_good[parsed.path] = parsed
+        return self._last_good.get(parsed.path)

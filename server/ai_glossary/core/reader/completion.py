@@ -27,7 +27,6 @@ class Suggestion:
     concept_id: str
     label: str  # the form to insert
     replace_from: int  # offset where the typed query starts
-    score: float
 
 
 class CompletionIndex:
@@ -88,7 +87,7 @@ class CompletionIndex:
             if current is None or _better(candidate, current):
                 best[form.concept_id] = candidate
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[1][1], len(kv[1][2]), kv[1][2]))
-        return [Suggestion(cid, label, replace_from, score) for cid, (score, _pref, label) in ranked[:MAX_ITEMS]]
+        return [Suggestion(cid, label, replace_from) for cid, (_score, _pref, label) in ranked[:MAX_ITEMS]]
 
 
 def _better(candidate: tuple[float, int, str], current: tuple[float, int, str]) -> bool:

@@ -8,9 +8,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any, Sequence
 from urllib.parse import quote, urlsplit
 
+from ai_glossary.core.glossary.export import references_to_list
 from ai_glossary.core.glossary.model import Concept, Glossary
+
+# The languages a reader falls back to when a text is missing in theirs and nothing says otherwise.
+DEFAULT_FALLBACKS: tuple[str, ...] = ("en",)
 
 LANGUAGE_NAMES = {
     "en": "English",
@@ -95,7 +100,7 @@ class Localized:
     wanted: str  # the language the reader asked for
 
 
-def pick(texts: dict[str, str], lang: str, fallbacks: list[str]) -> Localized | None:
+def pick(texts: dict[str, str], lang: str, fallbacks: Sequence[str]) -> Localized | None:
     """The text in ``lang``, else in the first fallback language that has one, else any."""
     for candidate in [lang, *fallbacks]:
         if candidate in texts:
@@ -106,22 +111,57 @@ def pick(texts: dict[str, str], lang: str, fallbacks: list[str]) -> Localized | 
     return None
 
 
-def short_summary(concept: Concept, lang: str, fallbacks: list[str]) -> str:
+def pick_summary(concept: Concept, lang: str, fallbacks: Sequence[str]) -> Localized | None:
+    """The concept in one line: its summary (picked as :func:`pick` does), else the first sentence
+    of its definition (picked the same way), cut at 120 characters."""
     found = pick(concept.summary, lang, fallbacks)
     if found is not None:
-        return found.text
+        return found
     definition = pick(concept.definitions, lang, fallbacks)
     if definition is None:
-        return ""
+        return None
     first = re.split(r"(?<=[.!?।])\s", definition.text, maxsplit=1)[0]
-    return first if len(first) <= 120 else first[:117].rstrip() + "…"
+    text = first if len(first) <= 120 else first[:117].rstrip() + "…"
+    return Localized(text, definition.language, lang)
+
+
+def short_summary(concept: Concept, lang: str, fallbacks: Sequence[str]) -> str:
+    """The text of :func:`pick_summary`; "" for a concept without a summary or a definition."""
+    found = pick_summary(concept, lang, fallbacks)
+    return found.text if found is not None else ""
+
+
+# every field of concept_view, in the order they are written
+VIEW_FIELDS = ("id", "term", "name", "language", "definition", "aliases", "summary", "related", "references")
+
+
+def concept_view(concept: Concept, lang: str, fallbacks: Sequence[str],
+                 fields: Sequence[str] = VIEW_FIELDS) -> dict[str, Any]:
+    """The concept as a reader of ``lang`` sees it, as JSON data: its name in that language, its
+    definition (in ``lang`` or a fallback: ``language`` says which; "" when it has none) and its
+    one-line summary. ``fields`` chooses which fields (of :data:`VIEW_FIELDS`), in which order;
+    the whole concept, every language, is :func:`~ai_glossary.core.glossary.export.concept_to_dict`.
+    """
+    definition = pick(concept.definitions, lang, fallbacks)
+    view = {
+        "id": concept.id,
+        "term": concept.term,
+        "name": concept.display_name(lang),
+        "language": definition.language if definition else lang,
+        "definition": definition.text if definition else "",
+        "aliases": list(concept.aliases),
+        "summary": short_summary(concept, lang, fallbacks),
+        "related": list(concept.related),
+        "references": references_to_list(concept.references),
+    }
+    return {field: view[field] for field in fields}
 
 
 def render_concept(
     concept: Concept,
     glossary: Glossary,
     lang: str,
-    fallbacks: list[str],
+    fallbacks: Sequence[str],
     *,
     markdown: bool = True,
 ) -> str:

@@ -1,0 +1,39 @@
+"""What the subcommands share: the ``--glossary`` option, loading the glossary, output streams.
+
+Nothing here imports the core at module level: ``serve`` must start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ai_glossary.core.glossary.model import Glossary
+
+
+def glossary_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--glossary", action="append", default=None, metavar="PATH",
+                        help="also load this user glossary file (repeatable; later files win)")
+
+
+def safe_stream(stream: TextIO) -> TextIO:
+    """Never crash on a terminal that cannot show Bengali: escape what it cannot encode."""
+    try:
+        stream.reconfigure(errors="backslashreplace")  # type: ignore[attr-defined]
+    except (AttributeError, ValueError):
+        pass
+    return stream
+
+
+def load_glossary(paths: list[str] | None) -> "Glossary":
+    """The built-in glossary merged with the ``--glossary`` files; their problems go to stderr."""
+    from ai_glossary.core.glossary.builtin import load_builtin
+    from ai_glossary.core.glossary.load import load
+
+    result = load(load_builtin(), paths or [])
+    err = safe_stream(sys.stderr)
+    for problem in result.all_problems():
+        print(problem.format(), file=err)
+    return result.glossary

@@ -1,0 +1,55 @@
+"""``ai-glossary scan``: the glossary terms in the prose of files and directories."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from typing import Any
+
+from ai_glossary.cli.common import glossary_option, load_glossary
+
+
+def add_parser(subparsers: Any) -> None:
+    # one definition of the scopes; importing the regions package costs every command ~30 ms
+    from ai_glossary.core.detection.regions.finder import SCOPES
+
+    scan = subparsers.add_parser("scan", help="report glossary terms found in the prose of files and directories")
+    scan.add_argument("paths", nargs="+", metavar="PATH")
+    scan.add_argument("--format", choices=["text", "json"], default="text")
+    scan.add_argument("--lang", default="en", help="language of the short definitions in text output")
+    scan.add_argument("--scope", choices=SCOPES, default="prose")
+    scan.add_argument("--max-size", type=int, default=2 * 1024 * 1024, help="skip files larger than this many bytes")
+    scan.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    glossary_option(scan)
+    scan.add_argument("-v", "--verbose", action="store_true", help="list skipped files")
+    scan.set_defaults(func=cmd_scan)
+
+
+def cmd_scan(args: argparse.Namespace) -> int:
+    from ai_glossary.core.scan import findings_json, scan_paths
+
+    glossary = load_glossary(args.glossary)
+    try:
+        report = scan_paths(args.paths, glossary, scope=args.scope, max_bytes=args.max_size, jobs=args.jobs)
+    except (FileNotFoundError, NotADirectoryError, PermissionError) as exc:
+        print(f"ai-glossary scan: {exc}", file=sys.stderr)
+        return 2
+    if args.format == "json":
+        print(findings_json(report))
+    else:
+        from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, short_summary  # text output only: JSON needs no rendering
+
+        for f in report.findings:
+            concept = glossary.concepts[f.at.id]
+            where = f"{f.path}[cell {f.cell}]" if f.cell is not None else f.path
+            print(f"{where}:{f.at.line}:{f.at.column}: {concept.display_name(args.lang)} ({f.at.id}) - {short_summary(concept, args.lang, DEFAULT_FALLBACKS)}")
+    reasons = Counter(reason for _, reason in report.skipped)
+    if args.verbose:
+        for path, reason in report.skipped:
+            print(f"skipped {path}: {reason}", file=sys.stderr)
+    summary = f"scanned {report.files} files ({report.bytes / 1e6:.1f} MB), {len(report.findings)} terms found"
+    if reasons:
+        summary += "; skipped " + ", ".join(f"{n} ({reason})" for reason, n in reasons.most_common())
+    print(summary, file=sys.stderr)
+    return 0

@@ -1,0 +1,263 @@
+"""The built-in glossary: the YAML files shipped in the package, and a compiled JSON cache of them
+so that start-up does not parse YAML.
+
+:func:`load_builtin` is the entry point. YAML parsing and merging are imported only on a cache miss:
+reading the cache (every start of the server and the CLI) needs neither, and PyYAML alone takes
+~30 ms to import.
+
+The cache:
+
+- Location: ``platformdirs.user_cache_dir("ai-glossary")``; ``AI_GLOSSARY_CACHE_DIR`` overrides.
+- Key: sha256 of the cache format, the package version, the schema, the loader's own code and
+  every built-in source file (name and bytes). Any change gives a new key, so a stale cache is
+  never used.
+- JSON only, never pickle: a cache file must not be able to run code. A corrupt, unreadable or
+  mismatching cache is ignored (and rebuilt); writes are atomic (temp file + ``os.replace``), so a
+  crash mid-write cannot leave a half-written cache behind.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import tempfile
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Iterable
+
+from ai_glossary import __version__
+from ai_glossary.core.glossary.export import concept_from_dict, concept_to_dict
+from ai_glossary.core.glossary.files import read_glossary_bytes, unreadable_file
+from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
+from ai_glossary.core.glossary.schema import schema_bytes
+
+if TYPE_CHECKING:  # pragma: no cover
+    from importlib.abc import Traversable
+
+    from ai_glossary.core.glossary.parse import ParsedFile
+
+log = logging.getLogger(__name__)
+
+DATA_PACKAGE = "ai_glossary.glossary_data"
+CONCEPTS_DIR = "concepts"
+
+CACHE_FORMAT = 2  # 2: concepts in the form of export.concept_to_dict
+CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
+KEEP_CACHE_FILES = 3
+# modules whose code shapes the cached data: a change to them invalidates the cache
+_CODE_MODULES = ("model.py", "files.py", "parse.py", "merge.py", "schema.py", "yaml_nodes.py", "export.py",
+                 "builtin.py")
+
+
+# --- the sources ---------------------------------------------------------------------------
+
+class BuiltinSource:
+    """One built-in YAML file: its name inside the data package and a path to show."""
+
+    def __init__(self, name: str, resource: "Traversable") -> None:
+        self.name = name  # e.g. "concepts/seeds.yaml"
+        self.resource = resource
+        # a real file path (normal and editable installs) or a readable pseudo-path (zip)
+        self.path = str(resource) if isinstance(resource, Path) else f"ai_glossary/glossary_data/{name}"
+        self._data: bytes | None = None
+
+    def read(self) -> bytes:
+        if self._data is None:
+            self._data = self.resource.read_bytes()
+        return self._data
+
+
+def builtin_sources() -> list[BuiltinSource]:
+    """Every ``glossary_data/concepts/*.yaml`` of the installed package, sorted by name."""
+    try:
+        folder = resources.files(DATA_PACKAGE).joinpath(CONCEPTS_DIR)
+        entries = [e for e in folder.iterdir() if e.name.endswith(".yaml") and e.is_file()]
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError, OSError) as err:
+        raise GlossaryLoadError([Problem(f"ai_glossary/glossary_data/{CONCEPTS_DIR}", 1, 1,
+                                         f"the built-in glossary data is missing: {err}",
+                                         code="no-builtin")]) from err
+    return [BuiltinSource(f"{CONCEPTS_DIR}/{e.name}", e) for e in sorted(entries, key=lambda e: e.name)]
+
+
+def _parse_source(source: BuiltinSource) -> "ParsedFile":
+    try:
+        data = source.read()
+    except OSError as err:
+        return unreadable_file(source.path, Problem(source.path, 1, 1, f"cannot read the file: {err}",
+                                                    code="unreadable"), builtin=True)
+    return read_glossary_bytes(data, source.path, builtin=True)
+
+
+def _build_builtin(sources: list[BuiltinSource]) -> tuple[Glossary, list[Problem]]:
+    from ai_glossary.core.glossary.merge import merge
+
+    parsed = [_parse_source(s) for s in sources]
+    glossary, merge_problems = merge(Glossary(), parsed)
+    problems = [p for f in parsed for p in f.problems] + merge_problems
+    if not sources:
+        problems.append(Problem(f"ai_glossary/glossary_data/{CONCEPTS_DIR}", 1, 1,
+                                "no built-in glossary files (*.yaml) were found", code="no-builtin"))
+    return glossary, sort_problems(problems, [s.path for s in sources])
+
+
+# --- the entry points ----------------------------------------------------------------------
+
+def load_builtin(*, use_cache: bool = True, strict: bool = False) -> Glossary:
+    """The built-in glossary, from the compiled cache when it is up to date.
+
+    Problems in the data are logged (``ai-glossary check`` lists them) and the bad concepts
+    are left out; with ``strict=True`` any error raises :class:`GlossaryLoadError`.
+    """
+    glossary, problems = load_builtin_with_problems(use_cache=use_cache)
+    errors = [p for p in problems if p.is_error]
+    if errors:
+        if strict:
+            raise GlossaryLoadError(problems)
+        log.warning("built-in glossary: %d problem(s), first: %s", len(errors), errors[0])
+    return glossary
+
+
+def load_builtin_with_problems(*, use_cache: bool = True) -> tuple[Glossary, list[Problem]]:
+    """The built-in glossary and the problems in its data (bad concepts are left out)."""
+    sources = builtin_sources()
+    if not use_cache:
+        return _build_builtin(sources)
+    to_rel = {s.path: s.name for s in sources}
+    to_path = {s.name: s.path for s in sources}
+    key = cache_key(__version__, schema_bytes(), ((s.name, s.read()) for s in sources))
+    cached = read_cache(key, resolve=lambda name: to_path.get(name, name))
+    if cached is not None:
+        return cached
+    glossary, problems = _build_builtin(sources)
+    write_cache(key, glossary, problems, rel=lambda path: to_rel.get(path, path))
+    return glossary, problems
+
+
+# --- the cache -----------------------------------------------------------------------------
+
+
+def cache_dir() -> Path:
+    override = os.environ.get(CACHE_ENV)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("ai-glossary", appauthor=False))
+
+
+def _code_bytes() -> Iterable[bytes]:
+    base = resources.files("ai_glossary.core.glossary")
+    for name in _CODE_MODULES:
+        try:
+            yield base.joinpath(name).read_bytes()
+        except OSError:  # pragma: no cover - e.g. installed without sources
+            yield name.encode()
+
+
+def cache_key(version: str, schema: bytes, sources: Iterable[tuple[str, bytes]]) -> str:
+    h = hashlib.sha256()
+
+    def put(chunk: bytes) -> None:
+        h.update(len(chunk).to_bytes(8, "big"))
+        h.update(chunk)
+
+    put(f"ai-glossary-cache/{CACHE_FORMAT}".encode())
+    put(version.encode())
+    put(schema)
+    for code in _code_bytes():
+        put(code)
+    for name, data in sources:
+        put(name.encode())
+        put(data)
+    return h.hexdigest()
+
+
+def cache_file(key: str, directory: Path | None = None) -> Path:
+    return (directory or cache_dir()) / f"builtin-{key[:24]}.json"
+
+
+def read_cache(key: str, resolve: Callable[[str], str],
+               directory: Path | None = None) -> tuple[Glossary, list[Problem]] | None:
+    """The cached glossary and problems for ``key``, or None (missing, corrupt, other key)."""
+    path = cache_file(key, directory)
+    try:
+        with open(path, "rb") as fh:
+            raw = json.load(fh)
+        if not isinstance(raw, dict) or raw.get("format") != CACHE_FORMAT or raw.get("key") != key:
+            log.info("ignoring glossary cache %s: different format or key", path)
+            return None
+        concepts = {}
+        for entry in raw["concepts"]:
+            concept = concept_from_dict(entry, resolve)
+            concepts[concept.id] = concept
+        problems = []
+        for p in raw["problems"]:
+            problem = Problem.from_json(p)
+            problems.append(Problem(resolve(problem.path), problem.line, problem.column,
+                                    problem.message, problem.severity, problem.code))
+        words = raw["context_words"]
+        if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+            raise ValueError("bad context words")
+        glossary = Glossary(concepts=concepts, context_words=frozenset(words))
+        return glossary, problems
+    except FileNotFoundError:
+        return None
+    except Exception as err:  # noqa: BLE001 - any damage means "no cache"
+        log.warning("ignoring unreadable glossary cache %s: %s", path, err)
+        return None
+
+
+def _cache_entry(concept: Concept, rel: Callable[[str], str]) -> dict[str, Any]:
+    entry = concept_to_dict(concept)
+    # source paths relative to the data package: the cache outlives the place it was made in
+    entry["sources"] = [dict(s, path=rel(s["path"])) for s in entry["sources"]]
+    return entry
+
+
+def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Callable[[str], str],
+                directory: Path | None = None) -> Path | None:
+    """Write the cache atomically; returns its path, or None if it could not be written."""
+    directory = directory or cache_dir()
+    payload = {
+        "format": CACHE_FORMAT,
+        "key": key,
+        "context_words": sorted(glossary.context_words),
+        "concepts": [_cache_entry(c, rel) for c in glossary.concepts.values()],
+        "problems": [dict(p.to_json(), path=rel(p.path)) for p in problems],
+    }
+    target = cache_file(key, directory)
+    tmp_name = None
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=".builtin-", suffix=".tmp", dir=directory)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(payload, fh, ensure_ascii=False, separators=(",", ":"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp_name, target)
+        tmp_name = None
+        _prune(directory, keep=target)
+        return target
+    except OSError as err:
+        log.info("could not write glossary cache in %s: %s", directory, err)
+        return None
+    finally:
+        if tmp_name is not None:
+            try:
+                os.unlink(tmp_name)
+            except OSError:
+                pass
+
+
+def _prune(directory: Path, keep: Path) -> None:
+    """Keep the few most recent cache files (other versions of the package may share the dir)."""
+    try:
+        files = sorted(directory.glob("builtin-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in files[KEEP_CACHE_FILES:]:
+            if old != keep:
+                old.unlink()
+    except OSError:
+        pass

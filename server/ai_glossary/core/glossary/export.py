@@ -1,0 +1,99 @@
+"""A concept as JSON data, and back.
+
+:func:`concept_to_dict` is the whole concept: what ``ai-glossary list --format json`` prints and
+what the built-in cache stores (:func:`concept_from_dict` reads it back). The reader's view of a
+concept in one language, with fallbacks (``define --format json``, search results, the editor's
+concept list), is :func:`ai_glossary.core.reader.render.concept_view`, built on the same pieces.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from ai_glossary.core.glossary.model import Concept, Reference, SourceSpan
+
+
+def references_to_list(references: Iterable[Reference]) -> list[dict[str, Any]]:
+    return [{"title": r.title, "url": r.url} for r in references]
+
+
+def concept_to_dict(concept: Concept, lang: str | None = None) -> dict[str, Any]:
+    """Every field of ``concept``, texts in every language; with ``lang``, only its names, summary
+    and definition in that language."""
+
+    def in_lang(texts: dict) -> dict:
+        return texts if lang is None else {k: v for k, v in texts.items() if k == lang}
+
+    return {
+        "id": concept.id,
+        "term": concept.term,
+        "aliases": list(concept.aliases),
+        "names": {k: list(v) for k, v in in_lang(concept.names).items()},
+        "summary": dict(in_lang(concept.summary)),
+        "definitions": dict(in_lang(concept.definitions)),
+        "related": list(concept.related),
+        "references": references_to_list(concept.references),
+        "tags": list(concept.tags),
+        "match": {
+            "ambiguous": sorted(concept.ambiguous),
+            "context": list(concept.context),
+            "case_sensitive": sorted(concept.case_sensitive),
+            "case_insensitive": sorted(concept.case_insensitive),
+            "exclude": sorted(concept.exclude),
+        },
+        "builtin": concept.builtin,
+        "sources": [{"path": s.path, "line": s.line, "column": s.column} for s in concept.sources],
+    }
+
+
+def _strs(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError("expected a list of strings")
+    return tuple(value)
+
+
+def _str_map(value: Any) -> dict[str, str]:
+    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+        raise ValueError("expected a mapping of strings")
+    return dict(value)
+
+
+def concept_from_dict(d: Any, resolve: Callable[[str], str] = str) -> Concept:
+    """The concept :func:`concept_to_dict` wrote (every language); ``resolve`` maps the source paths.
+
+    The data is checked as it is read (it may come from a damaged file): ValueError, TypeError or
+    KeyError when it is not what :func:`concept_to_dict` writes.
+    """
+    if not isinstance(d, dict) or not isinstance(d.get("id"), str) or not isinstance(d.get("term"), str):
+        raise ValueError("bad concept entry")
+    names = d["names"]
+    match = d["match"]
+    if not isinstance(names, dict) or not isinstance(match, dict):
+        raise ValueError("bad names or match")
+    refs = []
+    for r in d["references"]:
+        if not isinstance(r, dict) or not isinstance(r.get("title"), str):
+            raise ValueError("bad reference")
+        url = r.get("url")
+        if url is not None and not isinstance(url, str):
+            raise ValueError("bad reference url")
+        refs.append(Reference(title=r["title"], url=url))
+    sources = [SourceSpan(resolve(str(s["path"])), int(s["line"]), int(s["column"])) for s in d["sources"]]
+    return Concept(
+        id=d["id"],
+        term=d["term"],
+        aliases=_strs(d["aliases"]),
+        names={str(lang): _strs(v) for lang, v in names.items()},
+        summary=_str_map(d["summary"]),
+        definitions=_str_map(d["definitions"]),
+        related=_strs(d["related"]),
+        references=tuple(refs),
+        tags=_strs(d["tags"]),
+        ambiguous=frozenset(_strs(match["ambiguous"])),
+        context=_strs(match["context"]),
+        case_sensitive=frozenset(_strs(match["case_sensitive"])),
+        case_insensitive=frozenset(_strs(match["case_insensitive"])),
+        exclude=frozenset(_strs(match["exclude"])),
+        sources=tuple(sources),
+        builtin=bool(d["builtin"]),
+    )

@@ -1,0 +1,178 @@
+"""The built-in glossary (builtin.py): its sources, its JSON cache, and what loading it imports."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from ai_glossary.core.glossary import builtin
+from ai_glossary.core.glossary.builtin import load_builtin, load_builtin_with_problems
+from ai_glossary.core.glossary.load import check_paths
+from ai_glossary.core.glossary.problems import GlossaryLoadError
+
+
+# --- the built-in data and its cache ----------------------------------------------------------
+
+@pytest.fixture
+def fake_builtin(tmp_path, monkeypatch):
+    """Point the loader at a temporary data folder (independent of the real content)."""
+    folder = tmp_path / "data" / "concepts"
+    folder.mkdir(parents=True)
+    (folder / "a.yaml").write_text(
+        "context: [gpu]\nconcepts:\n  - id: alpha\n    term: Alpha\n    names: {fr: alphé}\n"
+        "    definitions: {en: First.}\n    related: [beta]\n"
+        "    references: [{title: Paper, url: 'https://example.org/a'}]\n"
+        "    match: {ambiguous: [Alpha], case_sensitive: [Alpha]}\n", encoding="utf-8")
+    (folder / "b.yaml").write_text(
+        "concepts:\n  - id: beta\n    term: Beta\n    definitions: {en: Second.}\n    related: [gamma]\n",
+        encoding="utf-8")
+
+    def sources():
+        return [builtin.BuiltinSource(f"concepts/{p.name}", p) for p in sorted(folder.glob("*.yaml"))]
+
+    monkeypatch.setattr(builtin, "builtin_sources", sources)
+    return folder
+
+
+def _cache_files(directory: Path) -> list[Path]:
+    return sorted(directory.glob("builtin-*.json"))
+
+
+def test_cache_miss_then_hit(fake_builtin, monkeypatch, isolated_user_dirs):
+    fresh, fresh_problems = load_builtin_with_problems(use_cache=False)
+    assert _cache_files(isolated_user_dirs.cache) == []
+    assert [p.code for p in fresh_problems] == ["unknown-related"]
+
+    first, problems1 = load_builtin_with_problems()  # miss: builds and writes the cache
+    files = _cache_files(isolated_user_dirs.cache)
+    assert len(files) == 1
+    cached = json.loads(files[0].read_text(encoding="utf-8"))
+    assert cached["format"] == builtin.CACHE_FORMAT and len(cached["concepts"]) == 2
+    assert all(s["path"].startswith("concepts/") for c in cached["concepts"] for s in c["sources"])
+
+    def boom(*_args, **_kwargs):
+        raise AssertionError("the YAML must not be parsed on a cache hit")
+
+    monkeypatch.setattr(builtin, "_build_builtin", boom)
+    second, problems2 = load_builtin_with_problems()  # hit
+    assert second == first == fresh
+    assert problems2 == problems1 == fresh_problems
+    assert second.concepts["alpha"].sources[0].path == str(fake_builtin / "a.yaml")
+    assert second.context_words == frozenset({"gpu"})
+
+
+def test_cache_is_rebuilt_when_a_source_changes(fake_builtin, isolated_user_dirs):
+    load_builtin()
+    before = _cache_files(isolated_user_dirs.cache)
+    with open(fake_builtin / "b.yaml", "a", encoding="utf-8") as fh:
+        fh.write("  - id: gamma\n    term: Gamma\n")
+    glossary = load_builtin()
+    assert "gamma" in glossary.concepts
+    after = _cache_files(isolated_user_dirs.cache)
+    assert len(after) == 2 and set(before) < set(after)
+
+
+@pytest.mark.parametrize("damage", [
+    b"",
+    b"{not json",
+    b"\x80\x81 binary",
+    b'{"format": 1, "key": "wrong", "concepts": []}',
+    b"[]",
+    None,  # right key, wrong structure
+])
+def test_corrupt_cache_is_ignored_and_rebuilt(fake_builtin, damage, isolated_user_dirs):
+    good = load_builtin()
+    (path,) = _cache_files(isolated_user_dirs.cache)
+    if damage is None:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["concepts"][0]["aliases"] = 42
+        path.write_text(json.dumps(data), encoding="utf-8")
+    else:
+        path.write_bytes(damage)
+    assert load_builtin() == good
+    # ...and the cache was written again, readable this time
+    assert _cache_files(isolated_user_dirs.cache) == [path]
+    assert len(json.loads(path.read_text(encoding="utf-8"))["concepts"]) == 2
+
+
+def test_unwritable_cache_dir_still_loads(fake_builtin, tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("x")
+    monkeypatch.setenv("AI_GLOSSARY_CACHE_DIR", str(blocker / "cache"))
+    glossary = load_builtin()
+    assert set(glossary.concepts) == {"alpha", "beta"}
+
+
+def test_cache_write_is_atomic(fake_builtin, monkeypatch, isolated_user_dirs):
+    load_builtin()
+    (old,) = _cache_files(isolated_user_dirs.cache)
+    old_bytes = old.read_bytes()
+    with open(fake_builtin / "b.yaml", "a", encoding="utf-8") as fh:
+        fh.write("  - id: gamma\n    term: Gamma\n")
+
+    def crash(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(builtin.json, "dump", crash)
+    glossary = load_builtin()  # still loads, from the YAML
+    assert "gamma" in glossary.concepts
+    # no half-written cache and no temp file left behind; the other cache is untouched
+    assert list(isolated_user_dirs.cache.iterdir()) == [old]
+    assert old.read_bytes() == old_bytes
+
+
+def test_cache_never_uses_pickle():
+    source = Path(builtin.__file__).read_text(encoding="utf-8")
+    assert "pickle" not in source.replace("never pickle", "").replace("not pickle", "")
+
+
+def test_strict_load_raises_with_problems(fake_builtin):
+    with pytest.raises(GlossaryLoadError) as info:
+        load_builtin(strict=True, use_cache=False)
+    assert info.value.problems[0].code == "unknown-related"
+
+
+def test_check_paths_reports_builtin_problems_only_when_checking_it(fake_builtin, tmp_path):
+    assert [p.code for p in check_paths([], include_builtin=True)] == ["unknown-related"]
+    user = tmp_path / "u.yaml"
+    user.write_text("concepts:\n  - id: gamma\n    term: Gamma\n    related: [alpha]\n", encoding="utf-8")
+    assert check_paths([str(user)], include_builtin=True) == []
+    assert [p.code for p in check_paths([str(user)], include_builtin=True, report_builtin=True)] == [
+        "unknown-related"]
+
+
+def test_real_builtin_data_is_found_through_importlib_resources():
+    names = [s.name for s in builtin.builtin_sources()]
+    assert names == sorted(names)
+    assert all(n.startswith("concepts/") and n.endswith(".yaml") for n in names)
+
+
+# --- purity -----------------------------------------------------------------------------------
+
+@pytest.mark.process
+def test_core_loader_never_imports_the_lsp_stack():
+    import subprocess
+
+    code = ("import sys; import ai_glossary.core.glossary.load, ai_glossary.core.glossary.builtin, ai_glossary.cli.glossary; "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('pygls', 'lsprotocol')]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_loading_the_builtin_glossary_from_its_cache_imports_no_yaml_or_jsonschema(tmp_path):
+    """Start-up reads the JSON cache: PyYAML (~30 ms) and jsonschema (~0.15 s) stay unimported."""
+    import subprocess
+
+    code = ("import sys; from ai_glossary.core.glossary.builtin import load_builtin; load_builtin(); "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('yaml', 'jsonschema')]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    env = dict(os.environ, AI_GLOSSARY_CACHE_DIR=str(tmp_path / "cache"))
+    subprocess.run([sys.executable, "-c", "from ai_glossary.core.glossary.builtin import load_builtin; "
+                    "load_builtin()"], env=env, check=True, timeout=120)  # writes the cache
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
