@@ -1,0 +1,163 @@
+"""The real server over stdio for the fault benchmarks: start, open, edit, hover with a timeout, stop.
+
+A request that does not come back within its timeout raises :class:`Frozen`, so that a benchmark
+reports a freeze as a miss instead of hanging; :meth:`BenchServer.stop` then kills the process.
+A server whose resident memory passes a cap is killed at once, and its requests raise
+:class:`Frozen` too: a 100 KB line of unclosed Markdown emphasis once took a server to 24 GB,
+until the kernel's OOM killer ended it (and could have ended anything else on the machine).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import time
+from pathlib import Path
+
+from lsprotocol import types
+from pygls.lsp.client import LanguageClient
+
+from bench_server import rss_mb
+
+SERVE = [sys.executable, "-m", "ai_glossary", "serve"]
+STDERR_KEPT = 4_000  # the tail of the server's stderr shown when it dies
+MEMORY_POLL_S = 0.1  # that server grew by ~200 MB/s: a poll every 0.1 s overshoots the cap by ~20 MB
+
+
+class Frozen(Exception):
+    """A request got no answer within its timeout (or the server died)."""
+
+
+def isolated_env(config_dir: Path, cache_dir: Path) -> dict[str, str]:
+    """No personal glossary from the developer's home; one compiled-glossary cache for the run."""
+    return {**os.environ, "AI_GLOSSARY_CONFIG_DIR": str(config_dir), "AI_GLOSSARY_CACHE_DIR": str(cache_dir)}
+
+
+def utf16_units(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
+
+
+class BenchServer:
+    def __init__(self, timeout_s: float, load_timeout_s: float, max_rss_mb: float) -> None:
+        self.timeout_s = timeout_s
+        self.load_timeout_s = load_timeout_s  # for a request that waits for the glossary to load
+        self.max_rss_mb = max_rss_mb
+        self.peak_rss_mb = 0.0
+        self.killed_for: str | None = None
+        self.client = LanguageClient("bench", "0")
+        self.stderr_tail = b""
+        self._tasks: list[asyncio.Task] = []
+        self._versions: dict[str, int] = {}
+
+    async def start(self, root: Path, env: dict[str, str]) -> float:
+        """Start and initialise with ``root`` as the workspace; the ms until ``initialize`` answered."""
+        t0 = time.perf_counter()
+        await self.client.start_io(*SERVE, env=env)
+        # pygls pipes stderr and never reads it: a chatty server would block on a full pipe
+        self._tasks = [asyncio.ensure_future(self._drain_stderr()), asyncio.ensure_future(self._watch_memory())]
+        await self._within(
+            self.client.initialize_async(
+                types.InitializeParams(
+                    capabilities=types.ClientCapabilities(),
+                    root_uri=root.as_uri(),
+                    workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="bench")],
+                )
+            )
+        )
+        self.client.initialized(types.InitializedParams())
+        return (time.perf_counter() - t0) * 1000
+
+    async def _drain_stderr(self) -> None:
+        stream = self.client._server.stderr
+        while chunk := await stream.read(65536):
+            self.stderr_tail = (self.stderr_tail + chunk)[-STDERR_KEPT:]
+
+    async def _watch_memory(self) -> None:
+        server = self.client._server
+        while server.returncode is None:
+            try:
+                rss = rss_mb(server.pid)
+            except OSError:  # gone between the check and the read
+                return
+            self.peak_rss_mb = max(self.peak_rss_mb, rss)
+            if rss > self.max_rss_mb:
+                self.killed_for = f"killed: RSS {rss:.0f} MB over the {self.max_rss_mb:.0f} MB cap"
+                server.kill()
+                return
+            await asyncio.sleep(MEMORY_POLL_S)
+
+    async def _within(self, request, timeout_s: float | None = None):
+        try:
+            return await asyncio.wait_for(request, timeout_s or self.timeout_s)
+        except asyncio.TimeoutError:
+            raise Frozen(f"no answer within {timeout_s or self.timeout_s:.0f} s") from None
+        except RuntimeError as exc:  # pygls fails pending requests when the process exits
+            raise Frozen(self.killed_for or str(exc)) from None
+
+    @property
+    def pid(self) -> int:
+        return self.client._server.pid
+
+    def rss_mb(self) -> float:
+        return rss_mb(self.pid)
+
+    # -- documents -------------------------------------------------------------------------------
+    def open(self, uri: str, language_id: str, text: str) -> None:
+        self._versions[uri] = 1
+        self.client.text_document_did_open(
+            types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id=language_id, version=1, text=text))
+        )
+
+    def change(self, uri: str, changes: list[tuple[tuple[int, int], tuple[int, int], str]]) -> None:
+        """One didChange with ranged changes ``((line, char), (line, char), text)``, applied in order."""
+        self._versions[uri] += 1
+        self.client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                types.VersionedTextDocumentIdentifier(uri=uri, version=self._versions[uri]),
+                [
+                    types.TextDocumentContentChangePartial(
+                        range=types.Range(types.Position(*start), types.Position(*end)), text=text
+                    )
+                    for start, end, text in changes
+                ],
+            )
+        )
+
+    def close(self, uri: str) -> None:
+        self._versions.pop(uri, None)
+        self.client.text_document_did_close(types.DidCloseTextDocumentParams(types.TextDocumentIdentifier(uri)))
+
+    async def hover(self, uri: str, line: int, character: int, timeout_s: float | None = None) -> types.Hover | None:
+        params = types.HoverParams(types.TextDocumentIdentifier(uri), types.Position(line, character))
+        return await self._within(self.client.text_document_hover_async(params), timeout_s)
+
+    async def timed_hover(self, uri: str, line: int, character: int, timeout_s: float | None = None):
+        """(ms, hover) for one hover request."""
+        t0 = time.perf_counter()
+        result = await self.hover(uri, line, character, timeout_s)
+        return (time.perf_counter() - t0) * 1000, result
+
+    async def wait_ready(self, root: Path) -> float:
+        """Hover once on a one-line document: answered once the glossary is loaded; its ms."""
+        uri = (root / "warm-up.py").as_uri()
+        self.open(uri, "python", "# uses FSDP\n")
+        ms, _ = await self.timed_hover(uri, 0, 8, self.load_timeout_s)
+        self.close(uri)
+        return ms
+
+    # -- the end -----------------------------------------------------------------------------------
+    async def stop(self) -> None:
+        """Shut down politely when the server still answers, else kill it."""
+        server = self.client._server
+        if server.returncode is None:
+            try:
+                await asyncio.wait_for(self.client.shutdown_async(None), 5)
+                self.client.exit(None)
+                await asyncio.wait_for(server.wait(), 5)
+            except (asyncio.TimeoutError, RuntimeError):
+                server.kill()
+                await server.wait()
+        for task in self._tasks:
+            task.cancel()
+        await self.client.stop()
