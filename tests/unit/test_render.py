@@ -53,3 +53,21 @@ def test_escape_markdown_flattens_newlines_and_escapes_block_starts():
     assert escape_markdown("- item") == "\\- item"
     assert escape_markdown("1. item") == "1\\. item"
     assert escape_markdown("*x* `y` [z](w) <b> a|b &amp;") == "\\*x\\* \\`y\\` \\[z\\](w) \\<b\\> a\\|b \\&amp;"
+
+
+def test_a_hover_stays_small_whatever_the_glossary_holds():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+    from ai_glossary.core.reader.render import MAX_LISTED, MAX_TEXT_CHARS
+
+    many = tuple(f"blorp-{i}" for i in range(300_000))
+    big = Concept("blorp", "Blorp", many, definitions={"en": "x" * 100_000},
+                  related=tuple(f"r{i}" for i in range(40)))
+    glossary = Glossary({"blorp": big, **{f"r{i}": Concept(f"r{i}", f"R{i}") for i in range(40)}})
+    for lang, more in [("en", "and 299988 more"), ("fr", "et 299988 de plus"), ("nl", "en nog 299988"),
+                       ("bn", "আরও 299988টি")]:
+        text = render_concept(big, glossary, lang, ["en"], markdown=True)
+        assert len(text) < MAX_TEXT_CHARS + 2_000
+        assert more in text and "blorp-11" in text and "blorp-12," not in text
+        assert ("R11" in text) and ("R12" not in text) and (str(40 - MAX_LISTED) in text)
+    plain = render_concept(big, glossary, "en", [], markdown=False)
+    assert plain.count("x") <= MAX_TEXT_CHARS and "…" in plain

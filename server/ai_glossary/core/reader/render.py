@@ -31,6 +31,11 @@ LANGUAGE_NAMES = {
     "ja": "日本語",
 }
 
+# A hover stays small whatever a glossary holds (a legal user glossary may give one concept
+# 300,000 aliases: a 2.9 MB hover, 1.1 s a request): lists are cut with a count, texts with "…".
+MAX_LISTED = 12
+MAX_TEXT_CHARS = 4_000
+
 # Labels in the reader's language; English for languages without a row.
 LABELS = {
     "en": {
@@ -38,24 +43,28 @@ LABELS = {
         "related": "Related",
         "references": "References",
         "fallback": "No {wanted} definition yet; showing the {used} one.",
+        "more": "and {count} more",
     },
     "fr": {
         "aliases": "Autres formes",
         "related": "Voir aussi",
         "references": "Références",
         "fallback": "Pas encore de définition en {wanted} ; définition en {used}.",
+        "more": "et {count} de plus",
     },
     "nl": {
         "aliases": "Ook geschreven als",
         "related": "Zie ook",
         "references": "Bronnen",
         "fallback": "Nog geen definitie in het {wanted}; de definitie in het {used} wordt getoond.",
+        "more": "en nog {count}",
     },
     "bn": {
         "aliases": "অন্যান্য রূপ",
         "related": "সম্পর্কিত",
         "references": "তথ্যসূত্র",
         "fallback": "{wanted} ভাষায় এখনও সংজ্ঞা নেই; {used} সংজ্ঞা দেখানো হচ্ছে।",
+        "more": "আরও {count}টি",
     },
 }
 
@@ -168,9 +177,16 @@ def render_concept(
     lab = labels(lang)
     display = concept.display_name(lang)
     definition = pick(concept.definitions, lang, fallbacks)
-    aliases = [a for a in concept.aliases if a != display]
+    aliases = [a for a in concept.aliases[: MAX_LISTED + 1] if a != display][:MAX_LISTED]
+    more_aliases = len(concept.aliases) - (display in concept.aliases) - len(aliases)
     related = [glossary.concepts[r] for r in concept.related if r in glossary.concepts]
+    more_related = max(0, len(related) - MAX_LISTED)
+    related = related[:MAX_LISTED]
     esc = escape_markdown if markdown else (lambda s: " ".join(s.split()))
+
+    def listed(items: list[str], more: int) -> str:
+        joined = ", ".join(items)
+        return joined if more <= 0 else f"{joined} {esc(lab['more'].format(count=more))}"
 
     lines: list[str] = []
     display = display[:1].upper() + display[1:]  # localized names are written in running-text case
@@ -185,16 +201,17 @@ def render_concept(
         note = lab["fallback"].format(wanted=language_name(lang), used=language_name(definition.language))
         lines.append(f"_{esc(note)}_" if markdown else f"({note})")
     if definition is not None:
-        lines.append(esc(definition.text))
+        text = definition.text
+        lines.append(esc(text if len(text) <= MAX_TEXT_CHARS else text[:MAX_TEXT_CHARS].rstrip() + "…"))
     if aliases:
-        joined = ", ".join(esc(a) for a in aliases)
+        joined = listed([esc(a) for a in aliases], more_aliases)
         lines.append(f"**{esc(lab['aliases'])}:** {joined}" if markdown else f"{lab['aliases']}: {joined}")
     if related:
-        joined = ", ".join(esc(r.display_name(lang)) for r in related)
+        joined = listed([esc(r.display_name(lang)) for r in related], more_related)
         lines.append(f"**{esc(lab['related'])}:** {joined}" if markdown else f"{lab['related']}: {joined}")
     if concept.references:
         refs = []
-        for ref in concept.references:
+        for ref in concept.references[:MAX_LISTED]:
             url = safe_url(ref.url)
             if markdown:
                 refs.append(f"[{esc(ref.title)}]({url})" if url else esc(ref.title))
