@@ -31,7 +31,29 @@ def test_fifo_is_not_read(tmp_path):
     os.mkfifo(fifo)
     start = time.perf_counter()
     p = only(read_glossary_file(fifo).problems)
-    assert p.message == "not a regular file" and time.perf_counter() - start < 2
+    assert p.message == "a named pipe (FIFO), not a glossary file: it is not read" and time.perf_counter() - start < 2
+
+
+@pytest.mark.skipif(os.name != "posix", reason="needs /dev and symbolic links")
+def test_every_odd_configured_path_is_returned_and_read_with_its_true_reason(tmp_path):
+    loop = tmp_path / "loop.yaml"
+    loop.symlink_to(tmp_path / "loop.yaml")
+    folder = tmp_path / "folder.yaml"
+    folder.mkdir()
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    (tmp_path / ".ai-glossary.yaml").symlink_to("/dev/zero")
+    problems: list[Problem] = []
+    extra = [str(loop), "/dev/urandom", "/dev/stdin", str(fifo), str(folder), str(tmp_path / "missing.yaml")]
+    paths = user_glossary_paths([str(tmp_path)], extra, problems=problems)
+    assert [Path(p.path).name for p in problems] == ["missing.yaml"]
+    reasons = {str(path): only(read_glossary_file(path).problems).message for path in paths}
+    assert reasons[str(tmp_path / ".ai-glossary.yaml")].startswith("a device")
+    assert "symbolic links" in reasons[str(loop)]
+    assert reasons["/dev/urandom"].startswith("a device")
+    assert reasons[str(fifo)].startswith("a named pipe")
+    assert reasons[str(folder)].startswith("this is a folder")
+    assert "/dev/stdin" in reasons  # a pipe, a terminal or /dev/null: never read, always said
 
 
 def test_large_file_is_refused_without_reading(tmp_path):

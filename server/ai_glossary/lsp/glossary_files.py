@@ -38,6 +38,7 @@ class GlossaryFiles:
         self._diagnosed: set[str] = set()  # URIs that have diagnostics published
         self._lock = asyncio.Lock()
         self._pending_reload: asyncio.TimerHandle | None = None
+        self._told: set[str] = set()  # the unusable-file problems the reader has been told of
 
     def start(self, store: "GlossaryStore") -> None:
         self._store = store
@@ -53,15 +54,16 @@ class GlossaryFiles:
             roots = [self._server.workspace.root_path]
         return [r for r in roots if r]
 
-    def paths(self) -> list[Path]:
-        """Project, extra and personal glossary files, as the current settings say."""
+    def paths(self, problems: "list[Problem] | None" = None) -> list[Path]:
+        """Project, extra and personal glossary files, as the current settings say (configured
+        files that do not exist go to ``problems``)."""
         from ai_glossary.core.glossary.files import user_glossary_paths
 
         options = self._server.options
         trusted = options.trusted_workspace
         roots = self.workspace_roots() if trusted else []
         extra = [g for g in options.glossaries if trusted or Path(g).expanduser().is_absolute()]
-        return user_glossary_paths(roots, extra)
+        return user_glossary_paths(roots, extra, problems=problems)
 
     def is_loaded(self, uri: str) -> bool:
         """Is this document one of the glossary files of the last reload?"""
@@ -81,7 +83,8 @@ class GlossaryFiles:
         server, store = self._server, self._store
         assert store is not None, "reload before start"
         async with self._lock:
-            paths = self.paths()
+            missing: list[Problem] = []
+            paths = self.paths(missing)
             # an open, edited glossary file counts with its unsaved text: diagnostics while typing
             overrides = {}
             for path in paths:
@@ -96,7 +99,7 @@ class GlossaryFiles:
             result, snapshot = await asyncio.get_running_loop().run_in_executor(None, load)
             self._loaded = frozenset(str(p) for p in paths)
             server.snapshot = snapshot  # the one assignment every request reads
-            self._report(result.problems)
+            self._report(result.problems, missing)
 
     def buffer_changed(self, uri: str) -> None:
         """Reload (debounced) when the changed or closed document is one of the glossary files."""
@@ -108,9 +111,11 @@ class GlossaryFiles:
         self._pending_reload = loop.call_later(RELOAD_DELAY_S, lambda: asyncio.ensure_future(self.reload()))
 
     # -- problems ------------------------------------------------------------------------------
-    def _report(self, problems: "dict[str, list[Problem]]") -> None:
+    def _report(self, problems: "dict[str, list[Problem]]", missing: "list[Problem]") -> None:
+        """Diagnostics on each file (cleared once it is fixed), and one message in the editor for
+        each problem that stops a file from being used: told once, not at every reload."""
         server = self._server
-        broken = []
+        unusable = []
         for path, items in problems.items():
             uri = from_fs_path(path) or path
             diagnostics = [to_diagnostic(p) for p in items]
@@ -118,15 +123,21 @@ class GlossaryFiles:
                 server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics))
             if diagnostics:
                 self._diagnosed.add(uri)
-                if any(p.severity == "error" for p in items):
-                    broken.append(f"{Path(path).name}:{items[0].line}:{items[0].column}: {items[0].message}")
             else:
                 self._diagnosed.discard(uri)
+            first_error = next((p for p in items if p.severity == "error"), None)
+            if first_error is not None:
+                unusable.append(first_error)
+        unusable += missing
+        told, self._told = self._told, {p.format() for p in unusable}
+        new = [p for p in unusable if p.format() not in told]
+        broken = [f"{Path(p.path).name}:{p.line}:{p.column}: {p.message}" for p in new if p.code != "unreadable"]
+        unreadable = [f"{p.path}: {p.message}" for p in new if p.code == "unreadable"]
         if broken:
-            server.window_show_message(
-                types.ShowMessageParams(
-                    type=types.MessageType.Warning,
-                    message="AI Glossary: glossary file has errors; the last good version is still served. "
-                    + "; ".join(broken),
-                )
-            )
+            self._tell("AI Glossary: glossary file has errors; the last good version is still served. "
+                       + "; ".join(broken))
+        if unreadable:
+            self._tell("AI Glossary: a glossary file cannot be used: " + "; ".join(unreadable))
+
+    def _tell(self, message: str) -> None:
+        self._server.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))

@@ -60,7 +60,11 @@ def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
     if stat.S_ISDIR(st.st_mode):
         return None, Problem(path, 1, 1, "this is a folder, not a glossary file", code="unreadable")
     if not stat.S_ISREG(st.st_mode):
-        return None, Problem(path, 1, 1, "not a regular file", code="unreadable")
+        # never opened: reading a FIFO or a terminal would block, /dev/zero would never end
+        kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(st.st_mode) else
+                "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else
+                "a socket" if stat.S_ISSOCK(st.st_mode) else "not a regular file")
+        return None, Problem(path, 1, 1, f"{kind}, not a glossary file: it is not read", code="unreadable")
     problem = too_large(path, st.st_size)  # refused unread
     if problem is not None:
         return None, problem
@@ -132,11 +136,10 @@ def _as_path(root: str) -> Path:
     return Path(root).expanduser()
 
 
-def _is_file(path: Path) -> bool:
-    try:
-        return path.is_file()
-    except OSError:
-        return False
+def _exists(path: Path) -> bool:
+    """Is there anything at ``path``: a file, a folder, a device, a FIFO, a broken or looping link?
+    Anything that is there is returned, so that reading it reports what is wrong with it."""
+    return os.path.lexists(path)
 
 
 def user_glossary_paths(workspace_roots: list[str], extra: list[str], *,
@@ -149,8 +152,9 @@ def user_glossary_paths(workspace_roots: list[str], extra: list[str], *,
     3. the personal file ``<user config dir>/ai-glossary/glossary.yaml`` (directory overridden
        by ``AI_GLOSSARY_CONFIG_DIR``).
 
-    Only existing files are returned, each once. Pass a list as ``problems`` to be told about
-    configured files that do not exist and about roots holding both .yaml and .yml.
+    What exists is returned, each once, whatever it is (a folder, a FIFO or a looping link gets its
+    true reason when it is read); pass a list as ``problems`` to be told about configured files
+    that do not exist and about roots holding both .yaml and .yml.
     """
     roots = [_as_path(r) for r in workspace_roots if r]
     found: list[Path] = []
@@ -159,14 +163,14 @@ def user_glossary_paths(workspace_roots: list[str], extra: list[str], *,
     def add(path: Path) -> None:
         try:
             key = os.path.normcase(str(path.resolve()))
-        except OSError:  # pragma: no cover
+        except (OSError, RuntimeError):  # a symbolic link loop: Python 3.10-3.12 raise RuntimeError
             key = os.path.normcase(os.path.abspath(path))
         if key not in seen:
             seen.add(key)
             found.append(path)
 
     for root in roots:
-        present = [root / name for name in PROJECT_FILE_NAMES if _is_file(root / name)]
+        present = [root / name for name in PROJECT_FILE_NAMES if _exists(root / name)]
         if present:
             add(present[0])
             if len(present) > 1 and problems is not None:
@@ -181,13 +185,13 @@ def user_glossary_paths(workspace_roots: list[str], extra: list[str], *,
         path = Path(entry).expanduser()
         if not path.is_absolute():
             path = base / path
-        if _is_file(path):
+        if _exists(path):
             add(path)
         elif problems is not None:
             problems.append(Problem(str(path), 1, 1,
                                     "glossary file from the aiGlossary.glossaries setting not found",
                                     severity="warning", code="unreadable"))
     personal = personal_glossary_path()
-    if _is_file(personal):
+    if _exists(personal):
         add(personal)
     return found
