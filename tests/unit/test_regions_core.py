@@ -193,10 +193,11 @@ def test_a_fresh_grammar_compiles_its_query_before_anything_loaded_its_language(
     # query() needs .language, and both take the grammar's lock: a plain Lock deadlocked here.
     import threading
 
-    from ai_glossary.core.detection.regions.treesitter import GRAMMARS, Grammar
+    from ai_glossary.core.detection.regions.languages import grammar
+    from ai_glossary.core.detection.regions.treesitter import Grammar
 
-    python = GRAMMARS["python"]
-    fresh = Grammar("python", python.module, prose_query=python.prose_query)
+    python = grammar("python")
+    fresh = Grammar(python.module, python.queries)
     done = threading.Event()
     threading.Thread(target=lambda: (fresh.query("prose"), done.set()), daemon=True).start()
     assert done.wait(10), "Grammar.query() on a fresh grammar did not return"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ai_glossary.core.detection.regions.languages import SPECIAL_KEYS, pygments_lexer_name
+from ai_glossary.core.detection.regions.languages import LanguageSpec, pygments_lexer_name, spec_for
 from ai_glossary.core.detection.regions.model import Region, shifted
 from ai_glossary.core.detection.regions.pieces import drop_comment_code, merge_adjacent_comments, mergeable_gap, text_pieces
 from ai_glossary.core.detection.regions import treesitter
@@ -89,16 +89,20 @@ def base_regions(text: str, language: str, scope: str) -> list[Region]:
         from ai_glossary.core.detection.regions.notebook import notebook_regions
 
         return notebook_regions(text, scope)
-    g = treesitter.grammar(language)
-    if g is not None:
-        doc = treesitter.parse(g, text, scope)
-        return merge(text, treesitter.regions_of(treesitter.collect(doc)))
+    spec = spec_for(language)
+    if spec is not None and spec.grammar is not None:
+        return merge(text, treesitter.regions_of(treesitter.collect(parse(spec, text, scope))))
     lexer = pygments_lexer_name(language)
     if lexer is not None:
         from ai_glossary.core.detection.regions.pygments_regions import pygments_regions
 
-        return merge(text, pygments_regions(text, language, lexer, scope))
+        return merge(text, pygments_regions(text, language, lexer, scope, spec.comments if spec else None))
     return []
+
+
+def parse(spec: LanguageSpec, text: str, scope: str) -> treesitter.Doc:
+    """``text`` parsed with the tree-sitter grammar of ``spec``."""
+    return treesitter.parse(spec.grammar, text, scope, spec.key, spec.comments)
 
 
 def find_regions(text: str, language: str | None, scope: str = "prose") -> list[Region]:
@@ -111,9 +115,8 @@ def find_regions(text: str, language: str | None, scope: str = "prose") -> list[
         return []
     regions = base_regions(text, language, base_scope(scope))
     if scope == "everywhere":
-        if not regions and language not in SPECIAL_KEYS and treesitter.grammar(language) is None \
-                and pygments_lexer_name(language) is None:
-            return []
+        if not regions and spec_for(language) is None and pygments_lexer_name(language) is None:
+            return []  # a language we do not know: no regions at all
         regions = fill_code(text, regions, language)
     return regions
 

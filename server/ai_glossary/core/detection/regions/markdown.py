@@ -18,22 +18,8 @@ import re
 import tree_sitter as ts
 
 from ai_glossary.core.detection.regions.model import Region, Span
-from ai_glossary.core.detection.regions.pieces import SGML, text_pieces
-from ai_glossary.core.detection.regions.treesitter import GRAMMARS, Doc, Grammar, Unit, sorted_captures
-
-_BLOCK_QUERY = "(inline) @inline (pipe_table_cell) @inline (fenced_code_block) @fence (html_block) @html"
-
-_INLINE_QUERY = """
-(code_span) @code
-[(link_destination) (link_title) (uri_autolink) (email_autolink) (html_tag)
- (emphasis_delimiter) (latex_block) (link_label) (backslash_escape) (entity_reference)
- (numeric_character_reference) (hard_line_break)] @x
-(inline_link ["[" "]" "(" ")"] @x)
-(image ["!" "[" "]" "(" ")"] @x)
-(full_reference_link ["[" "]"] @x)
-(collapsed_reference_link ["[" "]"] @x)
-(shortcut_link ["[" "]"] @x)
-"""
+from ai_glossary.core.detection.regions.pieces import text_pieces
+from ai_glossary.core.detection.regions.treesitter import Doc, Grammar, Unit, sorted_captures
 
 # A code span that holds only a name (one to four words of letters and digits, joined by spaces
 # or hyphens) is a term set in code font: `FSDP`, `LoRA`, `all-reduce`. Writers do that for terms;
@@ -43,7 +29,7 @@ _NAME_SPAN = re.compile(r"[^\W_]+(?:[ -][^\W_]+){0,3}")
 # Characters that can start inline markup we cut out; text without them needs no inline parse.
 _INLINE_MARKUP = frozenset("`*_[]<>!\\&$~")
 
-_INLINE = Grammar("markdown_inline", "tree_sitter_markdown", "inline_language", SGML, _INLINE_QUERY)
+INLINE_GRAMMAR = Grammar("tree_sitter_markdown", "markdown_inline", "inline_language")
 
 
 def _spans_merged(spans: list[Span]) -> list[Span]:
@@ -62,8 +48,8 @@ class _Inline:
     """Inline-grammar parser for one collect call."""
 
     def __init__(self) -> None:
-        self.parser = _INLINE.parser()
-        self.query = _INLINE.query("prose")
+        self.parser = INLINE_GRAMMAR.parser()
+        self.query = INLINE_GRAMMAR.query("prose")
 
     def excluded(self, doc: Doc, node: ts.Node, holes: list[ts.Node]) -> list[Span]:
         ranges = []
@@ -157,6 +143,7 @@ def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
 
 
 def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
+    """The Markdown collector (``Grammar.collector``): block nodes, fences and HTML blocks."""
     found = sorted_captures(doc, "prose", rng)
     units: list[Unit] = []
     inline: list[_Inline] = []
@@ -176,5 +163,3 @@ def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
         units.append((cp(sb), cp(last_end), regions))
     return units
 
-
-GRAMMARS["markdown"] = Grammar("markdown", "tree_sitter_markdown", "language", SGML, _BLOCK_QUERY, collector=collect)

@@ -53,15 +53,14 @@ def notebook_regions(text: str, scope: str) -> list[Region]:
     Each cell's ``source`` strings are decoded with an offset map (JSON escapes), the cell is
     scanned in its language, and pieces are mapped back. Invalid JSON: no regions.
     """
-    from ai_glossary.core.detection.regions import treesitter
-    from ai_glossary.core.detection.regions.finder import base_regions
+    from ai_glossary.core.detection.regions.finder import base_regions, parse
+    from ai_glossary.core.detection.regions.languages import spec_for
 
     try:
         cells = notebook_cells(text)
     except ValueError:
         return []
-    g = treesitter.grammar("json")
-    doc = treesitter.parse(g, text, "prose")
+    doc = parse(spec_for("json"), text, "prose")
     # Find the "source" arrays of the "cells" in document order.
     sources = []
     root = doc.tree.root_node

@@ -14,12 +14,9 @@ from __future__ import annotations
 import tree_sitter as ts
 
 from ai_glossary.core.detection.regions.model import Region, Span
-from ai_glossary.core.detection.regions.pieces import CommentSyntax, comment_pieces, text_pieces
-from ai_glossary.core.detection.regions.treesitter import GRAMMARS, Doc, Grammar, Unit, sorted_captures
+from ai_glossary.core.detection.regions.pieces import comment_pieces, text_pieces
+from ai_glossary.core.detection.regions.treesitter import Doc, Unit, sorted_captures
 
-_QUERY = "[(paragraph) (title) (term)] @prose (comment) @comment (directive) @directive"
-
-_RST_COMMENT = CommentSyntax(("..",))
 _EXCLUDED = frozenset(
     "literal interpreted_text standalone_hyperlink substitution_reference footnote_reference "
     "citation_reference target inline_target literal_block doctest_block role".split()
@@ -100,6 +97,7 @@ def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
 
 
 def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
+    """The reStructuredText collector (``Grammar.collector``)."""
     found = sorted_captures(doc, "prose", rng)
     cp = doc.omap.cp
     units: list[Unit] = []
@@ -113,15 +111,10 @@ def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
             pieces = _prose_pieces(doc, n)
             regions = [Region(a, b, "prose", tuple(pieces), "rst")] if pieces else []
         elif name == "comment":
-            pieces = comment_pieces(doc.text, a, b, _RST_COMMENT)
+            pieces = comment_pieces(doc.text, a, b, doc.syntax)
             regions = [Region(a, b, "comment", tuple(pieces), "rst")] if pieces else []
         else:
             regions = _directive_regions(doc, n)
         units.append((a, b, regions))
     return units
 
-
-# tree-sitter-rst 0.2: incremental re-parses sometimes differ from a fresh parse (its external
-# scanner keeps state), so the tracker re-parses RST documents fully.
-GRAMMARS["rst"] = Grammar("rst", "tree_sitter_rst", "language", _RST_COMMENT, _QUERY, collector=collect,
-                          incremental=False)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 
-from ai_glossary.core.detection.regions.finder import base_regions, base_scope, check_scope, fill_code, merge
-from ai_glossary.core.detection.regions.languages import SPECIAL_KEYS
+from ai_glossary.core.detection.regions.finder import base_regions, base_scope, check_scope, fill_code, merge, parse
+from ai_glossary.core.detection.regions.languages import spec_for
 from ai_glossary.core.detection.regions.model import Region, Span, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
 from ai_glossary.core.detection.regions import treesitter
@@ -23,20 +23,13 @@ Edit = tuple[int, int, str]
 
 # Deferred re-parse. In a file that parses without errors, typing letters, digits or spaces into a
 # line of code cannot move a comment or a string, as long as that line holds no region and none of
-# the characters that open or close a comment or string in that language. Such an edit only edits
-# the tree (and shifts the regions after it); the re-parse waits for the next edit that needs it,
-# whose changed ranges then cover the deferred edits too. (If the typing itself makes the file
-# invalid, tree-sitter's error recovery could re-read distant code differently: the regions then
-# follow at the next re-parse.) Languages not listed always re-parse.
+# the characters that open or close a comment or string in that language (its
+# ``LanguageSpec.structural``). Such an edit only edits the tree (and shifts the regions after it);
+# the re-parse waits for the next edit that needs it, whose changed ranges then cover the deferred
+# edits too. (If the typing itself makes the file invalid, tree-sitter's error recovery could re-read
+# distant code differently: the regions then follow at the next re-parse.) Languages without
+# structural characters always re-parse.
 _INERT_TEXT = re.compile(r"[A-Za-z0-9_ \t]*")
-_QUOTES = "\"'`\\"
-_STRUCTURAL = {
-    "python": _QUOTES + "#",
-    **{key: _QUOTES + "/*#" for key in (
-        "javascript", "typescript", "tsx", "java", "kotlin", "scala", "c", "cpp", "cuda", "csharp",
-        "go", "rust", "swift",
-    )},
-}
 
 
 def _union(a: Span | None, b: Span) -> Span:
@@ -75,9 +68,8 @@ class RegionTracker:
         self.language = language
         self.scope = check_scope(scope)
         self._scope = base_scope(scope)
-        self._grammar = None
-        if language is not None and language not in SPECIAL_KEYS:
-            self._grammar = treesitter.grammar(language)
+        self._spec = spec_for(language)
+        self._structural = self._spec.structural if self._spec is not None else None
         self.replace(text)
 
     # -- state -------------------------------------------------------------------------------
@@ -87,8 +79,8 @@ class RegionTracker:
         self._doc = None
         if self.language is None:
             regs: list[Region] = []
-        elif self._grammar is not None:
-            self._doc = treesitter.parse(self._grammar, text, self._scope)
+        elif self._spec is not None and self._spec.grammar is not None:
+            self._doc = parse(self._spec, text, self._scope)
             regs = merge(text, treesitter.regions_of(treesitter.collect(self._doc)))
         else:
             regs = base_regions(text, self.language, self._scope)
@@ -180,7 +172,7 @@ class RegionTracker:
             if not (0 <= s <= oe <= len(text)):
                 raise ValueError(f"edit ({s}, {oe}) out of range for a text of {len(text)} characters")
             text = text[:s] + new + text[oe:]
-        if self._doc is None or not self._grammar.incremental:
+        if self._doc is None or not self._spec.incremental:
             return self._update_full(edits)
         if len(edits) == 1:
             s, oe, new = edits[0]
@@ -192,8 +184,9 @@ class RegionTracker:
         return self._update_incremental(edits)
 
     def _can_defer(self, s: int, oe: int, new: str) -> bool:
-        """Common conditions: a listed language, a valid file, a short edit of letters/digits/blanks."""
-        if _STRUCTURAL.get(self.language or "") is None or self.scope == "everywhere":
+        """Common conditions: a language with structural characters, a valid file, a short edit of
+        letters, digits and blanks."""
+        if self._structural is None or self.scope == "everywhere":
             return False
         if oe - s > 200 or len(new) > 200 or self._doc.tree.root_node.has_error:
             return False
@@ -208,7 +201,7 @@ class RegionTracker:
         line_start = text.rfind("\n", 0, s) + 1
         line_end = text.find("\n", oe)
         line_end = len(text) if line_end < 0 else line_end
-        if any(ch in _STRUCTURAL[self.language] for ch in text[line_start:line_end]):
+        if any(ch in self._structural for ch in text[line_start:line_end]):
             return False
         i, j = self._overlap(max(line_start - 1, 0), line_end + 1)
         return i == j
@@ -335,7 +328,7 @@ class RegionTracker:
             self._splice(i, j, [], delta)
             text = text[:s] + new + text[oe:]
         self.text = text
-        new_doc = treesitter.parse(doc.grammar, text, self._scope, old=doc)
+        new_doc = treesitter.reparse(doc, text)
         omap = new_doc.omap
         for r in tree.changed_ranges(new_doc.tree):
             dirty = _union(dirty, (omap.cp(r.start_byte), omap.cp(r.end_byte)))
