@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from ai_glossary.core.detection.regions.languages import LanguageSpec, pygments_lexer_name, spec_for
-from ai_glossary.core.detection.regions.model import Region, shifted
+from ai_glossary.core.detection.regions.languages import LanguageSpec, language_for, pygments_lexer_name, spec_for
+from ai_glossary.core.detection.regions.model import Region
+from ai_glossary.core.detection.regions.notebook import notebook_regions
 from ai_glossary.core.detection.regions.pieces import drop_comment_code, merge_adjacent_comments, mergeable_gap, text_pieces
 from ai_glossary.core.detection.regions import treesitter
 
@@ -86,9 +87,7 @@ def base_regions(text: str, language: str, scope: str) -> list[Region]:
     if language == "plaintext":
         return plaintext_regions(text)
     if language == "ipynb":
-        from ai_glossary.core.detection.regions.notebook import notebook_regions
-
-        return notebook_regions(text, scope)
+        return notebook_regions(text, scope, embedded)
     spec = spec_for(language)
     if spec is not None and spec.grammar is not None:
         return merge(text, treesitter.regions_of(treesitter.collect(parse(spec, text, scope))))
@@ -102,7 +101,7 @@ def base_regions(text: str, language: str, scope: str) -> list[Region]:
 
 def parse(spec: LanguageSpec, text: str, scope: str) -> treesitter.Doc:
     """``text`` parsed with the tree-sitter grammar of ``spec``."""
-    return treesitter.parse(spec.grammar, text, scope, spec.key, spec.comments)
+    return treesitter.parse(spec.grammar, text, scope, spec.key, spec.comments, embedded)
 
 
 def find_regions(text: str, language: str | None, scope: str = "prose") -> list[Region]:
@@ -121,14 +120,12 @@ def find_regions(text: str, language: str | None, scope: str = "prose") -> list[
     return regions
 
 
-def embedded(text: str, start: int, end: int, language: str, scope: str, masked: str | None = None) -> list[Region]:
-    """Regions of ``text[start:end]`` parsed as ``language`` (a Markdown fence), in document offsets.
-
-    ``masked``, when given, is the same slice with container markup (``> `` of a block quote)
-    blanked out; it must have the same length.
-    """
-    sub = masked if masked is not None else text[start:end]
-    return [shifted(r, start) for r in base_regions(sub, language, scope)]
+def embedded(text: str, language: str, scope: str) -> list[Region]:
+    """Regions of ``text``, a piece of a container document (a Markdown fence, an rST code
+    directive, a notebook cell), read as ``language``: any name ``language_for`` knows, such as a
+    fence's info string. Unknown: no regions. The collectors get it as ``Doc.embed``."""
+    key = language_for(language)
+    return [] if key is None else base_regions(text, key, scope)
 
 
 __all__ = ["find_regions", "fill_code", "merge", "mergeable_gap", "SCOPES"]

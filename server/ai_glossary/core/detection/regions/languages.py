@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ai_glossary.core.detection.regions import markdown, rst
-from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, SGML, CommentSyntax
+from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, QUOTES, SGML, CommentSyntax
 from ai_glossary.core.detection.regions.treesitter import Grammar, html_accept, sql_accept
 
 # Characters that open or close a comment or a string (see tracker: the deferred re-parse).
-_QUOTES = "\"'`\\"
+_QUOTES = QUOTES + "\\"  # and the backslash that escapes one
 _C_FAMILY = _QUOTES + "/*#"
 
 

@@ -19,7 +19,7 @@ import tree_sitter as ts
 
 from ai_glossary.core.detection.regions.model import Region, Span
 from ai_glossary.core.detection.regions.pieces import text_pieces
-from ai_glossary.core.detection.regions.treesitter import Doc, Grammar, Unit, sorted_captures
+from ai_glossary.core.detection.regions.treesitter import Doc, Grammar, Unit, embedded, sorted_captures
 
 # A code span that holds only a name (one to four words of letters and digits, joined by spaces
 # or hyphens) is a term set in code font: `FSDP`, `LoRA`, `all-reduce`. Writers do that for terms;
@@ -115,9 +115,6 @@ def _masked(doc: Doc, node: ts.Node, a: int, b: int) -> str | None:
 
 
 def _fence_regions(doc: Doc, node: ts.Node) -> list[Region]:
-    from ai_glossary.core.detection.regions.finder import embedded
-    from ai_glossary.core.detection.regions.languages import language_for
-
     info = content = None
     for c in node.named_children:
         if c.type == "info_string":
@@ -128,18 +125,15 @@ def _fence_regions(doc: Doc, node: ts.Node) -> list[Region]:
         return []
     lang_node = next((c for c in info.named_children if c.type == "language"), info)
     name = doc.src[lang_node.start_byte:lang_node.end_byte].decode("utf-8", "replace").strip()
-    language = language_for(name)
-    if language is None:
+    if not name:
         return []
     a, b = doc.omap.cp(content.start_byte), doc.omap.cp(content.end_byte)
-    return embedded(doc.text, a, b, language, doc.scope, _masked(doc, content, a, b))
+    return embedded(doc, a, b, name, _masked(doc, content, a, b))
 
 
 def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
-    from ai_glossary.core.detection.regions.finder import embedded
-
     a, b = doc.omap.cp(node.start_byte), doc.omap.cp(node.end_byte)
-    return embedded(doc.text, a, b, "html", doc.scope, _masked(doc, node, a, b))
+    return embedded(doc, a, b, "html", _masked(doc, node, a, b))
 
 
 def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:

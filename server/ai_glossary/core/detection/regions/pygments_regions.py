@@ -15,7 +15,7 @@ from functools import lru_cache
 from pygments.token import Comment, Keyword, Name, String, Text, Token
 
 from ai_glossary.core.detection.regions.model import Region, Span
-from ai_glossary.core.detection.regions.pieces import CommentSyntax, comment_pieces, text_pieces
+from ai_glossary.core.detection.regions.pieces import CommentSyntax, comment_pieces, strip_quotes, text_pieces
 
 # A language the table does not list (languages.LANGUAGES): strip the usual suspects.
 _GENERIC = CommentSyntax(
@@ -74,16 +74,10 @@ def pygments_regions(text: str, language: str, lexer_name: str, scope: str,
         if cat == "comment":
             pieces = comment_pieces(text, a, b, syntax)
         else:
-            pieces = text_pieces(text, *_strip_quotes(text, a, b))
+            pieces = text_pieces(text, *strip_quotes(text, a, b))
         if pieces:
             out.append(Region(a, b, cat, tuple(pieces), language))
     return out
-
-
-def _strip_quotes(text: str, a: int, b: int) -> Span:
-    from ai_glossary.core.detection.regions.treesitter import _strip_quotes as strip
-
-    return strip(text, a, b)
 
 
 # LaTeX ---------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import tree_sitter as ts
 
 from ai_glossary.core.detection.regions.model import Region, Span
 from ai_glossary.core.detection.regions.pieces import comment_pieces, text_pieces
-from ai_glossary.core.detection.regions.treesitter import Doc, Unit, sorted_captures
+from ai_glossary.core.detection.regions.treesitter import Doc, Unit, embedded, sorted_captures
 
 _EXCLUDED = frozenset(
     "literal interpreted_text standalone_hyperlink substitution_reference footnote_reference "
@@ -59,9 +59,6 @@ def _prose_pieces(doc: Doc, node: ts.Node) -> list[Span]:
 
 
 def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
-    from ai_glossary.core.detection.regions.finder import embedded
-    from ai_glossary.core.detection.regions.languages import language_for
-
     cp = doc.omap.cp
     src = doc.src
     kind = args = content = None
@@ -79,12 +76,12 @@ def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
     if kind in _CODE_DIRECTIVES:
         if args is None or content is None:
             return []
-        language = language_for(src[args.start_byte:args.end_byte].decode("utf-8", "replace").strip())
-        if language is None:
+        language = src[args.start_byte:args.end_byte].decode("utf-8", "replace").strip()
+        if not language:
             return []
         b = cp(content.end_byte)
         a = doc.text.rfind("\n", 0, cp(content.start_byte)) + 1  # from the line start: even indentation
-        return embedded(doc.text, a, b, language, doc.scope)
+        return embedded(doc, a, b, language)
     if kind.split(":")[-1] in _PROSE_DIRECTIVES:
         out = []
         for part in (args, content):

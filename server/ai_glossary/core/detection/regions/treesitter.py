@@ -27,13 +27,19 @@ from typing import Callable, Iterable
 
 import tree_sitter as ts
 
-from ai_glossary.core.detection.regions.model import Region, Span
+from ai_glossary.core.detection.regions.model import Region, Span, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
-from ai_glossary.core.detection.regions.pieces import CommentSyntax, drop_docstring_code, stripper, text_pieces
+from ai_glossary.core.detection.regions.pieces import QUOTES, CommentSyntax, drop_docstring_code, strip_quotes, stripper, text_pieces
 
 # A unit is one captured node: its code-point span and the regions it yields (often one, none
 # when it holds no words, several for a Markdown fence). The tracker recomputes whole units.
 Unit = tuple[int, int, list[Region]]
+
+# Regions of a piece of text written in another language (a Markdown fence, an rST code directive,
+# a notebook cell): (text, language name as written, e.g. a fence's info string, scope) -> regions;
+# an unknown language gives none. Passed in (``finder.embedded``), so the collectors of container
+# formats do not import the dispatcher that calls them.
+Embed = Callable[[str, str, str], list[Region]]
 
 
 @dataclass(slots=True)
@@ -48,6 +54,7 @@ class Doc:
     grammar: "Grammar"
     scope: str
     syntax: CommentSyntax  # the language's comments (LanguageSpec.comments)
+    embed: Embed
 
 
 # In a query file, the patterns after this line run only with scope "strings".
@@ -125,31 +132,10 @@ _CONTENT_TYPES = frozenset(
     "multiline_string_fragment string_literal_content nowdoc_string".split()
 )
 _PRIORITY = {"docstring": 0, "comment": 1, "prose": 2, "string": 3}
-_QUOTES = "\"'`"
 
 
 def _node_span(doc: Doc, node: ts.Node) -> Span:
     return doc.omap.cp(node.start_byte), doc.omap.cp(node.end_byte)
-
-
-def _strip_quotes(text: str, a: int, b: int) -> Span:
-    """Heuristic delimiter strip for string nodes without content children."""
-    i = a
-    while i < b and i - a < 3 and (text[i].isalpha() or text[i] in "@$#"):
-        i += 1  # prefixes: r b u f @ $ R#
-    if i < b and text[i] in _QUOTES:
-        q = text[i]
-        j = i
-        while j < b and j - i < 3 and text[j] == q:
-            j += 1
-        k = b
-        while k > j and b - k < (j - i) and text[k - 1] in (q, "#"):
-            k -= 1
-        return j, k
-    if text.startswith(("|", ">"), a, b):  # YAML block scalar header
-        nl = text.find("\n", a, b)
-        return (nl + 1 if nl >= 0 else b), b
-    return a, b
 
 
 def string_pieces(doc: Doc, node: ts.Node, a: int, b: int) -> list[Span]:
@@ -157,10 +143,10 @@ def string_pieces(doc: Doc, node: ts.Node, a: int, b: int) -> list[Span]:
     text = doc.text
     if doc.key == "python":  # fast path: no f-string prefix means no interpolation holes
         i = a
-        while i < b and text[i] not in _QUOTES:
+        while i < b and text[i] not in QUOTES:
             i += 1
         if "f" not in text[a:i].lower() and text.find("\\", i, b) < 0:
-            return text_pieces(text, *_strip_quotes(text, a, b))
+            return text_pieces(text, *strip_quotes(text, a, b))
     content = [c for c in node.named_children if c.type in _CONTENT_TYPES]
     if content:
         out: list[Span] = []
@@ -168,7 +154,7 @@ def string_pieces(doc: Doc, node: ts.Node, a: int, b: int) -> list[Span]:
             a, b = _node_span(doc, c)
             out.extend(text_pieces(text, a, b))
         return out
-    a, b = _strip_quotes(text, a, b)
+    a, b = strip_quotes(text, a, b)
     holes = [_node_span(doc, c) for c in node.named_children]
     return text_pieces(text, a, b, [h for h in holes if h[0] >= a and h[1] <= b])
 
@@ -284,10 +270,10 @@ def sql_accept(doc: Doc, name: str, node: ts.Node) -> bool:
 
 # ----------------------------------------------------------------------------------------------
 
-def parse(g: Grammar, text: str, scope: str, key: str, syntax: CommentSyntax) -> Doc:
+def parse(g: Grammar, text: str, scope: str, key: str, syntax: CommentSyntax, embed: Embed) -> Doc:
     """``text`` parsed as language ``key``."""
     src = encode(text)
-    return Doc(key, text, src, OffsetMap(text), g.parser().parse(src), g, scope, syntax)
+    return Doc(key, text, src, OffsetMap(text), g.parser().parse(src), g, scope, syntax, embed)
 
 
 def reparse(old: Doc, text: str) -> Doc:
@@ -295,7 +281,17 @@ def reparse(old: Doc, text: str) -> Doc:
     applied to it (``Tree.edit``)."""
     src = encode(text)
     tree = old.grammar.parser().parse(src, old.tree)
-    return Doc(old.key, text, src, OffsetMap(text), tree, old.grammar, old.scope, old.syntax)
+    return Doc(old.key, text, src, OffsetMap(text), tree, old.grammar, old.scope, old.syntax, old.embed)
+
+
+def embedded(doc: Doc, a: int, b: int, language: str, masked: str | None = None) -> list[Region]:
+    """Regions of ``doc.text[a:b]`` read as ``language`` (a name as written), in document offsets.
+
+    ``masked``, when given, is the same slice with container markup (``> `` of a block quote)
+    blanked out; it must have the same length.
+    """
+    sub = masked if masked is not None else doc.text[a:b]
+    return [shifted(r, a) for r in doc.embed(sub, language, doc.scope)]
 
 
 def regions_of(units: Iterable[Unit]) -> list[Region]:
