@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from regions_helpers import check_invariants, found, joined, phrases, region_with
+from regions_helpers import check_invariants, found, phrases, region_with
 
 from ai_glossary.core.detection.regions import Region, find_regions
 
@@ -62,7 +62,7 @@ def test_python_ordinary_strings_only_in_strings_scope() -> None:
     assert region_with(PY, strings, "not a docstring").kind == "string"
     assert region_with(PY, strings, "Module docstring about LoRA.").kind == "docstring"
     fmt = region_with(PY, strings, "formatted")
-    assert joined(PY, fmt) == "formatted literal"  # the interpolation is not a word piece
+    assert fmt.words(PY) == "formatted literal"  # the interpolation is not a word piece
 
 
 def test_docstring_pieces_strip_quotes_and_indentation() -> None:

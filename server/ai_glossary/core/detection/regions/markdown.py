@@ -138,12 +138,12 @@ def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
 
 def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
     """The Markdown collector (``Grammar.collector``): block nodes, fences and HTML blocks."""
-    found = sorted_captures(doc, "prose", rng)
+    found = sorted_captures(doc, rng)
     units: list[Unit] = []
     inline: list[_Inline] = []
     last_end = -1
     cp = doc.omap.cp
-    for sb, neg_eb, name, n in found:
+    for sb, neg_eb, _priority, _index, name, n in found:
         if sb < last_end:
             continue
         last_end = -neg_eb

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 Span = tuple[int, int]
+# One change of a text: (start, old_end, new_text), in code points of the text just before it.
+Edit = tuple[int, int, str]
 
 
 class Region(NamedTuple):

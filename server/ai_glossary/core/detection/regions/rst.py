@@ -95,11 +95,11 @@ def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
 
 def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
     """The reStructuredText collector (``Grammar.collector``)."""
-    found = sorted_captures(doc, "prose", rng)
+    found = sorted_captures(doc, rng)
     cp = doc.omap.cp
     units: list[Unit] = []
     last_end = -1
-    for sb, neg_eb, name, n in found:
+    for sb, neg_eb, _priority, _index, name, n in found:
         if sb < last_end:
             continue
         last_end = -neg_eb

@@ -1,12 +1,14 @@
 """RegionTracker: the regions of one open document, kept up to date across edits.
 
 tree-sitter languages update incrementally: ``Tree.edit`` + incremental re-parse, then only a
-window around the edits and the parser's changed ranges is queried again; the window grows until
-no region or captured node straddles it (and, for Python, until it covers the docstring
-candidates whose status an edit may change). Regions after the edit are shifted lazily: each region
+window around the edits and the parser's changed ranges is queried again. The window is widened
+to whole lines, one more on each side (comment lines merge with their neighbours), and grows until
+no region or captured node straddles it. Typing that cannot move a comment or a string skips the
+re-parse (see "Deferred re-parse" below). Regions after the edit are shifted lazily: each region
 keeps a pending shift that is applied only when it is read, so an update costs the size of the
-window plus one integer addition per later region. Other languages (Pygments, plain text, notebooks) re-run fully and
-compare the old and new lists to report what changed.
+window plus one integer addition per later region. Other languages (Pygments, plain text,
+notebooks) and grammars whose incremental re-parse is unreliable (``LanguageSpec.incremental``)
+re-run fully and compare the old and new lists to report what changed.
 """
 
 from __future__ import annotations
@@ -15,11 +17,9 @@ import re
 
 from ai_glossary.core.detection.regions.finder import base_regions, base_scope, check_scope, fill_code, merge, parse
 from ai_glossary.core.detection.regions.languages import spec_for
-from ai_glossary.core.detection.regions.model import Region, Span, shifted
+from ai_glossary.core.detection.regions.model import Edit, Region, Span, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
 from ai_glossary.core.detection.regions import treesitter
-
-Edit = tuple[int, int, str]
 
 # Deferred re-parse. In a file that parses without errors, typing letters, digits or spaces into a
 # line of code cannot move a comment or a string, as long as that line holds no region and none of
@@ -334,7 +334,6 @@ class RegionTracker:
             dirty = _union(dirty, (omap.cp(r.start_byte), omap.cp(r.end_byte)))
         self._doc = new_doc
         a, b = max(0, dirty[0]), min(len(text), dirty[1])
-        context = new_doc.grammar.context
         while True:
             ea, eb = _line_expand(text, a, b)
             ga, gb = a, b
@@ -346,9 +345,6 @@ class RegionTracker:
             units = treesitter.collect(new_doc, (ea, eb))
             for ua, ub, _regs in units:
                 ga, gb = min(ga, ua), max(gb, ub)
-            if context is not None:
-                ca, cb = context(new_doc, a, b)
-                ga, gb = min(ga, ca), max(gb, cb)
             if (ga, gb) == (a, b):
                 break
             a, b = ga, gb

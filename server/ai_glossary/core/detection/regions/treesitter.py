@@ -61,7 +61,7 @@ class Doc:
 _STRINGS_ONLY = re.compile(r'^; --- scope "strings" only ---$', re.M)
 
 
-def query_sources(name: str) -> tuple[str, str]:
+def _query_sources(name: str) -> tuple[str, str]:
     """The patterns of ``queries/<name>.scm`` for every scope, and those for scope "strings" only."""
     from importlib.resources import files
 
@@ -80,8 +80,6 @@ class Grammar:
     function: str = "language"
     # custom collector: (doc, byte_range | None) -> units; default: the query file's captures
     collector: Callable[[Doc, tuple[int, int] | None], list[Unit]] | None = None
-    # Returns a wider code-point window when captures depend on context (Python docstrings).
-    context: Callable[[Doc, int, int], Span] | None = None
     # Extra check on a captured node: (doc, capture name, node) -> keep?
     accept: Callable[[Doc, str, ts.Node], bool] | None = None
     content_child: bool = False  # comments carry a comment_content child (Lua)
@@ -111,11 +109,13 @@ class Grammar:
             with self._lock:
                 q = self._queries.get(name)
                 if q is None:
-                    prose, strings = query_sources(self.queries)
-                    if name == "strings" and strings:
+                    prose, strings = _query_sources(self.queries)
+                    if name == "prose":
+                        q = ts.Query(self.language, prose)
+                    elif strings:
                         q = ts.Query(self.language, prose + strings)
-                    else:
-                        q = self.query("prose") if name == "strings" else ts.Query(self.language, prose)
+                    else:  # no string patterns: the same query
+                        q = self.query("prose")
                     self._queries[name] = q
         return q
 
@@ -182,26 +182,44 @@ def node_region(doc: Doc, name: str, node: ts.Node, a: int, b: int) -> Region | 
     return Region(a, b, name, tuple(pieces), doc.key)
 
 
-def query_units(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
-    """Units for the default (query-driven) collector, restricted to byte range ``rng``."""
-    g = doc.grammar
-    cursor = ts.QueryCursor(g.query(doc.scope))
+# ----------------------------------------------------------------------------------------------
+# Query captures -> units
+
+# A captured node, as sorted_captures returns it: (start byte, -end byte, priority of the capture
+# name, index in tree-sitter's order, capture name, node). Sorted, captures are in document order,
+# outer nodes first, then by priority; the index settles the rest, so nodes are never compared. A
+# plain tuple, not a NamedTuple: one of those per capture cost +1.7% and +3.6% of the instructions
+# of a whole analysis in bench/bench_analysis.py (tuple subclasses are slower to create and miss
+# list.sort's fast path for tuples).
+Capture = tuple[int, int, int, int, str, ts.Node]
+
+
+def sorted_captures(doc: Doc, rng: tuple[int, int] | None, priority: dict[str, int] | None = None) -> list[Capture]:
+    """Captures of the grammar's query for ``doc.scope`` overlapping byte range ``rng`` (all when
+    None) that the grammar accepts, sorted; ``priority`` ranks capture names (default: all 0)."""
+    cursor = ts.QueryCursor(doc.grammar.query(doc.scope))
     if rng is not None:
         lo, hi = rng
         cursor.set_byte_range(max(0, lo - 1), hi + 1)
-    # (start byte, -end byte, priority, index, capture name, node): sorting puts outer nodes first
-    found: list[tuple[int, int, int, int, str, ts.Node]] = []
-    accept = g.accept
+    found: list[Capture] = []
     for name, nodes in cursor.captures(doc.tree.root_node).items():
         if name[0] == "_":
             continue
-        prio = _PRIORITY[name]
-        found.extend([(n.start_byte, -n.end_byte, prio, k, name, n) for k, n in enumerate(nodes)])
+        prio = priority[name] if priority is not None else 0
+        found.extend([(n.start_byte, -n.end_byte, prio, k, name, n) for k, n in enumerate(nodes, len(found))])
     if rng is not None:
-        found = [f for f in found if f[0] < hi and -f[1] > lo]
+        found = [c for c in found if c[0] < hi and -c[1] > lo]  # starts before hi, ends after lo
+    accept = doc.grammar.accept
     if accept is not None:
-        found = [f for f in found if accept(doc, f[4], f[5])]
+        found = [c for c in found if accept(doc, c[4], c[5])]
     found.sort()
+    return found
+
+
+def query_units(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
+    """Units for the default (query-driven) collector, restricted to byte range ``rng``."""
+    g = doc.grammar
+    found = sorted_captures(doc, rng, _PRIORITY)
     units: list[Unit] = []
     last_end = -1
     omap = doc.omap
@@ -212,7 +230,7 @@ def query_units(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
     one_line = strip.line_re.match if not doc.syntax.block and not g.content_child else None
     comment_pieces = strip.pieces
     key = doc.key
-    for sb, neg_eb, _prio, _k, name, node in found:
+    for sb, neg_eb, _priority, _index, name, node in found:
         if sb < last_end:
             continue  # nested in an earlier capture (a string inside an f-string, a duplicate)
         last_end = -neg_eb
@@ -269,6 +287,8 @@ def sql_accept(doc: Doc, name: str, node: ts.Node) -> bool:
 
 
 # ----------------------------------------------------------------------------------------------
+# Parsing and embedded languages
+
 
 def parse(g: Grammar, text: str, scope: str, key: str, syntax: CommentSyntax, embed: Embed) -> Doc:
     """``text`` parsed as language ``key``."""
@@ -296,20 +316,3 @@ def embedded(doc: Doc, a: int, b: int, language: str, masked: str | None = None)
 
 def regions_of(units: Iterable[Unit]) -> list[Region]:
     return [r for _a, _b, regs in units for r in regs]
-
-
-def sorted_captures(doc: Doc, query_name: str, rng: tuple[int, int] | None) -> list[tuple[int, int, str, ts.Node]]:
-    """Captures of a grammar query overlapping byte range ``rng`` (all when None), as
-    ``(start_byte, -end_byte, capture name, node)`` in document order, outer nodes first."""
-    cursor = ts.QueryCursor(doc.grammar.query(query_name))
-    if rng is not None:
-        lo, hi = rng
-        cursor.set_byte_range(max(0, lo - 1), hi + 1)
-    found = []
-    for name, nodes in cursor.captures(doc.tree.root_node).items():
-        for n in nodes:
-            if rng is not None and not (n.start_byte < hi and n.end_byte > lo):
-                continue
-            found.append((n.start_byte, -n.end_byte, name, n))
-    found.sort(key=lambda f: (f[0], f[1]))
-    return found
