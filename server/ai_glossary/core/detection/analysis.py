@@ -74,15 +74,17 @@ class DocumentAnalysis:
             self._tracker.replace(text)
             self._rematch_all()
 
-    def update(self, edits: list[Edit]) -> None:
+    def update(self, edits: list[Edit], new_text: str | None = None) -> None:
+        """Apply ``edits`` (see ``RegionTracker.update``); ``new_text``, the text after them, when
+        the caller has it already."""
         if not edits:
             return
         with gc_paused():
-            self._update(edits)
+            self._update(edits, new_text)
 
-    def _update(self, edits: list[Edit]) -> None:
+    def _update(self, edits: list[Edit], new_text: str | None) -> None:
         old_len = len(self._tracker.text)
-        span_start, span_end = self._tracker.update(edits)
+        span_start, span_end = self._tracker.update(edits, new_text)
         delta = len(self._tracker.text) - old_len
         if self.scope == "everywhere":
             self._rematch_all()

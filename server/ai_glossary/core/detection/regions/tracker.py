@@ -32,6 +32,12 @@ from ai_glossary.core.detection.regions import treesitter
 _INERT_TEXT = re.compile(r"[A-Za-z0-9_ \t]*")
 
 
+def _apply(text: str, edits: list[Edit]) -> str:
+    for s, oe, new in edits:
+        text = text[:s] + new + text[oe:]
+    return text
+
+
 def _union(a: Span | None, b: Span) -> Span:
     return b if a is None else (min(a[0], b[0]), max(a[1], b[1]))
 
@@ -160,28 +166,36 @@ class RegionTracker:
         self._filled = None
 
     # -- updates -----------------------------------------------------------------------------
-    def update(self, edits: list[Edit]) -> Span:
+    def update(self, edits: list[Edit], new_text: str | None = None) -> Span:
         """Apply ``edits`` in order, each ``(start, old_end, new_text)`` in code points of the text
         as it is just before that edit. Returns the span of the new text outside of which every
-        region is unchanged apart from being shifted."""
+        region is unchanged apart from being shifted.
+
+        ``new_text`` is the text after the edits when the caller has built it already (an open
+        document has), so that it is not built again here; only its length is checked.
+        """
         edits = list(edits)
         if not edits:
             return (0, 0)
-        text = self.text
+        length = len(self.text)
         for s, oe, new in edits:  # validate against the evolving length
-            if not (0 <= s <= oe <= len(text)):
-                raise ValueError(f"edit ({s}, {oe}) out of range for a text of {len(text)} characters")
-            text = text[:s] + new + text[oe:]
+            if not (0 <= s <= oe <= length):
+                raise ValueError(f"edit ({s}, {oe}) out of range for a text of {length} characters")
+            length += len(new) - (oe - s)
+        if new_text is None:
+            new_text = _apply(self.text, edits)
+        elif len(new_text) != length:
+            raise ValueError(f"the edits make a text of {length} characters, not {len(new_text)}")
         if self._doc is None or not self._spec.incremental:
-            return self._update_full(edits)
+            return self._update_full(edits, new_text)
         if len(edits) == 1:
             s, oe, new = edits[0]
             if self._inert(s, oe, new):
-                return self._update_deferred(s, oe, new)
+                return self._update_deferred(s, oe, new, new_text)
             typed = self._typed_in_prose(s, oe, new)
             if typed is not None:
-                return self._update_deferred(s, oe, new, typed)
-        return self._update_incremental(edits)
+                return self._update_deferred(s, oe, new, new_text, typed)
+        return self._update_incremental(edits, new_text)
 
     def _can_defer(self, s: int, oe: int, new: str) -> bool:
         """Common conditions: a language with structural characters, a valid file, a short edit of
@@ -231,16 +245,13 @@ class RegionTracker:
             if oe > line_end or text.find("\n", a, s) >= 0:
                 return None  # the edit is not on this piece's line
             delta = len(new) - (oe - s)
-            new_text = text[:s] + new + text[oe:]
             if s > b:  # in the blanks after the piece's last word: only pure insertion
                 if oe != s or text[b:s].strip(" \t"):
                     return None
                 typed = new.rstrip(" \t")
                 end = s + len(typed) if typed else b
-            elif oe <= b:  # among the piece's words
-                end = b + delta
-                while new_text[end - 1] in " \t":  # deleting its last letters can bare a blank
-                    end -= 1
+            elif oe <= b:  # among the piece's words; deleting its last letters can bare a blank
+                end = a + len((text[a:s] + new + text[oe:b]).rstrip(" \t"))
             else:
                 return None
             pieces[k] = (a, end)
@@ -248,13 +259,14 @@ class RegionTracker:
             return index, Region(region.start, region.end + delta, region.kind, tuple(pieces), region.language)
         return None
 
-    def _update_deferred(self, s: int, oe: int, new: str, typed: tuple[int, Region] | None = None) -> Span:
+    def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
+                         typed: tuple[int, Region] | None = None) -> Span:
         text = self.text  # ASCII (checked by _can_defer): code points are bytes
         row = text.count("\n", 0, s)
         col = s - (text.rfind("\n", 0, s) + 1)
         self._doc.tree.edit(s, oe, s + len(new), (row, col), (row, col + oe - s), (row, col + len(new)))
         delta = len(new) - (oe - s)
-        self.text = text[:s] + new + text[oe:]
+        self.text = new_text
         if typed is None:
             i, _ = self._overlap(s, s + 1)
             self._splice(i, i, [], delta)
@@ -263,21 +275,20 @@ class RegionTracker:
         self._splice(index, index + 1, [region], delta)
         return region.start, region.end
 
-    def _update_full(self, edits: list[Edit]) -> Span:
+    def _update_full(self, edits: list[Edit], text: str) -> Span:
         old = self.regions if self.scope == "everywhere" else (self._materialize() or self._regs)
         old = list(old)
-        text = self.text
-        lo = len(text)
-        suffix = len(text)  # characters at the end untouched by every edit
+        old_len = length = len(self.text)
+        lo = length
+        suffix = length  # characters at the end untouched by every edit
         dirty: Span | None = None
         for s, oe, new in edits:
             lo = min(lo, s)
-            suffix = min(suffix, len(text) - oe)
+            suffix = min(suffix, length - oe)
             if dirty is not None:
                 dirty = (_map_pos(dirty[0], s, oe, len(new)), _map_pos(dirty[1], s, oe, len(new)))
             dirty = _union(dirty, (s, s + len(new)))
-            text = text[:s] + new + text[oe:]
-        old_len = len(self.text)
+            length += len(new) - (oe - s)
         self.replace(text)
         new = self.regions
         delta = len(text) - old_len
@@ -297,12 +308,13 @@ class RegionTracker:
             end = max(end, r.end + delta if r.end >= keep else min(r.end, len(text)))
         return max(0, start), min(len(text), max(start, end))
 
-    def _update_incremental(self, edits: list[Edit]) -> Span:
+    def _update_incremental(self, edits: list[Edit], new_text: str) -> Span:
         doc = self._doc
         tree = doc.tree
         text = self.text
         dirty: Span | None = None
-        for s, oe, new in edits:
+        last = len(edits) - 1
+        for n, (s, oe, new) in enumerate(edits):
             omap = doc.omap if text is doc.text else OffsetMap(text)
             nb = encode(new)
             sb, oeb = omap.byte(s), omap.byte(oe)
@@ -326,7 +338,8 @@ class RegionTracker:
             if i < j:
                 dirty = _union(dirty, (min(s, self._start(i)), max(oe, self._end(j - 1)) + delta))
             self._splice(i, j, [], delta)
-            text = text[:s] + new + text[oe:]
+            # the text between two edits: the next one's row and column are counted in it
+            text = new_text if n == last else _apply(text, [(s, oe, new)])
         self.text = text
         new_doc = treesitter.reparse(doc, text)
         omap = new_doc.omap
