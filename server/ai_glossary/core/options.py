@@ -13,7 +13,7 @@ from typing import Any
 import attrs
 import cattrs
 
-SCOPES = ("prose", "strings", "everywhere")
+from ai_glossary.core.detection.regions.model import SCOPES
 _LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 
 
