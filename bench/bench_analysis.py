@@ -35,7 +35,7 @@ from bench_server import workload  # noqa: E402
 from ai_glossary.core.detection.analysis import DocumentAnalysis  # noqa: E402
 from ai_glossary.core.detection.detector import Detector  # noqa: E402
 from ai_glossary.core.glossary.builtin import load_builtin  # noqa: E402
-from ai_glossary.core.detection.regions import treesitter  # noqa: E402
+from ai_glossary.core.detection.regions import languages  # noqa: E402
 
 import tree_sitter  # noqa: E402
 
@@ -50,7 +50,7 @@ def cpu_ms(fn) -> float:
 
 def stage(name: str, text: str, compiled: Detector):
     """A function running one stage of the analysis of ``text`` once."""
-    grammar = treesitter.grammar("python")
+    grammar = languages.grammar("python")
     src = text.encode()
     tree = grammar.parser().parse(src)
     query = grammar.query("prose")

@@ -117,9 +117,9 @@ def main() -> None:
     # The floor under the same conditions: tree-sitter's own parse and comment query.
     import tree_sitter
 
-    from ai_glossary.core.detection.regions import treesitter
+    from ai_glossary.core.detection.regions import languages
 
-    g = treesitter.grammar("python")
+    g = languages.grammar("python")
     src = text.encode()
     parser = g.parser()
     med_p, best_p = timeit(lambda: parser.parse(src))

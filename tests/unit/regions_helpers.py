@@ -2,32 +2,22 @@
 
 from __future__ import annotations
 
-import os
-import sys
-
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "server"))
-
-from ai_glossary.core.detection.regions import Region  # noqa: E402
-
-
-def joined(text: str, region: Region) -> str:
-    """What the matcher searches: a region's pieces joined with one space."""
-    return " ".join(text[a:b] for a, b in region.pieces)
+from ai_glossary.core.detection.regions import Region
 
 
 def phrases(text: str, regions: list[Region]) -> list[str]:
-    return [joined(text, r) for r in regions]
+    return [r.words(text) for r in regions]
 
 
 def found(text: str, regions: list[Region], phrase: str) -> bool:
-    """``phrase`` (case-insensitive) is inside some region's joined pieces."""
+    """``phrase`` (case-insensitive) is inside some region's words (what the matcher searches)."""
     p = phrase.lower()
-    return any(p in joined(text, r).lower() for r in regions)
+    return any(p in r.words(text).lower() for r in regions)
 
 
 def region_with(text: str, regions: list[Region], phrase: str) -> Region:
     for r in regions:
-        if phrase.lower() in joined(text, r).lower():
+        if phrase.lower() in r.words(text).lower():
             return r
     raise AssertionError(f"{phrase!r} not in any region: {phrases(text, regions)}")
 

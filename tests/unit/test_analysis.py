@@ -58,8 +58,8 @@ def test_incremental_updates_equal_a_fresh_analysis(compiled):
         start = rng.randrange(len(text) + 1)
         end = min(len(text), start + rng.choice([0, 0, 1, 3, 12]))
         new = rng.choice(snippets)
-        analysis.update([(start, end, new)])
         text = text[:start] + new + text[end:]
+        analysis.update([(start, end, new)], text)
         assert analysis.text == text
         fresh = DocumentAnalysis(text, "python", compiled)
         assert [(m.start, m.end, m.concept_id) for m in analysis.matches()] == [

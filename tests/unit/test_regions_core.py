@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from regions_helpers import check_invariants, found, joined, phrases, region_with
+from regions_helpers import check_invariants, found, phrases, region_with
 
 from ai_glossary.core.detection.regions import Region, find_regions
 
@@ -62,7 +62,7 @@ def test_python_ordinary_strings_only_in_strings_scope() -> None:
     assert region_with(PY, strings, "not a docstring").kind == "string"
     assert region_with(PY, strings, "Module docstring about LoRA.").kind == "docstring"
     fmt = region_with(PY, strings, "formatted")
-    assert joined(PY, fmt) == "formatted literal"  # the interpolation is not a word piece
+    assert fmt.words(PY) == "formatted literal"  # the interpolation is not a word piece
 
 
 def test_docstring_pieces_strip_quotes_and_indentation() -> None:
@@ -193,10 +193,11 @@ def test_a_fresh_grammar_compiles_its_query_before_anything_loaded_its_language(
     # query() needs .language, and both take the grammar's lock: a plain Lock deadlocked here.
     import threading
 
-    from ai_glossary.core.detection.regions.treesitter import GRAMMARS, Grammar
+    from ai_glossary.core.detection.regions.languages import grammar
+    from ai_glossary.core.detection.regions.treesitter import Grammar
 
-    python = GRAMMARS["python"]
-    fresh = Grammar("python", python.module, prose_query=python.prose_query)
+    python = grammar("python")
+    fresh = Grammar(python.module, python.queries)
     done = threading.Event()
     threading.Thread(target=lambda: (fresh.query("prose"), done.set()), daemon=True).start()
     assert done.wait(10), "Grammar.query() on a fresh grammar did not return"

@@ -7,9 +7,15 @@ import pytest
 from region_samples import SAMPLES
 from regions_helpers import check_invariants, found, phrases
 
-from ai_glossary.core.detection.regions import find_regions, language_for
-from ai_glossary.core.detection.regions import treesitter
-from ai_glossary.core.detection.regions.languages import TREE_SITTER_KEYS
+from importlib.resources import files
+
+from ai_glossary.core.detection.regions import find_regions, language_for, markdown
+from ai_glossary.core.detection.regions.languages import LANGUAGES, grammar
+
+TREE_SITTER_KEYS = frozenset(spec.key for spec in LANGUAGES if spec.grammar is not None)
+# every grammar, with the one Markdown uses for inline markup
+GRAMMARS = {**{spec.key: spec.grammar for spec in LANGUAGES if spec.grammar is not None},
+            "markdown_inline": markdown.INLINE_GRAMMAR}
 
 
 @pytest.mark.parametrize("language", sorted(SAMPLES))
@@ -53,18 +59,23 @@ def test_everywhere_covers_the_whole_text(language: str) -> None:
         assert found(source, code, identifier)
 
 
-@pytest.mark.parametrize("key", sorted(TREE_SITTER_KEYS))
+@pytest.mark.parametrize("key", sorted(GRAMMARS))
 def test_grammar_loads_and_queries_compile(key: str) -> None:
-    g = treesitter.grammar(key)
-    assert g is not None
+    g = GRAMMARS[key]
     import tree_sitter
 
     assert tree_sitter.MIN_COMPATIBLE_LANGUAGE_VERSION <= g.language.abi_version <= tree_sitter.LANGUAGE_VERSION
     assert g.query("prose").pattern_count >= 1
     assert g.query("strings").pattern_count >= 1
     # loaded once per process: the same objects come back
-    assert g.language is treesitter.grammar(key).language
+    assert g.language is GRAMMARS[key].language
     assert g.query("prose") is g.query("prose")
+
+
+def test_every_query_file_belongs_to_one_grammar() -> None:
+    shipped = sorted(f.name for f in (files("ai_glossary.core.detection.regions") / "queries").iterdir())
+    assert shipped == sorted(f"{g.queries}.scm" for g in GRAMMARS.values())
+    assert grammar("python") is GRAMMARS["python"] and grammar("plaintext") is None
 
 
 def test_every_tree_sitter_language_has_a_sample() -> None:

@@ -127,7 +127,7 @@ class OpenDocument:
         elif self._full_change:
             self._analysis.replace(self._text)
         elif self._pending:
-            self._analysis.update(self._pending)
+            self._analysis.update(self._pending, self._text)
         self._pending = []
         self._full_change = False
         return self._analysis

@@ -16,9 +16,7 @@ from ai_glossary.core.detection.evidence import WINDOW
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate
 from ai_glossary.core.detection.regions import Region, RegionTracker
-from ai_glossary.core.detection.regions.model import shifted
-
-Edit = tuple[int, int, str]  # (start, old_end, new_text) in code points of the text before the edit
+from ai_glossary.core.detection.regions.model import Edit, shifted
 
 
 class TermMatch(NamedTuple):
@@ -28,7 +26,6 @@ class TermMatch(NamedTuple):
     text: str
     form: str
     lang: str | None
-    region_kind: str
 
 
 class DocumentAnalysis:
@@ -77,15 +74,17 @@ class DocumentAnalysis:
             self._tracker.replace(text)
             self._rematch_all()
 
-    def update(self, edits: list[Edit]) -> None:
+    def update(self, edits: list[Edit], new_text: str | None = None) -> None:
+        """Apply ``edits`` (see ``RegionTracker.update``); ``new_text``, the text after them, when
+        the caller has it already."""
         if not edits:
             return
         with gc_paused():
-            self._update(edits)
+            self._update(edits, new_text)
 
-    def _update(self, edits: list[Edit]) -> None:
+    def _update(self, edits: list[Edit], new_text: str | None) -> None:
         old_len = len(self._tracker.text)
-        span_start, span_end = self._tracker.update(edits)
+        span_start, span_end = self._tracker.update(edits, new_text)
         delta = len(self._tracker.text) - old_len
         if self.scope == "everywhere":
             self._rematch_all()
@@ -135,9 +134,9 @@ class DocumentAnalysis:
         window_text = text[lo:start] + " " + text[end:hi]
         return self.compiled.evidence.accepts(cand.concept_id, window_text, nearby, self._counts)
 
-    def _match(self, cand: Candidate, start: int, end: int, kind: str) -> TermMatch:
-        """``cand`` at its current offsets ``[start, end)``, in a region of ``kind``."""
-        return TermMatch(start, end, cand.concept_id, self._tracker.text[start:end], cand.form, cand.lang, kind)
+    def _match(self, cand: Candidate, start: int, end: int) -> TermMatch:
+        """``cand`` at its current offsets ``[start, end)``."""
+        return TermMatch(start, end, cand.concept_id, self._tracker.text[start:end], cand.form, cand.lang)
 
     def matches(self) -> list[TermMatch]:
         """Every accepted term occurrence in the document, in document order."""
@@ -152,11 +151,10 @@ class DocumentAnalysis:
             if not cands:
                 continue
             base = self._shift(i)
-            kind = self._orig[i].kind
             for c in cands:
                 a, b = c.start + base, c.end + base
                 if self._accepts(c, a, b):
-                    resolved.append(self._match(c, a, b, kind))
+                    resolved.append(self._match(c, a, b))
         return resolved
 
     def region_at(self, offset: int) -> Region | None:
@@ -179,6 +177,6 @@ class DocumentAnalysis:
                 inside = start <= offset < end
                 if (inside or (offset == end and best is None)) and self._accepts(cand, start, end):
                     if inside:
-                        return self._match(cand, start, end, self._orig[j].kind)
-                    best = self._match(cand, start, end, self._orig[j].kind)
+                        return self._match(cand, start, end)
+                    best = self._match(cand, start, end)
         return best

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import re
 
-from ai_glossary.core.detection.regions.languages import SPECIAL_KEYS, pygments_lexer_name
-from ai_glossary.core.detection.regions.model import Region, shifted
+from ai_glossary.core.detection.regions.languages import LanguageSpec, language_for, pygments_lexer_name, spec_for
+from ai_glossary.core.detection.regions.model import SCOPES, Region
+from ai_glossary.core.detection.regions.notebook import notebook_regions
 from ai_glossary.core.detection.regions.pieces import drop_comment_code, merge_adjacent_comments, mergeable_gap, text_pieces
 from ai_glossary.core.detection.regions import treesitter
-
-SCOPES = ("prose", "strings", "everywhere")
 
 # HTML prose split only by inline tags is one region: "Some <b>bold</b> text".
 _INLINE_TAGS = re.compile(
@@ -86,19 +85,21 @@ def base_regions(text: str, language: str, scope: str) -> list[Region]:
     if language == "plaintext":
         return plaintext_regions(text)
     if language == "ipynb":
-        from ai_glossary.core.detection.regions.notebook import notebook_regions
-
-        return notebook_regions(text, scope)
-    g = treesitter.grammar(language)
-    if g is not None:
-        doc = treesitter.parse(g, text, scope)
-        return merge(text, treesitter.regions_of(treesitter.collect(doc)))
+        return notebook_regions(text, scope, embedded)
+    spec = spec_for(language)
+    if spec is not None and spec.grammar is not None:
+        return merge(text, treesitter.regions_of(treesitter.collect(parse(spec, text, scope))))
     lexer = pygments_lexer_name(language)
     if lexer is not None:
         from ai_glossary.core.detection.regions.pygments_regions import pygments_regions
 
-        return merge(text, pygments_regions(text, language, lexer, scope))
+        return merge(text, pygments_regions(text, language, lexer, scope, spec.comments if spec else None))
     return []
+
+
+def parse(spec: LanguageSpec, text: str, scope: str) -> treesitter.Doc:
+    """``text`` parsed with the tree-sitter grammar of ``spec``."""
+    return treesitter.parse(spec.grammar, text, scope, spec.key, spec.comments, embedded)
 
 
 def find_regions(text: str, language: str | None, scope: str = "prose") -> list[Region]:
@@ -111,21 +112,18 @@ def find_regions(text: str, language: str | None, scope: str = "prose") -> list[
         return []
     regions = base_regions(text, language, base_scope(scope))
     if scope == "everywhere":
-        if not regions and language not in SPECIAL_KEYS and treesitter.grammar(language) is None \
-                and pygments_lexer_name(language) is None:
-            return []
+        if not regions and spec_for(language) is None and pygments_lexer_name(language) is None:
+            return []  # a language we do not know: no regions at all
         regions = fill_code(text, regions, language)
     return regions
 
 
-def embedded(text: str, start: int, end: int, language: str, scope: str, masked: str | None = None) -> list[Region]:
-    """Regions of ``text[start:end]`` parsed as ``language`` (a Markdown fence), in document offsets.
-
-    ``masked``, when given, is the same slice with container markup (``> `` of a block quote)
-    blanked out; it must have the same length.
-    """
-    sub = masked if masked is not None else text[start:end]
-    return [shifted(r, start) for r in base_regions(sub, language, scope)]
+def embedded(text: str, language: str, scope: str) -> list[Region]:
+    """Regions of ``text``, a piece of a container document (a Markdown fence, an rST code
+    directive, a notebook cell), read as ``language``: any name ``language_for`` knows, such as a
+    fence's info string. Unknown: no regions. The collectors get it as ``Doc.embed``."""
+    key = language_for(language)
+    return [] if key is None else base_regions(text, key, scope)
 
 
 __all__ = ["find_regions", "fill_code", "merge", "mergeable_gap", "SCOPES"]

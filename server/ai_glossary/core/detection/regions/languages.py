@@ -1,115 +1,228 @@
-"""Language keys: from LSP language ids, Markdown fence names and file names to one canonical key.
+"""The language table: one ``LanguageSpec`` per language, and the look-ups built from it.
 
-Canonical keys are the tree-sitter language names used in ``treesitter.py`` (``python``,
-``javascript``, ``tsx``, ``cpp``, ``bash``, ``make``, ...), ``markdown``, ``rst``, ``plaintext``,
-``ipynb``, ``r``, ``latex``, or the first alias of a Pygments lexer for the long tail (``perl``,
-``matlab``, ``fortran``, ``elixir``, ...).
+A spec says how a language is named (LSP language ids, Markdown fence names, file names), which
+backend finds its regions (a tree-sitter grammar, a Pygments lexer, or a rule of its own for
+``plaintext`` and ``ipynb``), how its comments are written, and what the region tracker may do
+with it. ``language_for`` turns a name or a path into a spec's key; keys of the long tail that the
+table does not list come from Pygments' own look-up (``perl``, ``haxe``, ...), so any language
+Pygments has a lexer for works too.
+
+To add a language: one entry here, its query file in ``queries/`` for a tree-sitter grammar (and
+its wheel in pyproject.toml), a sample in tests/unit/region_samples.py, and, when editors should
+start the server for it, its ids in the editor clients (tests/unit/test_language_table.py checks
+them against this table).
 """
 
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from functools import lru_cache
 
-# Keys parsed with tree-sitter (grammar wheels); see treesitter.GRAMMARS.
-TREE_SITTER_KEYS = frozenset(
-    """python javascript typescript tsx java kotlin scala c cpp cuda csharp go rust swift ruby php lua
-    bash julia sql yaml toml dockerfile make html xml css haskell json markdown rst""".split()
+from ai_glossary.core.detection.regions import markdown, rst
+from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, QUOTES, SGML, CommentSyntax
+from ai_glossary.core.detection.regions.treesitter import Grammar, html_accept, sql_accept
+
+# Characters that open or close a comment or a string (see tracker: the deferred re-parse).
+_QUOTES = QUOTES + "\\"  # and the backslash that escapes one
+_C_FAMILY = _QUOTES + "/*#"
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageSpec:
+    """What the project knows about one language."""
+
+    key: str  # what language_for returns, and Region.language
+    # LSP languageIds: VS Code's identifiers (the ones the VS Code client activates on and selects)
+    lsp_ids: tuple[str, ...] = ()
+    # other names of the language: Markdown fence info strings, other editors' ids (Neovim
+    # filetypes), extensions' language ids. The key, the ids and these are all accepted anywhere.
+    aliases: tuple[str, ...] = ()
+    extensions: tuple[str, ...] = ()  # lower-case, with the dot
+    filenames: tuple[str, ...] = ()  # whole lower-case file names: "makefile", ".bashrc"
+    filename_prefixes: tuple[str, ...] = ()  # "dockerfile." (Dockerfile.gpu)
+    grammar: Grammar | None = None  # tree-sitter backend
+    pygments: str | None = None  # Pygments backend: the lexer's alias
+    comments: CommentSyntax = C_STYLE  # how comment markers are stripped
+    # Deferred re-parse (tracker): the characters that may open or close a comment or a string;
+    # None: every edit re-parses.
+    structural: str | None = None
+    # False when the grammar's incremental re-parse is not reliable (the tracker then re-parses)
+    incremental: bool = True
+    # The editor clients start the server for it (VS Code activation events and document
+    # selector, Neovim filetypes). Not today: JSON, Objective-C and the long tail; notebooks
+    # start it as notebooks (VS Code's onNotebook), their cells being documents of their own.
+    editors: bool = True
+
+
+def _long_tail(key: str, comments: CommentSyntax, *extensions: str, filenames: tuple[str, ...] = ()) -> LanguageSpec:
+    """A language found through Pygments that the table names only for its comment syntax."""
+    return LanguageSpec(key, extensions=extensions, filenames=filenames, pygments=key, comments=comments,
+                        editors=False)
+
+
+LANGUAGES: tuple[LanguageSpec, ...] = (
+    LanguageSpec("python", ("python",),
+                 ("py", "python3", "py3", "pyi", "python2", "gyp", "bazel", "starlark", "sage", "pyw"),
+                 (".py", ".pyi", ".pyw", ".bzl"),
+                 ("build", "build.bazel", "workspace", "sconstruct", "sconscript", "snakefile"),
+                 grammar=Grammar("tree_sitter_python", "python"), comments=HASH, structural=_QUOTES + "#"),
+    LanguageSpec("javascript", ("javascript", "javascriptreact"),
+                 ("js", "jsx", "node", "nodejs", "mjs", "cjs", "es6", "ecmascript"),
+                 (".js", ".mjs", ".cjs", ".jsx"),
+                 grammar=Grammar("tree_sitter_javascript", "javascript"), structural=_C_FAMILY),
+    LanguageSpec("typescript", ("typescript",), ("ts", "mts", "cts"), (".ts", ".mts", ".cts"),
+                 grammar=Grammar("tree_sitter_typescript", "typescript", "language_typescript"), structural=_C_FAMILY),
+    LanguageSpec("tsx", ("typescriptreact",), (), (".tsx",),
+                 grammar=Grammar("tree_sitter_typescript", "tsx", "language_tsx"), structural=_C_FAMILY),
+    LanguageSpec("java", ("java",), (), (".java",), grammar=Grammar("tree_sitter_java", "java"), structural=_C_FAMILY),
+    LanguageSpec("kotlin", ("kotlin",), ("kt", "kts"), (".kt", ".kts"),
+                 grammar=Grammar("tree_sitter_kotlin", "kotlin"), structural=_C_FAMILY),
+    LanguageSpec("scala", ("scala",), ("sc", "sbt"), (".scala", ".sc", ".sbt"),
+                 grammar=Grammar("tree_sitter_scala", "scala"), structural=_C_FAMILY),
+    LanguageSpec("c", ("c",), ("h",), (".c", ".h"), grammar=Grammar("tree_sitter_c", "c"), structural=_C_FAMILY),
+    LanguageSpec("cpp", ("cpp",), ("c++", "cxx", "cc", "hpp", "hh", "hxx", "arduino", "ino"),
+                 (".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".ino"),
+                 grammar=Grammar("tree_sitter_cpp", "cpp"), structural=_C_FAMILY),
+    LanguageSpec("cuda", ("cuda-cpp",), ("cu", "cuh"), (".cu", ".cuh"),
+                 grammar=Grammar("tree_sitter_cuda", "cuda"), structural=_C_FAMILY),
+    LanguageSpec("csharp", ("csharp",), ("c#", "cs", "c-sharp"), (".cs",),
+                 grammar=Grammar("tree_sitter_c_sharp", "csharp"), structural=_C_FAMILY),
+    LanguageSpec("go", ("go",), ("golang",), (".go",), grammar=Grammar("tree_sitter_go", "go"), structural=_C_FAMILY),
+    LanguageSpec("rust", ("rust",), ("rs",), (".rs",), grammar=Grammar("tree_sitter_rust", "rust"),
+                 structural=_C_FAMILY),
+    LanguageSpec("swift", ("swift",), (), (".swift",), grammar=Grammar("tree_sitter_swift", "swift"),
+                 structural=_C_FAMILY),
+    LanguageSpec("ruby", ("ruby",), ("rb", "rake", "gemspec", "podspec"), (".rb", ".rake", ".gemspec"),
+                 ("gemfile", "rakefile", "podfile", "vagrantfile", "brewfile"),
+                 grammar=Grammar("tree_sitter_ruby", "ruby"),
+                 comments=CommentSyntax(("#",), (("=begin", "=end"),), "", ":")),
+    LanguageSpec("php", ("php",), ("php3", "php4", "php5", "phtml"), (".php", ".phtml"),
+                 grammar=Grammar("tree_sitter_php", "php", "language_php"),
+                 comments=CommentSyntax(("//", "#"), (("/*", "*/"),), "*", "!")),
+    LanguageSpec("lua", ("lua",), ("luau",), (".lua",), grammar=Grammar("tree_sitter_lua", "lua", content_child=True),
+                 comments=CommentSyntax(("--",), (("--[[", "]]"),))),
+    LanguageSpec("bash", ("shellscript",), ("sh", "shell", "zsh", "ksh", "shell-script", "bats", "console-script"),
+                 (".sh", ".bash", ".zsh", ".ksh", ".bats"),
+                 (".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zprofile",
+                  ".zshenv", ".kshrc", "pkgbuild", "apkbuild", ".envrc"),
+                 grammar=Grammar("tree_sitter_bash", "bash"), comments=HASH),
+    LanguageSpec("julia", ("julia",), ("jl",), (".jl",), grammar=Grammar("tree_sitter_julia", "julia"),
+                 comments=CommentSyntax(("#",), (("#=", "=#"),), "", "!")),
+    LanguageSpec("sql", ("sql",), ("mysql", "postgres", "postgresql", "pgsql", "plsql", "sqlite", "tsql", "mssql"),
+                 (".sql",), grammar=Grammar("tree_sitter_sql", "sql", accept=sql_accept),
+                 comments=CommentSyntax(("--", "#"), (("/*", "*/"),), "*")),
+    LanguageSpec("yaml", ("yaml",), ("yml", "dockercompose", "github-actions-workflow", "ansible"), (".yaml", ".yml"),
+                 grammar=Grammar("tree_sitter_yaml", "yaml"), comments=HASH),
+    LanguageSpec("toml", ("toml",), (), (".toml",), ("pipfile", "cargo.lock", "poetry.lock", "uv.lock"),
+                 grammar=Grammar("tree_sitter_toml", "toml"), comments=HASH),
+    LanguageSpec("dockerfile", ("dockerfile",), ("docker", "containerfile"), (".dockerfile", ".containerfile"),
+                 ("dockerfile", "containerfile"), ("dockerfile.", "containerfile."),
+                 grammar=Grammar("tree_sitter_dockerfile", "dockerfile"), comments=HASH),
+    LanguageSpec("make", ("makefile",), ("mk", "mak", "gnumakefile"), (".mk", ".mak", ".make"),
+                 ("makefile", "gnumakefile", "bsdmakefile"), ("makefile.",),
+                 grammar=Grammar("tree_sitter_make", "make"), comments=HASH),
+    LanguageSpec("html", ("html",), ("htm", "xhtml", "vue-html"), (".html", ".htm", ".xhtml"),
+                 grammar=Grammar("tree_sitter_html", "html", accept=html_accept), comments=SGML),
+    LanguageSpec("xml", ("xml",), ("xsl", "xslt", "svg", "xsd", "plist", "rss", "atom", "wsdl", "pom"),
+                 (".xml", ".xsd", ".xsl", ".xslt", ".svg", ".plist"),
+                 grammar=Grammar("tree_sitter_xml", "xml", "language_xml"), comments=SGML),
+    LanguageSpec("css", ("css",), ("scss", "less"), (".css", ".scss", ".less"),
+                 grammar=Grammar("tree_sitter_css", "css"),
+                 comments=CommentSyntax(("//",), (("/*", "*/"),), "*")),
+    LanguageSpec("haskell", ("haskell",), ("hs", "lhs"), (".hs",), grammar=Grammar("tree_sitter_haskell", "haskell"),
+                 comments=CommentSyntax(("--",), (("{-", "-}"),), "", "|^")),
+    LanguageSpec("json", ("json", "jsonc"), ("json5", "jsonl"), (".json", ".jsonc", ".json5"),
+                 grammar=Grammar("tree_sitter_json", "json"), editors=False),
+    LanguageSpec("markdown", ("markdown",),
+                 ("md", "mdown", "mkd", "mkdn", "markdn", "gfm", "rmd", "quarto", "qmd", "mdx"),
+                 (".md", ".markdown", ".mdown", ".mkd", ".mdx", ".rmd", ".qmd"),
+                 grammar=Grammar("tree_sitter_markdown", "markdown", collector=markdown.collect), comments=SGML),
+    # tree-sitter-rst 0.2: incremental re-parses sometimes differ from a fresh parse (its external
+    # scanner keeps state), so the tracker re-parses RST documents fully.
+    LanguageSpec("rst", ("restructuredtext",), ("rest", "rest-text"), (".rst", ".rest"),
+                 grammar=Grammar("tree_sitter_rst", "rst", collector=rst.collect), comments=CommentSyntax(("..",)),
+                 incremental=False),
+    # every paragraph is a prose region (finder.plaintext_regions)
+    LanguageSpec("plaintext", ("plaintext",), ("text", "txt", "plain", "none", "log"), (".txt", ".text", ".log"),
+                 ("readme", "license", "copying", "authors")),
+    # a notebook's JSON text: each cell in its language (notebook.py)
+    LanguageSpec("ipynb", (), ("jupyter", "notebook", "jupyter-notebook"), (".ipynb",), editors=False),
+    LanguageSpec("r", ("r",), ("rscript", "splus", "s"), (".r",), (".rprofile",), pygments="r", comments=HASH),
+    # LaTeX: text and comments are prose; commands, math and verbatim/math environments are not
+    LanguageSpec("latex", ("latex",), ("tex", "context", "bibtex-style", "sty", "cls"),
+                 (".tex", ".sty", ".cls", ".ltx"),
+                 pygments="latex", comments=CommentSyntax(("%",))),
+    LanguageSpec("objective-c", ("objective-c",), ("objc", "obj-c", "objectivec"), pygments="objective-c",
+                 editors=False),
+    LanguageSpec("objective-cpp", ("objective-cpp",), ("objcpp", "objc++", "objective-c++", "obj-c++", "mm"), (".mm",),
+                 pygments="objective-c++", editors=False),
+    # The long tail: keys are the Pygments lexers' first aliases (what Pygments' look-up gives).
+    _long_tail("perl", CommentSyntax(("#",), (("=pod", "=cut"),), "", ""), ".pl", ".pm", ".t"),
+    _long_tail("elixir", HASH),
+    _long_tail("matlab", CommentSyntax(("%",), (("%{", "%}"),))),
+    _long_tail("octave", CommentSyntax(("%", "#"), (("%{", "%}"),))),
+    _long_tail("fortran", CommentSyntax(("!",))),
+    _long_tail("fortranfixed", CommentSyntax(("!", "C ", "c ", "*"))),
+    _long_tail("dart", C_STYLE),
+    _long_tail("groovy", C_STYLE),
+    _long_tail("erlang", CommentSyntax(("%",))),
+    _long_tail("clojure", CommentSyntax((";",))),
+    _long_tail("common-lisp", CommentSyntax((";",), (("#|", "|#"),))),
+    _long_tail("scheme", CommentSyntax((";",), (("#|", "|#"),))),
+    _long_tail("emacs-lisp", CommentSyntax((";",))),
+    _long_tail("ocaml", CommentSyntax((), (("(*", "*)"),), "*")),
+    _long_tail("fsharp", CommentSyntax(("//",), (("(*", "*)"),), "*")),
+    _long_tail("vim", CommentSyntax(('"',))),
+    _long_tail("vb.net", CommentSyntax(("'", "REM "))),
+    _long_tail("batch", CommentSyntax(("REM", "rem", "::"))),
+    _long_tail("powershell", CommentSyntax(("#",), (("<#", "#>"),))),
+    _long_tail("nimrod", CommentSyntax(("#",), (("#[", "]#"),))),
+    _long_tail("zig", CommentSyntax(("//",))),
+    _long_tail("d", CommentSyntax(("//",), (("/*", "*/"), ("/+", "+/")), "*+")),
+    _long_tail("delphi", CommentSyntax(("//",), (("{", "}"), ("(*", "*)")))),
+    _long_tail("ada", CommentSyntax(("--",))),
+    _long_tail("vhdl", CommentSyntax(("--",))),
+    _long_tail("verilog", C_STYLE),
+    _long_tail("systemverilog", C_STYLE),
+    _long_tail("cmake", CommentSyntax(("#",), (("#[[", "]]"),)), filenames=("cmakelists.txt",)),
+    _long_tail("nixos", CommentSyntax(("#",), (("/*", "*/"),), "*")),
+    _long_tail("terraform", CommentSyntax(("#", "//"), (("/*", "*/"),), "*")),
+    _long_tail("protobuf", C_STYLE),
+    _long_tail("graphql", HASH),
+    _long_tail("solidity", C_STYLE),
+    _long_tail("prolog", CommentSyntax(("%",), (("/*", "*/"),))),
+    _long_tail("tcl", HASH),
+    _long_tail("awk", HASH),
+    _long_tail("nginx", HASH),
+    _long_tail("ini", CommentSyntax((";", "#"))),
+    _long_tail("apacheconf", HASH),
 )
-# Keys with their own non-tree-sitter handling.
-SPECIAL_KEYS = frozenset({"plaintext", "ipynb"})
-# Pygments-backed keys that we name explicitly (anything else Pygments knows works too).
-PYGMENTS_KEYS = {"r": "r", "latex": "latex", "objective-c": "objective-c", "objective-cpp": "objective-c++"}
 
-# LSP languageId (VS Code's identifiers plus common editor variants), Markdown fence info
-# strings and other names -> canonical key. Lower-case.
-_NAMES: dict[str, str] = {}
-
-
-def _add(key: str, *names: str) -> None:
-    for name in (key, *names):
-        _NAMES[name] = key
+_SPECS: dict[str, LanguageSpec] = {spec.key: spec for spec in LANGUAGES}
+# every name (key, LSP id, alias) -> key
+_NAMES: dict[str, str] = {name: spec.key for spec in LANGUAGES for name in (spec.key, *spec.lsp_ids, *spec.aliases)}
+_EXTENSIONS: dict[str, str] = {ext: spec.key for spec in LANGUAGES for ext in spec.extensions}
+_FILENAMES: dict[str, str] = {name: spec.key for spec in LANGUAGES for name in spec.filenames}
+_PREFIXES: tuple[tuple[str, str], ...] = tuple((p, spec.key) for spec in LANGUAGES for p in spec.filename_prefixes)
 
 
-_add("python", "py", "python3", "py3", "pyi", "python2", "gyp", "bazel", "starlark", "sage", "pyw")
-_add("javascript", "js", "javascriptreact", "jsx", "node", "nodejs", "mjs", "cjs", "es6", "ecmascript")
-_add("typescript", "ts", "mts", "cts")
-_add("tsx", "typescriptreact")
-_add("java")
-_add("kotlin", "kt", "kts")
-_add("scala", "sc", "sbt")
-_add("c", "h")
-_add("cpp", "c++", "cxx", "cc", "hpp", "hh", "hxx", "arduino", "ino")
-_add("cuda", "cuda-cpp", "cu", "cuh")
-_add("csharp", "c#", "cs", "c-sharp")
-_add("go", "golang")
-_add("rust", "rs")
-_add("swift")
-_add("ruby", "rb", "rake", "gemspec", "podspec")
-_add("php", "php3", "php4", "php5", "phtml")
-_add("lua", "luau")
-_add("bash", "shellscript", "sh", "shell", "zsh", "ksh", "shell-script", "bats", "console-script")
-_add("julia", "jl")
-_add("sql", "mysql", "postgres", "postgresql", "pgsql", "plsql", "sqlite", "tsql", "mssql")
-_add("yaml", "yml", "dockercompose", "github-actions-workflow", "ansible")
-_add("toml")
-_add("dockerfile", "docker", "containerfile")
-_add("make", "makefile", "mk", "mak", "gnumakefile")
-_add("html", "htm", "xhtml", "vue-html")
-_add("xml", "xsl", "xslt", "svg", "xsd", "plist", "rss", "atom", "wsdl", "pom")
-_add("css", "scss", "less")
-_add("haskell", "hs", "lhs")
-_add("json", "jsonc", "json5", "jsonl")
-_add("markdown", "md", "mdown", "mkd", "mkdn", "markdn", "gfm", "rmd", "quarto", "qmd", "mdx")
-_add("rst", "restructuredtext", "rest", "rest-text")
-_add("plaintext", "text", "txt", "plain", "none", "log")
-_add("ipynb", "jupyter", "notebook", "jupyter-notebook")
-_add("r", "rscript", "splus", "s")
-_add("latex", "tex", "context", "bibtex-style", "sty", "cls")
-_add("objective-c", "objc", "obj-c", "objectivec")
-_add("objective-cpp", "objcpp", "objc++", "objective-c++", "obj-c++", "mm")
+def spec_for(key: str | None) -> LanguageSpec | None:
+    """The table's entry for a key from ``language_for`` (None for keys only Pygments knows)."""
+    return _SPECS.get(key) if key is not None else None
 
-_EXTENSIONS: dict[str, str] = {
-    ".py": "python", ".pyi": "python", ".pyw": "python", ".bzl": "python",
-    ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascript",
-    ".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "tsx",
-    ".java": "java", ".kt": "kotlin", ".kts": "kotlin", ".scala": "scala", ".sc": "scala", ".sbt": "scala",
-    ".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp", ".cxx": "cpp", ".c++": "cpp", ".hpp": "cpp",
-    ".hh": "cpp", ".hxx": "cpp", ".ino": "cpp", ".cu": "cuda", ".cuh": "cuda", ".cs": "csharp",
-    ".go": "go", ".rs": "rust", ".swift": "swift", ".rb": "ruby", ".rake": "ruby", ".gemspec": "ruby",
-    ".php": "php", ".phtml": "php", ".lua": "lua",
-    ".sh": "bash", ".bash": "bash", ".zsh": "bash", ".ksh": "bash", ".bats": "bash",
-    ".jl": "julia", ".sql": "sql", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml",
-    ".dockerfile": "dockerfile", ".containerfile": "dockerfile", ".mk": "make", ".mak": "make",
-    ".html": "html", ".htm": "html", ".xhtml": "html", ".xml": "xml", ".xsd": "xml", ".xsl": "xml",
-    ".xslt": "xml", ".svg": "xml", ".plist": "xml", ".css": "css", ".scss": "css", ".less": "css",
-    ".hs": "haskell", ".json": "json", ".jsonc": "json", ".json5": "json",
-    ".md": "markdown", ".markdown": "markdown", ".mdown": "markdown", ".mkd": "markdown", ".mdx": "markdown",
-    ".rmd": "markdown", ".qmd": "markdown", ".rst": "rst", ".rest": "rst",
-    ".txt": "plaintext", ".text": "plaintext", ".log": "plaintext",
-    ".ipynb": "ipynb", ".r": "r", ".tex": "latex", ".sty": "latex", ".cls": "latex", ".ltx": "latex",
-    ".mm": "objective-cpp", ".pl": "perl", ".pm": "perl", ".t": "perl",
-}
 
-_FILENAMES: dict[str, str] = {
-    "dockerfile": "dockerfile", "containerfile": "dockerfile",
-    "makefile": "make", "gnumakefile": "make", "bsdmakefile": "make",
-    ".bashrc": "bash", ".bash_profile": "bash", ".bash_login": "bash", ".bash_logout": "bash",
-    ".profile": "bash", ".zshrc": "bash", ".zprofile": "bash", ".zshenv": "bash", ".kshrc": "bash",
-    "pkgbuild": "bash", "apkbuild": "bash", ".envrc": "bash",
-    "gemfile": "ruby", "rakefile": "ruby", "podfile": "ruby", "vagrantfile": "ruby", "brewfile": "ruby",
-    "build": "python", "build.bazel": "python", "workspace": "python", "sconstruct": "python",
-    "sconscript": "python", "snakefile": "python",
-    "pipfile": "toml", "cargo.lock": "toml", "poetry.lock": "toml", "uv.lock": "toml",
-    "readme": "plaintext", "license": "plaintext", "copying": "plaintext", "authors": "plaintext",
-    ".rprofile": "r", "cmakelists.txt": "cmake",
-}
+def grammar(key: str) -> Grammar | None:
+    """The tree-sitter grammar of ``key``, or None when another backend reads it."""
+    spec = _SPECS.get(key)
+    return spec.grammar if spec is not None else None
 
 
 @lru_cache(maxsize=512)
 def pygments_lexer_name(key: str) -> str | None:
-    """The Pygments lexer alias for a long-tail key, or None when Pygments does not know it."""
-    name = PYGMENTS_KEYS.get(key, key)
+    """The Pygments lexer alias for a key, or None when Pygments does not know it."""
+    spec = _SPECS.get(key)
+    name = spec.pygments if spec is not None and spec.pygments else key
     try:
         from pygments.lexers import get_lexer_by_name
         from pygments.util import ClassNotFound
@@ -162,10 +275,9 @@ def _from_path(path: str) -> str | None:
     low = base.lower()
     if low in _FILENAMES:
         return _FILENAMES[low]
-    if low.startswith(("dockerfile.", "containerfile.")) or low.endswith((".dockerfile", ".containerfile")):
-        return "dockerfile"
-    if low.startswith("makefile.") or low.endswith((".make", ".mk")):
-        return "make"
+    for prefix, key in _PREFIXES:
+        if low.startswith(prefix):
+            return key
     ext = os.path.splitext(low)[1]
     if ext in _EXTENSIONS:
         return _EXTENSIONS[ext]

@@ -18,22 +18,8 @@ import re
 import tree_sitter as ts
 
 from ai_glossary.core.detection.regions.model import Region, Span
-from ai_glossary.core.detection.regions.pieces import SGML, text_pieces
-from ai_glossary.core.detection.regions.treesitter import GRAMMARS, Doc, Grammar, Unit, sorted_captures
-
-_BLOCK_QUERY = "(inline) @inline (pipe_table_cell) @inline (fenced_code_block) @fence (html_block) @html"
-
-_INLINE_QUERY = """
-(code_span) @code
-[(link_destination) (link_title) (uri_autolink) (email_autolink) (html_tag)
- (emphasis_delimiter) (latex_block) (link_label) (backslash_escape) (entity_reference)
- (numeric_character_reference) (hard_line_break)] @x
-(inline_link ["[" "]" "(" ")"] @x)
-(image ["!" "[" "]" "(" ")"] @x)
-(full_reference_link ["[" "]"] @x)
-(collapsed_reference_link ["[" "]"] @x)
-(shortcut_link ["[" "]"] @x)
-"""
+from ai_glossary.core.detection.regions.pieces import text_pieces
+from ai_glossary.core.detection.regions.treesitter import Doc, Grammar, Unit, embedded, sorted_captures
 
 # A code span that holds only a name (one to four words of letters and digits, joined by spaces
 # or hyphens) is a term set in code font: `FSDP`, `LoRA`, `all-reduce`. Writers do that for terms;
@@ -43,7 +29,7 @@ _NAME_SPAN = re.compile(r"[^\W_]+(?:[ -][^\W_]+){0,3}")
 # Characters that can start inline markup we cut out; text without them needs no inline parse.
 _INLINE_MARKUP = frozenset("`*_[]<>!\\&$~")
 
-_INLINE = Grammar("markdown_inline", "tree_sitter_markdown", "inline_language", SGML, _INLINE_QUERY)
+INLINE_GRAMMAR = Grammar("tree_sitter_markdown", "markdown_inline", "inline_language")
 
 
 def _spans_merged(spans: list[Span]) -> list[Span]:
@@ -62,8 +48,8 @@ class _Inline:
     """Inline-grammar parser for one collect call."""
 
     def __init__(self) -> None:
-        self.parser = _INLINE.parser()
-        self.query = _INLINE.query("prose")
+        self.parser = INLINE_GRAMMAR.parser()
+        self.query = INLINE_GRAMMAR.query("prose")
 
     def excluded(self, doc: Doc, node: ts.Node, holes: list[ts.Node]) -> list[Span]:
         ranges = []
@@ -129,9 +115,6 @@ def _masked(doc: Doc, node: ts.Node, a: int, b: int) -> str | None:
 
 
 def _fence_regions(doc: Doc, node: ts.Node) -> list[Region]:
-    from ai_glossary.core.detection.regions.finder import embedded
-    from ai_glossary.core.detection.regions.languages import language_for
-
     info = content = None
     for c in node.named_children:
         if c.type == "info_string":
@@ -142,27 +125,25 @@ def _fence_regions(doc: Doc, node: ts.Node) -> list[Region]:
         return []
     lang_node = next((c for c in info.named_children if c.type == "language"), info)
     name = doc.src[lang_node.start_byte:lang_node.end_byte].decode("utf-8", "replace").strip()
-    language = language_for(name)
-    if language is None:
+    if not name:
         return []
     a, b = doc.omap.cp(content.start_byte), doc.omap.cp(content.end_byte)
-    return embedded(doc.text, a, b, language, doc.scope, _masked(doc, content, a, b))
+    return embedded(doc, a, b, name, _masked(doc, content, a, b))
 
 
 def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
-    from ai_glossary.core.detection.regions.finder import embedded
-
     a, b = doc.omap.cp(node.start_byte), doc.omap.cp(node.end_byte)
-    return embedded(doc.text, a, b, "html", doc.scope, _masked(doc, node, a, b))
+    return embedded(doc, a, b, "html", _masked(doc, node, a, b))
 
 
 def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
-    found = sorted_captures(doc, "prose", rng)
+    """The Markdown collector (``Grammar.collector``): block nodes, fences and HTML blocks."""
+    found = sorted_captures(doc, rng)
     units: list[Unit] = []
     inline: list[_Inline] = []
     last_end = -1
     cp = doc.omap.cp
-    for sb, neg_eb, name, n in found:
+    for sb, neg_eb, _priority, _index, name, n in found:
         if sb < last_end:
             continue
         last_end = -neg_eb
@@ -176,5 +157,3 @@ def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
         units.append((cp(sb), cp(last_end), regions))
     return units
 
-
-GRAMMARS["markdown"] = Grammar("markdown", "tree_sitter_markdown", "language", SGML, _BLOCK_QUERY, collector=collect)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
+from ai_glossary.core.detection.regions import treesitter
+from ai_glossary.core.detection.regions.languages import language_for, spec_for
 from ai_glossary.core.detection.regions.model import Region
+from ai_glossary.core.detection.regions.treesitter import Embed
 
 
 def _source(cell: dict) -> str:
@@ -15,8 +18,6 @@ def _source(cell: dict) -> str:
 
 
 def _kernel_language(nb: dict) -> str:
-    from ai_glossary.core.detection.regions.languages import language_for
-
     meta = nb.get("metadata") or {}
     for name in ((meta.get("kernelspec") or {}).get("language"), (meta.get("language_info") or {}).get("name")):
         if isinstance(name, str) and name:
@@ -47,21 +48,18 @@ def notebook_cells(ipynb_text: str) -> list[tuple[str | None, str]]:
     return out
 
 
-def notebook_regions(text: str, scope: str) -> list[Region]:
+def notebook_regions(text: str, scope: str, embed: Embed) -> list[Region]:
     """Regions of the cells of a raw notebook JSON text, mapped back to offsets in that text.
 
     Each cell's ``source`` strings are decoded with an offset map (JSON escapes), the cell is
-    scanned in its language, and pieces are mapped back. Invalid JSON: no regions.
+    scanned in its language with ``embed``, and pieces are mapped back. Invalid JSON: no regions.
     """
-    from ai_glossary.core.detection.regions import treesitter
-    from ai_glossary.core.detection.regions.finder import base_regions
-
     try:
         cells = notebook_cells(text)
     except ValueError:
         return []
-    g = treesitter.grammar("json")
-    doc = treesitter.parse(g, text, "prose")
+    json_ = spec_for("json")
+    doc = treesitter.parse(json_.grammar, text, "prose", json_.key, json_.comments, embed)
     # Find the "source" arrays of the "cells" in document order.
     sources = []
     root = doc.tree.root_node
@@ -81,7 +79,7 @@ def notebook_regions(text: str, scope: str) -> list[Region]:
         decoded, starts, ends = _decode(doc, strings)
         if not decoded:
             continue
-        for r in base_regions(decoded, lang, scope):
+        for r in embed(decoded, lang, scope):
             pieces = []
             for a, b in r.pieces:
                 pieces.extend(_map_span(starts, ends, a, b))

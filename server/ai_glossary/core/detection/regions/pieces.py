@@ -48,6 +48,30 @@ def text_pieces(text: str, start: int, end: int, exclude: Sequence[Span] = ()) -
     return out
 
 
+QUOTES = "\"'`"  # characters that open a string literal in some language
+
+
+def strip_quotes(text: str, a: int, b: int) -> Span:
+    """The span inside the quotes of the string literal ``text[a:b]`` (a heuristic for tree-sitter
+    string nodes without content children and for Pygments string tokens)."""
+    i = a
+    while i < b and i - a < 3 and (text[i].isalpha() or text[i] in "@$#"):
+        i += 1  # prefixes: r b u f @ $ R#
+    if i < b and text[i] in QUOTES:
+        q = text[i]
+        j = i
+        while j < b and j - i < 3 and text[j] == q:
+            j += 1
+        k = b
+        while k > j and b - k < (j - i) and text[k - 1] in (q, "#"):
+            k -= 1
+        return j, k
+    if text.startswith(("|", ">"), a, b):  # YAML block scalar header
+        nl = text.find("\n", a, b)
+        return (nl + 1 if nl >= 0 else b), b
+    return a, b
+
+
 _BODY = re.compile(r"[^\S\n]*(" + _PIECE_SRC + ")?")
 
 

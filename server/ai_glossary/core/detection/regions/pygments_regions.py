@@ -15,28 +15,9 @@ from functools import lru_cache
 from pygments.token import Comment, Keyword, Name, String, Text, Token
 
 from ai_glossary.core.detection.regions.model import Region, Span
-from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, CommentSyntax, comment_pieces, text_pieces
+from ai_glossary.core.detection.regions.pieces import CommentSyntax, comment_pieces, strip_quotes, text_pieces
 
-_SYNTAX: dict[str, CommentSyntax] = {
-    "r": HASH, "perl": CommentSyntax(("#",), (("=pod", "=cut"),), "", ""), "elixir": HASH,
-    "latex": CommentSyntax(("%",)), "tex": CommentSyntax(("%",)),
-    "matlab": CommentSyntax(("%",), (("%{", "%}"),)), "octave": CommentSyntax(("%", "#"), (("%{", "%}"),)),
-    "fortran": CommentSyntax(("!",)), "fortranfixed": CommentSyntax(("!", "C ", "c ", "*")),
-    "objective-c": C_STYLE, "objective-c++": C_STYLE, "dart": C_STYLE, "groovy": C_STYLE,
-    "erlang": CommentSyntax(("%",)), "clojure": CommentSyntax((";",)), "common-lisp": CommentSyntax((";",), (("#|", "|#"),)),
-    "scheme": CommentSyntax((";",), (("#|", "|#"),)), "emacs-lisp": CommentSyntax((";",)),
-    "ocaml": CommentSyntax((), (("(*", "*)"),), "*"), "fsharp": CommentSyntax(("//",), (("(*", "*)"),), "*"),
-    "vim": CommentSyntax(('"',)), "vb.net": CommentSyntax(("'", "REM ")), "batch": CommentSyntax(("REM", "rem", "::")),
-    "powershell": CommentSyntax(("#",), (("<#", "#>"),)), "nim": CommentSyntax(("#",), (("#[", "]#"),)),
-    "zig": CommentSyntax(("//",)), "d": CommentSyntax(("//",), (("/*", "*/"), ("/+", "+/")), "*+"),
-    "pascal": CommentSyntax(("//",), (("{", "}"), ("(*", "*)"))), "ada": CommentSyntax(("--",)),
-    "vhdl": CommentSyntax(("--",)), "verilog": C_STYLE, "systemverilog": C_STYLE,
-    "cmake": CommentSyntax(("#",), (("#[[", "]]"),)), "nix": CommentSyntax(("#",), (("/*", "*/"),), "*"),
-    "terraform": CommentSyntax(("#", "//"), (("/*", "*/"),), "*"), "hcl": CommentSyntax(("#", "//"), (("/*", "*/"),), "*"),
-    "protobuf": C_STYLE, "graphql": HASH, "solidity": C_STYLE, "prolog": CommentSyntax(("%",), (("/*", "*/"),)),
-    "tcl": HASH, "awk": HASH, "nginx": HASH, "ini": CommentSyntax((";", "#")), "apacheconf": HASH,
-}
-# Any other language: strip the usual suspects.
+# A language the table does not list (languages.LANGUAGES): strip the usual suspects.
 _GENERIC = CommentSyntax(
     ("//", "#", "--", "%", ";", "!", "'", "::", "REM", "rem"),
     (("/*", "*/"), ("(*", "*)"), ("{-", "-}"), ("<!--", "-->"), ("%{", "%}"), ("#|", "|#"), ("#=", "=#"),
@@ -67,13 +48,16 @@ def _category(tok) -> str | None:
     return None
 
 
-def pygments_regions(text: str, language: str, lexer_name: str, scope: str) -> list[Region]:
+def pygments_regions(text: str, language: str, lexer_name: str, scope: str,
+                     syntax: CommentSyntax | None) -> list[Region]:
+    """Regions of ``text`` lexed with ``lexer_name``; ``syntax`` is the language's comments (None:
+    a language the table does not list)."""
+    syntax = syntax or _GENERIC
     lexer = _lexer(lexer_name)
     with _lock:  # lexers are shared objects
         tokens = list(lexer.get_tokens_unprocessed(text))
     if language in ("latex", "tex"):
-        return _latex_regions(text, tokens, language)
-    syntax = _SYNTAX.get(language) or _SYNTAX.get(lexer_name) or _GENERIC
+        return _latex_regions(text, tokens, language, syntax)
     # Join touching tokens of one category into spans.
     spans: list[tuple[int, int, str]] = []
     for pos, tok, value in tokens:
@@ -90,16 +74,10 @@ def pygments_regions(text: str, language: str, lexer_name: str, scope: str) -> l
         if cat == "comment":
             pieces = comment_pieces(text, a, b, syntax)
         else:
-            pieces = text_pieces(text, *_strip_quotes(text, a, b))
+            pieces = text_pieces(text, *strip_quotes(text, a, b))
         if pieces:
             out.append(Region(a, b, cat, tuple(pieces), language))
     return out
-
-
-def _strip_quotes(text: str, a: int, b: int) -> Span:
-    from ai_glossary.core.detection.regions.treesitter import _strip_quotes as strip
-
-    return strip(text, a, b)
 
 
 # LaTeX ---------------------------------------------------------------------------------------
@@ -120,7 +98,7 @@ _NONPROSE_ENV = frozenset(
 )
 
 
-def _latex_regions(text: str, tokens, language: str) -> list[Region]:
+def _latex_regions(text: str, tokens, language: str, syntax: CommentSyntax) -> list[Region]:
     out: list[Region] = []
     pieces: list[Span] = []
     start = end = -1
@@ -140,7 +118,7 @@ def _latex_regions(text: str, tokens, language: str) -> list[Region]:
         stop = pos + len(value)
         if tok in Comment:
             flush()
-            p = comment_pieces(text, pos, stop, _SYNTAX["latex"])
+            p = comment_pieces(text, pos, stop, syntax)
             if p:
                 if out and out[-1].kind == "comment" and out[-1].end == pos:
                     prev = out[-1]

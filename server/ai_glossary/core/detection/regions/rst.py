@@ -14,12 +14,9 @@ from __future__ import annotations
 import tree_sitter as ts
 
 from ai_glossary.core.detection.regions.model import Region, Span
-from ai_glossary.core.detection.regions.pieces import CommentSyntax, comment_pieces, text_pieces
-from ai_glossary.core.detection.regions.treesitter import GRAMMARS, Doc, Grammar, Unit, sorted_captures
+from ai_glossary.core.detection.regions.pieces import comment_pieces, text_pieces
+from ai_glossary.core.detection.regions.treesitter import Doc, Unit, embedded, sorted_captures
 
-_QUERY = "[(paragraph) (title) (term)] @prose (comment) @comment (directive) @directive"
-
-_RST_COMMENT = CommentSyntax(("..",))
 _EXCLUDED = frozenset(
     "literal interpreted_text standalone_hyperlink substitution_reference footnote_reference "
     "citation_reference target inline_target literal_block doctest_block role".split()
@@ -62,9 +59,6 @@ def _prose_pieces(doc: Doc, node: ts.Node) -> list[Span]:
 
 
 def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
-    from ai_glossary.core.detection.regions.finder import embedded
-    from ai_glossary.core.detection.regions.languages import language_for
-
     cp = doc.omap.cp
     src = doc.src
     kind = args = content = None
@@ -82,12 +76,12 @@ def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
     if kind in _CODE_DIRECTIVES:
         if args is None or content is None:
             return []
-        language = language_for(src[args.start_byte:args.end_byte].decode("utf-8", "replace").strip())
-        if language is None:
+        language = src[args.start_byte:args.end_byte].decode("utf-8", "replace").strip()
+        if not language:
             return []
         b = cp(content.end_byte)
         a = doc.text.rfind("\n", 0, cp(content.start_byte)) + 1  # from the line start: even indentation
-        return embedded(doc.text, a, b, language, doc.scope)
+        return embedded(doc, a, b, language)
     if kind.split(":")[-1] in _PROSE_DIRECTIVES:
         out = []
         for part in (args, content):
@@ -100,11 +94,12 @@ def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
 
 
 def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
-    found = sorted_captures(doc, "prose", rng)
+    """The reStructuredText collector (``Grammar.collector``)."""
+    found = sorted_captures(doc, rng)
     cp = doc.omap.cp
     units: list[Unit] = []
     last_end = -1
-    for sb, neg_eb, name, n in found:
+    for sb, neg_eb, _priority, _index, name, n in found:
         if sb < last_end:
             continue
         last_end = -neg_eb
@@ -113,15 +108,10 @@ def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
             pieces = _prose_pieces(doc, n)
             regions = [Region(a, b, "prose", tuple(pieces), "rst")] if pieces else []
         elif name == "comment":
-            pieces = comment_pieces(doc.text, a, b, _RST_COMMENT)
+            pieces = comment_pieces(doc.text, a, b, doc.syntax)
             regions = [Region(a, b, "comment", tuple(pieces), "rst")] if pieces else []
         else:
             regions = _directive_regions(doc, n)
         units.append((a, b, regions))
     return units
 
-
-# tree-sitter-rst 0.2: incremental re-parses sometimes differ from a fresh parse (its external
-# scanner keeps state), so the tracker re-parses RST documents fully.
-GRAMMARS["rst"] = Grammar("rst", "tree_sitter_rst", "language", _RST_COMMENT, _QUERY, collector=collect,
-                          incremental=False)

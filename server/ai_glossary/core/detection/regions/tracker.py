@@ -1,42 +1,41 @@
 """RegionTracker: the regions of one open document, kept up to date across edits.
 
 tree-sitter languages update incrementally: ``Tree.edit`` + incremental re-parse, then only a
-window around the edits and the parser's changed ranges is queried again; the window grows until
-no region or captured node straddles it (and, for Python, until it covers the docstring
-candidates whose status an edit may change). Regions after the edit are shifted lazily: each region
+window around the edits and the parser's changed ranges is queried again. The window is widened
+to whole lines, one more on each side (comment lines merge with their neighbours), and grows until
+no region or captured node straddles it. Typing that cannot move a comment or a string skips the
+re-parse (see "Deferred re-parse" below). Regions after the edit are shifted lazily: each region
 keeps a pending shift that is applied only when it is read, so an update costs the size of the
-window plus one integer addition per later region. Other languages (Pygments, plain text, notebooks) re-run fully and
-compare the old and new lists to report what changed.
+window plus one integer addition per later region. Other languages (Pygments, plain text,
+notebooks) and grammars whose incremental re-parse is unreliable (``LanguageSpec.incremental``)
+re-run fully and compare the old and new lists to report what changed.
 """
 
 from __future__ import annotations
 
 import re
 
-from ai_glossary.core.detection.regions.finder import base_regions, base_scope, check_scope, fill_code, merge
-from ai_glossary.core.detection.regions.languages import SPECIAL_KEYS
-from ai_glossary.core.detection.regions.model import Region, Span, shifted
+from ai_glossary.core.detection.regions.finder import base_regions, base_scope, check_scope, fill_code, merge, parse
+from ai_glossary.core.detection.regions.languages import spec_for
+from ai_glossary.core.detection.regions.model import Edit, Region, Span, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
 from ai_glossary.core.detection.regions import treesitter
 
-Edit = tuple[int, int, str]
-
 # Deferred re-parse. In a file that parses without errors, typing letters, digits or spaces into a
 # line of code cannot move a comment or a string, as long as that line holds no region and none of
-# the characters that open or close a comment or string in that language. Such an edit only edits
-# the tree (and shifts the regions after it); the re-parse waits for the next edit that needs it,
-# whose changed ranges then cover the deferred edits too. (If the typing itself makes the file
-# invalid, tree-sitter's error recovery could re-read distant code differently: the regions then
-# follow at the next re-parse.) Languages not listed always re-parse.
+# the characters that open or close a comment or string in that language (its
+# ``LanguageSpec.structural``). Such an edit only edits the tree (and shifts the regions after it);
+# the re-parse waits for the next edit that needs it, whose changed ranges then cover the deferred
+# edits too. (If the typing itself makes the file invalid, tree-sitter's error recovery could re-read
+# distant code differently: the regions then follow at the next re-parse.) Languages without
+# structural characters always re-parse.
 _INERT_TEXT = re.compile(r"[A-Za-z0-9_ \t]*")
-_QUOTES = "\"'`\\"
-_STRUCTURAL = {
-    "python": _QUOTES + "#",
-    **{key: _QUOTES + "/*#" for key in (
-        "javascript", "typescript", "tsx", "java", "kotlin", "scala", "c", "cpp", "cuda", "csharp",
-        "go", "rust", "swift",
-    )},
-}
+
+
+def _apply(text: str, edits: list[Edit]) -> str:
+    for s, oe, new in edits:
+        text = text[:s] + new + text[oe:]
+    return text
 
 
 def _union(a: Span | None, b: Span) -> Span:
@@ -75,9 +74,8 @@ class RegionTracker:
         self.language = language
         self.scope = check_scope(scope)
         self._scope = base_scope(scope)
-        self._grammar = None
-        if language is not None and language not in SPECIAL_KEYS:
-            self._grammar = treesitter.grammar(language)
+        self._spec = spec_for(language)
+        self._structural = self._spec.structural if self._spec is not None else None
         self.replace(text)
 
     # -- state -------------------------------------------------------------------------------
@@ -87,8 +85,8 @@ class RegionTracker:
         self._doc = None
         if self.language is None:
             regs: list[Region] = []
-        elif self._grammar is not None:
-            self._doc = treesitter.parse(self._grammar, text, self._scope)
+        elif self._spec is not None and self._spec.grammar is not None:
+            self._doc = parse(self._spec, text, self._scope)
             regs = merge(text, treesitter.regions_of(treesitter.collect(self._doc)))
         else:
             regs = base_regions(text, self.language, self._scope)
@@ -168,32 +166,41 @@ class RegionTracker:
         self._filled = None
 
     # -- updates -----------------------------------------------------------------------------
-    def update(self, edits: list[Edit]) -> Span:
+    def update(self, edits: list[Edit], new_text: str | None = None) -> Span:
         """Apply ``edits`` in order, each ``(start, old_end, new_text)`` in code points of the text
         as it is just before that edit. Returns the span of the new text outside of which every
-        region is unchanged apart from being shifted."""
+        region is unchanged apart from being shifted.
+
+        ``new_text`` is the text after the edits when the caller has built it already (an open
+        document has), so that it is not built again here; only its length is checked.
+        """
         edits = list(edits)
         if not edits:
             return (0, 0)
-        text = self.text
+        length = len(self.text)
         for s, oe, new in edits:  # validate against the evolving length
-            if not (0 <= s <= oe <= len(text)):
-                raise ValueError(f"edit ({s}, {oe}) out of range for a text of {len(text)} characters")
-            text = text[:s] + new + text[oe:]
-        if self._doc is None or not self._grammar.incremental:
-            return self._update_full(edits)
+            if not (0 <= s <= oe <= length):
+                raise ValueError(f"edit ({s}, {oe}) out of range for a text of {length} characters")
+            length += len(new) - (oe - s)
+        if new_text is None:
+            new_text = _apply(self.text, edits)
+        elif len(new_text) != length:
+            raise ValueError(f"the edits make a text of {length} characters, not {len(new_text)}")
+        if self._doc is None or not self._spec.incremental:
+            return self._update_full(edits, new_text)
         if len(edits) == 1:
             s, oe, new = edits[0]
             if self._inert(s, oe, new):
-                return self._update_deferred(s, oe, new)
+                return self._update_deferred(s, oe, new, new_text)
             typed = self._typed_in_prose(s, oe, new)
             if typed is not None:
-                return self._update_deferred(s, oe, new, typed)
-        return self._update_incremental(edits)
+                return self._update_deferred(s, oe, new, new_text, typed)
+        return self._update_incremental(edits, new_text)
 
     def _can_defer(self, s: int, oe: int, new: str) -> bool:
-        """Common conditions: a listed language, a valid file, a short edit of letters/digits/blanks."""
-        if _STRUCTURAL.get(self.language or "") is None or self.scope == "everywhere":
+        """Common conditions: a language with structural characters, a valid file, a short edit of
+        letters, digits and blanks."""
+        if self._structural is None or self.scope == "everywhere":
             return False
         if oe - s > 200 or len(new) > 200 or self._doc.tree.root_node.has_error:
             return False
@@ -208,7 +215,7 @@ class RegionTracker:
         line_start = text.rfind("\n", 0, s) + 1
         line_end = text.find("\n", oe)
         line_end = len(text) if line_end < 0 else line_end
-        if any(ch in _STRUCTURAL[self.language] for ch in text[line_start:line_end]):
+        if any(ch in self._structural for ch in text[line_start:line_end]):
             return False
         i, j = self._overlap(max(line_start - 1, 0), line_end + 1)
         return i == j
@@ -238,16 +245,13 @@ class RegionTracker:
             if oe > line_end or text.find("\n", a, s) >= 0:
                 return None  # the edit is not on this piece's line
             delta = len(new) - (oe - s)
-            new_text = text[:s] + new + text[oe:]
             if s > b:  # in the blanks after the piece's last word: only pure insertion
                 if oe != s or text[b:s].strip(" \t"):
                     return None
                 typed = new.rstrip(" \t")
                 end = s + len(typed) if typed else b
-            elif oe <= b:  # among the piece's words
-                end = b + delta
-                while new_text[end - 1] in " \t":  # deleting its last letters can bare a blank
-                    end -= 1
+            elif oe <= b:  # among the piece's words; deleting its last letters can bare a blank
+                end = a + len((text[a:s] + new + text[oe:b]).rstrip(" \t"))
             else:
                 return None
             pieces[k] = (a, end)
@@ -255,13 +259,14 @@ class RegionTracker:
             return index, Region(region.start, region.end + delta, region.kind, tuple(pieces), region.language)
         return None
 
-    def _update_deferred(self, s: int, oe: int, new: str, typed: tuple[int, Region] | None = None) -> Span:
+    def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
+                         typed: tuple[int, Region] | None = None) -> Span:
         text = self.text  # ASCII (checked by _can_defer): code points are bytes
         row = text.count("\n", 0, s)
         col = s - (text.rfind("\n", 0, s) + 1)
         self._doc.tree.edit(s, oe, s + len(new), (row, col), (row, col + oe - s), (row, col + len(new)))
         delta = len(new) - (oe - s)
-        self.text = text[:s] + new + text[oe:]
+        self.text = new_text
         if typed is None:
             i, _ = self._overlap(s, s + 1)
             self._splice(i, i, [], delta)
@@ -270,21 +275,20 @@ class RegionTracker:
         self._splice(index, index + 1, [region], delta)
         return region.start, region.end
 
-    def _update_full(self, edits: list[Edit]) -> Span:
+    def _update_full(self, edits: list[Edit], text: str) -> Span:
         old = self.regions if self.scope == "everywhere" else (self._materialize() or self._regs)
         old = list(old)
-        text = self.text
-        lo = len(text)
-        suffix = len(text)  # characters at the end untouched by every edit
+        old_len = length = len(self.text)
+        lo = length
+        suffix = length  # characters at the end untouched by every edit
         dirty: Span | None = None
         for s, oe, new in edits:
             lo = min(lo, s)
-            suffix = min(suffix, len(text) - oe)
+            suffix = min(suffix, length - oe)
             if dirty is not None:
                 dirty = (_map_pos(dirty[0], s, oe, len(new)), _map_pos(dirty[1], s, oe, len(new)))
             dirty = _union(dirty, (s, s + len(new)))
-            text = text[:s] + new + text[oe:]
-        old_len = len(self.text)
+            length += len(new) - (oe - s)
         self.replace(text)
         new = self.regions
         delta = len(text) - old_len
@@ -304,12 +308,13 @@ class RegionTracker:
             end = max(end, r.end + delta if r.end >= keep else min(r.end, len(text)))
         return max(0, start), min(len(text), max(start, end))
 
-    def _update_incremental(self, edits: list[Edit]) -> Span:
+    def _update_incremental(self, edits: list[Edit], new_text: str) -> Span:
         doc = self._doc
         tree = doc.tree
         text = self.text
         dirty: Span | None = None
-        for s, oe, new in edits:
+        last = len(edits) - 1
+        for n, (s, oe, new) in enumerate(edits):
             omap = doc.omap if text is doc.text else OffsetMap(text)
             nb = encode(new)
             sb, oeb = omap.byte(s), omap.byte(oe)
@@ -333,15 +338,15 @@ class RegionTracker:
             if i < j:
                 dirty = _union(dirty, (min(s, self._start(i)), max(oe, self._end(j - 1)) + delta))
             self._splice(i, j, [], delta)
-            text = text[:s] + new + text[oe:]
+            # the text between two edits: the next one's row and column are counted in it
+            text = new_text if n == last else _apply(text, [(s, oe, new)])
         self.text = text
-        new_doc = treesitter.parse(doc.grammar, text, self._scope, old=doc)
+        new_doc = treesitter.reparse(doc, text)
         omap = new_doc.omap
         for r in tree.changed_ranges(new_doc.tree):
             dirty = _union(dirty, (omap.cp(r.start_byte), omap.cp(r.end_byte)))
         self._doc = new_doc
         a, b = max(0, dirty[0]), min(len(text), dirty[1])
-        context = new_doc.grammar.context
         while True:
             ea, eb = _line_expand(text, a, b)
             ga, gb = a, b
@@ -353,9 +358,6 @@ class RegionTracker:
             units = treesitter.collect(new_doc, (ea, eb))
             for ua, ub, _regs in units:
                 ga, gb = min(ga, ua), max(gb, ub)
-            if context is not None:
-                ca, cb = context(new_doc, a, b)
-                ga, gb = min(ga, ca), max(gb, cb)
             if (ga, gb) == (a, b):
                 break
             a, b = ga, gb

@@ -1,0 +1,4 @@
+(comment) @comment
+
+; --- scope "strings" only ---
+(string_literal) @string

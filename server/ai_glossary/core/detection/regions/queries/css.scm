@@ -1,0 +1,4 @@
+[(comment) (js_comment)] @comment
+
+; --- scope "strings" only ---
+(string_value) @string

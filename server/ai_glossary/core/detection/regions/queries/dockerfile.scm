@@ -1,0 +1,4 @@
+(comment) @comment
+
+; --- scope "strings" only ---
+[(double_quoted_string) (single_quoted_string) (json_string)] @string

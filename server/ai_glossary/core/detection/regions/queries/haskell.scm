@@ -1,0 +1,4 @@
+[(comment) (haddock)] @comment
+
+; --- scope "strings" only ---
+(string) @string

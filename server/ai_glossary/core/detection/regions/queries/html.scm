@@ -1,0 +1,3 @@
+; text outside code-like elements is documentation text (see treesitter.html_accept)
+(comment) @comment
+(text) @prose

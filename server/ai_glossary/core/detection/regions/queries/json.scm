@@ -1,0 +1,6 @@
+(comment) @comment
+
+; --- scope "strings" only ---
+; values, not keys
+(pair value: (string) @string)
+(array (string) @string)

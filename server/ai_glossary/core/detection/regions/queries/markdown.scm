@@ -1,0 +1,6 @@
+; The block grammar (see markdown.py). Inline nodes and table cells are prose; fences are scanned in
+; their language, HTML blocks as HTML.
+(inline) @inline
+(pipe_table_cell) @inline
+(fenced_code_block) @fence
+(html_block) @html

@@ -1,0 +1,4 @@
+(comment) @comment
+
+; --- scope "strings" only ---
+[(string) (encapsed_string) (heredoc) (nowdoc)] @string

@@ -1,0 +1,4 @@
+(comment) @comment
+
+; --- scope "strings" only ---
+[(string) (heredoc_body)] @string

@@ -1,0 +1,4 @@
+[(line_comment) (block_comment)] @comment
+
+; --- scope "strings" only ---
+[(string_literal) (raw_string_literal)] @string

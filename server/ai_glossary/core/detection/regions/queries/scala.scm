@@ -1,0 +1,4 @@
+[(comment) (block_comment)] @comment
+
+; --- scope "strings" only ---
+[(string) (interpolated_string)] @string

@@ -1,0 +1,6 @@
+; block comments are "marginalia"
+[(comment) (marginalia)] @comment
+
+; --- scope "strings" only ---
+; only quoted literals (see treesitter.sql_accept): not numbers or keywords
+(literal) @string

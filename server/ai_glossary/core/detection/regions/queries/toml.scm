@@ -1,0 +1,5 @@
+(comment) @comment
+
+; --- scope "strings" only ---
+; values, not keys
+(pair (string) @string)

@@ -1,0 +1,5 @@
+[(comment) (html_comment)] @comment
+
+; --- scope "strings" only ---
+[(string) (template_string)] @string
+(jsx_text) @string
