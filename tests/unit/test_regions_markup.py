@@ -223,3 +223,17 @@ def test_ipynb_text_regions_point_into_the_json() -> None:
     assert not found(text, regions, "nb_inline_code")
     assert region_with(text, regions, "code cell comment").language == "python"
     assert find_regions("{not json", "ipynb") == []
+
+
+def test_a_huge_inline_node_is_cut_by_patterns_not_parsed():
+    from ai_glossary.core.detection.regions import markdown
+
+    sentence = "We shard with `FSDP`, call `model.fit()`, read [ZeRO](https://x.org/zero \"t\") and <b>bold</b> *emph* snake_case &amp; $x^2$. "
+    small = sentence * 3 + "\n"
+    big = sentence * (markdown.INLINE_PARSE_LIMIT_BYTES // len(sentence) + 5) + "\n"
+    assert len(big.encode()) > markdown.INLINE_PARSE_LIMIT_BYTES >= len(small.encode())
+    for text in (small, big):
+        words = " ".join(r.words(text) for r in find_regions(text, "markdown"))
+        assert "FSDP" in words and "ZeRO" in words and "snake_case" in words and "emph" in words
+        for code in ("model.fit", "https://x.org", "<b>", "&amp;", "x^2", "`"):
+            assert code not in words, (len(text), code)

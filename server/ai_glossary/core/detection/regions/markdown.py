@@ -87,12 +87,49 @@ def _names_a_term(doc: Doc, span: ts.Node) -> bool:
     return _NAME_SPAN.fullmatch(content) is not None
 
 
+# The inline grammar's time and memory grow quadratically with unclosed or deeply nested emphasis:
+# one 100 KB line of "*a _b *c ..." took 20-90 s, and an unclosed one grew the server past 24 GB.
+# An inline node larger than this is cut out by patterns instead (code spans, link targets, HTML,
+# math, escapes, emphasis marks): a little less exact on such text, never a freeze. 2,000 bytes
+# take at most ~75 ms even unclosed; a paragraph of 25 lines of 80 characters is 2,000 bytes.
+INLINE_PARSE_LIMIT_BYTES = 2_000
+_CODE_SPAN = re.compile(r"(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+_NOT_PROSE = re.compile(
+    r"\]\([^()\n]*\)"  # a link's destination and title: ](url "title")
+    r"|<[^<>\n]{1,2000}>"  # an autolink or an HTML tag
+    r"|\$[^$\n]{1,2000}\$"  # inline math
+    r"|\\."  # a backslash escape
+    r"|&#?\w{1,32};"  # an entity or character reference
+)
+_EMPHASIS_MARKS = re.compile(r"[*_~]+")
+
+
+def _excluded_by_pattern(text: str, a: int, b: int) -> list[Span]:
+    """What the inline grammar would cut out of ``text[a:b]``, found with patterns."""
+    part = text[a:b]
+    out: list[Span] = []
+    for m in _CODE_SPAN.finditer(part):
+        if _NAME_SPAN.fullmatch(m.group(2).strip()):  # a term in code font: only the backticks go
+            out += [(a + m.start(), a + m.start(2)), (a + m.end(2), a + m.end())]
+        else:
+            out.append((a + m.start(), a + m.end()))
+    out += [(a + m.start(), a + m.end()) for m in _NOT_PROSE.finditer(part)]
+    for m in _EMPHASIS_MARKS.finditer(part):
+        before = part[m.start() - 1] if m.start() else " "
+        after = part[m.end()] if m.end() < len(part) else " "
+        if not (before.isalnum() and after.isalnum()):  # snake_case keeps its underscores
+            out.append((a + m.start(), a + m.end()))
+    return out
+
+
 def _inline_region(doc: Doc, node: ts.Node, inline: list[_Inline]) -> Region | None:
     cp = doc.omap.cp
     a, b = cp(node.start_byte), cp(node.end_byte)
     holes = [c for c in node.children if c.type == "block_continuation" and c.end_byte > c.start_byte]
     excl = [(cp(h.start_byte), cp(h.end_byte)) for h in holes]
-    if not _INLINE_MARKUP.isdisjoint(doc.text[a:b]):
+    if node.end_byte - node.start_byte > INLINE_PARSE_LIMIT_BYTES:
+        excl.extend(_excluded_by_pattern(doc.text, a, b))
+    elif not _INLINE_MARKUP.isdisjoint(doc.text[a:b]):
         if not inline:
             inline.append(_Inline())
         excl.extend(inline[0].excluded(doc, node, holes))
