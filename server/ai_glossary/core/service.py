@@ -16,7 +16,8 @@ from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.options import Options, resolve_language
 from ai_glossary.core.reader.lookup import find_concepts, search, suggest
-from ai_glossary.core.reader.render import concept_view, language_name, pick, render_concept, short_summary
+from ai_glossary.core.reader.labels import language_name
+from ai_glossary.core.reader.render import concept_view, pick, render_concept, short_summary
 from ai_glossary.core.snapshot import Snapshot
 
 

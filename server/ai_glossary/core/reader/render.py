@@ -13,60 +13,15 @@ from urllib.parse import quote, urlsplit
 
 from ai_glossary.core.glossary.export import references_to_list
 from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.reader.labels import labels, language_name
 
 # The languages a reader falls back to when a text is missing in theirs and nothing says otherwise.
 DEFAULT_FALLBACKS: tuple[str, ...] = ("en",)
-
-LANGUAGE_NAMES = {
-    "en": "English",
-    "fr": "Français",
-    "nl": "Nederlands",
-    "bn": "বাংলা",
-    "de": "Deutsch",
-    "es": "Español",
-    "it": "Italiano",
-    "pt": "Português",
-    "hi": "हिन्दी",
-    "zh": "中文",
-    "ja": "日本語",
-}
 
 # A hover stays small whatever a glossary holds (a legal user glossary may give one concept
 # 300,000 aliases: a 2.9 MB hover, 1.1 s a request): lists are cut with a count, texts with "…".
 MAX_LISTED = 12
 MAX_TEXT_CHARS = 4_000
-
-# Labels in the reader's language; English for languages without a row.
-LABELS = {
-    "en": {
-        "aliases": "Also written",
-        "related": "Related",
-        "references": "References",
-        "fallback": "No {wanted} definition yet; showing the {used} one.",
-        "more": "and {count} more",
-    },
-    "fr": {
-        "aliases": "Autres formes",
-        "related": "Voir aussi",
-        "references": "Références",
-        "fallback": "Pas encore de définition en {wanted} ; définition en {used}.",
-        "more": "et {count} de plus",
-    },
-    "nl": {
-        "aliases": "Ook geschreven als",
-        "related": "Zie ook",
-        "references": "Bronnen",
-        "fallback": "Nog geen definitie in het {wanted}; de definitie in het {used} wordt getoond.",
-        "more": "en nog {count}",
-    },
-    "bn": {
-        "aliases": "অন্যান্য রূপ",
-        "related": "সম্পর্কিত",
-        "references": "তথ্যসূত্র",
-        "fallback": "{wanted} ভাষায় এখনও সংজ্ঞা নেই; {used} সংজ্ঞা দেখানো হচ্ছে।",
-        "more": "আরও {count}টি",
-    },
-}
 
 # Characters that start inline markup anywhere in a line: emphasis, code, links/images, HTML,
 # tables, strikethrough, entities. "(" and ")" only matter after "]", which is escaped.
@@ -92,14 +47,6 @@ def safe_url(url: str | None) -> str | None:
     if parts.scheme not in ("http", "https") or not parts.netloc:
         return None
     return quote(url.strip(), safe=":/?#@!$&'*+,;=%~-._")  # brackets, parens and spaces get encoded
-
-
-def language_name(code: str) -> str:
-    return LANGUAGE_NAMES.get(code, code)
-
-
-def labels(lang: str) -> dict[str, str]:
-    return LABELS.get(lang, LABELS["en"])
 
 
 @dataclass(frozen=True, slots=True)
