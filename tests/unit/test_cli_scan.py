@@ -183,7 +183,7 @@ def test_a_named_pipe_is_skipped_not_read(cli, tmp_path):
     code, out, err = cli("scan", str(root), "-v")
     assert code == 0
     assert "a.py:1:3: " in out
-    assert "skipped pipe.md: not a regular file" in err
+    assert "skipped pipe.md: a named pipe (FIFO), not a file" in err
 
 
 @pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
@@ -440,3 +440,34 @@ def test_scan_paths_jobs_report_fields_match(tree):
     assert serial.skipped == parallel.skipped
     assert (serial.files, serial.bytes) == (parallel.files, parallel.bytes)
     assert serial.files >= 10
+
+
+@pytest.mark.skipif(os.name != "posix", reason="needs FIFOs, /dev and symbolic links")
+def test_what_cannot_be_read_is_said_with_its_true_reason_even_without_v(cli, tmp_path):
+    root = tmp_path / "tree"
+    write(root / "a.py", "# FSDP\n")
+    locked = root / "locked"
+    locked.mkdir()
+    write(locked / "b.py", "# ZeRO\n")
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    fifo = tmp_path / "pipe.md"
+    os.mkfifo(fifo)
+    locked.chmod(0)
+    try:
+        code, out, err = cli("scan", str(root), str(loop), str(fifo), "/dev/null")
+    finally:
+        locked.chmod(0o755)
+    assert code == 0 and "a.py:1:3: " in out
+    assert f"skipped {loop}: cannot read: Too many levels of symbolic links" in err
+    assert f"skipped {fifo}: cannot read: a named pipe (FIFO), not a file" in err
+    assert "skipped /dev/null: cannot read: a device, not a file" in err
+    if os.geteuid() != 0:  # root reads a folder whatever its mode
+        assert "skipped locked: cannot read: Permission denied" in err
+    assert "no such file" not in err
+
+
+def test_an_unknown_term_is_quoted_briefly(cli):
+    code, _, err = cli("define", "x" * (1 << 20))
+    assert code == 1
+    assert len(err) < 1_000 and "1,048,576 characters" in err

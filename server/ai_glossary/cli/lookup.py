@@ -42,7 +42,7 @@ def cmd_define(args: argparse.Namespace) -> int:
     concepts = find_concepts(glossary, forms, args.term)
     if not concepts:
         close = suggest(glossary, forms, args.term)
-        print(f"ai-glossary: unknown term {args.term!r}", file=sys.stderr)
+        print(f"ai-glossary: unknown term {quoted_briefly(args.term)}", file=sys.stderr)
         if close:
             print("did you mean: " + ", ".join(f"{c.term} ({c.id})" for c in close), file=sys.stderr)
         return 1
@@ -67,3 +67,10 @@ def cmd_search(args: argparse.Namespace) -> int:
         for concept in found:
             print(f"{concept.id:32} {concept.display_name(args.lang)} - {short_summary(concept, args.lang, DEFAULT_FALLBACKS)}")
     return 0 if found else 1
+
+
+def quoted_briefly(term: str, limit: int = 80) -> str:
+    """The term as typed, for an error message: a pasted megabyte is cut, with its length."""
+    if len(term) <= limit:
+        return repr(term)
+    return f"{term[:limit]!r}… ({len(term):,} characters)"

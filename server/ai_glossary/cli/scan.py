@@ -27,7 +27,7 @@ def add_parser(subparsers: Any) -> None:
 
 
 def cmd_scan(args: argparse.Namespace) -> int:
-    from ai_glossary.core.scan import findings_json, scan_paths
+    from ai_glossary.core.scan import UNREADABLE, findings_json, scan_paths
 
     glossary = load_glossary(args.glossary)
     try:
@@ -45,8 +45,9 @@ def cmd_scan(args: argparse.Namespace) -> int:
             where = f"{f.path}[cell {f.cell}]" if f.cell is not None else f.path
             print(f"{where}:{f.at.line}:{f.at.column}: {concept.display_name(args.lang)} ({f.at.id}) - {short_summary(concept, args.lang, DEFAULT_FALLBACKS)}")
     reasons = Counter(reason for _, reason in report.skipped)
-    if args.verbose:
-        for path, reason in report.skipped:
+    for path, reason in report.skipped:
+        # what could not be read is always said; what was left out on purpose only with -v
+        if args.verbose or reason.startswith(UNREADABLE):
             print(f"skipped {path}: {reason}", file=sys.stderr)
     summary = f"scanned {report.files} files ({report.bytes / 1e6:.1f} MB), {len(report.findings)} terms found"
     if reasons:

@@ -81,20 +81,43 @@ def find_in_text(compiled: Detector, text: str, language: str | None, scope: str
     return out
 
 
+UNREADABLE = "cannot read: "  # a skip reason that starts so is always reported, not only with -v
+
+
 def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
     for given in paths:
         root = Path(given)
-        if root.is_file():
-            yield FileJob(str(root), given)
+        try:
+            info = os.stat(root)
+        except FileNotFoundError:
+            raise FileNotFoundError(f"no such file or directory: {given}") from None
+        except OSError as exc:  # a symbolic link loop, a path through a file, no permission
+            report.skipped.append((given, UNREADABLE + (exc.strerror or str(exc))))
             continue
-        if not root.is_dir():
-            raise FileNotFoundError(f"no such file or directory: {given}")
-        yield from _walk(root, report)
+        if stat.S_ISDIR(info.st_mode):
+            yield from _walk(root, report)
+        elif stat.S_ISREG(info.st_mode):
+            yield FileJob(str(root), given)
+        else:  # named on the command line, so always said; never opened (a FIFO would block)
+            report.skipped.append((given, UNREADABLE + _kind(info.st_mode)))
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO), not a file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device, not a file"
+    return "not a regular file"
 
 
 def _walk(root: Path, report: ScanReport) -> Iterator[FileJob]:
     specs: list[tuple[Path, pathspec.PathSpec]] = []
-    for dirpath, dirnames, filenames in os.walk(root):
+    def unreadable_folder(error: OSError) -> None:
+        where = Path(error.filename) if error.filename else root
+        report.skipped.append((_display(where, root) if where != root else str(root),
+                               UNREADABLE + (error.strerror or str(error))))
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable_folder):
         here = Path(dirpath)
         ignore_file = here / ".gitignore"
         if ignore_file.is_file():
@@ -162,14 +185,14 @@ def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> t
     try:
         info = os.stat(job.path)
         if not stat.S_ISREG(info.st_mode):  # a FIFO would block the read forever
-            return [], "not a regular file", 0
+            return [], _kind(info.st_mode), 0
         size = info.st_size
         if size > max_bytes:
             return [], f"larger than {max_bytes} bytes", 0
         with open(job.path, "rb") as handle:
             data = handle.read()
     except OSError as exc:
-        return [], f"cannot read: {exc.strerror or exc}", 0
+        return [], UNREADABLE + (exc.strerror or str(exc)), 0
     if b"\x00" in data[:8192]:
         return [], "binary file", 0
     try:
