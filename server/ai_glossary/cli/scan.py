@@ -12,7 +12,7 @@ from ai_glossary.cli.common import glossary_option, load_glossary
 
 def add_parser(subparsers: Any) -> None:
     # one definition of the scopes; importing the regions package costs every command ~30 ms
-    from ai_glossary.core.detection.regions.finder import SCOPES
+    from ai_glossary.core.detection.scopes import SCOPES
 
     scan = subparsers.add_parser("scan", help="report glossary terms found in the prose of files and directories")
     scan.add_argument("paths", nargs="+", metavar="PATH")

@@ -11,7 +11,7 @@ import re
 
 import attrs
 
-from ai_glossary.core.detection.regions.model import SCOPES
+from ai_glossary.core.detection.scopes import SCOPES
 from ai_glossary.core.reader.render import DEFAULT_FALLBACKS
 
 _LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")

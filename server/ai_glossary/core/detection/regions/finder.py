@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from ai_glossary.core.detection.regions.languages import LanguageSpec, language_for, pygments_lexer_name, spec_for
-from ai_glossary.core.detection.regions.model import SCOPES, Region
+from ai_glossary.core.detection.regions.model import Region
+from ai_glossary.core.detection.scopes import SCOPES
 from ai_glossary.core.detection.regions.notebook import notebook_regions
 from ai_glossary.core.detection.regions.pieces import drop_comment_code, merge_adjacent_comments, mergeable_gap, text_pieces
 from ai_glossary.core.detection.regions import treesitter

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-# Where terms are looked for: "prose" (comments, docstrings, documentation text), "strings" (also
-# string literals), "everywhere" (code too).
-SCOPES = ("prose", "strings", "everywhere")
 
 Span = tuple[int, int]
 # One change of a text: (start, old_end, new_text), in code points of the text just before it.
