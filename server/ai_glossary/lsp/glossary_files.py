@@ -71,9 +71,17 @@ class GlossaryFiles:
         # runs for every change and save of every document: a set look-up, no file system calls
         return bool(path) and str(Path(path)) in self._loaded
 
-    def watchers(self) -> list[types.FileSystemWatcher]:
+    def registrations(self, caps: types.WorkspaceClientCapabilities | None) -> list[types.Registration]:
+        """File watchers for the project glossaries and the configured files, for a client that
+        lets the server register them."""
+        watch = caps.did_change_watched_files if caps else None
+        if not (watch and watch.dynamic_registration):
+            return []
         globs = PROJECT_GLOBS + [str(p) for p in self.paths()]
-        return [types.FileSystemWatcher(glob_pattern=g) for g in globs]
+        options = types.DidChangeWatchedFilesRegistrationOptions(
+            watchers=[types.FileSystemWatcher(glob_pattern=g) for g in globs])
+        return [types.Registration(id=WATCH_REGISTRATION_ID, method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                                   register_options=options)]
 
     # -- reloading -----------------------------------------------------------------------------
     async def reload(self) -> None:

@@ -26,9 +26,9 @@ from ai_glossary import __version__
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
 from ai_glossary.lsp import commands, features, parent, transport
-from ai_glossary.lsp.glossary_files import WATCH_REGISTRATION_ID, GlossaryFiles
+from ai_glossary.lsp.glossary_files import GlossaryFiles
 from ai_glossary.lsp.protocol import GlossaryProtocol
-from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, section_of
+from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, section_of, settings_registrations
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
@@ -37,7 +37,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger(__name__)
 WARM_DELAY_S = 0.05  # requests already queued go first
-CONFIGURATION_REGISTRATION_ID = "ai-glossary-configuration"
 
 
 class GlossaryLanguageServer(LanguageServer):
@@ -161,22 +160,7 @@ def initialize(ls: GlossaryLanguageServer, params: types.InitializeParams) -> No
 async def initialized(ls: GlossaryLanguageServer, params: types.InitializedParams) -> None:
     await ls.ready()
     caps = ls.client_capabilities.workspace
-    registrations = []
-    if caps and caps.did_change_watched_files and caps.did_change_watched_files.dynamic_registration:
-        options = types.DidChangeWatchedFilesRegistrationOptions(watchers=ls.glossary_files.watchers())
-        registrations.append(
-            types.Registration(
-                id=WATCH_REGISTRATION_ID, method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES, register_options=options
-            )
-        )
-    config_changes = caps and caps.did_change_configuration
-    if caps and caps.configuration and config_changes and config_changes.dynamic_registration:
-        # A pull-model client (VS Code's language client without the deprecated
-        # `synchronize.configurationSection`) sends didChangeConfiguration, with no settings, only to a
-        # server that registered for it.
-        registrations.append(
-            types.Registration(id=CONFIGURATION_REGISTRATION_ID, method=types.WORKSPACE_DID_CHANGE_CONFIGURATION)
-        )
+    registrations = ls.glossary_files.registrations(caps) + settings_registrations(caps)
     if not registrations:
         return
     try:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from lsprotocol import types
+
 import attrs
 import cattrs
 
@@ -84,3 +86,16 @@ def section_of(settings: Any) -> Any:
 def glossary_inputs(options: Options) -> tuple[Any, ...]:
     """The options that decide which glossary files are loaded: a change reloads them."""
     return (options.glossaries, options.trusted_workspace)
+
+
+CONFIGURATION_REGISTRATION_ID = "ai-glossary-configuration"
+
+
+def settings_registrations(caps: types.WorkspaceClientCapabilities | None) -> list[types.Registration]:
+    """A pull-model client (VS Code's language client without the deprecated
+    ``synchronize.configurationSection``) sends didChangeConfiguration, with no settings, only to a
+    server that registered for it."""
+    changes = caps.did_change_configuration if caps else None
+    if not (caps and caps.configuration and changes and changes.dynamic_registration):
+        return []
+    return [types.Registration(id=CONFIGURATION_REGISTRATION_ID, method=types.WORKSPACE_DID_CHANGE_CONFIGURATION)]
