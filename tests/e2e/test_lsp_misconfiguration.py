@@ -6,17 +6,9 @@ import os
 import pytest
 from lsprotocol import types
 
+from support.glossaries import PROJECT_GLOSSARY as GOOD
 from support.lsp_session import start
 from support.waiting import until_notified
-
-GOOD = """\
-concepts:
-  - id: blorp-sharding
-    term: Blorp Sharding
-    aliases: [BlorpS]
-    definitions:
-      en: Splitting blorps across the nodes of a cluster.
-"""
 
 
 @pytest.mark.skipif(os.name != "posix", reason="needs FIFOs, /dev and symbolic links")

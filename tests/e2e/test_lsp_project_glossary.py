@@ -5,18 +5,9 @@ from pathlib import Path
 from lsprotocol import types
 
 from support.lsp_session import start
+from support.glossaries import PROJECT_GLOSSARY as GOOD
 from support.waiting import until_notified, wait_until
 
-GOOD = """\
-concepts:
-  - id: blorp-sharding
-    term: Blorp Sharding
-    aliases: [BlorpS]
-    definitions:
-      en: Splitting blorps across the nodes of a cluster.
-  - id: fsdp
-    aliases: [volledig gesharde DP]
-"""
 
 MORE = GOOD + """\
   - id: flurb-offload

@@ -55,3 +55,15 @@ def small_glossary() -> Glossary:
     ]
     return Glossary({c.id: c for c in concepts}, context_words=frozenset({"gpu", "gradient", "training"}))
 
+
+# A project glossary file: a concept of its own, and an alias added to a built-in concept.
+PROJECT_GLOSSARY = """\
+concepts:
+  - id: blorp-sharding
+    term: Blorp Sharding
+    aliases: [BlorpS]
+    definitions:
+      en: Splitting blorps across the nodes of a cluster.
+  - id: fsdp
+    aliases: [volledig gesharde DP]
+"""
