@@ -13,12 +13,9 @@ what these return.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pygls.exceptions import JsonRpcInvalidParams
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ai_glossary.lsp.server import GlossaryLanguageServer
 
 DEFINE = "aiGlossary.define"
 CONCEPTS = "aiGlossary.concepts"

@@ -62,7 +62,7 @@ class GlossaryLanguageServer(LanguageServer):
         self.snapshot: Snapshot | None = None
         self.glossary_files = GlossaryFiles(self)
         self.shutdown_requested = False
-        self.watch_parent: asyncio.Future[None] | None = None
+        self.watch_parent: asyncio.Future[None] | None = None  # held, so the task is not collected
         self._startup: asyncio.Future[None] | None = None
 
     # -- transport: our reader resynchronises after a bad frame and gates by lifecycle ------------
