@@ -94,9 +94,12 @@ class GlossaryLanguageServer(LanguageServer):
 
     async def service(self) -> "GlossaryService":
         """Hover, completion and look-up over the snapshot and options current now."""
+        return self._service_over(await self.ready())
+
+    def _service_over(self, snapshot: "Snapshot") -> "GlossaryService":
         from ai_glossary.core.service import GlossaryService
 
-        return GlossaryService(await self.ready(), self.options, self.client_locale)
+        return GlossaryService(snapshot, self.options, self.client_locale)
 
     def warm_soon(self, uri: str) -> None:
         """Analyse a newly opened document when the server is idle, so that the first hover a
@@ -106,9 +109,7 @@ class GlossaryLanguageServer(LanguageServer):
     def _warm(self, uri: str) -> None:
         doc = self.documents.get(uri)
         if doc is not None and self.snapshot is not None:
-            from ai_glossary.core.service import GlossaryService
-
-            GlossaryService(self.snapshot, self.options, self.client_locale).warm(doc)
+            self._service_over(self.snapshot).warm(doc)
 
     # -- settings ------------------------------------------------------------------------------
     def apply_settings(self, raw: Any) -> bool:
