@@ -67,7 +67,7 @@ async def test_malformed_messages_get_jsonrpc_errors_and_the_server_survives():
         await server.initialize()
         # a hover without a position: invalid params
         server.send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": {"textDocument": {"uri": "file:///a.py"}}})
-        assert "error" in await server.response(2)
+        assert (await server.response(2))["error"]["code"] == -32602
         # a position of the wrong type
         server.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover",
                      "params": {"textDocument": {"uri": "file:///a.py"}, "position": {"line": "x", "character": -1}}})

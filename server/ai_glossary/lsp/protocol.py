@@ -5,8 +5,7 @@ pygls keeps its own copy of every document and re-splits the whole text for ever
 methods are overridden to feed :class:`~ai_glossary.core.documents.DocumentStore` only: pygls's
 workspace holds no documents, and nothing writes pygls's attributes.
 
-One more change: a request whose params cannot be read gets a JSON-RPC error response (pygls only
-shows a message, and the client would wait for an answer forever).
+(A request whose params cannot be read is answered by :mod:`.transport`, before pygls sees it.)
 """
 
 from __future__ import annotations
@@ -14,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
-from pygls.exceptions import JsonRpcException
 from pygls.protocol import LanguageServerProtocol, lsp_method
 
 from ai_glossary.lsp.convert import offset_at
@@ -23,24 +21,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import DocumentStore
 
 
-class _Unhandled:
-    """Stands in for a message that could not be read; pygls ignores a message of another version."""
-
-    jsonrpc = "unhandled"
-
-
 class GlossaryProtocol(LanguageServerProtocol):
     def __init__(self, server, converter) -> None:
         super().__init__(server, converter)
         self.documents: DocumentStore = server.documents
-
-    def structure_message(self, data):
-        try:
-            return super().structure_message(data)
-        except JsonRpcException as error:
-            if isinstance(data, dict) and "id" in data and "method" in data:
-                self._send_response(data["id"], error=error.to_response_error())
-            return _Unhandled()
 
     def _then_user_handler(self, method: str, params):
         # the server's own handler for the same method (warm-up, glossary reload) runs after ours

@@ -6,6 +6,7 @@ instead of pygls's reader, and every message passes :class:`MessageGate` before 
 - a message that is not a JSON-RPC 2.0 object: a request gets -32600 InvalidRequest, anything else
   is logged and dropped;
 - a request or notification without ``params`` is read as ``params: null`` (JSON-RPC 2.0 allows it);
+- a request whose params pygls cannot read gets its error (-32602) here;
 - before ``initialize``: a request gets -32002 ServerNotInitialized, a notification other than
   ``exit`` is dropped (LSP 3.17, "Server lifecycle");
 - after ``shutdown``: a request gets -32600 InvalidRequest, a notification other than ``exit`` is
@@ -19,6 +20,8 @@ import json
 import logging
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, BinaryIO, Callable
+
+from pygls.exceptions import JsonRpcException
 
 from ai_glossary.lsp.framing import FrameReader
 
@@ -47,25 +50,26 @@ class MessageGate:
         if not isinstance(message, dict):
             log.warning("dropped a message that is not a JSON object: %.80r", message)
             return None
-        method, is_request = message.get("method"), "id" in message and "method" in message
+        method = message.get("method")
         if message.get("jsonrpc") != "2.0":
-            return self._refuse(message, is_request, INVALID_REQUEST, "expected \"jsonrpc\": \"2.0\"")
+            return self.refuse(message, INVALID_REQUEST, "expected \"jsonrpc\": \"2.0\"")
         if method is not None and "params" not in message:
             message = {**message, "params": None}
         if method is None or method == "exit":
             return message  # responses to our requests, and exit, always go through
         if not self.initialize_received:
             if method != "initialize":
-                return self._refuse(message, is_request, SERVER_NOT_INITIALIZED, "the server is not initialized yet")
+                return self.refuse(message, SERVER_NOT_INITIALIZED, "the server is not initialized yet")
             self.initialize_received = True
         elif self.shutdown_received:
-            return self._refuse(message, is_request, INVALID_REQUEST, "the server is shutting down")
+            return self.refuse(message, INVALID_REQUEST, "the server is shutting down")
         if method == "shutdown":
             self.shutdown_received = True
         return message
 
-    def _refuse(self, message: dict, is_request: bool, code: int, reason: str) -> None:
-        if is_request:
+    def refuse(self, message: dict, code: int, reason: str) -> None:
+        """Answer a request with an error; log and drop anything else."""
+        if "id" in message and "method" in message:
             self._send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": code, "message": reason}})
         else:
             log.warning("dropped %s: %s", message.get("method", "a message"), reason)
@@ -87,7 +91,13 @@ class MessageLoop:
             if admitted is None:
                 continue
             try:
-                self._protocol.handle_message(self._protocol.structure_message(admitted))
+                structured = self._protocol.structure_message(admitted)
+            except JsonRpcException as error:
+                # params pygls cannot read: pygls alone would only log, leaving the client waiting
+                self.gate.refuse(admitted, error.code, error.message)
+                continue
+            try:
+                self._protocol.handle_message(structured)
             except Exception:
                 log.exception("unable to handle message")
 
