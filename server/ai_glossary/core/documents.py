@@ -138,7 +138,7 @@ class DocumentStore:
 
     def __init__(self) -> None:
         self._documents: dict[str, OpenDocument] = {}
-        self._notebooks: dict[str, list[str]] = {}  # notebook URI -> its cells' URIs, in order
+        self._notebooks: dict[str, list[str]] = {}  # notebook URI -> the URIs of its open cells
 
     def open(self, uri: str, text: str, language_id: str | None, version: int | None = None) -> OpenDocument:
         doc = OpenDocument(uri, text, language_id, version)
@@ -153,9 +153,6 @@ class DocumentStore:
 
     def __iter__(self) -> Iterator[OpenDocument]:
         return iter(list(self._documents.values()))
-
-    def __len__(self) -> int:
-        return len(self._documents)
 
     # -- notebooks: each cell is a document of its own, in its own language ---------------------
     def notebook_cells(self, uri: str) -> list[str]:

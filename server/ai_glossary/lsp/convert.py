@@ -31,10 +31,8 @@ def num_units(text: str, encoding: str) -> int:
 def column_of(line: str, units: int, encoding: str) -> int:
     """The code-point column of a position ``units`` code units into ``line`` (clamped to its
     length). A position inside a character's code units means the end of that character."""
-    if units >= len(line) and (encoding == types.PositionEncodingKind.Utf32 or line.isascii()):
-        return len(line)
     if encoding == types.PositionEncodingKind.Utf32 or line.isascii():
-        return units
+        return min(units, len(line))
     if encoding == types.PositionEncodingKind.Utf8:
         whole = len(line.encode("utf-8", "surrogatepass")[:units].decode("utf-8", "ignore"))
         return whole if num_units(line[:whole], encoding) >= units else min(whole + 1, len(line))
