@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lsprotocol import types
-
 import attrs
 import cattrs
+from lsprotocol import types
 
 from ai_glossary.core.options import Options
 
