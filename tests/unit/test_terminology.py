@@ -1,0 +1,170 @@
+"""The terminology bases (glossary_data/terminology/*.yaml) and the built-in texts that must follow them.
+
+Each base lists, for one language, the term the glossary uses for a recurring English word and the
+forms it rejects. A rejected form in any summary, definition or name fails; so does a definition that
+loses an identifier (environment variable, torch.* name, config key, command-line flag) its English
+definition has. Each failure names the concept, the field and the form.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+import yaml
+
+from ai_glossary.core.detection.text import fold, is_word_char
+from ai_glossary.core.glossary.builtin import load_builtin_with_problems
+
+ROOT = Path(__file__).resolve().parents[2]
+BASES_DIR = ROOT / "glossary_data" / "terminology"
+PAGES_DIR = ROOT / "docs" / "terminology"
+LANGUAGES = ("fr", "nl", "bn")
+FIELDS = ("summary", "definitions", "names")
+ENTRY_KEYS = {"en", "use", "english", "reject", "scope", "why"}
+
+# Case and number endings that Bengali writes joined to a noun (মেমোরি-তে, স্তর-গুলো-র): a rejected
+# Bengali form followed by one of them is still the rejected word.
+_BN_ENDING = re.compile("(?:গুলো|গুলি|টি|টা|দের|রা)?(?:য়ের|য়|ের|এর|র|তে|ে|কে)?(?:ও|ই)?")
+
+GLOSSARY, _ = load_builtin_with_problems(use_cache=False)
+CONCEPTS = sorted(GLOSSARY.concepts.values(), key=lambda c: c.id)
+
+
+def load_base(lang: str) -> dict:
+    return yaml.safe_load((BASES_DIR / f"{lang}.yaml").read_text(encoding="utf-8"))
+
+
+BASES = {lang: load_base(lang) for lang in LANGUAGES}
+
+
+def find_form(text: str, form: str, lang: str) -> list[tuple[int, int]]:
+    """Spans of ``form`` in ``text`` as a whole word (case-folded, NFC), Bengali endings included."""
+    haystack, needle = fold(unicodedata.normalize("NFC", text)), fold(unicodedata.normalize("NFC", form))
+    spans, start = [], haystack.find(needle)
+    while start >= 0:
+        end = start + len(needle)
+        if lang == "bn":
+            end = _BN_ENDING.match(haystack, end).end()
+        before_ok = start == 0 or not is_word_char(haystack[start - 1])
+        after_ok = end == len(haystack) or not is_word_char(haystack[end])
+        if before_ok and after_ok:
+            spans.append((start, end))
+        start = haystack.find(needle, start + 1)
+    return spans
+
+
+def marked(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """Text with [[...]] markers -> the plain text and the marked spans."""
+    spans, plain = [], ""
+    for piece in re.split(r"(\[\[.*?\]\])", text):
+        if piece.startswith("[["):
+            spans.append((len(plain), len(plain) + len(piece) - 4))
+            plain += piece[2:-2]
+        else:
+            plain += piece
+    return plain, spans
+
+
+@pytest.mark.parametrize(("lang", "form", "text"), [
+    ("nl", "emmers", "Gradiënten worden in [[emmers]] gegroepeerd, niet in emmersluizen."),
+    ("nl", "voorwaartse stap", "De [[Voorwaartse stap]] en de voorwaartse stappen."),
+    ("fr", "réglage fin", "Le [[réglage fin]] ; le réglage finement ajusté."),
+    ("bn", "মেমোরি", "[[মেমোরিতে]] রাখা, [[মেমোরি]] কম, মেমোরিয়াল নয়।"),
+    ("bn", "স্তর", "প্রতিটি [[স্তরের]] ও [[স্তরগুলোর]] ওজন, কিন্তু স্তরবিন্যাস নয়।"),
+    ("bn", "র‍্যাঙ্ক", "প্রতিটি [[র‍্যাঙ্ক]] আর র‍্যাংক আলাদা বানান।"),
+])
+def test_find_form_is_word_and_ending_aware(lang, form, text):
+    plain, expected = marked(text)
+    assert find_form(plain, form, lang) == expected
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_base_is_well_formed(lang):
+    base = BASES[lang]
+    assert base["language"] == lang
+    assert base["sources"] and all(s["title"] and s["url"].startswith("https://") for s in base["sources"])
+    seen, problems = set(), []
+    for entry in base["terms"]:
+        problems += [f"{entry.get('en')}: unknown key {k!r}" for k in set(entry) - ENTRY_KEYS]
+        if not entry.get("en") or not entry.get("use") or not isinstance(entry.get("reject"), list):
+            problems.append(f"{entry.get('en')}: needs en, use and a reject list")
+        if entry.get("en") in seen:
+            problems.append(f"{entry['en']}: listed twice")
+        seen.add(entry.get("en"))
+        problems += [f"{entry['en']}: unknown scope {s!r}" for s in entry.get("scope", []) if s not in FIELDS]
+        problems += [f"{entry['en']}: {f!r} is not NFC" for f in entry.get("reject", [])
+                     if f != unicodedata.normalize("NFC", f)]
+    assert problems == []
+
+
+def texts_of(concept, lang: str, fields) -> list[tuple[str, str]]:
+    found = []
+    if "summary" in fields and concept.summary.get(lang):
+        found.append(("summary", concept.summary[lang]))
+    if "definitions" in fields and concept.definitions.get(lang):
+        found.append(("definitions", concept.definitions[lang]))
+    if "names" in fields:
+        found += [("names", name) for name in concept.names.get(lang, ())]
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_text_uses_a_rejected_form(lang):
+    violations = []
+    for entry in BASES[lang]["terms"]:
+        fields = entry.get("scope", FIELDS)
+        for concept in CONCEPTS:
+            for field, text in texts_of(concept, lang, fields):
+                for form in entry["reject"]:
+                    for start, end in find_form(text, form, lang):
+                        violations.append(f"{concept.id} {field}: {text[start:end]!r} (use {entry['use']!r})")
+    assert violations == []
+
+
+def page_rows(lang: str) -> list[list[str]]:
+    """The rows of the terms table in docs/terminology/<lang>.md, cells stripped."""
+    rows = []
+    for line in (PAGES_DIR / f"{lang}.md").read_text(encoding="utf-8").splitlines():
+        if line.startswith("| ") and not line.startswith("| English") and not set(line) <= set("|- "):
+            rows.append([cell.strip() for cell in line.strip("|").split("|")])
+    return rows
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_page_shows_every_term_of_the_base(lang):
+    page = {row[0]: row for row in page_rows(lang)}
+    missing = []
+    for entry in BASES[lang]["terms"]:
+        row = page.get(entry["en"])
+        if row is None or row[1] != entry["use"] or row[2] != ", ".join(entry["reject"]):
+            missing.append(entry["en"])
+    assert missing == [] and len(page) == len(BASES[lang]["terms"])
+
+
+# Names a reader searches for verbatim: `quoted code`, torch.* names, ALL_CAPS variables with an
+# underscore, snake_case keys and --flags.
+_IDENTIFIER = re.compile(
+    r"`[^`]+`|\btorch(?:\.\w+)+|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|(?<![\w-])--[a-z][\w-]*")
+
+
+def identifiers(text: str) -> set[str]:
+    return {m.group(0).rstrip(".") for m in _IDENTIFIER.finditer(text)}
+
+
+def test_identifier_pattern():
+    text = "Set `nproc` and MASTER_ADDR, call torch.distributed.run. with --nproc-per-node and train_batch_size."
+    assert identifiers(text) == {"`nproc`", "MASTER_ADDR", "torch.distributed.run", "--nproc-per-node",
+                                 "train_batch_size"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_definitions_keep_the_identifiers_of_the_english(lang):
+    lost = []
+    for concept in CONCEPTS:
+        english, translated = concept.definitions.get("en"), concept.definitions.get(lang)
+        if english and translated:
+            lost += [f"{concept.id}: {name}" for name in sorted(identifiers(english) - identifiers(translated))]
+    assert lost == []
