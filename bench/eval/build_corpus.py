@@ -443,26 +443,40 @@ def layout(text: str, language: str) -> Layout | None:
     return Layout(prose, can_start, can_end)
 
 
-def _python_layout(text: str, n: int) -> Layout | None:
-    prose = [False] * n
-    can_start = [False] * n
-    can_end = [False] * n
+def python_tokens(text: str) -> list[tokenize.TokenInfo] | None:
     try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+        return list(tokenize.generate_tokens(io.StringIO(text).readline))
     except (tokenize.TokenError, IndentationError, SyntaxError):
         return None
-    layout_tokens = (tokenize.NEWLINE, tokenize.NL, tokenize.INDENT, tokenize.DEDENT, tokenize.COMMENT,
-                     tokenize.ENDMARKER)
+
+
+def string_statements(tokens: list[tokenize.TokenInfo]) -> list[tokenize.TokenInfo]:
+    """The string tokens that stand alone as a statement: docstrings and their like."""
     significant = [t for t in tokens if t.type not in (tokenize.NL, tokenize.COMMENT)]
-    for k, tok in enumerate(significant):  # string statements: docstrings and their like
+    out = []
+    for k, tok in enumerate(significant):
         if tok.type != tokenize.STRING:
             continue
         before = significant[k - 1].type if k else tokenize.NEWLINE
         after = significant[k + 1].type if k + 1 < len(significant) else tokenize.NEWLINE
         if before in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT) and after == tokenize.NEWLINE:
-            for row in range(tok.start[0], tok.end[0] + 1):
-                if row - 1 < n:
-                    prose[row - 1] = True
+            out.append(tok)
+    return out
+
+
+def _python_layout(text: str, n: int) -> Layout | None:
+    prose = [False] * n
+    can_start = [False] * n
+    can_end = [False] * n
+    tokens = python_tokens(text)
+    if tokens is None:
+        return None
+    layout_tokens = (tokenize.NEWLINE, tokenize.NL, tokenize.INDENT, tokenize.DEDENT, tokenize.COMMENT,
+                     tokenize.ENDMARKER)
+    for tok in string_statements(tokens):
+        for row in range(tok.start[0], tok.end[0] + 1):
+            if row - 1 < n:
+                prose[row - 1] = True
     in_statement = False
     for tok in tokens:
         row = tok.start[0] - 1

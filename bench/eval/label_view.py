@@ -18,7 +18,7 @@ import re
 import sys
 from pathlib import Path
 
-import yaml
+import glossary_forms
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "eval" / "data"
@@ -32,14 +32,7 @@ STEMS = [
 
 
 def forms() -> list[str]:
-    out: set[str] = set()
-    for path in sorted((ROOT / "glossary_data" / "concepts").glob("*.yaml")):
-        for concept in yaml.safe_load(path.read_text(encoding="utf-8")).get("concepts", []):
-            out.add(concept["term"])
-            out.update(concept.get("aliases", []))
-            for names in concept.get("names", {}).values():
-                out.update(names)
-    return sorted(out, key=len, reverse=True)
+    return sorted({f for c in glossary_forms.concepts() for f in c.all}, key=len, reverse=True)
 
 
 def pattern() -> re.Pattern[str]:
