@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python bench/eval/build_corpus.py [--download-dir DIR] [--out tests/eval/data/snippets.jsonl]
+Usage:  python bench/eval/build_corpus.py [--set first|second] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -14,6 +14,10 @@ documentation text outside code blocks), and never with the ai_glossary engine, 
 evaluated does not decide what is sampled. Window edges never cut through a Python string or
 bracketed statement, a Markdown fence or a C-style block comment. The choice is deterministic:
 sorted files, a fixed seed per package.
+
+``--set second`` builds the second, independent set (``SECOND``: other packages, shorter windows,
+and the French, Dutch and Bengali texts of ``REPO_TEXTS``, stored under ``bench/eval/sources/`` and
+checked against their pinned sha256 without the network) into ``tests/eval/data/second/``.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -41,6 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_OUT = ROOT / "tests" / "eval" / "data" / "snippets.jsonl"
 DEFAULT_DOWNLOADS = ROOT / "build" / "eval-downloads"
+SOURCES = Path(__file__).resolve().parent / "sources"
 SEED = 20240611
 
 WHEEL_ARGS = [
@@ -63,6 +68,63 @@ class Package:
     docs: int  # at most this many from Markdown/rst
     other: int  # at most this many from C++/CUDA/JS/YAML
     skip: tuple[str, ...] = ()  # path prefixes (inside the package) never sampled
+    lang: str = "en"  # natural language of the text
+    lines: tuple[int, int] = (15, 40)  # window length range
+
+    @property
+    def source(self) -> str:
+        return f"{self.name}=={self.version}"
+
+    def files(self, folder: Path) -> list[tuple[str, str]]:
+        return members(self, download(self, folder))
+
+
+@dataclass(frozen=True)
+class RepoText:
+    """Text from a public repository that is not on PyPI (translated courses and documentation),
+    stored in ``bench/eval/sources/<owner>+<repo>/<path>`` and pinned by commit and sha256.
+
+    ``first_line`` is the line of the upstream file where the stored text starts (1 for a whole
+    file); ``sha256`` is that of the stored text. For a whole file it is also the sha256 of the
+    file at ``commit``, so a copy of the repository verifies it (``--verify-repo``)."""
+
+    name: str  # id prefix and "package" field of the records
+    repo: str
+    commit: str
+    licence: str
+    lang: str
+    machine_translation: bool
+    files_: tuple[tuple[str, str, int], ...]  # (path, sha256 of the stored text, first_line)
+    count: int
+    lines: tuple[int, int] = (15, 40)
+    kind: str = "ml"
+    docs: int = 1_000  # every window is documentation
+    other: int = 0
+    skip: tuple[str, ...] = ()
+
+    @property
+    def version(self) -> str:
+        return self.commit
+
+    @property
+    def source(self) -> str:
+        return f"{self.repo}@{self.commit[:12]}"
+
+    def stored(self, path: str) -> Path:
+        return SOURCES / self.repo.replace("/", "+") / path
+
+    def files(self, folder: Path) -> list[tuple[str, str]]:
+        out = []
+        for path, sha256, _first in self.files_:
+            data = self.stored(path).read_bytes()
+            digest = hashlib.sha256(data).hexdigest()
+            if digest != sha256:
+                raise SystemExit(f"{self.stored(path)}: sha256 {digest} differs from the pinned {sha256}")
+            out.append((path, data.decode("utf-8")))
+        return out
+
+    def first_line(self, path: str) -> int:
+        return next(first for p, _sha, first in self.files_ if p == path)
 
 
 PACKAGES = [
@@ -105,6 +167,108 @@ PACKAGES = [
             "2fa5eb5d3474e495de09bd964f502936c08f8b1eb6e0f3ca3c8a69116c38d0c3", "Apache-2.0", 14, 3, 0),
 ]
 
+# The second, independent set (issue "detection that holds on text nobody tuned it for"): other
+# packages, shorter windows, a larger share of trap text, and translated documentation.
+SECOND_LINES = (15, 25)
+SECOND_PACKAGES = [
+    Package("flax", "0.12.8", "ml", "sdist", "flax-0.12.8.tar.gz",
+            "1bb438775b967a3f1f42b9c3d4ddf1d2883cd6406589f9cecdc244634036bdc4", "Apache-2.0", 3, 1, 0,
+            lines=SECOND_LINES),
+    Package("keras-hub", "0.32.0", "ml", "sdist", "keras_hub-0.32.0.tar.gz",
+            "1f404a78b346984907b6934c7d48d9b21ac535785fcaa6e1fd8c5e57ba105b9e", "Apache-2.0", 3, 1, 0,
+            lines=SECOND_LINES),
+    Package("petals", "2.2.0.post1", "ml", "sdist", "petals-2.2.0.post1.tar.gz",
+            "dc25b906d6d4c3b67ce93e6e82c7077d1ad6913d84b0f8bea303d6711bea84d4", "MIT", 3, 1, 0,
+            lines=SECOND_LINES),
+    Package("sentence-transformers", "6.2.0", "ml", "sdist", "sentence_transformers-6.2.0.tar.gz",
+            "1e3cd8796ab7bcad4cfa2f51e2083d8b37b15d6b68e6fa6b91a147c67380574d", "Apache-2.0", 3, 1, 0,
+            lines=SECOND_LINES),
+    Package("diffusers", "0.42.1", "ml", "sdist", "diffusers-0.42.1.tar.gz",
+            "ce855ab670c8cd1c7a61be8f12fbc68c081bca8ec5e747273946d8d6c2aff23b", "Apache-2.0", 3, 1, 0,
+            lines=SECOND_LINES),
+    Package("lm-eval", "0.4.13", "ml", "sdist", "lm_eval-0.4.13.tar.gz",
+            "f592269f21a5e173d7993ae01267f61fc84be393cee1f51779e3e104a70c967e", "MIT", 3, 1, 0,
+            lines=SECOND_LINES),
+    Package("torchx", "0.7.0", "ml", "wheel", "torchx-0.7.0-py3-none-any.whl",
+            "815c2628c30de1f5938c14c4427cfe280fdf93473b171be906ab7c1ea5971824", "BSD-3-Clause", 3, 1, 0,
+            lines=SECOND_LINES),
+    Package("llama-cpp-python", "0.3.36", "ml", "sdist", "llama_cpp_python-0.3.36.tar.gz",
+            "832db0699007f1be95a7e41ef12e88926b02ba836461e36a36372db2760c1a2e", "MIT", 3, 1, 0,
+            skip=("vendor/",), lines=SECOND_LINES),
+    Package("colossalai", "0.5.0", "ml", "sdist", "colossalai-0.5.0.tar.gz",
+            "883913dfd1165937f444f2673752475efdc63506c4bc3d00af33c7c8fac6d39d", "Apache-2.0", 3, 1, 0,
+            lines=SECOND_LINES),
+    Package("optimum", "2.3.0", "ml", "sdist", "optimum-2.3.0.tar.gz",
+            "aa96ad535a5cec68d12c6372574125452284632fe13699633a61e8bbfb09c4df", "Apache-2.0", 3, 1, 0,
+            lines=SECOND_LINES),
+    # traps: item pipelines, Beam pipelines, database adapters and shards, zero-copy buffers,
+    # colour-map "temperature" and broadcasting, message-queue broadcast and prefetch
+    Package("scrapy", "2.19.0", "trap", "sdist", "scrapy-2.19.0.tar.gz",
+            "34130726582b64c91531162ab277c4053e558876d49ba219cb43679e71d80a87", "BSD-3-Clause", 5, 1, 0,
+            lines=SECOND_LINES),
+    Package("apache-beam", "2.77.0", "trap", "wheel",
+            "apache_beam-2.77.0-cp311-cp311-manylinux2014_x86_64.manylinux_2_17_x86_64.manylinux_2_28_x86_64.whl",
+            "c5288fd71a0a322ccd81c6387d2340a89c9d3cb4d673b59b5d5e226790ee031d", "Apache-2.0", 4, 0, 0,
+            lines=SECOND_LINES),
+    Package("django", "5.2.19", "trap", "sdist", "django-5.2.19.tar.gz",
+            "ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1", "BSD-3-Clause", 5, 1, 0,
+            skip=("django/contrib/admin/static/",), lines=SECOND_LINES),
+    Package("pyarrow", "26.0.1", "trap", "wheel", "pyarrow-26.0.1-cp311-cp311-manylinux_2_28_x86_64.whl",
+            "39cb0f2418282c24bea6ceda77b03e5a8f0a5766b63a8bf194d4e2a2c423548c", "Apache-2.0", 4, 0, 0,
+            skip=("pyarrow/include/",), lines=SECOND_LINES),
+    Package("matplotlib", "3.11.2", "trap", "wheel",
+            "matplotlib-3.11.2-cp311-cp311-manylinux2014_x86_64.manylinux_2_17_x86_64.whl",
+            "07d9b9fa60cd4c393692f50d0bb03123242ddf61c99bb0e95e75feb354e7c1a8",
+            "Matplotlib licence (PSF-based)", 4, 0, 0, skip=("matplotlib/mpl-data/",), lines=SECOND_LINES),
+    Package("kombu", "5.7.0", "trap", "sdist", "kombu-5.7.0.tar.gz",
+            "31e62fdfd2381caa3422f8e02b84a491d9a2180ddda74507b57f4cb1e1c2c2c9", "BSD-3-Clause", 5, 1, 0,
+            lines=SECOND_LINES),
+]
+# Translated ML courses and documentation (not on PyPI). The Hugging Face course files are whole
+# files of the repository snapshot at that commit (obtained with ``git show COMMIT:PATH``); the
+# AI-For-Beginners repository (1.4 GB) is too large to mirror, so its texts are excerpts (the
+# sections from batch normalization to learning-rate decay, and from "Transformer models" to
+# encoder-decoder attention) copied from the file at that commit as read through a code index.
+COURSE = ("huggingface/course", "16af5667532d6966f0fe83f44cc848dd7698a215", "Apache-2.0")
+AI4B = ("microsoft/AI-For-Beginners", "d8ad4e79cdf42559cf1d791a9005daafebcc4304", "MIT")
+REPO_TEXTS = [
+    RepoText("hf-course-fr", *COURSE, "fr", False, (
+        ("chapters/fr/chapter1/4.mdx", "456dcdb19156557b369cbcff0714ce7d67cca8a310ba1b90eb684e498248c5e7", 1),
+        ("chapters/fr/chapter3/4.mdx", "b4a9363ebf7835f8be51663ee2533ee5ef117617dab4fe5276b02c3a95d39978", 1),
+    ), count=5),
+    RepoText("hf-course-bn", *COURSE, "bn", False, (
+        ("chapters/bn/chapter1/1.mdx", "5de51f3258976453e7b5497a9b59ac68e23854997ad2f3640516c3e2dff160c4", 1),
+        ("chapters/bn/chapter2/1.mdx", "5a807998e60bc55ecdd21b40d687c4a89b8601babb3839356ce551f7473fdbab", 1),
+    ), count=2),
+    RepoText("ai4b-nl", *AI4B, "nl", True, (
+        ("translations/nl/lessons/4-ComputerVision/08-TransferLearning/TrainingTricks.md",
+         "088b64aaf5be0afda45077bb8a73fda2b69ed919f523419069c23511d2d4d3bb", 26),
+        ("translations/nl/lessons/5-NLP/18-Transformers/README.md",
+         "3f042690f4cafbd5c09a704e1080b0f6d643cb6418f906b847ae735353e50eb3", 32),
+    ), count=4),
+    RepoText("ai4b-bn", *AI4B, "bn", True, (
+        ("translations/bn/lessons/4-ComputerVision/08-TransferLearning/TrainingTricks.md",
+         "23e8ae609ed8c364e70eae8b87c68a203cf1a7b7e8cefa6c4b9eabcfc7039974", 26),
+    ), count=3),
+]
+SECOND = [*SECOND_PACKAGES, *REPO_TEXTS]
+
+Source = Package | RepoText
+
+
+@dataclass(frozen=True)
+class CorpusSet:
+    sources: list[Source]
+    out: Path
+    seed: int
+
+
+SETS = {
+    "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
+    "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
+}
+
+
 # -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
 ML_WORDS = r"""
 zero(?:-?[123]|-offload|-infinity)? | fsdp2? | fully.sharded | all[-_ ]?reduce | all[-_ ]?gather | reduce[-_ ]?scatter |
@@ -127,6 +291,15 @@ triton | accelerate | elastic | stragglers? | mpi | dropout | bubble | prefill |
 lr | dp | tp | pp | sp | cp | ep | amp | ib | kd | swa | moe | hadoop | spark | collectives? | tpu
 """
 
+# ML words of the translated texts (French, Dutch, Bengali), added to ML_WORDS for them
+LOCAL_WORDS = r"""
+entraînement | apprentissage | taux | optimiseur | planificateur | décroissance | précision | distribué\w* |
+gradients? | lots? | époques? | pré-?entraîn\w* | attention | couches? | poids | modèles? |
+leersnelheid | training | gradiënt\w* | aandacht\w* | normalisatie\w* | gewicht\w* | transformer\w* |
+প্রশিক্ষণ\w* | ট্রান্সফরমার\w* | গ্রেডিয়েন্ট\w* | ড্রপআউট\w* | লার্নিং | মডেল\w* | নরমালাইজেশন\w* |
+অপ্টিমাইজার\w* | মোমেন্টাম\w* | ট্রেনিং\w*
+"""
+
 
 def _compile(words: str) -> re.Pattern[str]:
     alternatives = [w.strip() for w in words.replace("\n", " ").split(" | ") if w.strip()]
@@ -135,14 +308,16 @@ def _compile(words: str) -> re.Pattern[str]:
 
 ML_RE = _compile(ML_WORDS)
 TRAP_RE = _compile(TRAP_WORDS)
+TRANSLATED_RE = _compile(ML_WORDS + " | " + LOCAL_WORDS)
 
 LANGUAGES = {  # extension -> LSP languageId
     ".py": "python", ".md": "markdown", ".rst": "restructuredtext", ".js": "javascript",
     ".cc": "cpp", ".cpp": "cpp", ".h": "cpp", ".hpp": "cpp", ".cu": "cuda-cpp", ".cuh": "cuda-cpp",
     ".yaml": "yaml", ".yml": "yaml",
 }
+MDX = {".mdx": "markdown"}  # MDX course chapters (translated texts only: the first set never read them)
 DOCS = {"markdown", "restructuredtext"}
-MIN_LINES, MAX_LINES, HARD_MAX = 15, 40, 60
+HARD_MAX = 60
 MAX_LINE_CHARS = 300  # code files with longer lines are generated or minified: skipped
 
 
@@ -196,8 +371,9 @@ def members(pkg: Package, archive: Path) -> list[tuple[str, str]]:
     return out
 
 
-def language_of(path: str) -> str | None:
-    return LANGUAGES.get(Path(path).suffix.lower())
+def language_of(path: str, mdx: bool = False) -> str | None:
+    suffix = Path(path).suffix.lower()
+    return LANGUAGES.get(suffix) or (MDX.get(suffix) if mdx else None)
 
 
 # -- structure: which lines are prose, where a window may start and end ----------------------------
@@ -271,26 +447,40 @@ def layout(text: str, language: str) -> Layout | None:
     return Layout(prose, can_start, can_end)
 
 
-def _python_layout(text: str, n: int) -> Layout | None:
-    prose = [False] * n
-    can_start = [False] * n
-    can_end = [False] * n
+def python_tokens(text: str) -> list[tokenize.TokenInfo] | None:
     try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+        return list(tokenize.generate_tokens(io.StringIO(text).readline))
     except (tokenize.TokenError, IndentationError, SyntaxError):
         return None
-    layout_tokens = (tokenize.NEWLINE, tokenize.NL, tokenize.INDENT, tokenize.DEDENT, tokenize.COMMENT,
-                     tokenize.ENDMARKER)
+
+
+def string_statements(tokens: list[tokenize.TokenInfo]) -> list[tokenize.TokenInfo]:
+    """The string tokens that stand alone as a statement: docstrings and their like."""
     significant = [t for t in tokens if t.type not in (tokenize.NL, tokenize.COMMENT)]
-    for k, tok in enumerate(significant):  # string statements: docstrings and their like
+    out = []
+    for k, tok in enumerate(significant):
         if tok.type != tokenize.STRING:
             continue
         before = significant[k - 1].type if k else tokenize.NEWLINE
         after = significant[k + 1].type if k + 1 < len(significant) else tokenize.NEWLINE
         if before in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT) and after == tokenize.NEWLINE:
-            for row in range(tok.start[0], tok.end[0] + 1):
-                if row - 1 < n:
-                    prose[row - 1] = True
+            out.append(tok)
+    return out
+
+
+def _python_layout(text: str, n: int) -> Layout | None:
+    prose = [False] * n
+    can_start = [False] * n
+    can_end = [False] * n
+    tokens = python_tokens(text)
+    if tokens is None:
+        return None
+    layout_tokens = (tokenize.NEWLINE, tokenize.NL, tokenize.INDENT, tokenize.DEDENT, tokenize.COMMENT,
+                     tokenize.ENDMARKER)
+    for tok in string_statements(tokens):
+        for row in range(tok.start[0], tok.end[0] + 1):
+            if row - 1 < n:
+                prose[row - 1] = True
     in_statement = False
     for tok in tokens:
         row = tok.start[0] - 1
@@ -322,15 +512,16 @@ class Window:
 
 
 def windows_for(path: str, text: str, language: str, pattern: re.Pattern[str], rng: random.Random,
-                code_hits: bool = False) -> list[Window]:
+                code_hits: bool = False, lines_range: tuple[int, int] = (15, 40)) -> list[Window]:
     """Windows around prose lines that match ``pattern``; with ``code_hits``, around any matching
     line (trap words in YAML/JavaScript code: the engine must leave them alone)."""
     lay = layout(text, language)
     if lay is None:
         return []
+    min_lines, max_lines = lines_range
     lines = text.splitlines()
     n = len(lines)
-    if n < MIN_LINES:
+    if n < min_lines:
         return []
     if code_hits:
         lay.prose = [True] * n if not any(lay.prose) else lay.prose
@@ -342,7 +533,7 @@ def windows_for(path: str, text: str, language: str, pattern: re.Pattern[str], r
     for h in hit_lines:
         if h < covered:
             continue
-        length = rng.randint(MIN_LINES, MAX_LINES)
+        length = rng.randint(min_lines, max_lines)
         lead = rng.randint(0, min(10, length // 3))
         start = max(0, h - lead)
         while start > 0 and not lay.can_start[start]:
@@ -354,7 +545,7 @@ def windows_for(path: str, text: str, language: str, pattern: re.Pattern[str], r
             end += 1
         if end - start > HARD_MAX or end <= h:
             continue
-        if end - start < MIN_LINES:
+        if end - start < min_lines:
             continue
         prose_lines = sum(lay.prose[start:end])
         hits = sum(1 for i in range(start, end) if lay.prose[i] and pattern.search(lines[i]))
@@ -365,14 +556,14 @@ def windows_for(path: str, text: str, language: str, pattern: re.Pattern[str], r
     return out
 
 
-def select(pkg: Package, files: list[tuple[str, str]]) -> list[Window]:
-    rng = random.Random(SEED ^ zlib.crc32(pkg.name.encode()))
-    pattern = ML_RE if pkg.kind == "ml" else TRAP_RE
+def select(pkg: Source, files: list[tuple[str, str]], seed: int = SEED) -> list[Window]:
+    rng = random.Random(seed ^ zlib.crc32(pkg.name.encode()))
+    pattern = TRAP_RE if pkg.kind == "trap" else ML_RE if pkg.lang == "en" else TRANSLATED_RE
     candidates: list[Window] = []
     for path, text in files:
-        language = language_of(path) or ""
+        language = language_of(path, isinstance(pkg, RepoText)) or ""
         code_hits = pkg.kind == "trap" and language in ("yaml", "javascript")
-        candidates.extend(windows_for(path, text, language, pattern, rng, code_hits))
+        candidates.extend(windows_for(path, text, language, pattern, rng, code_hits, pkg.lines))
     candidates = [w for w in candidates if w.hits >= (2 if pkg.kind == "ml" else 1)]
     rng.shuffle(candidates)
     chosen: list[Window] = []
@@ -414,19 +605,16 @@ def _still_available(candidates: list[Window], chosen: list[Window], pkg: Packag
     return False
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--download-dir", type=Path, default=DEFAULT_DOWNLOADS)
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    parser.add_argument("--check", action="store_true",
-                        help="do not write: exit 1 when the output would differ from --out")
-    args = parser.parse_args(argv)
+def first_line(pkg: Source, path: str) -> int:
+    return pkg.first_line(path) if isinstance(pkg, RepoText) else 1
+
+
+def build(corpus: CorpusSet, download_dir: Path) -> list[dict]:
     records = []
-    for pkg in PACKAGES:
-        archive = download(pkg, args.download_dir)
-        files = members(pkg, archive)
+    for pkg in corpus.sources:
+        files = pkg.files(download_dir)
         texts = dict(files)
-        chosen = select(pkg, files)
+        chosen = select(pkg, files, corpus.seed)
         for number, w in enumerate(chosen, start=1):
             lines = texts[w.path].splitlines()
             records.append({
@@ -434,21 +622,35 @@ def main(argv: list[str] | None = None) -> int:
                 "package": pkg.name,
                 "version": pkg.version,
                 "path": w.path,
-                "start_line": w.start + 1,
+                "start_line": w.start + first_line(pkg, w.path),
                 "language": w.language,
                 "text": "\n".join(lines[w.start:w.end]) + "\n",
             })
-        print(f"{pkg.name}=={pkg.version}: {len(chosen)} snippets from {len(files)} files", file=sys.stderr)
+        print(f"{pkg.source}: {len(chosen)} snippets from {len(files)} files", file=sys.stderr)
+    return records
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--set", choices=sorted(SETS), default="first", dest="corpus")
+    parser.add_argument("--download-dir", type=Path, default=DEFAULT_DOWNLOADS)
+    parser.add_argument("--out", type=Path, help="default: the set's committed snippets.jsonl")
+    parser.add_argument("--check", action="store_true",
+                        help="do not write: exit 1 when the output would differ from --out")
+    args = parser.parse_args(argv)
+    corpus = SETS[args.corpus]
+    out = args.out or corpus.out
+    records = build(corpus, args.download_dir)
     output = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
     if args.check:
-        same = args.out.exists() and args.out.read_text(encoding="utf-8") == output
-        print("identical" if same else f"differs from {args.out}", file=sys.stderr)
+        same = out.exists() and out.read_text(encoding="utf-8") == output
+        print("identical" if same else f"differs from {out}", file=sys.stderr)
         return 0 if same else 1
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(output, encoding="utf-8")
-    kinds = {p.name: p.kind for p in PACKAGES}
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(output, encoding="utf-8")
+    kinds = {p.name: p.kind for p in corpus.sources}
     ml = sum(1 for r in records if kinds[r["package"]] == "ml")
-    print(f"wrote {len(records)} snippets ({ml} ML, {len(records) - ml} trap) to {args.out}", file=sys.stderr)
+    print(f"wrote {len(records)} snippets ({ml} ML, {len(records) - ml} trap) to {out}", file=sys.stderr)
     return 0
 
 

@@ -1,36 +1,62 @@
-"""Score the detection engine against the hand-labelled evaluation set.
+"""Score the detection engine against the hand-labelled evaluation sets.
 
-Usage:  python bench/eval/evaluate.py [--errors] [--json] [--data DIR]
+Usage:  python bench/eval/evaluate.py [--set first|second|all] [--errors] [--json] [--concepts]
 
-Runs every snippet of ``tests/eval/data/snippets.jsonl`` through the engine exactly as
-``ai-glossary scan`` does (built-in glossary, ``find_in_text`` with scope "prose", the language
-from the snippet's LSP languageId), pairs predictions with the gold mentions of
-``labels.jsonl`` (same line, same concept, overlapping spans; each used once) and prints precision,
-recall and F1 overall, per package kind (ML / trap) and per package. ``--errors`` lists every false
-positive and false negative with the snippet id, line and the line's text. Always exits 0: this is
-a report; ``tests/eval/test_detection_quality.py`` holds the thresholds.
+For each set (``tests/eval/data`` and ``tests/eval/data/second``, see ``build_corpus.py``) runs every
+snippet through the engine exactly as ``ai-glossary scan`` does (built-in glossary, ``find_in_text``
+with scope "prose", the language from the snippet's LSP languageId), pairs predictions with the gold
+mentions of ``labels.jsonl`` (same line, same concept, overlapping spans; each used once) and prints
+precision, recall and F1: overall, per package kind (ML / trap), per package, per region kind
+(code comment, docstring, Markdown, reStructuredText, other comments), per natural language, on
+abbreviation mentions, and per concept (``--concepts``); the predictions that fall on code
+(Python code, docstring examples, fenced or indented Markdown code, rST literal blocks); and the
+same figures for a naive baseline: a case-insensitive grep of every term, alias and localized name
+of the glossary over the whole snippet (left word boundary only, so that plurals match, no region
+finding). ``--errors`` lists every false positive and false negative. Always exits 0: this is a
+report; ``tests/eval/test_detection_quality.py`` holds the thresholds.
 """
 
 from __future__ import annotations
 
 import argparse
+import bisect
 import importlib.util
 import json
+import re
 import sys
+import tokenize
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "eval" / "data"
+HERE = Path(__file__).resolve().parent
+
+
+def _sibling(name: str):
+    module_name = f"_eval_{name}"
+    if module_name in sys.modules:
+        return sys.modules[module_name]
+    spec = importlib.util.spec_from_file_location(module_name, HERE / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+corpus = _sibling("build_corpus")
+glossary_forms = _sibling("glossary_forms")
+SET_DATA = {name: s.out.parent for name, s in corpus.SETS.items()}
+
+
+def _sources() -> dict[str, object]:
+    return {src.name: src for s in corpus.SETS.values() for src in s.sources}
 
 
 def _package_kinds() -> dict[str, str]:
-    spec = importlib.util.spec_from_file_location("_eval_build_corpus", Path(__file__).with_name("build_corpus.py"))
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(spec.name, module)
-    spec.loader.exec_module(module)
-    return {p.name: p.kind for p in module.PACKAGES}
+    return {name: src.kind for name, src in _sources().items()}
 
 
 @dataclass(frozen=True)
@@ -68,6 +94,10 @@ class Result:
     def f1(self) -> float:
         p, r = self.precision, self.recall
         return 2 * p * r / (p + r) if p + r else 0.0
+
+    def figures(self) -> dict:
+        return {"precision": round(self.precision, 4), "recall": round(self.recall, 4), "f1": round(self.f1, 4),
+                "tp": len(self.tp), "fp": len(self.fp), "fn": len(self.fn)}
 
 
 def load(data: Path = DATA) -> tuple[list[dict], dict[str, list[dict]]]:
@@ -116,8 +146,8 @@ class Engine:
 
     def __init__(self) -> None:
         from ai_glossary.core.detection.detector import Detector
-        from ai_glossary.core.glossary.builtin import load_builtin
         from ai_glossary.core.detection.regions import language_for
+        from ai_glossary.core.glossary.builtin import load_builtin
         from ai_glossary.core.scan import find_in_text
 
         self._compiled = Detector.compile(load_builtin())
@@ -133,6 +163,32 @@ class Engine:
             start = starts[line - 1] + col - 1
             end = starts[end_line - 1] + end_col - 1
             out.append(Mention(snippet["id"], line, start, end, concept, matched))
+        return out
+
+
+class NaiveGrep:
+    """The baseline of issue 10: a case-insensitive grep of every term, alias and localized name over
+    the whole text (code included), with a word boundary on the left only, so that ``transformers``
+    and ``checkpoints`` match; the longest form wins at a position, and a form shared by several
+    concepts predicts all of them."""
+
+    def __init__(self) -> None:
+        owners: dict[str, set[str]] = {}
+        for c in glossary_forms.concepts():
+            for form in c.all:
+                owners.setdefault(form.casefold(), set()).add(c.id)
+        self._owners = owners
+        alternatives = sorted(owners, key=len, reverse=True)
+        self._pattern = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, alternatives)) + ")", re.IGNORECASE)
+
+    def predict(self, snippet: dict) -> list[Mention]:
+        text = snippet["text"]
+        starts = _line_starts(text)
+        out = []
+        for m in self._pattern.finditer(text):
+            line = bisect.bisect_right(starts, m.start())
+            for concept in sorted(self._owners[m.group(0).casefold()]):
+                out.append(Mention(snippet["id"], line, m.start(), m.end(), concept, m.group(0)))
         return out
 
 
@@ -154,6 +210,92 @@ def score_snippet(gold: list[Mention], predicted: list[Mention]) -> Result:
     return result
 
 
+# -- where a mention is: region kinds ---------------------------------------------------------------
+REGION_KINDS = ("code comment", "docstring", "markdown", "restructuredtext", "other comment")
+CODE = "code"  # a prediction here is wrong whatever its concept: code, docstring examples, fenced code
+
+
+def region_of(snippet: dict) -> Callable[[int], str]:
+    """A function from an offset of the snippet text to its region kind (``REGION_KINDS`` or
+    ``CODE``), read from the text with the corpus builder's own structure rules, not the engine."""
+    text, language = snippet["text"], snippet["language"]
+    starts = _line_starts(text)
+    if language == "python":
+        return _python_regions(text, starts)
+    lay = corpus.layout(text, language)
+    prose = lay.prose if lay else [True] * len(starts)
+    kind = language if language in ("markdown", "restructuredtext") else "other comment"
+
+    lines = text.splitlines()
+
+    def region(offset: int) -> str:
+        row = bisect.bisect_right(starts, offset) - 1
+        if row < len(prose) and prose[row]:
+            return kind
+        if kind == "markdown" and row < len(lines):
+            line = lines[row]
+            if line.lstrip().startswith("<") or 0 <= line.find("#") < offset - starts[row]:
+                return kind  # an indented HTML block, or a comment inside a fenced code block
+        return CODE
+    return region
+
+
+def _python_regions(text: str, starts: list[int]) -> Callable[[int], str]:
+    tokens = corpus.python_tokens(text)
+    if tokens is None:  # a window that tokenize rejects (it starts deeper than it ends)
+        spans = _scan_python(text)
+    else:
+        def offset(pos: tuple[int, int]) -> int:
+            return starts[pos[0] - 1] + pos[1] if pos[0] - 1 < len(starts) else len(text)
+        spans = [(offset(t.start), offset(t.end), "code comment") for t in tokens if t.type == tokenize.COMMENT]
+        spans += [(offset(t.start), offset(t.end), "docstring") for t in corpus.string_statements(tokens)]
+    lines = text.splitlines()
+
+    def region(pos: int) -> str:
+        for start, end, kind in spans:
+            if start <= pos < end:
+                row = bisect.bisect_right(starts, pos) - 1
+                if kind == "docstring" and lines[row].lstrip().startswith((">>>", "... ")):
+                    return CODE
+                return kind
+        return CODE
+    return region
+
+
+_QUOTE = re.compile(r"(?<![\w])[rRbBuUfF]{0,2}(\"\"\"|'''|\"|')")
+
+
+def _scan_python(text: str) -> list[tuple[int, int, str]]:
+    """Comments and string statements found by a character scan, for windows that tokenize rejects:
+    a string is a statement when it starts its line and nothing but a comment follows it."""
+    spans = []
+    i, n = 0, len(text)
+    while i < n:
+        if text[i] == "#":
+            end = text.find("\n", i)
+            end = n if end < 0 else end
+            spans.append((i, end, "code comment"))
+            i = end
+            continue
+        quote = _QUOTE.match(text, i) if text[i] in "\"'rRbBuUfF" else None
+        if quote is None:
+            i += 1
+            continue
+        delimiter = quote.group(1)
+        j = quote.end()
+        while j < n and not text.startswith(delimiter, j) and not (len(delimiter) == 1 and text[j] == "\n"):
+            j += 2 if text[j] == "\\" else 1
+        end = min(n, j + len(delimiter))
+        line_start = text.rfind("\n", 0, i) + 1
+        line_end = text.find("\n", end)
+        rest = text[end:n if line_end < 0 else line_end].strip()
+        if not text[line_start:i].strip() and (not rest or rest.startswith("#")):
+            spans.append((i, end, "docstring"))
+        i = end
+    return spans
+
+
+# -- the report -------------------------------------------------------------------------------------
 @dataclass
 class Report:
     overall: Result
@@ -161,24 +303,69 @@ class Report:
     by_package: dict[str, Result]
     snippets: dict[str, dict]
     per_snippet: dict[str, Result]
+    by_region: dict[str, Result] = field(default_factory=dict)
+    by_language: dict[str, Result] = field(default_factory=dict)
+    by_concept: dict[str, Result] = field(default_factory=dict)
+    abbreviations: Result = field(default_factory=Result)
+    on_code: list[Mention] = field(default_factory=list)  # predictions that fall on code
 
 
-def evaluate(data: Path = DATA, engine: Engine | None = None) -> Report:
+def _language_of(snippet: dict, sources: dict) -> str:
+    src = sources.get(snippet["package"])
+    return getattr(src, "lang", "en")
+
+
+def evaluate(data: Path = DATA, engine: Engine | NaiveGrep | None = None) -> Report:
     snippets, labels = load(data)
-    kinds = _package_kinds()
+    sources = _sources()
+    forms = {c.id: c for c in glossary_forms.concepts()}
     engine = engine or Engine()
-    overall, by_kind, by_package, per_snippet = Result(), {}, {}, {}
+    report = Report(Result(), {}, {}, {s["id"]: s for s in snippets}, {})
     for s in snippets:
-        result = score_snippet(gold_mentions(s, labels[s["id"]]), engine.predict(s))
-        per_snippet[s["id"]] = result
-        overall.add(result)
-        by_kind.setdefault(kinds.get(s["package"], "?"), Result()).add(result)
-        by_package.setdefault(s["package"], Result()).add(result)
-    return Report(overall, by_kind, by_package, {s["id"]: s for s in snippets}, per_snippet)
+        gold = gold_mentions(s, labels[s["id"]])
+        predicted = engine.predict(s)
+        result = score_snippet(gold, predicted)
+        report.per_snippet[s["id"]] = result
+        report.overall.add(result)
+        kind = sources[s["package"]].kind if s["package"] in sources else "?"
+        report.by_kind.setdefault(kind, Result()).add(result)
+        report.by_package.setdefault(s["package"], Result()).add(result)
+        report.by_language.setdefault(_language_of(s, sources), Result()).add(result)
+        region = region_of(s)
+        for part, where in _split(result, lambda m: region(m.start)):
+            report.by_region.setdefault(where, Result()).add(part)
+        for part, concept in _split(result, lambda m: m.concept):
+            report.by_concept.setdefault(concept, Result()).add(part)
+        report.abbreviations.add(_abbreviation_part(result, forms))
+        report.on_code += [p for p in predicted if region(p.start) == CODE]
+    return report
+
+
+def _split(result: Result, key: Callable[[Mention], str]) -> list[tuple[Result, str]]:
+    """Split a result by a key of its mentions (the gold mention's for TP and FN, the prediction's
+    for FP)."""
+    of = key
+    parts: dict[str, Result] = {}
+    for g, p in result.tp:
+        parts.setdefault(of(g), Result()).tp.append((g, p))
+    for m in result.fp:
+        parts.setdefault(of(m), Result()).fp.append(m)
+    for m in result.fn:
+        parts.setdefault(of(m), Result()).fn.append(m)
+    return [(r, k) for k, r in parts.items()]
+
+
+def _abbreviation_part(result: Result, forms: dict) -> Result:
+    """Gold abbreviation mentions (``glossary_forms.is_abbreviation``) and the predictions paired
+    with them; false positives whose matched text is an abbreviation of their concept."""
+    def abbreviation(m: Mention) -> bool:
+        return m.concept in forms and glossary_forms.is_abbreviation(m.text, forms[m.concept])
+    return Result([(g, p) for g, p in result.tp if abbreviation(g)], [m for m in result.fp if abbreviation(m)],
+                  [m for m in result.fn if abbreviation(m)])
 
 
 def _row(name: str, r: Result) -> str:
-    return (f"{name:24s} P={r.precision:.3f} R={r.recall:.3f} F1={r.f1:.3f}"
+    return (f"{name:28s} P={r.precision:.3f} R={r.recall:.3f} F1={r.f1:.3f}"
             f"   tp={len(r.tp):4d} fp={len(r.fp):3d} fn={len(r.fn):3d}")
 
 
@@ -187,36 +374,68 @@ def _context(report: Report, m: Mention) -> str:
     return line if len(line) <= 140 else line[:137] + "..."
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--errors", action="store_true", help="list every false positive and false negative")
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--data", type=Path, default=DATA)
-    args = parser.parse_args(argv)
-    report = evaluate(args.data)
-    if args.json:
-        def figures(r: Result) -> dict:
-            return {"precision": round(r.precision, 4), "recall": round(r.recall, 4), "f1": round(r.f1, 4),
-                    "tp": len(r.tp), "fp": len(r.fp), "fn": len(r.fn)}
-        print(json.dumps({"overall": figures(report.overall),
-                          "by_kind": {k: figures(v) for k, v in sorted(report.by_kind.items())},
-                          "by_package": {k: figures(v) for k, v in sorted(report.by_package.items())}}, indent=1))
-        return 0
-    n_snippets = len(report.snippets)
+def _figures(report: Report) -> dict:
+    return {"overall": report.overall.figures(),
+            "by_kind": {k: v.figures() for k, v in sorted(report.by_kind.items())},
+            "by_package": {k: v.figures() for k, v in sorted(report.by_package.items())},
+            "by_region": {k: v.figures() for k, v in sorted(report.by_region.items())},
+            "by_language": {k: v.figures() for k, v in sorted(report.by_language.items())},
+            "abbreviations": report.abbreviations.figures(),
+            "by_concept": {k: v.figures() for k, v in sorted(report.by_concept.items())},
+            "predictions_on_code": len(report.on_code)}
+
+
+def _print(name: str, report: Report, baseline: Report, args: argparse.Namespace) -> None:
     n_gold = len(report.overall.tp) + len(report.overall.fn)
-    print(f"{n_snippets} snippets, {n_gold} gold mentions")
+    lines = sum(s["text"].count("\n") for s in report.snippets.values())
+    print(f"== {name} set: {len(report.snippets)} snippets, {lines} lines, {n_gold} gold mentions")
     print(_row("overall", report.overall))
+    print(_row("naive grep baseline", baseline.overall))
     for kind, r in sorted(report.by_kind.items()):
         print(_row(f"kind {kind}", r))
     for package, r in sorted(report.by_package.items()):
         print(_row(f"  {package}", r))
+    for region in (*REGION_KINDS, CODE):
+        if region in report.by_region:
+            print(_row(f"region {region}", report.by_region[region]))
+    for language, r in sorted(report.by_language.items()):
+        print(_row(f"language {language}", r) + f"   | grep R={baseline.by_language[language].recall:.3f}")
+    print(_row("abbreviation mentions", report.abbreviations)
+          + f"   | grep R={baseline.abbreviations.recall:.3f}")
+    print(f"predictions on code (code, docstring examples, fenced/indented code): {len(report.on_code)}")
+    for m in report.on_code:
+        print(f"  CODE {m.snippet}:{m.line} {m.text!r} -> {m.concept}    | {_context(report, m)}")
+    if args.concepts:
+        for concept, r in sorted(report.by_concept.items()):
+            print(_row(f"  concept {concept}", r))
     if args.errors:
-        print("\nfalse positives (predicted, not gold):")
+        print("false positives (predicted, not gold):")
         for m in sorted(report.overall.fp, key=lambda m: (m.snippet, m.line, m.start)):
             print(f"  FP {m.snippet}:{m.line} {m.text!r} -> {m.concept}    | {_context(report, m)}")
-        print("\nfalse negatives (gold, not predicted):")
+        print("false negatives (gold, not predicted):")
         for m in sorted(report.overall.fn, key=lambda m: (m.snippet, m.line, m.start)):
             print(f"  FN {m.snippet}:{m.line} {m.text!r} -> {m.concept}    | {_context(report, m)}")
+    print()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--set", choices=[*SET_DATA, "all"], default="all", dest="corpus")
+    parser.add_argument("--errors", action="store_true", help="list every false positive and false negative")
+    parser.add_argument("--concepts", action="store_true", help="figures per concept")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    names = list(SET_DATA) if args.corpus == "all" else [args.corpus]
+    engine, grep = Engine(), NaiveGrep()
+    out = {}
+    for name in names:
+        report, baseline = evaluate(SET_DATA[name], engine), evaluate(SET_DATA[name], grep)
+        if args.json:
+            out[name] = {**_figures(report), "naive_grep": _figures(baseline)}
+        else:
+            _print(name, report, baseline, args)
+    if args.json:
+        print(json.dumps(out, indent=1))
     return 0
 
 

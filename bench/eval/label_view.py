@@ -1,10 +1,10 @@
 """Print evaluation snippets for hand labelling: numbered lines, and under each snippet the words
 worth a second look.
 
-Usage: python bench/eval/label_view.py [ID_PREFIX ...] [--labels]
+Usage: python bench/eval/label_view.py [ID_PREFIX ...] [--labels] [--set first|second]
 
 The "look at" list comes from a deliberately broad, case-insensitive regular expression: every
-English term and alias of the glossary data (read straight from the YAML files, with hyphens, spaces
+term, alias and localized name (French, Dutch, Bengali) of the glossary data (read straight from the YAML files, with hyphens, spaces
 and underscores interchangeable) plus stems such as ``shard``, ``quantiz``, ``parallel``,
 ``checkpoint``. It is NOT the ai_glossary engine (no region finding, no evidence rules), and it only
 points at words: the labeller reads every line and decides from the context, and also adds
@@ -18,7 +18,7 @@ import re
 import sys
 from pathlib import Path
 
-import yaml
+import glossary_forms
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "eval" / "data"
@@ -32,12 +32,7 @@ STEMS = [
 
 
 def forms() -> list[str]:
-    out: set[str] = set()
-    for path in sorted((ROOT / "glossary_data" / "concepts").glob("*.yaml")):
-        for concept in yaml.safe_load(path.read_text(encoding="utf-8")).get("concepts", []):
-            out.add(concept["term"])
-            out.update(concept.get("aliases", []))
-    return sorted(out, key=len, reverse=True)
+    return sorted({f for c in glossary_forms.concepts() for f in c.all}, key=len, reverse=True)
 
 
 def pattern() -> re.Pattern[str]:
@@ -47,12 +42,17 @@ def pattern() -> re.Pattern[str]:
 
 def main(argv: list[str]) -> int:
     show_labels = "--labels" in argv
+    data = DATA
+    if "--set" in argv:
+        i = argv.index("--set")
+        data = DATA / argv[i + 1] if argv[i + 1] != "first" else DATA
+        argv = argv[:i] + argv[i + 2:]
     prefixes = [a for a in argv if not a.startswith("--")]
     labels = {}
-    if show_labels and (DATA / "labels.jsonl").exists():
-        labels = {r["id"]: r["gold"] for r in map(json.loads, (DATA / "labels.jsonl").open(encoding="utf-8"))}
+    if show_labels and (data / "labels.jsonl").exists():
+        labels = {r["id"]: r["gold"] for r in map(json.loads, (data / "labels.jsonl").open(encoding="utf-8"))}
     rx = pattern()
-    for line in (DATA / "snippets.jsonl").open(encoding="utf-8"):
+    for line in (data / "snippets.jsonl").open(encoding="utf-8"):
         rec = json.loads(line)
         if prefixes and not any(rec["id"].startswith(p) for p in prefixes):
             continue

@@ -1,14 +1,18 @@
-"""Detection quality on the hand-labelled evaluation set (tests/eval/data, docs/evaluation.md).
+"""Detection quality on the hand-labelled evaluation sets (tests/eval/data, docs/evaluation.md).
 
 Reads the committed snippets and labels only (no network) and scores the engine exactly as
 ``ai-glossary scan`` runs it, through ``bench/eval/evaluate.py``.
 
-Targets (issue "evaluation set built from real text"): precision >= 0.95, recall >= 0.90 on the
-whole set. Current figures and the remaining error classes are in docs/evaluation.md.
+First set, targets of the issue "evaluation set built from real text": precision >= 0.95, recall
+>= 0.90. Issue 10 sets, on each set: precision >= 0.97, recall >= 0.93, recall >= 0.90 in French,
+Dutch and Bengali, recall >= 0.85 on abbreviation mentions, no code line flagged. The ones the
+current engine meets are asserted here as floors; the others are reported in docs/evaluation.md
+("Targets") and by ``python bench/eval/evaluate.py``.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import json
 import sys
@@ -18,14 +22,19 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).resolve().parent / "data"
+SECOND = DATA / "second"
 
 PRECISION_TARGET = 0.95
 RECALL_TARGET = 0.90
+ISSUE_PRECISION_TARGET = 0.97  # issue 10; met on the first set only
+ABBREVIATION_RECALL_TARGET = 0.85  # issue 10; met on both sets
 # Trap snippets (packages where the words have their everyday sense: requests, scikit-learn, numpy,
 # pymongo, jupyterlab, hatch-jupyter-builder, luigi; 75 snippets). Observed today: 0 false
 # positives. One is allowed as headroom for a single borderline case; a systematic regression (a
 # context word that also fires in the ordinary sense, e.g. "stage" for "pipeline", which was tried
-# and hit two MongoDB "aggregation pipeline stage" lines at once) shows up as two or more.
+# and hit two MongoDB "aggregation pipeline stage" lines at once) shows up as two or more. The same
+# rule holds for the 27 trap snippets of the second set (scrapy, apache-beam, django, pyarrow,
+# matplotlib, kombu; observed: 0).
 MAX_TRAP_FALSE_POSITIVES = 1
 MAX_FALSE_POSITIVES_PER_TRAP_SNIPPET = 1
 
@@ -44,8 +53,18 @@ evaluate = _load_evaluate()
 
 
 @pytest.fixture(scope="module")
-def report():
-    return evaluate.evaluate(DATA)
+def engine():
+    return evaluate.Engine()
+
+
+@pytest.fixture(scope="module")
+def report(engine):
+    return evaluate.evaluate(DATA, engine)
+
+
+@pytest.fixture(scope="module")
+def second(engine):
+    return evaluate.evaluate(SECOND, engine)
 
 
 def _describe(result) -> str:
@@ -55,9 +74,13 @@ def _describe(result) -> str:
     return "\n".join(lines)
 
 
-def test_data_is_consistent():
-    snippets = [json.loads(line) for line in (DATA / "snippets.jsonl").open(encoding="utf-8")]
-    labels = [json.loads(line) for line in (DATA / "labels.jsonl").open(encoding="utf-8")]
+def _records(data: Path, name: str) -> list[dict]:
+    return [json.loads(line) for line in (data / name).open(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("data", [DATA, SECOND], ids=["first", "second"])
+def test_data_is_consistent(data, engine):
+    snippets, labels = _records(data, "snippets.jsonl"), _records(data, "labels.jsonl")
     ids = [s["id"] for s in snippets]
     assert len(ids) == len(set(ids))
     assert sorted(ids) == sorted(r["id"] for r in labels)
@@ -65,12 +88,36 @@ def test_data_is_consistent():
         assert set(s) == {"id", "package", "version", "path", "start_line", "language", "text"}
         assert 10 <= s["text"].count("\n") <= 60, s["id"]
     by_id = {s["id"]: s for s in snippets}
-    known = {c for c in evaluate.Engine()._compiled.glossary.concepts}
+    known = set(engine._compiled.glossary.concepts)
     for r in labels:
         evaluate.gold_mentions(by_id[r["id"]], r["gold"])  # raises when a label does not match the text
         for g in r["gold"]:
             assert g["concept"] in known, (r["id"], g)
-    assert sum(len(r["gold"]) for r in labels) >= 400
+    assert sum(len(r["gold"]) for r in labels) >= (400 if data == DATA else 120)
+
+
+@pytest.mark.parametrize("data", [DATA, SECOND], ids=["first", "second"])
+def test_labels_are_frozen(data):
+    """Labels change only when they break tests/eval/data/GUIDELINES.md: whoever changes one updates
+    labels.sha256 and lists the change under "Label changes" in docs/evaluation.md."""
+    digest = hashlib.sha256((data / "labels.jsonl").read_bytes()).hexdigest()
+    assert digest == (data / "labels.sha256").read_text(encoding="utf-8").strip()
+
+
+def test_second_set_is_independent_and_large_enough():
+    snippets = _records(SECOND, "snippets.jsonl")
+    sources = evaluate._sources()
+    first = {s["package"] for s in _records(DATA, "snippets.jsonl")}
+    packages = {s["package"] for s in snippets if isinstance(sources[s["package"]], evaluate.corpus.Package)}
+    assert len(packages) >= 10 and not packages & first
+    lines = {s["id"]: s["text"].count("\n") for s in snippets}
+    trap = sum(lines[s["id"]] for s in snippets if sources[s["package"]].kind == "trap")
+    assert sum(lines.values()) >= 450 and 3 * trap >= sum(lines.values())
+    prose_lines: dict[str, int] = {}
+    for s in snippets:
+        lang = sources[s["package"]].lang
+        prose_lines[lang] = prose_lines.get(lang, 0) + sum(1 for line in s["text"].splitlines() if line.strip())
+    assert prose_lines["fr"] >= 80 and prose_lines["nl"] >= 40 and prose_lines["bn"] >= 40, prose_lines
 
 
 def test_recall_target(report):
@@ -79,15 +126,30 @@ def test_recall_target(report):
 
 def test_precision_target(report):
     assert report.overall.precision >= PRECISION_TARGET, _describe(report.overall)
+    assert report.overall.precision >= ISSUE_PRECISION_TARGET, _describe(report.overall)
 
 
-def test_trap_snippets_stay_quiet(report):
+@pytest.mark.parametrize("which", ["report", "second"])
+def test_abbreviation_recall_target(which, request):
+    result = request.getfixturevalue(which).abbreviations
+    assert result.recall >= ABBREVIATION_RECALL_TARGET, _describe(result)
+
+
+@pytest.mark.parametrize("which", ["report", "second"])
+def test_no_code_line_is_flagged(which, request):
+    on_code = request.getfixturevalue(which).on_code
+    assert not on_code, [f"{m.snippet}:{m.line} {m.text!r} -> {m.concept}" for m in on_code]
+
+
+@pytest.mark.parametrize(("which", "minimum"), [("report", 60), ("second", 20)])
+def test_trap_snippets_stay_quiet(which, minimum, request):
+    result = request.getfixturevalue(which)
     kinds = evaluate._package_kinds()
-    trap = [sid for sid, s in report.snippets.items() if kinds[s["package"]] == "trap"]
-    assert len(trap) >= 60
-    per_snippet = {sid: len(report.per_snippet[sid].fp) for sid in trap}
+    trap = [sid for sid, s in result.snippets.items() if kinds[s["package"]] == "trap"]
+    assert len(trap) >= minimum
+    per_snippet = {sid: len(result.per_snippet[sid].fp) for sid in trap}
     total = sum(per_snippet.values())
     noisy = {sid: n for sid, n in per_snippet.items() if n > MAX_FALSE_POSITIVES_PER_TRAP_SNIPPET}
-    details = [f"{m.snippet}:{m.line} {m.text!r} -> {m.concept}" for sid in trap for m in report.per_snippet[sid].fp]
+    details = [f"{m.snippet}:{m.line} {m.text!r} -> {m.concept}" for sid in trap for m in result.per_snippet[sid].fp]
     assert total <= MAX_TRAP_FALSE_POSITIVES, details
     assert not noisy, details

@@ -1,0 +1,97 @@
+"""The evaluation's own machinery (bench/eval): the stored translated texts, the region kinds that
+the figures are split by, the abbreviation rule and the naive grep baseline. No network."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from test_detection_quality import SECOND, evaluate
+
+corpus = evaluate.corpus
+
+
+def test_translated_texts_verify_offline_and_rebuild_the_committed_snippets():
+    committed = [json.loads(line) for line in (SECOND / "snippets.jsonl").open(encoding="utf-8")]
+    texts = corpus.SETS["second"].sources[-len(corpus.REPO_TEXTS):]
+    assert texts == corpus.REPO_TEXTS
+    rebuilt = corpus.build(dataclasses.replace(corpus.SETS["second"], sources=corpus.REPO_TEXTS), download_dir=None)
+    names = {t.name for t in corpus.REPO_TEXTS}
+    assert rebuilt == [r for r in committed if r["package"] in names]
+
+
+def test_a_stored_text_that_differs_from_its_pin_is_refused():
+    text = corpus.REPO_TEXTS[0]
+    path, _sha, first = text.files_[0]
+    tampered = dataclasses.replace(text, files_=((path, "0" * 64, first),))
+    with pytest.raises(SystemExit, match="differs from the pinned"):
+        tampered.files(None)
+
+
+def _snippet(text: str, language: str) -> dict:
+    return {"id": "t", "package": "p", "version": "1", "path": "x", "start_line": 1, "language": language,
+            "text": text}
+
+
+def test_python_regions():
+    text = ('def f(x):\n'
+            '    """Shard the WORD_DOC.\n'
+            '\n'
+            '    >>> f(WORD_EXAMPLE)\n'
+            '    """\n'
+            '    y = g(WORD_CODE)  # WORD_COMMENT\n'
+            '    raise ValueError("WORD_STRING")\n')
+    region = evaluate.region_of(_snippet(text, "python"))
+    assert region(text.index("WORD_DOC")) == "docstring"
+    assert region(text.index("WORD_EXAMPLE")) == evaluate.CODE
+    assert region(text.index("WORD_CODE")) == evaluate.CODE
+    assert region(text.index("WORD_COMMENT")) == "code comment"
+    assert region(text.index("WORD_STRING")) == evaluate.CODE
+
+
+def test_python_regions_of_a_window_that_tokenize_rejects():
+    text = ('            x = y  # WORD_COMMENT\n'
+            '    def f(self):\n'
+            '        """WORD_DOC"""\n'
+            '        return "WORD_STRING"\n')
+    assert corpus.python_tokens(text) is None
+    region = evaluate.region_of(_snippet(text, "python"))
+    assert region(text.index("WORD_COMMENT")) == "code comment"
+    assert region(text.index("WORD_DOC")) == "docstring"
+    assert region(text.index("WORD_STRING")) == evaluate.CODE
+
+
+def test_markdown_regions():
+    text = ("Some WORD_PROSE here.\n"
+            "\n"
+            "```bash\n"
+            "run WORD_FENCE  # WORD_FENCE_COMMENT\n"
+            "```\n"
+            "\n"
+            "    <p>WORD_HTML</p>\n")
+    region = evaluate.region_of(_snippet(text, "markdown"))
+    assert region(text.index("WORD_PROSE")) == "markdown"
+    assert region(text.index("WORD_FENCE ")) == evaluate.CODE
+    assert region(text.index("WORD_FENCE_COMMENT")) == "markdown"
+    assert region(text.index("WORD_HTML")) == "markdown"
+
+
+def test_abbreviations():
+    forms = {c.id: c for c in evaluate.glossary_forms.concepts()}
+    assert evaluate.glossary_forms.is_abbreviation("tp", forms["tensor-parallelism"])
+    assert evaluate.glossary_forms.is_abbreviation("TPUs", forms["tpu"])
+    assert evaluate.glossary_forms.is_abbreviation("LoRA", forms["lora"])
+    assert not evaluate.glossary_forms.is_abbreviation("tensor parallel", forms["tensor-parallelism"])
+    assert not evaluate.glossary_forms.is_abbreviation("float32", forms["fp32"])
+
+
+def test_naive_grep_matches_every_alias_anywhere():
+    text = "x = Transformers(lr=1)  # Already sharded by FSDP\n"
+    found = evaluate.NaiveGrep().predict(_snippet(text, "python"))
+    pairs = {(m.text, m.concept) for m in found}
+    assert ("Transformer", "transformer") in pairs  # the start of a plural, any case, in code
+    assert ("shard", "sharding") in pairs
+    assert ("FSDP", "fsdp") in pairs
+    assert [m.start for m in found if m.concept == "learning-rate"] == [text.index("lr=")]  # not in "Already"
