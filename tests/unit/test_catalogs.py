@@ -103,3 +103,25 @@ def test_each_translation_is_in_its_language(lang, identify):
     assert wrong == []
     whole = " ".join(prose(m.string) for m in catalog if m.id)
     assert identify.classify(whole)[0] == lang
+
+
+VSCODE = ROOT / "editors" / "vscode"
+BRAND = {"AI Glossary"}  # the product's name, the same in every language
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_vscode_translation_is_in_its_language(lang, identify):
+    """The extension's strings (complete per tests in editors/vscode/test/l10n.test.ts), by the
+    same identification: every text long enough, and all of them together."""
+    texts = [*json.loads((VSCODE / f"package.nls.{lang}.json").read_text(encoding="utf-8")).values(),
+             *json.loads((VSCODE / "l10n" / f"bundle.l10n.{lang}.json").read_text(encoding="utf-8")).values()]
+    texts = [re.sub(r"\{\d+\}|`[^`]*`|#[\w.]+#", " ", t) for t in texts if t not in BRAND]
+    wrong = []
+    for text in texts:
+        words = prose(text)
+        if len(words.split()) >= MIN_WORDS:
+            guess, prob = identify.classify(words)
+            if guess != lang:
+                wrong.append(f"{text!r}: identified as {guess} ({prob:.2f})")
+    assert wrong == []
+    assert identify.classify(" ".join(prose(t) for t in texts))[0] == lang
