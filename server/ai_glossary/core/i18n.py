@@ -91,14 +91,14 @@ class LocalizedError(ValueError):
 def normalize_tag(tag: str | None) -> str | None:
     """A BCP 47 tag in its standard form (``pt-br`` -> ``pt-BR``, ``fr_FR.UTF-8`` -> ``fr-FR``);
     None for no language (``C``, ``POSIX``, empty) or a tag that is not one."""
-    import langcodes  # ~25 ms: only when a tag is read, never on the way to the first answer
-
     if not tag:
         return None
     # a POSIX locale name: language_TERRITORY.codeset@modifier
     spelled = tag.split(".")[0].split("@")[0].replace("_", "-").strip()
     if spelled.upper() in ("", "C", "POSIX"):
         return None
+    import langcodes  # ~25 ms: only when a tag is read, never on the way to the initialize answer
+
     try:
         return langcodes.standardize_tag(spelled)
     except (langcodes.tag_parser.LanguageTagError, ValueError):

@@ -148,6 +148,9 @@ class GlossaryFiles:
         if unreadable:
             self._tell(tr(N_("AI Glossary: a glossary file cannot be used: {problems}"), problems="; ".join(unreadable)))
 
+    def has_diagnostics(self) -> bool:
+        return bool(self._diagnosed)
+
     def republish(self) -> None:
         """The diagnostics already published, again, in the reader's language (which just changed)."""
         for uri, items in self._diagnosed.items():

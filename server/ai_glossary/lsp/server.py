@@ -32,8 +32,8 @@ from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, s
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
-    from ai_glossary.core.service import GlossaryService
     from ai_glossary.core.i18n import Translator
+    from ai_glossary.core.service import GlossaryService
     from ai_glossary.core.snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -132,11 +132,13 @@ class GlossaryLanguageServer(LanguageServer):
     def apply_settings(self, raw: Any) -> bool:
         """Apply a wire settings object; True when the glossary files must be reloaded. A new
         language re-publishes the diagnostics already shown, in that language."""
-        old, old_language = self.options, self.language()
+        old = self.options
+        # only diagnostics already shown need the old language (none at `initialize`: no tag is read there)
+        old_language = self.language() if self.glossary_files.has_diagnostics() else None
         self.options, problems = parse_settings(raw, old, translate=self.translator)
         for problem in problems:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=problem))
-        if self.language() != old_language:
+        if old_language is not None and self.language() != old_language:
             self.glossary_files.republish()
         return glossary_inputs(old) != glossary_inputs(self.options)
 
@@ -158,7 +160,6 @@ class GlossaryLanguageServer(LanguageServer):
 def _load_builtin():
     from ai_glossary.core.glossary.builtin import load_builtin
     from ai_glossary.core.glossary.store import GlossaryStore
-    from ai_glossary.core.i18n import Translator
     from ai_glossary.core.snapshot import Snapshot
 
     builtin = load_builtin()
