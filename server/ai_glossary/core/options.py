@@ -20,6 +20,8 @@ def _language(_instance: object, _attribute: object, value: str) -> None:
 
 
 def _languages(_instance: object, _attribute: object, value: list[str]) -> None:
+    if tuple(value) == DEFAULT_FALLBACKS:
+        return  # every Options() checks its default: no tag parser on the way to the first answer
     for item in value:
         if not is_language_tag(item):
             raise LocalizedError(N_("expected language codes like 'en', got {value}"), value=repr(item))
