@@ -272,3 +272,15 @@ def test_a_problem_is_shown_in_the_readers_language_with_its_quoted_fields_verba
         "concept « blorp » : identifiant lié inconnu « fsdpp » (vouliez-vous dire « fsdp » ?)"
     assert problem.localized(translator("bn")) == \
         "ধারণা 'blorp': অজানা সম্পর্কিত আইডি 'fsdpp' (আপনি কি 'fsdp' বোঝাতে চেয়েছেন?)"
+
+
+def test_a_yaml_syntax_error_gets_its_hint_in_the_readers_language_and_the_parsers_words_verbatim():
+    from ai_glossary.core.glossary.yaml_nodes import read_yaml
+    from ai_glossary.core.i18n import translator
+
+    problem = read_yaml("concepts:\n  - id: a\n    term: Ratio: one\n", "g.yaml").problems[0]
+    assert problem.message == ("YAML syntax error: mapping values are not allowed in this context; "
+                               "if the text contains ': ', put the whole text in quotes")
+    assert problem.localized(translator("nl")) == (
+        "YAML-syntaxfout: mapping values are not allowed in this context; "
+        "als de tekst ': ' bevat, zet dan de hele tekst tussen aanhalingstekens")
