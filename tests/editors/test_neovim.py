@@ -233,9 +233,9 @@ def test_define_command_suggests_close_spellings_of_an_unknown_term(run_nvim):
     assert "FlashAttention" in message, message
 
 
-def test_settings_reach_the_server_without_initialization_options(run_nvim):
-    """lsp/ai_glossary.lua sends no initializationOptions: the server asks Neovim for the
-    `aiGlossary` section (workspace/configuration), so the first hover is already French."""
+def test_the_chosen_language_reaches_the_server_before_the_first_hover(run_nvim):
+    """lsp/ai_glossary.lua passes the chosen language in initializationOptions, and the server also
+    asks Neovim for the `aiGlossary` section (workspace/configuration): the first hover is French."""
     results = run_nvim(
         [
             {"op": "open", "file": "train.py"},

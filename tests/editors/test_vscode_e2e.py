@@ -1,11 +1,13 @@
 """The VS Code extension (editors/vscode) in a real VS Code: code-server driven by headless Chromium.
 
 The Node driver editors/vscode/scripts/e2e.mjs does the work: it packages the .vsix (with the server
-bundled, as users get it), installs it into a fresh profile whose user settings point
-`aiGlossary.server.pythonPath` at this venv's Python and set `aiGlossary.language` to "fr", opens
-tests/editors/fixtures/vscode-workspace in code-server, hovers "ZeRO" in a Python comment, completes
-"Flash att" in Markdown, switches the language with the extension's command, looks a term up, takes
-screenshots and kills code-server's process group. This test runs it and asserts its JSON result.
+bundled, as users get it), installs it into a fresh profile with an empty French language pack (made
+by the driver: Microsoft's cannot be downloaded offline) and user settings that point
+`aiGlossary.server.pythonPath` at this venv's Python, starts code-server with the display language
+French, opens tests/editors/fixtures/vscode-workspace, hovers "ZeRO" in a Python comment (French,
+from the locale VS Code sends), completes "Flash att" in Markdown, finds the extension's command by
+its French title and switches the language with it, looks a term up, takes screenshots and kills
+code-server's process group. This test runs it and asserts its JSON result.
 
 Tools: editors/vscode/scripts/install-e2e-deps.sh (Chromium, Node 24, code-server, npm deps). Missing
 tools skip locally and FAIL when $CI is set. Screenshots go to a temp dir; set
@@ -90,7 +92,10 @@ def test_vscode_extension_in_code_server(tmp_path: Path) -> None:
 
     expected = {
         "vsix-installs",  # the packaged .vsix installs into a fresh profile
+        "vsix-has-translations",  # ... with package.nls.*, l10n/bundle.l10n.* and the server's .mo files
         "hover-french",  # hover on ZeRO in a Python comment = the French definition from the CLI
+        "ui-french-command-title",  # the display language is French: our command title is French
+        "ui-french-quick-pick",  # ... and so is a runtime string (vscode.l10n)
         "completion-markdown",  # "Flash att" in Markdown prose -> FlashAttention
         "no-completion-in-code",  # ... and nothing from the server in Python code
         "language-setting-written",  # Choose Definition Language writes the user setting

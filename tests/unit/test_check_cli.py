@@ -140,7 +140,7 @@ def test_stats_json_and_text(cli):
     code, out, _ = cli("stats", "--glossary", fx("good.yaml"))
     lines = out.splitlines()
     assert lines[0].startswith(f"concepts: {data['concepts']} ")
-    assert lines[1].split() == ["language", "definitions", "names", "summaries"]
+    assert lines[1].split() == ["language", "definitions", "names", "summaries", "messages"]
     assert lines[2].split()[0] == "en"
 
 

@@ -268,3 +268,27 @@ def test_python_dash_m_define(tmp_path, yaml_concepts):
     assert proc.returncode == 1
     assert proc.stdout == ""
     assert "flash-attention" in proc.stderr
+
+
+def test_define_lang_all_prints_every_language_of_the_entry(cli, yaml_concepts):
+    code, out, _ = cli("define", "ZeRO", "--lang", "all")
+    assert code == 0
+    definitions = yaml_concepts["zero"]["definitions"]
+    sections = out.split("\n\n---\n\n")
+    assert [s.split("\n", 1)[0] for s in sections] == \
+        ["[en] English", *(f"[{lang}] {name}" for lang, name in
+                           (("fr", "Français"), ("nl", "Nederlands"), ("bn", "বাংলা")) if lang in definitions)]
+    for section, lang in zip(sections, ["en", "fr", "nl", "bn"]):
+        assert " ".join(definitions[lang].split()) in section
+    code, out, _ = cli("define", "ZeRO", "--lang", "all", "--format", "json")
+    assert [entry["language"] for entry in json.loads(out)] == ["en", "fr", "nl", "bn"]
+
+
+def test_cli_messages_follow_lang_then_the_environment(cli, monkeypatch):
+    monkeypatch.setenv("LANG", "nl_BE.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    code, _, err = cli("define", "Zerro-Redundancy", "--lang", "fr")
+    assert code == 1 and err.startswith("ai-glossary : terme inconnu 'Zerro-Redundancy'")
+    code, _, err = cli("define", "Zerro-Redundancy")
+    assert code == 1 and err.startswith("ai-glossary: onbekende term 'Zerro-Redundancy'")

@@ -255,3 +255,32 @@ def test_merge_keys_still_locate_positions():
     assert [c.term for c in parsed.concepts] == ["A", "B"]
     _, problems = merge(Glossary(), [parsed])
     assert [(p.line, p.column) for p in problems] == [(8, 15)]
+
+
+def test_a_problem_is_shown_in_the_readers_language_with_its_quoted_fields_verbatim(tmp_path):
+    from ai_glossary.core.glossary.load import load
+    from ai_glossary.core.i18n import translator
+
+    path = tmp_path / "g.yaml"
+    path.write_text("concepts:\n  - id: blorp\n    term: Blorp\n    related: [fsdpp]\n"
+                    "    definitions: {en: Blorps.}\n", encoding="utf-8")
+    from ai_glossary.core.glossary.builtin import load_builtin
+
+    problem = next(p for p in load(load_builtin(), [str(path)]).all_problems() if p.code == "unknown-related")
+    assert problem.message == "concept 'blorp': unknown related id 'fsdpp' (did you mean 'fsdp'?)"
+    assert problem.localized(translator("fr")) == \
+        "concept « blorp » : identifiant lié inconnu « fsdpp » (vouliez-vous dire « fsdp » ?)"
+    assert problem.localized(translator("bn")) == \
+        "ধারণা 'blorp': অজানা সম্পর্কিত আইডি 'fsdpp' (আপনি কি 'fsdp' বোঝাতে চেয়েছেন?)"
+
+
+def test_a_yaml_syntax_error_gets_its_hint_in_the_readers_language_and_the_parsers_words_verbatim():
+    from ai_glossary.core.glossary.yaml_nodes import read_yaml
+    from ai_glossary.core.i18n import translator
+
+    problem = read_yaml("concepts:\n  - id: a\n    term: Ratio: one\n", "g.yaml").problems[0]
+    assert problem.message == ("YAML syntax error: mapping values are not allowed in this context; "
+                               "if the text contains ': ', put the whole text in quotes")
+    assert problem.localized(translator("nl")) == (
+        "YAML-syntaxfout: mapping values are not allowed in this context; "
+        "als de tekst ': ' bevat, zet dan de hele tekst tussen aanhalingstekens")

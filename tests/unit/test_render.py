@@ -71,3 +71,24 @@ def test_a_hover_stays_small_whatever_the_glossary_holds():
         assert ("R11" in text) and ("R12" not in text) and (str(40 - MAX_LISTED) in text)
     plain = render_concept(big, glossary, "en", [], markdown=False)
     assert plain.count("x") <= MAX_TEXT_CHARS and "…" in plain
+
+
+def test_learner_hover_adds_the_english_definition_and_the_entrys_languages(glossary):
+    text = render_concept(glossary.concepts["zero"], glossary, "fr", ["en"], learner=True)
+    paragraphs = text.split("\n\n")
+    french = paragraphs.index("Partitionne les états.")
+    assert paragraphs[french + 1] == "**En anglais:** Partitions optimizer state, gradients and parameters."
+    assert paragraphs[-1] == "**Existe aussi en:** English · Français"
+
+
+def test_learner_hover_in_english_or_after_a_fallback_does_not_repeat_the_english_text(glossary):
+    english = render_concept(glossary.concepts["zero"], glossary, "en", [], learner=True)
+    assert english.count("Partitions optimizer state") == 1 and english.endswith("**Also in:** English · Français")
+    fallback = render_concept(glossary.concepts["fsdp"], glossary, "bn", ["en"], learner=True)
+    assert fallback.count("PyTorch sharded DP.") == 1
+    assert "বাংলা ভাষায় এখনও সংজ্ঞা নেই; English সংজ্ঞা দেখানো হচ্ছে।" in fallback
+    assert fallback.endswith("**অন্যান্য ভাষায়ও আছে:** English")
+
+
+def test_the_learner_hover_is_off_unless_asked(glossary):
+    assert "Also in" not in render_concept(glossary.concepts["zero"], glossary, "en", [])

@@ -46,3 +46,33 @@ def test_options_validate_themselves():
         Settings(max_document_size=10)
     with pytest.raises(ValueError, match="prose, strings, everywhere"):
         Settings(scope="all")
+
+
+def test_problems_are_reported_in_the_language_the_new_settings_choose():
+    from ai_glossary.core.i18n import translator
+
+    def translate(options):
+        return translator(options.language)
+
+    _, problems = parse_settings({"language": "fr", "scope": "all", "maxDocumentSize": True}, translate=translate)
+    assert sorted(problems) == [
+        "aiGlossary.maxDocumentSize : attendu un nombre entier, reçu True ; valeur utilisée : 4000000",
+        "aiGlossary.scope : attendu l'une des valeurs prose, strings, everywhere, reçu 'all' ; valeur utilisée : 'prose'",
+    ]
+    _, problems = parse_settings(["x"], translate=lambda _options: translator("nl"))
+    assert problems == ["aiGlossary-instellingen: verwacht een object, maar kreeg list"]
+
+
+def test_learner_hover_setting_is_read_and_checked():
+    settings, problems = parse_settings({"learnerHover": True})
+    assert settings.learner_hover is True and problems == []
+    settings, problems = parse_settings({"learnerHover": "yes"})
+    assert settings.learner_hover is False
+    assert problems == ["aiGlossary.learnerHover: expected true or false, got 'yes'; using False"]
+
+
+def test_a_language_tag_of_any_shape_is_accepted_and_nonsense_is_not():
+    assert parse_settings({"language": "pt-br", "fallbackLanguages": ["fr_CA"]})[1] == []
+    _, problems = parse_settings({"language": "not a language"})
+    assert problems == ["aiGlossary.language: expected 'auto' or a language code like 'fr', "
+                        "got 'not a language'; using 'auto'"]

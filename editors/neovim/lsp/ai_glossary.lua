@@ -29,12 +29,15 @@ return {
       language = "auto",
     },
   },
-  -- language = "auto" follows the client's locale, which Neovim's `initialize` does not send:
-  -- add it from v:lang ("fr_FR.UTF-8" -> "fr-FR"; none for C/POSIX).
-  before_init = function(params)
-    local lang = (vim.v.lang or ""):gsub("[.@].*$", ""):gsub("_", "-")
-    if params.locale == nil and lang ~= "" and lang ~= "C" and lang ~= "POSIX" then
-      params.locale = lang
+  -- The chosen language goes explicitly in initializationOptions (it wins over the locale, even
+  -- before the server asks for the settings). Neovim's `initialize` sends no locale: for "auto",
+  -- v:lang ("fr_FR.UTF-8"; the server reads any shape of tag, and none for C/POSIX).
+  before_init = function(params, config)
+    local language = vim.tbl_get(config, "settings", "aiGlossary", "language") or "auto"
+    params.initializationOptions = vim.tbl_deep_extend("keep", params.initializationOptions or {},
+      { language = language })
+    if params.locale == nil and (vim.v.lang or "") ~= "" then
+      params.locale = vim.v.lang
     end
   end,
 }

@@ -6,16 +6,22 @@
 //                        [--screenshots docs/images] [--keep]
 //
 // 1. builds the .vsix (npm run package, libraries for the given Python only) unless --vsix is given
-// 2. installs it into a fresh --extensions-dir / --user-data-dir, writes user settings
-//    (workspace trust off, aiGlossary.server.pythonPath = --python, aiGlossary.language = "fr")
-// 3. starts code-server on 127.0.0.1:<free port> with auth none and opens a copy of
+// 2. installs it into a fresh --extensions-dir / --user-data-dir with a French language pack made
+//    here (Microsoft's cannot be downloaded offline; an empty pack is enough for VS Code to run in
+//    French: its own strings stay English, the extension's come from package.nls.fr.json and
+//    l10n/bundle.l10n.fr.json) and the languagepacks.json entry VS Code keeps for it, and writes
+//    user settings (workspace trust off,
+//    aiGlossary.server.pythonPath = --python; aiGlossary.language left at "auto")
+// 3. starts code-server on 127.0.0.1:<free port> with auth none and --locale fr, and opens a copy of
 //    tests/editors/fixtures/vscode-workspace
-// 4. hovers "ZeRO" in a Python comment and reads the hover widget: it must be the French definition
+// 4. hovers "ZeRO" in a Python comment and reads the hover widget: it must be the French definition,
+//    chosen by the server from the display language VS Code sends as `locale`
 //    (`python -m ai_glossary define zero --lang fr --format json`), not the English one
 // 5. saves docs/images/vscode-hover.png
 // 6. types "Flash att" in README.md and reads the suggest widget: FlashAttention must be offered;
 //    the same in Python code offers nothing from the server
-// 7. "AI Glossary: Choose Definition Language" -> English: the next hover is English (no restart),
+// 7. "AI Glossary: Choose Definition Language", found in the command palette by its French title
+//    (its quick pick's title French too) -> English: the next hover is English (no restart),
 //    and completion in English offers the term itself
 // 8. "AI Glossary: Look Up Term" -> "ZeRO" (the server finds the concepts): a Markdown preview of
 //    the definition opens
@@ -60,6 +66,50 @@ const shotsDir = path.resolve(opt("screenshots", path.join(repo, "docs", "images
 const TIME_LIMIT_S = Number(opt("time-limit", "170"));
 
 const result = { ok: false, checks: {}, timings: {}, python, errors: [] };
+// the display language of this run, and the extension's strings in it
+const DISPLAY_LANGUAGE = "fr";
+const nls = JSON.parse(fs.readFileSync(path.join(ext, `package.nls.${DISPLAY_LANGUAGE}.json`), "utf8"));
+const bundle = JSON.parse(fs.readFileSync(path.join(ext, "l10n", `bundle.l10n.${DISPLAY_LANGUAGE}.json`), "utf8"));
+const TITLES = {
+  chooseLanguage: `${nls["commands.category"]}: ${nls["commands.chooseLanguage"]}`,
+  lookUp: `${nls["commands.category"]}: ${nls["commands.lookUp"]}`,
+};
+const NOT_STARTED = bundle[
+  "AI Glossary: could not start Python ({0}: {1}). Install Python {2}+ and run `{3}`, or set aiGlossary.server.pythonPath to a Python that has the ai-glossary package."
+].split("(")[0].trim(); // "AI Glossary : impossible de lancer Python"
+
+/** An empty language pack: what VS Code needs to run in a display language with no pack installed. */
+function languagePack(dir, language) {
+  fs.mkdirSync(path.join(dir, "translations"), { recursive: true });
+  const pkg = {
+    name: `test-language-pack-${language}`,
+    publisher: "ai-glossary-test",
+    version: "0.0.1",
+    license: "MIT",
+    engines: { vscode: "^1.91.0" },
+    categories: ["Language Packs"],
+    contributes: {
+      localizations: [
+        {
+          languageId: language,
+          languageName: language,
+          localizedLanguageName: language,
+          translations: [{ id: "vscode", path: "./translations/main.i18n.json" }],
+        },
+      ],
+    },
+  };
+  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify(pkg, null, 2));
+  fs.writeFileSync(path.join(dir, "translations", "main.i18n.json"), JSON.stringify({ version: "1.0.0", contents: {} }));
+  fs.writeFileSync(path.join(dir, "README.md"), "Test language pack.\n");
+  const out = path.join(dir, "..", `language-pack-${language}.vsix`);
+  const vsce = path.join(ext, "node_modules", ".bin", "vsce");
+  execFileSync(vsce, ["package", "--allow-missing-repository", "--skip-license", "-o", out], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return out;
+}
 function check(name, passed, details = {}) {
   result.checks[name] = { passed: !!passed, ...details };
   log(`${passed ? "PASS" : "FAIL"} ${name}${details.note ? `: ${details.note}` : ""}`);
@@ -378,13 +428,36 @@ async function main() {
     const installed = r.status === 0 && fs.readdirSync(extensions).some((d) => d.startsWith("ai-glossary.ai-glossary-"));
     check("vsix-installs", installed, { note: (r.stdout || "").trim().split("\n").pop() });
     if (!installed) throw new Error(`install failed: ${r.stderr}`);
+    const installedDir = path.join(extensions, fs.readdirSync(extensions).find((d) => d.startsWith("ai-glossary.ai-glossary-")));
+    const translations = ["package.nls.json", ...["fr", "nl", "bn"].flatMap((l) => [`package.nls.${l}.json`, `l10n/bundle.l10n.${l}.json`])];
+    const absent = translations.filter((f) => !fs.existsSync(path.join(installedDir, f)));
+    const catalogs = ["fr", "nl", "bn"].map((l) => `bundled/ai_glossary/locale/${l}/LC_MESSAGES/ai_glossary.mo`);
+    absent.push(...catalogs.filter((f) => !fs.existsSync(path.join(installedDir, f))));
+    check("vsix-has-translations", absent.length === 0, { note: absent.length ? `missing: ${absent.join(", ")}` : "nls, l10n bundles, server catalogs" });
+    const pack = languagePack(path.join(tmp, "language-pack"), DISPLAY_LANGUAGE);
+    const p = spawnSync(codeServer, ["--install-extension", pack, "--extensions-dir", extensions, "--user-data-dir", userData], {
+      env: csEnv,
+      encoding: "utf8",
+      timeout: 90_000,
+    });
+    if (p.status !== 0) throw new Error(`language pack install failed: ${p.stderr}`);
+    // VS Code writes languagepacks.json when a pack is installed from its UI, not from the command
+    // line; the server reads it at start to resolve the display language: the same entry here
+    const packId = `ai-glossary-test.test-language-pack-${DISPLAY_LANGUAGE}`;
+    const packDir = fs.readdirSync(extensions).find((d) => d.startsWith(packId));
+    const entry = {
+      hash: "test-pack-0.0.1",
+      extensions: [{ extensionIdentifier: { id: packId }, version: "0.0.1" }],
+      translations: { vscode: path.join(extensions, packDir, "translations", "main.i18n.json") },
+      label: DISPLAY_LANGUAGE,
+    };
+    fs.writeFileSync(path.join(userData, "languagepacks.json"), JSON.stringify({ [DISPLAY_LANGUAGE]: entry }));
     result.timings.install = +((Date.now() - t) / 1000).toFixed(1);
   }
   fs.mkdirSync(path.join(userData, "User"), { recursive: true });
   const settings = {
     "security.workspace.trust.enabled": false,
     "aiGlossary.server.pythonPath": python,
-    "aiGlossary.language": "fr",
     "aiGlossary.trace.server": "messages",
     "workbench.startupEditor": "none",
     "workbench.tips.enabled": false,
@@ -422,6 +495,7 @@ async function main() {
       "--disable-workspace-trust",
       "--disable-getting-started-override",
       "--ignore-last-opened",
+      "--locale", DISPLAY_LANGUAGE,
       "--user-data-dir", userData,
       "--extensions-dir", extensions,
       workspace,
@@ -501,8 +575,12 @@ async function main() {
   await page.keyboard.press("Escape");
 
   // 7. Choose Definition Language -> English, live
-  await runCommand(page, "AI Glossary: Choose Definition Language");
+  await runCommand(page, TITLES.chooseLanguage); // found by its French title, or this throws
+  check("ui-french-command-title", true, { note: TITLES.chooseLanguage });
   await page.locator(".quick-input-widget .monaco-list-row", { hasText: "English" }).first().waitFor({ timeout: 15_000 });
+  // the quick pick's title is a runtime string (vscode.l10n)
+  const pickTitle = (await page.locator(".quick-input-widget .quick-input-title").allInnerTexts().catch(() => [])).join(" ");
+  check("ui-french-quick-pick", pickTitle.includes(bundle["AI Glossary: Definition Language"]), { note: pickTitle });
   const langRows = await page.locator(".quick-input-widget .monaco-list-row").allInnerTexts();
   result.languagePick = langRows.map((r) => r.replace(/\s+/g, " ").trim());
   await page.locator(".quick-input-widget input").fill("English");
@@ -532,7 +610,7 @@ async function main() {
   await page.keyboard.press("Escape");
 
   // 9. Look Up Term -> "ZeRO": the definition in a Markdown preview
-  await runCommand(page, "AI Glossary: Look Up Term");
+  await runCommand(page, TITLES.lookUp);
   const input = page.locator(".quick-input-widget input");
   await page.locator(".quick-input-widget .monaco-list-row").first().waitFor({ timeout: 15_000 });
   await input.fill("ZeRO");
@@ -585,7 +663,7 @@ async function main() {
   await page.keyboard.press("Tab");
   let toast = "";
   const toastUntil = Date.now() + 20_000;
-  while (Date.now() < toastUntil && !toast.includes("could not start Python")) {
+  while (Date.now() < toastUntil && !toast.includes(NOT_STARTED)) {
     await sleep(300);
     toast = (await page.locator(".notifications-toasts").allInnerTexts().catch(() => [])).join("\n");
   }
@@ -595,7 +673,7 @@ async function main() {
     "restart-on-python-path-and-error",
     restarted && toast.includes(badPython) && toast.includes("pip install ai-glossary") && !/failed/i.test(toast),
     {
-      note: toast.split("\n").find((l) => l.includes("could not start"))?.slice(0, 200) || "no notification",
+      note: toast.split("\n").find((l) => l.includes(NOT_STARTED))?.slice(0, 200) || "no notification",
     },
   );
 

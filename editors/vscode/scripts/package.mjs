@@ -74,9 +74,11 @@ try {
     { cwd: ext, stdio: "inherit" },
   );
 
-  for (const f of ["package.json", "LICENSE", ".vscodeignore"]) {
+  const nls = fs.readdirSync(ext).filter((f) => /^package\.nls(\.[\w-]+)?\.json$/.test(f));
+  for (const f of ["package.json", "LICENSE", ".vscodeignore", ...nls]) {
     fs.copyFileSync(path.join(ext, f), path.join(stage, f));
   }
+  fs.cpSync(path.join(ext, "l10n"), path.join(stage, "l10n"), { recursive: true });
   // The README inside the .vsix shows the screenshots from copies inside the package.
   let readme = fs.readFileSync(path.join(ext, "README.md"), "utf8");
   for (const name of ["vscode-hover.png", "vscode-completion.png", "vscode-lookup.png"]) {

@@ -86,9 +86,9 @@ export function languagePickItems(languages: Language[], setting: string, uiLang
   const items: LanguagePickItem[] = [
     {
       code: "auto",
-      label: "Auto",
+      label: vscode.l10n.t("Auto"),
       description: "auto",
-      detail: `Follow VS Code's display language (${uiLanguage}), else English`,
+      detail: vscode.l10n.t("Follow VS Code's display language ({0}), else English", uiLanguage),
     },
   ];
   for (const lang of languages) {
@@ -170,7 +170,9 @@ export function definitionUri(term: string, id: string): vscode.Uri {
 }
 
 function serverNotRunning(): undefined {
-  void vscode.window.showErrorMessage("AI Glossary: the language server is not running (see the AI Glossary output).");
+  void vscode.window.showErrorMessage(
+    vscode.l10n.t("AI Glossary: the language server is not running (see the AI Glossary output)."),
+  );
   return undefined;
 }
 
@@ -183,8 +185,8 @@ export async function chooseLanguage(host: CommandHost): Promise<string | undefi
   const config = vscode.workspace.getConfiguration(SECTION);
   const items = languagePickItems(languages, config.get<string>("language", "auto"), vscode.env.language);
   const picked = await vscode.window.showQuickPick(items, {
-    title: "AI Glossary: Definition Language",
-    placeHolder: `Language of hover and completion definitions (now: ${current})`,
+    title: vscode.l10n.t("AI Glossary: Definition Language"),
+    placeHolder: vscode.l10n.t("Language of hover and completion definitions (now: {0})", current),
     matchOnDescription: true,
   });
   if (!picked) {
@@ -196,7 +198,10 @@ export async function chooseLanguage(host: CommandHost): Promise<string | undefi
   const override = inspected?.workspaceFolderValue ?? inspected?.workspaceValue;
   if (override !== undefined && override !== picked.code) {
     void vscode.window.showWarningMessage(
-      `AI Glossary: the workspace setting aiGlossary.language = "${override}" overrides your choice in this workspace.`,
+      vscode.l10n.t(
+        'AI Glossary: the workspace setting aiGlossary.language = "{0}" overrides your choice in this workspace.',
+        override,
+      ),
     );
   }
   return picked.code;
@@ -231,7 +236,8 @@ function searchAsYouType(qp: vscode.QuickPick<ConceptPickItem>, run: ServerComma
       (err: unknown) => {
         if (n === asked) {
           qp.busy = false;
-          void vscode.window.showErrorMessage(`AI Glossary: the search failed (${err instanceof Error ? err.message : String(err)}).`);
+          const reason = err instanceof Error ? err.message : String(err);
+          void vscode.window.showErrorMessage(vscode.l10n.t("AI Glossary: the search failed ({0}).", reason));
         }
       },
     );
@@ -244,8 +250,8 @@ export async function lookUp(host: CommandHost, provider: DefinitionProvider): P
     return serverNotRunning();
   }
   const qp = vscode.window.createQuickPick<ConceptPickItem>();
-  qp.title = "AI Glossary: Look Up Term";
-  qp.placeholder = "Search AI/ML terms by name or alias";
+  qp.title = vscode.l10n.t("AI Glossary: Look Up Term");
+  qp.placeholder = vscode.l10n.t("Search AI/ML terms by name or alias");
   qp.matchOnDescription = true;
   const search = searchAsYouType(qp, run);
   qp.onDidChangeValue(search);

@@ -6,6 +6,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import * as l10n from "@vscode/l10n";
 import * as vscode from "vscode";
 import {
   ExecuteCommandRequest,
@@ -177,9 +178,9 @@ class GlossaryServer {
   }
 
   private async showStartError(message: string, python: string): Promise<void> {
-    const copy = "Copy Install Command";
-    const settings = "Open Settings";
-    const log = "Show Output";
+    const copy = vscode.l10n.t("Copy Install Command");
+    const settings = vscode.l10n.t("Open Settings");
+    const log = vscode.l10n.t("Show Output");
     const choice = await vscode.window.showErrorMessage(message, copy, settings, log);
     if (choice === copy) {
       await vscode.env.clipboard.writeText(installCommand(python, process.platform));
@@ -194,6 +195,10 @@ class GlossaryServer {
 let server: GlossaryServer | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  // python.ts has no `vscode` import: it translates with @vscode/l10n, from the bundle VS Code loaded
+  if (vscode.l10n.bundle) {
+    l10n.config({ contents: vscode.l10n.bundle });
+  }
   const output = vscode.window.createOutputChannel("AI Glossary", { log: true });
   const running = new GlossaryServer(context, output);
   server = running;

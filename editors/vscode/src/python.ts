@@ -3,6 +3,7 @@
 // logic is unit-tested without an editor (test/python.test.ts).
 import { execFile } from "node:child_process";
 import * as path from "node:path";
+import * as l10n from "@vscode/l10n";
 
 export type PythonSource = "setting" | "python-extension" | "default";
 
@@ -80,6 +81,7 @@ export const REQUIRED_MODULES = [
   "ahocorasick",
   "rapidfuzz",
   "tree_sitter",
+  "langcodes",
 ] as const;
 
 export const MIN_PYTHON: readonly [number, number] = [3, 10];
@@ -144,7 +146,9 @@ export async function probePython(command: string, env: NodeJS.ProcessEnv, run: 
       missing: parsed.missing,
       version: parsed.version,
       executable: parsed.executable,
-      error: tooOld ? `Python ${parsed.version.join(".")} is too old (need ${MIN_PYTHON.join(".")}+)` : undefined,
+      error: tooOld
+        ? l10n.t("Python {0} is too old (need {1}+)", parsed.version.join("."), MIN_PYTHON.join("."))
+        : undefined,
     };
   } catch {
     return { ok: false, missing: [], error: (res.stderr || res.stdout).trim() || `exit code ${res.code}` };
@@ -244,29 +248,33 @@ export function failureMessage(f: LaunchFailure, source: PythonSource, platform:
   if (f.notFound) {
     const where =
       source === "setting"
-        ? "the interpreter set in aiGlossary.server.pythonPath"
+        ? l10n.t("the interpreter set in aiGlossary.server.pythonPath")
         : source === "python-extension"
-          ? "the Python extension's active interpreter"
-          : `"${f.command}" on PATH`;
-    return (
-      `AI Glossary: could not start Python (${where}: ${f.command}). Install Python ${MIN_PYTHON.join(".")}+ ` +
-      `and run \`${installCommand(defaultPython(platform), platform)}\`, or set aiGlossary.server.pythonPath ` +
-      `to a Python that has the ai-glossary package.`
+          ? l10n.t("the Python extension's active interpreter")
+          : l10n.t('"{0}" on PATH', f.command);
+    // one literal per message: the extractor (npm run l10n) reads literals only
+    return l10n.t(
+      "AI Glossary: could not start Python ({0}: {1}). Install Python {2}+ and run `{3}`, or set aiGlossary.server.pythonPath to a Python that has the ai-glossary package.",
+      where,
+      f.command,
+      MIN_PYTHON.join("."),
+      installCommand(defaultPython(platform), platform),
     );
   }
-  const why = f.missing.length ? `cannot import ${f.missing.join(", ")}` : (f.detail ?? "cannot run the server");
-  return `AI Glossary: ${f.command} ${why}. ${installHint(f.command, platform)}`;
+  const why = f.missing.length
+    ? l10n.t("cannot import {0}", f.missing.join(", "))
+    : (f.detail ?? l10n.t("cannot run the server"));
+  return l10n.t("AI Glossary: {0} {1}. {2}", f.command, why, installHint(f.command, platform));
 }
 
 /** The error shown when the probed server started but the language client could not talk to it. */
 export function startFailureMessage(command: string, error: string, platform: NodeJS.Platform): string {
-  return `AI Glossary: the language server failed to start (${error}). ${installHint(command, platform)}`;
+  return l10n.t("AI Glossary: the language server failed to start ({0}). {1}", error, installHint(command, platform));
 }
 
 function installHint(command: string, platform: NodeJS.Platform): string {
-  return (
-    `Install the server with \`${installCommand(command, platform)}\` ` +
-    `(or \`pip install /path/to/ai-glossary\` from a checkout), or set aiGlossary.server.pythonPath to a ` +
-    `Python that has it.`
+  return l10n.t(
+    "Install the server with `{0}` (or `pip install /path/to/ai-glossary` from a checkout), or set aiGlossary.server.pythonPath to a Python that has it.",
+    installCommand(command, platform),
   );
 }

@@ -21,6 +21,8 @@ import {
 vi.mock("vscode", async () => ({
   ...(await import("jest-mock-vscode")).createVSCodeMock(vi),
   env: { language: "en-US", clipboard: { writeText: vi.fn() } },
+  // jest-mock-vscode has no l10n: VS Code's own formatting, from the library it is built on
+  l10n: { t: (await import("@vscode/l10n")).t, bundle: undefined },
 }));
 
 function fakeConfig(values: Record<string, unknown>) {

@@ -50,13 +50,14 @@ describe("package.json agrees with the code", () => {
   test("contributed settings, commands and workspace trust", () => {
     const props = pkg.contributes.configuration.properties;
     expect(Object.keys(props).sort()).toEqual(
-      ["aiGlossary.fallbackLanguages", "aiGlossary.glossaries", "aiGlossary.language", "aiGlossary.scope", "aiGlossary.server.pythonPath", "aiGlossary.trace.server"].sort(),
+      ["aiGlossary.fallbackLanguages", "aiGlossary.glossaries", "aiGlossary.language", "aiGlossary.learnerHover", "aiGlossary.scope", "aiGlossary.server.pythonPath", "aiGlossary.trace.server"].sort(),
     );
     expect(props["aiGlossary.language"].enum).toEqual(["auto", "en", "fr", "nl", "bn"]);
     expect(props["aiGlossary.language"].enumDescriptions).toHaveLength(5);
     expect(props["aiGlossary.scope"].enum).toEqual(["prose", "strings", "everywhere"]);
     expect(props["aiGlossary.trace.server"].enum).toEqual(["off", "messages", "verbose"]);
     expect(props["aiGlossary.fallbackLanguages"].default).toEqual(["en"]);
+    expect(props["aiGlossary.learnerHover"]).toMatchObject({ type: "boolean", default: false });
     expect(pkg.contributes.commands.map((c: { command: string }) => c.command).sort()).toEqual([
       "aiGlossary.chooseLanguage",
       "aiGlossary.lookUp",

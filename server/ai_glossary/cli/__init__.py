@@ -16,16 +16,20 @@ import sys
 
 from ai_glossary import __version__
 from ai_glossary.cli import glossary, lookup, scan, serve
+from ai_glossary.cli.common import messages
+from ai_glossary.core.i18n import N_
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="ai-glossary", description="AI/ML glossary language server and tools")
+    """The parser, its help in the language of the environment's locale (``--lang`` is read later)."""
+    tr = messages()
+    parser = argparse.ArgumentParser(prog="ai-glossary", description=tr(N_("AI/ML glossary language server and tools")))
     parser.add_argument("--version", action="version", version=f"ai-glossary {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
-    serve.add_parser(sub)
-    lookup.add_parsers(sub)
-    scan.add_parser(sub)
-    glossary.add_parsers(sub)
+    serve.add_parser(sub, tr)
+    lookup.add_parsers(sub, tr)
+    scan.add_parser(sub, tr)
+    glossary.add_parsers(sub, tr)
     return parser
 
 

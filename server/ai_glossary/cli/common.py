@@ -9,13 +9,27 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, TextIO
 
+from ai_glossary.core.i18n import N_
+
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.glossary.model import Glossary
+    from ai_glossary.core.i18n import Translator
+
+ALL_LANGUAGES = "all"  # `define --lang all`: every language of the entry
 
 
-def glossary_option(parser: argparse.ArgumentParser) -> None:
+def messages(lang: str | None = None) -> "Translator":
+    """The CLI's messages in ``--lang`` when it is given (and a language), else in the language
+    of the environment's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English."""
+    from ai_glossary.core.i18n import environment_language, translator
+
+    chosen = lang if lang and lang != ALL_LANGUAGES else None
+    return translator(chosen or environment_language() or "en")
+
+
+def glossary_option(parser: argparse.ArgumentParser, tr: "Translator") -> None:
     parser.add_argument("--glossary", action="append", default=None, metavar="PATH",
-                        help="also load this user glossary file (repeatable; later files win)")
+                        help=tr(N_("also load this user glossary file (repeatable; later files win)")))
 
 
 def safe_stream(stream: TextIO) -> TextIO:

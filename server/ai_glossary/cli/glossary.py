@@ -10,53 +10,58 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ai_glossary.cli.common import glossary_option, load_glossary, safe_stream
+from ai_glossary.cli.common import glossary_option, load_glossary, messages, safe_stream
+from ai_glossary.core.i18n import N_
 
 if TYPE_CHECKING:  # the loader is imported by the commands that use it: `serve` must start fast
     from ai_glossary.core.glossary.model import Glossary
+    from ai_glossary.core.i18n import Translator
 
 
-def add_parsers(subparsers: Any) -> None:
+def add_parsers(subparsers: Any, tr: "Translator") -> None:
     """Register ``check``, ``list``, ``stats`` and ``schema`` on an argparse subparsers object."""
     check = subparsers.add_parser(
-        "check", help="validate glossary files (default: the built-in data)",
-        description="Validate glossary files: YAML syntax, the schema, duplicate ids and keys, "
-                    "unknown related ids, forms shared by two concepts. Problems are printed as "
-                    "path:line:col: message; the exit code is 1 when there are errors.")
+        "check", help=tr(N_("validate glossary files (default: the built-in data)")),
+        description=tr(N_("Validate glossary files: YAML syntax, the schema, duplicate ids and keys, "
+                          "unknown related ids, forms shared by two concepts. Problems are printed as "
+                          "path:line:col: message; the exit code is 1 when there are errors.")))
     check.add_argument("paths", nargs="*", metavar="PATH",
-                       help="glossary files to check, merged over the built-in data "
-                            "(none: check the built-in data)")
+                       help=tr(N_("glossary files to check, merged over the built-in data "
+                                  "(none: check the built-in data)")))
     check.add_argument("--no-builtin", action="store_true",
-                       help="check the files alone, without the built-in data")
-    glossary_option(check)
+                       help=tr(N_("check the files alone, without the built-in data")))
+    glossary_option(check, tr)
     check.set_defaults(func=cmd_check)
 
-    lst = subparsers.add_parser("list", help="list every concept of the glossary",
-                                description="List every concept (built-in plus --glossary files).")
+    lst = subparsers.add_parser("list", help=tr(N_("list every concept of the glossary")),
+                                description=tr(N_("List every concept (built-in plus --glossary files).")))
     lst.add_argument("--format", choices=["text", "json"], default="text")
     lst.add_argument("--lang", default=None,
-                     help="language of names and definitions (text default: en; json default: all)")
-    glossary_option(lst)
+                     help=tr(N_("language of names and definitions (text default: en; json default: all)")))
+    glossary_option(lst, tr)
     lst.set_defaults(func=cmd_list)
 
-    stats = subparsers.add_parser("stats", help="concept count and translation coverage per language")
+    stats = subparsers.add_parser(
+        "stats", help=tr(N_("concept count and translation coverage per language, of the glossary and the "
+                            "messages")))
     stats.add_argument("--format", choices=["text", "json"], default="text")
-    glossary_option(stats)
+    glossary_option(stats, tr)
     stats.set_defaults(func=cmd_stats)
 
     schema = subparsers.add_parser(
-        "schema", help="print the path of the glossary JSON Schema (for YAML editors)",
-        description="Print the file path of the JSON Schema of glossary files, to point the YAML "
-                    "language server at it; --print writes the schema itself.")
+        "schema", help=tr(N_("print the path of the glossary JSON Schema (for YAML editors)")),
+        description=tr(N_("Print the file path of the JSON Schema of glossary files, to point the YAML "
+                          "language server at it; --print writes the schema itself.")))
     schema.add_argument("--print", dest="print_schema", action="store_true",
-                        help="print the schema instead of its path")
+                        help=tr(N_("print the schema instead of its path")))
     schema.set_defaults(func=cmd_schema)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    tr = messages()
     paths = list(args.paths) + list(args.glossary or [])
     if args.no_builtin and not paths:
-        print("ai-glossary check: --no-builtin needs at least one PATH", file=sys.stderr)
+        print(tr(N_("ai-glossary check: --no-builtin needs at least one PATH")), file=sys.stderr)
         return 2
     from ai_glossary.core.glossary.load import check_paths
 
@@ -66,11 +71,12 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(problem.format(), file=out)
     errors = sum(1 for p in problems if p.is_error)
     warnings = len(problems) - errors
-    what = f"{len(paths)} file(s)" if paths else "the built-in glossary"
+    what = tr(N_("{count} file(s)"), count=len(paths)) if paths else tr(N_("the built-in glossary"))
     if problems:
-        summary = f"ai-glossary check: {errors} error(s), {warnings} warning(s) in {what}"
+        summary = tr(N_("ai-glossary check: {errors} error(s), {warnings} warning(s) in {what}"),
+                     errors=errors, warnings=warnings, what=what)
     else:
-        summary = f"ai-glossary check: {what}: no problems"
+        summary = tr(N_("ai-glossary check: {what}: no problems"), what=what)
     print(summary, file=sys.stderr)
     return 1 if errors else 0
 
@@ -119,23 +125,32 @@ def coverage(glossary: "Glossary") -> dict[str, Any]:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    from ai_glossary.core.i18n import catalog_coverage
+
     glossary = load_glossary(args.glossary)
     data = coverage(glossary)
+    data["messages"] = catalog_coverage()
     out = safe_stream(sys.stdout)
     if args.format == "json":
         json.dump(data, out, ensure_ascii=False, indent=2)
         out.write("\n")
         return 0
+    tr = messages()
     total = data["concepts"]
-    print(f"concepts: {total} (built-in {data['builtin']}, user {data['user']})", file=out)
+    print(tr(N_("concepts: {total} (built-in {builtin}, user {user})"), total=total, builtin=data["builtin"],
+             user=data["user"]), file=out)
+    ui = data["messages"]
 
-    def cell(n: int) -> str:
-        return f"{n} ({100 * n / total:.0f}%)" if total else "0"
+    def cell(n: int, of: int) -> str:
+        return f"{n} ({100 * n / of:.0f}%)" if of else "0"
 
-    rows = [("language", "definitions", "names", "summaries")]
+    rows = [(tr(N_("language")), tr(N_("definitions")), tr(N_("names")), tr(N_("summaries")), tr(N_("messages")))]
     for lang, c in data["languages"].items():
-        rows.append((lang, cell(c["definitions"]), cell(c["names"]), cell(c["summaries"])))
-    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+        # English is the messages' source language: complete by construction
+        translated = ui["messages"] if lang == "en" else ui["languages"].get(lang, 0)
+        rows.append((lang, cell(c["definitions"], total), cell(c["names"], total), cell(c["summaries"], total),
+                     cell(translated, ui["messages"])))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for r in rows:
         print("  ".join(v.ljust(widths[i]) if i == 0 else v.rjust(widths[i]) for i, v in enumerate(r)).rstrip(),
               file=out)

@@ -5,35 +5,41 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ai_glossary.cli.common import glossary_option, load_glossary
+from ai_glossary.cli.common import glossary_option, load_glossary, messages
+from ai_glossary.core.i18n import N_
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ai_glossary.core.i18n import Translator
 
 
-def add_parser(subparsers: Any) -> None:
+def add_parser(subparsers: Any, tr: "Translator") -> None:
     # one definition of the scopes; importing the regions package costs every command ~30 ms
     from ai_glossary.core.detection.scopes import SCOPES
 
-    scan = subparsers.add_parser("scan", help="report glossary terms found in the prose of files and directories")
+    scan = subparsers.add_parser("scan", help=tr(N_("report glossary terms found in the prose of files and directories")))
     scan.add_argument("paths", nargs="+", metavar="PATH")
     scan.add_argument("--format", choices=["text", "json"], default="text")
-    scan.add_argument("--lang", default="en", help="language of the short definitions in text output")
+    scan.add_argument("--lang", default=None, help=tr(N_("language of the short definitions in text output")))
     scan.add_argument("--scope", choices=SCOPES, default="prose")
-    scan.add_argument("--max-size", type=int, default=2 * 1024 * 1024, help="skip files larger than this many bytes")
-    scan.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
-    glossary_option(scan)
-    scan.add_argument("-v", "--verbose", action="store_true", help="list skipped files")
+    scan.add_argument("--max-size", type=int, default=2 * 1024 * 1024, help=tr(N_("skip files larger than this many bytes")))
+    scan.add_argument("--jobs", type=int, default=None, help=tr(N_("worker processes (default: all cores)")))
+    glossary_option(scan, tr)
+    scan.add_argument("-v", "--verbose", action="store_true", help=tr(N_("list skipped files")))
     scan.set_defaults(func=cmd_scan)
 
 
 def cmd_scan(args: argparse.Namespace) -> int:
     from ai_glossary.core.scan import UNREADABLE, findings_json, scan_paths
 
+    tr = messages(args.lang)
+    lang = args.lang or "en"
     glossary = load_glossary(args.glossary)
     try:
         report = scan_paths(args.paths, glossary, scope=args.scope, max_bytes=args.max_size, jobs=args.jobs)
     except (FileNotFoundError, NotADirectoryError, PermissionError) as exc:
-        print(f"ai-glossary scan: {exc}", file=sys.stderr)
+        print(tr(N_("ai-glossary scan: {error}"), error=exc), file=sys.stderr)
         return 2
     if args.format == "json":
         print(findings_json(report))
@@ -43,14 +49,16 @@ def cmd_scan(args: argparse.Namespace) -> int:
         for f in report.findings:
             concept = glossary.concepts[f.at.id]
             where = f"{f.path}[cell {f.cell}]" if f.cell is not None else f.path
-            print(f"{where}:{f.at.line}:{f.at.column}: {concept.display_name(args.lang)} ({f.at.id}) - {short_summary(concept, args.lang, DEFAULT_FALLBACKS)}")
+            print(f"{where}:{f.at.line}:{f.at.column}: {concept.display_name(lang)} ({f.at.id}) - {short_summary(concept, lang, DEFAULT_FALLBACKS)}")
     reasons = Counter(reason for _, reason in report.skipped)
     for path, reason in report.skipped:
         # what could not be read is always said; what was left out on purpose only with -v
         if args.verbose or reason.startswith(UNREADABLE):
-            print(f"skipped {path}: {reason}", file=sys.stderr)
-    summary = f"scanned {report.files} files ({report.bytes / 1e6:.1f} MB), {len(report.findings)} terms found"
+            print(tr(N_("skipped {path}: {reason}"), path=path, reason=reason), file=sys.stderr)
+    summary = tr(N_("scanned {files} files ({megabytes} MB), {terms} terms found"), files=report.files,
+                 megabytes=f"{report.bytes / 1e6:.1f}", terms=len(report.findings))
     if reasons:
-        summary += "; skipped " + ", ".join(f"{n} ({reason})" for reason, n in reasons.most_common())
+        skipped = ", ".join(f"{n} ({reason})" for reason, n in reasons.most_common())
+        summary += tr(N_("; skipped {counts}"), counts=skipped)
     print(summary, file=sys.stderr)
     return 0

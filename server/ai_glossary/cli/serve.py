@@ -5,16 +5,22 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from ai_glossary.core.i18n import N_
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ai_glossary.core.i18n import Translator
 
 
-def add_parser(subparsers: Any) -> None:
-    serve = subparsers.add_parser("serve", help="run the language server (stdio by default)")
-    serve.add_argument("--stdio", action="store_true", help="use stdio (the default; accepted for clients that pass it)")
-    serve.add_argument("--tcp", action="store_true", help="listen on TCP instead of stdio")
+def add_parser(subparsers: Any, tr: "Translator") -> None:
+    serve = subparsers.add_parser("serve", help=tr(N_("run the language server (stdio by default)")))
+    serve.add_argument("--stdio", action="store_true",
+                       help=tr(N_("use stdio (the default; accepted for clients that pass it)")))
+    serve.add_argument("--tcp", action="store_true", help=tr(N_("listen on TCP instead of stdio")))
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=2087)
-    serve.add_argument("--log-file", help="write logs to this file (logs never go to stdout)")
+    serve.add_argument("--log-file", help=tr(N_("write logs to this file (logs never go to stdout)")))
     serve.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
     serve.set_defaults(func=cmd_serve)
 

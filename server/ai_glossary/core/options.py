@@ -7,35 +7,34 @@ a change of settings makes a new one.
 
 from __future__ import annotations
 
-import re
-
 import attrs
 
 from ai_glossary.core.detection.scopes import SCOPES
+from ai_glossary.core.i18n import N_, LocalizedError, is_language_tag, negotiate
 from ai_glossary.core.reader.render import DEFAULT_FALLBACKS
-
-_LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 
 
 def _language(_instance: object, _attribute: object, value: str) -> None:
-    if value != "auto" and not _LANG.match(value):
-        raise ValueError(f"expected 'auto' or a language code like 'fr', got {value!r}")
+    if value != "auto" and not is_language_tag(value):
+        raise LocalizedError(N_("expected 'auto' or a language code like 'fr', got {value}"), value=repr(value))
 
 
 def _languages(_instance: object, _attribute: object, value: list[str]) -> None:
+    if tuple(value) == DEFAULT_FALLBACKS:
+        return  # every Options() checks its default: no tag parser on the way to the first answer
     for item in value:
-        if not _LANG.match(item):
-            raise ValueError(f"expected language codes like 'en', got {item!r}")
+        if not is_language_tag(item):
+            raise LocalizedError(N_("expected language codes like 'en', got {value}"), value=repr(item))
 
 
 def _scope(_instance: object, _attribute: object, value: str) -> None:
     if value not in SCOPES:
-        raise ValueError(f"expected one of {', '.join(SCOPES)}, got {value!r}")
+        raise LocalizedError(N_("expected one of {choices}, got {value}"), choices=", ".join(SCOPES), value=repr(value))
 
 
 def _size(_instance: object, _attribute: object, value: int) -> None:
     if value < 1_000:
-        raise ValueError(f"expected at least 1000 bytes, got {value}")
+        raise LocalizedError(N_("expected at least 1000 bytes, got {value}"), value=value)
 
 
 @attrs.frozen
@@ -48,18 +47,23 @@ class Options:
     max_document_size: int = attrs.field(default=4_000_000, validator=_size)
     # the VS Code client sends False in an untrusted workspace: no project glossary is loaded then
     trusted_workspace: bool = True
+    # the hover of a learner: the English definition after the reader's, and the entry's languages
+    learner_hover: bool = False
 
 
 attrs.resolve_types(Options)  # real types for the wire parser (annotations are strings here)
 
 
-def resolve_language(options: Options, client_locale: str | None, available: "list[str] | tuple[str, ...]") -> str:
-    """The reader's language: the setting, or for ``auto`` the client's locale when we have it."""
-    if options.language != "auto":
-        return options.language
-    if client_locale:
-        locale = client_locale.replace("_", "-").lower()
-        for candidate in (locale, locale.split("-")[0]):
-            if candidate in available:
-                return candidate
-    return "en"
+def resolve_language(options: Options, client_locale: str | None, available: "list[str] | tuple[str, ...]",
+                     initial_language: str | None = None) -> str:
+    """The reader's language, the first of these we have: the setting, the language of the
+    ``initializationOptions`` (``initial_language``), the client's locale; else English.
+
+    ``auto`` (or no value) skips a step. Tags are matched by their full form, then their base
+    language (``fr-CA`` -> ``fr``). An explicit language the glossary lacks is kept: the fallback
+    chain then decides each text, and the hover says so.
+    """
+    for explicit in (options.language, initial_language):
+        if explicit and explicit != "auto":
+            return negotiate([explicit], available) or explicit
+    return negotiate([client_locale], available) or "en"

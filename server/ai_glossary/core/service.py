@@ -15,9 +15,10 @@ from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.options import Options, resolve_language
+from ai_glossary.core.reader.completion import completion_detail
 from ai_glossary.core.reader.lookup import find_concepts, search, suggest
 from ai_glossary.core.reader.labels import language_name
-from ai_glossary.core.reader.render import concept_view, pick, render_concept, short_summary
+from ai_glossary.core.reader.render import concept_view, pick, render_concept
 from ai_glossary.core.snapshot import Snapshot
 
 
@@ -58,10 +59,11 @@ class DefineResult:
 
 
 class GlossaryService:
-    def __init__(self, snapshot: Snapshot, options: Options | None = None, client_locale: str | None = None):
+    def __init__(self, snapshot: Snapshot, options: Options | None = None, client_locale: str | None = None,
+                 initial_language: str | None = None):
         self.snapshot = snapshot
         self.options = options or Options()
-        self.language = resolve_language(self.options, client_locale, snapshot.languages)
+        self.language = resolve_language(self.options, client_locale, snapshot.languages, initial_language)
         self.fallbacks = [lang for lang in self.options.fallback_languages if lang != self.language]
 
     # -- documents -----------------------------------------------------------------------------
@@ -81,7 +83,8 @@ class GlossaryService:
 
     # -- features ------------------------------------------------------------------------------
     def render(self, concept: Concept, *, markdown: bool = True) -> str:
-        return render_concept(concept, self.snapshot.glossary, self.language, self.fallbacks, markdown=markdown)
+        return render_concept(concept, self.snapshot.glossary, self.language, self.fallbacks, markdown=markdown,
+                              learner=self.options.learner_hover)
 
     def hover(self, doc: OpenDocument, offset: int, *, markdown: bool = True) -> HoverResult | None:
         analysis = self.analysis(doc)
@@ -108,7 +111,7 @@ class GlossaryService:
                 CompletionResult(
                     concept.id,
                     sug.label,
-                    short_summary(concept, self.language, self.fallbacks),
+                    completion_detail(concept, self.language, self.fallbacks),
                     self.render(concept, markdown=markdown),
                     sug.replace_from,
                     doc.text[sug.replace_from : offset],

@@ -9,6 +9,7 @@ the store's last-good copies are only ever touched by one thread.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING
 from lsprotocol import types
 from pygls.uris import from_fs_path, to_fs_path
 
+from ai_glossary.core.i18n import N_
 from ai_glossary.lsp.convert import to_diagnostic
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,7 +37,7 @@ class GlossaryFiles:
         self._server = server
         self._store: GlossaryStore | None = None  # set by start(), with the built-in glossary
         self._loaded: frozenset[str] = frozenset()  # the files of the last reload
-        self._diagnosed: set[str] = set()  # URIs that have diagnostics published
+        self._diagnosed: dict[str, list[Problem]] = {}  # URIs with diagnostics published: their problems
         self._lock = asyncio.Lock()
         self._pending_reload: asyncio.TimerHandle | None = None
         self._told: set[str] = set()  # the unusable-file problems the reader has been told of
@@ -122,30 +124,42 @@ class GlossaryFiles:
     def _report(self, problems: "dict[str, list[Problem]]", missing: "list[Problem]") -> None:
         """Diagnostics on each file (cleared once it is fixed), and one message in the editor for
         each problem that stops a file from being used: told once, not at every reload."""
-        server = self._server
+        tr = self._server.translator()
         unusable = []
         for path, items in problems.items():
             uri = from_fs_path(path) or path
-            diagnostics = [to_diagnostic(p) for p in items]
-            if diagnostics or uri in self._diagnosed:
-                server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics))
-            if diagnostics:
-                self._diagnosed.add(uri)
+            if items or uri in self._diagnosed:
+                self._publish(uri, items)
+            if items:
+                self._diagnosed[uri] = items
             else:
-                self._diagnosed.discard(uri)
+                self._diagnosed.pop(uri, None)
             first_error = next((p for p in items if p.severity == "error"), None)
             if first_error is not None:
                 unusable.append(first_error)
         unusable += missing
         told, self._told = self._told, {p.format() for p in unusable}
         new = [p for p in unusable if p.format() not in told]
-        broken = [f"{Path(p.path).name}:{p.line}:{p.column}: {p.message}" for p in new if p.code != "unreadable"]
-        unreadable = [f"{p.path}: {p.message}" for p in new if p.code == "unreadable"]
+        broken = [f"{Path(p.path).name}:{p.line}:{p.column}: {p.localized(tr)}" for p in new if p.code != "unreadable"]
+        unreadable = [f"{p.path}: {p.localized(tr)}" for p in new if p.code == "unreadable"]
         if broken:
-            self._tell("AI Glossary: glossary file has errors; the last good version is still served. "
-                       + "; ".join(broken))
+            self._tell(tr(N_("AI Glossary: glossary file has errors; the last good version is still served. "
+                             "{problems}"), problems="; ".join(broken)))
         if unreadable:
-            self._tell("AI Glossary: a glossary file cannot be used: " + "; ".join(unreadable))
+            self._tell(tr(N_("AI Glossary: a glossary file cannot be used: {problems}"), problems="; ".join(unreadable)))
+
+    def has_diagnostics(self) -> bool:
+        return bool(self._diagnosed)
+
+    def republish(self) -> None:
+        """The diagnostics already published, again, in the reader's language (which just changed)."""
+        for uri, items in self._diagnosed.items():
+            self._publish(uri, items)
+
+    def _publish(self, uri: str, items: "list[Problem]") -> None:
+        tr = self._server.translator()
+        diagnostics = [to_diagnostic(dataclasses.replace(p, message=p.localized(tr))) for p in items]
+        self._server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics))
 
     def _tell(self, message: str) -> None:
         self._server.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))

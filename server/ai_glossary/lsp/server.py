@@ -32,6 +32,7 @@ from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, s
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
+    from ai_glossary.core.i18n import Translator
     from ai_glossary.core.service import GlossaryService
     from ai_glossary.core.snapshot import Snapshot
 
@@ -57,6 +58,7 @@ class GlossaryLanguageServer(LanguageServer):
         )
         self.options = Options()
         self.client_locale: str | None = None
+        self.initial_language: str | None = None  # the language of the initializationOptions
         self.markdown_hover = True
         self.markdown_completion = True
         self.snapshot: Snapshot | None = None
@@ -99,7 +101,22 @@ class GlossaryLanguageServer(LanguageServer):
     def _service_over(self, snapshot: "Snapshot") -> "GlossaryService":
         from ai_glossary.core.service import GlossaryService
 
-        return GlossaryService(snapshot, self.options, self.client_locale)
+        return GlossaryService(snapshot, self.options, self.client_locale, self.initial_language)
+
+    def language(self, options: Options | None = None) -> str:
+        """The reader's language under ``options`` (the current ones by default): it chooses the
+        definitions and the language of every message."""
+        from ai_glossary.core.i18n import ui_languages
+        from ai_glossary.core.options import resolve_language
+
+        available = self.snapshot.languages if self.snapshot is not None else ui_languages()
+        return resolve_language(options or self.options, self.client_locale, available, self.initial_language)
+
+    def translator(self, options: Options | None = None) -> "Translator":
+        """The messages in the reader's language, made for the caller: no shared current language."""
+        from ai_glossary.core.i18n import translator
+
+        return translator(self.language(options))
 
     def warm_soon(self, uri: str) -> None:
         """Analyse a newly opened document when the server is idle, so that the first hover a
@@ -113,11 +130,16 @@ class GlossaryLanguageServer(LanguageServer):
 
     # -- settings ------------------------------------------------------------------------------
     def apply_settings(self, raw: Any) -> bool:
-        """Apply a wire settings object; True when the glossary files must be reloaded."""
+        """Apply a wire settings object; True when the glossary files must be reloaded. A new
+        language re-publishes the diagnostics already shown, in that language."""
         old = self.options
-        self.options, problems = parse_settings(raw, old)
+        # only diagnostics already shown need the old language (none at `initialize`: no tag is read there)
+        old_language = self.language() if self.glossary_files.has_diagnostics() else None
+        self.options, problems = parse_settings(raw, old, translate=self.translator)
         for problem in problems:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=problem))
+        if old_language is not None and self.language() != old_language:
+            self.glossary_files.republish()
         return glossary_inputs(old) != glossary_inputs(self.options)
 
     async def pull_configuration(self) -> bool:
@@ -150,6 +172,7 @@ def initialize(ls: GlossaryLanguageServer, params: types.InitializeParams) -> No
         ls.watch_parent = asyncio.ensure_future(parent.exit_when_gone(params.process_id))
     ls.client_locale = params.locale
     ls.apply_settings(params.initialization_options)
+    ls.initial_language = ls.options.language  # later settings win over it, unless they say "auto"
     caps = params.capabilities.text_document
     hover_formats = caps.hover.content_format if caps and caps.hover else None
     ls.markdown_hover = not hover_formats or types.MarkupKind.Markdown in hover_formats

@@ -4,16 +4,18 @@ The same camelCase object arrives three ways (``initializationOptions``, the ans
 ``workspace/configuration``, ``didChangeConfiguration``) and is parsed here, once, at the boundary.
 A value of the wrong type or out of range is reported and keeps its previous value; it never stops
 the server. Types are checked by a strict cattrs converter, ranges by the validators on ``Options``.
+The reports are rendered in the reader's language, which the parsed settings themselves may change.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import attrs
 import cattrs
 from lsprotocol import types
 
+from ai_glossary.core.i18n import ENGLISH, N_, LocalizedError, Message, Translator
 from ai_glossary.core.options import Options
 
 SECTION = "aiGlossary"
@@ -28,51 +30,57 @@ def _strict(kind: type, expected: str):
     def structure(value: Any, _type: type) -> Any:
         # bool is an int in Python: a JSON true is not a number of bytes
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise ValueError(f"expected {expected}, got {value!r}")
+            raise LocalizedError(expected, value=repr(value))
         return value
 
     return structure
 
 
 _converter = cattrs.Converter()
-_converter.register_structure_hook(str, _strict(str, "a string"))
-_converter.register_structure_hook(bool, _strict(bool, "true or false"))
-_converter.register_structure_hook(int, _strict(int, "a whole number"))
+_converter.register_structure_hook(str, _strict(str, N_("expected a string, got {value}")))
+_converter.register_structure_hook(bool, _strict(bool, N_("expected true or false, got {value}")))
+_converter.register_structure_hook(int, _strict(int, N_("expected a whole number, got {value}")))
 _converter.register_structure_hook_func(
     lambda t: t == list[str],
-    lambda value, _t: [_converter.structure(v, str) for v in _strict(list, "a list of strings")(value, list)],
+    lambda value, _t: [_converter.structure(v, str)
+                       for v in _strict(list, N_("expected a list of strings, got {value}"))(value, list)],
 )
 _WIRE_NAMES = {field.name: _camel(field.name) for field in attrs.fields(Options)}
 
 
-def parse_settings(raw: Any, base: Options | None = None) -> tuple[Options, list[str]]:
+def parse_settings(raw: Any, base: Options | None = None,
+                   translate: Callable[[Options], Translator] | None = None) -> tuple[Options, list[str]]:
     """Options from a wire object (``None`` or missing keys keep ``base``'s values).
 
-    Returns the options and a list of human-readable problems. Unknown keys are ignored silently:
-    editors send their own keys in the same section.
+    Returns the options and a list of human-readable problems, in the language ``translate``
+    gives for the new options (English without it). Unknown keys are ignored silently: editors
+    send their own keys in the same section.
     """
     base = base or Options()
     if raw is None:
         return base, []
-    if not isinstance(raw, dict):
-        return base, [f"aiGlossary settings: expected an object, got {type(raw).__name__}"]
     options, problems = base, []
-    for field in attrs.fields(Options):
-        key = _WIRE_NAMES[field.name]
-        if raw.get(key) is None:
-            continue
-        try:
-            value = _converter.structure(raw[key], field.type)
-            options = attrs.evolve(options, **{field.name: value})  # runs the field's validator
-        except (ValueError, TypeError, cattrs.BaseValidationError) as exc:
-            problems.append(f"aiGlossary.{key}: {_reason(exc)}; using {getattr(base, field.name)!r}")
-    return options, problems
+    if not isinstance(raw, dict):
+        problems.append(Message.of(N_("aiGlossary settings: expected an object, got {kind}"), kind=type(raw).__name__))
+    else:
+        for field in attrs.fields(Options):
+            key = _WIRE_NAMES[field.name]
+            if raw.get(key) is None:
+                continue
+            try:
+                value = _converter.structure(raw[key], field.type)
+                options = attrs.evolve(options, **{field.name: value})  # runs the field's validator
+            except (ValueError, TypeError, cattrs.BaseValidationError) as exc:
+                problems.append(Message.of(N_("aiGlossary.{key}: {reason}; using {value}"), key=key,
+                                           reason=_reason(exc), value=repr(getattr(base, field.name))))
+    tr = translate(options) if translate and problems else ENGLISH
+    return options, [problem.render(tr) for problem in problems]
 
 
-def _reason(exc: Exception) -> str:
+def _reason(exc: Exception) -> Message | str:
     if isinstance(exc, cattrs.BaseValidationError) and exc.exceptions:
-        return str(exc.exceptions[0])
-    return str(exc)
+        exc = exc.exceptions[0]
+    return exc.message if isinstance(exc, LocalizedError) else str(exc)
 
 
 # -- the three channels ------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from urllib.parse import unquote, urlparse
 from typing import TYPE_CHECKING
 
 from ai_glossary.core.glossary.problems import Problem
+from ai_glossary.core.i18n import N_
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.glossary.parse import ParsedFile
@@ -35,17 +36,16 @@ def decode(data: bytes, path: str) -> tuple[str | None, Problem | None]:
         before = data[: err.start]
         line = before.count(b"\n") + 1
         col = len(before[before.rfind(b"\n") + 1:].decode("utf-8", errors="replace")) + 1
-        return None, Problem(path, line, col,
-                             f"the file is not valid UTF-8 (byte 0x{data[err.start]:02x}): save it "
-                             "as UTF-8", code="encoding")
+        return None, Problem.of(path, line, col, N_("the file is not valid UTF-8 (byte {byte}): save it as UTF-8"),
+                                byte=f"0x{data[err.start]:02x}", code="encoding")
 
 
 def too_large(path: str, size: int) -> Problem | None:
     """The size limit, checked here only: a problem at 1:1 when ``size`` (bytes) is over it."""
     if size <= MAX_FILE_BYTES:
         return None
-    return Problem(path, 1, 1, f"the file is too large ({size / 1e6:.1f} MB); the limit is "
-                   f"{MAX_FILE_BYTES // 2**20} MB", code="too-large")
+    return Problem.of(path, 1, 1, N_("the file is too large ({size} MB); the limit is {limit} MB"),
+                      size=f"{size / 1e6:.1f}", limit=MAX_FILE_BYTES // 2**20, code="too-large")
 
 
 def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
@@ -53,12 +53,12 @@ def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        return None, Problem(path, 1, 1, "file not found", code="unreadable")
+        return None, Problem.of(path, 1, 1, N_("file not found"), code="unreadable")
     except OSError as err:
-        return None, Problem(path, 1, 1, f"cannot read the file: {err.strerror or err}",
-                             code="unreadable")
+        return None, Problem.of(path, 1, 1, N_("cannot read the file: {reason}"), reason=err.strerror or err,
+                                code="unreadable")
     if stat.S_ISDIR(st.st_mode):
-        return None, Problem(path, 1, 1, "this is a folder, not a glossary file", code="unreadable")
+        return None, Problem.of(path, 1, 1, N_("this is a folder, not a glossary file"), code="unreadable")
     if not stat.S_ISREG(st.st_mode):
         # never opened: reading a FIFO or a terminal would block, /dev/zero would never end
         kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(st.st_mode) else
@@ -188,9 +188,9 @@ def user_glossary_paths(workspace_roots: list[str], extra: list[str], *,
         if _exists(path):
             add(path)
         elif problems is not None:
-            problems.append(Problem(str(path), 1, 1,
-                                    "glossary file from the aiGlossary.glossaries setting not found",
-                                    severity="warning", code="unreadable"))
+            problems.append(Problem.of(str(path), 1, 1,
+                                       N_("glossary file from the aiGlossary.glossaries setting not found"),
+                                       severity="warning", code="unreadable"))
     personal = personal_glossary_path()
     if _exists(personal):
         add(personal)

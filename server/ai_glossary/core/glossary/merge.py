@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Iterable, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept, Glossary, form_key
+from ai_glossary.core.i18n import N_, Message
 from ai_glossary.core.glossary.parse import ParsedFile, concept_form_keys, stray_form_message
 from ai_glossary.core.glossary.problems import Problem
 
@@ -161,12 +162,11 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
     for cid, rel, site in related_sites:
         if cid not in concepts or rel in concepts:
             if rel == cid:
-                problems.append(Problem(*site, f"concept '{cid}' lists itself under related",
-                                        severity="warning", code="self-related"))
+                problems.append(Problem.of(*site, N_("concept '{id}' lists itself under related"), id=cid,
+                                           severity="warning", code="self-related"))
             continue
-        problems.append(Problem(*site,
-                                f"concept '{cid}': unknown related id '{rel}'{_did_you_mean(rel, concepts)}",
-                                code="unknown-related"))
+        problems.append(Problem.of(*site, N_("concept '{id}': unknown related id '{related}'{hint}"),
+                                   id=cid, related=rel, hint=_did_you_mean(rel, concepts), code="unknown-related"))
         dropped.setdefault(cid, set()).add(rel)
     for cid, rels in dropped.items():
         concept = concepts[cid]
@@ -179,9 +179,9 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
     return glossary, problems
 
 
-def _did_you_mean(word: str, concepts: dict[str, Concept]) -> str:
+def _did_you_mean(word: str, concepts: dict[str, Concept]) -> "Message | str":
     guess = difflib.get_close_matches(word, list(concepts), n=1, cutoff=0.75)
-    return f" (did you mean '{guess[0]}'?)" if guess else ""
+    return Message.of(N_(" (did you mean '{id}'?)"), id=guess[0]) if guess else ""
 
 
 def _shared_forms(concepts: dict[str, Concept], form_sites: dict[tuple[str, str], Site]) -> list[Problem]:

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterable
+
+from ai_glossary.core.i18n import ENGLISH, Message
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ai_glossary.core.i18n import Translator
 
 
 @dataclass(frozen=True, slots=True)
@@ -13,7 +18,9 @@ class Problem:
     ``str(problem)`` is ``path:line:col: message``, the format compilers use, so editors and
     terminals can jump to it; :meth:`format` also marks warnings. ``code`` is a short stable
     identifier (e.g. ``"unknown-related"``) that tests and the language server can use; the
-    message is for people.
+    message is for people. A problem made with :meth:`of` also keeps its message template, so
+    that the server can show it in the reader's language (:meth:`localized`); quoted fields and
+    paths are arguments, kept verbatim.
     """
 
     path: str
@@ -22,6 +29,17 @@ class Problem:
     message: str
     severity: str = "error"  # "error" or "warning"
     code: str = ""
+    template: Message | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def of(cls, path: str, line: int, column: int, template: str, *, severity: str = "error", code: str = "",
+           **args: Any) -> "Problem":
+        message = Message.of(template, **args)
+        return cls(path, line, column, message.render(ENGLISH), severity, code, message)
+
+    def localized(self, tr: "Translator") -> str:
+        """The message in the language of ``tr`` (English for a problem made without a template)."""
+        return self.template.render(tr) if self.template is not None else self.message
 
     def __str__(self) -> str:
         return self.format(with_severity=False)

@@ -22,6 +22,7 @@ from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ai_glossary.core.glossary.problems import Problem
+from ai_glossary.core.i18n import N_, Message
 
 try:  # libyaml: ~6x faster than the pure-Python parser
     from yaml import CSafeLoader as SafeYamlLoader
@@ -138,30 +139,35 @@ def _char_at(text: str, mark: Any) -> str:
     return ""
 
 
-def _syntax_message(err: yaml.MarkedYAMLError, text: str = "") -> str:
+def _syntax_problem(path: str, line: int, col: int, err: yaml.MarkedYAMLError, text: str = "") -> Problem:
+    """The parser's own words (English, verbatim) in a message of ours, with a hint on the fix."""
     problem = (err.problem or "invalid YAML").strip()
-    msg = f"YAML syntax error: {problem}"
+    context: Message | str = ""
     ctx = err.context_mark
     if err.context and ctx is not None and err.problem_mark is not None and (
         ctx.line != err.problem_mark.line or ctx.column != err.problem_mark.column
     ):
-        msg += f" ({err.context} that started at line {ctx.line + 1}, column {ctx.column + 1})"
+        context = Message.of(N_(" ({context} that started at line {line}, column {column})"),
+                             context=err.context, line=ctx.line + 1, column=ctx.column + 1)
     low = problem.lower()
+    hint: Message | str = ""
     if "mapping values are not allowed" in low:
-        msg += "; if the text contains ': ', put the whole text in quotes"
+        hint = Message.of(N_("; if the text contains ': ', put the whole text in quotes"))
     elif _char_at(text, err.problem_mark) == "\t" or "'\\t'" in low or "tab" in low:
-        msg += "; YAML does not allow tabs for indentation: use spaces"
+        hint = Message.of(N_("; YAML does not allow tabs for indentation: use spaces"))
     elif "found another document" in low or "but found another document" in low:
-        msg = "the file holds more than one YAML document (a second '---'): keep only one"
+        return Problem.of(path, line, col, N_("the file holds more than one YAML document (a second '---'): "
+                                              "keep only one"), code="yaml-syntax")
     elif "found undefined alias" in low or "found undefined tag" in low:
         pass
     elif "could not find expected ':'" in low or "expected ':'" in low:
-        msg += "; a line is probably missing its ':' or is indented wrongly"
+        hint = Message.of(N_("; a line is probably missing its ':' or is indented wrongly"))
     elif "expected <block end>" in low or "did not find expected key" in low:
-        msg += "; check the indentation of this line against the lines above it"
+        hint = Message.of(N_("; check the indentation of this line against the lines above it"))
     elif "found unexpected end of stream" in low or "found unexpected end" in low:
-        msg += "; a quote or bracket is probably not closed"
-    return msg
+        hint = Message.of(N_("; a quote or bracket is probably not closed"))
+    return Problem.of(path, line, col, N_("YAML syntax error: {problem}{context}{hint}"), problem=problem,
+                      context=context, hint=hint, code="yaml-syntax")
 
 
 def _expanded_size(root: Node, path: str) -> Problem | None:
@@ -264,8 +270,7 @@ def read_yaml(text: str, path: str) -> YamlDocument:
         except yaml.MarkedYAMLError as err:
             mark = err.problem_mark or err.context_mark
             line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
-            doc.problems.append(Problem(path, line, col, _syntax_message(err, text),
-                                        code="yaml-syntax"))
+            doc.problems.append(_syntax_problem(path, line, col, err, text))
             return doc
         except yaml.YAMLError as err:  # e.g. a reader error on a control character
             mark = getattr(err, "problem_mark", None) or getattr(err, "mark", None)
@@ -273,9 +278,9 @@ def read_yaml(text: str, path: str) -> YamlDocument:
             doc.problems.append(Problem(path, line, col, f"YAML error: {err}", code="yaml-syntax"))
             return doc
         if root is None:
-            doc.problems.append(Problem(
+            doc.problems.append(Problem.of(
                 path, 1, 1,
-                "the file is empty: a glossary needs a 'concepts:' list (see docs/glossary-format.md)",
+                N_("the file is empty: a glossary needs a 'concepts:' list (see docs/glossary-format.md)"),
                 code="empty-file"))
             return doc
         doc.root = root

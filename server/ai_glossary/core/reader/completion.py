@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from rapidfuzz import fuzz
 
-from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.detection.text import fold, is_word_char
+from ai_glossary.core.i18n import N_, translator
+from ai_glossary.core.reader.labels import language_name
+from ai_glossary.core.reader.render import pick_summary
 
 MIN_QUERY = 2
 MAX_WORDS = 3
@@ -88,6 +92,18 @@ class CompletionIndex:
                 best[form.concept_id] = candidate
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[1][1], len(kv[1][2]), kv[1][2]))
         return [Suggestion(cid, label, replace_from) for cid, (_score, _pref, label) in ranked[:MAX_ITEMS]]
+
+
+def completion_detail(concept: Concept, lang: str, fallbacks: Sequence[str]) -> str:
+    """The one line beside a suggestion: the concept's summary, saying in the reader's language
+    when it is not in theirs."""
+    found = pick_summary(concept, lang, fallbacks)
+    if found is None:
+        return ""
+    if found.language == lang:
+        return found.text
+    return translator(lang)(N_("{summary} (not yet translated: {language})"), summary=found.text,
+                            language=language_name(found.language))
 
 
 def _better(candidate: tuple[float, int, str], current: tuple[float, int, str]) -> bool:

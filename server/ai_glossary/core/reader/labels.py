@@ -1,10 +1,13 @@
-"""The words around a definition, in the reader's language: language names and hover labels.
+"""The words around a definition: language names and the hover's labels.
 
-English is used for a language without a row. Adding a language to the glossary data needs no
-row here; a row only translates these few labels.
+Language names are endonyms (each language in its own words), the same for every reader. The
+labels are messages of the gettext catalogs (:mod:`ai_glossary.core.i18n`): a language without a
+catalog gets English labels, and adding a language to the glossary data needs nothing here.
 """
 
 from __future__ import annotations
+
+from ai_glossary.core.i18n import N_
 
 LANGUAGE_NAMES = {
     "en": "English",
@@ -20,42 +23,16 @@ LANGUAGE_NAMES = {
     "ja": "日本語",
 }
 
-# Labels in the reader's language; English for languages without a row.
-LABELS = {
-    "en": {
-        "aliases": "Also written",
-        "related": "Related",
-        "references": "References",
-        "fallback": "No {wanted} definition yet; showing the {used} one.",
-        "more": "and {count} more",
-    },
-    "fr": {
-        "aliases": "Autres formes",
-        "related": "Voir aussi",
-        "references": "Références",
-        "fallback": "Pas encore de définition en {wanted} ; définition en {used}.",
-        "more": "et {count} de plus",
-    },
-    "nl": {
-        "aliases": "Ook geschreven als",
-        "related": "Zie ook",
-        "references": "Bronnen",
-        "fallback": "Nog geen definitie in het {wanted}; de definitie in het {used} wordt getoond.",
-        "more": "en nog {count}",
-    },
-    "bn": {
-        "aliases": "অন্যান্য রূপ",
-        "related": "সম্পর্কিত",
-        "references": "তথ্যসূত্র",
-        "fallback": "{wanted} ভাষায় এখনও সংজ্ঞা নেই; {used} সংজ্ঞা দেখানো হচ্ছে।",
-        "more": "আরও {count}টি",
-    },
-}
+ALIASES = N_("Also written")
+RELATED = N_("Related")
+REFERENCES = N_("References")
+# {wanted} and {used} are language names, as LANGUAGE_NAMES writes them
+FALLBACK = N_("No {wanted} definition yet; showing the {used} one.")
+MORE = N_("and {count} more")
+# the learner's hover: the English definition after the reader's, and the languages the entry has
+IN_ENGLISH = N_("In English")
+ALSO_IN = N_("Also in")
 
 
 def language_name(code: str) -> str:
     return LANGUAGE_NAMES.get(code, code)
-
-
-def labels(lang: str) -> dict[str, str]:
-    return LABELS.get(lang, LABELS["en"])

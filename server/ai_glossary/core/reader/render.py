@@ -13,7 +13,9 @@ from urllib.parse import quote, urlsplit
 
 from ai_glossary.core.glossary.export import references_to_list
 from ai_glossary.core.glossary.model import Concept, Glossary
-from ai_glossary.core.reader.labels import labels, language_name
+from ai_glossary.core.i18n import translator
+from ai_glossary.core.reader import labels
+from ai_glossary.core.reader.labels import language_name
 
 # The languages a reader falls back to when a text is missing in theirs and nothing says otherwise.
 DEFAULT_FALLBACKS: tuple[str, ...] = ("en",)
@@ -120,8 +122,11 @@ def render_concept(
     fallbacks: Sequence[str],
     *,
     markdown: bool = True,
+    learner: bool = False,
 ) -> str:
-    lab = labels(lang)
+    """The concept for a reader of ``lang``. ``learner`` adds the English definition after the
+    reader's and a line naming every language the entry has."""
+    tr = translator(lang)
     display = concept.display_name(lang)
     definition = pick(concept.definitions, lang, fallbacks)
     aliases = [a for a in concept.aliases[: MAX_LISTED + 1] if a != display][:MAX_LISTED]
@@ -133,7 +138,14 @@ def render_concept(
 
     def listed(items: list[str], more: int) -> str:
         joined = ", ".join(items)
-        return joined if more <= 0 else f"{joined} {esc(lab['more'].format(count=more))}"
+        return joined if more <= 0 else f"{joined} {esc(tr(labels.MORE, count=more))}"
+
+    def labelled(label: str, value: str) -> str:
+        """``value`` (already escaped) after a label in the reader's language."""
+        return f"**{esc(tr(label))}:** {value}" if markdown else f"{tr(label)}: {value}"
+
+    def cut(text: str) -> str:
+        return esc(text if len(text) <= MAX_TEXT_CHARS else text[:MAX_TEXT_CHARS].rstrip() + "…")
 
     lines: list[str] = []
     display = display[:1].upper() + display[1:]  # localized names are written in running-text case
@@ -145,17 +157,17 @@ def render_concept(
         title = display if display.casefold() == concept.term.casefold() else f"{display} ({concept.term})"
     lines.append(title)
     if definition is not None and definition.language != lang:
-        note = lab["fallback"].format(wanted=language_name(lang), used=language_name(definition.language))
+        note = tr(labels.FALLBACK, wanted=language_name(lang), used=language_name(definition.language))
         lines.append(f"_{esc(note)}_" if markdown else f"({note})")
     if definition is not None:
-        text = definition.text
-        lines.append(esc(text if len(text) <= MAX_TEXT_CHARS else text[:MAX_TEXT_CHARS].rstrip() + "…"))
+        lines.append(cut(definition.text))
+    english = concept.definitions.get("en")
+    if learner and english and definition is not None and definition.language != "en":
+        lines.append(labelled(labels.IN_ENGLISH, cut(english)))
     if aliases:
-        joined = listed([esc(a) for a in aliases], more_aliases)
-        lines.append(f"**{esc(lab['aliases'])}:** {joined}" if markdown else f"{lab['aliases']}: {joined}")
+        lines.append(labelled(labels.ALIASES, listed([esc(a) for a in aliases], more_aliases)))
     if related:
-        joined = listed([esc(r.display_name(lang)) for r in related], more_related)
-        lines.append(f"**{esc(lab['related'])}:** {joined}" if markdown else f"{lab['related']}: {joined}")
+        lines.append(labelled(labels.RELATED, listed([esc(r.display_name(lang)) for r in related], more_related)))
     if concept.references:
         refs = []
         for ref in concept.references[:MAX_LISTED]:
@@ -164,8 +176,8 @@ def render_concept(
                 refs.append(f"[{esc(ref.title)}]({url})" if url else esc(ref.title))
             else:
                 refs.append(f"{ref.title} <{url}>" if url else ref.title)
-        if markdown:
-            lines.append(f"**{esc(lab['references'])}:** " + " · ".join(refs))
-        else:
-            lines.append(f"{lab['references']}: " + "; ".join(refs))
+        lines.append(labelled(labels.REFERENCES, (" · " if markdown else "; ").join(refs)))
+    if learner and concept.definitions:
+        languages = sorted(concept.definitions, key=lambda code: code != "en")  # English first, then the data's order
+        lines.append(labelled(labels.ALSO_IN, " · ".join(esc(language_name(code)) for code in languages)))
     return "\n\n".join(lines)

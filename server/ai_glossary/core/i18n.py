@@ -1,0 +1,155 @@
+"""The words of the product in the reader's language: gettext catalogs and language tags.
+
+Messages are written in English in the code, marked with :func:`N_` (or passed to a
+:class:`Translator`), extracted and compiled with Babel (``scripts/i18n.sh``; docs/translating.md)
+into ``ai_glossary/locale/<lang>/LC_MESSAGES/ai_glossary.mo``, and read here with the standard
+library's :mod:`gettext`. There is no global "current language": every caller asks for the
+:func:`translator` of the language it resolved (one per request in the server), so two requests in
+two languages never race on shared state.
+
+Language tags arrive in many shapes (``fr-CA``, ``pt-br``, ``fr_FR.UTF-8``); :func:`normalize_tag`
+reads them with ``langcodes``, and :func:`negotiate` picks the first preference we have, by its
+full tag or its base language.
+"""
+
+from __future__ import annotations
+
+import gettext
+import json
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+DOMAIN = "ai_glossary"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+SOURCE_LANGUAGE = "en"
+
+
+def N_(message: str) -> str:
+    """Marks a message for extraction; it is translated later, by the reader's translator."""
+    return message
+
+
+@dataclass(frozen=True, slots=True)
+class Translator:
+    """The messages of one language (English, the source, for a language without a catalog)."""
+
+    language: str
+    catalog: gettext.NullTranslations
+
+    def __call__(self, message: str, /, **args: Any) -> str:
+        text = self.catalog.gettext(message)
+        return text.format(**args) if args else text
+
+    def plural(self, singular: str, plural: str, n: int, /, **args: Any) -> str:
+        return self.catalog.ngettext(singular, plural, n).format(n=n, **args)
+
+
+@lru_cache(maxsize=None)
+def translator(language: str) -> Translator:
+    """The translator of ``language`` (a tag: its base language's catalog serves a regional one)."""
+    wanted = normalize_tag(language) or SOURCE_LANGUAGE
+    candidates = [wanted.replace("-", "_"), base_language(wanted)]
+    catalog = gettext.translation(DOMAIN, str(LOCALE_DIR), languages=candidates, fallback=True)
+    return Translator(wanted, catalog)
+
+
+ENGLISH = Translator(SOURCE_LANGUAGE, gettext.NullTranslations())
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A message to render later, in a language not known yet where it is made."""
+
+    template: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, template: str, **args: Any) -> "Message":
+        return cls(template, tuple(args.items()))
+
+    def render(self, tr: Translator = ENGLISH) -> str:
+        args = {key: value.render(tr) if isinstance(value, Message) else value for key, value in self.args}
+        return tr(self.template, **args)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+class LocalizedError(ValueError):
+    """A ValueError whose text can be rendered in the reader's language (``str()`` is English)."""
+
+    def __init__(self, template: str, **args: Any) -> None:
+        self.message = Message.of(template, **args)
+        super().__init__(self.message.render())
+
+
+# -- language tags --------------------------------------------------------------------------------
+@lru_cache(maxsize=256)
+def normalize_tag(tag: str | None) -> str | None:
+    """A BCP 47 tag in its standard form (``pt-br`` -> ``pt-BR``, ``fr_FR.UTF-8`` -> ``fr-FR``);
+    None for no language (``C``, ``POSIX``, empty) or a tag that is not one."""
+    if not tag:
+        return None
+    # a POSIX locale name: language_TERRITORY.codeset@modifier
+    spelled = tag.split(".")[0].split("@")[0].replace("_", "-").strip()
+    if spelled.upper() in ("", "C", "POSIX"):
+        return None
+    import langcodes  # ~25 ms: only when a tag is read, never on the way to the initialize answer
+
+    try:
+        return langcodes.standardize_tag(spelled)
+    except (langcodes.tag_parser.LanguageTagError, ValueError):
+        return None
+
+
+def base_language(tag: str) -> str:
+    return tag.split("-")[0].lower()
+
+
+def is_language_tag(value: str) -> bool:
+    return normalize_tag(value) is not None
+
+
+def negotiate(preferences: Iterable[str | None], available: Iterable[str]) -> str | None:
+    """The first preference we have: by its full tag, else by its base language (``fr-CA`` -> ``fr``)."""
+    have = {normalize_tag(a) or a: a for a in available}
+    for preference in preferences:
+        tag = normalize_tag(preference)
+        if tag is None:
+            continue
+        for candidate in (tag, base_language(tag)):
+            if candidate in have:
+                return have[candidate]
+    return None
+
+
+def environment_language(environ: Mapping[str, str] | None = None) -> str | None:
+    """The language of the environment's locale, as gettext reads it (LANGUAGE's first entry,
+    LC_ALL, LC_MESSAGES, LANG: the first one set)."""
+    env = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        first = value.split(":")[0] if name == "LANGUAGE" else value
+        if first:
+            return normalize_tag(first)
+    return None
+
+
+# -- what the catalogs hold -----------------------------------------------------------------------
+def ui_languages() -> tuple[str, ...]:
+    """English and every language with a compiled catalog, in the order of the locale folder."""
+    found = sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
+    return (SOURCE_LANGUAGE, *(lang for lang in found if lang != SOURCE_LANGUAGE))
+
+
+def catalog_coverage() -> dict[str, Any]:
+    """How complete the catalogs are: ``{"messages": N, "languages": {lang: translated}}``.
+
+    Written by ``scripts/i18n.sh`` (Babel counts the template and each catalog when it compiles
+    them) into ``locale/coverage.json``; a test checks that it matches the catalogs.
+    """
+    with open(LOCALE_DIR / "coverage.json", encoding="utf-8") as fh:
+        return json.load(fh)

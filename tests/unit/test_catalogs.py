@@ -1,0 +1,127 @@
+"""The server's message catalogs: complete in every language, compiled from their sources, each
+translation in its language, and the template what the code marks today."""
+
+import importlib.util
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from ai_glossary.core.i18n import DOMAIN, LOCALE_DIR, ui_languages
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGUAGES = ("fr", "nl", "bn")
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+
+
+def read(path: Path):
+    with open(path, "rb") as fh:
+        return read_po(fh)
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+TEMPLATE = read(LOCALE_DIR / f"{DOMAIN}.pot")
+TEMPLATE_IDS = sorted(m.id for m in TEMPLATE if m.id)
+
+
+def test_every_language_has_a_compiled_catalog():
+    assert ui_languages() == ("en", "bn", "fr", "nl")
+
+
+def test_the_template_holds_exactly_the_messages_the_code_marks():
+    marked = {message for _file, _line, message, _comments, _context in
+              extract_from_dir(ROOT / "server" / "ai_glossary", keywords={"N_": None})}
+    assert sorted(marked) == TEMPLATE_IDS, "run: bash scripts/i18n.sh"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_catalog_translates_every_message_with_the_same_placeholders(lang):
+    catalog = read(po_path(lang))
+    by_id = {m.id: m for m in catalog if m.id}
+    assert sorted(by_id) == TEMPLATE_IDS, "a message is missing, or the catalog has one the code no longer uses"
+    untranslated = [m.id for m in by_id.values() if not m.string or m.fuzzy]
+    assert untranslated == []
+    wrong = [m.id for m in by_id.values() if sorted(PLACEHOLDER.findall(m.id)) != sorted(PLACEHOLDER.findall(m.string))]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_compiled_catalog_is_the_compiled_source(lang):
+    """The .mo files are committed (the wheel and the .vsix take them as they are): they must be
+    what Babel compiles from the .po today."""
+    compiled = io.BytesIO()
+    write_mo(compiled, read(po_path(lang)))
+    assert (LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").read_bytes() == compiled.getvalue(), \
+        "run: bash scripts/i18n.sh"
+
+
+def test_coverage_file_matches_the_catalogs():
+    spec = importlib.util.spec_from_file_location("catalog_coverage", ROOT / "scripts" / "catalog_coverage.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert json.loads((LOCALE_DIR / "coverage.json").read_text(encoding="utf-8")) == module.coverage(LOCALE_DIR)
+
+
+@pytest.fixture(scope="module")
+def identify():
+    # the language identification of the glossary's own test (test_builtin_data.py)
+    from langid.langid import LanguageIdentifier, model
+
+    identifier = LanguageIdentifier.from_modelstring(model, norm_probs=True)
+    identifier.set_languages(["en", *LANGUAGES])
+    return identifier
+
+
+def prose(text: str) -> str:
+    """The words of a message: without placeholders, option names, identifiers and paths."""
+    text = PLACEHOLDER.sub(" ", text)
+    text = re.sub(r"\S*[._:/-]\S*|\b[a-z]+[A-Z]\w*|\b(?:stdio|json|TCP|YAML|JSON|UTF-8|MB|Mo|PATH)\b", " ", text)
+    return " ".join(text.split())
+
+
+MIN_WORDS = 4  # shorter texts ("Zie ook", "ভাষা") are identified by the whole catalog only
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_translation_is_in_its_language(lang, identify):
+    catalog = read(po_path(lang))
+    wrong = []
+    for message in catalog:
+        words = prose(message.string) if message.id else ""
+        if len(words.split()) >= MIN_WORDS:
+            guess, prob = identify.classify(words)
+            if guess != lang:
+                wrong.append(f"{message.string!r}: identified as {guess} ({prob:.2f})")
+    assert wrong == []
+    whole = " ".join(prose(m.string) for m in catalog if m.id)
+    assert identify.classify(whole)[0] == lang
+
+
+VSCODE = ROOT / "editors" / "vscode"
+BRAND = {"AI Glossary"}  # the product's name, the same in every language
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_vscode_translation_is_in_its_language(lang, identify):
+    """The extension's strings (complete per tests in editors/vscode/test/l10n.test.ts), by the
+    same identification: every text long enough, and all of them together."""
+    texts = [*json.loads((VSCODE / f"package.nls.{lang}.json").read_text(encoding="utf-8")).values(),
+             *json.loads((VSCODE / "l10n" / f"bundle.l10n.{lang}.json").read_text(encoding="utf-8")).values()]
+    texts = [re.sub(r"\{\d+\}|`[^`]*`|#[\w.]+#", " ", t) for t in texts if t not in BRAND]
+    wrong = []
+    for text in texts:
+        words = prose(text)
+        if len(words.split()) >= MIN_WORDS:
+            guess, prob = identify.classify(words)
+            if guess != lang:
+                wrong.append(f"{text!r}: identified as {guess} ({prob:.2f})")
+    assert wrong == []
+    assert identify.classify(" ".join(prose(t) for t in texts))[0] == lang
