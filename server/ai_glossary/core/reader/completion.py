@@ -110,11 +110,8 @@ class CompletionIndex:
 
 def _prefixed(keys: list[str], positions: list[int], prefix: str) -> list[int]:
     """Positions of the sorted ``keys`` that start with ``prefix``."""
-    lo = bisect.bisect_left(keys, prefix)
-    hi = lo
-    while hi < len(keys) and keys[hi].startswith(prefix):
-        hi += 1
-    return positions[lo:hi]
+    # every key that starts with the prefix sorts before the prefix followed by the last code point
+    return positions[bisect.bisect_left(keys, prefix) : bisect.bisect_left(keys, prefix + "\U0010ffff")]
 
 
 def _better(candidate: tuple[float, int, str], current: tuple[float, int, str]) -> bool:
