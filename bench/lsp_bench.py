@@ -132,6 +132,10 @@ class BenchServer:
         params = types.HoverParams(types.TextDocumentIdentifier(uri), types.Position(line, character))
         return await self._within(self.client.text_document_hover_async(params), timeout_s)
 
+    async def complete(self, uri: str, line: int, character: int, timeout_s: float | None = None):
+        params = types.CompletionParams(types.TextDocumentIdentifier(uri), types.Position(line, character))
+        return await self._within(self.client.text_document_completion_async(params), timeout_s)
+
     async def timed_hover(self, uri: str, line: int, character: int, timeout_s: float | None = None):
         """(ms, hover) for one hover request."""
         t0 = time.perf_counter()

@@ -33,3 +33,20 @@ def test_typo_tolerant(glossary):
 def test_nothing_for_one_letter_or_after_space(glossary):
     assert labels(glossary, "a F") == []
     assert labels(glossary, "Flash ") == []
+
+
+def test_every_name_a_prefix_matches_is_found_in_a_big_glossary():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # names that share prefixes, spelt with and without hyphens, among many that do not match
+    concepts = [Concept(f"c{i}", f"Zeta-block {i}", aliases=(f"zetablock{i} method",)) for i in range(300)]
+    concepts += [Concept(f"o{i}", f"Omega {i}") for i in range(3000)]
+    glossary = Glossary({c.id: c for c in concepts})
+    index = CompletionIndex(glossary)
+    got = [s.concept_id for s in index.complete("see the zeta-block 1", 0, "en", glossary)]
+    # by score, then the canonical term before an alias, then the shorter name
+    assert got == ["c1"] + [f"c{i}" for i in range(10, 20)] + [f"c{i}" for i in range(100, 119)]
+    squashed = index.complete("see the zetablock2", 0, "en", glossary)  # the alias, or the squashed term
+    assert {s.concept_id for s in squashed} == {"c2", *(f"c{i}" for i in range(20, 30)), *(f"c{i}" for i in range(200, 219))}
+    typo = [s.label for s in index.complete("zetabolck", 0, "en", glossary)]
+    assert len(typo) == 30 and typo[:3] == ["Zeta-block 0", "Zeta-block 1", "Zeta-block 2"]

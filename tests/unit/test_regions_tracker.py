@@ -307,3 +307,31 @@ def test_typing_in_comments_and_docstrings_matches_a_fresh_parse(language, sampl
         tracker.update([(start, end, new)], text)
         assert tracker.regions == find_regions(text, language), f"step {step}: {(start, end, new)}"
     assert deferred > 150  # most keystrokes took the deferred path
+
+
+TRAILING = "".join(f"y{i} = {i}  # step {i} of tensor parallelism\n" for i in range(300))
+TRAILING_HTML = "".join(f"<p>para {i} <b>bold</b></p><code>x{i}</code>\n" for i in range(200))
+
+
+@pytest.mark.parametrize("language, source, code", [
+    ("python", TRAILING, "y150 ="), ("c", TRAILING.replace("#", "//"), "y150 ="), ("html", TRAILING_HTML, "x100<"),
+])
+def test_a_comment_on_every_line_keeps_the_span_of_an_edit_small(language: str, source: str, code: str) -> None:
+    # every line holds a region, none merges with the next: the window must not grow line by line
+    tracker = RegionTracker(source, language)
+    pos = source.index(code) + 2  # in the code of a middle line
+    span = tracker.update([(pos, pos, "x")])
+    assert span[1] - span[0] < 200, span
+    assert tracker.regions == find_regions(tracker.text, language)
+    for seed in range(40):
+        rnd = random.Random(seed)
+        tracker = RegionTracker(source, language)
+        text = source
+        for step in range(4):
+            edits, new_text = random_edits(rnd, text)
+            old = list(tracker.regions)
+            span = tracker.update(edits, new_text)
+            expected = find_regions(new_text, language)
+            assert tracker.regions == expected, f"seed {seed} step {step} edits {edits!r}"
+            check_span(old, expected, span, len(text), len(new_text))
+            text = new_text

@@ -88,6 +88,7 @@ class GlossaryFiles:
     # -- reloading -----------------------------------------------------------------------------
     async def reload(self) -> None:
         """Read the files again (open ones with their unsaved text) and publish the new snapshot."""
+        from ai_glossary.core.detection.gcpause import gc_paused
         from ai_glossary.core.snapshot import Snapshot
 
         server, store = self._server, self._store
@@ -103,8 +104,9 @@ class GlossaryFiles:
                     overrides[str(path)] = doc.text
 
             def load():
-                result = store.load_user_files(paths, overrides)
-                return result, Snapshot.for_glossary(result.glossary, server.snapshot)
+                with gc_paused():  # see Snapshot.build: the same holds for reading big glossaries
+                    result = store.load_user_files(paths, overrides)
+                    return result, Snapshot.for_glossary(result.glossary, server.snapshot)
 
             result, snapshot = await asyncio.get_running_loop().run_in_executor(None, load)
             self._loaded = frozenset(str(p) for p in paths)

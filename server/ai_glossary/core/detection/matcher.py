@@ -69,15 +69,15 @@ class Candidate(NamedTuple):
 Hit = tuple[int, int, FormEntry]
 
 
-def _exact_tokens(form: str, concept_cs: set[str], concept_ci: set[str]) -> list[bool]:
-    """For each word of ``form``: must it match case exactly?
+def _exact_tokens(form: str, folded: str, concept_cs: set[str], concept_ci: set[str]) -> list[bool]:
+    """For each word of ``form`` (``folded`` is ``fold(form)``): must it match case exactly?
 
     ``concept_cs``/``concept_ci`` hold folded forms (match rules name forms in any case).
     """
     tokens = _tokens(form)
-    if fold(form) in concept_cs:
+    if folded in concept_cs:
         return [True] * len(tokens)
-    if fold(form) in concept_ci:
+    if folded in concept_ci:
         return [False] * len(tokens)
     # A capital inside a word marks an acronym or a mixed-case name: FSDP, ZeRO, GPipe, the LM of
     # Megatron-LM. Title case ("All-Reduce", "Data Parallelism") is not a reason.
@@ -131,13 +131,14 @@ class TermMatcher:
             case_sensitive = {fold(x) for x in concept.case_sensitive}
             case_insensitive = {fold(x) for x in concept.case_insensitive}
             for form, lang in concept.surface_forms():
-                if not form or fold(form) in excluded:
+                folded = fold(form)
+                if not form or folded in excluded:
                     continue
-                exact_tokens = _exact_tokens(form, case_sensitive, case_insensitive)
-                is_ambiguous = fold(form) in ambiguous
-                script = script_of(form)
+                exact_tokens = _exact_tokens(form, folded, case_sensitive, case_insensitive)
+                is_ambiguous = folded in ambiguous
+                script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
                 for spelling, token_spans in _variants_with_tokens(form):
-                    key = fold(spelling)
+                    key = folded if spelling is form else fold(spelling)
                     entries = table.setdefault(key, [])
                     exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
                     entry = FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous, script,

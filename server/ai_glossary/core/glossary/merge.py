@@ -142,8 +142,9 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
             defined_in[cid] = parsed
             for form, _ in concept.surface_forms():
                 if form:
-                    form_sites.pop((cid, form_key(form)), None)  # re-insert: latest site, latest order
-                    form_sites[(cid, form_key(form))] = Site(parsed.path, *parsed.where(cid, "form", form))
+                    site_key = (cid, form_key(form))
+                    form_sites.pop(site_key, None)  # re-insert: latest site, latest order
+                    form_sites[site_key] = Site(parsed.path, *parsed.where(cid, "form", form))
             for rel in concept.related:
                 related_sites.append(RelatedId(cid, rel, Site(parsed.path, *parsed.where(cid, "related", rel))))
             for fname, form in parsed.pending_match_forms.get(cid, ()):

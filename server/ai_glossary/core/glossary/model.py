@@ -19,6 +19,8 @@ def form_key(text: str) -> str:
     compare document text while keeping its offsets, the matcher uses
     :func:`ai_glossary.core.detection.text.fold`.
     """
+    if text.isascii():  # NFC leaves ASCII alone and casefold is lower there: 4x faster
+        return text.lower().strip()
     return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold()).strip()
 
 

@@ -12,10 +12,8 @@ from ai_glossary.core.detection.regions.pieces import drop_comment_code, merge_a
 from ai_glossary.core.detection.regions import treesitter
 
 # HTML prose split only by inline tags is one region: "Some <b>bold</b> text".
-_INLINE_TAGS = re.compile(
-    r"(?:\s|</?(?:a|abbr|b|bdi|bdo|cite|dfn|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^<>]*>)*\Z",
-    re.I,
-)
+INLINE_TAG = r"</?(?:a|abbr|b|bdi|bdo|cite|dfn|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^<>]*>"
+INLINE_GAP = re.compile(rf"(?:\s|{INLINE_TAG})*\Z", re.I)
 
 
 def check_scope(scope: str) -> str:
@@ -43,7 +41,7 @@ def merge(text: str, regions: list[Region]) -> list[Region]:
         if out and r.kind == "prose" and r.language == "html":
             prev = out[-1]
             if (prev.kind == "prose" and prev.language == "html" and text.count("\n", prev.end, r.start) <= 1
-                    and _INLINE_TAGS.match(text, prev.end, r.start)):
+                    and INLINE_GAP.match(text, prev.end, r.start)):
                 out[-1] = Region(prev.start, r.end, "prose", prev.pieces + r.pieces, "html")
                 continue
         out.append(r)

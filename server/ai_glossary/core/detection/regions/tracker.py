@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ai_glossary.core.detection.regions.finder import base_regions, base_scope, check_scope, fill_code, merge, parse
+from ai_glossary.core.detection.regions.finder import INLINE_TAG, base_regions, base_scope, check_scope, fill_code, merge, parse
 from ai_glossary.core.detection.regions.languages import spec_for
 from ai_glossary.core.detection.regions.model import Edit, Region, Span, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
@@ -55,6 +55,31 @@ def _point(text: str, omap: OffsetMap, cp: int, byte: int) -> tuple[int, int]:
     row = text.count("\n", 0, cp)
     line_start = text.rfind("\n", 0, cp) + 1
     return row, byte - omap.byte(line_start)
+
+
+
+
+# Between two things that merge into one region (``finder.merge``) there are only blanks and HTML
+# inline tags: anything else between a neighbour and the window keeps them apart. The window's
+# edge may cut a tag in two.
+_GAP_BEFORE = re.compile(rf"(?:\s|{INLINE_TAG})*(?:<[^<>]*)?\Z", re.I)
+_GAP_AFTER = re.compile(rf"(?:[^<>]*>)?(?:\s|{INLINE_TAG})*\Z", re.I)
+
+
+def _joins(text: str, a: int, b: int, ua: int, ub: int) -> bool:
+    """Does the span [ua, ub) near the window [a, b) overlap it or possibly merge with it?"""
+    if ua < b and ub > a or ua == ub == a:
+        return True
+    if ub <= a:
+        return _GAP_BEFORE.match(text, ub, a) is not None
+    return _GAP_AFTER.match(text, b, ua) is not None
+
+
+def _reach(text: str, ga: int, gb: int, a: int, b: int, ra: int, rb: int) -> Span:
+    """The window grown to [ra, rb) when that old region ``_joins`` the window [a, b)."""
+    if _joins(text, a, b, ra, rb):
+        return min(ga, ra), max(gb, rb)
+    return ga, gb
 
 
 def _line_expand(text: str, a: int, b: int) -> Span:
@@ -350,12 +375,15 @@ class RegionTracker:
         while True:
             ea, eb = _line_expand(text, a, b)
             ga, gb = a, b
+            # what lies on the neighbouring lines joins the window only when it could merge with
+            # it: comment lines merge with the comments next to them, empty ones (a lone ``///``)
+            # included, and those are not regions of their own. A trailing comment after code on
+            # every line would otherwise grow the window one line per round (quadratic: seconds
+            # for a 1,000-line file).
             i, j = self._overlap(ea, eb)
-            if i < j:
-                ga, gb = min(ga, self._start(i)), max(gb, self._end(j - 1))
-            # units on the neighbouring lines too: comment lines merge with the comments next to
-            # them, empty ones (a lone ``///``) included, and those are not regions of their own
-            units = treesitter.collect(new_doc, (ea, eb))
+            for x in range(i, j):
+                ga, gb = _reach(text, ga, gb, a, b, self._start(x), self._end(x))
+            units = [u for u in treesitter.collect(new_doc, (ea, eb)) if _joins(text, a, b, u[0], u[1])]
             for ua, ub, _regs in units:
                 ga, gb = min(ga, ua), max(gb, ub)
             if (ga, gb) == (a, b):
