@@ -86,3 +86,47 @@ def test_urls_are_not_prose(matcher):
 
 def test_dotted_names_are_code(matcher):
     assert found(matcher, "call FSDP.wrap() or torch.FSDP, but FSDP. Done") == [("FSDP", "fsdp")]
+
+
+# -- the language of a region decides whether a localized name counts --------------------------
+
+@pytest.fixture
+def lang_matcher():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    concepts = [
+        Concept("quantization", "Quantization", (), names={"fr": ("quantification",), "nl": ("kwantisatie",)}),
+        Concept("adam", "Adam", ()),
+        Concept("transformer", "Transformer", (), names={"bn": ("ট্রান্সফরমার",)}),
+    ]
+    return TermMatcher(Glossary({c.id: c for c in concepts}))
+
+
+def test_french_name_in_english_prose_is_quiet(lang_matcher):
+    assert found(lang_matcher, "Uncertainty quantification for the model: we estimate the calibration error.") == []
+
+
+def test_french_name_in_french_prose_matches(lang_matcher):
+    text = "La quantification des poids réduit la mémoire du modèle."
+    assert found(lang_matcher, text) == [("quantification", "quantization")]
+
+
+def test_localized_name_in_a_region_of_unknown_language_matches(lang_matcher):
+    assert found(lang_matcher, "quantification") == [("quantification", "quantization")]
+
+
+def test_dutch_name_in_dutch_prose_matches(lang_matcher):
+    assert found(lang_matcher, "Het gebruik van kwantisatie is nuttig voor het model.") == [("kwantisatie", "quantization")]
+
+
+def test_each_region_has_its_own_language(lang_matcher):
+    text = "# Uncertainty quantification for the model is what we want\n# la quantification des poids\n"
+    first, second = (2, text.index("\n")), (text.index("\n") + 3, len(text) - 1)
+    regions = lang_matcher.find_in_regions(text, [[first], [second]])
+    assert [[text[c.start : c.end] for c in cands] for cands in regions] == [[], ["quantification"]]
+
+
+def test_english_terms_match_inside_french_and_bengali_sentences(lang_matcher):
+    assert found(lang_matcher, "On entraîne le modèle avec Adam et le Transformer est gelé.") == [
+        ("Adam", "adam"), ("Transformer", "transformer")]
+    assert [c for _, c in found(lang_matcher, "Transformer মডেলগুলো বড়")] == ["transformer"]

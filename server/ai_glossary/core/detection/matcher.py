@@ -27,6 +27,7 @@ from typing import Iterable, NamedTuple, Sequence
 import ahocorasick
 
 from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.detection.language import name_counts_in, region_language
 from ai_glossary.core.detection.text import fold, is_word_char, nfc_with_map, script_of
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
@@ -153,8 +154,14 @@ class TermMatcher:
             self._automaton.make_automaton()
 
     def find(self, text: str) -> list[Candidate]:
-        """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted."""
-        return [Candidate(a, b, e.concept_id, e.form, e.lang, e.ambiguous) for a, b, e in self._hits(text)]
+        """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted.
+        ``text`` is one region: its language decides whether localized names count."""
+        language = _RegionLanguage(text)
+        return [
+            Candidate(a, b, e.concept_id, e.form, e.lang, e.ambiguous)
+            for a, b, e in self._hits(text)
+            if e.lang is None or language.allows(e)
+        ]
 
     def _hits(self, text: str) -> list[Hit]:
         """``find`` as (start, end, entry) triples: Candidates are built once, by the caller."""
@@ -186,8 +193,15 @@ class TermMatcher:
             pos += len(part) + 1
         result: list[list[Candidate]] = [[] for _ in piece_lists]
         joined_starts: dict[int, list[int]] = {}  # per multi-piece region, where each piece starts
+        languages: dict[int, _RegionLanguage] = {}  # per region with a localized name, its language
         for a, b, e in self._hits("\x00".join(parts)):
             r = bisect.bisect_right(region_at, a) - 1
+            if e.lang is not None:
+                language = languages.get(r)
+                if language is None:
+                    language = languages[r] = _RegionLanguage(parts[r])
+                if not language.allows(e):
+                    continue
             pieces = piece_lists[r]
             base = region_at[r]
             if len(pieces) == 1:
@@ -238,6 +252,25 @@ class TermMatcher:
             urls = [m.span() for m in _URL.finditer(text)]
             chosen = [h for h in chosen if not any(a < h[1] and h[0] < b for a, b in urls)]
         return chosen
+
+
+class _RegionLanguage:
+    """The language of one region, identified the first time a localized name is found in it."""
+
+    __slots__ = ("_text", "_language", "_known")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._known = False
+        self._language: str | None = None
+
+    def allows(self, entry: FormEntry) -> bool:
+        if entry.script != "latin":
+            return True  # a name in a script of its own (Bengali) says its language by its letters
+        if not self._known:
+            self._language = region_language(self._text)
+            self._known = True
+        return name_counts_in(entry.lang, entry.script, self._language)
 
 
 def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
