@@ -130,3 +130,77 @@ def test_english_terms_match_inside_french_and_bengali_sentences(lang_matcher):
     assert found(lang_matcher, "On entraîne le modèle avec Adam et le Transformer est gelé.") == [
         ("Adam", "adam"), ("Transformer", "transformer")]
     assert [c for _, c in found(lang_matcher, "Transformer মডেলগুলো বড়")] == ["transformer"]
+
+
+# -- case variants and English word forms -------------------------------------------------------
+
+@pytest.fixture
+def forms_matcher():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    concepts = [
+        Concept("lora", "Low-Rank Adaptation", ("LoRA", "lora", "Lora")),
+        Concept("qlora", "QLoRA", ()),
+        Concept("fsdp", "FSDP", ()),
+        Concept("one-f-one-b", "1F1B", ()),
+        Concept("data-parallelism", "Data parallelism", ("DP",), ambiguous=frozenset({"DP"})),
+        Concept("lamb", "LAMB", (), case_sensitive=frozenset({"LAMB"})),
+        Concept("sharding", "Sharding", ()),
+        Concept("quantization", "Quantization", ()),
+        Concept("instruction-tuning", "Instruction tuning", ()),
+        Concept("all-reduce", "All-Reduce", ()),
+        Concept("gradient-accumulation", "Gradient accumulation", ()),
+        Concept("3d-parallelism", "3D parallelism", ()),
+        Concept("moe", "Mixture of Experts", ()),
+        Concept("embedding", "Embedding", (), uninflected=frozenset({"embedding"})),
+        Concept("activation-checkpointing", "Activation checkpointing", ("checkpointing",)),
+        Concept("model-checkpoint", "Checkpoint", ()),
+    ]
+    return TermMatcher(Glossary({c.id: c for c in concepts}))
+
+
+@pytest.mark.parametrize("spelling", ["LoRA", "LORA", "lora", "Lora"])
+def test_lora_in_the_cases_people_type(forms_matcher, spelling):
+    assert found(forms_matcher, f"we train a {spelling} adapter") == [(spelling, "lora")]
+
+
+def test_lora_the_radio_is_not_lora(forms_matcher):
+    assert found(forms_matcher, "a LoRa gateway and LoRaWAN") == []
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("QLORA", "qlora"), ("fsdp", "fsdp"), ("Fsdp", "fsdp"), ("1f1b", "one-f-one-b")])
+def test_acronyms_in_lower_and_upper_case(forms_matcher, text, concept):
+    assert found(forms_matcher, f"see {text} here") == [(text, concept)]
+
+
+def test_qlora_lower_case_is_not_automatic_for_mixed_case_names(forms_matcher):
+    assert found(forms_matcher, "qlora") == []  # a mixed-case name opts in through data, as lora does
+
+
+def test_short_lower_case_acronyms_are_ambiguous(forms_matcher):
+    hits = forms_matcher.find("any dp rank, any DP rank")
+    assert [(h.form, h.ambiguous) for h in hits] == [("DP", True), ("DP", True)]
+
+
+def test_case_sensitive_keeps_a_form_to_its_own_case(forms_matcher):
+    assert found(forms_matcher, "lamb and Lamb") == []
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("sharded", "sharding"), ("shards", "sharding"), ("quantized", "quantization"), ("quantize", "quantization"),
+    ("instruction-tuned", "instruction-tuning"), ("all-reduced", "all-reduce"), ("allreduced", "all-reduce"),
+    ("accumulating gradients", "gradient-accumulation"), ("3D-parallel", "3d-parallelism"),
+    ("mixtures of experts", "moe"), ("Quantizing", "quantization")])
+def test_english_word_forms(forms_matcher, text, concept):
+    assert found(forms_matcher, f"the {text} here") == [(text, concept)]
+
+
+def test_uninflected_opts_a_form_out_of_word_forms(forms_matcher):
+    assert found(forms_matcher, "embedded systems") == []
+    assert found(forms_matcher, "an embedding") == [("embedding", "embedding")]
+
+
+def test_a_word_form_never_takes_another_concepts_spelling(forms_matcher):
+    # "checkpoints" is the plural of the concept "Checkpoint", not a form of "checkpointing"
+    assert found(forms_matcher, "save checkpoints") == [("checkpoints", "model-checkpoint")]

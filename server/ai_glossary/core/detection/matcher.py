@@ -85,6 +85,16 @@ def _exact_tokens(form: str, concept_cs: set[str], concept_ci: set[str]) -> list
     return [any(ch.isupper() for ch in token[1:]) for token in tokens]
 
 
+def _case_spelled_forms(forms: Sequence[tuple[str, str | None]]) -> dict[str, set[str]]:
+    """Forms that another form of the concept spells with a capital inside a word, in another case.
+
+    Listing "lora" and "Lora" next to "LoRA" means exactly these spellings, so they match with their
+    exact case ("LoRa", the radio, is none of them). Returns form -> {its folded key}.
+    """
+    mixed = {fold(f) for f, _ in forms if any(any(ch.isupper() for ch in t[1:]) for t in _tokens(f))}
+    return {f: {fold(f)} for f, _ in forms if fold(f) in mixed and not any(any(ch.isupper() for ch in t[1:]) for t in _tokens(f))}
+
+
 def _tokens(form: str) -> list[str]:
     return form.replace("-", " ").split(" ")
 
@@ -126,27 +136,37 @@ class TermMatcher:
     def __init__(self, glossary: Glossary) -> None:
         self._automaton = ahocorasick.Automaton()
         table: dict[str, list[FormEntry]] = {}
+        derived: list[tuple[str, FormEntry]] = []  # word forms, added once every listed form is in
         for concept in glossary.concepts.values():
             excluded = {fold(x) for x in concept.exclude}
             ambiguous = {fold(x) for x in concept.ambiguous}
             case_sensitive = {fold(x) for x in concept.case_sensitive}
             case_insensitive = {fold(x) for x in concept.case_insensitive}
+            uninflected = {fold(x) for x in concept.uninflected}
+            spelled_by_case = _case_spelled_forms(list(concept.surface_forms()))
             for form, lang in concept.surface_forms():
                 if not form or fold(form) in excluded:
                     continue
-                exact_tokens = _exact_tokens(form, case_sensitive, case_insensitive)
+                exact_tokens = _exact_tokens(form, case_sensitive | spelled_by_case.get(form, set()), case_insensitive)
                 is_ambiguous = fold(form) in ambiguous
                 script = script_of(form)
                 for spelling, token_spans in _variants_with_tokens(form):
-                    key = fold(spelling)
-                    entries = table.setdefault(key, [])
-                    exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
-                    entry = FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous, script,
-                                      exact == ((0, len(spelling)),))
-                    if not any(
-                        e.concept_id == entry.concept_id and e.spelling == entry.spelling for e in entries
-                    ):
-                        entries.append(entry)
+                    for variant, variant_ambiguous in _case_variants(spelling, exact_tokens, fold(form) in case_sensitive):
+                        exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
+                        entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
+                                          script, exact == ((0, len(variant)),))
+                        _add_entry(table, fold(variant), entry)
+                if fold(form) in uninflected or script != "latin" or lang not in (None, "en"):
+                    continue
+                for word_form in english_word_forms(form, exact_tokens):
+                    word_exact = _exact_tokens(word_form, case_sensitive, case_insensitive)
+                    for spelling, token_spans in _variants_with_tokens(word_form):
+                        exact = tuple(span for span, is_exact in zip(token_spans, word_exact) if is_exact)
+                        derived.append((fold(spelling), FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
+                                                                  script, exact == ((0, len(spelling)),))))
+        for key, entry in derived:
+            if not _taken_by_another(table, key, entry.concept_id):
+                _add_entry(table, key, entry)
         for key, entries in table.items():
             self._automaton.add_word(key, (len(key), tuple(entries)))
         self.size = len(table)
@@ -271,6 +291,104 @@ class _RegionLanguage:
             self._language = region_language(self._text)
             self._known = True
         return name_counts_in(entry.lang, entry.script, self._language)
+
+
+def _add_entry(table: dict[str, list[FormEntry]], key: str, entry: FormEntry) -> None:
+    entries = table.setdefault(key, [])
+    if not any(e.concept_id == entry.concept_id and e.spelling == entry.spelling for e in entries):
+        entries.append(entry)
+
+
+def _taken_by_another(table: dict[str, list[FormEntry]], key: str, concept_id: str) -> bool:
+    """Is ``key``, or ``key`` without a plural/possessive ending, a spelling of another concept?
+    A word form never takes such a spelling: "checkpoints" stays the plural of "checkpoint"."""
+    keys = [key] + [key[: -len(ending)] for ending in LATIN_ENDINGS if key.endswith(ending)]
+    return any(e.concept_id != concept_id for k in keys for e in table.get(k, ()))
+
+
+def _case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bool) -> list[tuple[str, bool]]:
+    """``spelling`` and the other cases people type an acronym in, each with whether that spelling
+    is ambiguous (needs evidence) on its own.
+
+    A form with a word that must keep its case also matches written all in capitals: LORA, QLORA,
+    ZERO-3. An acronym written all in capitals (FSDP, NCCL, GPTQ, 1F1B) also matches all in lower
+    case and capitalised (fsdp, Fsdp): lower-case acronyms are what people type in comments. At
+    most three letters or digits (dp, lr, amp, moe) are ordinary words or syllables as well, so
+    those spellings are ambiguous; two-letter ones take no capitalised spelling ("Dp"). A
+    mixed-case name (LoRA, ZeRO) keeps its lower case out, because "zero" is a word and "LoRa" a
+    radio: list "lora" under ``match.case_sensitive`` to accept it. ``match.case_sensitive``
+    (``exact_as_written``) keeps a form to its own case only.
+    """
+    out = [(spelling, False)]
+    if exact_as_written or not any(exact_tokens):
+        return out
+    upper = spelling.upper()
+    if upper != spelling and len(upper) == len(spelling):
+        out.append((upper, False))
+    letters = [ch for ch in spelling if ch.isalpha()]
+    if not letters or any(ch.islower() for ch in letters) or not all(exact_tokens):
+        return out
+    size = sum(ch.isalnum() for ch in spelling)
+    lower = spelling.lower()
+    for variant in (lower, lower[:1].upper() + lower[1:]):
+        if len(variant) != len(spelling) or any(variant == v for v, _ in out) or (size <= 2 and variant != lower):
+            continue
+        out.append((variant, size <= 3))
+    return out
+
+
+# English word forms: the endings of a last word that names an action, and what it becomes.
+_SUFFIX_FORMS = (
+    ("ization", ("ize", "ized", "izes", "izing", "ise", "ised", "ises", "ising")),
+    ("isation", ("ise", "ised", "ises", "ising", "ize", "ized", "izes", "izing")),
+    ("ation", ("ate", "ated", "ates", "ating", "ed", "ing")),
+    ("ing", ("ed",)),
+)
+_VOWELS = frozenset("aeiou")
+
+
+def english_word_forms(form: str, exact_tokens: list[bool]) -> list[str]:
+    """Verb, participle and adjective forms of an English form (docs/detection.md, "Word forms").
+
+    - a last word in -ization/-isation/-ation/-ing gives its verb forms: quantization -> quantize,
+      quantized, quantizing; distillation -> distilled; sharding -> sharded (and shards: an -ing
+      word whose stem ends in two different consonants takes -s); instruction tuning -> instruction
+      tuned, so instruction-tuned;
+    - two words ending in an -ation noun also read the other way round: gradient accumulation ->
+      accumulating gradients;
+    - in a form of several words, -ism gives the adjective: 3D parallelism -> 3D parallel (3D-parallel);
+    - a hyphenated compound gives its -ed/-ing forms: all-reduce -> all-reduced, all-reducing;
+    - "X of Y" takes the plural of X: mixtures of experts.
+    The last word must be a plain word (letters only, five or more, no capital inside); the
+    spellings made are matched like the form, with its ambiguity. ``match.uninflected`` opts a form out.
+    """
+    tokens = _tokens(form)
+    last = tokens[-1]
+    if exact_tokens[-1] or not last.isalpha() or len(last) < 5:
+        return []
+    head = form[: len(form) - len(last)]
+    low = last.lower()
+    out: list[str] = []
+    for suffix, endings in _SUFFIX_FORMS:
+        stem = last[: len(last) - len(suffix)]
+        if not low.endswith(suffix) or len(stem) < 3:
+            continue
+        out += [head + stem + ending for ending in endings]
+        if suffix == "ing" and stem[-1] != stem[-2] and not {stem[-1].lower(), stem[-2].lower()} & _VOWELS and stem[-1] != "h":
+            out.append(head + stem + "s")  # sharding -> shards (not "tuns", "clipps", "batchs")
+        first = tokens[0]
+        if len(tokens) == 2 and suffix != "ing" and first.isalpha() and first[1:].islower() and not first.endswith("s"):
+            gerunds = [stem + e for e in endings if e.endswith("ing")][:2]
+            out += [f"{gerund} {first.lower()}s" for gerund in gerunds]  # accumulating gradients
+        break
+    else:
+        if len(tokens) > 1 and low.endswith("ism"):
+            out.append(head + last[:-3])
+        elif "-" in form and " " not in form and not low.endswith(("s", "y", "ed")):
+            out += [head + last + "d", head + last[:-1] + "ing"] if low.endswith("e") else [head + last + "ed", head + last + "ing"]
+    if len(tokens) == 3 and tokens[1] == "of" and not exact_tokens[0] and tokens[0].isalpha():
+        out.append(tokens[0] + "s" + form[len(tokens[0]):])
+    return out
 
 
 def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
