@@ -204,3 +204,40 @@ def test_uninflected_opts_a_form_out_of_word_forms(forms_matcher):
 def test_a_word_form_never_takes_another_concepts_spelling(forms_matcher):
     # "checkpoints" is the plural of the concept "Checkpoint", not a form of "checkpointing"
     assert found(forms_matcher, "save checkpoints") == [("checkpoints", "model-checkpoint")]
+
+
+# -- Bengali --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("ending", ["গুলি", "গুলো", "দের", "টি", "টা", "গুলোকে", "টির", "েরও"])
+def test_bengali_plural_and_case_endings(lang_matcher, ending):
+    text = f"ট্রান্সফরমার{ending} বড়"
+    assert found(lang_matcher, text) == [(f"ট্রান্সফরমার{ending}", "transformer")]
+
+
+def test_bengali_form_followed_by_another_word_is_not_a_mention(lang_matcher):
+    assert found(lang_matcher, "ট্রান্সফরমারখানাক") == []
+
+
+def test_latin_term_with_a_bengali_ending(lang_matcher):
+    assert found(lang_matcher, "Transformerগুলো বড়") == [("Transformerগুলো", "transformer")]
+
+
+def test_bengali_forms_match_with_and_without_a_zero_width_joiner(matcher):
+    # the glossary writes "লো-র‍্যাঙ্ক" style names with a joiner; writers often type none
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"lora": Concept("lora", "LoRA", (), names={"bn": ("লো-র\u200d্যাঙ্ক অ্যাডাপ্টেশন",)})}))
+    assert [c for _, c in found(m, "## লো-র্যাঙ্ক অ্যাডাপ্টেশন")] == ["lora"]
+    assert [c for _, c in found(m, "লো-র\u200d্যাঙ্ক অ্যাডাপ্টেশনের")] == ["lora"]
+
+
+def test_an_ambiguous_localized_name_that_is_a_whole_region_is_named_as_the_concept():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    name = "ট্রান্সফরমার"
+    m = TermMatcher(Glossary({"transformer": Concept(
+        "transformer", "Transformer", (), names={"bn": (name,)}, ambiguous=frozenset({name}))}))
+    text = f"{name}\n{name} বিদ্যুৎ সরবরাহ করে"
+    heading, sentence = m.find_in_regions(text, [[(0, len(name))], [(len(name) + 1, len(text))]])
+    assert [c.ambiguous for c in heading] == [False]
+    assert [c.ambiguous for c in sentence] == [True]

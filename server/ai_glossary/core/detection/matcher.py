@@ -31,10 +31,19 @@ from ai_glossary.core.detection.language import name_counts_in, region_language
 from ai_glossary.core.detection.text import fold, is_word_char, nfc_with_map, script_of
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
-# Bengali case and plural endings written attached to a noun (genitive, objective, locative,
-# plural, classifiers). A form followed by anything else is part of a longer word.
-BENGALI_ENDINGS = (
-    "গুলোর", "গুলির", "গুলো", "গুলি", "দের", "েরা", "এর", "ের", "কে", "তে", "য়", "টি", "টা", "রা", "র", "ে", "ও", "ই",
+# Bengali case and plural endings written attached to a noun: plural markers (-গুলো, -গুলি, -রা,
+# -েরা, -দের), classifiers (-টি, -টা, -খানা), the genitive (-র, -এর, -ের, -য়ের), objective (-কে),
+# locative (-তে, -য়, -ে, -য়ে) and their combinations (-গুলোর, -গুলিকে, -টির, -দেরকে), each
+# optionally followed by the emphatic -ও or -ই. A form followed by anything else is part of a
+# longer word. Longest first.
+_BENGALI_CASES = (
+    "গুলোর", "গুলির", "গুলোকে", "গুলিকে", "গুলোতে", "গুলিতে", "গুলোয়", "গুলো", "গুলি",
+    "দেরকে", "দের", "েরা", "রা",
+    "টির", "টার", "টিকে", "টাকে", "টিতে", "টাতে", "টি", "টা", "খানা", "খানি",
+    "য়ের", "এর", "ের", "র", "কে", "তে", "য়ে", "য়", "ে",
+)
+BENGALI_ENDINGS = tuple(
+    sorted({e + emphatic for e in _BENGALI_CASES for emphatic in ("", "ও", "ই")} | {"ও", "ই"}, key=len, reverse=True)
 )
 _SEPARATORS = (" ", "-")
 # URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
@@ -151,7 +160,9 @@ class TermMatcher:
                 is_ambiguous = fold(form) in ambiguous
                 script = script_of(form)
                 for spelling, token_spans in _variants_with_tokens(form):
-                    for variant, variant_ambiguous in _case_variants(spelling, exact_tokens, fold(form) in case_sensitive):
+                    for variant, variant_ambiguous in _case_variants(spelling, exact_tokens, fold(form) in case_sensitive) + [
+                        (v, False) for v in _joiner_variants(spelling, script)
+                    ]:
                         exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
                         entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
                                           script, exact == ((0, len(variant)),))
@@ -235,7 +246,8 @@ class TermMatcher:
                     starts = joined_starts[r] = _joined_starts(pieces)
                 start = _doc_offset(pieces, starts, a - base)
                 end = _doc_offset(pieces, starts, b - 1 - base) + 1
-            result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, e.ambiguous))
+            ambiguous = e.ambiguous and not (e.lang is not None and _is_whole(parts[r], a - base, b - base))
+            result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, ambiguous))
         return result
 
     def _scan(self, text: str) -> list[Hit]:
@@ -274,6 +286,12 @@ class TermMatcher:
         return chosen
 
 
+def _is_whole(part: str, start: int, end: int) -> bool:
+    """Is ``part[start:end]`` all the words of the region? A localized name that is a region of its
+    own (a heading, a table cell, a list item) is named as the concept, not used as an ordinary word."""
+    return not part[:start].strip(" \t#*_:-") and not part[end:].strip(" \t#*_:.-")
+
+
 class _RegionLanguage:
     """The language of one region, identified the first time a localized name is found in it."""
 
@@ -304,6 +322,20 @@ def _taken_by_another(table: dict[str, list[FormEntry]], key: str, concept_id: s
     A word form never takes such a spelling: "checkpoints" stays the plural of "checkpoint"."""
     keys = [key] + [key[: -len(ending)] for ending in LATIN_ENDINGS if key.endswith(ending)]
     return any(e.concept_id != concept_id for k in keys for e in table.get(k, ()))
+
+
+_ZWJ, _ZWNJ = "\u200d", "\u200c"
+_RA_VIRAMA_YA = "\u09b0\u09cd\u09af"  # র্য: typed with or without a joiner after the র (র‍্য)
+
+
+def _joiner_variants(spelling: str, script: str) -> list[str]:
+    """A Bengali form with and without its zero-width joiners: writers and keyboards differ on
+    "র‍্যাঙ্ক" (with a joiner) and "র্যাঙ্ক"."""
+    if script != "bengali":
+        return []
+    bare = spelling.replace(_ZWJ, "").replace(_ZWNJ, "")
+    joined = bare.replace(_RA_VIRAMA_YA, "\u09b0" + _ZWJ + "\u09cd\u09af")
+    return [v for v in dict.fromkeys((bare, joined)) if v != spelling]
 
 
 def _case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bool) -> list[tuple[str, bool]]:
@@ -395,7 +427,10 @@ def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int
     """Where the word that starts with ``entry`` ends, or -1 if the form is inside a longer word."""
     if end >= n or not is_word_char(text[end - 1]) or not is_word_char(text[end]):
         return end
-    endings = BENGALI_ENDINGS if entry.script == "bengali" else LATIN_ENDINGS if entry.script == "latin" else ()
+    if entry.script == "bengali" or "\u0980" <= text[end] <= "\u09ff":
+        endings = BENGALI_ENDINGS  # also "Transformerগুলো": a Latin term with a Bengali ending
+    else:
+        endings = LATIN_ENDINGS if entry.script == "latin" else ()
     source = text if entry.exact else folded
     for ending in endings:
         stop = end + len(ending)

@@ -31,7 +31,8 @@ def fold(text: str) -> str:
 def _is_word_slow(ch: str) -> bool:
     # Combining marks (Mn, Mc, Me) are part of a word: Bengali vowel signs and viramas are marks,
     # and Python's \w (and str.isalnum) exclude them.
-    return ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M"
+    # Zero-width joiners (Cf) sit inside Bengali words too ("র‍্যাঙ্ক").
+    return ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M" or ch in "\u200c\u200d"
 
 
 _ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
