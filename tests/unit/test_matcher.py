@@ -241,3 +241,36 @@ def test_an_ambiguous_localized_name_that_is_a_whole_region_is_named_as_the_conc
     heading, sentence = m.find_in_regions(text, [[(0, len(name))], [(len(name) + 1, len(text))]])
     assert [c.ambiguous for c in heading] == [False]
     assert [c.ambiguous for c in sentence] == [True]
+
+
+def test_a_listed_lower_case_alias_is_not_ambiguous_like_a_derived_one():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({
+        "ddp": Concept("ddp", "DDP", ("ddp",)),
+        "tpu": Concept("tpu", "TPU", ()),
+    }))
+    assert [(h.form, h.ambiguous) for h in m.find("wrap it in ddp on a tpu")] == [("ddp", False), ("TPU", True)]
+
+
+def test_typographic_apostrophe_is_the_ascii_one():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"learning-rate": Concept("learning-rate", "Learning rate", (), names={"fr": ("taux d'apprentissage",)})}))
+    assert found(m, "le taux d’apprentissage initial") == [("taux d’apprentissage", "learning-rate")]
+
+
+def test_an_api_name_listed_as_an_alias_matches_as_a_whole_dotted_name():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({
+        "adamw": Concept("adamw", "AdamW", ("torch.optim.AdamW",)),
+        "pytorch-distributed": Concept("pytorch-distributed", "PyTorch Distributed", ("torch.distributed", "init_process_group")),
+    }))
+    assert found(m, "Use `torch.optim.AdamW` with torch.distributed.") == [
+        ("torch.optim.AdamW", "adamw"), ("torch.distributed", "pytorch-distributed")]
+    # the head or the tail of a longer dotted name is not the API: torch.distributed.checkpoint
+    assert found(m, "see torch.distributed.checkpoint and my.torch.distributed") == []
+    # an API name that is called is code written in prose
+    assert found(m, "opt = torch.optim.AdamW(params); init_process_group(backend)") == []
+    assert found(m, "call init_process_group first") == [("init_process_group", "pytorch-distributed")]

@@ -277,6 +277,8 @@ class TermMatcher:
                     continue
                 if stop + 1 < n and text[stop] == "." and word(text[stop + 1]):
                     break  # "deepspeed.initialize": the head of a dotted name
+                if stop < n and text[stop] == "(" and ("." in entry.spelling or "_" in entry.spelling):
+                    break  # "torch.optim.SGD(model.parameters())": an API name called is code
                 raw.append((start, stop, entry))
                 break
         chosen = _longest_non_overlapping(raw)
@@ -312,9 +314,15 @@ class _RegionLanguage:
 
 
 def _add_entry(table: dict[str, list[FormEntry]], key: str, entry: FormEntry) -> None:
+    """Add ``entry`` unless its concept has that spelling already. A form listed in the glossary
+    ("ddp") replaces the ambiguous case variant of another form (the "ddp" of "DDP")."""
     entries = table.setdefault(key, [])
-    if not any(e.concept_id == entry.concept_id and e.spelling == entry.spelling for e in entries):
-        entries.append(entry)
+    for i, e in enumerate(entries):
+        if e.concept_id == entry.concept_id and e.spelling == entry.spelling:
+            if e.ambiguous and not entry.ambiguous:
+                entries[i] = entry
+            return
+    entries.append(entry)
 
 
 def _taken_by_another(table: dict[str, list[FormEntry]], key: str, concept_id: str) -> bool:
