@@ -11,9 +11,15 @@ How a form matches (docs/detection.md says the same for users):
   a fixed list of case endings;
 - hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
   allreduce; so is a line break inside a phrase, because pieces are joined with one space;
+- acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`_case_variants`;
+- English forms also match their derived word forms (quantized, sharded, all-reduced), see
+  :func:`english_word_forms`;
+- a localized name counts only in a region of its language or of unknown language
+  (:mod:`ai_glossary.core.detection.language`), identified once per region, lazily;
 - overlapping candidates: the longest wins, then the earliest;
-- not a mention: anything inside a URL, and a form that is part of a dotted name
-  (``deepspeed.initialize``, ``torch.distributed.checkpoint``), which is code written in prose.
+- not a mention: anything inside a URL, a form that is part of a dotted name
+  (``deepspeed.initialize``, ``torch.distributed.checkpoint``), which is code written in prose, and
+  an API or identifier form that is called (``torch.optim.AdamW(params)``).
 Ambiguous forms are only *marked* here; :mod:`ai_glossary.core.detection.evidence` decides whether they count.
 """
 
