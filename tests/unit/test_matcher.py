@@ -86,3 +86,191 @@ def test_urls_are_not_prose(matcher):
 
 def test_dotted_names_are_code(matcher):
     assert found(matcher, "call FSDP.wrap() or torch.FSDP, but FSDP. Done") == [("FSDP", "fsdp")]
+
+
+# -- the language of a region decides whether a localized name counts --------------------------
+
+@pytest.fixture
+def lang_matcher():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    concepts = [
+        Concept("quantization", "Quantization", (), names={"fr": ("quantification",), "nl": ("kwantisatie",)}),
+        Concept("adam", "Adam", ()),
+        Concept("transformer", "Transformer", (), names={"bn": ("ট্রান্সফরমার",)}),
+    ]
+    return TermMatcher(Glossary({c.id: c for c in concepts}))
+
+
+def test_french_name_in_english_prose_is_quiet(lang_matcher):
+    assert found(lang_matcher, "Uncertainty quantification for the model: we estimate the calibration error.") == []
+
+
+def test_french_name_in_french_prose_matches(lang_matcher):
+    text = "La quantification des poids réduit la mémoire du modèle."
+    assert found(lang_matcher, text) == [("quantification", "quantization")]
+
+
+def test_localized_name_in_a_region_of_unknown_language_matches(lang_matcher):
+    assert found(lang_matcher, "quantification") == [("quantification", "quantization")]
+
+
+def test_dutch_name_in_dutch_prose_matches(lang_matcher):
+    assert found(lang_matcher, "Het gebruik van kwantisatie is nuttig voor het model.") == [("kwantisatie", "quantization")]
+
+
+def test_each_region_has_its_own_language(lang_matcher):
+    text = "# Uncertainty quantification for the model is what we want\n# la quantification des poids\n"
+    first, second = (2, text.index("\n")), (text.index("\n") + 3, len(text) - 1)
+    regions = lang_matcher.find_in_regions(text, [[first], [second]])
+    assert [[text[c.start : c.end] for c in cands] for cands in regions] == [[], ["quantification"]]
+
+
+def test_english_terms_match_inside_french_and_bengali_sentences(lang_matcher):
+    assert found(lang_matcher, "On entraîne le modèle avec Adam et le Transformer est gelé.") == [
+        ("Adam", "adam"), ("Transformer", "transformer")]
+    assert [c for _, c in found(lang_matcher, "Transformer মডেলগুলো বড়")] == ["transformer"]
+
+
+# -- case variants and English word forms -------------------------------------------------------
+
+@pytest.fixture
+def forms_matcher():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    concepts = [
+        Concept("lora", "Low-Rank Adaptation", ("LoRA", "lora", "Lora")),
+        Concept("qlora", "QLoRA", ()),
+        Concept("fsdp", "FSDP", ()),
+        Concept("one-f-one-b", "1F1B", ()),
+        Concept("data-parallelism", "Data parallelism", ("DP",), ambiguous=frozenset({"DP"})),
+        Concept("lamb", "LAMB", (), case_sensitive=frozenset({"LAMB"})),
+        Concept("sharding", "Sharding", ()),
+        Concept("quantization", "Quantization", ()),
+        Concept("instruction-tuning", "Instruction tuning", ()),
+        Concept("all-reduce", "All-Reduce", ()),
+        Concept("gradient-accumulation", "Gradient accumulation", ()),
+        Concept("3d-parallelism", "3D parallelism", ()),
+        Concept("moe", "Mixture of Experts", ()),
+        Concept("embedding", "Embedding", (), uninflected=frozenset({"embedding"})),
+        Concept("activation-checkpointing", "Activation checkpointing", ("checkpointing",)),
+        Concept("model-checkpoint", "Checkpoint", ()),
+    ]
+    return TermMatcher(Glossary({c.id: c for c in concepts}))
+
+
+@pytest.mark.parametrize("spelling", ["LoRA", "LORA", "lora", "Lora"])
+def test_lora_in_the_cases_people_type(forms_matcher, spelling):
+    assert found(forms_matcher, f"we train a {spelling} adapter") == [(spelling, "lora")]
+
+
+def test_lora_the_radio_is_not_lora(forms_matcher):
+    assert found(forms_matcher, "a LoRa gateway and LoRaWAN") == []
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("QLORA", "qlora"), ("fsdp", "fsdp"), ("Fsdp", "fsdp"), ("1f1b", "one-f-one-b")])
+def test_acronyms_in_lower_and_upper_case(forms_matcher, text, concept):
+    assert found(forms_matcher, f"see {text} here") == [(text, concept)]
+
+
+def test_qlora_lower_case_is_not_automatic_for_mixed_case_names(forms_matcher):
+    assert found(forms_matcher, "qlora") == []  # a mixed-case name opts in through data, as lora does
+
+
+def test_short_lower_case_acronyms_are_ambiguous(forms_matcher):
+    hits = forms_matcher.find("any dp rank, any DP rank")
+    assert [(h.form, h.ambiguous) for h in hits] == [("DP", True), ("DP", True)]
+
+
+def test_case_sensitive_keeps_a_form_to_its_own_case(forms_matcher):
+    assert found(forms_matcher, "lamb and Lamb") == []
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("sharded", "sharding"), ("shards", "sharding"), ("quantized", "quantization"), ("quantize", "quantization"),
+    ("instruction-tuned", "instruction-tuning"), ("all-reduced", "all-reduce"), ("allreduced", "all-reduce"),
+    ("accumulating gradients", "gradient-accumulation"), ("3D-parallel", "3d-parallelism"),
+    ("mixtures of experts", "moe"), ("Quantizing", "quantization")])
+def test_english_word_forms(forms_matcher, text, concept):
+    assert found(forms_matcher, f"the {text} here") == [(text, concept)]
+
+
+def test_uninflected_opts_a_form_out_of_word_forms(forms_matcher):
+    assert found(forms_matcher, "embedded systems") == []
+    assert found(forms_matcher, "an embedding") == [("embedding", "embedding")]
+
+
+def test_a_word_form_never_takes_another_concepts_spelling(forms_matcher):
+    # "checkpoints" is the plural of the concept "Checkpoint", not a form of "checkpointing"
+    assert found(forms_matcher, "save checkpoints") == [("checkpoints", "model-checkpoint")]
+
+
+# -- Bengali --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("ending", ["গুলি", "গুলো", "দের", "টি", "টা", "গুলোকে", "টির", "েরও"])
+def test_bengali_plural_and_case_endings(lang_matcher, ending):
+    text = f"ট্রান্সফরমার{ending} বড়"
+    assert found(lang_matcher, text) == [(f"ট্রান্সফরমার{ending}", "transformer")]
+
+
+def test_bengali_form_followed_by_another_word_is_not_a_mention(lang_matcher):
+    assert found(lang_matcher, "ট্রান্সফরমারখানাক") == []
+
+
+def test_latin_term_with_a_bengali_ending(lang_matcher):
+    assert found(lang_matcher, "Transformerগুলো বড়") == [("Transformerগুলো", "transformer")]
+
+
+def test_bengali_forms_match_with_and_without_a_zero_width_joiner(matcher):
+    # the glossary writes "লো-র‍্যাঙ্ক" style names with a joiner; writers often type none
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"lora": Concept("lora", "LoRA", (), names={"bn": ("লো-র\u200d্যাঙ্ক অ্যাডাপ্টেশন",)})}))
+    assert [c for _, c in found(m, "## লো-র্যাঙ্ক অ্যাডাপ্টেশন")] == ["lora"]
+    assert [c for _, c in found(m, "লো-র\u200d্যাঙ্ক অ্যাডাপ্টেশনের")] == ["lora"]
+
+
+def test_an_ambiguous_localized_name_that_is_a_whole_region_is_named_as_the_concept():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    name = "ট্রান্সফরমার"
+    m = TermMatcher(Glossary({"transformer": Concept(
+        "transformer", "Transformer", (), names={"bn": (name,)}, ambiguous=frozenset({name}))}))
+    text = f"{name}\n{name} বিদ্যুৎ সরবরাহ করে"
+    heading, sentence = m.find_in_regions(text, [[(0, len(name))], [(len(name) + 1, len(text))]])
+    assert [c.ambiguous for c in heading] == [False]
+    assert [c.ambiguous for c in sentence] == [True]
+
+
+def test_a_listed_lower_case_alias_is_not_ambiguous_like_a_derived_one():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({
+        "ddp": Concept("ddp", "DDP", ("ddp",)),
+        "tpu": Concept("tpu", "TPU", ()),
+    }))
+    assert [(h.form, h.ambiguous) for h in m.find("wrap it in ddp on a tpu")] == [("ddp", False), ("TPU", True)]
+
+
+def test_typographic_apostrophe_is_the_ascii_one():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"learning-rate": Concept("learning-rate", "Learning rate", (), names={"fr": ("taux d'apprentissage",)})}))
+    assert found(m, "le taux d’apprentissage initial") == [("taux d’apprentissage", "learning-rate")]
+
+
+def test_an_api_name_listed_as_an_alias_matches_as_a_whole_dotted_name():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({
+        "adamw": Concept("adamw", "AdamW", ("torch.optim.AdamW",)),
+        "pytorch-distributed": Concept("pytorch-distributed", "PyTorch Distributed", ("torch.distributed", "init_process_group")),
+    }))
+    assert found(m, "Use `torch.optim.AdamW` with torch.distributed.") == [
+        ("torch.optim.AdamW", "adamw"), ("torch.distributed", "pytorch-distributed")]
+    # the head or the tail of a longer dotted name is not the API: torch.distributed.checkpoint
+    assert found(m, "see torch.distributed.checkpoint and my.torch.distributed") == []
+    # an API name that is called is code written in prose
+    assert found(m, "opt = torch.optim.AdamW(params); init_process_group(backend)") == []
+    assert found(m, "call init_process_group first") == [("init_process_group", "pytorch-distributed")]

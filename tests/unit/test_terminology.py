@@ -106,8 +106,10 @@ def texts_of(concept, lang: str, fields) -> list[tuple[str, str]]:
         found.append(("summary", concept.summary[lang]))
     if "definitions" in fields and concept.definitions.get(lang):
         found.append(("definitions", concept.definitions[lang]))
-    if "names" in fields:
-        found += [("names", name) for name in concept.names.get(lang, ())]
+    if "names" in fields and concept.names.get(lang):
+        # only the display name is the glossary's own writing; the other names are spellings that
+        # readers type and that must be found, rejected forms included ("réglage fin")
+        found.append(("names", concept.names[lang][0]))
     return found
 
 

@@ -11,9 +11,15 @@ How a form matches (docs/detection.md says the same for users):
   a fixed list of case endings;
 - hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
   allreduce; so is a line break inside a phrase, because pieces are joined with one space;
+- acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`_case_variants`;
+- English forms also match their derived word forms (quantized, sharded, all-reduced), see
+  :func:`english_word_forms`;
+- a localized name counts only in a region of its language or of unknown language
+  (:mod:`ai_glossary.core.detection.language`), identified once per region, lazily;
 - overlapping candidates: the longest wins, then the earliest;
-- not a mention: anything inside a URL, and a form that is part of a dotted name
-  (``deepspeed.initialize``, ``torch.distributed.checkpoint``), which is code written in prose.
+- not a mention: anything inside a URL, a form that is part of a dotted name
+  (``deepspeed.initialize``, ``torch.distributed.checkpoint``), which is code written in prose, and
+  an API or identifier form that is called (``torch.optim.AdamW(params)``).
 Ambiguous forms are only *marked* here; :mod:`ai_glossary.core.detection.evidence` decides whether they count.
 """
 
@@ -27,13 +33,23 @@ from typing import Iterable, NamedTuple, Sequence
 import ahocorasick
 
 from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.detection.language import name_counts_in, region_language
 from ai_glossary.core.detection.text import fold, is_word_char, nfc_with_map, script_of
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
-# Bengali case and plural endings written attached to a noun (genitive, objective, locative,
-# plural, classifiers). A form followed by anything else is part of a longer word.
-BENGALI_ENDINGS = (
-    "গুলোর", "গুলির", "গুলো", "গুলি", "দের", "েরা", "এর", "ের", "কে", "তে", "য়", "টি", "টা", "রা", "র", "ে", "ও", "ই",
+# Bengali case and plural endings written attached to a noun: plural markers (-গুলো, -গুলি, -রা,
+# -েরা, -দের), classifiers (-টি, -টা, -খানা), the genitive (-র, -এর, -ের, -য়ের), objective (-কে),
+# locative (-তে, -য়, -ে, -য়ে) and their combinations (-গুলোর, -গুলিকে, -টির, -দেরকে), each
+# optionally followed by the emphatic -ও or -ই. A form followed by anything else is part of a
+# longer word. Longest first.
+_BENGALI_CASES = (
+    "গুলোর", "গুলির", "গুলোকে", "গুলিকে", "গুলোতে", "গুলিতে", "গুলোয়", "গুলো", "গুলি",
+    "দেরকে", "দের", "েরা", "রা",
+    "টির", "টার", "টিকে", "টাকে", "টিতে", "টাতে", "টি", "টা", "খানা", "খানি",
+    "য়ের", "এর", "ের", "র", "কে", "তে", "য়ে", "য়", "ে",
+)
+BENGALI_ENDINGS = tuple(
+    sorted({e + emphatic for e in _BENGALI_CASES for emphatic in ("", "ও", "ই")} | {"ও", "ই"}, key=len, reverse=True)
 )
 _SEPARATORS = (" ", "-")
 # URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
@@ -84,6 +100,16 @@ def _exact_tokens(form: str, folded: str, concept_cs: set[str], concept_ci: set[
     return [any(ch.isupper() for ch in token[1:]) for token in tokens]
 
 
+def _case_spelled_forms(forms: Sequence[tuple[str, str | None]]) -> dict[str, set[str]]:
+    """Forms that another form of the concept spells with a capital inside a word, in another case.
+
+    Listing "lora" and "Lora" next to "LoRA" means exactly these spellings, so they match with their
+    exact case ("LoRa", the radio, is none of them). Returns form -> {its folded key}.
+    """
+    mixed = {fold(f) for f, _ in forms if any(any(ch.isupper() for ch in t[1:]) for t in _tokens(f))}
+    return {f: {fold(f)} for f, _ in forms if fold(f) in mixed and not any(any(ch.isupper() for ch in t[1:]) for t in _tokens(f))}
+
+
 def _tokens(form: str) -> list[str]:
     return form.replace("-", " ").split(" ")
 
@@ -125,28 +151,40 @@ class TermMatcher:
     def __init__(self, glossary: Glossary) -> None:
         self._automaton = ahocorasick.Automaton()
         table: dict[str, list[FormEntry]] = {}
+        derived: list[tuple[str, FormEntry]] = []  # word forms, added once every listed form is in
         for concept in glossary.concepts.values():
             excluded = {fold(x) for x in concept.exclude}
             ambiguous = {fold(x) for x in concept.ambiguous}
             case_sensitive = {fold(x) for x in concept.case_sensitive}
             case_insensitive = {fold(x) for x in concept.case_insensitive}
+            uninflected = {fold(x) for x in concept.uninflected}
+            spelled_by_case = _case_spelled_forms(list(concept.surface_forms()))
             for form, lang in concept.surface_forms():
                 folded = fold(form)
                 if not form or folded in excluded:
                     continue
-                exact_tokens = _exact_tokens(form, folded, case_sensitive, case_insensitive)
+                exact_tokens = _exact_tokens(form, folded, case_sensitive | spelled_by_case.get(form, set()), case_insensitive)
                 is_ambiguous = folded in ambiguous
                 script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
                 for spelling, token_spans in _variants_with_tokens(form):
-                    key = folded if spelling is form else fold(spelling)
-                    entries = table.setdefault(key, [])
-                    exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
-                    entry = FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous, script,
-                                      exact == ((0, len(spelling)),))
-                    if not any(
-                        e.concept_id == entry.concept_id and e.spelling == entry.spelling for e in entries
-                    ):
-                        entries.append(entry)
+                    for variant, variant_ambiguous in _case_variants(spelling, exact_tokens, folded in case_sensitive) + [
+                        (v, False) for v in _joiner_variants(spelling, script)
+                    ]:
+                        exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
+                        entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
+                                          script, exact == ((0, len(variant)),))
+                        _add_entry(table, fold(variant), entry)
+                if folded in uninflected or script != "latin" or lang not in (None, "en"):
+                    continue
+                for word_form in english_word_forms(form, exact_tokens):
+                    word_exact = _exact_tokens(word_form, fold(word_form), case_sensitive, case_insensitive)
+                    for spelling, token_spans in _variants_with_tokens(word_form):
+                        exact = tuple(span for span, is_exact in zip(token_spans, word_exact) if is_exact)
+                        derived.append((fold(spelling), FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
+                                                                  script, exact == ((0, len(spelling)),))))
+        for key, entry in derived:
+            if not _taken_by_another(table, key, entry.concept_id):
+                _add_entry(table, key, entry)
         for key, entries in table.items():
             self._automaton.add_word(key, (len(key), tuple(entries)))
         self.size = len(table)
@@ -154,8 +192,14 @@ class TermMatcher:
             self._automaton.make_automaton()
 
     def find(self, text: str) -> list[Candidate]:
-        """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted."""
-        return [Candidate(a, b, e.concept_id, e.form, e.lang, e.ambiguous) for a, b, e in self._hits(text)]
+        """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted.
+        ``text`` is one region: its language decides whether localized names count."""
+        language = _RegionLanguage(text)
+        return [
+            Candidate(a, b, e.concept_id, e.form, e.lang, e.ambiguous)
+            for a, b, e in self._hits(text)
+            if e.lang is None or language.allows(e)
+        ]
 
     def _hits(self, text: str) -> list[Hit]:
         """``find`` as (start, end, entry) triples: Candidates are built once, by the caller."""
@@ -187,8 +231,15 @@ class TermMatcher:
             pos += len(part) + 1
         result: list[list[Candidate]] = [[] for _ in piece_lists]
         joined_starts: dict[int, list[int]] = {}  # per multi-piece region, where each piece starts
+        languages: dict[int, _RegionLanguage] = {}  # per region with a localized name, its language
         for a, b, e in self._hits("\x00".join(parts)):
             r = bisect.bisect_right(region_at, a) - 1
+            if e.lang is not None:
+                language = languages.get(r)
+                if language is None:
+                    language = languages[r] = _RegionLanguage(parts[r])
+                if not language.allows(e):
+                    continue
             pieces = piece_lists[r]
             base = region_at[r]
             if len(pieces) == 1:
@@ -202,7 +253,8 @@ class TermMatcher:
                     starts = joined_starts[r] = _joined_starts(pieces)
                 start = _doc_offset(pieces, starts, a - base)
                 end = _doc_offset(pieces, starts, b - 1 - base) + 1
-            result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, e.ambiguous))
+            ambiguous = e.ambiguous and not (e.lang is not None and _is_whole(parts[r], a - base, b - base))
+            result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, ambiguous))
         return result
 
     def _scan(self, text: str) -> list[Hit]:
@@ -232,6 +284,8 @@ class TermMatcher:
                     continue
                 if stop + 1 < n and text[stop] == "." and word(text[stop + 1]):
                     break  # "deepspeed.initialize": the head of a dotted name
+                if stop < n and text[stop] == "(" and ("." in entry.spelling or "_" in entry.spelling):
+                    break  # "torch.optim.SGD(model.parameters())": an API name called is code
                 raw.append((start, stop, entry))
                 break
         chosen = _longest_non_overlapping(raw)
@@ -241,11 +295,157 @@ class TermMatcher:
         return chosen
 
 
+def _is_whole(part: str, start: int, end: int) -> bool:
+    """Is ``part[start:end]`` all the words of the region? A localized name that is a region of its
+    own (a heading, a table cell, a list item) is named as the concept, not used as an ordinary word."""
+    return not part[:start].strip(" \t#*_:-") and not part[end:].strip(" \t#*_:.-")
+
+
+class _RegionLanguage:
+    """The language of one region, identified the first time a localized name is found in it."""
+
+    __slots__ = ("_text", "_language", "_known")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._known = False
+        self._language: str | None = None
+
+    def allows(self, entry: FormEntry) -> bool:
+        if entry.script != "latin":
+            return True  # a name in a script of its own (Bengali) says its language by its letters
+        if not self._known:
+            self._language = region_language(self._text)
+            self._known = True
+        return name_counts_in(entry.lang, entry.script, self._language)
+
+
+def _add_entry(table: dict[str, list[FormEntry]], key: str, entry: FormEntry) -> None:
+    """Add ``entry`` unless its concept has that spelling already. A form listed in the glossary
+    ("ddp") replaces the ambiguous case variant of another form (the "ddp" of "DDP")."""
+    entries = table.setdefault(key, [])
+    for i, e in enumerate(entries):
+        if e.concept_id == entry.concept_id and e.spelling == entry.spelling:
+            if e.ambiguous and not entry.ambiguous:
+                entries[i] = entry
+            return
+    entries.append(entry)
+
+
+def _taken_by_another(table: dict[str, list[FormEntry]], key: str, concept_id: str) -> bool:
+    """Is ``key``, or ``key`` without a plural/possessive ending, a spelling of another concept?
+    A word form never takes such a spelling: "checkpoints" stays the plural of "checkpoint"."""
+    keys = [key] + [key[: -len(ending)] for ending in LATIN_ENDINGS if key.endswith(ending)]
+    return any(e.concept_id != concept_id for k in keys for e in table.get(k, ()))
+
+
+_ZWJ, _ZWNJ = "\u200d", "\u200c"
+_RA_VIRAMA_YA = "\u09b0\u09cd\u09af"  # র্য: typed with or without a joiner after the র (র‍্য)
+
+
+def _joiner_variants(spelling: str, script: str) -> list[str]:
+    """A Bengali form with and without its zero-width joiners: writers and keyboards differ on
+    "র‍্যাঙ্ক" (with a joiner) and "র্যাঙ্ক"."""
+    if script != "bengali":
+        return []
+    bare = spelling.replace(_ZWJ, "").replace(_ZWNJ, "")
+    joined = bare.replace(_RA_VIRAMA_YA, "\u09b0" + _ZWJ + "\u09cd\u09af")
+    return [v for v in dict.fromkeys((bare, joined)) if v != spelling]
+
+
+def _case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bool) -> list[tuple[str, bool]]:
+    """``spelling`` and the other cases people type an acronym in, each with whether that spelling
+    is ambiguous (needs evidence) on its own.
+
+    A form with a word that must keep its case also matches written all in capitals: LORA, QLORA,
+    ZERO-3. An acronym written all in capitals (FSDP, NCCL, GPTQ, 1F1B) also matches all in lower
+    case and capitalised (fsdp, Fsdp): lower-case acronyms are what people type in comments. At
+    most three letters or digits (dp, lr, amp, moe) are ordinary words or syllables as well, so
+    those spellings are ambiguous; two-letter ones take no capitalised spelling ("Dp"). A
+    mixed-case name (LoRA, ZeRO) keeps its lower case out, because "zero" is a word and "LoRa" a
+    radio: list "lora" under ``match.case_sensitive`` to accept it. ``match.case_sensitive``
+    (``exact_as_written``) keeps a form to its own case only.
+    """
+    out = [(spelling, False)]
+    if exact_as_written or not any(exact_tokens):
+        return out
+    upper = spelling.upper()
+    if upper != spelling and len(upper) == len(spelling):
+        out.append((upper, False))
+    letters = [ch for ch in spelling if ch.isalpha()]
+    if not letters or any(ch.islower() for ch in letters) or not all(exact_tokens):
+        return out
+    size = sum(ch.isalnum() for ch in spelling)
+    lower = spelling.lower()
+    for variant in (lower, lower[:1].upper() + lower[1:]):
+        if len(variant) != len(spelling) or any(variant == v for v, _ in out) or (size <= 2 and variant != lower):
+            continue
+        out.append((variant, size <= 3))
+    return out
+
+
+# English word forms: the endings of a last word that names an action, and what it becomes.
+_SUFFIX_FORMS = (
+    ("ization", ("ize", "ized", "izes", "izing", "ise", "ised", "ises", "ising")),
+    ("isation", ("ise", "ised", "ises", "ising", "ize", "ized", "izes", "izing")),
+    ("ation", ("ate", "ated", "ates", "ating", "ed", "ing")),
+    ("ing", ("ed",)),
+)
+_VOWELS = frozenset("aeiou")
+
+
+def english_word_forms(form: str, exact_tokens: list[bool]) -> list[str]:
+    """Verb, participle and adjective forms of an English form (docs/detection.md, "Word forms").
+
+    - a last word in -ization/-isation/-ation/-ing gives its verb forms: quantization -> quantize,
+      quantized, quantizing; distillation -> distilled; sharding -> sharded (and shards: an -ing
+      word whose stem ends in two different consonants takes -s); instruction tuning -> instruction
+      tuned, so instruction-tuned;
+    - two words ending in an -ation noun also read the other way round: gradient accumulation ->
+      accumulating gradients;
+    - in a form of several words, -ism gives the adjective: 3D parallelism -> 3D parallel (3D-parallel);
+    - a hyphenated compound gives its -ed/-ing forms: all-reduce -> all-reduced, all-reducing;
+    - "X of Y" takes the plural of X: mixtures of experts.
+    The last word must be a plain word (letters only, five or more, no capital inside); the
+    spellings made are matched like the form, with its ambiguity. ``match.uninflected`` opts a form out.
+    """
+    tokens = _tokens(form)
+    last = tokens[-1]
+    if exact_tokens[-1] or not last.isalpha() or len(last) < 5:
+        return []
+    head = form[: len(form) - len(last)]
+    low = last.lower()
+    out: list[str] = []
+    for suffix, endings in _SUFFIX_FORMS:
+        stem = last[: len(last) - len(suffix)]
+        if not low.endswith(suffix) or len(stem) < 3:
+            continue
+        out += [head + stem + ending for ending in endings]
+        if suffix == "ing" and stem[-1] != stem[-2] and not {stem[-1].lower(), stem[-2].lower()} & _VOWELS and stem[-1] != "h":
+            out.append(head + stem + "s")  # sharding -> shards (not "tuns", "clipps", "batchs")
+        first = tokens[0]
+        if len(tokens) == 2 and suffix != "ing" and first.isalpha() and first[1:].islower() and not first.endswith("s"):
+            gerunds = [stem + e for e in endings if e.endswith("ing")][:2]
+            out += [f"{gerund} {first.lower()}s" for gerund in gerunds]  # accumulating gradients
+        break
+    else:
+        if len(tokens) > 1 and low.endswith("ism"):
+            out.append(head + last[:-3])
+        elif "-" in form and " " not in form and not low.endswith(("s", "y", "ed")):
+            out += [head + last + "d", head + last[:-1] + "ing"] if low.endswith("e") else [head + last + "ed", head + last + "ing"]
+    if len(tokens) == 3 and tokens[1] == "of" and not exact_tokens[0] and tokens[0].isalpha():
+        out.append(tokens[0] + "s" + form[len(tokens[0]):])
+    return out
+
+
 def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
     """Where the word that starts with ``entry`` ends, or -1 if the form is inside a longer word."""
     if end >= n or not is_word_char(text[end - 1]) or not is_word_char(text[end]):
         return end
-    endings = BENGALI_ENDINGS if entry.script == "bengali" else LATIN_ENDINGS if entry.script == "latin" else ()
+    if entry.script == "bengali" or "\u0980" <= text[end] <= "\u09ff":
+        endings = BENGALI_ENDINGS  # also "Transformerগুলো": a Latin term with a Bengali ending
+    else:
+        endings = LATIN_ENDINGS if entry.script == "latin" else ()
     source = text if entry.exact else folded
     for ending in endings:
         stop = end + len(ending)

@@ -18,20 +18,22 @@ def fold(text: str) -> str:
 
     ``str.lower`` maps a few characters to two (``'İ'.lower()`` is two code points); those keep
     their case here, which only costs a missed case-insensitive match on that one character.
-    For matching document text. Glossary forms are compared with each other by
+    The typographic apostrophe folds to ``'``. For matching document text. Glossary forms are compared with each other by
     :func:`ai_glossary.core.glossary.model.form_key`, which may change the length.
     """
     lowered = text.lower()
-    if len(lowered) == len(text):
-        return lowered
-    return "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
+    if len(lowered) != len(text):
+        lowered = "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
+    # the typographic apostrophe of French and Dutch text is the ASCII one: "taux d’apprentissage"
+    return lowered.replace("\u2019", "'") if "\u2019" in lowered else lowered
 
 
 @lru_cache(maxsize=4096)
 def _is_word_slow(ch: str) -> bool:
     # Combining marks (Mn, Mc, Me) are part of a word: Bengali vowel signs and viramas are marks,
     # and Python's \w (and str.isalnum) exclude them.
-    return ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M"
+    # Zero-width joiners (Cf) sit inside Bengali words too ("র‍্যাঙ্ক").
+    return ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M" or ch in "\u200c\u200d"
 
 
 _ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")

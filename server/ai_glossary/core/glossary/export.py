@@ -40,6 +40,7 @@ def concept_to_dict(concept: Concept, lang: str | None = None) -> dict[str, Any]
             "case_sensitive": sorted(concept.case_sensitive),
             "case_insensitive": sorted(concept.case_insensitive),
             "exclude": sorted(concept.exclude),
+            "uninflected": sorted(concept.uninflected),
         },
         "builtin": concept.builtin,
         "sources": [{"path": s.path, "line": s.line, "column": s.column} for s in concept.sources],
@@ -94,6 +95,7 @@ def concept_from_dict(d: Any, resolve: Callable[[str], str] = str) -> Concept:
         case_sensitive=frozenset(_strs(match["case_sensitive"])),
         case_insensitive=frozenset(_strs(match["case_insensitive"])),
         exclude=frozenset(_strs(match["exclude"])),
+        uninflected=frozenset(_strs(match.get("uninflected", []))),
         sources=tuple(sources),
         builtin=bool(d["builtin"]),
     )

@@ -85,6 +85,7 @@ def extend(base: Concept, ext: Concept) -> Concept:
     out.case_sensitive = base.case_sensitive | ext.case_sensitive
     out.case_insensitive = base.case_insensitive | ext.case_insensitive
     out.exclude = base.exclude | ext.exclude
+    out.uninflected = base.uninflected | ext.uninflected
     out.sources = _unique(base.sources, ext.sources)
     return out
 

@@ -57,6 +57,7 @@ class Concept:
     case_sensitive: frozenset[str] = frozenset()
     case_insensitive: frozenset[str] = frozenset()
     exclude: frozenset[str] = frozenset()
+    uninflected: frozenset[str] = frozenset()  # forms that take no derived English word forms
     # provenance: "builtin" concepts ship with the package; others come from user files
     sources: tuple[SourceSpan, ...] = ()
     builtin: bool = True

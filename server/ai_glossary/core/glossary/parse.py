@@ -14,7 +14,7 @@ from ai_glossary.core.glossary.schema import concept_label, validate
 from ai_glossary.core.glossary.yaml_nodes import YamlDocument, position, read_yaml
 
 
-MATCH_FORM_FIELDS = ("ambiguous", "case_sensitive", "case_insensitive", "exclude")
+MATCH_FORM_FIELDS = ("ambiguous", "case_sensitive", "case_insensitive", "exclude", "uninflected")
 
 
 def nfc(text: str) -> str:
@@ -187,6 +187,7 @@ def build_concept(raw: dict, source: SourceSpan, builtin: bool) -> Concept:
         case_sensitive=frozenset(_texts(match.get("case_sensitive"))),
         case_insensitive=frozenset(_texts(match.get("case_insensitive"))),
         exclude=frozenset(_texts(match.get("exclude"))),
+        uninflected=frozenset(_texts(match.get("uninflected"))),
         sources=(source,),
         builtin=builtin,
     )

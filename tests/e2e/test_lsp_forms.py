@@ -1,0 +1,41 @@
+"""Hover on the forms people write: localized names in their language, Bengali endings, English
+word forms and acronyms in other cases, through the real server."""
+
+import pytest
+
+# The tests here only read (each opens documents of its own): they share one server per client.
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest.fixture
+def session(shared_session):
+    return shared_session
+
+
+async def test_french_name_in_french_prose_hovers(session):
+    md = "# Mémoire\n\nLa quantific‸ation des poids en int8 réduit la mémoire du modèle.\n"
+    text = await session.hover_text("LISEZMOI.md", "markdown", md)
+    assert text is not None and "Quantization" in text
+
+
+async def test_french_name_in_english_prose_is_quiet(session):
+    md = "Uncertainty quantific‸ation for the model: we estimate the calibration error of int8 weights.\n"
+    assert await session.hover_text("README.md", "markdown", md) is None
+
+
+async def test_bengali_inflected_form_hovers(session):
+    text = await session.hover_text("README.md", "markdown", "## ট্রান্সফর‸মারগুলি\n\nএই অংশে মডেলের কথা।\n")
+    assert text is not None and "Transformer" in text
+
+
+async def test_english_word_form_hovers(session):
+    text = await session.hover_text("q.py", "python", "w = load()  # weights are quanti‸zed to int8 here\n")
+    assert text is not None and "Quantization" in text
+    text = await session.hover_text("t.py", "python", "m = load()  # an instruction-tu‸ned model\n")
+    assert text is not None and "Instruction tuning" in text
+
+
+async def test_acronym_in_capitals_hovers_but_the_radio_does_not(session):
+    text = await session.hover_text("a.py", "python", "x = 1  # merge the LO‸RA weights\n")
+    assert text is not None and "Low-Rank Adaptation" in text
+    assert await session.hover_text("b.py", "python", "x = 1  # a LoR‸a gateway for the sensors\n") is None
