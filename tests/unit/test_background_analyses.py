@@ -1,0 +1,96 @@
+"""The cut-off path: a request waits at most its budget for an analysis made in the worker thread,
+answers empty past it, and later answers exactly what a fresh analysis gives (edits that arrived
+meanwhile included). The analysis is held back by an event, not by a slow input, so nothing here is
+timed except that the wait ends."""
+
+import asyncio
+import threading
+
+import pytest
+
+from ai_glossary.core.detection import analysis as analysis_module
+from ai_glossary.core.documents import DocumentStore
+from ai_glossary.core.options import Options
+from ai_glossary.core.service import GlossaryService
+from ai_glossary.core.snapshot import Snapshot
+from ai_glossary.lsp.analyses import BackgroundAnalyses
+from support.cursor import split_cursor
+
+
+@pytest.fixture
+def held_back(monkeypatch):
+    """Every new DocumentAnalysis waits until the returned event is set."""
+    release = threading.Event()
+    original = analysis_module.DocumentAnalysis.__init__
+
+    def waiting_init(self, *args, **kwargs):
+        assert release.wait(10), "the test never released the analysis"
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "__init__", waiting_init)
+    return release
+
+
+def fresh_hover(glossary, text: str, offset: int):
+    return GlossaryService(Snapshot.build(glossary), Options()).hover(
+        DocumentStore().open("file:///fresh.py", text, "python"), offset)
+
+
+def test_past_the_budget_the_answer_is_empty_then_equals_a_fresh_analysis(glossary, held_back):
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    text, offset = split_cursor("x = 1  # uses Ze‸RO here\n")
+    doc = DocumentStore().open("file:///a.py", text, "python")
+    analyses = BackgroundAnalyses(budget_s=0.05)
+
+    async def run():
+        assert not await analyses.up_to_date(service, doc)  # cut off: the caller answers empty
+        assert doc.current_analysis(service.snapshot.detector, "prose") is None
+        # an edit while the first analysis is still being built: it must not be lost
+        doc.edit(0, 0, "# FSDP\n")
+        held_back.set()
+        analyses.budget_s = 10
+        assert await analyses.up_to_date(service, doc)
+
+    asyncio.run(run())
+    new_text = "# FSDP\n" + text
+    got = service.hover(doc, offset + 7)
+    assert got is not None and got == fresh_hover(glossary, new_text, offset + 7)
+    assert service.hover(doc, 3) == fresh_hover(glossary, new_text, 3) is not None
+
+
+def test_a_document_that_is_not_analysed_is_answered_at_once(glossary, held_back):
+    service = GlossaryService(Snapshot.build(glossary), Options(max_document_size=1_000))
+    doc = DocumentStore().open("file:///big.py", "# ZeRO and more words\n" * 100, "python")
+
+    async def run():
+        return await BackgroundAnalyses(budget_s=0).up_to_date(service, doc)
+
+    assert asyncio.run(run())  # nothing to wait for: the service answers empty itself
+    assert service.hover(doc, 3) is None
+
+
+def test_one_job_per_document_and_a_failed_analysis_is_built_again(glossary, monkeypatch):
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    doc = DocumentStore().open("file:///a.py", "# ZeRO\n", "python")
+    original = analysis_module.DocumentAnalysis.__init__
+    calls = []
+
+    def failing_once(self, *args, **kwargs):
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("boom")
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "__init__", failing_once)
+    analyses = BackgroundAnalyses(budget_s=10)
+
+    async def run():
+        first = analyses.start(service, doc)
+        assert analyses.start(service, doc) is first  # not a second job while one runs
+        with pytest.raises(RuntimeError):
+            await first
+        assert await analyses.up_to_date(service, doc)  # built again, from the document's text
+
+    asyncio.run(run())
+    assert len(calls) == 2
+    assert service.hover(doc, 3) is not None
