@@ -307,3 +307,59 @@ def test_typing_in_comments_and_docstrings_matches_a_fresh_parse(language, sampl
         tracker.update([(start, end, new)], text)
         assert tracker.regions == find_regions(text, language), f"step {step}: {(start, end, new)}"
     assert deferred > 150  # most keystrokes took the deferred path
+
+
+@pytest.mark.parametrize("language, sample", [
+    ("python",
+     'import os\n\ndef f(x):\n    """Doc about LoRA."""\n    y = x * 2  # comment on FSDP\n    return y\n'
+     '# a comment\n\n# another comment\nclass C:\n    z: int = 1\n    """Attribute doc."""\n    w = 2\n\n'),
+    ("javascript",
+     "const a = 1; // note on ZeRO\n/* block\n * comment */\nfunction g(b) {\n  let y = b + 2;\n  let z = y - 1;\n"
+     "  return y;\n}\n// one\n\n// two\nlet q = 3;\n\n"),
+])
+def test_blank_lines_in_code_match_a_fresh_parse(language, sample) -> None:
+    """Adding and removing blank lines among lines of code skips the re-parse (Enter at the end of a
+    line, a new line above one, deleting an empty line); interleaved edits that add comments and
+    strings, or touch only blank lines between two comments, re-parse. The regions must equal a
+    fresh parse after every edit."""
+    rng = random.Random(3)
+    text = sample * 15
+    tracker = RegionTracker(text, language)
+    deferred = 0
+    for step in range(300):
+        starts = [0] + [m.end() for m in re.finditer("\n", text[:-1])]
+        line = rng.randrange(len(starts))
+        start = starts[line]
+        end_of_line = text.find("\n", start)
+        kind = step % 6
+        if kind == 0:  # Enter at the end of a line, with its indentation
+            body = text[start:end_of_line]
+            begin = end = end_of_line
+            new = "\n" + body[: len(body) - len(body.lstrip())]
+        elif kind == 1:  # a new empty line above a line
+            begin = end = start
+            new = rng.choice(["\n", "  \n"])
+        elif kind in (2, 3):  # delete an empty line, or the line break before one
+            blank = [s for s in starts if text[s:text.find("\n", s)].strip() == "" and s > 0]
+            if not blank:
+                continue
+            s = rng.choice(blank)
+            begin, end, new = (s, text.find("\n", s) + 1, "") if kind == 2 else (s - 1, text.find("\n", s), "")
+        elif kind == 4:  # a comment or a string on a line of its own, indented like the next: a re-parse
+            body = text[start:end_of_line]
+            if body.lstrip().startswith("*"):
+                continue  # inside a block comment, where "/*" would end it
+            begin = end = start
+            new = body[: len(body) - len(body.lstrip())] + rng.choice(
+                ["# new note on FSDP\n", "s = 'x'\n", '"""Doc."""\n'] if language == "python"
+                else ["// new note on FSDP\n", "let s = 'x';\n", "/* a block */\n"])
+        else:  # typing a letter into code
+            names = [m.end() for m in re.finditer(r"(?<= )[yq]k*(?=[ ;\n])", text)]
+            begin = end = rng.choice(names)
+            new = "k"
+        deferred += tracker._inert(begin, end, new)
+        text = text[:begin] + new + text[end:]
+        tracker.update([(begin, end, new)], text)
+        assert tracker.text == text
+        assert tracker.regions == find_regions(text, language), f"step {step}: {(begin, end, new)!r}"
+    assert deferred > 60  # the fast path was really taken

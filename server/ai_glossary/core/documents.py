@@ -61,6 +61,7 @@ class OpenDocument:
         # guards the hand-over of _text, _pending and _full_change to the thread that analyses
         self._lock = threading.Lock()
         self._updating = False  # an analysis is being built or brought up to date (under _lock)
+        self.closed = False  # set by DocumentStore.close: an analysis queued for it is skipped
 
     @property
     def text(self) -> str:
@@ -180,7 +181,9 @@ class DocumentStore:
         return doc
 
     def close(self, uri: str) -> None:
-        self._documents.pop(uri, None)
+        doc = self._documents.pop(uri, None)
+        if doc is not None:
+            doc.closed = True
 
     def get(self, uri: str) -> OpenDocument | None:
         return self._documents.get(uri)

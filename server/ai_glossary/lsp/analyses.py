@@ -14,6 +14,7 @@ is running then, since jobs start only from the loop, one per document at a time
 from __future__ import annotations
 
 import asyncio
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.service import GlossaryService
 
 BUDGET_S = 0.15  # of the 200 ms a request may take: the rest for rendering and the round trip
+# While the worker runs Python code, the loop thread gets the GIL back only after the switch
+# interval (CPython's default 5 ms), and answering one request takes it several times (the stdin
+# reader, the loop, the writer). 1 ms keeps a request answered during an analysis within the budget.
+SWITCH_INTERVAL_S = 0.001
+
+
+def _analyse(service: "GlossaryService", doc: "OpenDocument") -> None:
+    if not doc.closed:  # closed while the job waited for the worker: nothing to do
+        service.warm(doc)
 
 
 class BackgroundAnalyses:
@@ -29,6 +39,7 @@ class BackgroundAnalyses:
         self.budget_s = budget_s
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
         self._running: dict["OpenDocument", asyncio.Future] = {}
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
 
     def start(self, service: "GlossaryService", doc: "OpenDocument") -> asyncio.Future | None:
         """Bring ``doc``'s analysis up to date in the worker, unless it is current or being
@@ -37,7 +48,7 @@ class BackgroundAnalyses:
             return None
         job = self._running.get(doc)
         if job is None or job.done():
-            job = asyncio.get_running_loop().run_in_executor(self._executor, service.warm, doc)
+            job = asyncio.get_running_loop().run_in_executor(self._executor, _analyse, service, doc)
             self._running[doc] = job
             job.add_done_callback(lambda done: self._forget(doc, done))
         return job

@@ -29,7 +29,18 @@ from ai_glossary.core.detection.regions import treesitter
 # edits too. (If the typing itself makes the file invalid, tree-sitter's error recovery could re-read
 # distant code differently: the regions then follow at the next re-parse.) Languages without
 # structural characters always re-parse.
+#
+# Blank lines are deferred the same way: in these languages (all of them programming languages) a
+# blank line outside strings and comments is not a token, so an edit that only adds, removes or
+# changes blank lines, and leaves every other line of the lines it touches exactly as it was, cannot
+# move a comment or string either. When the lines it touches are all blank it could change whether
+# the comments around them merge, so it re-parses.
 _INERT_TEXT = re.compile(r"[A-Za-z0-9_ \t]*")
+_BLANKS = re.compile(r"[ \t\n]*")
+
+
+def _non_blank_lines(text: str) -> list[str]:
+    return [line for line in text.split("\n") if line.strip(" \t")]
 
 
 def _apply(text: str, edits: list[Edit]) -> str:
@@ -55,6 +66,14 @@ def _point(text: str, omap: OffsetMap, cp: int, byte: int) -> tuple[int, int]:
     row = text.count("\n", 0, cp)
     line_start = text.rfind("\n", 0, cp) + 1
     return row, byte - omap.byte(line_start)
+
+
+def _end_point(row: int, col: int, inserted: str) -> tuple[int, int]:
+    """The (row, column) after ``inserted`` (ASCII) placed at (row, col)."""
+    breaks = inserted.count("\n")
+    if not breaks:
+        return row, col + len(inserted)
+    return row + breaks, len(inserted) - inserted.rfind("\n") - 1
 
 
 def _line_expand(text: str, a: int, b: int) -> Span:
@@ -197,26 +216,34 @@ class RegionTracker:
                 return self._update_deferred(s, oe, new, new_text, typed)
         return self._update_incremental(edits, new_text)
 
-    def _can_defer(self, s: int, oe: int, new: str) -> bool:
+    def _can_defer(self, s: int, oe: int, new: str, blank_lines: bool = False) -> bool:
         """Common conditions: a language with structural characters, a valid file, a short edit of
-        letters, digits and blanks."""
+        letters, digits and blanks (``blank_lines``: or of blanks and line breaks only)."""
         if self._structural is None or self.scope == "everywhere":
             return False
         if oe - s > 200 or len(new) > 200 or self._doc.tree.root_node.has_error:
             return False
         text = self.text
-        return bool(_INERT_TEXT.fullmatch(new) and _INERT_TEXT.fullmatch(text, s, oe) and text.isascii())
+        if _INERT_TEXT.fullmatch(new) and _INERT_TEXT.fullmatch(text, s, oe):
+            return text.isascii()
+        return blank_lines and bool(_BLANKS.fullmatch(new) and _BLANKS.fullmatch(text, s, oe)) and text.isascii()
 
     def _inert(self, s: int, oe: int, new: str) -> bool:
-        """Typing into a line of code that holds no region and no comment/string character."""
-        if not self._can_defer(s, oe, new):
+        """Typing into lines of code that hold no region and no comment/string character, or adding
+        and removing blank lines among them."""
+        if not self._can_defer(s, oe, new, blank_lines=True):
             return False
         text = self.text
         line_start = text.rfind("\n", 0, s) + 1
         line_end = text.find("\n", oe)
         line_end = len(text) if line_end < 0 else line_end
-        if any(ch in self._structural for ch in text[line_start:line_end]):
+        touched = text[line_start:line_end]
+        if any(ch in self._structural for ch in touched):
             return False
+        if "\n" in new or "\n" in text[s:oe]:
+            kept = _non_blank_lines(touched)
+            if not kept or kept != _non_blank_lines(text[line_start:s] + new + text[oe:line_end]):
+                return False  # a line of code changed, or only blank lines are around
         i, j = self._overlap(max(line_start - 1, 0), line_end + 1)
         return i == j
 
@@ -236,10 +263,14 @@ class RegionTracker:
             if oe == region.end and not (oe == len(text) or text[oe] == "\n"):
                 return None
             pieces = list(region.pieces)
-            k = max((n for n, (a, _b) in enumerate(pieces) if a < s), default=None)
+            k = max((n for n, (a, _b) in enumerate(pieces) if a <= s), default=None)
             if k is None:
                 return None
             a, b = pieces[k]
+            # at the first word of a line: letters typed before a letter or digit only lengthen that
+            # word (a blank would move the piece's start; a fence or doctest line starts otherwise)
+            if a == s and not (oe == s and new and new[0] not in " \t" and text[s].isalnum()):
+                return None
             line_end = text.find("\n", a)
             line_end = len(text) if line_end < 0 else line_end
             if oe > line_end or text.find("\n", a, s) >= 0:
@@ -264,7 +295,7 @@ class RegionTracker:
         text = self.text  # ASCII (checked by _can_defer): code points are bytes
         row = text.count("\n", 0, s)
         col = s - (text.rfind("\n", 0, s) + 1)
-        self._doc.tree.edit(s, oe, s + len(new), (row, col), (row, col + oe - s), (row, col + len(new)))
+        self._doc.tree.edit(s, oe, s + len(new), (row, col), _end_point(row, col, text[s:oe]), _end_point(row, col, new))
         delta = len(new) - (oe - s)
         self.text = new_text
         if typed is None:
