@@ -18,16 +18,14 @@ import os
 import statistics
 import sys
 import time
-from pathlib import Path
 from typing import Callable
 
 from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
 from bench_regions import python_source
-from bench_server import pct, rss_mb, workload
+from bench_server import SERVERS, pct, rss_mb, workload
 
-HERE = Path(__file__).resolve().parent
 Change = tuple[tuple[int, int], tuple[int, int], str]  # (start, end, text): one ranged change
 
 
@@ -201,13 +199,10 @@ async def main() -> None:
     args = parser.parse_args()
     makers = {"dense": dense, "realistic": realistic}
     files = {name: makers[name]() for name in args.files.split(",")}
-    servers = {
-        "bare": [sys.executable, str(HERE / "bare_server.py")],
-        "ours": [sys.executable, "-m", "ai_glossary", "serve"],
-    }
-    results: dict[str, list[dict]] = {name: [] for name in servers}
+    bare, ours = SERVERS
+    results: dict[str, list[dict]] = {name: [] for name in SERVERS}
     for _ in range(args.runs):
-        for name, cmd in servers.items():  # interleaved, so both see the same machine state
+        for name, cmd in SERVERS.items():  # interleaved, so both see the same machine state
             results[name].append(await run_one(cmd, files, args.edits))
     print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; {args.runs} runs, "
           f"{args.edits} edits + {args.edits} undos per kind; each figure the median over runs")
@@ -218,16 +213,16 @@ async def main() -> None:
             cells = {
                 name: (statistics.median(pct(r[(fname, kname)], 0.5) for r in results[name]),
                        statistics.median(pct(r[(fname, kname)], 0.99) for r in results[name]))
-                for name in servers
+                for name in SERVERS
             }
-            ratio = cells["ours"][0] / cells["bare"][0]
+            ratio = cells[ours][0] / cells[bare][0]
             verdict = "met" if ratio <= 1.5 else "MISS"
-            print(f"{fname:10} {kname:44} {cells['bare'][0]:9.2f} {cells['ours'][0]:9.2f} {ratio:5.2f}x"
-                  f" {cells['bare'][1]:9.2f} {cells['ours'][1]:9.2f}  {verdict}")
-        rss = {name: statistics.median(r[(fname, "rss")] for r in results[name]) for name in servers}
-        print(f"{fname:10} {'resident memory after its edits (MB)':44} {rss['bare']:9.0f} {rss['ours']:9.0f}")
-    found = sum(r["found"] for r in results["ours"])
-    total = sum(r["hovers"] for r in results["ours"])
+            print(f"{fname:10} {kname:44} {cells[bare][0]:9.2f} {cells[ours][0]:9.2f} {ratio:5.2f}x"
+                  f" {cells[bare][1]:9.2f} {cells[ours][1]:9.2f}  {verdict}")
+        rss = {name: statistics.median(r[(fname, "rss")] for r in results[name]) for name in SERVERS}
+        print(f"{fname:10} {'resident memory after its edits (MB)':44} {rss[bare]:9.0f} {rss[ours]:9.0f}")
+    found = sum(r["found"] for r in results[ours])
+    total = sum(r["hovers"] for r in results[ours])
     print(f"ours: {found} of {total} hovers found the term at the end of the file")
 
 

@@ -94,3 +94,27 @@ def test_one_job_per_document_and_a_failed_analysis_is_built_again(glossary, mon
     asyncio.run(run())
     assert len(calls) == 2
     assert service.hover(doc, 3) is not None
+
+
+def test_a_keystroke_that_skips_the_reparse_is_applied_at_once_and_others_go_to_the_worker(glossary):
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    text, offset = split_cursor("def f(x):\n    return x  # uses Ze‸RO here\n")
+    doc = DocumentStore().open("file:///a.py", text, "python")
+    analyses = BackgroundAnalyses(budget_s=10)
+    service.warm(doc)
+    word = text.index("here")
+    doc.edit(word, word, "x")  # among the words of the comment
+    assert service.cheap_to_update(doc)
+
+    async def up_to_date():
+        ok = await analyses.up_to_date(service, doc)
+        return ok, dict(analyses._running)
+
+    ok, running = asyncio.run(up_to_date())
+    assert ok and not running  # no job: done on the spot
+    text = text[:word] + "x" + text[word:]
+    assert service.hover(doc, offset) == fresh_hover(glossary, text, offset) is not None
+    doc.edit(0, 0, '"')  # a quote may move every string after it: the worker re-parses
+    assert not service.cheap_to_update(doc)
+    assert asyncio.run(analyses.up_to_date(service, doc))
+    assert service.hover(doc, offset + 1) == fresh_hover(glossary, '"' + text, offset + 1)

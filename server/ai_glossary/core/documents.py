@@ -136,6 +136,16 @@ class OpenDocument:
                 return None
             return self._analysis
 
+    def cheap_to_update(self, detector: Detector, scope: str) -> bool:
+        """True when bringing the analysis up to date is one edit that skips the re-parse (a
+        keystroke among words or code): cheaper to do at once than to hand to a thread. Only
+        while no thread is updating it."""
+        with self._lock:
+            if self._updating or self._full_change or len(self._pending) != 1 or self._analysed_with != (detector, scope):
+                return False
+            edit = self._pending[0]
+        return self._analysis.is_cheap(edit)
+
     def analysis(self, detector: Detector, scope: str) -> DocumentAnalysis:
         """The analysis for this detector and scope, brought up to date with the queued edits.
 

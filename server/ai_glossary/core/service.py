@@ -82,6 +82,10 @@ class GlossaryService:
             return True
         return doc.current_analysis(self.snapshot.detector, self.options.scope) is not None
 
+    def cheap_to_update(self, doc: OpenDocument) -> bool:
+        """True when the analysis is one keystroke behind and catching up skips the re-parse."""
+        return self.analysable(doc) and doc.cheap_to_update(self.snapshot.detector, self.options.scope)
+
     def warm(self, doc: OpenDocument) -> None:
         """Analyse an open document ahead of its first request (a no-op when it is current)."""
         self.analysis(doc)

@@ -82,6 +82,10 @@ class DocumentAnalysis:
         with gc_paused():
             self._update(edits, new_text)
 
+    def is_cheap(self, edit: Edit) -> bool:
+        """Whether ``update([edit])`` skips the re-parse and re-matches at most one region."""
+        return self.scope != "everywhere" and self._tracker.defers(*edit)
+
     def _update(self, edits: list[Edit], new_text: str | None) -> None:
         old_len = len(self._tracker.text)
         span_start, span_end = self._tracker.update(edits, new_text)

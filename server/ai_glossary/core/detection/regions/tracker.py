@@ -216,6 +216,12 @@ class RegionTracker:
                 return self._update_deferred(s, oe, new, new_text, typed)
         return self._update_incremental(edits, new_text)
 
+    def defers(self, s: int, oe: int, new: str) -> bool:
+        """Whether ``update`` with this one edit would skip the re-parse (and so cost little)."""
+        if self._doc is None or not self._spec.incremental:
+            return False
+        return self._inert(s, oe, new) or self._typed_in_prose(s, oe, new) is not None
+
     def _can_defer(self, s: int, oe: int, new: str, blank_lines: bool = False) -> bool:
         """Common conditions: a language with structural characters, a valid file, a short edit of
         letters, digits and blanks (``blank_lines``: or of blanks and line breaks only)."""
@@ -267,9 +273,10 @@ class RegionTracker:
             if k is None:
                 return None
             a, b = pieces[k]
-            # at the first word of a line: letters typed before a letter or digit only lengthen that
-            # word (a blank would move the piece's start; a fence or doctest line starts otherwise)
-            if a == s and not (oe == s and new and new[0] not in " \t" and text[s].isalnum()):
+            # at the first word of a line: letters typed or deleted there, from a letter or digit to
+            # a letter or digit, only change that word (a blank would move the piece's start; a fence
+            # or a doctest line starts otherwise)
+            if a == s and not (text[s].isalnum() and (new + text[oe:b])[:1].isalnum()):
                 return None
             line_end = text.find("\n", a)
             line_end = len(text) if line_end < 0 else line_end
