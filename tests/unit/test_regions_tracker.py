@@ -312,20 +312,22 @@ def test_typing_in_comments_and_docstrings_matches_a_fresh_parse(language, sampl
 @pytest.mark.parametrize("language, sample", [
     ("python",
      'import os\n\ndef f(x):\n    """Doc about LoRA."""\n    y = x * 2  # comment on FSDP\n    return y\n'
-     '# a comment\n\n# another comment\nclass C:\n    z: int = 1\n    """Attribute doc."""\n    w = 2\n\n'),
+     '# a comment\n\n# another comment\nclass C:\n    z: int = 1\n    """Attribute doc."""\n    w = 2\n\n'
+     'q = """\nplain text of a string\nmore text\n"""\n'),
     ("javascript",
      "const a = 1; // note on ZeRO\n/* block\n * comment */\nfunction g(b) {\n  let y = b + 2;\n  let z = y - 1;\n"
      "  return y;\n}\n// one\n\n// two\nlet q = 3;\n\n"),
 ])
 def test_blank_lines_in_code_match_a_fresh_parse(language, sample) -> None:
     """Adding and removing blank lines among lines of code skips the re-parse (Enter at the end of a
-    line, a new line above one, deleting an empty line); interleaved edits that add comments and
-    strings, or touch only blank lines between two comments, re-parse. The regions must equal a
-    fresh parse after every edit."""
+    line, a new line above one, deleting an empty line), and so does a new comment line in Python
+    (not inside a string, nor next to another comment); interleaved edits that add strings, or touch
+    only blank lines between two comments, re-parse. The regions must equal a fresh parse after
+    every edit."""
     rng = random.Random(3)
     text = sample * 15
     tracker = RegionTracker(text, language)
-    deferred = 0
+    deferred = comments = 0
     for step in range(300):
         starts = [0] + [m.end() for m in re.finditer("\n", text[:-1])]
         line = rng.randrange(len(starts))
@@ -351,15 +353,17 @@ def test_blank_lines_in_code_match_a_fresh_parse(language, sample) -> None:
                 continue  # inside a block comment, where "/*" would end it
             begin = end = start
             new = body[: len(body) - len(body.lstrip())] + rng.choice(
-                ["# new note on FSDP\n", "s = 'x'\n", '"""Doc."""\n'] if language == "python"
+                ["# new note on FSDP\n", "s = 'x'\n", "t = 1  # trailing note\n"] if language == "python"
                 else ["// new note on FSDP\n", "let s = 'x';\n", "/* a block */\n"])
         else:  # typing a letter into code
             names = [m.end() for m in re.finditer(r"(?<= )[yq]k*(?=[ ;\n])", text)]
             begin = end = rng.choice(names)
             new = "k"
         deferred += tracker._inert(begin, end, new)
+        comments += tracker._new_comment_line(begin, end, new) is not None
         text = text[:begin] + new + text[end:]
         tracker.update([(begin, end, new)], text)
         assert tracker.text == text
         assert tracker.regions == find_regions(text, language), f"step {step}: {(begin, end, new)!r}"
-    assert deferred > 60  # the fast path was really taken
+    assert deferred > 60  # the fast paths were really taken
+    assert comments > 5 if language == "python" else comments == 0

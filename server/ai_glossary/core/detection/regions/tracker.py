@@ -19,6 +19,7 @@ from ai_glossary.core.detection.regions.finder import base_regions, base_scope, 
 from ai_glossary.core.detection.regions.languages import spec_for
 from ai_glossary.core.detection.regions.model import Edit, Region, Span, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
+from ai_glossary.core.detection.regions.pieces import stripper
 from ai_glossary.core.detection.regions import treesitter
 
 # Deferred re-parse. In a file that parses without errors, typing letters, digits or spaces into a
@@ -37,6 +38,14 @@ from ai_glossary.core.detection.regions import treesitter
 # the comments around them merge, so it re-parses.
 _INERT_TEXT = re.compile(r"[A-Za-z0-9_ \t]*")
 _BLANKS = re.compile(r"[ \t\n]*")
+
+
+# A new comment line is deferred too, in a language whose only comments are line comments (Python):
+# a line of blanks, the marker and words without quotes or backslashes, inserted at the start of a
+# line of code outside any string, is one comment token that changes no other token. The region it
+# makes is built here as the collector builds it. Not when a line next to it holds a comment (they
+# could merge), when the line before may continue onto it (a backslash), or for a code fence.
+_COMMENT_LINE_TAIL = re.compile(r"[^\n\r\"'\\`~]*\n")
 
 
 def _non_blank_lines(text: str) -> list[str]:
@@ -214,13 +223,52 @@ class RegionTracker:
             typed = self._typed_in_prose(s, oe, new)
             if typed is not None:
                 return self._update_deferred(s, oe, new, new_text, typed)
+            comment = self._new_comment_line(s, oe, new)
+            if comment is not None:
+                return self._update_deferred(s, oe, new, new_text, comment=comment)
         return self._update_incremental(edits, new_text)
 
     def defers(self, s: int, oe: int, new: str) -> bool:
         """Whether ``update`` with this one edit would skip the re-parse (and so cost little)."""
         if self._doc is None or not self._spec.incremental:
             return False
-        return self._inert(s, oe, new) or self._typed_in_prose(s, oe, new) is not None
+        return (self._inert(s, oe, new) or self._typed_in_prose(s, oe, new) is not None
+                or self._new_comment_line(s, oe, new) is not None)
+
+    def _new_comment_line(self, s: int, oe: int, new: str) -> Region | None:
+        """The region of a new line that holds only a comment (see _COMMENT_LINE_TAIL), or None."""
+        syntax = self._spec.comments
+        if self._structural is None or self.scope != "prose" or syntax is None or syntax.block or len(syntax.line) != 1:
+            return None
+        text = self.text
+        if oe != s or s == 0 or text[s - 1] != "\n" or len(new) > 200 or self._doc.tree.root_node.has_error:
+            return None
+        marker = syntax.line[0]
+        body = new.lstrip(" \t")
+        if not body.startswith(marker) or not _COMMENT_LINE_TAIL.fullmatch(body, len(marker)):
+            return None
+        if not (new.isascii() and text.isascii()):
+            return None
+        prev_line = text[text.rfind("\n", 0, s - 1) + 1:s - 1]
+        next_end = text.find("\n", s)
+        next_line = text[s:len(text) if next_end < 0 else next_end]
+        if marker in prev_line or "\\" in prev_line or next_line.lstrip(" \t").startswith(marker):
+            return None
+        i, j = self._overlap(s - 1, s + 1)
+        if i != j:
+            return None
+        node = self._doc.tree.root_node.descendant_for_byte_range(s, s)  # ASCII: code points are bytes
+        while node is not None:
+            if "string" in node.type or node.type == "ERROR":
+                return None  # inside a string, the line would be its text
+            node = node.parent
+        a = s + len(new) - len(body)
+        b = s + len(new) - 1
+        new_text = text[:s] + new + text[s:]
+        piece = stripper(syntax).line_re.match(new_text, a, b).span(1)
+        if piece[0] < 0:
+            return None  # an empty comment joins the comments around it
+        return Region(a, b, "comment", (piece,), self._spec.key)
 
     def _can_defer(self, s: int, oe: int, new: str, blank_lines: bool = False) -> bool:
         """Common conditions: a language with structural characters, a valid file, a short edit of
@@ -298,7 +346,7 @@ class RegionTracker:
         return None
 
     def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
-                         typed: tuple[int, Region] | None = None) -> Span:
+                         typed: tuple[int, Region] | None = None, comment: Region | None = None) -> Span:
         text = self.text  # ASCII (checked by _can_defer): code points are bytes
         row = text.count("\n", 0, s)
         col = s - (text.rfind("\n", 0, s) + 1)
@@ -307,7 +355,7 @@ class RegionTracker:
         self.text = new_text
         if typed is None:
             i, _ = self._overlap(s, s + 1)
-            self._splice(i, i, [], delta)
+            self._splice(i, i, [comment] if comment is not None else [], delta)
             return s, s + len(new)
         index, region = typed
         self._splice(index, index + 1, [region], delta)
