@@ -37,7 +37,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.snapshot import Snapshot
 
 log = logging.getLogger(__name__)
-WARM_DELAY_S = 0.05  # requests already queued go first
 
 
 class GlossaryLanguageServer(LanguageServer):
@@ -106,7 +105,7 @@ class GlossaryLanguageServer(LanguageServer):
     def warm_soon(self, uri: str) -> None:
         """Analyse a newly opened document in the background, so that the first hover a person
         makes (seconds later) is answered at once."""
-        asyncio.get_running_loop().call_later(WARM_DELAY_S, self._warm, uri)
+        asyncio.get_running_loop().call_soon(self._warm, uri)  # after the messages already read
 
     def _warm(self, uri: str) -> None:
         doc = self.documents.get(uri)
