@@ -118,3 +118,33 @@ def test_a_keystroke_that_skips_the_reparse_is_applied_at_once_and_others_go_to_
     assert not service.cheap_to_update(doc)
     assert asyncio.run(analyses.up_to_date(service, doc))
     assert service.hover(doc, offset + 1) == fresh_hover(glossary, '"' + text, offset + 1)
+
+
+def test_a_parse_stops_once_its_document_is_closed(glossary) -> None:
+    from ai_glossary.core.detection.regions import find_regions
+    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+    from ai_glossary.lsp.analyses import _analyse
+
+    text = "def f(x):\n    return x  # a comment on ZeRO\n" * 2_000
+    asked = []
+
+    def closed_by_now() -> bool:
+        asked.append(1)
+        return len(asked) > 2
+
+    with cancelled_when(closed_by_now), pytest.raises(ValueError):
+        find_regions(text, "python")
+    assert find_regions(text, "python")  # outside the block parses run to their end
+
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    documents = DocumentStore()
+    doc = documents.open("file:///a.py", text, "python")
+    original = service.warm
+
+    def closed_during_the_parse(d):
+        documents.close(d.uri)
+        original(d)
+
+    service.warm = closed_during_the_parse
+    _analyse(service, doc)  # the parse stopped, and that is no error for a closed document
+    assert doc.current_analysis(service.snapshot.detector, "prose") is None

@@ -32,8 +32,16 @@ SWITCH_INTERVAL_S = 0.001
 
 
 def _analyse(service: "GlossaryService", doc: "OpenDocument") -> None:
-    if not doc.closed:  # closed while the job waited for the worker: nothing to do
-        service.warm(doc)
+    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+
+    if doc.closed:  # closed while the job waited for the worker: nothing to do
+        return
+    try:
+        with cancelled_when(lambda: doc.closed):  # closed during a parse of seconds: stop it
+            service.warm(doc)
+    except ValueError:
+        if not doc.closed:
+            raise
 
 
 class BackgroundAnalyses:

@@ -22,8 +22,9 @@ import importlib
 import re
 import threading
 import warnings
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 import tree_sitter as ts
 
@@ -302,15 +303,32 @@ def sql_accept(doc: Doc, name: str, node: ts.Node) -> bool:
 # comment lines takes tree-sitter-python seconds), so a server analysing in a worker thread could
 # not answer meanwhile. Parsing through a read callback with a progress callback runs a little
 # Python now and then, where the interpreter hands the GIL to a waiting thread (measured: the loop
-# thread waits at most ~20-60 ms instead of the whole parse). The callbacks never cancel.
+# thread waits at most ~20-60 ms instead of the whole parse). The progress callback cancels only
+# within ``cancelled_when``.
 _CHUNK = 1 << 16
 # QueryCursor.captures has a progress callback too, but it crashes py-tree-sitter 0.26.1; a query
 # over the whole text runs instead in slices of this many bytes.
 _QUERY_SLICE = 1 << 18
 
 
+_cancel = threading.local()  # .when: a predicate; a parse in this thread stops once it is true
+
+
+@contextmanager
+def cancelled_when(predicate: Callable[[], bool]) -> Iterator[None]:
+    """Parses in this thread within the block stop (``Parser.parse`` raises ValueError) as soon as
+    ``predicate()`` is true: the server's worker stops parsing a document closed meanwhile."""
+    previous = getattr(_cancel, "when", None)
+    _cancel.when = predicate
+    try:
+        yield
+    finally:
+        _cancel.when = previous
+
+
 def _yield_point(*_state) -> bool:
-    return False
+    when = getattr(_cancel, "when", None)
+    return when is not None and when()
 
 
 def _parse(g: Grammar, src: bytes, old_tree: ts.Tree | None = None) -> ts.Tree:
