@@ -226,6 +226,9 @@ class RegionTracker:
             comment = self._new_comment_line(s, oe, new)
             if comment is not None:
                 return self._update_deferred(s, oe, new, new_text, comment=comment)
+            removed = self._removed_comment_line(s, oe, new)
+            if removed is not None:
+                return self._update_deferred(s, oe, new, new_text, removed=removed)
         return self._update_incremental(edits, new_text)
 
     def defers(self, s: int, oe: int, new: str) -> bool:
@@ -233,27 +236,56 @@ class RegionTracker:
         if self._doc is None or not self._spec.incremental:
             return False
         return (self._inert(s, oe, new) or self._typed_in_prose(s, oe, new) is not None
-                or self._new_comment_line(s, oe, new) is not None)
+                or self._new_comment_line(s, oe, new) is not None or self._removed_comment_line(s, oe, new) is not None)
+
+    def _comment_line_alone(self, s: int, line: str) -> bool:
+        """``line`` (a whole line, without its line break, to be inserted or deleted at line start
+        ``s``) is a comment line as _COMMENT_LINE_TAIL says, and its neighbours cannot merge with it."""
+        syntax = self._spec.comments
+        if self._structural is None or self.scope != "prose" or syntax is None or syntax.block or len(syntax.line) != 1:
+            return False
+        text = self.text
+        if s == 0 or text[s - 1] != "\n" or len(line) > 200 or self._doc.tree.root_node.has_error:
+            return False
+        marker = syntax.line[0]
+        body = line.lstrip(" \t")
+        if not body.startswith(marker) or not _COMMENT_LINE_TAIL.fullmatch(body + "\n", len(marker)):
+            return False
+        return line.isascii() and text.isascii()
+
+    def _neighbours_apart(self, s: int, next_start: int) -> bool:
+        """The line before ``s`` holds no comment and no backslash, and the line at ``next_start``
+        does not start with a comment."""
+        text, marker = self.text, self._spec.comments.line[0]
+        prev_line = text[text.rfind("\n", 0, s - 1) + 1:s - 1]
+        next_end = text.find("\n", next_start)
+        next_line = text[next_start:len(text) if next_end < 0 else next_end]
+        return not (marker in prev_line or "\\" in prev_line or next_line.lstrip(" \t").startswith(marker))
+
+    def _removed_comment_line(self, s: int, oe: int, new: str) -> int | None:
+        """Deleting a whole line that holds only a comment (the undo of _new_comment_line): the index
+        of its region, or None."""
+        text = self.text
+        if new or oe <= s or text[oe - 1] != "\n" or not self._comment_line_alone(s, text[s:oe - 1]):
+            return None
+        if not self._neighbours_apart(s, oe):
+            return None
+        i, j = self._overlap(s, oe)
+        if j != i + 1:
+            return None
+        region = self._true(i)
+        body_start = oe - 1 - len(text[s:oe - 1].lstrip(" \t"))
+        return i if (region.kind, region.start, region.end) == ("comment", body_start, oe - 1) else None
 
     def _new_comment_line(self, s: int, oe: int, new: str) -> Region | None:
         """The region of a new line that holds only a comment (see _COMMENT_LINE_TAIL), or None."""
-        syntax = self._spec.comments
-        if self._structural is None or self.scope != "prose" or syntax is None or syntax.block or len(syntax.line) != 1:
-            return None
         text = self.text
-        if oe != s or s == 0 or text[s - 1] != "\n" or len(new) > 200 or self._doc.tree.root_node.has_error:
+        if oe != s or not new.endswith("\n") or not self._comment_line_alone(s, new[:-1]):
             return None
-        marker = syntax.line[0]
+        if not self._neighbours_apart(s, s):
+            return None
+        syntax = self._spec.comments
         body = new.lstrip(" \t")
-        if not body.startswith(marker) or not _COMMENT_LINE_TAIL.fullmatch(body, len(marker)):
-            return None
-        if not (new.isascii() and text.isascii()):
-            return None
-        prev_line = text[text.rfind("\n", 0, s - 1) + 1:s - 1]
-        next_end = text.find("\n", s)
-        next_line = text[s:len(text) if next_end < 0 else next_end]
-        if marker in prev_line or "\\" in prev_line or next_line.lstrip(" \t").startswith(marker):
-            return None
         i, j = self._overlap(s - 1, s + 1)
         if i != j:
             return None
@@ -346,13 +378,17 @@ class RegionTracker:
         return None
 
     def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
-                         typed: tuple[int, Region] | None = None, comment: Region | None = None) -> Span:
+                         typed: tuple[int, Region] | None = None, comment: Region | None = None,
+                         removed: int | None = None) -> Span:
         text = self.text  # ASCII (checked by _can_defer): code points are bytes
         row = text.count("\n", 0, s)
         col = s - (text.rfind("\n", 0, s) + 1)
         self._doc.tree.edit(s, oe, s + len(new), (row, col), _end_point(row, col, text[s:oe]), _end_point(row, col, new))
         delta = len(new) - (oe - s)
         self.text = new_text
+        if removed is not None:
+            self._splice(removed, removed + 1, [], delta)
+            return s, s
         if typed is None:
             i, _ = self._overlap(s, s + 1)
             self._splice(i, i, [comment] if comment is not None else [], delta)
