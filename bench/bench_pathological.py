@@ -48,14 +48,14 @@ class Measurement:
         self.samples.append(ms)
         self.found += hover is not None
 
-    def report(self, note: str = "", frozen: str | None = None) -> None:
+    def report(self, note: str = "", frozen: str | None = None, budget: bool = True) -> None:
         n = len(self.samples)
         p50 = f"{statistics.median(self.samples):9.1f}" if self.samples else f"{'-':>9}"
         if frozen:
             worst, verdict, note = f"{'frozen':>9}", "MISS", f"request {n + 1}: {frozen}"
         else:
             worst = f"{max(self.samples):9.1f}"
-            verdict = "PASS" if max(self.samples) <= BUDGET_MS else "MISS"
+            verdict = ("PASS" if max(self.samples) <= BUDGET_MS else "MISS") if budget else "-"
             note = f"hover found {self.found}/{n}" + (f"; {note}" if note else "")
         print(f"{self.case:4} {self.what:62} {n:4} {p50} {worst} {BUDGET_MS:7.0f}  {verdict:5} {note}", flush=True)
 
@@ -78,12 +78,22 @@ class Case:
     def uri(self, name: str) -> str:
         return (self.root / name).as_uri()
 
-    async def open(self, name: str, language_id: str, text: str, pos: tuple[int, int]) -> str:
-        """Open the document the next lines measure and hover once (not measured); its URI."""
+    async def open(self, name: str, language_id: str, text: str, pos: tuple[int, int], empty: bool = False) -> str:
+        """Open the document the next lines measure; its URI. Past the budget the server answers
+        empty while it analyses in the background: hovers are repeated until one finds the term at
+        ``pos`` (``empty``: until one is answered), and that wait is reported on a line of its own."""
         uri = self.uri(name)
-        self.measure(f"hover after didOpen, not measured ({name})")  # named in the report if it freezes
+        m = self.measure(f"didOpen until a hover finds the term (background analysis) ({name})")
         self.server.open(uri, language_id, text)
-        await self.server.hover(uri, *pos)
+        t0 = time.perf_counter()
+        while True:
+            hover = await self.server.hover(uri, *pos)
+            if hover is not None or empty:
+                break
+            if time.perf_counter() - t0 > self.server.timeout_s:
+                raise Frozen(f"no hover found the term within {self.server.timeout_s:.0f} s")
+        m.add((time.perf_counter() - t0) * 1000, hover)
+        m.report("not a request: the time until the analysis is ready", budget=False)
         return uri
 
     async def first_hovers(self, what: str, name: str, language_id: str, text: str, pos: tuple[int, int],
@@ -193,7 +203,7 @@ async def case_over_the_limit(case: Case) -> None:
     what = f"{len(text) / 1e6:.1f} MB line, over maxDocumentSize"
     empty = "empty answers expected"
     await case.first_hovers(what, "huge.py", "python", text, on_zero(size, 0.5), empty)
-    uri = await case.open("huge.py", "python", text, on_zero(size, 0))
+    uri = await case.open("huge.py", "python", text, on_zero(size, 0), empty=True)
     await case.hovers(what, uri, [on_zero(size, f) for f in (0, 0.5, 0.9)], empty)
     await case.edits_then_hover(what, uri, (0, 1_000_000), on_zero(size, 0), empty)
 

@@ -22,6 +22,11 @@ from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
 HERE = Path(__file__).resolve().parent
+# the two servers every run compares, the baseline first
+SERVERS = {
+    "bare pygls": [sys.executable, str(HERE / "bare_server.py")],
+    "ai-glossary": [sys.executable, "-m", "ai_glossary", "serve"],
+}
 TERMS = ["ZeRO", "FSDP", "LoRA", "all-reduce", "tensor parallelism", "FlashAttention", "MoE", "gradient accumulation"]
 
 
@@ -131,10 +136,7 @@ async def main() -> None:
     args = parser.parse_args()
     text, positions = workload()
     env = dict(os.environ)
-    servers = {
-        "bare pygls": [sys.executable, str(HERE / "bare_server.py")],
-        "ai-glossary": [sys.executable, "-m", "ai_glossary", "serve"],
-    }
+    servers = SERVERS
     results: dict[str, list[dict]] = {name: [] for name in servers}
     for _ in range(args.runs):
         for name, cmd in servers.items():  # interleaved, so both see the same machine state

@@ -37,6 +37,7 @@ SNIPPETS = (
     + ["ভাষা", "প্রশিক্ষণ", "🚀", "👩‍💻", "😀 ok", "é"]
     + [f" {t} " for t in TERMS] + ["ZeRO-3", "FSDP's"]
 )
+LATE_RETRY_S = 1.0
 _LINE_END = re.compile(r"\r\n|\r|\n")
 
 PYTHON = '''"""Training utilities: ZeRO and FSDP wrappers.
@@ -164,6 +165,7 @@ class Oracle:
         self.samples = samples
         self.compared = 0
         self.with_content = 0  # comparisons where the fresh parse found a term
+        self.late = 0  # differed, but only because one side was empty past the server's time budget
         self.examples: list[str] = []
 
     def positions(self, doc: TrackedText) -> list[tuple[int, int]]:
@@ -181,6 +183,13 @@ class Oracle:
             want = summary(await fresh.hover(fresh_uri, line, col))
             self.compared += 1
             self.with_content += want is not None
+            if got != want and None in (got, want):
+                # past its 150 ms budget the server answers empty while it analyses in the background
+                # (a loaded host can take that long for a fresh didOpen): ask both again once it is done
+                await asyncio.sleep(LATE_RETRY_S)
+                got = summary(await live.hover(live_uri, line, col))
+                want = summary(await fresh.hover(fresh_uri, line, col))
+                self.late += got == want
             if got != want:
                 mismatches += 1
                 if len(self.examples) < 5:
@@ -282,7 +291,8 @@ class Soak:
         print(f"fresh didOpen oracle: {self.checks} checks, {self.mismatches} mismatches")
         if fresh_mismatches is not None:
             print(f"fresh process oracle (final texts): {fresh_mismatches} mismatches")
-        print(f"hovers compared in all: {self.oracle.compared}, {self.oracle.with_content} of them on a term")
+        print(f"hovers compared in all: {self.oracle.compared}, {self.oracle.with_content} of them on a term; "
+              f"{self.oracle.late} answered empty within the time budget at first and equal when asked again")
         for example in self.oracle.examples:
             print("  mismatch:", example)
         sizes = ", ".join(f"{d.name} {len(d.tracked.text)} chars / {len(_LINE_END.findall(d.tracked.text))} lines"

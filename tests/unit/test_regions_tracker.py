@@ -335,3 +335,89 @@ def test_a_comment_on_every_line_keeps_the_span_of_an_edit_small(language: str, 
             assert tracker.regions == expected, f"seed {seed} step {step} edits {edits!r}"
             check_span(old, expected, span, len(text), len(new_text))
             text = new_text
+
+
+@pytest.mark.parametrize("language, sample", [
+    ("python",
+     'import os\n\ndef f(x):\n    """Doc about LoRA."""\n    y = x * 2  # comment on FSDP\n    return y\n'
+     '# a comment\n\n# another comment\nclass C:\n    z: int = 1\n    """Attribute doc."""\n    w = 2\n\n'
+     'q = """\nplain text of a string\nmore text\n"""\n'),
+    ("javascript",
+     "const a = 1; // note on ZeRO\n/* block\n * comment */\nfunction g(b) {\n  let y = b + 2;\n  let z = y - 1;\n"
+     "  return y;\n}\n// one\n\n// two\nlet q = 3;\n\n"),
+])
+def test_blank_lines_in_code_match_a_fresh_parse(language, sample) -> None:
+    """Adding and removing blank lines among lines of code skips the re-parse (Enter at the end of a
+    line, a new line above one, deleting an empty line), and so do a new comment line in Python and
+    deleting one (not inside a string, nor next to another comment); interleaved edits that add strings, or touch
+    only blank lines between two comments, re-parse. The regions must equal a fresh parse after
+    every edit."""
+    rng = random.Random(3)
+    text = sample * 15
+    tracker = RegionTracker(text, language)
+    deferred = comments = removed = 0
+    for step in range(300):
+        starts = [0] + [m.end() for m in re.finditer("\n", text[:-1])]
+        line = rng.randrange(len(starts))
+        start = starts[line]
+        end_of_line = text.find("\n", start)
+        kind = step % 7
+        if kind == 0:  # Enter at the end of a line, with its indentation
+            body = text[start:end_of_line]
+            begin = end = end_of_line
+            new = "\n" + body[: len(body) - len(body.lstrip())]
+        elif kind == 1:  # a new empty line above a line
+            begin = end = start
+            new = rng.choice(["\n", "  \n"])
+        elif kind in (2, 3):  # delete an empty line, or the line break before one
+            blank = [s for s in starts if text[s:text.find("\n", s)].strip() == "" and s > 0]
+            if not blank:
+                continue
+            s = rng.choice(blank)
+            begin, end, new = (s, text.find("\n", s) + 1, "") if kind == 2 else (s - 1, text.find("\n", s), "")
+        elif kind == 4:  # a comment or a string on a line of its own, indented like the next: a re-parse
+            body = text[start:end_of_line]
+            if body.lstrip().startswith("*"):
+                continue  # inside a block comment, where "/*" would end it
+            begin = end = start
+            new = body[: len(body) - len(body.lstrip())] + rng.choice(
+                ["# new note on FSDP\n", "s = 'x'\n", "t = 1  # trailing note\n"] if language == "python"
+                else ["// new note on FSDP\n", "let s = 'x';\n", "/* a block */\n"])
+        elif kind == 6:  # delete a line that holds only a comment
+            lines = [s for s in starts if text[s:text.find("\n", s)].lstrip(" ").startswith(("#", "//"))]
+            if not lines:
+                continue
+            begin = rng.choice(lines)
+            end, new = text.find("\n", begin) + 1, ""
+        else:  # typing a letter into code
+            names = [m.end() for m in re.finditer(r"(?<= )[yq]k*(?=[ ;\n])", text)]
+            begin = end = rng.choice(names)
+            new = "k"
+        deferred += tracker._inert(begin, end, new)
+        comments += tracker._new_comment_line(begin, end, new) is not None
+        removed += tracker._removed_comment_line(begin, end, new) is not None
+        text = text[:begin] + new + text[end:]
+        tracker.update([(begin, end, new)], text)
+        assert tracker.text == text
+        assert tracker.regions == find_regions(text, language), f"step {step}: {(begin, end, new)!r}"
+    assert deferred > 60  # the fast paths were really taken
+    assert comments > 5 and removed > 5 if language == "python" else comments == removed == 0
+
+
+@pytest.mark.parametrize("before, after", [
+    ("x = 1  # trailing comment\n", "y = 2\n"),  # the new line would merge with the trailing comment
+    ("# a comment\n", "y = 2\n"),
+    ("x = 1\n", "# a comment\n"),
+    ("x = 1 + \\\n", "    2\n"),  # the line before continues onto the new one
+    ('x = """\n', 'text"""\n'),  # inside a string the new line is its text
+])
+def test_a_new_comment_line_next_to_a_comment_or_in_a_string_re_parses(before, after) -> None:
+    text = "import os\n" + before + after
+    tracker = RegionTracker(text, "python")
+    at = len("import os\n" + before)
+    new = "# new note on FSDP\n"
+    assert tracker._new_comment_line(at, at, new) is None
+    text = text[:at] + new + text[at:]
+    tracker.update([(at, at, new)], text)
+    assert tracker.regions == find_regions(text, "python")
+    assert tracker._removed_comment_line(at, at + len(new), "") is None  # nor is deleting it deferred

@@ -4,10 +4,15 @@
 handlers feed it from the first ``didOpen`` (it needs no glossary), and every feature reads it.
 Edits are queued as they arrive and applied to the analysis at the next query, so a burst of
 keystrokes costs one incremental re-analysis, not one per keystroke.
+
+The server brings analyses up to date in a worker thread while edits keep arriving on its event
+loop. A lock hands the queued edits over, and :meth:`OpenDocument.current_analysis` tells the loop
+whether the analysis is up to date (and not being updated), so that it reads one only then.
 """
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING, Iterator, Sequence
 
 from ai_glossary.core.detection.text import LineIndex
@@ -53,6 +58,10 @@ class OpenDocument:
         self._analysis: DocumentAnalysis | None = None
         self._analysed_with: tuple[Detector, str] | None = None  # what _analysis was built from
         self._binary: bool | None = None  # holds a NUL character; None: not checked since a change
+        # guards the hand-over of _text, _pending and _full_change to the thread that analyses
+        self._lock = threading.Lock()
+        self._updating = False  # an analysis is being built or brought up to date (under _lock)
+        self.closed = False  # set by DocumentStore.close: an analysis queued for it is skipped
 
     @property
     def text(self) -> str:
@@ -83,17 +92,19 @@ class OpenDocument:
         """Huge documents and binary content (NUL bytes) are not analysed."""
         if len(self._text) > max_size:
             return False
-        if self._binary is None:  # known after an edit that only added text without NUL
-            self._binary = "\x00" in self._text
-        return not self._binary
+        with self._lock:  # the analysis thread asks too
+            if self._binary is None:  # known after an edit that only added text without NUL
+                self._binary = "\x00" in self._text
+            return not self._binary
 
     # -- changes -----------------------------------------------------------------------------
     def replace(self, text: str, version: int | None = None) -> None:
-        self._text = text
+        with self._lock:
+            self._text = text
+            self._pending = []
+            self._full_change = True
+            self._binary = None
         self._index = None
-        self._pending.clear()
-        self._full_change = True
-        self._binary = None
         self.version = version
 
     def edit(self, start: int, end: int, new_text: str, version: int | None = None) -> None:
@@ -101,35 +112,69 @@ class OpenDocument:
         n = len(self._text)
         start = max(0, min(start, n))
         end = max(start, min(end, n))
-        if self._binary is False and "\x00" in new_text:
-            self._binary = True
-        elif self._binary and end > start:
-            self._binary = None  # the NUL may have been deleted
         simple = self._index is not None and LineIndex.edit_keeps_line_ends_simple(self._text, start, end, new_text)
-        self._text = self._text[:start] + new_text + self._text[end:]
+        with self._lock:
+            if self._binary is False and "\x00" in new_text:
+                self._binary = True
+            elif self._binary and end > start:
+                self._binary = None  # the NUL may have been deleted
+            self._text = self._text[:start] + new_text + self._text[end:]
+            if not self._full_change:
+                self._pending.append((start, end, new_text))
         if simple:
             self._index.apply_edit(start, end, new_text)
         else:  # a carriage return is involved (or no index yet): build it again when asked
             self._index = None
-        if not self._full_change:
-            self._pending.append((start, end, new_text))
         self.version = version
 
     # -- analysis ----------------------------------------------------------------------------
-    def analysis(self, detector: Detector, scope: str) -> DocumentAnalysis:
-        """The analysis for this detector and scope, brought up to date with the queued edits."""
-        made_with = self._analysed_with
-        if self._analysis is None or made_with is None or made_with[0] is not detector or made_with[1] != scope:
-            from ai_glossary.core.detection.analysis import DocumentAnalysis
+    def current_analysis(self, detector: Detector, scope: str) -> DocumentAnalysis | None:
+        """The analysis when it is up to date for this detector and scope (and no thread is
+        updating it); else None. Costs nothing: what a request checks before it waits."""
+        with self._lock:
+            if self._updating or self._pending or self._full_change or self._analysed_with != (detector, scope):
+                return None
+            return self._analysis
 
-            self._analysis = DocumentAnalysis(self._text, self.language, detector, scope)
-            self._analysed_with = (detector, scope)
-        elif self._full_change:
-            self._analysis.replace(self._text)
-        elif self._pending:
-            self._analysis.update(self._pending, self._text)
-        self._pending = []
-        self._full_change = False
+    def cheap_to_update(self, detector: Detector, scope: str) -> bool:
+        """True when bringing the analysis up to date is one edit that skips the re-parse (a
+        keystroke among words or code): cheaper to do at once than to hand to a thread. Only
+        while no thread is updating it."""
+        with self._lock:
+            if self._updating or self._full_change or len(self._pending) != 1 or self._analysed_with != (detector, scope):
+                return False
+            edit = self._pending[0]
+        return self._analysis.is_cheap(edit)
+
+    def analysis(self, detector: Detector, scope: str) -> DocumentAnalysis:
+        """The analysis for this detector and scope, brought up to date with the queued edits.
+
+        One caller at a time (the server's analysis thread); edits may arrive meanwhile: they
+        stay queued for the next call."""
+        language = self.language  # resolved outside the lock: it may import the region finder
+        with self._lock:
+            text, pending, full_change = self._text, self._pending, self._full_change
+            self._pending = []
+            self._full_change = False
+            self._updating = True
+        try:
+            made_with = self._analysed_with
+            if self._analysis is None or made_with is None or made_with[0] is not detector or made_with[1] != scope:
+                from ai_glossary.core.detection.analysis import DocumentAnalysis
+
+                self._analysed_with = None  # not current while it is rebuilt (or if that fails)
+                self._analysis = DocumentAnalysis(text, language, detector, scope)
+                self._analysed_with = (detector, scope)
+            elif full_change:
+                self._analysis.replace(text)
+            elif pending:
+                self._analysis.update(pending, text)
+        except BaseException:
+            self._analysis = self._analysed_with = None  # half updated: build it again next time
+            raise
+        finally:
+            with self._lock:
+                self._updating = False
         return self._analysis
 
 
@@ -146,7 +191,9 @@ class DocumentStore:
         return doc
 
     def close(self, uri: str) -> None:
-        self._documents.pop(uri, None)
+        doc = self._documents.pop(uri, None)
+        if doc is not None:
+            doc.closed = True
 
     def get(self, uri: str) -> OpenDocument | None:
         return self._documents.get(uri)

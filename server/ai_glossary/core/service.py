@@ -77,6 +77,17 @@ class GlossaryService:
             return None
         return doc.analysis(self.snapshot.detector, self.options.scope)
 
+    def current(self, doc: OpenDocument) -> bool:
+        """True when a request on ``doc`` is answered without analysing anything: its analysis is
+        up to date, or it is not analysed at all."""
+        if not self.analysable(doc):
+            return True
+        return doc.current_analysis(self.snapshot.detector, self.options.scope) is not None
+
+    def cheap_to_update(self, doc: OpenDocument) -> bool:
+        """True when the analysis is one keystroke behind and catching up skips the re-parse."""
+        return self.analysable(doc) and doc.cheap_to_update(self.snapshot.detector, self.options.scope)
+
     def warm(self, doc: OpenDocument) -> None:
         """Analyse an open document ahead of its first request (a no-op when it is current)."""
         self.analysis(doc)

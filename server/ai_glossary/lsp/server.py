@@ -26,6 +26,7 @@ from ai_glossary import __version__
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
 from ai_glossary.lsp import commands, features, parent, transport
+from ai_glossary.lsp.analyses import BackgroundAnalyses
 from ai_glossary.lsp.glossary_files import GlossaryFiles
 from ai_glossary.lsp.protocol import GlossaryProtocol
 from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, section_of, settings_registrations
@@ -37,12 +38,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.snapshot import Snapshot
 
 log = logging.getLogger(__name__)
-WARM_DELAY_S = 0.05  # requests already queued go first
 
 
 class GlossaryLanguageServer(LanguageServer):
     def __init__(self) -> None:
         self.documents = DocumentStore()  # before the protocol is made: it feeds this store
+        self.analyses = BackgroundAnalyses()  # the only one that updates documents' analyses
         super().__init__(
             "ai-glossary",
             __version__,
@@ -119,14 +120,14 @@ class GlossaryLanguageServer(LanguageServer):
         return translator(self.language(options))
 
     def warm_soon(self, uri: str) -> None:
-        """Analyse a newly opened document when the server is idle, so that the first hover a
-        person makes (seconds later) is answered at once."""
-        asyncio.get_running_loop().call_later(WARM_DELAY_S, self._warm, uri)
+        """Analyse a newly opened document in the background, so that the first hover a person
+        makes (seconds later) is answered at once."""
+        asyncio.get_running_loop().call_soon(self._warm, uri)  # after the messages already read
 
     def _warm(self, uri: str) -> None:
         doc = self.documents.get(uri)
         if doc is not None and self.snapshot is not None:
-            self._service_over(self.snapshot).warm(doc)
+            self.analyses.start(self._service_over(self.snapshot), doc)
 
     # -- settings ------------------------------------------------------------------------------
     def apply_settings(self, raw: Any) -> bool:
@@ -235,13 +236,16 @@ def notebook_open(ls: GlossaryLanguageServer, params: types.DidOpenNotebookDocum
 
 # -- features ------------------------------------------------------------------------------------
 def on_document(handler: Callable[..., Any], empty: Any) -> Callable[..., Awaitable[Any]]:
-    """A request handler that gets the service and the resolved document (``empty`` is the answer
-    for a document that is not open)."""
+    """A request handler that gets the service and the resolved document, once its analysis is
+    up to date (``empty`` is the answer for a document that is not open, or whose analysis is not
+    ready within the budget of :mod:`.analyses`)."""
 
     async def resolved(ls: GlossaryLanguageServer, params: Any) -> Any:
         service = await ls.service()
         doc: OpenDocument | None = ls.documents.get(params.text_document.uri)
-        return empty if doc is None else handler(ls, service, doc, params)
+        if doc is None or not await ls.analyses.up_to_date(service, doc):
+            return empty
+        return handler(ls, service, doc, params)
 
     resolved.__name__ = handler.__name__
     return resolved

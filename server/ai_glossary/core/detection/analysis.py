@@ -19,6 +19,12 @@ from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.model import Edit, shifted
 
 
+# An update is cheap (see DocumentAnalysis.is_cheap) when it re-matches at most this many regions
+# of at most this many characters: well under a millisecond.
+CHEAP_REGIONS = 4
+CHEAP_REGION_SIZE = 20_000
+
+
 class TermMatch(NamedTuple):
     start: int
     end: int
@@ -81,6 +87,19 @@ class DocumentAnalysis:
             return
         with gc_paused():
             self._update(edits, new_text)
+
+    def is_cheap(self, edit: Edit) -> bool:
+        """Whether ``update([edit])`` skips the re-parse and re-matches only a few small regions
+        (not a 3.5 MB comment: a re-match of that takes a second)."""
+        s, oe, new = edit
+        if self.scope == "everywhere" or not self._tracker.defers(s, oe, new):
+            return False
+        # the regions _update matches again: those touching the span, which is within one region
+        # (typing among its words) or the edit itself
+        head = bisect.bisect_left(self._ends, s - 1)
+        tail = bisect.bisect_right(self._starts, oe + 1)
+        return tail - head <= CHEAP_REGIONS and all(
+            self._ends[i] - self._starts[i] <= CHEAP_REGION_SIZE for i in range(head, tail))
 
     def _update(self, edits: list[Edit], new_text: str | None) -> None:
         old_len = len(self._tracker.text)

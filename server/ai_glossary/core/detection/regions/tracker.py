@@ -19,6 +19,7 @@ from ai_glossary.core.detection.regions.finder import INLINE_TAG, base_regions, 
 from ai_glossary.core.detection.regions.languages import spec_for
 from ai_glossary.core.detection.regions.model import Edit, Region, Span, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
+from ai_glossary.core.detection.regions.pieces import stripper
 from ai_glossary.core.detection.regions import treesitter
 
 # Deferred re-parse. In a file that parses without errors, typing letters, digits or spaces into a
@@ -29,7 +30,26 @@ from ai_glossary.core.detection.regions import treesitter
 # edits too. (If the typing itself makes the file invalid, tree-sitter's error recovery could re-read
 # distant code differently: the regions then follow at the next re-parse.) Languages without
 # structural characters always re-parse.
+#
+# Blank lines are deferred the same way: in these languages (all of them programming languages) a
+# blank line outside strings and comments is not a token, so an edit that only adds, removes or
+# changes blank lines, and leaves every other line of the lines it touches exactly as it was, cannot
+# move a comment or string either. When the lines it touches are all blank it could change whether
+# the comments around them merge, so it re-parses.
 _INERT_TEXT = re.compile(r"[A-Za-z0-9_ \t]*")
+_BLANKS = re.compile(r"[ \t\n]*")
+
+
+# A new comment line is deferred too, in a language whose only comments are line comments (Python):
+# a line of blanks, the marker and words without quotes or backslashes, inserted at the start of a
+# line of code outside any string, is one comment token that changes no other token. The region it
+# makes is built here as the collector builds it. Not when a line next to it holds a comment (they
+# could merge), when the line before may continue onto it (a backslash), or for a code fence.
+_COMMENT_LINE_TAIL = re.compile(r"[^\n\r\"'\\`~]*\n")
+
+
+def _non_blank_lines(text: str) -> list[str]:
+    return [line for line in text.split("\n") if line.strip(" \t")]
 
 
 def _apply(text: str, edits: list[Edit]) -> str:
@@ -57,8 +77,6 @@ def _point(text: str, omap: OffsetMap, cp: int, byte: int) -> tuple[int, int]:
     return row, byte - omap.byte(line_start)
 
 
-
-
 # Between two things that merge into one region (``finder.merge``) there are only blanks and HTML
 # inline tags: anything else between a neighbour and the window keeps them apart. The window's
 # edge may cut a tag in two.
@@ -80,6 +98,14 @@ def _reach(text: str, ga: int, gb: int, a: int, b: int, ra: int, rb: int) -> Spa
     if _joins(text, a, b, ra, rb):
         return min(ga, ra), max(gb, rb)
     return ga, gb
+
+
+def _end_point(row: int, col: int, inserted: str) -> tuple[int, int]:
+    """The (row, column) after ``inserted`` (ASCII) placed at (row, col)."""
+    breaks = inserted.count("\n")
+    if not breaks:
+        return row, col + len(inserted)
+    return row + breaks, len(inserted) - inserted.rfind("\n") - 1
 
 
 def _line_expand(text: str, a: int, b: int) -> Span:
@@ -220,28 +246,113 @@ class RegionTracker:
             typed = self._typed_in_prose(s, oe, new)
             if typed is not None:
                 return self._update_deferred(s, oe, new, new_text, typed)
+            comment = self._new_comment_line(s, oe, new)
+            if comment is not None:
+                return self._update_deferred(s, oe, new, new_text, comment=comment)
+            removed = self._removed_comment_line(s, oe, new)
+            if removed is not None:
+                return self._update_deferred(s, oe, new, new_text, removed=removed)
         return self._update_incremental(edits, new_text)
 
-    def _can_defer(self, s: int, oe: int, new: str) -> bool:
+    def defers(self, s: int, oe: int, new: str) -> bool:
+        """Whether ``update`` with this one edit would skip the re-parse (and so cost little)."""
+        if self._doc is None or not self._spec.incremental:
+            return False
+        return (self._inert(s, oe, new) or self._typed_in_prose(s, oe, new) is not None
+                or self._new_comment_line(s, oe, new) is not None or self._removed_comment_line(s, oe, new) is not None)
+
+    def _comment_line_alone(self, s: int, line: str) -> bool:
+        """``line`` (a whole line, without its line break, to be inserted or deleted at line start
+        ``s``) is a comment line as _COMMENT_LINE_TAIL says, and its neighbours cannot merge with it."""
+        syntax = self._spec.comments
+        if self._structural is None or self.scope != "prose" or syntax is None or syntax.block or len(syntax.line) != 1:
+            return False
+        text = self.text
+        if s == 0 or text[s - 1] != "\n" or len(line) > 200 or self._doc.tree.root_node.has_error:
+            return False
+        marker = syntax.line[0]
+        body = line.lstrip(" \t")
+        if not body.startswith(marker) or not _COMMENT_LINE_TAIL.fullmatch(body + "\n", len(marker)):
+            return False
+        return line.isascii() and text.isascii()
+
+    def _neighbours_apart(self, s: int, next_start: int) -> bool:
+        """The line before ``s`` holds no comment and no backslash, and the line at ``next_start``
+        does not start with a comment."""
+        text, marker = self.text, self._spec.comments.line[0]
+        prev_line = text[text.rfind("\n", 0, s - 1) + 1:s - 1]
+        next_end = text.find("\n", next_start)
+        next_line = text[next_start:len(text) if next_end < 0 else next_end]
+        return not (marker in prev_line or "\\" in prev_line or next_line.lstrip(" \t").startswith(marker))
+
+    def _removed_comment_line(self, s: int, oe: int, new: str) -> int | None:
+        """Deleting a whole line that holds only a comment (the undo of _new_comment_line): the index
+        of its region, or None."""
+        text = self.text
+        if new or oe <= s or text[oe - 1] != "\n" or not self._comment_line_alone(s, text[s:oe - 1]):
+            return None
+        if not self._neighbours_apart(s, oe):
+            return None
+        i, j = self._overlap(s, oe)
+        if j != i + 1:
+            return None
+        region = self._true(i)
+        body_start = oe - 1 - len(text[s:oe - 1].lstrip(" \t"))
+        return i if (region.kind, region.start, region.end) == ("comment", body_start, oe - 1) else None
+
+    def _new_comment_line(self, s: int, oe: int, new: str) -> Region | None:
+        """The region of a new line that holds only a comment (see _COMMENT_LINE_TAIL), or None."""
+        text = self.text
+        if oe != s or not new.endswith("\n") or not self._comment_line_alone(s, new[:-1]):
+            return None
+        if not self._neighbours_apart(s, s):
+            return None
+        syntax = self._spec.comments
+        body = new.lstrip(" \t")
+        i, j = self._overlap(s - 1, s + 1)
+        if i != j:
+            return None
+        node = self._doc.tree.root_node.descendant_for_byte_range(s, s)  # ASCII: code points are bytes
+        while node is not None:
+            if "string" in node.type or node.type == "ERROR":
+                return None  # inside a string, the line would be its text
+            node = node.parent
+        a = s + len(new) - len(body)
+        b = s + len(new) - 1
+        new_text = text[:s] + new + text[s:]
+        piece = stripper(syntax).line_re.match(new_text, a, b).span(1)
+        if piece[0] < 0:
+            return None  # an empty comment joins the comments around it
+        return Region(a, b, "comment", (piece,), self._spec.key)
+
+    def _can_defer(self, s: int, oe: int, new: str, blank_lines: bool = False) -> bool:
         """Common conditions: a language with structural characters, a valid file, a short edit of
-        letters, digits and blanks."""
+        letters, digits and blanks (``blank_lines``: or of blanks and line breaks only)."""
         if self._structural is None or self.scope == "everywhere":
             return False
         if oe - s > 200 or len(new) > 200 or self._doc.tree.root_node.has_error:
             return False
         text = self.text
-        return bool(_INERT_TEXT.fullmatch(new) and _INERT_TEXT.fullmatch(text, s, oe) and text.isascii())
+        if _INERT_TEXT.fullmatch(new) and _INERT_TEXT.fullmatch(text, s, oe):
+            return text.isascii()
+        return blank_lines and bool(_BLANKS.fullmatch(new) and _BLANKS.fullmatch(text, s, oe)) and text.isascii()
 
     def _inert(self, s: int, oe: int, new: str) -> bool:
-        """Typing into a line of code that holds no region and no comment/string character."""
-        if not self._can_defer(s, oe, new):
+        """Typing into lines of code that hold no region and no comment/string character, or adding
+        and removing blank lines among them."""
+        if not self._can_defer(s, oe, new, blank_lines=True):
             return False
         text = self.text
         line_start = text.rfind("\n", 0, s) + 1
         line_end = text.find("\n", oe)
         line_end = len(text) if line_end < 0 else line_end
-        if any(ch in self._structural for ch in text[line_start:line_end]):
+        touched = text[line_start:line_end]
+        if any(ch in self._structural for ch in touched):
             return False
+        if "\n" in new or "\n" in text[s:oe]:
+            kept = _non_blank_lines(touched)
+            if not kept or kept != _non_blank_lines(text[line_start:s] + new + text[oe:line_end]):
+                return False  # a line of code changed, or only blank lines are around
         i, j = self._overlap(max(line_start - 1, 0), line_end + 1)
         return i == j
 
@@ -261,10 +372,15 @@ class RegionTracker:
             if oe == region.end and not (oe == len(text) or text[oe] == "\n"):
                 return None
             pieces = list(region.pieces)
-            k = max((n for n, (a, _b) in enumerate(pieces) if a < s), default=None)
+            k = max((n for n, (a, _b) in enumerate(pieces) if a <= s), default=None)
             if k is None:
                 return None
             a, b = pieces[k]
+            # at the first word of a line: letters typed or deleted there, from a letter or digit to
+            # a letter or digit, only change that word (a blank would move the piece's start; a fence
+            # or a doctest line starts otherwise)
+            if a == s and not (text[s].isalnum() and (new + text[oe:b])[:1].isalnum()):
+                return None
             line_end = text.find("\n", a)
             line_end = len(text) if line_end < 0 else line_end
             if oe > line_end or text.find("\n", a, s) >= 0:
@@ -285,16 +401,20 @@ class RegionTracker:
         return None
 
     def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
-                         typed: tuple[int, Region] | None = None) -> Span:
+                         typed: tuple[int, Region] | None = None, comment: Region | None = None,
+                         removed: int | None = None) -> Span:
         text = self.text  # ASCII (checked by _can_defer): code points are bytes
         row = text.count("\n", 0, s)
         col = s - (text.rfind("\n", 0, s) + 1)
-        self._doc.tree.edit(s, oe, s + len(new), (row, col), (row, col + oe - s), (row, col + len(new)))
+        self._doc.tree.edit(s, oe, s + len(new), (row, col), _end_point(row, col, text[s:oe]), _end_point(row, col, new))
         delta = len(new) - (oe - s)
         self.text = new_text
+        if removed is not None:
+            self._splice(removed, removed + 1, [], delta)
+            return s, s
         if typed is None:
             i, _ = self._overlap(s, s + 1)
-            self._splice(i, i, [], delta)
+            self._splice(i, i, [comment] if comment is not None else [], delta)
             return s, s + len(new)
         index, region = typed
         self._splice(index, index + 1, [region], delta)

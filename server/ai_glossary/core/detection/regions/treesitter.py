@@ -22,8 +22,9 @@ import importlib
 import re
 import threading
 import warnings
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 import tree_sitter as ts
 
@@ -197,16 +198,24 @@ Capture = tuple[int, int, int, int, str, ts.Node]
 def sorted_captures(doc: Doc, rng: tuple[int, int] | None, priority: dict[str, int] | None = None) -> list[Capture]:
     """Captures of the grammar's query for ``doc.scope`` overlapping byte range ``rng`` (all when
     None) that the grammar accepts, sorted; ``priority`` ranks capture names (default: all 0)."""
-    cursor = ts.QueryCursor(doc.grammar.query(doc.scope))
+    query = doc.grammar.query(doc.scope)
+    found: list[Capture] = []
     if rng is not None:
         lo, hi = rng
-        cursor.set_byte_range(max(0, lo - 1), hi + 1)
-    found: list[Capture] = []
-    for name, nodes in cursor.captures(doc.tree.root_node).items():
-        if name[0] == "_":
-            continue
-        prio = priority[name] if priority is not None else 0
-        found.extend([(n.start_byte, -n.end_byte, prio, k, name, n) for k, n in enumerate(nodes, len(found))])
+        windows = [(max(0, lo - 1), hi + 1)]
+    else:  # the whole text, in slices: between two, another thread may take the GIL (see _parse)
+        windows = [(a, a + _QUERY_SLICE) for a in range(0, max(len(doc.src), 1), _QUERY_SLICE)]
+    for n_window, (a, b) in enumerate(windows):
+        cursor = ts.QueryCursor(query)
+        if rng is not None or len(windows) > 1:
+            cursor.set_byte_range(a, b)
+        for name, nodes in cursor.captures(doc.tree.root_node).items():
+            if name[0] == "_":
+                continue
+            if n_window:  # a node across a slice boundary was captured in the slice where it starts
+                nodes = [n for n in nodes if n.start_byte >= a]
+            prio = priority[name] if priority is not None else 0
+            found.extend([(n.start_byte, -n.end_byte, prio, k, name, n) for k, n in enumerate(nodes, len(found))])
     if rng is not None:
         found = [c for c in found if c[0] < hi and -c[1] > lo]  # starts before hi, ends after lo
     accept = doc.grammar.accept
@@ -290,17 +299,59 @@ def sql_accept(doc: Doc, name: str, node: ts.Node) -> bool:
 # Parsing and embedded languages
 
 
+# py-tree-sitter holds the GIL while it parses a bytestring (a first parse of 4,000 consecutive
+# comment lines takes tree-sitter-python seconds), so a server analysing in a worker thread could
+# not answer meanwhile. Parsing through a read callback with a progress callback runs a little
+# Python now and then, where the interpreter hands the GIL to a waiting thread (measured: the loop
+# thread waits at most ~20-60 ms instead of the whole parse). The progress callback cancels only
+# within ``cancelled_when``.
+_CHUNK = 1 << 16
+# QueryCursor.captures has a progress callback too, but it crashes py-tree-sitter 0.26.1; a query
+# over the whole text runs instead in slices of this many bytes.
+_QUERY_SLICE = 1 << 18
+
+
+_cancel = threading.local()  # .when: a predicate; a parse in this thread stops once it is true
+
+
+@contextmanager
+def cancelled_when(predicate: Callable[[], bool]) -> Iterator[None]:
+    """Parses in this thread within the block stop (``Parser.parse`` raises ValueError) as soon as
+    ``predicate()`` is true: the server's worker stops parsing a document closed meanwhile."""
+    previous = getattr(_cancel, "when", None)
+    _cancel.when = predicate
+    try:
+        yield
+    finally:
+        _cancel.when = previous
+
+
+def _yield_point(*_state) -> bool:
+    when = getattr(_cancel, "when", None)
+    return when is not None and when()
+
+
+def _parse(g: Grammar, src: bytes, old_tree: ts.Tree | None = None) -> ts.Tree:
+    def read(byte: int, _point) -> bytes:
+        return src[byte:byte + _CHUNK]
+
+    parser = g.parser()
+    if old_tree is None:
+        return parser.parse(read, progress_callback=_yield_point)
+    return parser.parse(read, old_tree, progress_callback=_yield_point)
+
+
 def parse(g: Grammar, text: str, scope: str, key: str, syntax: CommentSyntax, embed: Embed) -> Doc:
     """``text`` parsed as language ``key``."""
     src = encode(text)
-    return Doc(key, text, src, OffsetMap(text), g.parser().parse(src), g, scope, syntax, embed)
+    return Doc(key, text, src, OffsetMap(text), _parse(g, src), g, scope, syntax, embed)
 
 
 def reparse(old: Doc, text: str) -> Doc:
     """``text`` parsed again incrementally, from ``old``'s tree with the edits that made ``text``
     applied to it (``Tree.edit``)."""
     src = encode(text)
-    tree = old.grammar.parser().parse(src, old.tree)
+    tree = _parse(old.grammar, src, old.tree)
     return Doc(old.key, text, src, OffsetMap(text), tree, old.grammar, old.scope, old.syntax, old.embed)
 
 

@@ -1,0 +1,230 @@
+"""Every kind of edit + a hover at the end of the file: ai-glossary beside a bare pygls server, in one run.
+
+Issue 11: a keystroke must not wait for work the hover does not need. Two 10,000-line Python
+files: the dense one of bench_server.py (a comment with a term on every third line) and the
+realistic module of bench_regions.py. For each kind of edit, ``--edits`` times: the edit, a hover
+on a term at the end of the file, then the edit that undoes it, and a hover again (so the text stays
+the same). Prints p50 and p99 of edit + hover in ms for both servers and their ratio (goal: p50 at
+most 1.5x the bare server's), and whether every hover of ours found its term. Not a test.
+
+    .venv/bin/python bench/bench_edits.py [--runs 3] [--edits 40] [--files dense,realistic]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import time
+from typing import Callable
+
+from lsprotocol import types
+from pygls.lsp.client import LanguageClient
+
+from bench_regions import python_source
+from bench_server import SERVERS, pct, rss_mb, workload
+
+Change = tuple[tuple[int, int], tuple[int, int], str]  # (start, end, text): one ranged change
+
+
+class File:
+    """A 10,000-line file and where its kinds of line are."""
+
+    def __init__(self, text: str, comment: Callable[[str], bool], middle_word: str, code: Callable[[str], bool],
+                 code_column: int, hover_word: str) -> None:
+        self.text = text
+        self.lines = text.split("\n")
+        n = len(self.lines)
+        self.comment_lines = [i for i in range(n // 4, 3 * n // 4) if comment(self.lines[i])]
+        self.code_lines = [i for i in range(n // 4, 3 * n // 4) if code(self.lines[i])]
+        self.middle_word = middle_word
+        self.code_column = code_column
+        last = max(i for i, line in enumerate(self.lines) if hover_word in line)
+        self.hover_at = (last, self.lines[last].index(hover_word) + 1)
+
+
+def dense() -> File:
+    text, _ = workload()
+    return File(text, lambda line: "# uses" in line, " here", lambda line: line.startswith("    return x * "),
+                15, "FSDP")
+
+
+def realistic() -> File:
+    return File(python_source(), lambda line: line.strip().startswith("# Scaled"), " attention",
+                lambda line: line == "        h = self.norm(x)", 9, "attention")
+
+
+def indent(line: str) -> str:
+    return line[: len(line) - len(line.lstrip())]
+
+
+# A kind of edit: (file, k) -> the edits, each with its undo, applied in order (undos in reverse).
+Kind = Callable[[File, int], list[tuple[Change, Change]]]
+
+
+def insert(line: int, col: int, text: str) -> tuple[Change, Change]:
+    """Insert ``text`` at (line, col), and the change that deletes it again."""
+    rows = text.split("\n")
+    end = (line + len(rows) - 1, (col if len(rows) == 1 else 0) + len(rows[-1]))
+    return ((line, col), (line, col), text), ((line, col), end, "")
+
+
+def comment_line(f: File, k: int) -> tuple[int, str]:
+    i = f.comment_lines[(k * 53) % len(f.comment_lines)]
+    return i, f.lines[i]
+
+
+def code_line(f: File, k: int) -> tuple[int, str]:
+    i = f.code_lines[(k * 59) % len(f.code_lines)]
+    return i, f.lines[i]
+
+
+def comment_middle(f: File, k: int):
+    i, line = comment_line(f, k)
+    return [insert(i, line.index(f.middle_word) + 3, "x")]
+
+
+def comment_first_word(f: File, k: int):
+    i, line = comment_line(f, k)
+    return [insert(i, line.index("#") + 2, "x")]
+
+
+def in_code(text: str) -> Kind:
+    def kind(f: File, k: int):
+        i, _line = code_line(f, k)
+        return [insert(i, f.code_column, text)]
+    return kind
+
+
+def new_line_in_code(f: File, k: int):
+    i, line = code_line(f, k)
+    return [insert(i, len(line), "\n" + indent(line))]
+
+
+def new_comment_line(f: File, k: int):
+    i, line = code_line(f, k)
+    return [insert(i, 0, indent(line) + "# a note on LoRA\n")]
+
+
+def docstring(f: File, k: int):
+    """Open a docstring on a new line (it swallows code up to the next quotes), then close it."""
+    i, line = code_line(f, k)
+    opening = indent(line) + '"""Opening a docstring'
+    return [insert(i, 0, opening + "\n"), insert(i, len(opening), '"""')]
+
+
+def delete_line(f: File, k: int):
+    i, line = code_line(f, k)
+    return [(((i, 0), (i + 1, 0), ""), ((i, 0), (i, 0), line + "\n"))]
+
+
+def paste_200(f: File, k: int):
+    i, _line = code_line(f, k)
+    src = f.code_lines[(k * 31 + 7) % len(f.code_lines)] - 100
+    return [insert(i, 0, "\n".join(f.lines[src:src + 200]) + "\n")]
+
+
+KINDS: dict[str, Kind] = {
+    "typing in the middle of a comment line": comment_middle,
+    "typing in a line of code": in_code("q"),
+    "typing at the first word of a comment line": comment_first_word,
+    "a new line in code": new_line_in_code,
+    "a new comment line": new_comment_line,
+    'typing a quote (")': in_code('"'),
+    "typing #": in_code("#"),
+    "opening, then closing a docstring": docstring,
+    "deleting a line": delete_line,
+    "pasting 200 lines": paste_200,
+}
+
+
+class Session:
+    def __init__(self, client: LanguageClient, uri: str) -> None:
+        self.client = client
+        self.uri = uri
+        self.version = 1
+
+    def change(self, change: Change) -> None:
+        (sl, sc), (el, ec), text = change
+        self.version += 1
+        self.client.text_document_did_change(types.DidChangeTextDocumentParams(
+            types.VersionedTextDocumentIdentifier(uri=self.uri, version=self.version),
+            [types.TextDocumentContentChangePartial(
+                range=types.Range(types.Position(sl, sc), types.Position(el, ec)), text=text)],
+        ))
+
+    async def hover(self, at: tuple[int, int]):
+        return await self.client.text_document_hover_async(
+            types.HoverParams(types.TextDocumentIdentifier(self.uri), types.Position(*at)))
+
+
+async def run_one(cmd: list[str], files: dict[str, File], edits: int) -> dict:
+    client = LanguageClient("bench", "0")
+    await client.start_io(*cmd, env=dict(os.environ))
+    await client.initialize_async(types.InitializeParams(capabilities=types.ClientCapabilities()))
+    client.initialized(types.InitializedParams())
+    out: dict = {"found": 0, "hovers": 0}
+    for fname, f in files.items():
+        session = Session(client, f"file:///bench/{fname}.py")
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            types.TextDocumentItem(uri=session.uri, language_id="python", version=1, text=f.text)))
+        await session.hover(f.hover_at)  # the open is not measured here (bench_server.py does)
+        for kname, kind in KINDS.items():
+            times = []
+            for k in range(edits):
+                pairs = kind(f, k)
+                for change in [c for c, _undo in pairs] + [u for _c, u in reversed(pairs)]:
+                    t0 = time.perf_counter()
+                    session.change(change)
+                    hover = await session.hover(f.hover_at)
+                    times.append((time.perf_counter() - t0) * 1000)
+                    out["found"] += hover is not None
+                    out["hovers"] += 1
+            out[(fname, kname)] = times
+        out[(fname, "rss")] = rss_mb(client._server.pid)
+    await client.shutdown_async(None)
+    client.exit(None)
+    await asyncio.wait_for(client._server.wait(), 10)
+    await client.stop()
+    return out
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--edits", type=int, default=40, help="edits (each with its undo) per kind and file")
+    parser.add_argument("--files", default="dense,realistic")
+    args = parser.parse_args()
+    makers = {"dense": dense, "realistic": realistic}
+    files = {name: makers[name]() for name in args.files.split(",")}
+    bare, ours = SERVERS
+    results: dict[str, list[dict]] = {name: [] for name in SERVERS}
+    for _ in range(args.runs):
+        for name, cmd in SERVERS.items():  # interleaved, so both see the same machine state
+            results[name].append(await run_one(cmd, files, args.edits))
+    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; {args.runs} runs, "
+          f"{args.edits} edits + {args.edits} undos per kind; each figure the median over runs")
+    print(f"{'file':10} {'edit + hover at the end of the file':44} {'bare p50':>9} {'ours p50':>9} {'ratio':>6}"
+          f" {'bare p99':>9} {'ours p99':>9}")
+    for fname in files:
+        for kname in KINDS:
+            cells = {
+                name: (statistics.median(pct(r[(fname, kname)], 0.5) for r in results[name]),
+                       statistics.median(pct(r[(fname, kname)], 0.99) for r in results[name]))
+                for name in SERVERS
+            }
+            ratio = cells[ours][0] / cells[bare][0]
+            verdict = "met" if ratio <= 1.5 else "MISS"
+            print(f"{fname:10} {kname:44} {cells[bare][0]:9.2f} {cells[ours][0]:9.2f} {ratio:5.2f}x"
+                  f" {cells[bare][1]:9.2f} {cells[ours][1]:9.2f}  {verdict}")
+        rss = {name: statistics.median(r[(fname, "rss")] for r in results[name]) for name in SERVERS}
+        print(f"{fname:10} {'resident memory after its edits (MB)':44} {rss[bare]:9.0f} {rss[ours]:9.0f}")
+    found = sum(r["found"] for r in results[ours])
+    total = sum(r["hovers"] for r in results[ours])
+    print(f"ours: {found} of {total} hovers found the term at the end of the file")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,91 @@
+"""Document analysis off the event loop, and the time a request may wait for it.
+
+A request on a document waits at most :data:`BUDGET_S` for its analysis to be up to date. Past
+that it gets an empty answer (no hover, no completions) while the analysis goes on in the worker
+thread: the next request finds it done. So no request waits for a parse or a re-match of seconds
+(a 200,000-line file, 4,000 consecutive comment lines, a 3.5 MB comment), and the other documents
+are answered meanwhile. One thread: the analyses of all documents run one after the other.
+
+The worker updates analyses; the loop reads one only when the document says it is current
+(:meth:`~ai_glossary.core.documents.OpenDocument.current_analysis`), and no job of that document
+is running then, since jobs start only from the loop, one per document at a time. One exception,
+for speed: a single keystroke that skips the re-parse (typing among the words of a comment, in a
+line of code, a blank line) is applied on the loop at once, when no job of that document runs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ai_glossary.core.documents import OpenDocument
+    from ai_glossary.core.service import GlossaryService
+
+BUDGET_S = 0.15  # of the 200 ms a request may take: the rest for rendering and the round trip
+# While the worker runs Python code, the loop thread gets the GIL back only after the switch
+# interval (CPython's default 5 ms), and answering one request takes it several times (the stdin
+# reader, the loop, the writer). 1 ms keeps a request answered during an analysis within the budget.
+SWITCH_INTERVAL_S = 0.001
+
+
+def _analyse(service: "GlossaryService", doc: "OpenDocument") -> None:
+    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+
+    if doc.closed:  # closed while the job waited for the worker: nothing to do
+        return
+    try:
+        with cancelled_when(lambda: doc.closed):  # closed during a parse of seconds: stop it
+            service.warm(doc)
+    except ValueError:
+        if not doc.closed:
+            raise
+
+
+class BackgroundAnalyses:
+    def __init__(self, budget_s: float = BUDGET_S) -> None:
+        self.budget_s = budget_s
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
+        self._running: dict["OpenDocument", asyncio.Future] = {}
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
+
+    def start(self, service: "GlossaryService", doc: "OpenDocument") -> asyncio.Future | None:
+        """Bring ``doc``'s analysis up to date in the worker, unless it is current or being
+        updated already; the job (None when there is nothing to do)."""
+        if service.current(doc):
+            return None
+        job = self._running.get(doc)
+        if job is None or job.done():
+            job = asyncio.get_running_loop().run_in_executor(self._executor, _analyse, service, doc)
+            self._running[doc] = job
+            job.add_done_callback(lambda done: self._forget(doc, done))
+        return job
+
+    def _forget(self, doc: "OpenDocument", job: asyncio.Future) -> None:
+        if self._running.get(doc) is job:
+            del self._running[doc]
+        if not job.cancelled():
+            job.exception()  # retrieved here, so that a failed warm-up is not logged as never retrieved
+
+    async def up_to_date(self, service: "GlossaryService", doc: "OpenDocument") -> bool:
+        """Wait up to the budget for ``doc``'s analysis; True when the service can answer from it
+        now (also when the document is not analysed at all), False when the budget ran out."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.budget_s
+        job = self._running.get(doc)
+        if (job is None or job.done()) and service.cheap_to_update(doc):
+            # one keystroke that skips the re-parse: well under a millisecond here, while the hand-off
+            # to the worker and back costs two thread switches (several ms on a loaded machine)
+            service.warm(doc)
+            return True
+        while (job := self.start(service, doc)) is not None:
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                return False
+            try:
+                await asyncio.wait_for(asyncio.shield(job), remaining)
+            except asyncio.TimeoutError:
+                return False
+        return True

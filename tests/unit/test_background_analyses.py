@@ -1,0 +1,150 @@
+"""The cut-off path: a request waits at most its budget for an analysis made in the worker thread,
+answers empty past it, and later answers exactly what a fresh analysis gives (edits that arrived
+meanwhile included). The analysis is held back by an event, not by a slow input, so nothing here is
+timed except that the wait ends."""
+
+import asyncio
+import threading
+
+import pytest
+
+from ai_glossary.core.detection import analysis as analysis_module
+from ai_glossary.core.documents import DocumentStore
+from ai_glossary.core.options import Options
+from ai_glossary.core.service import GlossaryService
+from ai_glossary.core.snapshot import Snapshot
+from ai_glossary.lsp.analyses import BackgroundAnalyses
+from support.cursor import split_cursor
+
+
+@pytest.fixture
+def held_back(monkeypatch):
+    """Every new DocumentAnalysis waits until the returned event is set."""
+    release = threading.Event()
+    original = analysis_module.DocumentAnalysis.__init__
+
+    def waiting_init(self, *args, **kwargs):
+        assert release.wait(10), "the test never released the analysis"
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "__init__", waiting_init)
+    return release
+
+
+def fresh_hover(glossary, text: str, offset: int):
+    return GlossaryService(Snapshot.build(glossary), Options()).hover(
+        DocumentStore().open("file:///fresh.py", text, "python"), offset)
+
+
+def test_past_the_budget_the_answer_is_empty_then_equals_a_fresh_analysis(glossary, held_back):
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    text, offset = split_cursor("x = 1  # uses Ze‸RO here\n")
+    doc = DocumentStore().open("file:///a.py", text, "python")
+    analyses = BackgroundAnalyses(budget_s=0.05)
+
+    async def run():
+        assert not await analyses.up_to_date(service, doc)  # cut off: the caller answers empty
+        assert doc.current_analysis(service.snapshot.detector, "prose") is None
+        # an edit while the first analysis is still being built: it must not be lost
+        doc.edit(0, 0, "# FSDP\n")
+        held_back.set()
+        analyses.budget_s = 10
+        assert await analyses.up_to_date(service, doc)
+
+    asyncio.run(run())
+    new_text = "# FSDP\n" + text
+    got = service.hover(doc, offset + 7)
+    assert got is not None and got == fresh_hover(glossary, new_text, offset + 7)
+    assert service.hover(doc, 3) == fresh_hover(glossary, new_text, 3) is not None
+
+
+def test_a_document_that_is_not_analysed_is_answered_at_once(glossary, held_back):
+    service = GlossaryService(Snapshot.build(glossary), Options(max_document_size=1_000))
+    doc = DocumentStore().open("file:///big.py", "# ZeRO and more words\n" * 100, "python")
+
+    async def run():
+        return await BackgroundAnalyses(budget_s=0).up_to_date(service, doc)
+
+    assert asyncio.run(run())  # nothing to wait for: the service answers empty itself
+    assert service.hover(doc, 3) is None
+
+
+def test_one_job_per_document_and_a_failed_analysis_is_built_again(glossary, monkeypatch):
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    doc = DocumentStore().open("file:///a.py", "# ZeRO\n", "python")
+    original = analysis_module.DocumentAnalysis.__init__
+    calls = []
+
+    def failing_once(self, *args, **kwargs):
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("boom")
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "__init__", failing_once)
+    analyses = BackgroundAnalyses(budget_s=10)
+
+    async def run():
+        first = analyses.start(service, doc)
+        assert analyses.start(service, doc) is first  # not a second job while one runs
+        with pytest.raises(RuntimeError):
+            await first
+        assert await analyses.up_to_date(service, doc)  # built again, from the document's text
+
+    asyncio.run(run())
+    assert len(calls) == 2
+    assert service.hover(doc, 3) is not None
+
+
+def test_a_keystroke_that_skips_the_reparse_is_applied_at_once_and_others_go_to_the_worker(glossary):
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    text, offset = split_cursor("def f(x):\n    return x  # uses Ze‸RO here\n")
+    doc = DocumentStore().open("file:///a.py", text, "python")
+    analyses = BackgroundAnalyses(budget_s=10)
+    service.warm(doc)
+    word = text.index("here")
+    doc.edit(word, word, "x")  # among the words of the comment
+    assert service.cheap_to_update(doc)
+
+    async def up_to_date():
+        ok = await analyses.up_to_date(service, doc)
+        return ok, dict(analyses._running)
+
+    ok, running = asyncio.run(up_to_date())
+    assert ok and not running  # no job: done on the spot
+    text = text[:word] + "x" + text[word:]
+    assert service.hover(doc, offset) == fresh_hover(glossary, text, offset) is not None
+    doc.edit(0, 0, '"')  # a quote may move every string after it: the worker re-parses
+    assert not service.cheap_to_update(doc)
+    assert asyncio.run(analyses.up_to_date(service, doc))
+    assert service.hover(doc, offset + 1) == fresh_hover(glossary, '"' + text, offset + 1)
+
+
+def test_a_parse_stops_once_its_document_is_closed(glossary) -> None:
+    from ai_glossary.core.detection.regions import find_regions
+    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+    from ai_glossary.lsp.analyses import _analyse
+
+    text = "def f(x):\n    return x  # a comment on ZeRO\n" * 2_000
+    asked = []
+
+    def closed_by_now() -> bool:
+        asked.append(1)
+        return len(asked) > 2
+
+    with cancelled_when(closed_by_now), pytest.raises(ValueError):
+        find_regions(text, "python")
+    assert find_regions(text, "python")  # outside the block parses run to their end
+
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    documents = DocumentStore()
+    doc = documents.open("file:///a.py", text, "python")
+    original = service.warm
+
+    def closed_during_the_parse(d):
+        documents.close(d.uri)
+        original(d)
+
+    service.warm = closed_during_the_parse
+    _analyse(service, doc)  # the parse stopped, and that is no error for a closed document
+    assert doc.current_analysis(service.snapshot.detector, "prose") is None
