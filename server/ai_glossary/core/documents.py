@@ -15,6 +15,7 @@ from ai_glossary.core.detection.text import LineIndex
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.detection.analysis import DocumentAnalysis, Edit
     from ai_glossary.core.detection.detector import Detector
+    from ai_glossary.core.detection.senses import FileContext
 
 
 class LinesView(Sequence[str]):
@@ -116,15 +117,23 @@ class OpenDocument:
         self.version = version
 
     # -- analysis ----------------------------------------------------------------------------
-    def analysis(self, detector: Detector, scope: str) -> DocumentAnalysis:
-        """The analysis for this detector and scope, brought up to date with the queued edits."""
+    def analysis(self, detector: Detector, scope: str, context: FileContext | None = None) -> DocumentAnalysis:
+        """The analysis for this detector and scope, brought up to date with the queued edits;
+        ``context``: the document's path and workspace (see :mod:`.detection.senses`)."""
+        from ai_glossary.core.detection.senses import NO_CONTEXT
+
+        context = context or NO_CONTEXT
         made_with = self._analysed_with
         if self._analysis is None or made_with is None or made_with[0] is not detector or made_with[1] != scope:
             from ai_glossary.core.detection.analysis import DocumentAnalysis
 
-            self._analysis = DocumentAnalysis(self._text, self.language, detector, scope)
+            self._analysis = DocumentAnalysis(self._text, self.language, detector, scope, context)
             self._analysed_with = (detector, scope)
-        elif self._full_change:
+            self._full_change = False
+            self._pending = []
+            return self._analysis
+        self._analysis.set_context(context)
+        if self._full_change:
             self._analysis.replace(self._text)
         elif self._pending:
             self._analysis.update(self._pending, self._text)
