@@ -45,10 +45,12 @@ class _WordIndex:
         if owners:
             self._automaton.make_automaton()
 
-    def owners(self, text: str) -> set[str]:
+    def owners(self, text: str, folded: str | None = None) -> set[str]:
+        """``folded``: ``fold(text)`` when the caller has it (it keeps every offset)."""
         if self._empty or not text:
             return set()
-        folded = fold(text)
+        if folded is None:
+            folded = fold(text)
         n = len(text)
         found: set[str] = set()
         for last, (length, ids) in self._automaton.iter(folded):
@@ -115,14 +117,6 @@ class EvidenceIndex:
         """Concept ids (and GLOBAL) whose context words occur as whole words in ``text``."""
         return self._context.owners(text)
 
-    def contradicted(self, concept_id: str, window: str, document: DocumentEvidence) -> bool:
-        """Is there counter-evidence for ``concept_id``: an ``against`` word in ``window`` (which
-        holds the candidate) or an ``against`` sign in the document's evidence?"""
-        cues = self._against.get(concept_id)
-        if cues is None:
-            return False
-        return cues.found_in(document) or concept_id in self._against_words.owners(window)
-
     def accepts(
         self,
         concept_id: str,
@@ -140,15 +134,23 @@ class EvidenceIndex:
         in the window; ``document_counts``: unambiguous occurrences per concept id in the whole
         document; ``document``: the document's imports, path and workspace (:mod:`.senses`).
         """
-        if self.contradicted(concept_id, window, document):
-            return False
+        folded = None  # the window folded once, for the counter-evidence and the context words
+        against = self._against.get(concept_id)
+        if against is not None:
+            if against.found_in(document):
+                return False
+            folded = fold(window)
+            if concept_id in self._against_words.owners(window, folded):
+                return False
         if document_counts.get(concept_id, 0) > 0:
             return True
         related = self.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
             return True
         start, end = candidate
-        owners = self.context_owners(window[:start] + " " + window[end:])
+        if folded is None:
+            folded = fold(window)
+        owners = self._context.owners(window[:start] + " " + window[end:], folded[:start] + " " + folded[end:])
         if concept_id in owners or (concept_id not in self._has_own_context and GLOBAL in owners):
             return True
         cues = self._evidence.get(concept_id)
