@@ -26,7 +26,7 @@ async def test_without_evidence_tp_stays_quiet(raw_client):
     ("import torch.distributed as dist\n", True),
     ("from megatron.core import parallel_state\n", True),
     ("import torch.distributed as dist\nfrom sklearn.metrics import f1_score\n", False),
-    ("import torchmetrics\n", False),
+    ("import torchmetrics\nimport torch.distributed\n", False),
 ])
 async def test_imports_turn_tp_on_and_metrics_turn_it_off(raw_client, prefix, expected):
     session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
