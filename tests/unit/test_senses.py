@@ -224,6 +224,9 @@ def test_metrics_folder_turns_tp_off(builtin):
     ("import deepspeed\n# Build the data pipeline before DeepSpeed initializes the engine.\n", "pipeline-parallelism"),
     ("from accelerate import Accelerator\n# Accelerate training by fusing the optimizer step.\n",
      "hugging-face-accelerate"),
+    ("# Sharded checkpointing: each rank saves its part of the state after the backward pass.\n",
+     "activation-checkpointing"),
+    ("# An LR model (logistic regression) is the baseline.\n", "learning-rate"),
 ])
 def test_the_same_letters_in_another_sense_stay_quiet(builtin, text, concept):
     path = "src/distributed/job.py"
