@@ -64,6 +64,12 @@ def test_javascript_imports_and_requires():
     assert "@tensorflow" not in modules
 
 
+def test_python_documents_are_not_searched_for_require():
+    text = 'x = require("deepspeed")  # not Python\n'
+    assert "deepspeed" in document_evidence(text, language="javascript").imports
+    assert document_evidence(text, language="python").imports == frozenset()
+
+
 def test_no_import_lines_no_modules():
     assert imported_modules("# Shard the TP plan across ranks.\n") == frozenset()
 

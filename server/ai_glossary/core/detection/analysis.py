@@ -128,7 +128,7 @@ class DocumentAnalysis:
         """Imports, path words and workspace packages of the current text, computed once per
         version (a line scan, see :mod:`.senses`)."""
         if self._evidence is None:
-            self._evidence = document_evidence(self._tracker.text, self.context)
+            self._evidence = document_evidence(self._tracker.text, self.context, self.language)
         return self._evidence
 
     def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:

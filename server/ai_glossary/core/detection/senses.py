@@ -85,15 +85,21 @@ class DocumentEvidence:
     packages: frozenset[str] = frozenset()
 
 
-def document_evidence(text: str, context: FileContext = NO_CONTEXT) -> DocumentEvidence:
-    return DocumentEvidence(imported_modules(text), path_words(context.path), context.workspace.packages)
+# Python has no require(): a Python file is searched for one needle, not two (each is a full pass)
+_IMPORT_ONLY_LANGUAGES = frozenset({"python"})
+
+
+def document_evidence(text: str, context: FileContext = NO_CONTEXT, language: str | None = None) -> DocumentEvidence:
+    """``language``: the document's region-finder language, when known."""
+    needles = ("import",) if language in _IMPORT_ONLY_LANGUAGES else ("import", "require")
+    return DocumentEvidence(imported_modules(text, needles), path_words(context.path), context.workspace.packages)
 
 
 # -- imports ---------------------------------------------------------------------------------------
-def imported_modules(text: str) -> frozenset[str]:
-    """Modules imported anywhere in ``text``, with their parent modules."""
+def imported_modules(text: str, needles: tuple[str, ...] = ("import", "require")) -> frozenset[str]:
+    """Modules imported anywhere in ``text`` (on lines holding one of ``needles``), with their parents."""
     found: set[str] = set()
-    for line in _lines_with(text, ("import", "require")):
+    for line in _lines_with(text, needles):
         for module in _modules_of(line):
             _add_with_parents(found, module)
     return frozenset(found)
