@@ -4,7 +4,8 @@ Usage:  python bench/eval/evaluate.py [--set first|second|all] [--errors] [--jso
 
 For each set (``tests/eval/data`` and ``tests/eval/data/second``, see ``build_corpus.py``) runs every
 snippet through the engine exactly as ``ai-glossary scan`` does (built-in glossary, ``find_in_text``
-with scope "prose", the language from the snippet's LSP languageId), pairs predictions with the gold
+with scope "prose", the language from the snippet's LSP languageId, the file's path in its
+package), pairs predictions with the gold
 mentions of ``labels.jsonl`` (same line, same concept, overlapping spans; each used once) and prints
 precision, recall and F1: overall, per package kind (ML / trap), per package, per region kind
 (code comment, docstring, Markdown, reStructuredText, other comments), per natural language, on
@@ -148,8 +149,10 @@ class Engine:
         from ai_glossary.core.detection.detector import Detector
         from ai_glossary.core.detection.regions import language_for
         from ai_glossary.core.glossary.builtin import load_builtin
+        from ai_glossary.core.detection.senses import FileContext
         from ai_glossary.core.scan import find_in_text
 
+        self._context = FileContext
         self._compiled = Detector.compile(load_builtin())
         self._language_for = language_for
         self._find = find_in_text
@@ -159,7 +162,9 @@ class Engine:
         starts = _line_starts(text)
         language = self._language_for(snippet["language"], snippet["path"])
         out = []
-        for line, col, end_line, end_col, concept, matched in self._find(self._compiled, text, language, "prose"):
+        # scan of the package's folder: its path there (no manifests: the snippets come without them)
+        context = self._context(snippet["path"])
+        for line, col, end_line, end_col, concept, matched in self._find(self._compiled, text, language, "prose", context):
             start = starts[line - 1] + col - 1
             end = starts[end_line - 1] + end_col - 1
             out.append(Mention(snippet["id"], line, start, end, concept, matched))

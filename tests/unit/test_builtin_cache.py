@@ -23,7 +23,7 @@ def fake_builtin(tmp_path, monkeypatch):
     folder = tmp_path / "data" / "concepts"
     folder.mkdir(parents=True)
     (folder / "a.yaml").write_text(
-        "context: [gpu]\nconcepts:\n  - id: alpha\n    term: Alpha\n    names: {fr: alphé}\n"
+        "context: [nccl]\nconcepts:\n  - id: alpha\n    term: Alpha\n    names: {fr: alphé}\n"
         "    definitions: {en: First.}\n    related: [beta]\n"
         "    references: [{title: Paper, url: 'https://example.org/a'}]\n"
         "    match: {ambiguous: [Alpha], case_sensitive: [Alpha]}\n", encoding="utf-8")
@@ -62,7 +62,7 @@ def test_cache_miss_then_hit(fake_builtin, monkeypatch, isolated_user_dirs):
     assert second == first == fresh
     assert problems2 == problems1 == fresh_problems
     assert second.concepts["alpha"].sources[0].path == str(fake_builtin / "a.yaml")
-    assert second.context_words == frozenset({"gpu"})
+    assert second.context_words == frozenset({"nccl"})
 
 
 def test_cache_is_rebuilt_when_a_source_changes(fake_builtin, isolated_user_dirs):

@@ -20,6 +20,7 @@ from ai_glossary.core.detection.text import LineIndex
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.detection.analysis import DocumentAnalysis, Edit
     from ai_glossary.core.detection.detector import Detector
+    from ai_glossary.core.detection.senses import FileContext
 
 
 class LinesView(Sequence[str]):
@@ -146,11 +147,15 @@ class OpenDocument:
             edit = self._pending[0]
         return self._analysis.is_cheap(edit)
 
-    def analysis(self, detector: Detector, scope: str) -> DocumentAnalysis:
-        """The analysis for this detector and scope, brought up to date with the queued edits.
+    def analysis(self, detector: Detector, scope: str, context: FileContext | None = None) -> DocumentAnalysis:
+        """The analysis for this detector and scope, brought up to date with the queued edits;
+        ``context``: the document's path and workspace (see :mod:`.detection.senses`).
 
         One caller at a time (the server's analysis thread); edits may arrive meanwhile: they
         stay queued for the next call."""
+        from ai_glossary.core.detection.senses import NO_CONTEXT
+
+        context = context or NO_CONTEXT
         language = self.language  # resolved outside the lock: it may import the region finder
         with self._lock:
             text, pending, full_change = self._text, self._pending, self._full_change
@@ -163,12 +168,14 @@ class OpenDocument:
                 from ai_glossary.core.detection.analysis import DocumentAnalysis
 
                 self._analysed_with = None  # not current while it is rebuilt (or if that fails)
-                self._analysis = DocumentAnalysis(text, language, detector, scope)
+                self._analysis = DocumentAnalysis(text, language, detector, scope, context)
                 self._analysed_with = (detector, scope)
-            elif full_change:
-                self._analysis.replace(text)
-            elif pending:
-                self._analysis.update(pending, text)
+            else:
+                self._analysis.set_context(context)
+                if full_change:
+                    self._analysis.replace(text)
+                elif pending:
+                    self._analysis.update(pending, text)
         except BaseException:
             self._analysis = self._analysed_with = None  # half updated: build it again next time
             raise

@@ -23,6 +23,7 @@ from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.regions import language_for, notebook_cells
+from ai_glossary.core.detection.senses import NO_CONTEXT, FileContext, WorkspaceEvidence, read_workspace
 from ai_glossary.core.detection.text import LineIndex
 
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
@@ -67,11 +68,13 @@ class ScanReport:
 class FileJob:
     path: str  # filesystem path
     display: str  # path as reported
+    context: FileContext = NO_CONTEXT  # its path in the scanned folder and what that folder declares
 
 
-def find_in_text(compiled: Detector, text: str, language: str | None, scope: str = "prose") -> list[Occurrence]:
+def find_in_text(compiled: Detector, text: str, language: str | None, scope: str = "prose",
+                 context: FileContext = NO_CONTEXT) -> list[Occurrence]:
     """The terms found in one document, in order."""
-    analysis = DocumentAnalysis(text, language, compiled, scope)
+    analysis = DocumentAnalysis(text, language, compiled, scope, context)
     index = LineIndex(text)
     out = []
     for match in analysis.matches():
@@ -85,6 +88,15 @@ UNREADABLE = "cannot read: "  # a skip reason that starts so is always reported,
 
 
 def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
+    """The files to scan. The manifests (dependencies) of each directory argument are read once,
+    and those of the folder a file argument is in."""
+    workspaces: dict[Path, WorkspaceEvidence] = {}
+
+    def workspace(folder: Path) -> WorkspaceEvidence:
+        if folder not in workspaces:
+            workspaces[folder] = read_workspace(folder)
+        return workspaces[folder]
+
     for given in paths:
         root = Path(given)
         try:
@@ -95,9 +107,11 @@ def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
             report.skipped.append((given, UNREADABLE + (exc.strerror or str(exc))))
             continue
         if stat.S_ISDIR(info.st_mode):
-            yield from _walk(root, report)
+            declared = workspace(root)
+            for job in _walk(root, report):
+                yield FileJob(job.path, job.display, FileContext(job.display, declared))
         elif stat.S_ISREG(info.st_mode):
-            yield FileJob(str(root), given)
+            yield FileJob(str(root), given, FileContext(given, workspace(root.parent)))
         else:  # named on the command line, so always said; never opened (a FIFO would block)
             report.skipped.append((given, UNREADABLE + _kind(info.st_mode)))
 
@@ -210,12 +224,13 @@ def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> t
         findings = [
             Finding(job.display, found, number)
             for number, (cell_language, source) in enumerate(cells, start=1)
-            for found in find_in_text(compiled, source, cell_language, scope)
+            for found in find_in_text(compiled, source, cell_language, scope, job.context)
         ]
         return findings, None, len(data)
     if language is None:
         return [], "unknown file type", len(data)
-    return [Finding(job.display, found) for found in find_in_text(compiled, text, language, scope)], None, len(data)
+    found = find_in_text(compiled, text, language, scope, job.context)
+    return [Finding(job.display, occurrence) for occurrence in found], None, len(data)
 
 
 def _scan_batch(jobs: list[FileJob], scope: str, max_bytes: int):

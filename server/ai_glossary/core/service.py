@@ -10,8 +10,11 @@ unit-tested without a server.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping
+from urllib.parse import unquote, urlparse
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.senses import WorkspaceEvidence, file_context
 from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.options import Options, resolve_language
@@ -60,8 +63,11 @@ class DefineResult:
 
 class GlossaryService:
     def __init__(self, snapshot: Snapshot, options: Options | None = None, client_locale: str | None = None,
-                 initial_language: str | None = None):
+                 initial_language: str | None = None,
+                 workspaces: Mapping[str, WorkspaceEvidence] | None = None):
+        """``workspaces``: each workspace folder's path and what it declares (its dependencies)."""
         self.snapshot = snapshot
+        self.workspaces = workspaces or {}
         self.options = options or Options()
         self.language = resolve_language(self.options, client_locale, snapshot.languages, initial_language)
         self.fallbacks = [lang for lang in self.options.fallback_languages if lang != self.language]
@@ -75,7 +81,8 @@ class GlossaryService:
         """The document's current analysis; None when it is not analysable."""
         if not self.analysable(doc):
             return None
-        return doc.analysis(self.snapshot.detector, self.options.scope)
+        context = file_context(_file_path(doc.uri), self.workspaces)
+        return doc.analysis(self.snapshot.detector, self.options.scope, context)
 
     def current(self, doc: OpenDocument) -> bool:
         """True when a request on ``doc`` is answered without analysing anything: its analysis is
@@ -156,3 +163,9 @@ class GlossaryService:
 
     def languages(self) -> list[dict]:
         return [{"code": code, "name": language_name(code)} for code in self.snapshot.languages]
+
+
+def _file_path(uri: str) -> str | None:
+    """The file system path of a ``file:`` URI (None for ``untitled:`` and other schemes)."""
+    parsed = urlparse(uri)
+    return unquote(parsed.path) if parsed.scheme == "file" else None

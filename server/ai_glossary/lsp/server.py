@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
     from ai_glossary.core.i18n import Translator
     from ai_glossary.core.service import GlossaryService
+    from ai_glossary.core.detection.senses import WorkspaceEvidence
     from ai_glossary.core.snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,7 @@ class GlossaryLanguageServer(LanguageServer):
         self.markdown_hover = True
         self.markdown_completion = True
         self.snapshot: Snapshot | None = None
+        self.workspaces: dict[str, WorkspaceEvidence] = {}  # each folder's declared dependencies
         self.glossary_files = GlossaryFiles(self)
         self.shutdown_requested = False
         self.watch_parent: asyncio.Future[None] | None = None  # held, so the task is not collected
@@ -87,7 +89,9 @@ class GlossaryLanguageServer(LanguageServer):
     async def _start_up(self) -> None:
         # The core (and the glossary) load in a thread after `initialize` has been answered:
         # importing it here, not at module level, keeps ~150 ms out of the initialize round trip.
-        store, snapshot = await asyncio.get_running_loop().run_in_executor(None, _load_builtin)
+        loop = asyncio.get_running_loop()
+        store, snapshot = await loop.run_in_executor(None, _load_builtin)
+        self.workspaces = await loop.run_in_executor(None, _read_workspaces, self.glossary_files.workspace_roots())
         self.glossary_files.start(store)
         self.snapshot = snapshot
         for doc in self.documents:  # opened while the glossary was loading
@@ -102,7 +106,8 @@ class GlossaryLanguageServer(LanguageServer):
     def _service_over(self, snapshot: "Snapshot") -> "GlossaryService":
         from ai_glossary.core.service import GlossaryService
 
-        return GlossaryService(snapshot, self.options, self.client_locale, self.initial_language)
+        return GlossaryService(snapshot, self.options, self.client_locale, self.initial_language,
+                              self.workspaces)
 
     def language(self, options: Options | None = None) -> str:
         """The reader's language under ``options`` (the current ones by default): it chooses the
@@ -158,9 +163,16 @@ class GlossaryLanguageServer(LanguageServer):
         return self.apply_settings(result[0]) if result else False
 
 
+def _read_workspaces(roots: list[str]) -> "dict[str, WorkspaceEvidence]":
+    from ai_glossary.core.detection.senses import read_workspaces
+
+    return read_workspaces(roots)
+
+
 def _load_builtin():
     from ai_glossary.core.glossary.builtin import load_builtin
     from ai_glossary.core.glossary.store import GlossaryStore
+    from ai_glossary.core.detection.senses import WorkspaceEvidence
     from ai_glossary.core.snapshot import Snapshot
 
     builtin = load_builtin()

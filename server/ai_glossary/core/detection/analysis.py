@@ -17,6 +17,7 @@ from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate
 from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.model import Edit, shifted
+from ai_glossary.core.detection.senses import NO_CONTEXT, DocumentEvidence, FileContext, document_evidence
 
 
 # An update is cheap (see DocumentAnalysis.is_cheap) when it re-matches at most this many regions
@@ -43,10 +44,13 @@ class DocumentAnalysis:
     _orig[i].start``), and only regions the tracker reports as changed are matched again.
     """
 
-    def __init__(self, text: str, language: str | None, compiled: Detector, scope: str = "prose") -> None:
+    def __init__(self, text: str, language: str | None, compiled: Detector, scope: str = "prose",
+                 context: FileContext = NO_CONTEXT) -> None:
         self.language = language
         self.scope = scope
         self.compiled = compiled
+        self.context = context
+        self._evidence: DocumentEvidence | None = None
         with gc_paused():
             self._tracker = RegionTracker(text, language, scope)
             self._rematch_all()
@@ -74,6 +78,7 @@ class DocumentAnalysis:
         self._cands = self.compiled.matcher.find_in_regions(self._tracker.text, [r.pieces for r in regions])
         self._counts = Counter(c.concept_id for cands in self._cands for c in cands if not c.ambiguous)
         self._resolved: list[TermMatch] | None = None
+        self._evidence = None
 
     def replace(self, text: str) -> None:
         with gc_paused():
@@ -128,8 +133,23 @@ class DocumentAnalysis:
         self._orig[head:tail_from] = mid_regions
         self._cands[head:tail_from] = middle
         self._resolved = None
+        self._evidence = None
+
+    def set_context(self, context: FileContext) -> None:
+        """The document's path or workspace changed (its text did not)."""
+        if context != self.context:
+            self.context = context
+            self._evidence = None
+            self._resolved = None
 
     # -- queries -------------------------------------------------------------------------------
+    def document_evidence(self) -> DocumentEvidence:
+        """Imports, path words and workspace packages of the current text, computed once per
+        version (a line scan, see :mod:`.senses`)."""
+        if self._evidence is None:
+            self._evidence = document_evidence(self._tracker.text, self.context, self.language)
+        return self._evidence
+
     def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:
         """Concepts of unambiguous candidates with absolute offsets in [lo, hi), except ``skip``."""
         found: set[str] = set()
@@ -150,8 +170,10 @@ class DocumentAnalysis:
         text = self._tracker.text
         lo, hi = max(0, start - WINDOW), min(len(text), end + WINDOW)
         nearby = self._concepts_near(lo, hi, (start, end))
-        window_text = text[lo:start] + " " + text[end:hi]
-        return self.compiled.evidence.accepts(cand.concept_id, window_text, nearby, self._counts)
+        return self.compiled.evidence.accepts(
+            cand.concept_id, cand.form, text[lo:hi], (start - lo, end - lo), nearby, self._counts,
+            self.document_evidence(),
+        )
 
     def _match(self, cand: Candidate, start: int, end: int) -> TermMatch:
         """``cand`` at its current offsets ``[start, end)``."""

@@ -1,11 +1,17 @@
 """When does an ambiguous form ("sharding", "adapter", "YARN", "DP") count as the glossary term?
 
-An ambiguous candidate of concept C counts when there is evidence of the ML sense (docs/detection.md):
-1. C itself occurs, through an unambiguous form, anywhere in the same document; or
-2. within ``WINDOW`` characters on either side (code included: ``torch.distributed`` is evidence) there
-   is an unambiguous occurrence of C or of a concept related to C (either direction); or
-3. within that window there is one of C's own ``match.context`` words; a concept without context words
-   of its own accepts the glossary's global context words instead.
+An ambiguous candidate of concept C is decided in this order (docs/detection.md, "Senses"):
+1. counter-evidence (C's ``match.against``) rejects it: one of its words within ``WINDOW``
+   characters, the candidate itself included ("TP and FP counts", "data pipeline"), or one of its
+   imports, folders or workspace packages in the document's evidence;
+2. else it counts when C itself occurs, through an unambiguous form, anywhere in the document;
+3. or when within ``WINDOW`` characters on either side (code included) there is an unambiguous
+   occurrence of C or of a concept related to C (either direction), or one of C's own
+   ``match.context`` words (a concept without context words of its own accepts the glossary's
+   global context words instead);
+4. or when the document's evidence holds one of C's ``match.evidence`` signs: an imported module,
+   a folder, a workspace package, or an unambiguous occurrence of one of its concepts (when
+   ``match.evidence.forms`` is given, only for those forms).
 """
 
 from __future__ import annotations
@@ -15,37 +21,23 @@ from typing import Iterable, Mapping
 import ahocorasick
 
 from ai_glossary.core.detection.matcher import spelling_variants
-from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.detection.senses import DocumentEvidence, package_key
 from ai_glossary.core.detection.text import fold, is_word_char
+from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
 
 WINDOW = 300
 GLOBAL = "*"
 
 
-class EvidenceIndex:
-    """Context words and relations of a glossary, compiled once per glossary."""
+class _WordIndex:
+    """Words and phrases, each owned by concept ids; which owners occur as whole words in a text."""
 
-    def __init__(self, glossary: Glossary) -> None:
+    def __init__(self, words: Iterable[tuple[str, str]]) -> None:
         owners: dict[str, set[str]] = {}
-
-        def add(word: str, owner: str) -> None:
+        for word, owner in words:
             # "large batch" also matches "large-batch" and "largebatch", as forms do
             for spelling in spelling_variants(word):
                 owners.setdefault(fold(spelling), set()).add(owner)
-
-        for word in glossary.context_words:
-            add(word, GLOBAL)
-        self._has_own_context: set[str] = set()
-        self.related: dict[str, frozenset[str]] = {}
-        reverse: dict[str, set[str]] = {}
-        for concept in glossary.concepts.values():
-            for word in concept.context:
-                add(word, concept.id)
-                self._has_own_context.add(concept.id)
-            for other in concept.related:
-                reverse.setdefault(other, set()).add(concept.id)
-        for concept in glossary.concepts.values():
-            self.related[concept.id] = frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
         self._automaton = ahocorasick.Automaton()
         for key, ids in owners.items():
             self._automaton.add_word(key, (len(key), frozenset(ids)))
@@ -53,11 +45,12 @@ class EvidenceIndex:
         if owners:
             self._automaton.make_automaton()
 
-    def context_owners(self, text: str) -> set[str]:
-        """Concept ids (and GLOBAL) whose context words occur as whole words in ``text``."""
+    def owners(self, text: str, folded: str | None = None) -> set[str]:
+        """``folded``: ``fold(text)`` when the caller has it (it keeps every offset)."""
         if self._empty or not text:
             return set()
-        folded = fold(text)
+        if folded is None:
+            folded = fold(text)
         n = len(text)
         found: set[str] = set()
         for last, (length, ids) in self._automaton.iter(folded):
@@ -65,27 +58,102 @@ class EvidenceIndex:
             end = last + 1
             if start > 0 and is_word_char(text[start - 1]) and is_word_char(text[start]):
                 continue
-            # allow a plural 's' after a context word ("GPUs", "gradients")
+            # allow a plural 's' after a word ("GPUs", "gradients")
             if end < n and is_word_char(text[end]) and is_word_char(text[end - 1]):
                 if not (folded[end] == "s" and (end + 1 >= n or not is_word_char(text[end + 1]))):
                     continue
             found.update(ids)
         return found
 
+
+class _DocumentCues:
+    """One concept's signs in a document's evidence, as sets to intersect."""
+
+    __slots__ = ("imports", "paths", "packages", "concepts", "forms")
+
+    def __init__(self, cues: SenseCues) -> None:
+        self.imports = frozenset(cues.imports)
+        self.paths = frozenset(p.lower() for p in cues.paths)
+        self.packages = frozenset(package_key(d) for d in cues.dependencies)
+        self.concepts = frozenset(cues.concepts)
+        self.forms = frozenset(form_key(f) for f in cues.forms)  # empty: every ambiguous form
+
+    def found_in(self, document: DocumentEvidence) -> bool:
+        return bool(
+            (self.imports and not self.imports.isdisjoint(document.imports))
+            or (self.paths and not self.paths.isdisjoint(document.path_words))
+            or (self.packages and not self.packages.isdisjoint(document.packages))
+        )
+
+
+class EvidenceIndex:
+    """Context words, relations and sense cues of a glossary, compiled once per glossary."""
+
+    def __init__(self, glossary: Glossary) -> None:
+        self._has_own_context: set[str] = set()
+        self.related: dict[str, frozenset[str]] = {}
+        self._evidence: dict[str, _DocumentCues] = {}
+        self._against: dict[str, _DocumentCues] = {}
+        context: list[tuple[str, str]] = [(word, GLOBAL) for word in glossary.context_words]
+        against_words: list[tuple[str, str]] = []
+        reverse: dict[str, set[str]] = {}
+        for concept in glossary.concepts.values():
+            for word in concept.context:
+                context.append((word, concept.id))
+                self._has_own_context.add(concept.id)
+            for other in concept.related:
+                reverse.setdefault(other, set()).add(concept.id)
+            if concept.evidence:
+                self._evidence[concept.id] = _DocumentCues(concept.evidence)
+            if concept.against:
+                self._against[concept.id] = _DocumentCues(concept.against)
+                against_words.extend((word, concept.id) for word in concept.against.words)
+        for concept in glossary.concepts.values():
+            self.related[concept.id] = frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
+        self._context = _WordIndex(context)
+        self._against_words = _WordIndex(against_words)
+
+    def context_owners(self, text: str) -> set[str]:
+        """Concept ids (and GLOBAL) whose context words occur as whole words in ``text``."""
+        return self._context.owners(text)
+
     def accepts(
         self,
         concept_id: str,
-        window_text: str,
+        form: str,
+        window: str,
+        candidate: tuple[int, int],
         nearby_concepts: Iterable[str],
         document_counts: Mapping[str, int],
+        document: DocumentEvidence,
     ) -> bool:
-        """``document_counts``: unambiguous occurrences per concept id in the whole document."""
+        """Does an ambiguous candidate (``form``, as the glossary writes it) of ``concept_id`` count?
+
+        ``window``: the text up to ``WINDOW`` characters either side of the candidate, which is at
+        ``candidate`` (start, end) in it; ``nearby_concepts``: concepts of unambiguous candidates
+        in the window; ``document_counts``: unambiguous occurrences per concept id in the whole
+        document; ``document``: the document's imports, path and workspace (:mod:`.senses`).
+        """
+        folded = None  # the window folded once, for the counter-evidence and the context words
+        against = self._against.get(concept_id)
+        if against is not None:
+            if against.found_in(document):
+                return False
+            folded = fold(window)
+            if concept_id in self._against_words.owners(window, folded):
+                return False
         if document_counts.get(concept_id, 0) > 0:
             return True
         related = self.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
             return True
-        owners = self.context_owners(window_text)
-        if concept_id in owners:
+        start, end = candidate
+        if folded is None:
+            folded = fold(window)
+        owners = self._context.owners(window[:start] + " " + window[end:], folded[:start] + " " + folded[end:])
+        if concept_id in owners or (concept_id not in self._has_own_context and GLOBAL in owners):
             return True
-        return concept_id not in self._has_own_context and GLOBAL in owners
+        cues = self._evidence.get(concept_id)
+        if cues is None or (cues.forms and form_key(form) not in cues.forms):
+            return False
+        return cues.found_in(document) or any(document_counts.get(c, 0) > 0 for c in cues.concepts)

@@ -44,7 +44,7 @@ log = logging.getLogger(__name__)
 DATA_PACKAGE = "ai_glossary.glossary_data"
 CONCEPTS_DIR = "concepts"
 
-CACHE_FORMAT = 2  # 2: concepts in the form of export.concept_to_dict
+CACHE_FORMAT = 3  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
 KEEP_CACHE_FILES = 3
 # modules whose code shapes the cached data: a change to them invalidates the cache

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
-from ai_glossary.core.glossary.model import Concept, Reference, SourceSpan
+from ai_glossary.core.glossary.model import SENSE_CUE_FIELDS, Concept, Reference, SenseCues, SourceSpan
 
 
 def references_to_list(references: Iterable[Reference]) -> list[dict[str, Any]]:
@@ -41,10 +41,22 @@ def concept_to_dict(concept: Concept, lang: str | None = None) -> dict[str, Any]
             "case_insensitive": sorted(concept.case_insensitive),
             "exclude": sorted(concept.exclude),
             "uninflected": sorted(concept.uninflected),
+            "evidence": _cues_to_dict(concept.evidence),
+            "against": _cues_to_dict(concept.against),
         },
         "builtin": concept.builtin,
         "sources": [{"path": s.path, "line": s.line, "column": s.column} for s in concept.sources],
     }
+
+
+def _cues_to_dict(cues: SenseCues) -> dict[str, list[str]]:
+    return {name: list(getattr(cues, name)) for name in SENSE_CUE_FIELDS}
+
+
+def _cues_from_dict(value: Any) -> SenseCues:
+    if not isinstance(value, dict):
+        raise ValueError("bad sense cues")
+    return SenseCues(**{name: _strs(value[name]) for name in SENSE_CUE_FIELDS})
 
 
 def _strs(value: Any) -> tuple[str, ...]:
@@ -96,6 +108,8 @@ def concept_from_dict(d: Any, resolve: Callable[[str], str] = str) -> Concept:
         case_insensitive=frozenset(_strs(match["case_insensitive"])),
         exclude=frozenset(_strs(match["exclude"])),
         uninflected=frozenset(_strs(match.get("uninflected", []))),
+        evidence=_cues_from_dict(match["evidence"]),
+        against=_cues_from_dict(match["against"]),
         sources=tuple(sources),
         builtin=bool(d["builtin"]),
     )

@@ -86,6 +86,8 @@ def extend(base: Concept, ext: Concept) -> Concept:
     out.case_insensitive = base.case_insensitive | ext.case_insensitive
     out.exclude = base.exclude | ext.exclude
     out.uninflected = base.uninflected | ext.uninflected
+    out.evidence = base.evidence.extended(ext.evidence)
+    out.against = base.against.extended(ext.against)
     out.sources = _unique(base.sources, ext.sources)
     return out
 
@@ -177,8 +179,26 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
         concept.related = tuple(r for r in concept.related if r not in rels)
 
     problems.extend(_shared_forms(concepts, form_sites))
+    problems.extend(_unknown_evidence_concepts(concepts, copied))
     glossary = Glossary(concepts=concepts, context_words=frozenset(context_words))
     return glossary, problems
+
+
+def _unknown_evidence_concepts(concepts: dict[str, Concept], changed: set[str]) -> list[Problem]:
+    """``match.evidence.concepts`` ids that name no concept (an unknown id would never count)."""
+    problems = []
+    for cid in sorted(changed):
+        concept = concepts.get(cid)
+        if concept is None:
+            continue
+        for other in concept.evidence.concepts:
+            if other not in concepts:
+                site = concept.sources[-1]
+                problems.append(Problem.of(site.path, site.line, site.column,
+                                           N_("concept '{id}': match.evidence.concepts names an unknown id '{other}'{hint}"),
+                                           id=cid, other=other, hint=_did_you_mean(other, concepts),
+                                           code="unknown-evidence-concept"))
+    return problems
 
 
 def _did_you_mean(word: str, concepts: dict[str, Concept]) -> "Message | str":

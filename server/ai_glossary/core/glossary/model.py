@@ -39,6 +39,37 @@ class SourceSpan:
     column: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class SenseCues:
+    """Document and workspace signs of one sense of a concept (``match.evidence`` / ``match.against``).
+
+    Plain names, never code: module names as imported (``torch.distributed``), folder names
+    (``parallel``), distribution names as declared (``deepspeed``); ``concepts`` (evidence only)
+    are concept ids, ``words`` (counter-evidence only) are words and phrases near the candidate;
+    ``forms`` (evidence only) limits the document signs to some of the ambiguous forms ("PP", not
+    "pipeline": a distributed file has data pipelines too).
+    """
+
+    imports: tuple[str, ...] = ()
+    paths: tuple[str, ...] = ()
+    dependencies: tuple[str, ...] = ()
+    concepts: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    forms: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return any(getattr(self, name) for name in SENSE_CUE_FIELDS)
+
+    def extended(self, other: "SenseCues") -> "SenseCues":
+        def join(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, ...]:
+            return a + tuple(x for x in b if x not in a)
+
+        return SenseCues(*(join(getattr(self, f), getattr(other, f)) for f in SENSE_CUE_FIELDS))
+
+
+SENSE_CUE_FIELDS = ("imports", "paths", "dependencies", "concepts", "words", "forms")
+
+
 @dataclass(slots=True)
 class Concept:
     id: str
@@ -58,6 +89,9 @@ class Concept:
     case_insensitive: frozenset[str] = frozenset()
     exclude: frozenset[str] = frozenset()
     uninflected: frozenset[str] = frozenset()  # forms that take no derived English word forms
+    # signs of this sense in the document and workspace, and of another sense (docs/detection.md)
+    evidence: SenseCues = SenseCues()
+    against: SenseCues = SenseCues()
     # provenance: "builtin" concepts ship with the package; others come from user files
     sources: tuple[SourceSpan, ...] = ()
     builtin: bool = True

@@ -8,7 +8,8 @@ from typing import Any
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from ai_glossary.core.glossary.model import Concept, Reference, SourceSpan, form_key
+from ai_glossary.core.glossary.generic_words import GENERIC_CONTEXT_WORDS
+from ai_glossary.core.glossary.model import SENSE_CUE_FIELDS, Concept, Reference, SenseCues, SourceSpan, form_key
 from ai_glossary.core.glossary.problems import Problem
 from ai_glossary.core.glossary.schema import concept_label, validate
 from ai_glossary.core.glossary.yaml_nodes import YamlDocument, position, read_yaml
@@ -34,6 +35,7 @@ class ConceptPositions:
     related: dict[str, Pos] = field(default_factory=dict)
     forms: dict[str, Pos] = field(default_factory=dict)  # keyed by form_key(form)
     match: dict[tuple[str, str], Pos] = field(default_factory=dict)  # (field, form) -> pos
+    context: dict[str, Pos] = field(default_factory=dict)  # match.context words, by form_key
 
 
 @dataclass
@@ -120,7 +122,23 @@ def _positions(doc: YamlDocument, node: Node | None) -> ConceptPositions:
                 for n in _seq(match_items[fname][1]):
                     if isinstance(n, ScalarNode):
                         pos.match.setdefault((fname, form_key(n.value)), position(n))
+        if "context" in match_items:
+            for n in _seq(match_items["context"][1]):
+                if isinstance(n, ScalarNode) and isinstance(n.value, str):
+                    pos.context.setdefault(form_key(n.value), position(n))
     return pos
+
+
+def _cues(raw: Any) -> SenseCues:
+    """``match.evidence`` or ``match.against`` (schema-valid) as SenseCues."""
+    if not isinstance(raw, dict):
+        return SenseCues()
+    return SenseCues(**{name: _texts(raw.get(name)) for name in SENSE_CUE_FIELDS})
+
+
+def generic_word_message(owner: str, word: str) -> str:
+    return (f"{owner}: '{word}' is found in nearly every ML file, so it is no evidence of one sense: "
+            "remove it or use a word specific to this sense (a library, a config key, a phrase)")
 
 
 def _texts(values: Any) -> tuple[str, ...]:
@@ -188,6 +206,8 @@ def build_concept(raw: dict, source: SourceSpan, builtin: bool) -> Concept:
         case_insensitive=frozenset(_texts(match.get("case_insensitive"))),
         exclude=frozenset(_texts(match.get("exclude"))),
         uninflected=frozenset(_texts(match.get("uninflected"))),
+        evidence=_cues(match.get("evidence")),
+        against=_cues(match.get("against")),
         sources=(source,),
         builtin=builtin,
     )
@@ -248,6 +268,11 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
     raw_context = data.get("context")
     if isinstance(raw_context, list):
         parsed.context_words = _texts(w for w in raw_context if isinstance(w, str))
+        for i, word in enumerate(raw_context):
+            if isinstance(word, str) and form_key(word) in GENERIC_CONTEXT_WORDS:
+                problems.append(Problem(path, *doc.position(("context", i)),
+                                        generic_word_message("the global context list", word.strip()),
+                                        severity="warning", code="generic-context-word"))
 
     raw_concepts = data.get("concepts")
     if not isinstance(raw_concepts, list):
@@ -281,6 +306,11 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
             continue
         concept = build_concept(raw, SourceSpan(path, *pos.start), builtin)
         parsed.positions[cid] = pos
+        for word in concept.context:
+            if form_key(word) in GENERIC_CONTEXT_WORDS:
+                line, col = pos.context.get(form_key(word), pos.start)
+                problems.append(Problem(path, line, col, generic_word_message(f"concept '{cid}': match.context", word),
+                                        severity="warning", code="generic-context-word"))
         if concept.term:
             keys = concept_form_keys(concept)
             for fname, form in match_form_items(concept):

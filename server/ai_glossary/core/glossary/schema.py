@@ -23,6 +23,14 @@ SCHEMA_RESOURCE = ("ai_glossary", "schema", "glossary.schema.json")
 
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
+# the names match.evidence / match.against take, as the reader is told when one is malformed
+CUE_KINDS = {
+    "imports": "a module name as imported, such as 'torch.distributed' or '@tensorflow/tfjs'",
+    "paths": "a folder name without slashes, such as 'parallel'",
+    "dependencies": "a package name as declared, such as 'deepspeed' or '@huggingface/transformers'",
+    "concepts": "a concept id: lowercase letters, digits and single hyphens",
+}
+
 
 @lru_cache(maxsize=1)
 def schema_bytes() -> bytes:
@@ -207,6 +215,9 @@ def _describe(error: "ValidationError", data: Any) -> Iterator[tuple[tuple[Any, 
             yield path, False, (
                 f"'{_short(str(value))}' is not a valid {what}: use lowercase letters, digits and "
                 f"single hyphens, such as '{slugify(value)}'")
+        elif len(steps) >= 2 and steps[-2] in CUE_KINDS:
+            yield path, False, (
+                f"'{_short(str(value))}' in '{where}' is not {CUE_KINDS[steps[-2]]}")
         elif last == "url":
             yield path, False, (
                 f"reference URL '{_short(str(value), 60)}' is not valid: it must start with https:// "

@@ -1,0 +1,48 @@
+"""The sense model through the real server: the document's imports and path, and the workspace
+folder's declared dependencies, decide whether an ambiguous abbreviation hovers."""
+
+from pathlib import Path
+
+import pytest
+
+from support.lsp_session import start
+
+WORKSPACES = Path(__file__).resolve().parents[1] / "fixtures" / "workspaces"
+COMMENT = "x = 1  # apply the T‸P plan to each block\n"
+
+
+async def test_a_declared_dependency_turns_tp_on(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "deepspeed-trainer")
+    text = await session.hover_text("model.py", "python", COMMENT)
+    assert text is not None and "Tensor Parallelism" in text
+
+
+async def test_without_evidence_tp_stays_quiet(raw_client):
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    assert await session.hover_text("model.py", "python", COMMENT) is None
+
+
+@pytest.mark.parametrize("prefix, expected", [
+    ("import torch.distributed as dist\n", True),
+    ("from megatron.core import parallel_state\n", True),
+    ("import torch.distributed as dist\nfrom sklearn.metrics import f1_score\n", False),
+    ("import torchmetrics\nimport torch.distributed\n", False),
+])
+async def test_imports_turn_tp_on_and_metrics_turn_it_off(raw_client, prefix, expected):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    text = await session.hover_text("train.py", "python", prefix + COMMENT)
+    assert (text is not None and "Tensor Parallelism" in text) is expected
+
+
+async def test_a_parallel_folder_turns_dp_on(raw_client):
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    comment = "x = 1  # all-gather over the ‸DP group\n"
+    assert await session.hover_text("utils.py", "python", comment) is None
+    text = await session.hover_text("parallel/utils.py", "python", comment)
+    assert text is not None and "Data Parallelism" in text
+
+
+async def test_counter_evidence_wins_in_a_distributed_workspace(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "deepspeed-trainer")
+    text = "import opacus\nx = 1  # train with ‸DP-SGD and a privacy budget\n"
+    assert await session.hover_text("private.py", "python", text) is None

@@ -1,0 +1,262 @@
+"""The sense model: document imports, file path, workspace dependencies and counter-evidence.
+
+Mechanism tests use a glossary written for them; the data tests use the built-in glossary, so
+they prove the rules the shipped data declares ("an import turns TP on", "a metrics import turns
+it off", ...).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.senses import (
+    NO_WORKSPACE,
+    FileContext,
+    WorkspaceEvidence,
+    document_evidence,
+    file_context,
+    imported_modules,
+    path_words,
+    read_workspace,
+)
+from ai_glossary.core.glossary.builtin import load_builtin
+from ai_glossary.core.glossary.model import Concept, Glossary, SenseCues
+from support.cursor import split_cursor
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+def found(detector, text, language="python", path=None, workspace=NO_WORKSPACE):
+    analysis = DocumentAnalysis(text, language, detector, context=FileContext(path, workspace))
+    return [(m.text, m.concept_id) for m in analysis.matches()]
+
+
+# -- the document's imports ------------------------------------------------------------------------
+def test_python_imports_with_their_parent_modules():
+    text = (
+        "import torch.distributed as dist, os\n"
+        "from megatron.core import parallel_state, tensor_parallel as tp\n"
+        "    >>> import deepspeed\n"
+        "from . import local\n"
+        "x = 'the word import in a string is no import line'\n"
+    )
+    modules = imported_modules(text)
+    assert {"torch", "torch.distributed", "os", "megatron", "megatron.core",
+            "megatron.core.parallel_state", "megatron.core.tensor_parallel", "deepspeed"} <= modules
+    assert "local" not in modules and "the" not in modules and "dist" not in modules
+
+
+def test_javascript_imports_and_requires():
+    text = (
+        "import * as tf from '@tensorflow/tfjs-node';\n"
+        'const torch = require("onnxruntime-node/dist");\n'
+        "import './side-effect.js';\n"
+    )
+    modules = imported_modules(text)
+    assert {"@tensorflow/tfjs-node", "onnxruntime-node", "onnxruntime-node/dist", "./side-effect.js"} <= modules
+    assert "@tensorflow" not in modules
+
+
+def test_python_documents_are_not_searched_for_require():
+    text = 'x = require("deepspeed")  # not Python\n'
+    assert "deepspeed" in document_evidence(text, language="javascript").imports
+    assert document_evidence(text, language="python").imports == frozenset()
+
+
+def test_no_import_lines_no_modules():
+    assert imported_modules("# Shard the TP plan across ranks.\n") == frozenset()
+
+
+def test_path_words_are_folders_stem_and_their_parts():
+    words = path_words("megatron/core/tensor_parallel/layers.py")
+    assert {"megatron", "core", "tensor_parallel", "tensor", "parallel", "layers"} <= words
+    assert "py" not in words
+    assert path_words(None) == frozenset()
+
+
+# -- the workspace -------------------------------------------------------------------------------
+def test_read_workspace_from_pyproject_requirements_and_package_json(tmp_path):
+    (tmp_path / "pyproject.toml").write_text(
+        '[project]\nname = "My_Trainer"\ndependencies = ["DeepSpeed>=0.14", "torch"]\n'
+        '[project.optional-dependencies]\nmetrics = ["torchmetrics[all]; python_version>\'3.9\'"]\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "requirements-dev.txt").write_text(
+        "# tools\n-r requirements.txt\nmegatron_core==0.9  # pinned\n--index-url https://x\n", encoding="utf-8"
+    )
+    (tmp_path / "package.json").write_text(
+        json.dumps({"name": "web-ui", "devDependencies": {"@tensorflow/tfjs": "^4"}}), encoding="utf-8"
+    )
+    workspace = read_workspace(tmp_path)
+    assert workspace.dependencies == {"deepspeed", "torch", "torchmetrics", "megatron-core", "@tensorflow/tfjs"}
+    assert workspace.names == {"my-trainer", "web-ui"}
+
+
+def test_broken_manifests_are_skipped_not_raised(tmp_path):
+    (tmp_path / "pyproject.toml").write_text("[project\nname = ", encoding="utf-8")
+    (tmp_path / "package.json").write_text("{not json", encoding="utf-8")
+    (tmp_path / "requirements.txt").write_bytes(b"\xff\xfe\x00bad")
+    assert read_workspace(tmp_path) == WorkspaceEvidence()
+    assert read_workspace(tmp_path / "missing") == WorkspaceEvidence()
+
+
+def test_file_context_picks_the_innermost_workspace_folder(tmp_path):
+    outer, inner = WorkspaceEvidence(frozenset({"torch"})), WorkspaceEvidence(frozenset({"deepspeed"}))
+    workspaces = {str(tmp_path): outer, str(tmp_path / "sub"): inner}
+    context = file_context(str(tmp_path / "sub" / "parallel" / "plan.py"), workspaces)
+    assert context == FileContext("parallel/plan.py", inner)
+    elsewhere = file_context("/far/away/home/user/project/distributed/a.py", workspaces)
+    assert elsewhere.workspace is NO_WORKSPACE and elsewhere.path == "user/project/distributed/a.py"
+
+
+# -- the mechanism, with a glossary written for it --------------------------------------------------
+def _toy_detector(**cues) -> Detector:
+    concept = Concept(
+        "tensor-parallelism", "tensor parallelism", ("TP",), definitions={"en": "Splits layers."},
+        ambiguous=frozenset({"TP"}),
+        evidence=SenseCues(imports=("torch.distributed",), paths=("parallel",), dependencies=("deepspeed",),
+                           concepts=("fsdp",)),
+        against=SenseCues(imports=("torchmetrics",), words=("false positives",)),
+        **cues,
+    )
+    fsdp = Concept("fsdp", "Fully Sharded Data Parallel", ("FSDP",), definitions={"en": "Shards."})
+    return Detector.compile(Glossary({c.id: c for c in (concept, fsdp)}))
+
+
+def test_each_kind_of_evidence_turns_an_ambiguous_form_on():
+    detector = _toy_detector()
+    comment = "# Build the TP plan.\n"
+    assert found(detector, comment) == []
+    assert found(detector, "import torch.distributed.fsdp\n" + comment) == [("TP", "tensor-parallelism")]
+    assert found(detector, comment, path="src/parallel/plan.py") == [("TP", "tensor-parallelism")]
+    deps = WorkspaceEvidence(frozenset({"deepspeed"}))
+    assert found(detector, comment, workspace=deps) == [("TP", "tensor-parallelism")]
+    far = comment + "x = 1\n" * 80 + "# Wrap with FSDP.\n"  # beyond the window
+    assert found(detector, far) == [("TP", "tensor-parallelism"), ("FSDP", "fsdp")]
+
+
+def test_counter_evidence_wins_over_evidence():
+    detector = _toy_detector()
+    comment = "# Build the TP plan.\n"
+    both = "import torch.distributed\nimport torchmetrics\n" + comment
+    assert found(detector, both) == []
+    words = "import torch.distributed\n# Count TP and false positives per class.\n"
+    assert found(detector, words) == []
+
+
+def test_evidence_forms_limit_the_document_signs():
+    concept = Concept(
+        "pipeline-parallelism", "pipeline parallelism", ("PP", "pipeline"), definitions={"en": "Stages."},
+        ambiguous=frozenset({"PP", "pipeline"}), evidence=SenseCues(imports=("torch.distributed",), forms=("PP",)),
+    )
+    detector = Detector.compile(Glossary({concept.id: concept}))
+    text = "import torch.distributed\n# The PP rank feeds the data pipeline.\n"
+    assert found(detector, text) == [("PP", "pipeline-parallelism")]
+
+
+def test_document_evidence_is_computed_once_per_version(monkeypatch):
+    detector = _toy_detector()
+    analysis = DocumentAnalysis("# The TP plan.\n", "python", detector)
+    first = analysis.document_evidence()
+    assert analysis.document_evidence() is first
+    analysis.replace("import torch.distributed\n# The TP plan.\n")
+    assert analysis.document_evidence() is not first
+    assert [m.concept_id for m in analysis.matches()] == ["tensor-parallelism"]
+
+
+def test_a_new_context_resolves_the_same_text_again():
+    detector = _toy_detector()
+    analysis = DocumentAnalysis("# The TP plan.\n", "python", detector)
+    assert analysis.matches() == []
+    analysis.set_context(FileContext("parallel/plan.py"))
+    assert [m.concept_id for m in analysis.matches()] == ["tensor-parallelism"]
+
+
+def test_document_evidence_is_a_pure_function_of_text_and_context():
+    evidence = document_evidence("import deepspeed\n", FileContext("a/parallel/b.py", WorkspaceEvidence(names=frozenset({"x"}))))
+    assert "deepspeed" in evidence.imports and "parallel" in evidence.path_words and evidence.packages == {"x"}
+
+
+# -- the built-in data's rules ----------------------------------------------------------------------
+DIST = "import torch.distributed as dist\n"
+
+
+@pytest.mark.parametrize("comment, concept", [
+    ("# Apply the TP plan to each block.\n", "tensor-parallelism"),
+    ("# Reduce over the DP group.\n", "data-parallelism"),
+    ("# Only the last PP rank computes the loss.\n", "pipeline-parallelism"),
+    ("# Build the EP x TP mesh.\n", "expert-parallelism"),
+    ("# Inside the SP region activations are split.\n", "sequence-parallelism"),
+])
+def test_distributed_abbreviations_need_the_document_not_a_context_word(builtin, comment, concept):
+    assert concept not in [c for _, c in found(builtin, comment)]
+    assert concept in [c for _, c in found(builtin, DIST + comment)]
+    assert concept in [c for _, c in found(builtin, comment, path="src/distributed/plan.py")]
+    assert concept in [c for _, c in found(builtin, "from megatron.core import mpu\n" + comment)]
+
+
+def test_a_dependency_turns_tp_on(builtin):
+    declared = WorkspaceEvidence(frozenset({"deepspeed"}))
+    assert found(builtin, "# Apply the TP plan.\n", workspace=declared) == [("TP", "tensor-parallelism")]
+
+
+@pytest.mark.parametrize("text", [
+    DIST + "from sklearn.metrics import confusion_matrix\n# Sum TP over the batch.\n",
+    DIST + "import torchmetrics\n# Sum TP over the batch.\n",
+    DIST + "# We sync the TP and FP counts across ranks.\n",
+])
+def test_metrics_turn_tp_off(builtin, text):
+    assert "tensor-parallelism" not in [c for _, c in found(builtin, text)]
+
+
+def test_metrics_folder_turns_tp_off(builtin):
+    assert found(builtin, "# Sum TP over the batch.\n", path="src/distributed/metrics/stats.py") == []
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("import sentencepiece as spm\n# Load the SP model.\n", "sequence-parallelism"),
+    ("import tensorly\n# Compute the CP decomposition of the weights.\n", "context-parallelism"),
+    ("from scipy.spatial import cKDTree\n# Build a KD-tree over the points.\n", "knowledge-distillation"),
+    ("import opacus\n# Train with DP-SGD; noise is added per sample.\n", "data-parallelism"),
+    ("# Offload tokenization to worker threads so the GPU stays busy.\n", "offloading"),
+    ("# The InfoNCE loss divides the logits by a learnable temperature.\n", "temperature-sampling"),
+    ("import deepspeed\n# Build the data pipeline before DeepSpeed initializes the engine.\n", "pipeline-parallelism"),
+    ("from accelerate import Accelerator\n# Accelerate training by fusing the optimizer step.\n",
+     "hugging-face-accelerate"),
+    ("# Sharded checkpointing: each rank saves its part of the state after the backward pass.\n",
+     "activation-checkpointing"),
+    ("# An LR model (logistic regression) is the baseline.\n", "learning-rate"),
+])
+def test_the_same_letters_in_another_sense_stay_quiet(builtin, text, concept):
+    path = "src/distributed/job.py"
+    assert concept not in [c for _, c in found(builtin, DIST + text, path=path)]
+
+
+def test_the_accelerate_library_in_its_own_folder(builtin):
+    comment = "# Accelerate wraps the dataloader for each process.\n"
+    assert "hugging-face-accelerate" not in [c for _, c in found(builtin, comment)]
+    assert ("Accelerate", "hugging-face-accelerate") in found(builtin, comment, path="src/accelerate/data_loader.py")
+
+
+def test_a_projects_own_name_is_evidence(builtin):
+    docstring = '"""Submit the application to YARN and wait for it."""\n'
+    assert found(builtin, docstring) == []
+    own = WorkspaceEvidence(names=frozenset({"yarn-api-client"}))
+    assert found(builtin, docstring, workspace=own) == [("YARN", "hadoop-yarn")]
+    assert found(builtin, docstring, path="skein/yarn/client.py") == [("YARN", "hadoop-yarn")]
+    assert found(builtin, '"""Run yarn install, then YARN builds it."""\n', path="yarn/client.py") == []
+
+
+def test_hover_and_scan_agree(builtin):
+    text, offset = split_cursor(DIST + "# Apply the T‸P plan.\n")
+    analysis = DocumentAnalysis(text, "python", builtin)
+    match = analysis.match_at(offset)
+    assert match is not None and match.concept_id == "tensor-parallelism"
+    assert [m.concept_id for m in analysis.matches()] == ["tensor-parallelism"]
