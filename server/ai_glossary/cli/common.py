@@ -41,13 +41,16 @@ def safe_stream(stream: TextIO) -> TextIO:
     return stream
 
 
-def load_glossary(paths: list[str] | None) -> "Glossary":
-    """The built-in glossary merged with the ``--glossary`` files; their problems go to stderr."""
+def load_glossary(paths: list[str] | None, tr: "Translator | None" = None) -> "Glossary":
+    """The built-in glossary merged with the ``--glossary`` files; their problems go to stderr,
+    in the language of ``tr`` (default: English)."""
+    from ai_glossary.core.i18n import ENGLISH
+
     from ai_glossary.core.glossary.builtin import load_builtin
     from ai_glossary.core.glossary.load import load
 
     result = load(load_builtin(), paths or [])
     err = safe_stream(sys.stderr)
     for problem in result.all_problems():
-        print(problem.format(), file=err)
+        print(problem.format(tr=tr or ENGLISH), file=err)
     return result.glossary

@@ -49,8 +49,8 @@ def cmd_define(args: argparse.Namespace) -> int:
     from ai_glossary.core.reader.lookup import FormIndex, find_concepts, suggest
     from ai_glossary.core.reader.render import DEFAULT_FALLBACKS
 
-    tr = messages(args.lang)
-    glossary = load_glossary(args.glossary)
+    tr = messages(args.message_lang)
+    glossary = load_glossary(args.glossary, tr)
     forms = FormIndex.build(glossary)
     concepts = find_concepts(glossary, forms, args.term)
     if not concepts:
@@ -90,7 +90,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     from ai_glossary.core.reader.lookup import FormIndex, search
     from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, concept_view, short_summary
 
-    glossary = load_glossary(args.glossary)
+    glossary = load_glossary(args.glossary, messages(args.message_lang))
     found = search(glossary, FormIndex.build(glossary), args.query, limit=args.limit)
     if args.format == "json":
         print(json.dumps([concept_view(c, args.lang, DEFAULT_FALLBACKS, SEARCH_FIELDS) for c in found], ensure_ascii=False, indent=2))
