@@ -49,9 +49,8 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     lang = message_language(argv)
-    parser = build_parser(lang)
-    with argparse_language(messages(lang).language):
-        args = parser.parse_args(argv)
+    with argparse_language(messages(lang).language):  # argparse's words are taken when it builds, too
+        args = build_parser(lang).parse_args(argv)
     args.message_lang = lang  # also a subcommand's own --lang
     try:
         return int(args.func(args) or 0)

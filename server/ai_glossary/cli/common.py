@@ -32,6 +32,11 @@ def glossary_option(parser: argparse.ArgumentParser, tr: "Translator") -> None:
                         help=tr(N_("also load this user glossary file (repeatable; later files win)")))
 
 
+def messages_option(parser: argparse.ArgumentParser, tr: "Translator") -> None:
+    """``--lang`` for a subcommand whose only words are messages (``main`` reads it before parsing)."""
+    parser.add_argument("--lang", help=tr(N_("language of the messages (default: the environment's locale)")))
+
+
 def safe_stream(stream: TextIO) -> TextIO:
     """Never crash on a terminal that cannot show Bengali: escape what it cannot encode."""
     try:

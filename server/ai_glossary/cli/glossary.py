@@ -10,7 +10,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ai_glossary.cli.common import glossary_option, load_glossary, messages, safe_stream
+from ai_glossary.cli.common import glossary_option, load_glossary, messages, messages_option, safe_stream
 from ai_glossary.core.i18n import N_, NP_
 
 if TYPE_CHECKING:  # the loader is imported by the commands that use it: `serve` must start fast
@@ -31,6 +31,7 @@ def add_parsers(subparsers: Any, tr: "Translator") -> None:
     check.add_argument("--no-builtin", action="store_true",
                        help=tr(N_("check the files alone, without the built-in data")))
     glossary_option(check, tr)
+    messages_option(check, tr)
     check.set_defaults(func=cmd_check)
 
     lst = subparsers.add_parser("list", help=tr(N_("list every concept of the glossary")),
@@ -46,6 +47,7 @@ def add_parsers(subparsers: Any, tr: "Translator") -> None:
                             "messages")))
     stats.add_argument("--format", choices=["text", "json"], default="text")
     glossary_option(stats, tr)
+    messages_option(stats, tr)
     stats.set_defaults(func=cmd_stats)
 
     schema = subparsers.add_parser(

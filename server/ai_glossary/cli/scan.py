@@ -59,10 +59,10 @@ def cmd_scan(args: argparse.Namespace) -> int:
         # what could not be read is always said; what was left out on purpose only with -v
         if args.verbose or reason.template == UNREADABLE:
             print(tr(N_("skipped {path}: {reason}"), path=path, reason=reason.render(tr)), file=sys.stderr)
-    summary = tr(N_("scanned {files} ({megabytes} MB), {terms} found"),
+    summary = tr(N_("scanned {files} ({megabytes} MB), {terms}"),
                  files=tr.plural(NP_("{count} file", "{count} files"), report.files),
                  megabytes=f"{report.bytes / 1e6:.1f}",
-                 terms=tr.plural(NP_("{count} term", "{count} terms"), len(report.findings)))
+                 terms=tr.plural(NP_("{count} term found", "{count} terms found"), len(report.findings)))
     if reasons:
         skipped = ", ".join(f"{n} ({reason.render(tr)})" for reason, n in reasons.most_common())
         summary += tr(N_("; skipped {counts}"), counts=skipped)
