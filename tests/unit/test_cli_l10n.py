@@ -111,3 +111,10 @@ def test_scan_skip_reasons_and_summary_in_french(cli, tmp_path):
     assert "skipped weights.md: fichier binaire" not in err  # the template is translated too
     assert "ignoré weights.md : fichier binaire" in err
     assert "analyse : 1 fichier (" in err and "1 terme trouvé;" in err and "1 (fichier binaire)" in err
+
+
+def test_a_lang_without_its_value_is_an_error_in_the_environments_language(cli, capsys, french_locale):
+    with pytest.raises(SystemExit) as exit_:
+        cli("define", "--lang")
+    assert exit_.value.code == 2
+    assert "ai-glossary define : erreur : argument --lang : un argument est attendu" in capsys.readouterr().err

@@ -25,7 +25,7 @@ def message_language(argv: list[str]) -> str | None:
     """The ``--lang`` of the command line, wherever it is (before or after the subcommand): the
     language of every message, ``--help`` included, so it is read before the parser is built."""
     early = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
-    early.add_argument("--lang")
+    early.add_argument("--lang", nargs="?")  # a --lang without its value: the real parser says so
     return early.parse_known_args(argv)[0].lang
 
 
