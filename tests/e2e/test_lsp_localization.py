@@ -145,7 +145,7 @@ async def test_a_bengali_reader_gets_bengali_schema_diagnostics(raw_client, tmp_
     assert sorted(d.message for d in diagnostics) == [
         "ধারণা 'blorp-sharding': 'aliases' হওয়ার কথা একটি তালিকা, লেখা 'blorps' নয় (একটি তালিকা লিখুন: প্রতি "
         "লাইনে একটি '- item', অথবা [\"a\", \"b\"])",
-        "ধারণা 'blorp-sharding': অজানা ঘর 'defintions' (আপনি কি 'definitions' বোঝাতে চেয়েছেন?)",
+        "ধারণা 'blorp-sharding': অজানা ফিল্ড 'defintions' (আপনি কি 'definitions' বোঝাতে চেয়েছেন?)",
     ]
 
 
