@@ -15,8 +15,8 @@ if [ "${1:-}" = init ]; then
   pybabel init -i "$POT" -d "$LOCALE" -D ai_glossary -l "$2"
   exit 0
 fi
-pybabel extract --no-default-keywords -k N_ --add-location file --sort-by-file --omit-header \
+pybabel extract --no-default-keywords -k N_ -k NP_:1,2 --add-location file --sort-by-file --omit-header \
   --project ai-glossary -o "$POT" server/ai_glossary
-pybabel update -i "$POT" -d "$LOCALE" -D ai_glossary --no-fuzzy-matching --ignore-pot-creation-date
+pybabel update -i "$POT" -d "$LOCALE" -D ai_glossary --no-fuzzy-matching --ignore-obsolete --ignore-pot-creation-date
 pybabel compile -d "$LOCALE" -D ai_glossary --statistics
 "$PY" scripts/catalog_coverage.py "$LOCALE" > "$LOCALE/coverage.json"

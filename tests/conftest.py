@@ -36,6 +36,15 @@ def isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     return dirs
 
 
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CLI's messages follow the environment's locale: tests that expect English get the C
+    locale, as CI has, whatever the developer's machine is set to (a test sets its own to change it)."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+
 @pytest.fixture
 def cli(capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, str, str]]:
     """``cli("check", path)`` runs ``ai-glossary check PATH`` in this process: (exit code, stdout, stderr)."""

@@ -110,3 +110,55 @@ async def test_the_learner_hover_follows_a_live_setting(raw_client, tmp_path):
         return "**En anglais:**" in text and "**Existe aussi en:** English · Français · Nederlands · বাংলা" in text
 
     assert await wait_until(learner_hover)
+
+
+# a user glossary that breaks the schema: a misspelt field, and a list written as one text
+BROKEN_SCHEMA = """\
+concepts:
+  - id: blorp-sharding
+    term: Blorp Sharding
+    aliases: blorps
+    definitions:
+      en: Splitting blorps across the nodes of a cluster.
+    defintions:
+      fr: Répartir les blorps.
+"""
+
+
+async def test_a_french_client_gets_french_schema_diagnostics(raw_client, tmp_path):
+    glossary = tmp_path / ".ai-glossary.yaml"
+    glossary.write_text(BROKEN_SCHEMA, encoding="utf-8")
+    await start(raw_client, "visual-studio-code", tmp_path, locale="fr-FR")
+    diagnostics = await published(raw_client, glossary, lambda found: found)
+    assert sorted(d.message for d in diagnostics) == [
+        "concept « blorp-sharding » : champ inconnu « defintions » (vouliez-vous dire « definitions » ?)",
+        "concept « blorp-sharding » : « aliases » devrait être une liste, pas le texte « blorps » (écrivez une "
+        "liste : un « - élément » par ligne, ou [\"a\", \"b\"])",
+    ]
+
+
+async def test_a_bengali_reader_gets_bengali_schema_diagnostics(raw_client, tmp_path):
+    glossary = tmp_path / ".ai-glossary.yaml"
+    glossary.write_text(BROKEN_SCHEMA, encoding="utf-8")
+    await start(raw_client, "visual-studio-code", tmp_path, locale="en", config={"language": "bn"})
+    diagnostics = await published(raw_client, glossary, lambda found: found)
+    assert sorted(d.message for d in diagnostics) == [
+        "ধারণা 'blorp-sharding': 'aliases' হওয়ার কথা একটি তালিকা, লেখা 'blorps' নয় (একটি তালিকা লিখুন: প্রতি "
+        "লাইনে একটি '- item', অথবা [\"a\", \"b\"])",
+        "ধারণা 'blorp-sharding': অজানা ফিল্ড 'defintions' (আপনি কি 'definitions' বোঝাতে চেয়েছেন?)",
+    ]
+
+
+async def test_a_live_switch_tells_again_of_a_file_that_cannot_be_used(raw_client, tmp_path):
+    glossary = tmp_path / ".ai-glossary.yaml"
+    glossary.write_text(BROKEN_RELATED, encoding="utf-8")
+    await start(raw_client, "visual-studio-code", tmp_path, locale="fr")
+    assert await wait_until(lambda: raw_client.messages)
+    told = len(raw_client.messages)
+    assert raw_client.messages[-1].message.startswith("AI Glossary : le fichier de glossaire contient des erreurs")
+    raw_client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"aiGlossary": {"language": "nl"}}))
+    assert await wait_until(lambda: len(raw_client.messages) > told)
+    assert raw_client.messages[-1].message == (
+        "AI Glossary: het woordenlijstbestand bevat fouten; de laatste goede versie blijft in gebruik. "
+        ".ai-glossary.yaml:4:15: begrip 'blorp-sharding': onbekende gerelateerde id 'fsdpp' (bedoelde u 'fsdp'?)")

@@ -16,7 +16,8 @@ from ai_glossary.core.i18n import DOMAIN, LOCALE_DIR, ui_languages
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("fr", "nl", "bn")
-PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+# ours ({name}), and argparse's own (%s, %(prog)s) in the texts of argparse the catalogs translate
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%\([a-z_]+\)[sr]|%[sr]")
 
 
 def read(path: Path):
@@ -29,7 +30,7 @@ def po_path(lang: str) -> Path:
 
 
 TEMPLATE = read(LOCALE_DIR / f"{DOMAIN}.pot")
-TEMPLATE_IDS = sorted(m.id for m in TEMPLATE if m.id)
+TEMPLATE_IDS = sorted((m.id for m in TEMPLATE if m.id), key=repr)  # a plural message's id is a tuple
 
 
 def test_every_language_has_a_compiled_catalog():
@@ -38,19 +39,34 @@ def test_every_language_has_a_compiled_catalog():
 
 def test_the_template_holds_exactly_the_messages_the_code_marks():
     marked = {message for _file, _line, message, _comments, _context in
-              extract_from_dir(ROOT / "server" / "ai_glossary", keywords={"N_": None})}
-    assert sorted(marked) == TEMPLATE_IDS, "run: bash scripts/i18n.sh"
+              extract_from_dir(ROOT / "server" / "ai_glossary", keywords={"N_": None, "NP_": (1, 2)})}
+    assert sorted(marked, key=repr) == TEMPLATE_IDS, "run: bash scripts/i18n.sh"
+
+
+def forms(text: str | tuple[str, ...]) -> tuple[str, ...]:
+    return text if isinstance(text, tuple) else (text,)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_catalog_translates_every_message_with_the_same_placeholders(lang):
     catalog = read(po_path(lang))
     by_id = {m.id: m for m in catalog if m.id}
-    assert sorted(by_id) == TEMPLATE_IDS, "a message is missing, or the catalog has one the code no longer uses"
-    untranslated = [m.id for m in by_id.values() if not m.string or m.fuzzy]
+    assert sorted(by_id, key=repr) == TEMPLATE_IDS, \
+        "a message is missing, or the catalog has one the code no longer uses"
+    untranslated = [m.id for m in by_id.values() if not all(forms(m.string)) or m.fuzzy]
     assert untranslated == []
-    wrong = [m.id for m in by_id.values() if sorted(PLACEHOLDER.findall(m.id)) != sorted(PLACEHOLDER.findall(m.string))]
+    # every form of a translation keeps the placeholders of the (plural) English message
+    wrong = [m.id for m in by_id.values() for form in forms(m.string)
+             if sorted(PLACEHOLDER.findall(forms(m.id)[-1])) != sorted(PLACEHOLDER.findall(form))]
     assert wrong == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_messages_have_every_form_of_the_language(lang):
+    catalog = read(po_path(lang))
+    plurals = [m for m in catalog if m.id and isinstance(m.id, tuple)]
+    assert plurals, "the template has plural messages (NP_)"
+    assert all(len(m.string) == catalog.num_plurals for m in plurals)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -95,13 +111,13 @@ def test_each_translation_is_in_its_language(lang, identify):
     catalog = read(po_path(lang))
     wrong = []
     for message in catalog:
-        words = prose(message.string) if message.id else ""
+        words = prose(forms(message.string)[-1]) if message.id else ""
         if len(words.split()) >= MIN_WORDS:
             guess, prob = identify.classify(words)
             if guess != lang:
                 wrong.append(f"{message.string!r}: identified as {guess} ({prob:.2f})")
     assert wrong == []
-    whole = " ".join(prose(m.string) for m in catalog if m.id)
+    whole = " ".join(prose(forms(m.string)[-1]) for m in catalog if m.id)
     assert identify.classify(whole)[0] == lang
 
 

@@ -46,7 +46,8 @@ def test_check_prints_path_line_col_for_each_broken_fixture(cli, name):
     assert len(lines) == len(EXPECTED[name]), out
     for printed, (line, col, start) in zip(lines, EXPECTED[name]):
         assert printed.startswith(f"{fx(name)}:{line}:{col}: {start}"), printed
-    assert err.strip() == f"ai-glossary check: {len(lines)} error(s), 0 warning(s) in 1 file(s)"
+    errors = "1 error" if len(lines) == 1 else f"{len(lines)} errors"  # ngettext's English plural
+    assert err.strip() == f"ai-glossary check: {errors}, 0 warnings in 1 file"
 
 
 def test_check_clean_file_exits_0(cli):
@@ -69,7 +70,7 @@ def test_check_several_files_and_glossary_option(cli, tmp_path):
     (line,) = out.splitlines()
     m = PROBLEM_LINE.match(line)
     assert m and (m["path"], m["line"], m["col"]) == (str(other), "4", "15")
-    assert "in 2 file(s)" in err
+    assert "in 2 files" in err
 
 
 def test_check_missing_file(cli, tmp_path):
@@ -162,4 +163,4 @@ def test_real_entry_point(tmp_path):
     assert result.returncode == 1
     assert result.stdout.splitlines()[0] == (
         f"{fx('unknown_related.yaml')}:8:15: concept 'qlora': unknown related id 'lroa' (did you mean 'lora'?)")
-    assert "2 error(s)" in result.stderr
+    assert "2 errors" in result.stderr

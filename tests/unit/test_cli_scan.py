@@ -324,7 +324,7 @@ def test_exit_0_when_nothing_is_found(cli, tmp_path):
     write(tmp_path / "plain" / "plain.py", "x = 1  # nothing to see\n")
     code, out, err = cli("scan", str(tmp_path / "plain"))
     assert code == 0 and out == ""
-    assert "scanned 1 files" in err
+    assert "scanned 1 file (" in err
     findings, _ = scan_json(cli, str(tmp_path / "plain"))
     assert findings == []
 

@@ -16,15 +16,28 @@ import sys
 
 from ai_glossary import __version__
 from ai_glossary.cli import glossary, lookup, scan, serve
+from ai_glossary.cli.argparse_messages import argparse_language
 from ai_glossary.cli.common import messages
 from ai_glossary.core.i18n import N_
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser, its help in the language of the environment's locale (``--lang`` is read later)."""
-    tr = messages()
+def message_language(argv: list[str]) -> str | None:
+    """The ``--lang`` of the command line, wherever it is (before or after the subcommand): the
+    language of every message, ``--help`` included, so it is read before the parser is built."""
+    early = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    early.add_argument("--lang", nargs="?")  # a --lang without its value: the real parser says so
+    return early.parse_known_args(argv)[0].lang
+
+
+def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
+    """The parser, its help in ``lang``, else in the language of the environment's locale."""
+    tr = messages(lang)
     parser = argparse.ArgumentParser(prog="ai-glossary", description=tr(N_("AI/ML glossary language server and tools")))
-    parser.add_argument("--version", action="version", version=f"ai-glossary {__version__}")
+    parser.add_argument("--version", action="version", version=f"ai-glossary {__version__}",
+                        help=tr(N_("show program's version number and exit")))
+    parser.add_argument("--lang", dest="message_lang", default=None,
+                        help=tr(N_("language of the messages and of this help (default: the environment's "
+                                   "locale)")))
     sub = parser.add_subparsers(dest="command", required=True)
     serve.add_parser(sub, tr)
     lookup.add_parsers(sub, tr)
@@ -34,8 +47,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    lang = message_language(argv)
+    with argparse_language(messages(lang).language):  # argparse's words are taken when it builds, too
+        args = build_parser(lang).parse_args(argv)
+    args.message_lang = lang  # also a subcommand's own --lang
     try:
         return int(args.func(args) or 0)
     except BrokenPipeError:  # `ai-glossary scan . | head`

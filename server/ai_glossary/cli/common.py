@@ -32,6 +32,11 @@ def glossary_option(parser: argparse.ArgumentParser, tr: "Translator") -> None:
                         help=tr(N_("also load this user glossary file (repeatable; later files win)")))
 
 
+def messages_option(parser: argparse.ArgumentParser, tr: "Translator") -> None:
+    """``--lang`` for a subcommand whose only words are messages (``main`` reads it before parsing)."""
+    parser.add_argument("--lang", help=tr(N_("language of the messages (default: the environment's locale)")))
+
+
 def safe_stream(stream: TextIO) -> TextIO:
     """Never crash on a terminal that cannot show Bengali: escape what it cannot encode."""
     try:
@@ -41,13 +46,16 @@ def safe_stream(stream: TextIO) -> TextIO:
     return stream
 
 
-def load_glossary(paths: list[str] | None) -> "Glossary":
-    """The built-in glossary merged with the ``--glossary`` files; their problems go to stderr."""
+def load_glossary(paths: list[str] | None, tr: "Translator | None" = None) -> "Glossary":
+    """The built-in glossary merged with the ``--glossary`` files; their problems go to stderr,
+    in the language of ``tr`` (default: English)."""
+    from ai_glossary.core.i18n import ENGLISH
+
     from ai_glossary.core.glossary.builtin import load_builtin
     from ai_glossary.core.glossary.load import load
 
     result = load(load_builtin(), paths or [])
     err = safe_stream(sys.stderr)
     for problem in result.all_problems():
-        print(problem.format(), file=err)
+        print(problem.format(tr=tr or ENGLISH), file=err)
     return result.glossary

@@ -10,8 +10,8 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ai_glossary.cli.common import glossary_option, load_glossary, messages, safe_stream
-from ai_glossary.core.i18n import N_
+from ai_glossary.cli.common import glossary_option, load_glossary, messages, messages_option, safe_stream
+from ai_glossary.core.i18n import N_, NP_
 
 if TYPE_CHECKING:  # the loader is imported by the commands that use it: `serve` must start fast
     from ai_glossary.core.glossary.model import Glossary
@@ -31,6 +31,7 @@ def add_parsers(subparsers: Any, tr: "Translator") -> None:
     check.add_argument("--no-builtin", action="store_true",
                        help=tr(N_("check the files alone, without the built-in data")))
     glossary_option(check, tr)
+    messages_option(check, tr)
     check.set_defaults(func=cmd_check)
 
     lst = subparsers.add_parser("list", help=tr(N_("list every concept of the glossary")),
@@ -46,6 +47,7 @@ def add_parsers(subparsers: Any, tr: "Translator") -> None:
                             "messages")))
     stats.add_argument("--format", choices=["text", "json"], default="text")
     glossary_option(stats, tr)
+    messages_option(stats, tr)
     stats.set_defaults(func=cmd_stats)
 
     schema = subparsers.add_parser(
@@ -58,7 +60,7 @@ def add_parsers(subparsers: Any, tr: "Translator") -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    tr = messages()
+    tr = messages(args.message_lang)
     paths = list(args.paths) + list(args.glossary or [])
     if args.no_builtin and not paths:
         print(tr(N_("ai-glossary check: --no-builtin needs at least one PATH")), file=sys.stderr)
@@ -68,13 +70,15 @@ def cmd_check(args: argparse.Namespace) -> int:
     problems = check_paths(paths, include_builtin=not args.no_builtin)
     out = safe_stream(sys.stdout)
     for problem in problems:
-        print(problem.format(), file=out)
+        print(problem.format(tr=tr), file=out)
     errors = sum(1 for p in problems if p.is_error)
     warnings = len(problems) - errors
-    what = tr(N_("{count} file(s)"), count=len(paths)) if paths else tr(N_("the built-in glossary"))
+    what = (tr.plural(NP_("{count} file", "{count} files"), len(paths)) if paths
+            else tr(N_("the built-in glossary")))
     if problems:
-        summary = tr(N_("ai-glossary check: {errors} error(s), {warnings} warning(s) in {what}"),
-                     errors=errors, warnings=warnings, what=what)
+        summary = tr(N_("ai-glossary check: {errors}, {warnings} in {what}"),
+                     errors=tr.plural(NP_("{count} error", "{count} errors"), errors),
+                     warnings=tr.plural(NP_("{count} warning", "{count} warnings"), warnings), what=what)
     else:
         summary = tr(N_("ai-glossary check: {what}: no problems"), what=what)
     print(summary, file=sys.stderr)
@@ -82,7 +86,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    glossary = load_glossary(args.glossary)
+    glossary = load_glossary(args.glossary, messages(args.message_lang))
     concepts = sorted(glossary.concepts.values(), key=lambda c: c.id)
     out = safe_stream(sys.stdout)
     if args.format == "json":
@@ -127,7 +131,7 @@ def coverage(glossary: "Glossary") -> dict[str, Any]:
 def cmd_stats(args: argparse.Namespace) -> int:
     from ai_glossary.core.i18n import catalog_coverage
 
-    glossary = load_glossary(args.glossary)
+    glossary = load_glossary(args.glossary, messages(args.message_lang))
     data = coverage(glossary)
     data["messages"] = catalog_coverage()
     out = safe_stream(sys.stdout)
@@ -135,7 +139,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         json.dump(data, out, ensure_ascii=False, indent=2)
         out.write("\n")
         return 0
-    tr = messages()
+    tr = messages(args.message_lang)
     total = data["concepts"]
     print(tr(N_("concepts: {total} (built-in {builtin}, user {user})"), total=total, builtin=data["builtin"],
              user=data["user"]), file=out)

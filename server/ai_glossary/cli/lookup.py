@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ai_glossary.cli.common import ALL_LANGUAGES, glossary_option, load_glossary, messages
-from ai_glossary.core.i18n import N_
+from ai_glossary.core.i18n import N_, NP_
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.glossary.model import Concept, Glossary
@@ -49,13 +49,13 @@ def cmd_define(args: argparse.Namespace) -> int:
     from ai_glossary.core.reader.lookup import FormIndex, find_concepts, suggest
     from ai_glossary.core.reader.render import DEFAULT_FALLBACKS
 
-    tr = messages(args.lang)
-    glossary = load_glossary(args.glossary)
+    tr = messages(args.message_lang)
+    glossary = load_glossary(args.glossary, tr)
     forms = FormIndex.build(glossary)
     concepts = find_concepts(glossary, forms, args.term)
     if not concepts:
         close = suggest(glossary, forms, args.term)
-        print(tr(N_("ai-glossary: unknown term {term}"), term=quoted_briefly(args.term)), file=sys.stderr)
+        print(tr(N_("ai-glossary: unknown term {term}"), term=quoted_briefly(args.term, tr)), file=sys.stderr)
         if close:
             print(tr(N_("did you mean: {terms}"), terms=", ".join(f"{c.term} ({c.id})" for c in close)),
                   file=sys.stderr)
@@ -90,7 +90,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     from ai_glossary.core.reader.lookup import FormIndex, search
     from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, concept_view, short_summary
 
-    glossary = load_glossary(args.glossary)
+    glossary = load_glossary(args.glossary, messages(args.message_lang))
     found = search(glossary, FormIndex.build(glossary), args.query, limit=args.limit)
     if args.format == "json":
         print(json.dumps([concept_view(c, args.lang, DEFAULT_FALLBACKS, SEARCH_FIELDS) for c in found], ensure_ascii=False, indent=2))
@@ -100,8 +100,9 @@ def cmd_search(args: argparse.Namespace) -> int:
     return 0 if found else 1
 
 
-def quoted_briefly(term: str, limit: int = 80) -> str:
+def quoted_briefly(term: str, tr: "Translator", limit: int = 80) -> str:
     """The term as typed, for an error message: a pasted megabyte is cut, with its length."""
     if len(term) <= limit:
         return repr(term)
-    return f"{term[:limit]!r}… ({len(term):,} characters)"
+    return tr.plural(NP_("{cut}… ({number} character)", "{cut}… ({number} characters)"), len(term),
+                     cut=repr(term[:limit]), number=f"{len(term):,}")

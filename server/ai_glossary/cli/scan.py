@@ -8,7 +8,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ai_glossary.cli.common import glossary_option, load_glossary, messages
-from ai_glossary.core.i18n import N_
+from ai_glossary.core.i18n import N_, NP_
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.i18n import Translator
@@ -33,12 +33,16 @@ def add_parser(subparsers: Any, tr: "Translator") -> None:
 def cmd_scan(args: argparse.Namespace) -> int:
     from ai_glossary.core.scan import UNREADABLE, findings_json, scan_paths
 
-    tr = messages(args.lang)
+    tr = messages(args.message_lang)
     lang = args.lang or "en"
-    glossary = load_glossary(args.glossary)
+    glossary = load_glossary(args.glossary, tr)
     try:
         report = scan_paths(args.paths, glossary, scope=args.scope, max_bytes=args.max_size, jobs=args.jobs)
-    except (FileNotFoundError, NotADirectoryError, PermissionError) as exc:
+    except FileNotFoundError as exc:
+        print(tr(N_("ai-glossary scan: no such file or directory: {path}"), path=exc.filename or exc),
+              file=sys.stderr)
+        return 2
+    except (NotADirectoryError, PermissionError) as exc:
         print(tr(N_("ai-glossary scan: {error}"), error=exc), file=sys.stderr)
         return 2
     if args.format == "json":
@@ -48,17 +52,19 @@ def cmd_scan(args: argparse.Namespace) -> int:
 
         for f in report.findings:
             concept = glossary.concepts[f.at.id]
-            where = f"{f.path}[cell {f.cell}]" if f.cell is not None else f.path
+            where = tr(N_("{path}[cell {cell}]"), path=f.path, cell=f.cell) if f.cell is not None else f.path
             print(f"{where}:{f.at.line}:{f.at.column}: {concept.display_name(lang)} ({f.at.id}) - {short_summary(concept, lang, DEFAULT_FALLBACKS)}")
     reasons = Counter(reason for _, reason in report.skipped)
     for path, reason in report.skipped:
         # what could not be read is always said; what was left out on purpose only with -v
-        if args.verbose or reason.startswith(UNREADABLE):
-            print(tr(N_("skipped {path}: {reason}"), path=path, reason=reason), file=sys.stderr)
-    summary = tr(N_("scanned {files} files ({megabytes} MB), {terms} terms found"), files=report.files,
-                 megabytes=f"{report.bytes / 1e6:.1f}", terms=len(report.findings))
+        if args.verbose or reason.template == UNREADABLE:
+            print(tr(N_("skipped {path}: {reason}"), path=path, reason=reason.render(tr)), file=sys.stderr)
+    summary = tr(N_("scanned {files} ({megabytes} MB), {terms}"),
+                 files=tr.plural(NP_("{count} file", "{count} files"), report.files),
+                 megabytes=f"{report.bytes / 1e6:.1f}",
+                 terms=tr.plural(NP_("{count} term found", "{count} terms found"), len(report.findings)))
     if reasons:
-        skipped = ", ".join(f"{n} ({reason})" for reason, n in reasons.most_common())
+        skipped = ", ".join(f"{n} ({reason.render(tr)})" for reason, n in reasons.most_common())
         summary += tr(N_("; skipped {counts}"), counts=skipped)
     print(summary, file=sys.stderr)
     return 0

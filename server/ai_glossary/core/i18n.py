@@ -32,6 +32,12 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a message with plural forms for extraction (``ngettext``: each language has its own
+    plural rule, which Babel writes in the catalog's ``Plural-Forms``); its number is ``{count}``."""
+    return singular, plural
+
+
 @dataclass(frozen=True, slots=True)
 class Translator:
     """The messages of one language (English, the source, for a language without a catalog)."""
@@ -43,8 +49,9 @@ class Translator:
         text = self.catalog.gettext(message)
         return text.format(**args) if args else text
 
-    def plural(self, singular: str, plural: str, n: int, /, **args: Any) -> str:
-        return self.catalog.ngettext(singular, plural, n).format(n=n, **args)
+    def plural(self, forms: tuple[str, str], count: int, /, **args: Any) -> str:
+        """The form of ``forms`` (made by :func:`NP_`) for the number ``count``."""
+        return self.catalog.ngettext(forms[0], forms[1], count).format(count=count, **args)
 
 
 @lru_cache(maxsize=None)
@@ -61,21 +68,47 @@ ENGLISH = Translator(SOURCE_LANGUAGE, gettext.NullTranslations())
 
 @dataclass(frozen=True, slots=True)
 class Message:
-    """A message to render later, in a language not known yet where it is made."""
+    """A message to render later, in a language not known yet where it is made.
 
-    template: str
+    ``template`` is a message marked with :func:`N_`, or the two forms of :func:`NP_` (then the
+    argument ``count`` picks the form). An argument may itself be a Message, rendered in the same
+    language. :meth:`to_json` / :meth:`from_json` keep it in a cache, to be translated when shown.
+    """
+
+    template: str | tuple[str, str]
     args: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, template: str, **args: Any) -> "Message":
+    def of(cls, template: str | tuple[str, str], **args: Any) -> "Message":
         return cls(template, tuple(args.items()))
 
     def render(self, tr: Translator = ENGLISH) -> str:
         args = {key: value.render(tr) if isinstance(value, Message) else value for key, value in self.args}
+        if isinstance(self.template, tuple):
+            return tr.plural(self.template, args.pop("count"), **args)
         return tr(self.template, **args)
 
     def __str__(self) -> str:
         return self.render()
+
+    def to_json(self) -> dict[str, Any]:
+        def value(v: Any) -> Any:
+            if isinstance(v, Message):
+                return v.to_json()
+            return v if isinstance(v, (str, int, float)) else str(v)
+
+        template = list(self.template) if isinstance(self.template, tuple) else self.template
+        return {"template": template, "args": {key: value(v) for key, v in self.args}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Message":
+        template = data["template"]
+        if isinstance(template, list) and len(template) == 2 and all(isinstance(t, str) for t in template):
+            template = (template[0], template[1])
+        elif not isinstance(template, str):
+            raise ValueError(f"not a message template: {template!r}")
+        args = {key: cls.from_json(v) if isinstance(v, dict) else v for key, v in dict(data["args"]).items()}
+        return cls.of(template, **args)
 
 
 class LocalizedError(ValueError):

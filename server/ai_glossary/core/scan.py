@@ -7,6 +7,7 @@ all cores with a process pool; every worker compiles the glossary once.
 
 from __future__ import annotations
 
+import errno
 import gc
 import json
 import multiprocessing
@@ -25,6 +26,7 @@ from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.regions import language_for, notebook_cells
 from ai_glossary.core.detection.senses import NO_CONTEXT, FileContext, WorkspaceEvidence, read_workspace
 from ai_glossary.core.detection.text import LineIndex
+from ai_glossary.core.i18n import N_, Message
 
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
 
@@ -59,7 +61,7 @@ class Finding:
 @dataclass
 class ScanReport:
     findings: list[Finding] = field(default_factory=list)
-    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
+    skipped: list[tuple[str, Message]] = field(default_factory=list)  # (path, reason in the reader's language)
     files: int = 0
     bytes: int = 0
 
@@ -84,7 +86,12 @@ def find_in_text(compiled: Detector, text: str, language: str | None, scope: str
     return out
 
 
-UNREADABLE = "cannot read: "  # a skip reason that starts so is always reported, not only with -v
+# a skip reason made with this template is always reported, not only with -v
+UNREADABLE = N_("cannot read: {reason}")
+
+
+def unreadable(reason: "Message | str") -> Message:
+    return Message.of(UNREADABLE, reason=reason)
 
 
 def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
@@ -102,9 +109,9 @@ def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
         try:
             info = os.stat(root)
         except FileNotFoundError:
-            raise FileNotFoundError(f"no such file or directory: {given}") from None
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), given) from None
         except OSError as exc:  # a symbolic link loop, a path through a file, no permission
-            report.skipped.append((given, UNREADABLE + (exc.strerror or str(exc))))
+            report.skipped.append((given, unreadable(exc.strerror or str(exc))))
             continue
         if stat.S_ISDIR(info.st_mode):
             declared = workspace(root)
@@ -113,15 +120,18 @@ def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
         elif stat.S_ISREG(info.st_mode):
             yield FileJob(str(root), given, FileContext(given, workspace(root.parent)))
         else:  # named on the command line, so always said; never opened (a FIFO would block)
-            report.skipped.append((given, UNREADABLE + _kind(info.st_mode)))
+            report.skipped.append((given, unreadable(_kind(info.st_mode))))
 
 
-def _kind(mode: int) -> str:
+def _kind(mode: int) -> Message:
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO), not a file"
+        return Message.of(N_("a named pipe (FIFO), not a file"))
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device, not a file"
-    return "not a regular file"
+        return Message.of(N_("a device, not a file"))
+    return Message.of(N_("not a regular file"))
+
+
+IGNORED = Message.of(N_("ignored by .gitignore"))
 
 
 def _walk(root: Path, report: ScanReport) -> Iterator[FileJob]:
@@ -129,7 +139,7 @@ def _walk(root: Path, report: ScanReport) -> Iterator[FileJob]:
     def unreadable_folder(error: OSError) -> None:
         where = Path(error.filename) if error.filename else root
         report.skipped.append((_display(where, root) if where != root else str(root),
-                               UNREADABLE + (error.strerror or str(error))))
+                               unreadable(error.strerror or str(error))))
 
     for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable_folder):
         here = Path(dirpath)
@@ -156,7 +166,7 @@ def _walk(root: Path, report: ScanReport) -> Iterator[FileJob]:
             if name.startswith("."):
                 continue
             if ignored(here / name, True):
-                report.skipped.append((_display(here / name, root), "ignored by .gitignore"))
+                report.skipped.append((_display(here / name, root), IGNORED))
                 continue
             kept.append(name)
         dirnames[:] = kept
@@ -165,7 +175,7 @@ def _walk(root: Path, report: ScanReport) -> Iterator[FileJob]:
             if name.startswith("."):
                 continue
             if ignored(path, False):
-                report.skipped.append((_display(path, root), "ignored by .gitignore"))
+                report.skipped.append((_display(path, root), IGNORED))
                 continue
             yield FileJob(str(path), _display(path, root))
 
@@ -194,7 +204,7 @@ def _pool(workers: int, glossary: Glossary) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(glossary,))
 
 
-def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> tuple[list[Finding], str | None, int]:
+def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> tuple[list[Finding], Message | None, int]:
     """Findings of one file, or a reason it was skipped; and the number of bytes read."""
     try:
         info = os.stat(job.path)
@@ -202,25 +212,25 @@ def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> t
             return [], _kind(info.st_mode), 0
         size = info.st_size
         if size > max_bytes:
-            return [], f"larger than {max_bytes} bytes", 0
+            return [], Message.of(N_("larger than {limit} bytes"), limit=max_bytes), 0
         with open(job.path, "rb") as handle:
             data = handle.read()
     except OSError as exc:
-        return [], UNREADABLE + (exc.strerror or str(exc)), 0
+        return [], unreadable(exc.strerror or str(exc)), 0
     if b"\x00" in data[:8192]:
-        return [], "binary file", 0
+        return [], Message.of(N_("binary file")), 0
     try:
         # utf-8-sig drops a leading BOM: editors do not count it as a column (and json.loads
         # rejects a notebook that starts with one)
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return [], "not UTF-8 text", 0
+        return [], Message.of(N_("not UTF-8 text")), 0
     language = language_for(None, job.path)
     if job.path.endswith(".ipynb"):
         try:
             cells = notebook_cells(text)
         except ValueError as exc:
-            return [], f"invalid notebook: {exc}", len(data)
+            return [], Message.of(N_("invalid notebook: {detail}"), detail=str(exc)), len(data)
         findings = [
             Finding(job.display, found, number)
             for number, (cell_language, source) in enumerate(cells, start=1)
@@ -228,7 +238,7 @@ def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> t
         ]
         return findings, None, len(data)
     if language is None:
-        return [], "unknown file type", len(data)
+        return [], Message.of(N_("unknown file type")), len(data)
     found = find_in_text(compiled, text, language, scope, job.context)
     return [Finding(job.display, occurrence) for occurrence in found], None, len(data)
 

@@ -41,6 +41,7 @@ class GlossaryFiles:
         self._lock = asyncio.Lock()
         self._pending_reload: asyncio.TimerHandle | None = None
         self._told: set[str] = set()  # the unusable-file problems the reader has been told of
+        self._unusable: list[Problem] = []  # those of the last reload: still true until the next one
 
     def start(self, store: "GlossaryStore") -> None:
         self._store = store
@@ -126,7 +127,6 @@ class GlossaryFiles:
     def _report(self, problems: "dict[str, list[Problem]]", missing: "list[Problem]") -> None:
         """Diagnostics on each file (cleared once it is fixed), and one message in the editor for
         each problem that stops a file from being used: told once, not at every reload."""
-        tr = self._server.translator()
         unusable = []
         for path, items in problems.items():
             uri = from_fs_path(path) or path
@@ -140,23 +140,32 @@ class GlossaryFiles:
             if first_error is not None:
                 unusable.append(first_error)
         unusable += missing
+        self._unusable = unusable
         told, self._told = self._told, {p.format() for p in unusable}
-        new = [p for p in unusable if p.format() not in told]
-        broken = [f"{Path(p.path).name}:{p.line}:{p.column}: {p.localized(tr)}" for p in new if p.code != "unreadable"]
-        unreadable = [f"{p.path}: {p.localized(tr)}" for p in new if p.code == "unreadable"]
+        self._tell_unusable([p for p in unusable if p.format() not in told])
+
+    def _tell_unusable(self, problems: "list[Problem]") -> None:
+        tr = self._server.translator()
+        broken = [f"{Path(p.path).name}:{p.line}:{p.column}: {p.localized(tr)}" for p in problems
+                  if p.code != "unreadable"]
+        unreadable = [f"{p.path}: {p.localized(tr)}" for p in problems if p.code == "unreadable"]
         if broken:
             self._tell(tr(N_("AI Glossary: glossary file has errors; the last good version is still served. "
                              "{problems}"), problems="; ".join(broken)))
         if unreadable:
             self._tell(tr(N_("AI Glossary: a glossary file cannot be used: {problems}"), problems="; ".join(unreadable)))
 
-    def has_diagnostics(self) -> bool:
-        return bool(self._diagnosed)
+    def shows_messages(self) -> bool:
+        """Has the reader been shown diagnostics or a message about the files (in some language)?"""
+        return bool(self._diagnosed or self._unusable)
 
     def republish(self) -> None:
-        """The diagnostics already published, again, in the reader's language (which just changed)."""
+        """What the reader should still see, again, in their language (which just changed): the
+        diagnostics already published, and the message about each file that still cannot be used
+        (a message the editor has closed is the only place a configured file that is missing shows)."""
         for uri, items in self._diagnosed.items():
             self._publish(uri, items)
+        self._tell_unusable(self._unusable)
 
     def _publish(self, uri: str, items: "list[Problem]") -> None:
         tr = self._server.translator()

@@ -139,8 +139,8 @@ class GlossaryLanguageServer(LanguageServer):
         """Apply a wire settings object; True when the glossary files must be reloaded. A new
         language re-publishes the diagnostics already shown, in that language."""
         old = self.options
-        # only diagnostics already shown need the old language (none at `initialize`: no tag is read there)
-        old_language = self.language() if self.glossary_files.has_diagnostics() else None
+        # only diagnostics and messages already shown need the old language (none at `initialize`: no tag is read there)
+        old_language = self.language() if self.glossary_files.shows_messages() else None
         self.options, problems = parse_settings(raw, old, translate=self.translator)
         for problem in problems:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=problem))

@@ -18,6 +18,7 @@ The cache:
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
@@ -33,6 +34,7 @@ from ai_glossary.core.glossary.files import read_glossary_bytes, unreadable_file
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
 from ai_glossary.core.glossary.schema import schema_bytes
+from ai_glossary.core.i18n import N_
 
 if TYPE_CHECKING:  # pragma: no cover
     from importlib.abc import Traversable
@@ -44,7 +46,7 @@ log = logging.getLogger(__name__)
 DATA_PACKAGE = "ai_glossary.glossary_data"
 CONCEPTS_DIR = "concepts"
 
-CACHE_FORMAT = 3  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against
+CACHE_FORMAT = 4  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against; 4: problems keep their message template
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
 KEEP_CACHE_FILES = 3
 # modules whose code shapes the cached data: a change to them invalidates the cache
@@ -76,9 +78,9 @@ def builtin_sources() -> list[BuiltinSource]:
         folder = resources.files(DATA_PACKAGE).joinpath(CONCEPTS_DIR)
         entries = [e for e in folder.iterdir() if e.name.endswith(".yaml") and e.is_file()]
     except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError, OSError) as err:
-        raise GlossaryLoadError([Problem(f"ai_glossary/glossary_data/{CONCEPTS_DIR}", 1, 1,
-                                         f"the built-in glossary data is missing: {err}",
-                                         code="no-builtin")]) from err
+        raise GlossaryLoadError([Problem.of(f"ai_glossary/glossary_data/{CONCEPTS_DIR}", 1, 1,
+                                            N_("the built-in glossary data is missing: {detail}"), detail=str(err),
+                                            code="no-builtin")]) from err
     return [BuiltinSource(f"{CONCEPTS_DIR}/{e.name}", e) for e in sorted(entries, key=lambda e: e.name)]
 
 
@@ -86,8 +88,9 @@ def _parse_source(source: BuiltinSource) -> "ParsedFile":
     try:
         data = source.read()
     except OSError as err:
-        return unreadable_file(source.path, Problem(source.path, 1, 1, f"cannot read the file: {err}",
-                                                    code="unreadable"), builtin=True)
+        return unreadable_file(source.path, Problem.of(source.path, 1, 1, N_("cannot read the file: {reason}"),
+                                                       reason=err.strerror or str(err), code="unreadable"),
+                               builtin=True)
     return read_glossary_bytes(data, source.path, builtin=True)
 
 
@@ -98,8 +101,8 @@ def _build_builtin(sources: list[BuiltinSource]) -> tuple[Glossary, list[Problem
     glossary, merge_problems = merge(Glossary(), parsed)
     problems = [p for f in parsed for p in f.problems] + merge_problems
     if not sources:
-        problems.append(Problem(f"ai_glossary/glossary_data/{CONCEPTS_DIR}", 1, 1,
-                                "no built-in glossary files (*.yaml) were found", code="no-builtin"))
+        problems.append(Problem.of(f"ai_glossary/glossary_data/{CONCEPTS_DIR}", 1, 1,
+                                   N_("no built-in glossary files (*.yaml) were found"), code="no-builtin"))
     return glossary, sort_problems(problems, [s.path for s in sources])
 
 
@@ -196,8 +199,7 @@ def read_cache(key: str, resolve: Callable[[str], str],
         problems = []
         for p in raw["problems"]:
             problem = Problem.from_json(p)
-            problems.append(Problem(resolve(problem.path), problem.line, problem.column,
-                                    problem.message, problem.severity, problem.code))
+            problems.append(dataclasses.replace(problem, path=resolve(problem.path)))
         words = raw["context_words"]
         if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
             raise ValueError("bad context words")

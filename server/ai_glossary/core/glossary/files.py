@@ -55,16 +55,18 @@ def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
     except FileNotFoundError:
         return None, Problem.of(path, 1, 1, N_("file not found"), code="unreadable")
     except OSError as err:
-        return None, Problem.of(path, 1, 1, N_("cannot read the file: {reason}"), reason=err.strerror or err,
+        return None, Problem.of(path, 1, 1, N_("cannot read the file: {reason}"), reason=err.strerror or str(err),
                                 code="unreadable")
     if stat.S_ISDIR(st.st_mode):
         return None, Problem.of(path, 1, 1, N_("this is a folder, not a glossary file"), code="unreadable")
     if not stat.S_ISREG(st.st_mode):
         # never opened: reading a FIFO or a terminal would block, /dev/zero would never end
-        kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(st.st_mode) else
-                "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else
-                "a socket" if stat.S_ISSOCK(st.st_mode) else "not a regular file")
-        return None, Problem(path, 1, 1, f"{kind}, not a glossary file: it is not read", code="unreadable")
+        template = (N_("a named pipe (FIFO), not a glossary file: it is not read") if stat.S_ISFIFO(st.st_mode) else
+                    N_("a device, not a glossary file: it is not read")
+                    if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else
+                    N_("a socket, not a glossary file: it is not read") if stat.S_ISSOCK(st.st_mode) else
+                    N_("not a regular file, not a glossary file: it is not read"))
+        return None, Problem.of(path, 1, 1, template, code="unreadable")
     problem = too_large(path, st.st_size)  # refused unread
     if problem is not None:
         return None, problem
@@ -73,8 +75,8 @@ def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
             # the file may have grown since stat(): the byte over the limit makes it too large
             return fh.read(MAX_FILE_BYTES + 1), None
     except OSError as err:
-        return None, Problem(path, 1, 1, f"cannot read the file: {err.strerror or err}",
-                             code="unreadable")
+        return None, Problem.of(path, 1, 1, N_("cannot read the file: {reason}"), reason=err.strerror or str(err),
+                                code="unreadable")
 
 
 def unreadable_file(path: str, problem: Problem, *, builtin: bool = False) -> "ParsedFile":
@@ -174,10 +176,10 @@ def user_glossary_paths(workspace_roots: list[str], extra: list[str], *,
         if present:
             add(present[0])
             if len(present) > 1 and problems is not None:
-                problems.append(Problem(str(present[1]), 1, 1,
-                                        f"ignored: {present[0].name} in the same folder is used "
-                                        "instead (keep only one of them)",
-                                        severity="warning", code="ignored-file"))
+                problems.append(Problem.of(str(present[1]), 1, 1,
+                                           N_("ignored: {name} in the same folder is used instead (keep only one "
+                                              "of them)"), name=present[0].name,
+                                           severity="warning", code="ignored-file"))
     base = roots[0] if roots else Path.cwd()
     for entry in extra:
         if not entry:

@@ -124,10 +124,10 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
             existing = concepts.get(cid)
             if existing is None:
                 if not concept.term:
-                    problems.append(Problem(
+                    problems.append(Problem.of(
                         parsed.path, *start,
-                        f"concept '{cid}': no 'term', and no built-in or earlier glossary defines "
-                        f"this id; add a term to define a new concept{_did_you_mean(cid, concepts)}",
+                        N_("concept '{id}': no 'term', and no built-in or earlier glossary defines this id; add "
+                           "a term to define a new concept{hint}"), id=cid, hint=_did_you_mean(cid, concepts),
                         code="missing-term"))
                     continue
                 concepts[cid] = _copy(concept)
@@ -135,11 +135,12 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
                 if existing.builtin and parsed.builtin:
                     # two built-in files define the same id: a content mistake
                     other = existing.sources[0] if existing.sources else None
-                    where = f" (first in {_short_path(other.path)}:{other.line})" if other else ""
-                    problems.append(Problem(
+                    where = (Message.of(N_(" (first in {path}:{line})"), path=_short_path(other.path),
+                                        line=other.line) if other else "")
+                    problems.append(Problem.of(
                         parsed.path, *(pos.id if pos else start),
-                        f"concept '{cid}' is already defined in another built-in file{where}: "
-                        "merge the two entries", code="duplicate-id"))
+                        N_("concept '{id}' is already defined in another built-in file{where}: merge the two "
+                           "entries"), id=cid, where=where, code="duplicate-id"))
                 concepts[cid] = extend(existing, concept)
             copied.add(cid)
             defined_in[cid] = parsed
@@ -158,8 +159,9 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
     for item in pending:
         concept = concepts.get(item.concept_id)
         if concept is not None and form_key(item.form) not in concept_form_keys(concept):
-            problems.append(Problem(*item.site, stray_form_message(item.concept_id, item.field, item.form),
-                                    code="unknown-match-form"))
+            problems.append(Problem.with_message(*item.site,
+                                                 stray_form_message(item.concept_id, item.field, item.form),
+                                                 code="unknown-match-form"))
 
     # related ids must exist; unknown ones are dropped from the merged concept
     dropped: dict[str, set[str]] = {}
@@ -251,9 +253,9 @@ def _shared_forms(concepts: dict[str, Concept], form_sites: dict[tuple[str, str]
                     src = concepts[o].sources[0]
                     osite = Site(src.path, src.line, src.column)
                 other_desc.append(f"'{o}'" + (f" ({_short_path(osite.path)}:{osite.line})" if osite else ""))
-            problems.append(Problem(
+            problems.append(Problem.of(
                 *form_sites[(cid, key)],
-                f"concept '{cid}': the form '{form}' is also a form of concept {', '.join(other_desc)}; "
-                "two concepts cannot share a form unless both list it under match.ambiguous",
-                code="duplicate-alias"))
+                N_("concept '{id}': the form '{form}' is also a form of concept {others}; two concepts cannot "
+                   "share a form unless both list it under match.ambiguous"),
+                id=cid, form=form, others=", ".join(other_desc), code="duplicate-alias"))
     return problems

@@ -13,6 +13,7 @@ from ai_glossary.core.glossary.model import SENSE_CUE_FIELDS, Concept, Reference
 from ai_glossary.core.glossary.problems import Problem
 from ai_glossary.core.glossary.schema import concept_label, validate
 from ai_glossary.core.glossary.yaml_nodes import YamlDocument, position, read_yaml
+from ai_glossary.core.i18n import N_, Message
 
 
 MATCH_FORM_FIELDS = ("ambiguous", "case_sensitive", "case_insensitive", "exclude", "uninflected")
@@ -136,9 +137,12 @@ def _cues(raw: Any) -> SenseCues:
     return SenseCues(**{name: _texts(raw.get(name)) for name in SENSE_CUE_FIELDS})
 
 
-def generic_word_message(owner: str, word: str) -> str:
-    return (f"{owner}: '{word}' is found in nearly every ML file, so it is no evidence of one sense: "
-            "remove it or use a word specific to this sense (a library, a config key, a phrase)")
+GLOBAL_GENERIC_WORD = N_("the global context list: '{word}' is found in nearly every ML file, so it is no "
+                         "evidence of one sense: remove it or use a word specific to this sense (a library, a "
+                         "config key, a phrase)")
+CONCEPT_GENERIC_WORD = N_("concept '{id}': match.context: '{word}' is found in nearly every ML file, so it is no "
+                          "evidence of one sense: remove it or use a word specific to this sense (a library, a "
+                          "config key, a phrase)")
 
 
 def _texts(values: Any) -> tuple[str, ...]:
@@ -226,9 +230,10 @@ def match_form_items(concept: Concept) -> list[tuple[str, str]]:
     return out
 
 
-def stray_form_message(concept_id: str, fname: str, form: str) -> str:
-    return (f"concept '{concept_id}': match.{fname} lists '{form}', which is not one of its forms "
-            "(term, aliases or names): add it to aliases or fix the spelling")
+def stray_form_message(concept_id: str, fname: str, form: str) -> Message:
+    return Message.of(N_("concept '{id}': match.{field} lists '{form}', which is not one of its forms (term, "
+                         "aliases or names): add it to aliases or fix the spelling"),
+                      id=concept_id, field=fname, form=form)
 
 
 def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFile":
@@ -251,17 +256,16 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
         return parsed
     data = doc.data
     if not isinstance(data, dict):
-        what = "a list" if isinstance(data, list) else "a single value"
-        hint = (" (indent the list under a 'concepts:' key)" if isinstance(data, list) else "")
-        problems.append(Problem(path, *doc.position(()),
-                                f"the file should be a mapping with a 'concepts:' list, but it is {what}{hint}",
-                                code="wrong-type"))
+        template = (N_("the file should be a mapping with a 'concepts:' list, but it is a list (indent the list "
+                       "under a 'concepts:' key)") if isinstance(data, list) else
+                    N_("the file should be a mapping with a 'concepts:' list, but it is a single value"))
+        problems.append(Problem.of(path, *doc.position(()), template, code="wrong-type"))
         return parsed
 
     bad_concepts: set[int] = set()
     for issue in validate(data):
         line, col = doc.position(issue.path, key=issue.at_key)
-        problems.append(Problem(path, line, col, issue.message, code="schema"))
+        problems.append(Problem.with_message(path, line, col, issue.message, code="schema"))
         if issue.concept_index is not None:
             bad_concepts.add(issue.concept_index)
 
@@ -270,9 +274,8 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
         parsed.context_words = _texts(w for w in raw_context if isinstance(w, str))
         for i, word in enumerate(raw_context):
             if isinstance(word, str) and form_key(word) in GENERIC_CONTEXT_WORDS:
-                problems.append(Problem(path, *doc.position(("context", i)),
-                                        generic_word_message("the global context list", word.strip()),
-                                        severity="warning", code="generic-context-word"))
+                problems.append(Problem.of(path, *doc.position(("context", i)), GLOBAL_GENERIC_WORD,
+                                           word=word.strip(), severity="warning", code="generic-context-word"))
 
     raw_concepts = data.get("concepts")
     if not isinstance(raw_concepts, list):
@@ -288,36 +291,37 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
         if blanks:
             for bpath, bname in blanks:
                 line, col = doc.position(("concepts", index) + bpath)
-                problems.append(Problem(path, line, col, f"{label}: '{bname}' is blank: write some "
-                                        "text or remove it", code="schema"))
+                problems.append(Problem.of(path, line, col, N_("{concept}: '{field}' is blank: write some text "
+                                                               "or remove it"), concept=label, field=bname,
+                                           code="schema"))
             continue
         cid = raw["id"]
         pos = _positions(doc, node)
         if cid in first_seen:
-            problems.append(Problem(path, *pos.id,
-                                    f"concept '{cid}' is defined twice in this file (first at line "
-                                    f"{first_seen[cid]}): merge the two entries", code="duplicate-id"))
+            problems.append(Problem.of(path, *pos.id, N_("concept '{id}' is defined twice in this file (first at "
+                                                         "line {line}): merge the two entries"),
+                                       id=cid, line=first_seen[cid], code="duplicate-id"))
             continue
         first_seen[cid] = pos.id[0]
         if builtin and not raw.get("term"):
-            problems.append(Problem(path, *pos.start,
-                                    f"{label}: missing 'term' (the English name shown in hovers)",
-                                    code="missing-term"))
+            problems.append(Problem.of(path, *pos.start,
+                                       N_("{concept}: missing 'term' (the English name shown in hovers)"),
+                                       concept=label, code="missing-term"))
             continue
         concept = build_concept(raw, SourceSpan(path, *pos.start), builtin)
         parsed.positions[cid] = pos
         for word in concept.context:
             if form_key(word) in GENERIC_CONTEXT_WORDS:
                 line, col = pos.context.get(form_key(word), pos.start)
-                problems.append(Problem(path, line, col, generic_word_message(f"concept '{cid}': match.context", word),
-                                        severity="warning", code="generic-context-word"))
+                problems.append(Problem.of(path, line, col, CONCEPT_GENERIC_WORD, id=cid, word=word,
+                                           severity="warning", code="generic-context-word"))
         if concept.term:
             keys = concept_form_keys(concept)
             for fname, form in match_form_items(concept):
                 if form_key(form) not in keys:
                     line, col = pos.match.get((fname, form_key(form)), pos.start)
-                    problems.append(Problem(path, line, col, stray_form_message(cid, fname, form),
-                                            code="unknown-match-form"))
+                    problems.append(Problem.with_message(path, line, col, stray_form_message(cid, fname, form),
+                                                         code="unknown-match-form"))
         else:
             pending = match_form_items(concept)
             if pending:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
-from ai_glossary.core.i18n import ENGLISH, Message
+from ai_glossary.core.i18n import ENGLISH, N_, Message
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.i18n import Translator
@@ -32,9 +32,13 @@ class Problem:
     template: Message | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def of(cls, path: str, line: int, column: int, template: str, *, severity: str = "error", code: str = "",
+    def of(cls, path: str, line: int, column: int, template: str, /, *, severity: str = "error", code: str = "",
            **args: Any) -> "Problem":
-        message = Message.of(template, **args)
+        return cls.with_message(path, line, column, Message.of(template, **args), severity=severity, code=code)
+
+    @classmethod
+    def with_message(cls, path: str, line: int, column: int, message: Message, *, severity: str = "error",
+                     code: str = "") -> "Problem":
         return cls(path, line, column, message.render(ENGLISH), severity, code, message)
 
     def localized(self, tr: "Translator") -> str:
@@ -44,12 +48,18 @@ class Problem:
     def __str__(self) -> str:
         return self.format(with_severity=False)
 
-    def format(self, with_severity: bool = True) -> str:
+    def format(self, with_severity: bool = True, tr: "Translator" = ENGLISH) -> str:
         """``path:line:col: message``; ``with_severity`` marks a warning
-        (``path:line:col: warning: message``), while an error stays unmarked, as compilers print them."""
+        (``path:line:col: warning: message``), while an error stays unmarked, as compilers print them.
+        ``tr`` gives the message (and the word for a warning) in the reader's language."""
+        message = self.localized(tr)
         if with_severity and not self.is_error:
-            return f"{self.path}:{self.line}:{self.column}: {self.severity}: {self.message}"
-        return f"{self.path}:{self.line}:{self.column}: {self.message}"
+            return tr(N_("{where}: warning: {message}"), where=self.where, message=message)
+        return f"{self.where}: {message}"
+
+    @property
+    def where(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}"
 
     @property
     def is_error(self) -> bool:
@@ -63,10 +73,14 @@ class Problem:
             "message": self.message,
             "severity": self.severity,
             "code": self.code,
+            # what the message is made of, so that a problem read back (the built-in cache) is
+            # still shown in the reader's language
+            "template": self.template.to_json() if self.template is not None else None,
         }
 
     @classmethod
     def from_json(cls, data: dict) -> "Problem":
+        template = data.get("template")
         return cls(
             path=str(data["path"]),
             line=int(data["line"]),
@@ -74,6 +88,7 @@ class Problem:
             message=str(data["message"]),
             severity=str(data.get("severity", "error")),
             code=str(data.get("code", "")),
+            template=Message.from_json(template) if template is not None else None,
         )
 
 

@@ -15,6 +15,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Iterator
 
+from ai_glossary.core.i18n import N_, Message
+
 if TYPE_CHECKING:  # jsonschema takes ~0.15 s to import: only when a file is validated
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import ValidationError
@@ -24,11 +26,15 @@ SCHEMA_RESOURCE = ("ai_glossary", "schema", "glossary.schema.json")
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 # the names match.evidence / match.against take, as the reader is told when one is malformed
+# what each list under match.evidence / match.against holds, said in a whole sentence per kind so
+# that translators see one message each
 CUE_KINDS = {
-    "imports": "a module name as imported, such as 'torch.distributed' or '@tensorflow/tfjs'",
-    "paths": "a folder name without slashes, such as 'parallel'",
-    "dependencies": "a package name as declared, such as 'deepspeed' or '@huggingface/transformers'",
-    "concepts": "a concept id: lowercase letters, digits and single hyphens",
+    "imports": N_("'{value}' in '{where}' is not a module name as imported, such as 'torch.distributed' "
+                  "or '@tensorflow/tfjs'"),
+    "paths": N_("'{value}' in '{where}' is not a folder name without slashes, such as 'parallel'"),
+    "dependencies": N_("'{value}' in '{where}' is not a package name as declared, such as 'deepspeed' or "
+                       "'@huggingface/transformers'"),
+    "concepts": N_("'{value}' in '{where}' is not a concept id: lowercase letters, digits and single hyphens"),
 }
 
 
@@ -78,7 +84,7 @@ class SchemaIssue:
 
     path: tuple[Any, ...]
     at_key: bool
-    message: str
+    message: Message  # rendered in the reader's language; quoted values and field names verbatim
     concept_index: int | None  # index in the 'concepts' list, None for file-level issues
 
 
@@ -87,34 +93,43 @@ def slugify(text: str) -> str:
     return s or "my-term"
 
 
-def _kind(value: Any) -> str:
+def _kind(value: Any) -> Message:
     if value is None:
-        return "nothing (an empty value)"
+        return Message.of(N_("nothing (an empty value)"))
     if isinstance(value, bool):
-        return f"the YAML boolean {'true' if value else 'false'}"
+        return Message.of(N_("the YAML boolean {value}"), value="true" if value else "false")
     if isinstance(value, (int, float)):
-        return f"the number {value!r}"
+        return Message.of(N_("the number {value}"), value=repr(value))
     if isinstance(value, str):
-        return f"the text '{_short(value)}'"
+        return Message.of(N_("the text '{value}'"), value=_short(value))
     if isinstance(value, list):
-        return "a list"
+        return Message.of(N_("a list"))
     if isinstance(value, dict):
-        return "a mapping (key: value pairs)"
-    return f"a {type(value).__name__} value ({_short(str(value))})"
+        return Message.of(N_("a mapping (key: value pairs)"))
+    return Message.of(N_("a {type} value ({value})"), type=type(value).__name__, value=_short(str(value)))
 
 
-def _expected(types: Any) -> str:
-    names = {
-        "string": "text",
-        "array": "a list",
-        "object": "a mapping (key: value pairs)",
-        "integer": "a whole number",
-        "number": "a number",
-        "boolean": "true or false",
-    }
-    if isinstance(types, list):
-        return " or ".join(names.get(t, t) for t in types)
-    return names.get(types, str(types))
+_TYPE_NAMES = {
+    "string": N_("text"),
+    "array": N_("a list"),
+    "object": N_("a mapping (key: value pairs)"),
+    "integer": N_("a whole number"),
+    "number": N_("a number"),
+    "boolean": N_("true or false"),
+}
+
+
+def _type_name(name: Any) -> Message | str:
+    return Message.of(_TYPE_NAMES[name]) if name in _TYPE_NAMES else str(name)
+
+
+def _expected(types: Any) -> Message | str:
+    if not isinstance(types, list):
+        return _type_name(types)
+    out: Message | str = _type_name(types[0]) if types else ""
+    for name in types[1:]:
+        out = Message.of(N_("{first} or {second}"), first=out, second=_type_name(name))
+    return out
 
 
 def _short(text: str, limit: int = 40) -> str:
@@ -122,46 +137,50 @@ def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _field(steps: tuple[Any, ...]) -> str:
-    out = ""
+FIELD_STEP = "{field}.{name}"  # not a message: the field names are the file's own, in every language
+
+
+def _field(steps: tuple[Any, ...]) -> Message | str:
+    out: Message | str = ""
     for step in steps:
         if isinstance(step, int):
-            out += f" (item {step + 1})"
+            out = Message.of(N_("{field} (item {number})"), field=out, number=step + 1)
         else:
-            out += ("." if out else "") + str(step)
+            out = Message.of(FIELD_STEP, field=out, name=str(step)) if out else str(step)
     return out
 
 
-def concept_label(data: Any, index: int) -> str:
+def concept_label(data: Any, index: int) -> Message:
+    number = Message.of(N_("concept #{number}"), number=index + 1)
     try:
         concept = data["concepts"][index]
     except (KeyError, IndexError, TypeError):
-        return f"concept #{index + 1}"
+        return number
     if isinstance(concept, dict):
         cid = concept.get("id")
         if isinstance(cid, str) and cid:
-            return f"concept '{cid}'"
+            return Message.of(N_("concept '{id}'"), id=cid)
         term = concept.get("term")
         if isinstance(term, str) and term:
-            return f"concept #{index + 1} ('{_short(term)}')"
-    return f"concept #{index + 1}"
+            return Message.of(N_("concept #{number} ('{term}')"), number=index + 1, term=_short(term))
+    return number
 
 
-def _type_hint(value: Any, expected: Any) -> str:
+def _type_hint(value: Any, expected: Any) -> Message | str:
     if isinstance(value, bool):
-        return " (YAML reads yes/no/on/off/true/false as booleans: put the text in quotes)"
+        return Message.of(N_(" (YAML reads yes/no/on/off/true/false as booleans: put the text in quotes)"))
     if isinstance(value, (int, float)) or type(value).__name__ in ("date", "datetime"):
-        return " (put the value in quotes to make it text)"
+        return Message.of(N_(" (put the value in quotes to make it text)"))
     if value is None:
-        return " (write a value after the ':' or remove the line)"
+        return Message.of(N_(" (write a value after the ':' or remove the line)"))
     if isinstance(value, str) and (expected == "array" or expected == ["array"]):
-        return " (write a list: one '- item' per line, or [\"a\", \"b\"])"
+        return Message.of(N_(" (write a list: one '- item' per line, or [\"a\", \"b\"])"))
     if isinstance(value, list) and expected == "string":
-        return " (this field takes a single text, not a list)"
+        return Message.of(N_(" (this field takes a single text, not a list)"))
     return ""
 
 
-def _describe(error: "ValidationError", data: Any) -> Iterator[tuple[tuple[Any, ...], bool, str]]:
+def _describe(error: "ValidationError", data: Any) -> Iterator[tuple[tuple[Any, ...], bool, Message]]:
     """Yield (data path, point at key?, message without the 'concept ...:' prefix)."""
     path = tuple(error.absolute_path)
     steps = path[2:] if len(path) >= 2 and path[0] == "concepts" and isinstance(path[1], int) else path
@@ -174,69 +193,79 @@ def _describe(error: "ValidationError", data: Any) -> Iterator[tuple[tuple[Any, 
         # the instance is the offending key of the mapping at `path`
         key_path = path + (value,)
         if v == "type":
-            hint = _type_hint(value, "string")
-            yield key_path, True, f"'{where}' has a key that is {_kind(value)}, not a language code{hint}"
+            yield key_path, True, Message.of(N_("'{field}' has a key that is {kind}, not a language code{hint}"),
+                                             field=where, kind=_kind(value), hint=_type_hint(value, "string"))
         else:
-            yield key_path, True, (
-                f"'{_short(str(value))}' in '{where}' is not a language code: use a lowercase code "
-                "such as 'en', 'fr', 'nl', 'bn' or 'pt-BR'")
+            yield key_path, True, Message.of(
+                N_("'{value}' in '{field}' is not a language code: use a lowercase code such as 'en', 'fr', "
+                   "'nl', 'bn' or 'pt-BR'"), value=_short(str(value)), field=where)
         return
 
     if v == "type":
-        yield path, False, (
-            f"'{where}' should be {_expected(error.validator_value)}, not {_kind(value)}"
-            + _type_hint(value, error.validator_value))
+        yield path, False, Message.of(N_("'{field}' should be {expected}, not {kind}{hint}"), field=where,
+                                      expected=_expected(error.validator_value), kind=_kind(value),
+                                      hint=_type_hint(value, error.validator_value))
     elif v == "required":
         missing = [r for r in error.validator_value if isinstance(value, dict) and r not in value]
         for name in missing or error.validator_value:
             if name == "id":
                 term = value.get("term") if isinstance(value, dict) else None
                 example = slugify(term) if isinstance(term, str) else "my-term"
-                yield path, False, f"has no 'id': add one such as 'id: {example}'"
+                yield path, False, Message.of(N_("has no 'id': add one such as 'id: {example}'"), example=example)
             elif name == "concepts":
-                yield path, False, "the file has no 'concepts:' list"
+                yield path, False, Message.of(N_("the file has no 'concepts:' list"))
             elif name == "title":
-                yield path, False, f"'{where}' has no 'title': every reference needs one"
+                yield path, False, Message.of(N_("'{field}' has no 'title': every reference needs one"), field=where)
             else:
-                yield path, False, f"'{where or 'this entry'}' is missing '{name}'"
+                yield path, False, Message.of(N_("'{field}' is missing '{name}'"),
+                                              field=where or Message.of(N_("this entry")), name=name)
     elif v == "additionalProperties":
         allowed = list((error.schema.get("properties") or {}).keys())
         extras = [k for k in (value or {}) if k not in allowed] if isinstance(value, dict) else []
         for extra in extras:
             guess = difflib.get_close_matches(str(extra), allowed, n=1, cutoff=0.6)
-            hint = f" (did you mean '{guess[0]}'?)" if guess else f" (allowed: {', '.join(allowed)})"
-            place = f" in '{where}'" if where else ""
-            yield path + (extra,), True, f"unknown field '{_short(str(extra))}'{place}{hint}"
+            hint = (Message.of(N_(" (did you mean '{id}'?)"), id=guess[0]) if guess
+                    else Message.of(N_(" (allowed: {names})"), names=", ".join(allowed)))
+            if where:
+                message = Message.of(N_("unknown field '{name}' in '{field}'{hint}"), name=_short(str(extra)),
+                                     field=where, hint=hint)
+            else:
+                message = Message.of(N_("unknown field '{name}'{hint}"), name=_short(str(extra)), hint=hint)
+            yield path + (extra,), True, message
     elif v == "pattern":
         pattern = error.validator_value
         last = steps[-1] if steps else None
         if pattern == ID_RE.pattern and (last == "id" or (len(steps) >= 2 and steps[-2] == "related")):
-            what = "id" if last == "id" else "related id"
-            yield path, False, (
-                f"'{_short(str(value))}' is not a valid {what}: use lowercase letters, digits and "
-                f"single hyphens, such as '{slugify(value)}'")
+            template = (N_("'{value}' is not a valid id: use lowercase letters, digits and single hyphens, "
+                           "such as '{example}'") if last == "id" else
+                        N_("'{value}' is not a valid related id: use lowercase letters, digits and single "
+                           "hyphens, such as '{example}'"))
+            yield path, False, Message.of(template, value=_short(str(value)), example=slugify(value))
         elif len(steps) >= 2 and steps[-2] in CUE_KINDS:
-            yield path, False, (
-                f"'{_short(str(value))}' in '{where}' is not {CUE_KINDS[steps[-2]]}")
+            yield path, False, Message.of(CUE_KINDS[steps[-2]], value=_short(str(value)), where=where)
         elif last == "url":
-            yield path, False, (
-                f"reference URL '{_short(str(value), 60)}' is not valid: it must start with https:// "
-                "and contain no spaces")
+            yield path, False, Message.of(
+                N_("reference URL '{url}' is not valid: it must start with https:// and contain no spaces"),
+                url=_short(str(value), 60))
         else:
-            yield path, False, f"'{where}' does not have the expected form ({_short(str(value))})"
+            yield path, False, Message.of(N_("'{field}' does not have the expected form ({value})"), field=where,
+                                          value=_short(str(value)))
     elif v == "minLength":
-        yield path, False, f"'{where}' is empty: write some text or remove it"
+        yield path, False, Message.of(N_("'{field}' is empty: write some text or remove it"), field=where)
     elif v == "minItems":
-        yield path, False, f"'{where}' is an empty list: add at least one item or remove it"
+        yield path, False, Message.of(N_("'{field}' is an empty list: add at least one item or remove it"),
+                                      field=where)
     elif v == "oneOf" and len(steps) >= 2 and steps[0] == "names":
         if isinstance(value, list):
-            yield path, False, f"'{where}' is an empty list or contains an empty name: write at least one name"
+            yield path, False, Message.of(
+                N_("'{field}' is an empty list or contains an empty name: write at least one name"), field=where)
         else:
-            yield path, False, (
-                f"'{where}' should be a name or a list of names (non-empty text), not {_kind(value)}"
-                + _type_hint(value, "string"))
-    else:
-        yield path, False, f"'{where or 'the file'}': {error.message}"
+            yield path, False, Message.of(
+                N_("'{field}' should be a name or a list of names (non-empty text), not {kind}{hint}"),
+                field=where, kind=_kind(value), hint=_type_hint(value, "string"))
+    else:  # jsonschema's own words: English, as the library writes them
+        yield path, False, Message.of(N_("'{field}': {detail}"), field=where or Message.of(N_("the file")),
+                                      detail=error.message)
 
 
 def validate(data: Any) -> list[SchemaIssue]:
@@ -248,8 +277,8 @@ def validate(data: Any) -> list[SchemaIssue]:
         for path, at_key, message in _describe(error, data):
             index = path[1] if len(path) >= 2 and path[0] == "concepts" and isinstance(path[1], int) else None
             if index is not None:
-                message = f"{concept_label(data, index)}: {message}"
-            dedupe = (repr(path), at_key, message)
+                message = Message.of(N_("{concept}: {problem}"), concept=concept_label(data, index), problem=message)
+            dedupe = (repr(path), at_key, message.render())
             if dedupe in seen:
                 continue
             seen.add(dedupe)

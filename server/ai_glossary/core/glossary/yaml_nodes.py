@@ -187,9 +187,9 @@ def _expanded_size(root: Node, path: str) -> Problem | None:
                 continue
             if cid in on_stack:
                 line, col = position(child)
-                return Problem(path, line, col,
-                               "a YAML alias refers to a node that contains it (recursive alias): "
-                               "write the data out instead", code="yaml-recursive")
+                return Problem.of(path, line, col,
+                                  N_("a YAML alias refers to a node that contains it (recursive alias): write "
+                                     "the data out instead"), code="yaml-recursive")
             on_stack.add(cid)
             stack.append([child, _children(child), 0])
             continue
@@ -199,10 +199,10 @@ def _expanded_size(root: Node, path: str) -> Problem | None:
         stack.pop()
         if total > MAX_EXPANDED_NODES:
             line, col = position(node)
-            return Problem(path, line, col,
-                           f"YAML aliases here expand to more than {MAX_EXPANDED_NODES:,} values; "
-                           "refusing to load (write the data out instead of repeating aliases)",
-                           code="yaml-too-big")
+            return Problem.of(path, line, col,
+                              N_("YAML aliases here expand to more than {limit} values; refusing to load (write "
+                                 "the data out instead of repeating aliases)"),
+                              limit=f"{MAX_EXPANDED_NODES:,}", code="yaml-too-big")
     return None
 
 
@@ -239,10 +239,10 @@ def _duplicate_keys(doc: YamlDocument) -> list[Problem]:
                 if marker in first:
                     prev_line, _ = position(first[marker])
                     line, col = position(key_node)
-                    problems.append(Problem(
+                    problems.append(Problem.of(
                         doc.path, line, col,
-                        f"duplicate key '{key_node.value}' (already used at line {prev_line} of the "
-                        "same mapping): YAML would silently keep only this one; merge the two",
+                        N_("duplicate key '{key}' (already used at line {line} of the same mapping): YAML would "
+                           "silently keep only this one; merge the two"), key=key_node.value, line=prev_line,
                         code="duplicate-key"))
                 else:
                     first[marker] = key_node
@@ -275,7 +275,8 @@ def read_yaml(text: str, path: str) -> YamlDocument:
         except yaml.YAMLError as err:  # e.g. a reader error on a control character
             mark = getattr(err, "problem_mark", None) or getattr(err, "mark", None)
             line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
-            doc.problems.append(Problem(path, line, col, f"YAML error: {err}", code="yaml-syntax"))
+            doc.problems.append(Problem.of(path, line, col, N_("YAML error: {detail}"), detail=str(err),
+                                           code="yaml-syntax"))
             return doc
         if root is None:
             doc.problems.append(Problem.of(
@@ -297,12 +298,14 @@ def read_yaml(text: str, path: str) -> YamlDocument:
             line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
             problem = (err.problem or str(err)).strip()
             if "could not determine a constructor" in problem:
-                problem = (f"unsupported YAML tag ({problem.split('tag', 1)[-1].strip()}): "
-                           "only plain YAML values (text, lists, mappings) are allowed")
-            doc.problems.append(Problem(path, line, col, problem, code="yaml-value"))
+                message = Message.of(N_("unsupported YAML tag ({tag}): only plain YAML values (text, lists, "
+                                        "mappings) are allowed"), tag=problem.split("tag", 1)[-1].strip())
+            else:  # PyYAML's own words, in English
+                message = Message.of(N_("YAML error: {detail}"), detail=problem)
+            doc.problems.append(Problem.with_message(path, line, col, message, code="yaml-value"))
         except Exception as err:  # noqa: BLE001 - e.g. an impossible date such as 2024-13-45
-            doc.problems.append(Problem(path, 1, 1, f"could not read a YAML value: {err}",
-                                        code="yaml-value"))
+            doc.problems.append(Problem.of(path, 1, 1, N_("could not read a YAML value: {detail}"), detail=str(err),
+                                           code="yaml-value"))
     finally:
         loader.dispose()
     return doc
