@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -69,6 +69,50 @@ class ParsedFile:
         if kind == "id":
             return pos.id
         return pos.start
+
+
+@dataclass(frozen=True)
+class CachedConcept:
+    """A concept read without problems, with where its parts were written."""
+
+    concept: Concept
+    positions: ConceptPositions
+    pending_match_forms: tuple[tuple[str, str], ...]
+
+    def moved(self, lines: int) -> "CachedConcept":
+        """The same concept written ``lines`` lines further down."""
+        if not lines:
+            return self
+        pos = self.positions
+
+        def down(at: Pos) -> Pos:
+            return at[0] + lines, at[1]
+
+        positions = ConceptPositions(
+            down(pos.start), down(pos.id), {k: down(v) for k, v in pos.related.items()},
+            {k: down(v) for k, v in pos.forms.items()}, {k: down(v) for k, v in pos.match.items()})
+        sources = tuple(replace(s, line=s.line + lines) for s in self.concept.sources)
+        return CachedConcept(replace(self.concept, sources=sources), positions, self.pending_match_forms)
+
+
+# a concept's YAML text and the column it starts at
+ConceptSource = tuple[str, int]
+
+
+class ConceptCache:
+    """The concepts of the last reading of each file, by their YAML text: a reload after an edit
+    reads, checks and builds only the concepts whose text changed (the schema check and the
+    building of 10,000 concepts took a second). The owner passes the same cache to every reading;
+    it holds one reading per file, so it never grows past the files' concepts."""
+
+    def __init__(self) -> None:
+        self._files: dict[tuple[str, bool], dict[ConceptSource, CachedConcept]] = {}
+
+    def of(self, path: str, builtin: bool) -> dict[ConceptSource, CachedConcept]:
+        return self._files.get((path, builtin), {})
+
+    def keep(self, path: str, builtin: bool, entries: dict[ConceptSource, CachedConcept]) -> None:
+        self._files[(path, builtin)] = entries
 
 
 def _node_items(doc: YamlDocument, node: Node | None) -> dict[Any, tuple[Node, Node]]:
@@ -210,7 +254,8 @@ def stray_form_message(concept_id: str, fname: str, form: str) -> str:
             "(term, aliases or names): add it to aliases or fix the spelling")
 
 
-def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFile":
+def parse_glossary(text: str, path: str, *, builtin: bool = False,
+                   cache: ConceptCache | None = None) -> "ParsedFile":
     """Read one glossary file's text. Never raises for bad content: problems are returned.
 
     The text is taken as it is: the size limit is the reader's (:mod:`.files`).
@@ -219,6 +264,9 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
     node), duplicate ids, forms under ``match.*`` that are not forms of the concept, an empty
     file and a wrong top-level type. A concept with errors is skipped; the others load.
     Built-in files (``builtin=True``) must give every concept a ``term``.
+
+    With a ``cache``, a concept whose YAML text is the same as at the last reading of ``path``
+    is taken from it (moved to where it is now) instead of being checked and built again.
     """
     parsed = ParsedFile(path=path, builtin=builtin)
     problems = parsed.problems
@@ -237,8 +285,16 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
                                 code="wrong-type"))
         return parsed
 
+    raw_concepts = data.get("concepts")
+    concepts_node = doc.locate(("concepts",)) if isinstance(raw_concepts, list) else None
+    sources = _concept_sources(text, doc, concepts_node, raw_concepts) if cache is not None else {}
+    previous = cache.of(path, builtin) if cache is not None else {}
+    reused = {index: previous[source] for index, source in sources.items() if source in previous}
+    kept: dict[ConceptSource, CachedConcept] = {}
+
     bad_concepts: set[int] = set()
-    for issue in validate(data):
+    unchecked = None if not reused else [i for i in range(len(raw_concepts)) if i not in reused]
+    for issue in validate(data, unchecked):
         line, col = doc.position(issue.path, key=issue.at_key)
         problems.append(Problem(path, line, col, issue.message, code="schema"))
         if issue.concept_index is not None:
@@ -248,14 +304,29 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
     if isinstance(raw_context, list):
         parsed.context_words = _texts(w for w in raw_context if isinstance(w, str))
 
-    raw_concepts = data.get("concepts")
     if not isinstance(raw_concepts, list):
         return parsed
-    concepts_node = doc.locate(("concepts",))
     first_seen: dict[str, int] = {}
     for index, raw in enumerate(raw_concepts):
         if index in bad_concepts or not isinstance(raw, dict):
             continue
+        if index in reused:
+            line = position(concepts_node.value[index])[0]
+            entry = reused[index].moved(line - reused[index].positions.start[0])
+            cid = entry.concept.id
+            if cid in first_seen:
+                problems.append(Problem(path, *entry.positions.id,
+                                        f"concept '{cid}' is defined twice in this file (first at line "
+                                        f"{first_seen[cid]}): merge the two entries", code="duplicate-id"))
+                continue
+            first_seen[cid] = entry.positions.id[0]
+            parsed.positions[cid] = entry.positions
+            if entry.pending_match_forms:
+                parsed.pending_match_forms[cid] = list(entry.pending_match_forms)
+            parsed.concepts.append(entry.concept)
+            kept[sources[index]] = entry
+            continue
+        problems_before = len(problems)
         node = doc.child(concepts_node, index) if concepts_node is not None else None
         label = concept_label(data, index)
         blanks = _blank_fields(raw)
@@ -292,5 +363,21 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
             if pending:
                 parsed.pending_match_forms[cid] = pending
         parsed.concepts.append(concept)
+        if index in sources and len(problems) == problems_before:
+            kept[sources[index]] = CachedConcept(concept, pos, tuple(parsed.pending_match_forms.get(cid, ())))
+    if cache is not None:
+        cache.keep(path, builtin, kept)
     problems.sort(key=lambda p: (p.line, p.column))
     return parsed
+
+
+def _concept_sources(text: str, doc: YamlDocument, concepts_node: Node | None,
+                     raw_concepts: list) -> dict[int, ConceptSource]:
+    """The YAML text and start column of each concept that can be cached by its text: none when
+    the file has anchors (an alias's value is written elsewhere) or duplicate keys (their problems
+    are found in the whole tree, not per concept)."""
+    if (not isinstance(concepts_node, SequenceNode) or len(concepts_node.value) != len(raw_concepts)
+            or "&" in text or any(p.code == "duplicate-key" for p in doc.problems)):
+        return {}
+    return {index: (text[node.start_mark.index:node.end_mark.index], node.start_mark.column)
+            for index, node in enumerate(concepts_node.value) if isinstance(node, MappingNode)}

@@ -228,13 +228,20 @@ def _describe(error: "ValidationError", data: Any) -> Iterator[tuple[tuple[Any, 
         yield path, False, f"'{where or 'the file'}': {error.message}"
 
 
-def validate(data: Any) -> list[SchemaIssue]:
-    """Every schema issue in ``data`` (already known to be a mapping)."""
+def validate(data: Any, concepts: "list[int] | None" = None) -> list[SchemaIssue]:
+    """Every schema issue in ``data`` (already known to be a mapping); with ``concepts``, only
+    the concepts of those indexes in its ``concepts`` list are checked (the others are known to
+    be valid), besides everything outside that list."""
     issues: list[SchemaIssue] = []
     seen: set[tuple[Any, ...]] = set()
-    errors = sorted(validator().iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
+    checked = data
+    if concepts is not None and isinstance(data.get("concepts"), list):
+        checked = {**data, "concepts": [data["concepts"][i] for i in concepts]}
+    errors = sorted(validator().iter_errors(checked), key=lambda e: [str(p) for p in e.absolute_path])
     for error in errors:
         for path, at_key, message in _describe(error, data):
+            if checked is not data and len(path) >= 2 and path[0] == "concepts" and isinstance(path[1], int):
+                path = ("concepts", concepts[path[1]], *path[2:])
             index = path[1] if len(path) >= 2 and path[0] == "concepts" and isinstance(path[1], int) else None
             if index is not None:
                 message = f"{concept_label(data, index)}: {message}"
