@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 if TYPE_CHECKING:  # jsonschema takes ~0.15 s to import: only when a file is validated
     from jsonschema import Draft202012Validator
@@ -62,6 +62,28 @@ def validator() -> "Draft202012Validator":
     raw = schema()
     # Only local "#/$defs/..." references: nothing is ever fetched.
     return Draft202012Validator(_inline_refs(raw, raw.get("$defs", {})))
+
+
+@lru_cache(maxsize=1)
+def quick_check() -> "Callable[[Any], Any]":
+    """The same schema compiled to plain Python by fastjsonschema: it only says *whether* data is
+    valid (raising at the first error), 15x faster than jsonschema, which then explains the errors
+    of invalid data only. Both use Python's ``re`` for patterns; defaults are not filled in and
+    formats not checked, as jsonschema does by default."""
+    import fastjsonschema
+
+    raw = schema()
+    return fastjsonschema.compile(_inline_refs(raw, raw.get("$defs", {})), use_default=False, use_formats=False)
+
+
+def is_valid(data: Any) -> bool:
+    from fastjsonschema import JsonSchemaValueException
+
+    try:
+        quick_check()(data)
+    except JsonSchemaValueException:
+        return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -237,6 +259,8 @@ def validate(data: Any, concepts: "list[int] | None" = None) -> list[SchemaIssue
     checked = data
     if concepts is not None and isinstance(data.get("concepts"), list):
         checked = {**data, "concepts": [data["concepts"][i] for i in concepts]}
+    if is_valid(checked):  # nearly always: a big glossary took 0.7 s in jsonschema
+        return issues
     errors = sorted(validator().iter_errors(checked), key=lambda e: [str(p) for p in e.absolute_path])
     for error in errors:
         for path, at_key, message in _describe(error, data):
