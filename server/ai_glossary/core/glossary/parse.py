@@ -11,7 +11,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from ai_glossary.core.glossary.model import Concept, Reference, SourceSpan, form_key
 from ai_glossary.core.glossary.problems import Problem
 from ai_glossary.core.glossary.schema import concept_label, validate
-from ai_glossary.core.glossary.yaml_nodes import YamlDocument, position, read_yaml
+from ai_glossary.core.glossary.yaml_nodes import SEQ_TAG, YamlDocument, position, read_yaml
 
 
 MATCH_FORM_FIELDS = ("ambiguous", "case_sensitive", "case_insensitive", "exclude")
@@ -272,7 +272,19 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
     problems = parsed.problems
     if text.startswith("\ufeff"):
         text = text[1:]
-    doc = read_yaml(text, path)
+    previous = cache.of(path, builtin) if cache is not None else {}
+    sources: dict[int, ConceptSource] = {}  # index -> YAML text of each concept that can be cached
+    reused: dict[int, CachedConcept] = {}  # index -> the concept read from the same text last time
+
+    def cached_nodes(doc: YamlDocument) -> set[int]:
+        """The concepts read from the same text last time: not built again."""
+        concepts_node = doc.child(doc.root, "concepts")
+        if cache is not None:
+            sources.update(_concept_sources(text, doc, concepts_node))
+        reused.update((i, previous[source]) for i, source in sources.items() if source in previous)
+        return {id(concepts_node.value[i]) for i in reused}
+
+    doc = read_yaml(text, path, unbuilt=cached_nodes)
     problems.extend(doc.problems)
     if not doc.ok:
         return parsed
@@ -287,9 +299,6 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
 
     raw_concepts = data.get("concepts")
     concepts_node = doc.locate(("concepts",)) if isinstance(raw_concepts, list) else None
-    sources = _concept_sources(text, doc, concepts_node, raw_concepts) if cache is not None else {}
-    previous = cache.of(path, builtin) if cache is not None else {}
-    reused = {index: previous[source] for index, source in sources.items() if source in previous}
     kept: dict[ConceptSource, CachedConcept] = {}
 
     bad_concepts: set[int] = set()
@@ -308,8 +317,6 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
         return parsed
     first_seen: dict[str, int] = {}
     for index, raw in enumerate(raw_concepts):
-        if index in bad_concepts or not isinstance(raw, dict):
-            continue
         if index in reused:
             line = position(concepts_node.value[index])[0]
             entry = reused[index].moved(line - reused[index].positions.start[0])
@@ -325,6 +332,8 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
                 parsed.pending_match_forms[cid] = list(entry.pending_match_forms)
             parsed.concepts.append(entry.concept)
             kept[sources[index]] = entry
+            continue
+        if index in bad_concepts or not isinstance(raw, dict):
             continue
         problems_before = len(problems)
         node = doc.child(concepts_node, index) if concepts_node is not None else None
@@ -368,15 +377,25 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
     if cache is not None:
         cache.keep(path, builtin, kept)
     problems.sort(key=lambda p: (p.line, p.column))
+    _free_in_steps(concepts_node.value if concepts_node is not None else None, raw_concepts)
     return parsed
 
 
-def _concept_sources(text: str, doc: YamlDocument, concepts_node: Node | None,
-                     raw_concepts: list) -> dict[int, ConceptSource]:
+def _free_in_steps(*lists: Any) -> None:
+    """Empty these lists one item at a time. Freed in one go when the function returns, the node
+    tree and data of a 10,000-concept file held the GIL for about 100 ms, and every request of
+    the server waited; between two items, other threads run."""
+    for items in lists:
+        if isinstance(items, list):
+            while items:
+                items.pop()
+
+
+def _concept_sources(text: str, doc: YamlDocument, concepts_node: Node | None) -> dict[int, ConceptSource]:
     """The YAML text and start column of each concept that can be cached by its text: none when
     the file has anchors (an alias's value is written elsewhere) or duplicate keys (their problems
-    are found in the whole tree, not per concept)."""
-    if (not isinstance(concepts_node, SequenceNode) or len(concepts_node.value) != len(raw_concepts)
+    are found in the whole tree, not per concept), or when the concepts are not a plain list."""
+    if (not isinstance(concepts_node, SequenceNode) or concepts_node.tag != SEQ_TAG
             or "&" in text or any(p.code == "duplicate-key" for p in doc.problems)):
         return {}
     return {index: (text[node.start_mark.index:node.end_mark.index], node.start_mark.column)
