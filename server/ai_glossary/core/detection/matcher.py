@@ -80,8 +80,10 @@ def _exact_tokens(form: str, folded: str, concept_cs: set[str], concept_ci: set[
     if folded in concept_ci:
         return [False] * len(tokens)
     # A capital inside a word marks an acronym or a mixed-case name: FSDP, ZeRO, GPipe, the LM of
-    # Megatron-LM. Title case ("All-Reduce", "Data Parallelism") is not a reason.
-    return [any(ch.isupper() for ch in token[1:]) for token in tokens]
+    # Megatron-LM. Title case ("All-Reduce", "Data Parallelism") is not a reason. In ASCII,
+    # lower() changes exactly the capitals, in one C call.
+    return [token[1:] != token[1:].lower() if token.isascii() else any(ch.isupper() for ch in token[1:])
+            for token in tokens]
 
 
 def _tokens(form: str) -> list[str]:
@@ -93,10 +95,13 @@ def spelling_variants(form: str) -> list[str]:
     return [spelling for spelling, _ in _variants_with_tokens(form)]
 
 
-def _variants_with_tokens(form: str) -> list[tuple[str, list[tuple[int, int]]]]:
-    """Spelling variants of ``form``, each with the (start, end) of every word in it."""
+def _variants_with_tokens(form: str, with_spans: bool = True) -> list[tuple[str, list[tuple[int, int]]]]:
+    """Spelling variants of ``form``, each with the (start, end) of every word in it (an empty
+    list for each unless ``with_spans``: a form without a word to match exactly needs none)."""
 
     def spans(tokens: list[str], sep: str) -> list[tuple[int, int]]:
+        if not with_spans:
+            return []
         out, pos = [], 0
         for token in tokens:
             out.append((pos, pos + len(token)))
@@ -114,7 +119,8 @@ def _variants_with_tokens(form: str) -> list[tuple[str, list[tuple[int, int]]]]:
         if len(tokens) == 2 and all(t.isalnum() for t in tokens):
             variants.append(("".join(tokens), spans(tokens, "")))
     if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
-        variants.append((form[:-1] + "ies", original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)]))
+        variants.append((form[:-1] + "ies",
+                         original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)] if with_spans else []))
     seen: set[str] = set()
     return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
 
@@ -125,6 +131,7 @@ class TermMatcher:
     def __init__(self, glossary: Glossary) -> None:
         self._automaton = ahocorasick.Automaton()
         table: dict[str, list[FormEntry]] = {}
+        entered: set[tuple[str, str]] = set()  # (concept id, spelling): one entry each
         for concept in glossary.concepts.values():
             excluded = {fold(x) for x in concept.exclude}
             ambiguous = {fold(x) for x in concept.ambiguous}
@@ -137,16 +144,15 @@ class TermMatcher:
                 exact_tokens = _exact_tokens(form, folded, case_sensitive, case_insensitive)
                 is_ambiguous = folded in ambiguous
                 script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
-                for spelling, token_spans in _variants_with_tokens(form):
+                any_exact = any(exact_tokens)
+                for spelling, token_spans in _variants_with_tokens(form, any_exact):
+                    if (concept.id, spelling) in entered:
+                        continue
+                    entered.add((concept.id, spelling))
                     key = folded if spelling is form else fold(spelling)
-                    entries = table.setdefault(key, [])
                     exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
-                    entry = FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous, script,
-                                      exact == ((0, len(spelling)),))
-                    if not any(
-                        e.concept_id == entry.concept_id and e.spelling == entry.spelling for e in entries
-                    ):
-                        entries.append(entry)
+                    table.setdefault(key, []).append(FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
+                                                               script, exact == ((0, len(spelling)),)))
         for key, entries in table.items():
             self._automaton.add_word(key, (len(key), tuple(entries)))
         self.size = len(table)
