@@ -317,42 +317,38 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
         return parsed
     first_seen: dict[str, int] = {}
     for index, raw in enumerate(raw_concepts):
-        if index in reused:
-            line = position(concepts_node.value[index])[0]
-            entry = reused[index].moved(line - reused[index].positions.start[0])
-            cid = entry.concept.id
-            if cid in first_seen:
-                problems.append(Problem(path, *entry.positions.id,
-                                        f"concept '{cid}' is defined twice in this file (first at line "
-                                        f"{first_seen[cid]}): merge the two entries", code="duplicate-id"))
-                continue
-            first_seen[cid] = entry.positions.id[0]
-            parsed.positions[cid] = entry.positions
-            if entry.pending_match_forms:
-                parsed.pending_match_forms[cid] = list(entry.pending_match_forms)
-            parsed.concepts.append(entry.concept)
-            kept[sources[index]] = entry
-            continue
-        if index in bad_concepts or not isinstance(raw, dict):
+        entry = reused.get(index)
+        if entry is None and (index in bad_concepts or not isinstance(raw, dict)):
             continue
         problems_before = len(problems)
         node = doc.child(concepts_node, index) if concepts_node is not None else None
         label = concept_label(data, index)
-        blanks = _blank_fields(raw)
+        blanks = _blank_fields(raw) if entry is None else []
         if blanks:
             for bpath, bname in blanks:
                 line, col = doc.position(("concepts", index) + bpath)
                 problems.append(Problem(path, line, col, f"{label}: '{bname}' is blank: write some "
                                         "text or remove it", code="schema"))
             continue
-        cid = raw["id"]
-        pos = _positions(doc, node)
+        if entry is not None:  # read from the same text last time: only moved
+            entry = entry.moved(position(node)[0] - entry.positions.start[0])
+            cid, pos = entry.concept.id, entry.positions
+        else:
+            cid = raw["id"]
+            pos = _positions(doc, node)
         if cid in first_seen:
             problems.append(Problem(path, *pos.id,
                                     f"concept '{cid}' is defined twice in this file (first at line "
                                     f"{first_seen[cid]}): merge the two entries", code="duplicate-id"))
             continue
         first_seen[cid] = pos.id[0]
+        if entry is not None:
+            parsed.positions[cid] = pos
+            if entry.pending_match_forms:
+                parsed.pending_match_forms[cid] = list(entry.pending_match_forms)
+            parsed.concepts.append(entry.concept)
+            kept[sources[index]] = entry
+            continue
         if builtin and not raw.get("term"):
             problems.append(Problem(path, *pos.start,
                                     f"{label}: missing 'term' (the English name shown in hovers)",
