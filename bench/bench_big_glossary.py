@@ -7,7 +7,9 @@ Generates a user glossary of ``--concepts`` concepts (a two- or three-word term,
 alias each, an English definition, two related concepts, every tenth with context words), then
 
 - in one process: the load (read, parse, schema check, merge over the built-in glossary) and the
-  compile (``Snapshot.build``), each the median of 3; the reload after editing one entry; hover and
+  compile (``Snapshot.build``), each the median of 3; the reload, through the store as the server
+  does it, after editing one definition, after adding a line near the top and after adding an
+  alias; hover and
   completion latency on a 2,000-line Python file that names 1,000 of the concepts;
 - in a real server (unless ``--no-server``), with the file as the project glossary: the first hover
   (which waits for the load), hover and completion p50/p99, the server's RSS, and the hovers
