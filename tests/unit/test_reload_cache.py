@@ -43,6 +43,7 @@ EDITS = {
     "a duplicate id": BASE.replace("id: gamma-cache", "id: alpha-sharding"),
     "a stray match form": BASE.replace("ambiguous: [Beta Routing]", "ambiguous: [Beta Router]"),
     "a duplicate key": BASE.replace("    aliases: [AS]", "    aliases: [AS]\n    aliases: [AZ]"),
+    "a duplicate key at the top": BASE.replace("context: [gpu]", "context: [gpu]\ncontext: [tpu]"),
     "an anchor": BASE.replace("aliases: [AS]", "aliases: &a [AS]"),
     "a blank text": BASE.replace("Caching gammas.", "' '"),
     "a concept removed": BASE.split("  - id: gamma-cache")[0],
@@ -63,6 +64,15 @@ def test_a_cached_reading_equals_a_fresh_one(what):
         cache = ConceptCache()
         parse_glossary(before, "g.yaml", cache=cache)
         assert _summary(parse_glossary(after, "g.yaml", cache=cache)) == _summary(parse_glossary(after, "g.yaml"))
+
+
+def test_readings_in_a_row_equal_fresh_ones():
+    cache = ConceptCache()
+    steps = [BASE, EDITS["a duplicate key"], EDITS["a duplicate key"].replace("Routing betas.", "Routed."),
+             EDITS["a duplicate key"].replace("Caching gammas.", "Cached."), EDITS["a schema error"],
+             EDITS["a line inserted at the top"], BASE]
+    for text in steps:
+        assert _summary(parse_glossary(text, "g.yaml", cache=cache)) == _summary(parse_glossary(text, "g.yaml"))
 
 
 def test_unchanged_concepts_are_reused_and_moved_ones_keep_their_place():

@@ -280,7 +280,7 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
         """The concepts read from the same text last time: not built again."""
         concepts_node = doc.child(doc.root, "concepts")
         if cache is not None:
-            sources.update(_concept_sources(text, doc, concepts_node))
+            sources.update(_concept_sources(text, concepts_node))
         reused.update((i, previous[source]) for i, source in sources.items() if source in previous)
         return {id(concepts_node.value[i]) for i in reused}
 
@@ -371,6 +371,10 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
         if index in sources and len(problems) == problems_before:
             kept[sources[index]] = CachedConcept(concept, pos, tuple(parsed.pending_match_forms.get(cid, ())))
     if cache is not None:
+        if any(p.code == "duplicate-key" for p in doc.problems):
+            # a concept read here may hold one (its problem is not counted per concept): keep only
+            # those read from the same text before, which had none
+            kept = {sources[i]: kept[sources[i]] for i in reused if sources[i] in kept}
         cache.keep(path, builtin, kept)
     problems.sort(key=lambda p: (p.line, p.column))
     _free_in_steps(concepts_node.value if concepts_node is not None else None, raw_concepts)
@@ -387,12 +391,11 @@ def _free_in_steps(*lists: Any) -> None:
                 items.pop()
 
 
-def _concept_sources(text: str, doc: YamlDocument, concepts_node: Node | None) -> dict[int, ConceptSource]:
+def _concept_sources(text: str, concepts_node: Node | None) -> dict[int, ConceptSource]:
     """The YAML text and start column of each concept that can be cached by its text: none when
-    the file has anchors (an alias's value is written elsewhere) or duplicate keys (their problems
-    are found in the whole tree, not per concept), or when the concepts are not a plain list."""
-    if (not isinstance(concepts_node, SequenceNode) or concepts_node.tag != SEQ_TAG
-            or "&" in text or any(p.code == "duplicate-key" for p in doc.problems)):
+    the file has anchors (an alias's value is written elsewhere) or when the concepts are not a
+    plain list."""
+    if not isinstance(concepts_node, SequenceNode) or concepts_node.tag != SEQ_TAG or "&" in text:
         return {}
     return {index: (text[node.start_mark.index:node.end_mark.index], node.start_mark.column)
             for index, node in enumerate(concepts_node.value) if isinstance(node, MappingNode)}

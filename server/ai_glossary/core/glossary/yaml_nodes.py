@@ -220,9 +220,10 @@ def _children(node: Node) -> list[Node]:
     return []
 
 
-def _duplicate_keys(doc: YamlDocument) -> list[Problem]:
+def _duplicate_keys(doc: YamlDocument, skipped: Collection[int] = ()) -> list[Problem]:
+    """Duplicate keys in every mapping of the tree, except under the nodes whose ids are in ``skipped``."""
     problems: list[Problem] = []
-    seen_nodes: set[int] = set()
+    seen_nodes: set[int] = set(skipped)
     stack: list[Node] = [doc.root] if doc.root is not None else []
     while stack:
         node = stack.pop()
@@ -299,8 +300,9 @@ def read_yaml(text: str, path: str, *,
               unbuilt: Callable[[YamlDocument], Collection[int]] | None = None) -> YamlDocument:
     """Parse ``text`` safely; problems carry 1-based positions in ``path``.
 
-    ``unbuilt``, given the document with its node tree (before its data is built), says which
-    nodes (by id) the caller does not need built: they are None in the data."""
+    ``unbuilt``, given the document with its node tree (before its data is built and its keys
+    checked), says which nodes (by id) the caller does not need built, because it has their data
+    from the same text checked before: they are None in the data, and their keys are not checked."""
     doc = YamlDocument(path=path)
     loader = SafeYamlLoader(text)
     try:
@@ -328,9 +330,10 @@ def read_yaml(text: str, path: str, *,
         if bomb is not None:
             doc.problems.append(bomb)
             return doc
-        doc.problems.extend(_duplicate_keys(doc))
+        skipped = unbuilt(doc) if unbuilt is not None else ()
+        doc.problems.extend(_duplicate_keys(doc, skipped))
         try:
-            doc.data = _construct(loader, root, "&" in text, unbuilt(doc) if unbuilt is not None else ())
+            doc.data = _construct(loader, root, "&" in text, skipped)
         except yaml.MarkedYAMLError as err:
             mark = err.problem_mark or err.context_mark
             line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
