@@ -1,8 +1,9 @@
 """JSON Schema validation of glossary data, with messages a non-expert can act on.
 
 The schema (``ai_glossary/schema/glossary.schema.json``, Draft 2020-12) defines the file
-format. jsonschema's own messages ("'x' is not of type 'array'") are rewritten to say which
-concept and field is wrong, what was expected and, where it helps, how to fix it.
+format. fastjsonschema says whether data is valid; for invalid data, jsonschema's own messages
+("'x' is not of type 'array'") are rewritten to say which concept and field is wrong, what was
+expected and, where it helps, how to fix it.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-if TYPE_CHECKING:  # jsonschema takes ~0.15 s to import: only when a file is validated
+if TYPE_CHECKING:  # jsonschema takes ~0.15 s to import: only when a file has schema errors
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import ValidationError
 
