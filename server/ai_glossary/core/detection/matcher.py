@@ -96,8 +96,10 @@ def _exact_tokens(form: str, folded: str, concept_cs: set[str], concept_ci: set[
     if folded in concept_ci:
         return [False] * len(tokens)
     # A capital inside a word marks an acronym or a mixed-case name: FSDP, ZeRO, GPipe, the LM of
-    # Megatron-LM. Title case ("All-Reduce", "Data Parallelism") is not a reason.
-    return [any(ch.isupper() for ch in token[1:]) for token in tokens]
+    # Megatron-LM. Title case ("All-Reduce", "Data Parallelism") is not a reason. In ASCII,
+    # lower() changes exactly the capitals, in one C call.
+    return [token[1:] != token[1:].lower() if token.isascii() else any(ch.isupper() for ch in token[1:])
+            for token in tokens]
 
 
 def _case_spelled_forms(forms: Sequence[tuple[str, str | None]]) -> dict[str, set[str]]:
@@ -119,10 +121,13 @@ def spelling_variants(form: str) -> list[str]:
     return [spelling for spelling, _ in _variants_with_tokens(form)]
 
 
-def _variants_with_tokens(form: str) -> list[tuple[str, list[tuple[int, int]]]]:
-    """Spelling variants of ``form``, each with the (start, end) of every word in it."""
+def _variants_with_tokens(form: str, with_spans: bool = True) -> list[tuple[str, list[tuple[int, int]]]]:
+    """Spelling variants of ``form``, each with the (start, end) of every word in it (an empty
+    list for each unless ``with_spans``: a form without a word to match exactly needs none)."""
 
     def spans(tokens: list[str], sep: str) -> list[tuple[int, int]]:
+        if not with_spans:
+            return []
         out, pos = [], 0
         for token in tokens:
             out.append((pos, pos + len(token)))
@@ -140,7 +145,8 @@ def _variants_with_tokens(form: str) -> list[tuple[str, list[tuple[int, int]]]]:
         if len(tokens) == 2 and all(t.isalnum() for t in tokens):
             variants.append(("".join(tokens), spans(tokens, "")))
     if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
-        variants.append((form[:-1] + "ies", original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)]))
+        variants.append((form[:-1] + "ies",
+                         original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)] if with_spans else []))
     seen: set[str] = set()
     return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
 
@@ -166,7 +172,7 @@ class TermMatcher:
                 exact_tokens = _exact_tokens(form, folded, case_sensitive | spelled_by_case.get(form, set()), case_insensitive)
                 is_ambiguous = folded in ambiguous
                 script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
-                for spelling, token_spans in _variants_with_tokens(form):
+                for spelling, token_spans in _variants_with_tokens(form, any(exact_tokens)):
                     for variant, variant_ambiguous in _case_variants(spelling, exact_tokens, folded in case_sensitive) + [
                         (v, False) for v in _joiner_variants(spelling, script)
                     ]:
@@ -178,7 +184,7 @@ class TermMatcher:
                     continue
                 for word_form in english_word_forms(form, exact_tokens):
                     word_exact = _exact_tokens(word_form, fold(word_form), case_sensitive, case_insensitive)
-                    for spelling, token_spans in _variants_with_tokens(word_form):
+                    for spelling, token_spans in _variants_with_tokens(word_form, any(word_exact)):
                         exact = tuple(span for span, is_exact in zip(token_spans, word_exact) if is_exact)
                         derived.append((fold(spelling), FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
                                                                   script, exact == ((0, len(spelling)),))))

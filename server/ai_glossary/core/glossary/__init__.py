@@ -8,5 +8,6 @@
 - ``load``       ``load(base, paths, overrides)``, the one way user files come in; ``check_paths``
 - ``builtin``    the built-in data and its JSON cache (``load_builtin``)
 - ``export``     a concept as JSON data and back
-- ``store``      ``load`` plus the last good version of every user file (the language server's)
+- ``store``      ``load`` plus the last good version of every user file and the concepts read last
+                 time (the language server's)
 """

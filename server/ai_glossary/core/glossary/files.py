@@ -18,7 +18,7 @@ from ai_glossary.core.glossary.problems import Problem
 from ai_glossary.core.i18n import N_
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ai_glossary.core.glossary.parse import ParsedFile
+    from ai_glossary.core.glossary.parse import ConceptCache, ParsedFile
 
 # Glossary files larger than this are refused unread.
 MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -86,32 +86,34 @@ def unreadable_file(path: str, problem: Problem, *, builtin: bool = False) -> "P
     return ParsedFile(path=path, problems=[problem], builtin=builtin)
 
 
-def read_glossary_bytes(data: bytes, path: str, *, builtin: bool = False) -> "ParsedFile":
-    """Parse the bytes of one glossary file (UTF-8, within the size limit)."""
+def read_glossary_bytes(data: bytes, path: str, *, builtin: bool = False,
+                        cache: "ConceptCache | None" = None) -> "ParsedFile":
+    """Parse the bytes of one glossary file (UTF-8, within the size limit); ``cache``: see
+    :func:`~ai_glossary.core.glossary.parse.parse_glossary`."""
     from ai_glossary.core.glossary.parse import parse_glossary  # YAML is imported only when a file is parsed
 
     problem = too_large(path, len(data))
     if problem is None:
         text, problem = decode(data, path)
         if problem is None and text is not None:
-            return parse_glossary(text, path, builtin=builtin)
+            return parse_glossary(text, path, builtin=builtin, cache=cache)
     return unreadable_file(path, problem, builtin=builtin)  # type: ignore[arg-type]
 
 
-def read_glossary_text(text: str, path: str) -> "ParsedFile":
+def read_glossary_text(text: str, path: str, cache: "ConceptCache | None" = None) -> "ParsedFile":
     """Parse glossary text given directly (an unsaved editor buffer) as the file it would be saved
     as: the same size limit, in bytes, and the same UTF-8 check."""
     # surrogatepass: a lone surrogate (possible in text from the editor) becomes a decoding problem
-    return read_glossary_bytes(text.encode("utf-8", "surrogatepass"), path)
+    return read_glossary_bytes(text.encode("utf-8", "surrogatepass"), path, cache=cache)
 
 
-def read_glossary_file(path: str | os.PathLike[str]) -> "ParsedFile":
+def read_glossary_file(path: str | os.PathLike[str], cache: "ConceptCache | None" = None) -> "ParsedFile":
     """Read and parse one glossary file; any failure is a problem in the result."""
     spath = os.fspath(path)
     data, problem = read_limited(spath)
     if data is None:
         return unreadable_file(spath, problem)  # type: ignore[arg-type]
-    return read_glossary_bytes(data, spath)
+    return read_glossary_bytes(data, spath, cache=cache)
 
 
 def config_dir() -> Path:

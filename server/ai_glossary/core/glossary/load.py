@@ -17,7 +17,7 @@ from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ai_glossary.core.glossary.parse import ParsedFile
+    from ai_glossary.core.glossary.parse import ConceptCache, ParsedFile
 
 
 class LoadResult(NamedTuple):
@@ -30,14 +30,17 @@ class LoadResult(NamedTuple):
 
 
 def load(base: Glossary, paths: list[str] | list[Path], overrides: dict[str, str] | None = None, *,
-         layer: "Callable[[ParsedFile], ParsedFile | None] | None" = None) -> LoadResult:
+         layer: "Callable[[ParsedFile], ParsedFile | None] | None" = None,
+         cache: "ConceptCache | None" = None) -> LoadResult:
     """``base`` merged with the glossary files ``paths`` (in order, later files win); the problems
     per file (each file's own and the cross-file ones).
 
     ``overrides`` maps a path to text to read instead of the file on disk (an unsaved editor
     buffer). Each file is merged as read, without its bad concepts; ``layer``, when given, says
     what to merge for a file instead (the store's last good version of a file with errors), or
-    None for nothing. A file that cannot be read contributes nothing but a problem.
+    None for nothing. ``cache``, when given, keeps the concepts read from each file for the next
+    load (see :class:`~ai_glossary.core.glossary.parse.ConceptCache`). A file that cannot be read
+    contributes nothing but a problem.
 
     ``base`` is not changed. With no paths the result is ``base`` itself (the same object), so a
     caller can keep what it compiled from it.
@@ -52,7 +55,7 @@ def load(base: Glossary, paths: list[str] | list[Path], overrides: dict[str, str
     for path in paths:
         text = (overrides or {}).get(path)
         # both refuse text over the size limit; read_glossary_file also FIFOs and folders
-        parsed = read_glossary_text(text, path) if text is not None else read_glossary_file(path)
+        parsed = read_glossary_text(text, path, cache) if text is not None else read_glossary_file(path, cache)
         problems[path] = list(parsed.problems)
         merged = parsed if layer is None else layer(parsed)
         if merged is not None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -12,7 +12,7 @@ from ai_glossary.core.glossary.generic_words import GENERIC_CONTEXT_WORDS
 from ai_glossary.core.glossary.model import SENSE_CUE_FIELDS, Concept, Reference, SenseCues, SourceSpan, form_key
 from ai_glossary.core.glossary.problems import Problem
 from ai_glossary.core.glossary.schema import concept_label, validate
-from ai_glossary.core.glossary.yaml_nodes import YamlDocument, position, read_yaml
+from ai_glossary.core.glossary.yaml_nodes import SEQ_TAG, YamlDocument, position, read_yaml
 from ai_glossary.core.i18n import N_, Message
 
 
@@ -72,6 +72,51 @@ class ParsedFile:
         if kind == "id":
             return pos.id
         return pos.start
+
+
+@dataclass(frozen=True)
+class CachedConcept:
+    """A concept read without problems, with where its parts were written."""
+
+    concept: Concept
+    positions: ConceptPositions
+    pending_match_forms: tuple[tuple[str, str], ...]
+
+    def moved(self, lines: int) -> "CachedConcept":
+        """The same concept written ``lines`` lines further down."""
+        if not lines:
+            return self
+        pos = self.positions
+
+        def down(at: Pos) -> Pos:
+            return at[0] + lines, at[1]
+
+        positions = ConceptPositions(
+            down(pos.start), down(pos.id), {k: down(v) for k, v in pos.related.items()},
+            {k: down(v) for k, v in pos.forms.items()}, {k: down(v) for k, v in pos.match.items()},
+            {k: down(v) for k, v in pos.context.items()})
+        sources = tuple(replace(s, line=s.line + lines) for s in self.concept.sources)
+        return CachedConcept(replace(self.concept, sources=sources), positions, self.pending_match_forms)
+
+
+# a concept's YAML text and the column it starts at
+ConceptSource = tuple[str, int]
+
+
+class ConceptCache:
+    """The concepts of the last reading of each file, by their YAML text: a reload after an edit
+    reads, checks and builds only the concepts whose text changed (the schema check and the
+    building of 10,000 concepts took a second). The owner passes the same cache to every reading;
+    it holds one reading per file, so it never grows past the files' concepts."""
+
+    def __init__(self) -> None:
+        self._files: dict[tuple[str, bool], dict[ConceptSource, CachedConcept]] = {}
+
+    def of(self, path: str, builtin: bool) -> dict[ConceptSource, CachedConcept]:
+        return self._files.get((path, builtin), {})
+
+    def keep(self, path: str, builtin: bool, entries: dict[ConceptSource, CachedConcept]) -> None:
+        self._files[(path, builtin)] = entries
 
 
 def _node_items(doc: YamlDocument, node: Node | None) -> dict[Any, tuple[Node, Node]]:
@@ -143,6 +188,13 @@ GLOBAL_GENERIC_WORD = N_("the global context list: '{word}' is found in nearly e
 CONCEPT_GENERIC_WORD = N_("concept '{id}': match.context: '{word}' is found in nearly every ML file, so it is no "
                           "evidence of one sense: remove it or use a word specific to this sense (a library, a "
                           "config key, a phrase)")
+
+
+def _generic_words(path: str, concept: Concept, pos: ConceptPositions) -> list[Problem]:
+    """A warning for each word of the concept's ``match.context`` that every ML file holds."""
+    return [Problem.of(path, *pos.context.get(form_key(word), pos.start), CONCEPT_GENERIC_WORD, id=concept.id,
+                       word=word, severity="warning", code="generic-context-word")
+            for word in concept.context if form_key(word) in GENERIC_CONTEXT_WORDS]
 
 
 def _texts(values: Any) -> tuple[str, ...]:
@@ -236,7 +288,8 @@ def stray_form_message(concept_id: str, fname: str, form: str) -> Message:
                       id=concept_id, field=fname, form=form)
 
 
-def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFile":
+def parse_glossary(text: str, path: str, *, builtin: bool = False,
+                   cache: ConceptCache | None = None) -> "ParsedFile":
     """Read one glossary file's text. Never raises for bad content: problems are returned.
 
     The text is taken as it is: the size limit is the reader's (:mod:`.files`).
@@ -245,12 +298,27 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
     node), duplicate ids, forms under ``match.*`` that are not forms of the concept, an empty
     file and a wrong top-level type. A concept with errors is skipped; the others load.
     Built-in files (``builtin=True``) must give every concept a ``term``.
+
+    With a ``cache``, a concept whose YAML text is the same as at the last reading of ``path``
+    is taken from it (moved to where it is now) instead of being checked and built again.
     """
     parsed = ParsedFile(path=path, builtin=builtin)
     problems = parsed.problems
     if text.startswith("\ufeff"):
         text = text[1:]
-    doc = read_yaml(text, path)
+    previous = cache.of(path, builtin) if cache is not None else {}
+    sources: dict[int, ConceptSource] = {}  # index -> YAML text of each concept that can be cached
+    reused: dict[int, CachedConcept] = {}  # index -> the concept read from the same text last time
+
+    def cached_nodes(doc: YamlDocument) -> set[int]:
+        """The concepts read from the same text last time: not built again."""
+        concepts_node = doc.child(doc.root, "concepts")
+        if cache is not None:
+            sources.update(_concept_sources(text, concepts_node))
+        reused.update((i, previous[source]) for i, source in sources.items() if source in previous)
+        return {id(concepts_node.value[i]) for i in reused}
+
+    doc = read_yaml(text, path, unbuilt=cached_nodes)
     problems.extend(doc.problems)
     if not doc.ok:
         return parsed
@@ -262,8 +330,13 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
         problems.append(Problem.of(path, *doc.position(()), template, code="wrong-type"))
         return parsed
 
+    raw_concepts = data.get("concepts")
+    concepts_node = doc.locate(("concepts",)) if isinstance(raw_concepts, list) else None
+    kept: dict[ConceptSource, CachedConcept] = {}
+
     bad_concepts: set[int] = set()
-    for issue in validate(data):
+    unchecked = None if not reused else [i for i in range(len(raw_concepts)) if i not in reused]
+    for issue in validate(data, unchecked):
         line, col = doc.position(issue.path, key=issue.at_key)
         problems.append(Problem.with_message(path, line, col, issue.message, code="schema"))
         if issue.concept_index is not None:
@@ -277,17 +350,17 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
                 problems.append(Problem.of(path, *doc.position(("context", i)), GLOBAL_GENERIC_WORD,
                                            word=word.strip(), severity="warning", code="generic-context-word"))
 
-    raw_concepts = data.get("concepts")
     if not isinstance(raw_concepts, list):
         return parsed
-    concepts_node = doc.locate(("concepts",))
     first_seen: dict[str, int] = {}
     for index, raw in enumerate(raw_concepts):
-        if index in bad_concepts or not isinstance(raw, dict):
+        entry = reused.get(index)
+        if entry is None and (index in bad_concepts or not isinstance(raw, dict)):
             continue
+        problems_before = len(problems)
         node = doc.child(concepts_node, index) if concepts_node is not None else None
         label = concept_label(data, index)
-        blanks = _blank_fields(raw)
+        blanks = _blank_fields(raw) if entry is None else []
         if blanks:
             for bpath, bname in blanks:
                 line, col = doc.position(("concepts", index) + bpath)
@@ -295,14 +368,26 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
                                                                "or remove it"), concept=label, field=bname,
                                            code="schema"))
             continue
-        cid = raw["id"]
-        pos = _positions(doc, node)
+        if entry is not None:  # read from the same text last time: only moved
+            entry = entry.moved(position(node)[0] - entry.positions.start[0])
+            cid, pos = entry.concept.id, entry.positions
+        else:
+            cid = raw["id"]
+            pos = _positions(doc, node)
         if cid in first_seen:
             problems.append(Problem.of(path, *pos.id, N_("concept '{id}' is defined twice in this file (first at "
                                                          "line {line}): merge the two entries"),
                                        id=cid, line=first_seen[cid], code="duplicate-id"))
             continue
         first_seen[cid] = pos.id[0]
+        if entry is not None:
+            parsed.positions[cid] = pos
+            if entry.pending_match_forms:
+                parsed.pending_match_forms[cid] = list(entry.pending_match_forms)
+            parsed.concepts.append(entry.concept)
+            problems += _generic_words(path, entry.concept, pos)  # warnings are not cached
+            kept[sources[index]] = entry
+            continue
         if builtin and not raw.get("term"):
             problems.append(Problem.of(path, *pos.start,
                                        N_("{concept}: missing 'term' (the English name shown in hovers)"),
@@ -310,11 +395,7 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
             continue
         concept = build_concept(raw, SourceSpan(path, *pos.start), builtin)
         parsed.positions[cid] = pos
-        for word in concept.context:
-            if form_key(word) in GENERIC_CONTEXT_WORDS:
-                line, col = pos.context.get(form_key(word), pos.start)
-                problems.append(Problem.of(path, line, col, CONCEPT_GENERIC_WORD, id=cid, word=word,
-                                           severity="warning", code="generic-context-word"))
+        problems += _generic_words(path, concept, pos)
         if concept.term:
             keys = concept_form_keys(concept)
             for fname, form in match_form_items(concept):
@@ -327,5 +408,34 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False) -> "ParsedFil
             if pending:
                 parsed.pending_match_forms[cid] = pending
         parsed.concepts.append(concept)
+        if index in sources and len(problems) == problems_before:
+            kept[sources[index]] = CachedConcept(concept, pos, tuple(parsed.pending_match_forms.get(cid, ())))
+    if cache is not None:
+        if any(p.code == "duplicate-key" for p in doc.problems):
+            # a concept read here may hold one (its problem is not counted per concept): keep only
+            # those read from the same text before, which had none
+            kept = {sources[i]: kept[sources[i]] for i in reused if sources[i] in kept}
+        cache.keep(path, builtin, kept)
     problems.sort(key=lambda p: (p.line, p.column))
+    _free_in_steps(concepts_node.value if concepts_node is not None else None, raw_concepts)
     return parsed
+
+
+def _free_in_steps(*lists: Any) -> None:
+    """Empty these lists one item at a time. Freed in one go when the function returns, the node
+    tree and data of a 10,000-concept file held the GIL for about 100 ms, and every request of
+    the server waited; between two items, other threads run."""
+    for items in lists:
+        if isinstance(items, list):
+            while items:
+                items.pop()
+
+
+def _concept_sources(text: str, concepts_node: Node | None) -> dict[int, ConceptSource]:
+    """The YAML text and start column of each concept that can be cached by its text: none when
+    the file has anchors (an alias's value is written elsewhere) or when the concepts are not a
+    plain list."""
+    if not isinstance(concepts_node, SequenceNode) or concepts_node.tag != SEQ_TAG or "&" in text:
+        return {}
+    return {index: (text[node.start_mark.index:node.end_mark.index], node.start_mark.column)
+            for index, node in enumerate(concepts_node.value) if isinstance(node, MappingNode)}
