@@ -50,6 +50,8 @@ def test_the_french_verb_transformer_stays_quiet(builtin, text):
     ("Dropout helpt tegen overfitten van neurale netwerken.\n", "Dropout", "dropout"),
     ("Sauvegarder un checkpoint après chaque époque.\n", "checkpoint", "model-checkpoint"),
     ("Le checkpoint se charge avec from_pretrained.\n", "checkpoint", "model-checkpoint"),
+    ("Un checkpoint est un ensemble de poids pré-entraînés.\n", "checkpoint", "model-checkpoint"),
+    ("Dit checkpoint bevat de voorgetrainde gewichten.\n", "checkpoint", "model-checkpoint"),
 ])
 def test_optimizer_regularization_and_checkpoint_words_of_other_languages(builtin, text, form, concept):
     assert (form, concept) in found(builtin, text)
