@@ -1,0 +1,97 @@
+"""Senses in French, Dutch and Bengali prose, and library names that are not the architecture.
+
+These tests use the built-in glossary: they prove the evidence words and concepts the shipped data
+declares (docs/detection.md, "Ambiguous forms and their senses").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.glossary.builtin import load_builtin
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+def found(detector, text, language="markdown"):
+    return [(m.text, m.concept_id) for m in DocumentAnalysis(text, language, detector).matches()]
+
+
+# -- evidence words of other languages --------------------------------------------------------------
+@pytest.mark.parametrize("text, form", [
+    ("Un transformer empile un encodeur et un décodeur.\n", "transformer"),
+    ("Les transformers reposent sur des têtes d'attention multiples.\n", "transformers"),
+    ("Een transformer stapelt aandachtslagen met aandachtskoppen.\n", "transformer"),
+    ("Transformer মডেলে একটি এনকোডার ও একটি ডিকোডার থাকে।\n", "Transformer"),
+])
+def test_a_transformer_with_an_encoder_word_of_its_language(builtin, text, form):
+    assert (form, "transformer") in found(builtin, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Il faut transformer les données avant de les charger.\n",
+    "On peut transformer le texte en minuscules.\n",
+])
+def test_the_french_verb_transformer_stays_quiet(builtin, text):
+    assert found(builtin, text) == []
+
+
+@pytest.mark.parametrize("text, form, concept", [
+    ("Adam est l'optimiseur le plus utilisé.\n", "Adam", "adam"),
+    ("SGD is de eenvoudigste optimalisator.\n", "SGD", "sgd"),
+    ("Adagrad, RMSProp en Adam passen de stap per parameter aan.\n", "Adam", "adam"),
+    ("Adam একটি জনপ্রিয় অপটিমাইজার।\n", "Adam", "adam"),
+    ("Le Dropout limite le surapprentissage des réseaux de neurones.\n", "Dropout", "dropout"),
+    ("Dropout helpt tegen overfitten van neurale netwerken.\n", "Dropout", "dropout"),
+    ("Sauvegarder un checkpoint après chaque époque.\n", "checkpoint", "model-checkpoint"),
+    ("Le checkpoint se charge avec from_pretrained.\n", "checkpoint", "model-checkpoint"),
+    ("Un checkpoint est un ensemble de poids pré-entraînés.\n", "checkpoint", "model-checkpoint"),
+    ("Dit checkpoint bevat de voorgetrainde gewichten.\n", "checkpoint", "model-checkpoint"),
+])
+def test_optimizer_regularization_and_checkpoint_words_of_other_languages(builtin, text, form, concept):
+    assert (form, concept) in found(builtin, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Adam est parti en vacances.\n",
+    "Le checkpoint du marathon est au kilomètre dix.\n",
+    "Het dropout-percentage op school daalt.\n",
+])
+def test_the_same_words_without_evidence_stay_quiet(builtin, text):
+    assert found(builtin, text) == []
+
+
+# -- concepts found in the document, by their localized names ------------------------------------------
+def test_a_localized_unambiguous_name_in_the_document_is_evidence(builtin):
+    far = "\n\n" + "Du texte sans rapport, encore et encore. " * 12 + "\n\n"
+    dropout = "Le Dropout est désactivé ici.\n"
+    assert found(builtin, dropout) == []
+    text = "## Adaptation de faible rang\n" + far + dropout
+    assert ("Dropout", "dropout") in found(builtin, text)
+
+
+# -- library names are not the architecture ------------------------------------------------------------
+@pytest.mark.parametrize("text, form, concept", [
+    ("Install 🤗 Transformers to use an encoder model.\n", "🤗 Transformers", "hugging-face-transformers"),
+    ("The Transformers library ships encoder and decoder models.\n", "Transformers library",
+     "hugging-face-transformers"),
+    ("Installez la bibliothèque Transformers pour charger un encodeur.\n", "bibliothèque Transformers",
+     "hugging-face-transformers"),
+    ("এই 🤗 ট্রান্সফরমার লাইব্রেরিতে এনকোডার মডেল আছে।\n", "🤗 ট্রান্সফরমার", "hugging-face-transformers"),
+    ("Sentence Transformers computes embeddings with an encoder.\n", "Sentence Transformers",
+     "sentence-transformers"),
+])
+def test_a_library_name_is_not_the_architecture(builtin, text, form, concept):
+    matches = found(builtin, text)
+    assert (form, concept) in matches
+    assert all(c != "transformer" for _, c in matches)
+
+
+def test_a_library_name_nearby_is_no_evidence_for_the_architecture(builtin):
+    text = "PEFT works with 🤗 Transformers; pass the Transformers Trainer your model.\n"
+    assert [c for _, c in found(builtin, text)].count("transformer") == 0
