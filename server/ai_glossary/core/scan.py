@@ -21,8 +21,9 @@ import pathspec
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.glossary.model import Glossary
-from ai_glossary.core.detection.regions import language_for, notebook_cells
+from ai_glossary.core.detection.regions import Region, find_regions, language_for, notebook_cells
 from ai_glossary.core.detection.text import LineIndex
 
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
@@ -69,9 +70,30 @@ class FileJob:
     display: str  # path as reported
 
 
+class _Unedited(NamedTuple):
+    """What an analysis reads of its region tracker, for a text that is never edited."""
+
+    text: str
+    regions: list[Region]
+
+
+class _ScanAnalysis(DocumentAnalysis):
+    """The analysis of a file that is read once: the same matching and evidence as the server's,
+    on the regions of ``find_regions`` (Python's found by a lexer, without a parse, when it is
+    sure of them) instead of a tracker, which keeps a syntax tree for later edits."""
+
+    def __init__(self, text: str, language: str | None, compiled: Detector, scope: str = "prose") -> None:
+        self.language = language
+        self.scope = scope
+        self.compiled = compiled
+        with gc_paused():
+            self._tracker = _Unedited(text, find_regions(text, language, scope))  # type: ignore[assignment]
+            self._rematch_all()
+
+
 def find_in_text(compiled: Detector, text: str, language: str | None, scope: str = "prose") -> list[Occurrence]:
     """The terms found in one document, in order."""
-    analysis = DocumentAnalysis(text, language, compiled, scope)
+    analysis = _ScanAnalysis(text, language, compiled, scope)
     index = LineIndex(text)
     out = []
     for match in analysis.matches():
