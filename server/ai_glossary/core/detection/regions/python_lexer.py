@@ -24,15 +24,21 @@ import re
 from ai_glossary.core.detection.regions.model import Region, Span
 from ai_glossary.core.detection.regions.pieces import HASH, drop_docstring_code, stripper, text_pieces
 
-_TOKEN = re.compile(r"#[^\n]*|'''|\"\"\"|'|\"")
-# The rest of a string after its opening quotes, closing quotes included: a backslash escapes the
-# next character (also in raw strings, where it stays in the string) and a line break ends a
-# one-line string (then no match: unterminated).
-_REST = {
-    q: re.compile(rf"[^{q}\\\n]*(?:\\(?:\r\n|.)[^{q}\\\n]*)*{q}", re.S) for q in "'\""
-} | {
-    q * 3: re.compile(rf"[^{q}\\]*(?:(?:\\.|{q}(?!{q}{q}))[^{q}\\]*)*{q}{q}{q}", re.S) for q in "'\""
-}
+# The next comment or string literal (from its quotes: the prefix is before them). In a string a
+# backslash escapes the next character (in raw strings too, where it stays in the string); a line
+# break ends a one-line string. Groups: c a comment, t a triple-quoted string, s a one-line string,
+# u and v quotes that open a string that does not end.
+_TOKEN = re.compile(
+    r"""(?P<c>\#[^\n]*)"""
+    r"""|(?P<t>"{3}[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*"{3}|'{3}[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*'{3})"""
+    r"""|(?P<u>"{3}|'{3})"""
+    r"""|(?P<s>"[^"\\\n]*(?:\\(?:\r\n|.)[^"\\\n]*)*"|'[^'\\\n]*(?:\\(?:\r\n|.)[^'\\\n]*)*')"""
+    r"""|(?P<v>["'])""",
+    re.S,
+)
+# Where the next token starts: a plain character set, which the regex engine skips to much faster
+# than to the start of the pattern above (capture groups turn that scan off).
+_NEXT = re.compile(r"[#'\"]")
 _PREFIXES = frozenset("r u b br rb f fr rf".split())
 _BLANK = " \t\f\v\r"
 # "name: " or "obj.attr: " before a string: an annotation, not a block's colon
@@ -133,7 +139,8 @@ def python_regions(text: str) -> list[Region] | None:
 def _lex(text: str) -> list[Region]:
     out: list[Region] = []
     line_re = stripper(HASH).line_re.match
-    search = _TOKEN.search
+    search = _NEXT.search
+    token = _TOKEN.match
     depth = 0
     pos = 0  # end of the last token: text[pos:next token] is code
     while True:
@@ -141,15 +148,16 @@ def _lex(text: str) -> list[Region]:
         if m is None:
             break
         s = m.start()
-        if s > pos:
-            gap = text[pos:s]
-            depth += (gap.count("(") + gap.count("[") + gap.count("{")
-                      - gap.count(")") - gap.count("]") - gap.count("}"))
+        if s > pos:  # the code before the token
+            count = text.count
+            depth += (count("(", pos, s) + count("[", pos, s) + count("{", pos, s)
+                      - count(")", pos, s) - count("]", pos, s) - count("}", pos, s))
             if depth < 0:
                 raise _Unsure
-        tok = m.group()
+        m = token(text, s)
+        kind = m.lastgroup
         e = m.end()
-        if tok[0] == "#":
+        if kind == "c":
             piece = line_re(text, s, e).span(1)
             if s:
                 out.append(Region(s, e, "comment", (piece,) if piece[0] >= 0 else (), "python"))
@@ -157,6 +165,8 @@ def _lex(text: str) -> list[Region]:
                 out.append(Region(s, e, "comment", (piece,), "python"))
             pos = e
             continue
+        if kind != "t" and kind != "s":
+            raise _Unsure  # a string that does not end
         a = s  # the token starts at its prefix
         if s and _word_char(text[s - 1]):
             a = s - 1
@@ -164,11 +174,9 @@ def _lex(text: str) -> list[Region]:
                 a -= 1
             if (a and _word_char(text[a - 1])) or text[a:s].lower() not in _PREFIXES:
                 raise _Unsure
-        rest = _REST[tok].match(text, e)
-        if rest is None:
-            raise _Unsure  # unterminated
-        b = rest.end()
-        content = (e, b - len(tok))
+        b = e
+        quotes = 3 if kind == "t" else 1
+        content = (s + quotes, b - quotes)
         fields: list[Span] = []
         if a < s and "f" in text[a:s].lower():
             fields = _fields(text, *content)
