@@ -143,6 +143,7 @@ STAGES = [
     # (stage, predicate on (filename, function name)); first match wins, applied to tottime
     ("tree-sitter parse (C)", lambda f, n: "tree_sitter.Parser" in n or n == "<method 'parse' of 'tree_sitter.Parser' objects>"),
     ("tree-sitter query captures (C)", lambda f, n: "captures" in n and "QueryCursor" in n),
+    ("regions: Python lexer", lambda f, n: f.endswith("python_lexer.py")),
     ("regions: tree-sitter walk/pieces", lambda f, n: "/regions/" in f),
     ("term matcher (Aho-Corasick)", lambda f, n: f.endswith("matcher.py") or "ahocorasick" in n or "Automaton" in n),
     ("evidence for ambiguous terms", lambda f, n: f.endswith("evidence.py")),

@@ -257,9 +257,33 @@ def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> t
     return [Finding(job.display, found) for found in find_in_text(compiled, text, language, scope)], None, len(data)
 
 
-def _scan_batch(jobs: list[FileJob], scope: str, max_bytes: int):
+# A file's result as a worker sends it: findings as plain tuples (cell, *occurrence), which pickle
+# 5x faster than Finding objects (0.15 s for the 20,000 findings of transformers' tree).
+WireResult = tuple[list[tuple], str | None, int]
+
+
+def _scan_batch(jobs: list[FileJob], scope: str, max_bytes: int) -> list[WireResult]:
     assert _WORKER_COMPILED is not None
-    return [scan_file(job, _WORKER_COMPILED, scope, max_bytes) for job in jobs]
+    out = []
+    for job in jobs:
+        findings, skipped, size = scan_file(job, _WORKER_COMPILED, scope, max_bytes)
+        out.append(([(f.cell, *f.at) for f in findings], skipped, size))
+    return out
+
+
+def _batches(files: list[FileJob], workers: int) -> list[list[int]]:
+    """Indexes of ``files`` in batches for the workers, largest files first: the pool hands out
+    batches in order, so the batches left at the end, when a worker may have nothing else to do,
+    are the small ones (with batches in path order a worker ended up to a second after the other)."""
+    def size(i: int) -> int:
+        try:
+            return os.stat(files[i].path).st_size
+        except OSError:
+            return 0
+
+    order = sorted(range(len(files)), key=size, reverse=True)
+    per = max(1, len(files) // (workers * 32))
+    return [order[i : i + per] for i in range(0, len(order), per)]
 
 
 def scan_paths(
@@ -277,11 +301,16 @@ def scan_paths(
         compiled = Detector.compile(glossary)
         results = [scan_file(job, compiled, scope, max_bytes) for job in files]
     else:
-        batch = max(1, len(files) // (workers * 8))
-        batches = [files[i : i + batch] for i in range(0, len(files), batch)]
+        batches = _batches(files, workers)
+        results = [([], None, 0)] * len(files)
         try:
             with _pool(workers, glossary) as pool:
-                results = [r for chunk in pool.map(_scan_batch, batches, [scope] * len(batches), [max_bytes] * len(batches)) for r in chunk]
+                done = pool.map(_scan_batch, [[files[i] for i in b] for b in batches],
+                                [scope] * len(batches), [max_bytes] * len(batches))
+                for indexes, batch_results in zip(batches, done):
+                    for i, (found, skipped, size) in zip(indexes, batch_results):
+                        display = files[i].display
+                        results[i] = ([Finding(display, Occurrence(*f[1:]), f[0]) for f in found], skipped, size)
         finally:
             gc.unfreeze()  # frozen by _pool before it forks
     for job, (findings, skipped, size) in zip(files, results):
