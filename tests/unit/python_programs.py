@@ -89,8 +89,12 @@ def block(rng: random.Random, indent: int = 0, depth: int = 0) -> list[str]:
             lines.append(pad + header + rng.choice(["", "  # h"]))
             lines.extend(block(rng, indent + 4, depth + 1))
             if header == "try:":
-                lines.append(pad + "except E:")
-                lines.extend(block(rng, indent + 4, depth + 1))
+                handler = rng.choice(["except E:", "except:", "finally:"])
+                if rng.random() < 0.3:  # a one-line handler
+                    lines.append(pad + handler + " " + simple_statement(rng))
+                else:
+                    lines.append(pad + handler)
+                    lines.extend(block(rng, indent + 4, depth + 1))
         else:
             lines.append(pad + simple_statement(rng) + rng.choice(["", "", "  # tail", " \t"]))
     return lines

@@ -113,9 +113,11 @@ def test_docstrings_are_string_statements():
     'def f(): "one-line block"\n',
     'x = 1; "after a semicolon"\n',
     'f = lambda: "lambda body"\n',
+    'try:\n    x()\nexcept: "one-line handler"\n',
     'f"{x # comment}"\n',
     "f'{x}}'\n",
     '"a" \\\n"b"\n',
+    '"old Mac line ends"\r# comment\r',
 ])
 def test_gives_up_where_it_is_not_sure(text):
     assert python_regions(text) is None

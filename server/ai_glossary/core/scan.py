@@ -95,7 +95,7 @@ class _ScanAnalysis(DocumentAnalysis):
     def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:
         """As the server's, from one sorted list of the unambiguous candidates: the server walks
         every candidate of the regions the window touches, which for a large docstring or comment
-        block is all of them, for each ambiguous candidate (2 s of a 4 s scan of transformers)."""
+        block is all of them, for each ambiguous candidate (0.8 s of a 3.7 s scan of transformers' tree)."""
         if self._near is None:
             flat = sorted((c.start, c.end, c.concept_id) for cands in self._cands for c in cands if not c.ambiguous)
             self._near = [a for a, _b, _c in flat], flat, max((b - a for a, b, _c in flat), default=0)

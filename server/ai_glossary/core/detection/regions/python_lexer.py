@@ -13,8 +13,9 @@ comment or the end of the line. Whatever the lexer is not sure of makes it give 
 the caller parses the text with tree-sitter instead: unbalanced brackets, an unterminated string,
 a prefix that is not one of Python's, a string after a ``;`` or after a colon that is not an
 annotation's, an f-string whose replacement fields hold comments, line breaks, backslashes or
-quotes that do not pair. Syntax errors that none of these catch (tree-sitter recovers from them in
-its own way) are out of reach; tests and ``bench/bench_scan.py --check`` compare both paths.
+quotes that do not pair, a line ended by a lone carriage return. Syntax errors that none of these
+catch (tree-sitter recovers from them in its own way) are out of reach; tests and
+``bench/bench_scan.py --check`` compare both paths.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ _NEXT = re.compile(r"[#'\"]")
 _PREFIXES = frozenset("r u b br rb f fr rf".split())
 _BLANK = " \t\f\v\r"
 # "name: " or "obj.attr: " before a string: an annotation, not a block's colon
-_ANNOTATION = re.compile(r"[ \t\f]*(?!(?:else|try|finally)\b)[^\W\d][\w.]*[ \t\f]*:[ \t\f]*\Z")
+_ANNOTATION = re.compile(r"[ \t\f]*(?!(?:else|try|finally|except|match|case)\b)[^\W\d][\w.]*[ \t\f]*:[ \t\f]*\Z")
 _BRACE = re.compile(r"[{}]")
 
 
@@ -137,6 +138,8 @@ def python_regions(text: str) -> list[Region] | None:
 
 
 def _lex(text: str) -> list[Region]:
+    if text.count("\r") != text.count("\r\n"):
+        raise _Unsure  # a line that ends with a lone carriage return
     out: list[Region] = []
     line_re = stripper(HASH).line_re.match
     search = _NEXT.search
