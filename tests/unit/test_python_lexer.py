@@ -68,6 +68,7 @@ def test_random_programs_give_the_tree_sitter_regions(seed):
         decided += 1
         docstrings += sum(r.kind == "docstring" for r in fast)
         assert fast == tree_sitter_regions(text), text
+        assert find_regions(text, "python", "everywhere", lexer=True) == find_regions(text, "python", "everywhere")
         check_invariants(text, merge(text, fast))
     assert decided > 200 and docstrings > 100  # the comparison is not vacuous
 
@@ -122,7 +123,7 @@ def test_docstrings_are_string_statements():
 def test_gives_up_where_it_is_not_sure(text):
     assert python_regions(text) is None
     # and find_regions then falls back to tree-sitter
-    assert find_regions(text, "python") == merge(text, tree_sitter_regions(text))
+    assert find_regions(text, "python", lexer=True) == merge(text, tree_sitter_regions(text))
 
 
 @pytest.fixture(scope="module")

@@ -81,14 +81,14 @@ class _Unedited(NamedTuple):
 class _ScanAnalysis(DocumentAnalysis):
     """The analysis of a file that is read once: the same matching and evidence as the server's,
     on the regions of ``find_regions`` (Python's found by a lexer, without a parse, when it is
-    sure of them) instead of a tracker, which keeps a syntax tree for later edits."""
+    sure of them: ``lexer=True``) instead of a tracker, which keeps a syntax tree for later edits."""
 
     def __init__(self, text: str, language: str | None, compiled: Detector, scope: str = "prose") -> None:
         self.language = language
         self.scope = scope
         self.compiled = compiled
         with gc_paused():
-            self._tracker = _Unedited(text, find_regions(text, language, scope))  # type: ignore[assignment]
+            self._tracker = _Unedited(text, find_regions(text, language, scope, lexer=True))  # type: ignore[assignment]
             self._rematch_all()
         self._near: tuple[list[int], list[tuple[int, int, str]], int] | None = None
 
