@@ -274,7 +274,7 @@ def _scan_batch(jobs: list[FileJob], scope: str, max_bytes: int) -> list[WireRes
 def _batches(files: list[FileJob], workers: int) -> list[list[int]]:
     """Indexes of ``files`` in batches for the workers, largest files first: the pool hands out
     batches in order, so the batches left at the end, when a worker may have nothing else to do,
-    are the small ones (with batches in path order a worker ended up to a second after the other)."""
+    are the small ones (in path order, the last batch may be a folder of big model files)."""
     def size(i: int) -> int:
         try:
             return os.stat(files[i].path).st_size
