@@ -16,6 +16,11 @@ and prints, per command, the median and best wall time of ``--repeat`` rounds as
 the files ``scan`` read), the CPU seconds of the median run, and the ratios the goals are about
 (issue 11): ``scan`` on one core at least as fast as codespell, and at least 1.8x faster on two
 cores than on one. ``--profile`` adds a cProfile of an in-process one-worker scan by stage.
+
+``--check`` times nothing: it compares, file by file over the tree's Python files, the regions of
+the Python lexer with those of the tree-sitter path, and scan's findings with those of the
+server's analysis (``DocumentAnalysis``), prints every difference and the files the lexer left to
+tree-sitter, and exits 1 when anything differs.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "server"))
 
+from ai_glossary.core.detection.text import LineIndex  # noqa: E402
 from ai_glossary.core.scan import scan_paths  # noqa: E402
 
 # pinned: the figures must be comparable from run to run
@@ -137,6 +143,7 @@ STAGES = [
     # (stage, predicate on (filename, function name)); first match wins, applied to tottime
     ("tree-sitter parse (C)", lambda f, n: "tree_sitter.Parser" in n or n == "<method 'parse' of 'tree_sitter.Parser' objects>"),
     ("tree-sitter query captures (C)", lambda f, n: "captures" in n and "QueryCursor" in n),
+    ("regions: Python lexer", lambda f, n: f.endswith("python_lexer.py")),
     ("regions: tree-sitter walk/pieces", lambda f, n: "/regions/" in f),
     ("term matcher (Aho-Corasick)", lambda f, n: f.endswith("matcher.py") or "ahocorasick" in n or "Automaton" in n),
     ("evidence for ambiguous terms", lambda f, n: f.endswith("evidence.py")),
@@ -168,6 +175,63 @@ def profile(trees: list[str], glossary, top: int = 25) -> None:
     stats.sort_stats("tottime").print_stats(top)
 
 
+# -- check ----------------------------------------------------------------------------------------
+
+
+def check(tree: str, glossary) -> int:
+    """Both paths on every Python file of ``tree``; the number of files that differ."""
+    from ai_glossary.core.detection.analysis import DocumentAnalysis
+    from ai_glossary.core.detection.detector import Detector
+    from ai_glossary.core.detection.regions import finder, language_for, treesitter
+    from ai_glossary.core.detection.regions.languages import spec_for
+    from ai_glossary.core.detection.regions.python_lexer import python_regions
+    from ai_glossary.core.scan import ScanReport, find_in_text, iter_files
+
+    detector = Detector.compile(glossary)
+    spec = spec_for("python")
+    files = differ = 0
+    gave_up: list[str] = []
+    lexer_cpu = parse_cpu = 0.0
+    for job in iter_files([tree], ScanReport()):
+        if language_for(None, job.path) != "python":
+            continue
+        try:
+            text = Path(job.path).read_bytes().decode("utf-8-sig")
+        except (OSError, UnicodeDecodeError):
+            continue
+        files += 1
+        c0 = time.process_time()
+        fast = python_regions(text)
+        c1 = time.process_time()
+        slow = treesitter.regions_of(treesitter.collect(finder.parse(spec, text, "prose")))
+        parse_cpu += time.process_time() - c1
+        lexer_cpu += c1 - c0
+        problems = []
+        if fast is None:
+            gave_up.append(job.display)
+        elif fast != slow:
+            only_fast, only_slow = set(fast) - set(slow), set(slow) - set(fast)
+            first = min(only_fast | only_slow)
+            problems.append(f"regions differ ({len(only_fast)} only from the lexer, {len(only_slow)} only from "
+                            f"tree-sitter), first at offset {first.start}: {text[first.start:first.end][:80]!r}")
+        ours = [(o.line, o.column, o.end_line, o.end_column, o.id) for o in find_in_text(detector, text, "python")]
+        analysis = DocumentAnalysis(text, "python", detector)
+        index = LineIndex(text)
+        server = [(*(x + 1 for x in index.position(m.start)), *(x + 1 for x in index.position(m.end)), m.concept_id)
+                  for m in analysis.matches()]
+        if ours != server:
+            problems.append(f"findings differ: {len(set(ours) - set(server))} only from scan, "
+                            f"{len(set(server) - set(ours))} only from the server's analysis")
+        if problems:
+            differ += 1
+            for problem in problems:
+                print(f"  {job.display}: {problem}")
+    print(f"check: {files} Python files, {differ} with differences; the lexer left {len(gave_up)} to tree-sitter"
+          + (f" ({', '.join(gave_up[:10])}{', ...' if len(gave_up) > 10 else ''})" if gave_up else ""))
+    print(f"  CPU: lexer {lexer_cpu:.2f} s, tree-sitter parse and query {parse_cpu:.2f} s")
+    return differ
+
+
 # -- main -------------------------------------------------------------------------------------------
 
 
@@ -176,11 +240,17 @@ def main() -> int:
     parser.add_argument("--cache-dir", type=Path, default=DEFAULT_CACHE)
     parser.add_argument("--repeat", type=int, default=3, help="rounds; each runs every command once")
     parser.add_argument("--profile", action="store_true", help="print a profile of an in-process scan")
+    parser.add_argument("--check", action="store_true",
+                        help="compare the Python lexer with tree-sitter and scan with the server, file by file")
     args = parser.parse_args()
 
     print(machine())
     tree = str(ensure_corpus(args.cache_dir))
     print(f"corpus: {TREE} of {SDIST} (sha256 {SDIST_SHA256[:12]}..., in {args.cache_dir})")
+    if args.check:
+        from ai_glossary.core.glossary.builtin import load_builtin
+
+        return 1 if check(tree, load_builtin()) else 0
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.path.join(os.path.dirname(__file__), "..", "server"),
                                                         os.environ.get("PYTHONPATH", "")])}
     ours = [sys.executable, "-m", "ai_glossary", "scan", "--format", "json"]

@@ -471,3 +471,14 @@ def test_an_unknown_term_is_quoted_briefly(cli):
     code, _, err = cli("define", "x" * (1 << 20))
     assert code == 1
     assert len(err) < 1_000 and "1,048,576 characters" in err
+
+
+def test_json_output_is_what_json_dumps_writes():
+    from ai_glossary.core.scan import Finding, Occurrence, ScanReport, findings_json
+
+    findings = [Finding('dir "quoted"/é\\x.py', Occurrence(1, 2, 1, 9, "lora", 'Lo\u2028RA "x"\t😀')),
+                Finding("nb.ipynb", Occurrence(3, 1, 4, 2, "fsdp", "FSDP"), cell=2)]
+    expected = [{"path": f.path, **f.at._asdict(), **({"cell": f.cell} if f.cell is not None else {})} for f in findings]
+    written = findings_json(ScanReport(findings=findings))
+    assert json.loads(written) == expected
+    assert written == "[\n" + ",\n".join(json.dumps(e, ensure_ascii=False) for e in expected) + "\n]"

@@ -27,7 +27,8 @@ def found(detector, text, language="markdown"):
     ("Un transformer empile un encodeur et un décodeur.\n", "transformer"),
     ("Les transformers reposent sur des têtes d'attention multiples.\n", "transformers"),
     ("Een transformer stapelt aandachtslagen met aandachtskoppen.\n", "transformer"),
-    ("Transformer মডেলে একটি এনকোডার ও একটি ডিকোডার থাকে।\n", "Transformer"),
+    # the Bengali name "Transformer মডেল" takes the case ending: the whole phrase is the mention
+    ("Transformer মডেলে একটি এনকোডার ও একটি ডিকোডার থাকে।\n", "Transformer মডেলে"),
 ])
 def test_a_transformer_with_an_encoder_word_of_its_language(builtin, text, form):
     assert (form, "transformer") in found(builtin, text)

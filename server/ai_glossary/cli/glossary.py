@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any
 
 from ai_glossary.cli.common import glossary_option, load_glossary, messages, messages_option, safe_stream
 from ai_glossary.core.i18n import N_, NP_

@@ -35,7 +35,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
     from ai_glossary.core.i18n import Translator
     from ai_glossary.core.service import GlossaryService
-    from ai_glossary.core.detection.senses import WorkspaceEvidence
     from ai_glossary.core.snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -172,7 +171,6 @@ def _read_workspaces(roots: list[str]) -> "dict[str, WorkspaceEvidence]":
 def _load_builtin():
     from ai_glossary.core.glossary.builtin import load_builtin
     from ai_glossary.core.glossary.store import GlossaryStore
-    from ai_glossary.core.detection.senses import WorkspaceEvidence
     from ai_glossary.core.snapshot import Snapshot
 
     builtin = load_builtin()

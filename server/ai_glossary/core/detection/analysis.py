@@ -35,6 +35,13 @@ class TermMatch(NamedTuple):
     lang: str | None
 
 
+class _Unedited(NamedTuple):
+    """What an analysis reads of its region tracker, for a text that is never edited."""
+
+    text: str
+    regions: list[Region]
+
+
 class DocumentAnalysis:
     """Regions and term candidates of one document.
 
@@ -45,14 +52,16 @@ class DocumentAnalysis:
     """
 
     def __init__(self, text: str, language: str | None, compiled: Detector, scope: str = "prose",
-                 context: FileContext = NO_CONTEXT) -> None:
+                 context: FileContext = NO_CONTEXT, regions: list[Region] | None = None) -> None:
+        """``regions``: the regions of ``text``, already found, for a text that is never edited
+        (``scan``): no tracker, which keeps a syntax tree for later edits, is built."""
         self.language = language
         self.scope = scope
         self.compiled = compiled
         self.context = context
         self._evidence: DocumentEvidence | None = None
         with gc_paused():
-            self._tracker = RegionTracker(text, language, scope)
+            self._tracker = RegionTracker(text, language, scope) if regions is None else _Unedited(text, regions)
             self._rematch_all()
 
     # -- state ---------------------------------------------------------------------------------
