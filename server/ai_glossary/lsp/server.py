@@ -33,6 +33,7 @@ from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, s
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
+    from ai_glossary.core.detection.senses import WorkspaceEvidence
     from ai_glossary.core.i18n import Translator
     from ai_glossary.core.service import GlossaryService
     from ai_glossary.core.snapshot import Snapshot
