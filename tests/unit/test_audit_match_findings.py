@@ -63,12 +63,9 @@ PROBES = [
           ("context-parallelism",)),
     Probe("M9", "import torch\n# LR model (logistic regression) trained with SGD for 5 epochs as a baseline.\n",
           ("learning-rate",)),
-    pytest.param(
-        Probe("M10", "import torch\n"
-                     "# The BatchNorm momentum is 0.1 for the running statistics; the optimizer uses lr 1e-3.\n",
-              ("momentum",), ("batch-normalization", "learning-rate")),
-        marks=pytest.mark.xfail(strict=True, reason="no counter-evidence for the BatchNorm momentum yet: "
-                                "momentum's match lines are being edited in parallel")),
+    Probe("M10", "import torch\n"
+                 "# The BatchNorm momentum is 0.1 for the running statistics; the optimizer uses lr 1e-3.\n",
+          ("momentum",), ("batch-normalization", "learning-rate")),
     Probe("M12", "import torch\n# We build a KD-tree over the embeddings of the model.\n",
           ("knowledge-distillation",)),
     Probe("M13", "import torch\n"
