@@ -148,3 +148,35 @@ def test_a_parse_stops_once_its_document_is_closed(glossary) -> None:
     service.warm = closed_during_the_parse
     _analyse(service, doc)  # the parse stopped, and that is no error for a closed document
     assert doc.current_analysis(service.snapshot.detector, "prose") is None
+
+
+def test_a_completion_past_the_budget_is_incomplete_so_the_client_asks_again(glossary, held_back):
+    from types import SimpleNamespace
+
+    from lsprotocol import types
+
+    from ai_glossary.lsp.server import NOTIFICATIONS_AND_REQUESTS
+
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    store = DocumentStore()
+    store.open("file:///a.py", "x = 1  # uses ZeRO here\n", "python")
+
+    async def current_service():
+        return service
+
+    ls = SimpleNamespace(service=current_service, documents=store, analyses=BackgroundAnalyses(budget_s=0.05))
+    complete = next(handler for method, handler, _ in NOTIFICATIONS_AND_REQUESTS
+                    if method == types.TEXT_DOCUMENT_COMPLETION)  # as the server registers it
+
+    def params(uri: str) -> types.CompletionParams:
+        return types.CompletionParams(types.TextDocumentIdentifier(uri), types.Position(0, 12))
+
+    async def run():
+        cut_off = await complete(ls, params("file:///a.py"))
+        not_open = await complete(ls, params("file:///closed.py"))
+        held_back.set()
+        return cut_off, not_open
+
+    cut_off, not_open = asyncio.run(run())
+    assert cut_off.is_incomplete and cut_off.items == []
+    assert not not_open.is_incomplete and not_open.items == []

@@ -14,6 +14,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.lsp.server import GlossaryLanguageServer
 
 NO_COMPLETIONS = types.CompletionList(is_incomplete=False, items=[])
+# while the analysis is still being built: incomplete, so that the client asks again as the reader
+# types instead of filtering this empty list
+COMPLETIONS_NOT_READY = types.CompletionList(is_incomplete=True, items=[])
 
 
 def hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",

@@ -246,16 +246,18 @@ def notebook_open(ls: GlossaryLanguageServer, params: types.DidOpenNotebookDocum
 
 
 # -- features ------------------------------------------------------------------------------------
-def on_document(handler: Callable[..., Any], empty: Any) -> Callable[..., Awaitable[Any]]:
+def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None) -> Callable[..., Awaitable[Any]]:
     """A request handler that gets the service and the resolved document, once its analysis is
-    up to date (``empty`` is the answer for a document that is not open, or whose analysis is not
-    ready within the budget of :mod:`.analyses`)."""
+    up to date. ``empty`` is the answer for a document that is not open; ``not_ready`` (by default
+    ``empty``) the answer when its analysis is not ready within the budget of :mod:`.analyses`."""
 
     async def resolved(ls: GlossaryLanguageServer, params: Any) -> Any:
         service = await ls.service()
         doc: OpenDocument | None = ls.documents.get(params.text_document.uri)
-        if doc is None or not await ls.analyses.up_to_date(service, doc):
+        if doc is None:
             return empty
+        if not await ls.analyses.up_to_date(service, doc):
+            return empty if not_ready is None else not_ready
         return handler(ls, service, doc, params)
 
     resolved.__name__ = handler.__name__
@@ -276,7 +278,7 @@ NOTIFICATIONS_AND_REQUESTS: list[tuple[str, Callable[..., Any], Any]] = [
     (types.TEXT_DOCUMENT_HOVER, on_document(features.hover, None), None),
     (
         types.TEXT_DOCUMENT_COMPLETION,
-        on_document(features.completion, features.NO_COMPLETIONS),
+        on_document(features.completion, features.NO_COMPLETIONS, features.COMPLETIONS_NOT_READY),
         types.CompletionOptions(trigger_characters=None, resolve_provider=False),
     ),
 ]
