@@ -171,6 +171,75 @@ class Engine:
         return out
 
 
+class InFileEngine(Engine):
+    """The engine as a reader meets it: each snippet's whole file is analysed, in its package, and
+    only the predictions on the snippet's lines are scored (the labels cover those lines only).
+
+    The file comes from the pinned artifact (``build_corpus.py`` downloads and checks it; the window
+    must equal the snippet); the workspace evidence is what ``read_workspace`` finds in the
+    manifests at the artifact's root (``pyproject.toml``, ``requirements*.txt``, ``package.json``):
+    an sdist's, as in a clone of the project. A wheel carries no manifest, and a repository text
+    none of its repository's, so theirs is empty: the figures understate what a clone gives."""
+
+    def __init__(self, download_dir: Path) -> None:
+        super().__init__()
+        from ai_glossary.core.detection.senses import read_workspace
+
+        self._read_workspace = read_workspace
+        self._download_dir = download_dir
+        self._files: dict[str, dict[str, str]] = {}
+        self._workspaces: dict[str, object] = {}
+
+    def _package(self, name: str) -> tuple[dict[str, str], object]:
+        if name not in self._files:
+            source = _sources()[name]
+            self._files[name] = dict(source.files(self._download_dir))
+            self._workspaces[name] = self._workspace_of(source)
+        return self._files[name], self._workspaces[name]
+
+    def _workspace_of(self, source) -> object:
+        import tarfile
+        import tempfile
+
+        from ai_glossary.core.detection.senses import NO_WORKSPACE
+
+        if getattr(source, "artifact", None) != "sdist":
+            return NO_WORKSPACE
+        manifest = re.compile(r"(pyproject\.toml|package\.json|requirements[^/]*\.txt|requirements/[^/]+\.txt)")
+        with tempfile.TemporaryDirectory() as root, tarfile.open(self._download_dir / source.filename) as tf:
+            for info in tf.getmembers():
+                inner = info.name.split("/", 1)[1] if "/" in info.name else ""
+                if info.isfile() and manifest.fullmatch(inner):
+                    target = Path(root) / inner
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    handle = tf.extractfile(info)
+                    if handle is not None:
+                        target.write_bytes(handle.read())
+            return self._read_workspace(root)
+
+    def predict(self, snippet: dict) -> list[Mention]:
+        files, workspace = self._package(snippet["package"])
+        source = _sources()[snippet["package"]]
+        whole = files[snippet["path"]]
+        lines = whole.splitlines(keepends=True)
+        first = snippet["start_line"] - corpus.first_line(source, snippet["path"])
+        count = snippet["text"].count("\n")
+        window = "".join(line.rstrip("\r\n") + "\n" for line in lines[first:first + count])
+        if window != snippet["text"]:
+            raise SystemExit(f"{snippet['id']}: the window of {snippet['path']} differs from the snippet")
+        starts = _line_starts(snippet["text"])
+        language = self._language_for(snippet["language"], snippet["path"])
+        context = self._context(snippet["path"], workspace)
+        out = []
+        for line, col, end_line, end_col, concept, matched in self._find(self._compiled, whole, language, "prose", context):
+            line, end_line = line - first, end_line - first
+            if 1 <= line and end_line <= count:
+                start = starts[line - 1] + col - 1
+                end = starts[end_line - 1] + end_col - 1
+                out.append(Mention(snippet["id"], line, start, end, concept, matched))
+        return out
+
+
 class NaiveGrep:
     """The baseline of issue 10: a case-insensitive grep of every term, alias and localized name over
     the whole text (code included), with a word boundary on the left only, so that ``transformers``
@@ -429,9 +498,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--errors", action="store_true", help="list every false positive and false negative")
     parser.add_argument("--concepts", action="store_true", help="figures per concept")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--in-files", action="store_true",
+                        help="analyse each snippet's whole file in its package (downloads the pinned artifacts)")
+    parser.add_argument("--download-dir", type=Path, default=corpus.DEFAULT_DOWNLOADS)
     args = parser.parse_args(argv)
     names = list(SET_DATA) if args.corpus == "all" else [args.corpus]
-    engine, grep = Engine(), NaiveGrep()
+    engine, grep = (InFileEngine(args.download_dir) if args.in_files else Engine()), NaiveGrep()
     out = {}
     for name in names:
         report, baseline = evaluate(SET_DATA[name], engine), evaluate(SET_DATA[name], grep)

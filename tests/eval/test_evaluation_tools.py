@@ -88,10 +88,10 @@ def test_abbreviations():
 
 
 def test_naive_grep_matches_every_alias_anywhere():
-    text = "x = Transformers(lr=1)  # Already sharded by FSDP\n"
+    text = "x = TransformerBlock(lr=1)  # Already sharded by FSDP\n"
     found = evaluate.NaiveGrep().predict(_snippet(text, "python"))
     pairs = {(m.text, m.concept) for m in found}
-    assert ("Transformer", "transformer") in pairs  # the start of a plural, any case, in code
+    assert ("Transformer", "transformer") in pairs  # the start of a longer word, in code
     assert ("shard", "sharding") in pairs
     assert ("FSDP", "fsdp") in pairs
     assert [m.start for m in found if m.concept == "learning-rate"] == [text.index("lr=")]  # not in "Already"

@@ -161,6 +161,38 @@ def test_evidence_forms_limit_the_document_signs():
     assert found(detector, text) == [("PP", "pipeline-parallelism")]
 
 
+def _two_senses_detector() -> Detector:
+    """A package named like the plural of an architecture, both ambiguous at the same span."""
+    package = Concept(
+        "hf-transformers", "Hugging Face Transformers", ("transformers",), definitions={"en": "A library."},
+        ambiguous=frozenset({"transformers"}), case_sensitive=frozenset({"transformers"}),
+        evidence=SenseCues(imports=("transformers",)),
+    )
+    architecture = Concept(
+        "transformer", "Transformer", (), definitions={"en": "An architecture."},
+        ambiguous=frozenset({"Transformer"}), context=("self-attention",),
+    )
+    return Detector.compile(Glossary({c.id: c for c in (package, architecture)}))
+
+
+def test_two_senses_at_one_span_the_evidence_picks():
+    detector = _two_senses_detector()
+    assert found(detector, "# Pin transformers below 5.\n") == []
+    assert found(detector, "import transformers\n# Pin transformers below 5.\n") == [("transformers", "hf-transformers")]
+    assert found(detector, "# The self-attention of transformers.\n") == [("transformers", "transformer")]
+    # the package's own spelling is exact: "Transformers" is only the architecture's
+    assert found(detector, "import transformers\n# Transformers with self-attention.\n") == [
+        ("Transformers", "transformer")]
+
+
+def test_evidence_near_a_sense_beats_evidence_of_the_document():
+    detector = _two_senses_detector()
+    text, offset = split_cursor("import transformers\n# Stacks of trans‸formers built of self-attention.\n")
+    assert found(detector, text) == [("transformers", "transformer")]
+    analysis = DocumentAnalysis(text, "python", detector)
+    assert analysis.match_at(offset).concept_id == "transformer"  # hover agrees with scan
+
+
 def test_document_evidence_is_computed_once_per_version(monkeypatch):
     detector = _toy_detector()
     analysis = DocumentAnalysis("# The TP plan.\n", "python", detector)
@@ -237,6 +269,38 @@ def test_metrics_folder_turns_tp_off(builtin):
 def test_the_same_letters_in_another_sense_stay_quiet(builtin, text, concept):
     path = "src/distributed/job.py"
     assert concept not in [c for _, c in found(builtin, DIST + text, path=path)]
+
+
+@pytest.mark.parametrize("comment", [
+    "# Gather the lengths from all ranks.\n",
+    "# Only rank 0 writes the log.\n",
+])
+def test_a_process_rank_needs_a_distributed_document(builtin, comment):
+    assert "rank-and-world-size" not in [c for _, c in found(builtin, comment)]
+    assert "rank-and-world-size" in [c for _, c in found(builtin, DIST + comment)]
+    assert "rank-and-world-size" in [c for _, c in found(builtin, "import horovod.torch as hvd\n" + comment)]
+    assert "rank-and-world-size" in [c for _, c in found(builtin, comment, path="src/distributed/sync.py")]
+    assert "rank-and-world-size" in [c for _, c in found(builtin, "# Wrap the model in FSDP.\n" + comment)]
+
+
+@pytest.mark.parametrize("comment", [
+    "# Round the LoRA rank up to what the engine accepts.\n",
+    "# A low-rank update: the rank of the product is at most r.\n",
+    "# Spearman rank correlation of the two scores.\n",
+])
+def test_a_matrix_or_ranking_rank_stays_quiet_in_a_distributed_file(builtin, comment):
+    assert "rank-and-world-size" not in [c for _, c in found(builtin, DIST + comment)]
+
+
+def test_lower_case_transformers_is_the_package_where_the_project_uses_it(builtin):
+    comment = "# Remove this branch once transformers < 5.1 is no longer supported.\n"
+    assert found(builtin, comment) == []
+    assert found(builtin, "from transformers import AutoModel\n" + comment) == [
+        ("transformers", "hugging-face-transformers")]
+    uses = WorkspaceEvidence(frozenset({"transformers"}))
+    assert found(builtin, comment, workspace=uses) == [("transformers", "hugging-face-transformers")]
+    architecture = "# Unlike RNNs, transformers use self-attention over the whole sequence.\n"
+    assert ("transformers", "transformer") in found(builtin, "import transformers\n" + architecture)
 
 
 def test_the_accelerate_library_in_its_own_folder(builtin):

@@ -12,7 +12,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.evidence import WINDOW
+from ai_glossary.core.detection.evidence import NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate
 from ai_glossary.core.detection.regions import Region, RegionTracker
@@ -173,16 +173,30 @@ class DocumentAnalysis:
             i += 1
         return found
 
-    def _accepts(self, cand: Candidate, start: int, end: int) -> bool:
+    def _strength(self, cand: Candidate, start: int, end: int) -> int:
         if not cand.ambiguous:
-            return True
+            return NEARBY
         text = self._tracker.text
         lo, hi = max(0, start - WINDOW), min(len(text), end + WINDOW)
         nearby = self._concepts_near(lo, hi, (start, end))
-        return self.compiled.evidence.accepts(
+        return self.compiled.evidence.strength(
             cand.concept_id, cand.form, text[lo:hi], (start - lo, end - lo), nearby, self._counts,
             self.document_evidence(),
         )
+
+    def _senses(self, cands: list[Candidate], k: int, base: int) -> tuple[Candidate | None, int]:
+        """The candidate ``cands[k]`` stands for, or None: of the senses at its span (the matcher
+        puts another concept's candidate at the same span right after it), the first of the
+        strongest the evidence takes. Also the index after those senses."""
+        first = cands[k]
+        best, best_strength = None, NONE
+        j = k
+        while j < len(cands) and cands[j].start == first.start and cands[j].end == first.end:
+            strength = self._strength(cands[j], base + first.start, base + first.end)
+            if strength > best_strength:
+                best, best_strength = cands[j], strength
+            j += 1
+        return best, j
 
     def _match(self, cand: Candidate, start: int, end: int) -> TermMatch:
         """``cand`` at its current offsets ``[start, end)``."""
@@ -196,15 +210,16 @@ class DocumentAnalysis:
         return self._resolved
 
     def _resolve_all(self) -> list[TermMatch]:
-        resolved = []
+        resolved: list[TermMatch] = []
         for i, cands in enumerate(self._cands):
             if not cands:
                 continue
             base = self._shift(i)
-            for c in cands:
-                a, b = c.start + base, c.end + base
-                if self._accepts(c, a, b):
-                    resolved.append(self._match(c, a, b))
+            k = 0
+            while k < len(cands):
+                sense, k = self._senses(cands, k, base)
+                if sense is not None:
+                    resolved.append(self._match(sense, sense.start + base, sense.end + base))
         return resolved
 
     def region_at(self, offset: int) -> Region | None:
@@ -222,11 +237,17 @@ class DocumentAnalysis:
             if j < 0:
                 continue
             base = self._shift(j)
-            for cand in self._cands[j]:
-                start, end = base + cand.start, base + cand.end
+            cands = self._cands[j]
+            k = 0
+            while k < len(cands):
+                start, end = base + cands[k].start, base + cands[k].end
                 inside = start <= offset < end
-                if (inside or (offset == end and best is None)) and self._accepts(cand, start, end):
+                if not (inside or (offset == end and best is None)):
+                    k += 1
+                    continue
+                sense, k = self._senses(cands, k, base)
+                if sense is not None:
                     if inside:
-                        return self._match(cand, start, end)
-                    best = self._match(cand, start, end)
+                        return self._match(sense, start, end)
+                    best = self._match(sense, start, end)
         return best

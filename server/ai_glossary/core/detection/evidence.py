@@ -86,6 +86,10 @@ class _DocumentCues:
         )
 
 
+# how strongly the evidence takes a candidate (EvidenceIndex.strength)
+NONE, DOCUMENT, NEARBY = 0, 1, 2
+
+
 class EvidenceIndex:
     """Context words, relations and sense cues of a glossary, compiled once per glossary."""
 
@@ -117,7 +121,11 @@ class EvidenceIndex:
         """Concept ids (and GLOBAL) whose context words occur as whole words in ``text``."""
         return self._context.owners(text)
 
-    def accepts(
+    def accepts(self, *args, **kwargs) -> bool:
+        """Does an ambiguous candidate count? (``strength`` > 0; the same arguments)."""
+        return self.strength(*args, **kwargs) > 0
+
+    def strength(
         self,
         concept_id: str,
         form: str,
@@ -126,8 +134,11 @@ class EvidenceIndex:
         nearby_concepts: Iterable[str],
         document_counts: Mapping[str, int],
         document: DocumentEvidence,
-    ) -> bool:
-        """Does an ambiguous candidate (``form``, as the glossary writes it) of ``concept_id`` count?
+    ) -> int:
+        """How strongly the evidence takes an ambiguous candidate (``form``, as the glossary writes
+        it) in the sense of ``concept_id``: ``NONE`` (it does not count), ``DOCUMENT`` (only the
+        document or its workspace says so) or ``NEARBY`` (the text around it does). Where two
+        senses share a span, the stronger one is the mention.
 
         ``window``: the text up to ``WINDOW`` characters either side of the candidate, which is at
         ``candidate`` (start, end) in it; ``nearby_concepts``: concepts of unambiguous candidates
@@ -138,22 +149,23 @@ class EvidenceIndex:
         against = self._against.get(concept_id)
         if against is not None:
             if against.found_in(document):
-                return False
+                return NONE
             folded = fold(window)
             if concept_id in self._against_words.owners(window, folded):
-                return False
-        if document_counts.get(concept_id, 0) > 0:
-            return True
+                return NONE
         related = self.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
-            return True
+            return NEARBY
         start, end = candidate
         if folded is None:
             folded = fold(window)
         owners = self._context.owners(window[:start] + " " + window[end:], folded[:start] + " " + folded[end:])
         if concept_id in owners or (concept_id not in self._has_own_context and GLOBAL in owners):
-            return True
+            return NEARBY
+        if document_counts.get(concept_id, 0) > 0:
+            return DOCUMENT
         cues = self._evidence.get(concept_id)
         if cues is None or (cues.forms and form_key(form) not in cues.forms):
-            return False
-        return cues.found_in(document) or any(document_counts.get(c, 0) > 0 for c in cues.concepts)
+            return NONE
+        found = cues.found_in(document) or any(document_counts.get(c, 0) > 0 for c in cues.concepts)
+        return DOCUMENT if found else NONE

@@ -293,7 +293,10 @@ class TermMatcher:
                 if stop < n and text[stop] == "(" and ("." in entry.spelling or "_" in entry.spelling):
                     break  # "torch.optim.SGD(model.parameters())": an API name called is code
                 raw.append((start, stop, entry))
-                break
+                if not entry.ambiguous:
+                    break
+                # an ambiguous spelling shared with another concept: each sense is a candidate
+                # at the same span, and the evidence picks (``_longest_non_overlapping``)
         chosen = _longest_non_overlapping(raw)
         if chosen and ("://" in text or "www." in text):
             urls = [m.span() for m in _URL.finditer(text)]
@@ -461,14 +464,30 @@ def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int
 
 
 def _longest_non_overlapping(hits: Iterable[Hit]) -> list[Hit]:
+    """Leftmost-longest: at each start the longest candidate, and nothing that overlaps it, except
+    the other senses of an ambiguous candidate: the candidates of other concepts at exactly its
+    span, themselves ambiguous. They follow it, a spelling matched with its exact case first
+    (lower-case "transformers" is the package before it is the architecture's plural); the first
+    sense the evidence accepts is the one found (``DocumentAnalysis``)."""
     chosen: list[Hit] = []
     last_end = -1
-    for hit in sorted(hits, key=lambda h: (h[0], -h[1])):
-        # Leftmost-longest: at each start the longest candidate, and nothing that overlaps it.
+    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact)):
         if hit[0] >= last_end:
             chosen.append(hit)
             last_end = hit[1]
+        elif (hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end
+              and chosen[-1][2].ambiguous and all(h[2].concept_id != hit[2].concept_id for h in _same_span(chosen))):
+            chosen.append(hit)
     return chosen
+
+
+def _same_span(chosen: list[Hit]) -> list[Hit]:
+    """The last chosen hit and the other senses chosen at its span."""
+    start, end = chosen[-1][0], chosen[-1][1]
+    i = len(chosen) - 1
+    while i > 0 and chosen[i - 1][0] == start and chosen[i - 1][1] == end:
+        i -= 1
+    return chosen[i:]
 
 
 def _joined_starts(pieces: Sequence[tuple[int, int]]) -> list[int]:
