@@ -191,7 +191,8 @@ def test_case_sensitive_keeps_a_form_to_its_own_case(forms_matcher):
     ("sharded", "sharding"), ("shards", "sharding"), ("quantized", "quantization"), ("quantize", "quantization"),
     ("instruction-tuned", "instruction-tuning"), ("all-reduced", "all-reduce"), ("allreduced", "all-reduce"),
     ("accumulating gradients", "gradient-accumulation"), ("3D-parallel", "3d-parallelism"),
-    ("mixtures of experts", "moe"), ("Quantizing", "quantization")])
+    ("mixtures of experts", "moe"), ("Quantizing", "quantization"),
+    ("unsharded", "sharding"), ("reshard", "sharding"), ("resharded", "sharding"), ("resharding", "sharding")])
 def test_english_word_forms(forms_matcher, text, concept):
     assert found(forms_matcher, f"the {text} here") == [(text, concept)]
 

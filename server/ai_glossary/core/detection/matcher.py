@@ -408,8 +408,9 @@ def english_word_forms(form: str, exact_tokens: list[bool]) -> list[str]:
 
     - a last word in -ization/-isation/-ation/-ing gives its verb forms: quantization -> quantize,
       quantized, quantizing; distillation -> distilled; sharding -> sharded (and shards: an -ing
-      word whose stem ends in two different consonants takes -s); instruction tuning -> instruction
-      tuned, so instruction-tuned;
+      word whose stem ends in two different consonants takes -s, and as one word also un- and re-:
+      unsharded, reshard, resharded, resharding); instruction tuning -> instruction tuned, so
+      instruction-tuned;
     - two words ending in an -ation noun also read the other way round: gradient accumulation ->
       accumulating gradients;
     - in a form of several words, -ism gives the adjective: 3D parallelism -> 3D parallel (3D-parallel);
@@ -432,6 +433,10 @@ def english_word_forms(form: str, exact_tokens: list[bool]) -> list[str]:
         out += [head + stem + ending for ending in endings]
         if suffix == "ing" and stem[-1] != stem[-2] and not {stem[-1].lower(), stem[-2].lower()} & _VOWELS and stem[-1] != "h":
             out.append(head + stem + "s")  # sharding -> shards (not "tuns", "clipps", "batchs")
+            if len(tokens) == 1:
+                # the undoing and the doing again: unsharded, reshard, resharded, resharding
+                verb = low[: len(low) - len(suffix)]
+                out += [f"un{verb}ed", f"re{verb}", f"re{verb}ed", f"re{verb}s", f"re{low}"]
         first = tokens[0]
         if len(tokens) == 2 and suffix != "ing" and first.isalpha() and first[1:].islower() and not first.endswith("s"):
             gerunds = [stem + e for e in endings if e.endswith("ing")][:2]
