@@ -46,3 +46,22 @@ async def test_counter_evidence_wins_in_a_distributed_workspace(raw_client):
     session = await start(raw_client, "visual-studio-code", WORKSPACES / "deepspeed-trainer")
     text = "import opacus\nx = 1  # train with ‸DP-SGD and a privacy budget\n"
     assert await session.hover_text("private.py", "python", text) is None
+
+
+async def test_lower_case_transformers_is_the_package_or_the_architecture(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    package = "import transformers\nx = 1  # pin trans‸formers below 5.1\n"
+    text = await session.hover_text("compat.py", "python", package)
+    assert text is not None and text.startswith("**Hugging Face Transformers**")
+    architecture = "import transformers\nx = 1  # trans‸formers stack self-attention blocks\n"
+    text = await session.hover_text("notes.py", "python", architecture)
+    assert text is not None and text.startswith("**Transformer**")
+
+
+async def test_two_plausible_senses_the_hover_says_so(raw_client):
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    text = ("import transformers\nx = 1  # pin trans‸formers below 5.1\n" + "y = 2\n" * 80
+            + "# each block applies self-attention\n")
+    hover = await session.hover_text("compat.py", "python", text)
+    assert hover is not None and "Hugging Face Transformers" in hover.splitlines()[0]
+    assert "Here it may also mean" in hover and "Transformer" in hover.split("Here it may also mean")[1]

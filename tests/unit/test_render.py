@@ -92,3 +92,10 @@ def test_learner_hover_in_english_or_after_a_fallback_does_not_repeat_the_englis
 
 def test_the_learner_hover_is_off_unless_asked(glossary):
     assert "Also in" not in render_concept(glossary.concepts["zero"], glossary, "en", [])
+
+
+def test_another_plausible_sense_is_named_under_the_title(glossary):
+    text = render_concept(glossary.concepts["zero"], glossary, "fr", ["en"], other_senses=["fsdp", "unknown-id"])
+    paragraphs = text.split("\n\n")
+    assert paragraphs[1] == f"**Peut aussi désigner ici:** {glossary.concepts['fsdp'].display_name('fr')}"
+    assert "Here it may also mean" not in render_concept(glossary.concepts["zero"], glossary, "en", [])

@@ -170,7 +170,7 @@ def _two_senses_detector() -> Detector:
     )
     architecture = Concept(
         "transformer", "Transformer", (), definitions={"en": "An architecture."},
-        ambiguous=frozenset({"Transformer"}), context=("self-attention",),
+        ambiguous=frozenset({"Transformer"}), context=("self-attention",), evidence=SenseCues(imports=("timm",)),
     )
     return Detector.compile(Glossary({c.id: c for c in (package, architecture)}))
 
@@ -191,6 +191,17 @@ def test_evidence_near_a_sense_beats_evidence_of_the_document():
     assert found(detector, text) == [("transformers", "transformer")]
     analysis = DocumentAnalysis(text, "python", detector)
     assert analysis.match_at(offset).concept_id == "transformer"  # hover agrees with scan
+
+
+def test_two_senses_taken_as_strongly_are_both_named():
+    detector = _two_senses_detector()
+    both = "import transformers\nimport timm\n# Pin transformers below 5.\n"
+    analysis = DocumentAnalysis(both, "python", detector)
+    # both senses have only the document's word for them: the exact spelling first, the other named
+    match = analysis.match_at(both.index("transformers below"))
+    assert (match.concept_id, match.others) == ("hf-transformers", ("transformer",))
+    near = "import transformers\n# Pin transformers below 5.\n"
+    assert DocumentAnalysis(near, "python", detector).match_at(near.index("transformers below")).others == ()
 
 
 def test_document_evidence_is_computed_once_per_version(monkeypatch):

@@ -100,9 +100,9 @@ class GlossaryService:
         self.analysis(doc)
 
     # -- features ------------------------------------------------------------------------------
-    def render(self, concept: Concept, *, markdown: bool = True) -> str:
+    def render(self, concept: Concept, *, markdown: bool = True, other_senses: tuple[str, ...] = ()) -> str:
         return render_concept(concept, self.snapshot.glossary, self.language, self.fallbacks, markdown=markdown,
-                              learner=self.options.learner_hover)
+                              learner=self.options.learner_hover, other_senses=other_senses)
 
     def hover(self, doc: OpenDocument, offset: int, *, markdown: bool = True) -> HoverResult | None:
         analysis = self.analysis(doc)
@@ -111,7 +111,7 @@ class GlossaryService:
             return None
         # the analysis was made with this snapshot's detector, so its concepts are this glossary's
         concept = self.snapshot.glossary.concepts[match.concept_id]
-        return HoverResult(self.render(concept, markdown=markdown), match.start, match.end)
+        return HoverResult(self.render(concept, markdown=markdown, other_senses=match.others), match.start, match.end)
 
     def complete(self, doc: OpenDocument, offset: int, *, markdown: bool = True) -> list[CompletionResult]:
         analysis = self.analysis(doc)

@@ -33,6 +33,8 @@ class TermMatch(NamedTuple):
     text: str
     form: str
     lang: str | None
+    # other senses of the same words that the evidence takes as strongly (hover names them)
+    others: tuple[str, ...] = ()
 
 
 class _Unedited(NamedTuple):
@@ -184,23 +186,26 @@ class DocumentAnalysis:
             self.document_evidence(),
         )
 
-    def _senses(self, cands: list[Candidate], k: int, base: int) -> tuple[Candidate | None, int]:
+    def _senses(self, cands: list[Candidate], k: int, base: int) -> tuple[Candidate | None, tuple[str, ...], int]:
         """The candidate ``cands[k]`` stands for, or None: of the senses at its span (the matcher
         puts another concept's candidate at the same span right after it), the first of the
-        strongest the evidence takes. Also the index after those senses."""
+        strongest the evidence takes; the concepts of the others taken as strongly; and the index
+        after those senses."""
         first = cands[k]
-        best, best_strength = None, NONE
+        best, best_strength, ties = None, NONE, []
         j = k
         while j < len(cands) and cands[j].start == first.start and cands[j].end == first.end:
             strength = self._strength(cands[j], base + first.start, base + first.end)
             if strength > best_strength:
-                best, best_strength = cands[j], strength
+                best, best_strength, ties = cands[j], strength, []
+            elif strength == best_strength and best is not None:
+                ties.append(cands[j].concept_id)
             j += 1
-        return best, j
+        return best, tuple(ties), j
 
-    def _match(self, cand: Candidate, start: int, end: int) -> TermMatch:
+    def _match(self, cand: Candidate, start: int, end: int, others: tuple[str, ...] = ()) -> TermMatch:
         """``cand`` at its current offsets ``[start, end)``."""
-        return TermMatch(start, end, cand.concept_id, self._tracker.text[start:end], cand.form, cand.lang)
+        return TermMatch(start, end, cand.concept_id, self._tracker.text[start:end], cand.form, cand.lang, others)
 
     def matches(self) -> list[TermMatch]:
         """Every accepted term occurrence in the document, in document order."""
@@ -217,9 +222,9 @@ class DocumentAnalysis:
             base = self._shift(i)
             k = 0
             while k < len(cands):
-                sense, k = self._senses(cands, k, base)
+                sense, others, k = self._senses(cands, k, base)
                 if sense is not None:
-                    resolved.append(self._match(sense, sense.start + base, sense.end + base))
+                    resolved.append(self._match(sense, sense.start + base, sense.end + base, others))
         return resolved
 
     def region_at(self, offset: int) -> Region | None:
@@ -245,9 +250,9 @@ class DocumentAnalysis:
                 if not (inside or (offset == end and best is None)):
                     k += 1
                     continue
-                sense, k = self._senses(cands, k, base)
+                sense, others, k = self._senses(cands, k, base)
                 if sense is not None:
                     if inside:
-                        return self._match(sense, start, end)
-                    best = self._match(sense, start, end)
+                        return self._match(sense, start, end, others)
+                    best = self._match(sense, start, end, others)
         return best

@@ -32,6 +32,8 @@ MORE = N_("and {count} more")
 # the learner's hover: the English definition after the reader's, and the languages the entry has
 IN_ENGLISH = N_("In English")
 ALSO_IN = N_("Also in")
+# the same words may name another concept here as plausibly (two senses, the same evidence)
+OTHER_SENSES = N_("Here it may also mean")
 
 
 def language_name(code: str) -> str:

@@ -123,9 +123,11 @@ def render_concept(
     *,
     markdown: bool = True,
     learner: bool = False,
+    other_senses: Sequence[str] = (),
 ) -> str:
     """The concept for a reader of ``lang``. ``learner`` adds the English definition after the
-    reader's and a line naming every language the entry has."""
+    reader's and a line naming every language the entry has; ``other_senses``, ids of concepts the
+    same words may mean as plausibly, a line naming them under the title."""
     tr = translator(lang)
     display = concept.display_name(lang)
     definition = pick(concept.definitions, lang, fallbacks)
@@ -156,6 +158,10 @@ def render_concept(
     else:
         title = display if display.casefold() == concept.term.casefold() else f"{display} ({concept.term})"
     lines.append(title)
+    others = [glossary.concepts[o].display_name(lang) for o in other_senses if o in glossary.concepts]
+    if others:
+        lines.append(labelled(labels.OTHER_SENSES, listed([esc(o) for o in others[:MAX_LISTED]],
+                                                           len(others) - MAX_LISTED)))
     if definition is not None and definition.language != lang:
         note = tr(labels.FALLBACK, wanted=language_name(lang), used=language_name(definition.language))
         lines.append(f"_{esc(note)}_" if markdown else f"({note})")
