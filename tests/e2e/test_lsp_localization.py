@@ -107,7 +107,7 @@ async def test_the_learner_hover_follows_a_live_setting(raw_client, tmp_path):
 
     async def learner_hover() -> bool:
         text = await session.hover_text("b.py", "python", ZERO)
-        return "**En anglais:**" in text and "**Existe aussi en:** English · Français · Nederlands · বাংলা" in text
+        return "**En anglais :**" in text and "**Existe aussi en :** English · Français · Nederlands · বাংলা" in text
 
     assert await wait_until(learner_hover)
 

@@ -8,7 +8,7 @@ def test_hover_in_readers_language_with_canonical_term(glossary):
     text = render_concept(glossary.concepts["zero"], glossary, "fr", ["en"])
     assert text.startswith("**Optimiseur à redondance nulle** · Zero Redundancy Optimizer")
     assert "Partitionne les états." in text
-    assert "**Autres formes:** ZeRO, ZeRO-3" in text
+    assert "**Autres formes :** ZeRO, ZeRO-3" in text
     assert "[ZeRO paper](https://arxiv.org/abs/1910.02054)" in text
 
 
@@ -77,8 +77,8 @@ def test_learner_hover_adds_the_english_definition_and_the_entrys_languages(glos
     text = render_concept(glossary.concepts["zero"], glossary, "fr", ["en"], learner=True)
     paragraphs = text.split("\n\n")
     french = paragraphs.index("Partitionne les états.")
-    assert paragraphs[french + 1] == "**En anglais:** Partitions optimizer state, gradients and parameters."
-    assert paragraphs[-1] == "**Existe aussi en:** English · Français"
+    assert paragraphs[french + 1] == "**En anglais :** Partitions optimizer state, gradients and parameters."
+    assert paragraphs[-1] == "**Existe aussi en :** English · Français"
 
 
 def test_learner_hover_in_english_or_after_a_fallback_does_not_repeat_the_english_text(glossary):
@@ -97,5 +97,5 @@ def test_the_learner_hover_is_off_unless_asked(glossary):
 def test_another_plausible_sense_is_named_under_the_title(glossary):
     text = render_concept(glossary.concepts["zero"], glossary, "fr", ["en"], other_senses=["fsdp", "unknown-id"])
     paragraphs = text.split("\n\n")
-    assert paragraphs[1] == f"**Peut aussi désigner ici:** {glossary.concepts['fsdp'].display_name('fr')}"
+    assert paragraphs[1] == f"**Peut aussi désigner ici :** {glossary.concepts['fsdp'].display_name('fr')}"
     assert "Here it may also mean" not in render_concept(glossary.concepts["zero"], glossary, "en", [])

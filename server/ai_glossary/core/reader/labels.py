@@ -23,6 +23,8 @@ LANGUAGE_NAMES = {
     "ja": "日本語",
 }
 
+# a label before its value: the colon is the language's (French sets it off with a narrow no-break space)
+LABELLED = N_("{label}:")
 ALIASES = N_("Also written")
 RELATED = N_("Related")
 REFERENCES = N_("References")

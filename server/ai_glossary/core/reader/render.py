@@ -144,7 +144,8 @@ def render_concept(
 
     def labelled(label: str, value: str) -> str:
         """``value`` (already escaped) after a label in the reader's language."""
-        return f"**{esc(tr(label))}:** {value}" if markdown else f"{tr(label)}: {value}"
+        head = tr(labels.LABELLED, label=esc(tr(label)))  # the label escaped, the language's colon kept as is
+        return f"**{head}** {value}" if markdown else f"{head} {value}"
 
     def cut(text: str) -> str:
         return esc(text if len(text) <= MAX_TEXT_CHARS else text[:MAX_TEXT_CHARS].rstrip() + "…")
