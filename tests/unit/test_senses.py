@@ -294,6 +294,15 @@ def test_a_process_rank_needs_a_distributed_document(builtin, comment):
     assert "rank-and-world-size" in [c for _, c in found(builtin, "# Wrap the model in FSDP.\n" + comment)]
 
 
+def test_an_identifier_form_in_code_is_the_document_using_the_concept(builtin):
+    comment = "# Only rank 0 writes the log.\n"
+    assert found(builtin, comment) == []
+    for code in ("world_size = int(os.environ['WORLD_SIZE'])\n", "self.local_rank = local_rank\n"):
+        assert ("rank", "rank-and-world-size") in found(builtin, code + comment)
+    # a longer name that holds one is not it
+    assert found(builtin, "max_world_size_hint = 4\n" + comment) == []
+
+
 @pytest.mark.parametrize("comment", [
     "# Round the LoRA rank up to what the engine accepts.\n",
     "# A low-rank update: the rank of the product is at most r.\n",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter
+from dataclasses import replace
 from typing import NamedTuple
 
 from ai_glossary.core.detection.detector import Detector
@@ -158,7 +159,9 @@ class DocumentAnalysis:
         """Imports, path words and workspace packages of the current text, computed once per
         version (a line scan, see :mod:`.senses`)."""
         if self._evidence is None:
-            self._evidence = document_evidence(self._tracker.text, self.context, self.language)
+            text = self._tracker.text
+            evidence = document_evidence(text, self.context, self.language)
+            self._evidence = replace(evidence, uses_identifiers_of=self.compiled.evidence.identifier_uses(text))
         return self._evidence
 
     def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:

@@ -4,7 +4,8 @@ An ambiguous candidate of concept C is decided in this order (docs/detection.md,
 1. counter-evidence (C's ``match.against``) rejects it: one of its words within ``WINDOW``
    characters, the candidate itself included ("TP and FP counts", "data pipeline"), or one of its
    imports, folders or workspace packages in the document's evidence;
-2. else it counts when C itself occurs, through an unambiguous form, anywhere in the document;
+2. else it counts when C itself occurs, through an unambiguous form, anywhere in the document
+   (an identifier form such as ``world_size`` also in code);
 3. or when within ``WINDOW`` characters on either side (code included) there is an unambiguous
    occurrence of C or of a concept related to C (either direction), or one of C's own
    ``match.context`` words (a concept without context words of its own accepts the glossary's
@@ -16,7 +17,8 @@ An ambiguous candidate of concept C is decided in this order (docs/detection.md,
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+import re
+from typing import Callable, Iterable, Mapping
 
 import ahocorasick
 
@@ -64,6 +66,59 @@ class _WordIndex:
                     continue
             found.update(ids)
         return found
+
+
+# an identifier form: words joined by underscores (world_size, init_process_group, tp_size)
+_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+
+
+class _IdentifierIndex:
+    """The unambiguous identifier forms of every concept, and whether a text uses one of a
+    concept's as a whole name, code included (``self.world_size``, ``LOCAL_RANK``): a file that
+    computes a ``world_size`` is about process ranks, whatever its imports."""
+
+    def __init__(self, glossary: Glossary) -> None:
+        self._spellings: dict[str, tuple[str, ...]] = {}
+        for concept in glossary.concepts.values():
+            ambiguous = {fold(a) for a in concept.ambiguous}
+            spellings: set[str] = set()
+            for form, lang in concept.surface_forms():
+                if lang in (None, "en") and _IDENTIFIER.fullmatch(form) and fold(form) not in ambiguous:
+                    spellings.update((form, form.upper()))  # env variables: LOCAL_RANK, WORLD_SIZE
+            if spellings:
+                self._spellings[concept.id] = tuple(sorted(spellings))
+
+    def uses(self, text: str, concept_id: str) -> bool:
+        """A few ``str.find`` over the text (memchr speed), asked only for the concepts an
+        ambiguous candidate's evidence names."""
+        n = len(text)
+        for spelling in self._spellings.get(concept_id, ()):
+            at = text.find(spelling)
+            while at >= 0:
+                end = at + len(spelling)
+                if not (at > 0 and _is_name_char(text[at - 1])) and not (end < n and _is_name_char(text[end])):
+                    return True  # not part of a longer name: "max_world_size_hint"
+                at = text.find(spelling, end)
+        return False
+
+
+class _IdentifierUses:
+    """One text's answers to ``_IdentifierIndex.uses``, each computed once (a dict write is atomic)."""
+
+    __slots__ = ("_index", "_text", "_known")
+
+    def __init__(self, index: _IdentifierIndex, text: str) -> None:
+        self._index, self._text, self._known = index, text, {}
+
+    def __call__(self, concept_id: str) -> bool:
+        known = self._known.get(concept_id)
+        if known is None:
+            known = self._known[concept_id] = self._index.uses(self._text, concept_id)
+        return known
+
+
+def _is_name_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
 
 
 class _DocumentCues:
@@ -116,6 +171,12 @@ class EvidenceIndex:
             self.related[concept.id] = frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
         self._context = _WordIndex(context)
         self._against_words = _WordIndex(against_words)
+        self._identifiers = _IdentifierIndex(glossary)
+
+    def identifier_uses(self, text: str) -> Callable[[str], bool]:
+        """Whether ``text`` uses a concept's unambiguous identifier forms anywhere, code included,
+        asked lazily per concept (``DocumentEvidence.uses_identifiers_of``)."""
+        return _IdentifierUses(self._identifiers, text)
 
     def context_owners(self, text: str) -> set[str]:
         """Concept ids (and GLOBAL) whose context words occur as whole words in ``text``."""
@@ -162,10 +223,11 @@ class EvidenceIndex:
         owners = self._context.owners(window[:start] + " " + window[end:], folded[:start] + " " + folded[end:])
         if concept_id in owners or (concept_id not in self._has_own_context and GLOBAL in owners):
             return NEARBY
-        if document_counts.get(concept_id, 0) > 0:
+        used = document.uses_identifiers_of
+        if document_counts.get(concept_id, 0) > 0 or used(concept_id):
             return DOCUMENT
         cues = self._evidence.get(concept_id)
         if cues is None or (cues.forms and form_key(form) not in cues.forms):
             return NONE
-        found = cues.found_in(document) or any(document_counts.get(c, 0) > 0 for c in cues.concepts)
+        found = cues.found_in(document) or any(document_counts.get(c, 0) > 0 or used(c) for c in cues.concepts)
         return DOCUMENT if found else NONE

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path, PurePath
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 try:  # Python 3.11+; on 3.10 pyproject.toml is not read (requirements files and package.json are)
     import tomllib
@@ -71,6 +71,10 @@ class FileContext:
 NO_CONTEXT = FileContext()
 
 
+def _uses_none(concept_id: str) -> bool:
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class DocumentEvidence:
     """The imports, path words and workspace packages of one version of one document.
@@ -83,6 +87,9 @@ class DocumentEvidence:
     imports: frozenset[str] = frozenset()
     path_words: frozenset[str] = frozenset()
     packages: frozenset[str] = frozenset()
+    # does the text use a concept's identifier forms (world_size, tp_size), code included? Filled
+    # in by the analysis, which has the glossary (EvidenceIndex.identifier_uses); asked lazily
+    uses_identifiers_of: Callable[[str], bool] = field(default=_uses_none, compare=False)
 
 
 # Python has no require(): a Python file is searched for one needle, not two (each is a full pass)
