@@ -77,7 +77,9 @@ def test_acronym_words_keep_their_case_but_other_words_follow_the_sentence(match
 
     g = Glossary({"psgd": Concept("psgd", "parallel SGD", ())})
     m = TermMatcher(g)
-    assert [t for t, _ in found(m, "Parallel SGD works; parallel sgd does not")] == ["Parallel SGD"]
+    # the acronym as written or, among the form's other words, all in lower case; no other case
+    assert [t for t, _ in found(m, "Parallel SGD works; parallel sgd too; parallel Sgd does not")] == [
+        "Parallel SGD", "parallel sgd"]
 
 
 def test_urls_are_not_prose(matcher):
@@ -172,6 +174,16 @@ def test_lora_the_radio_is_not_lora(forms_matcher):
     ("QLORA", "qlora"), ("fsdp", "fsdp"), ("Fsdp", "fsdp"), ("1f1b", "one-f-one-b")])
 def test_acronyms_in_lower_and_upper_case(forms_matcher, text, concept):
     assert found(forms_matcher, f"see {text} here") == [(text, concept)]
+
+
+def test_an_acronym_among_words_also_matches_in_lower_case():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"kv-cache": Concept("kv-cache", "KV cache", ()),
+                              "nvme": Concept("nvme", "NVMe offloading", ())}))
+    assert found(m, "the kv cache, the KV cache") == [("kv cache", "kv-cache"), ("KV cache", "kv-cache")]
+    assert found(m, "the Kv cache") == []  # not every case: only the acronym's own and lower case
+    assert found(m, "nvme offloading") == []  # a mixed-case name keeps its case
 
 
 def test_qlora_lower_case_is_not_automatic_for_mixed_case_names(forms_matcher):

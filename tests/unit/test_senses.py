@@ -323,6 +323,11 @@ def test_lower_case_transformers_is_the_package_where_the_project_uses_it(builti
     assert ("transformers", "transformer") in found(builtin, "import transformers\n" + architecture)
 
 
+def test_zero_stages_as_people_capitalise_them(builtin):
+    assert found(builtin, "# If Zero-1 is used, each rank saves its part.\n")[0] == ("Zero-1", "zero")
+    assert found(builtin, "# Set it to zero 3 times.\n") == []
+
+
 def test_the_accelerate_library_in_its_own_folder(builtin):
     comment = "# Accelerate wraps the dataloader for each process.\n"
     assert "hugging-face-accelerate" not in [c for _, c in found(builtin, comment)]

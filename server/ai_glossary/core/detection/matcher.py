@@ -367,7 +367,8 @@ def _case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bo
     is ambiguous (needs evidence) on its own.
 
     A form with a word that must keep its case also matches written all in capitals: LORA, QLORA,
-    ZERO-3. An acronym written all in capitals (FSDP, NCCL, GPTQ, 1F1B) also matches all in lower
+    ZERO-3. An acronym among the ordinary words of a form also matches in lower case: "kv cache" for
+    "KV cache". An acronym written all in capitals (FSDP, NCCL, GPTQ, 1F1B) also matches all in lower
     case and capitalised (fsdp, Fsdp): lower-case acronyms are what people type in comments. At
     most three letters or digits (dp, lr, amp, moe) are ordinary words or syllables as well, so
     those spellings are ambiguous; two-letter ones take no capitalised spelling ("Dp"). A
@@ -381,6 +382,13 @@ def _case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bo
     upper = spelling.upper()
     if upper != spelling and len(upper) == len(spelling):
         out.append((upper, False))
+    tokens = _tokens(spelling)
+    if len(tokens) == len(exact_tokens) > 1 and not all(exact_tokens) and all(
+            token.isalnum() and not any(ch.islower() for ch in token) for token, exact in zip(tokens, exact_tokens) if exact):
+        # an acronym among ordinary words: "kv cache", "cpu offload"; the words around it keep it specific
+        lower = spelling.lower()
+        if lower != spelling and len(lower) == len(spelling):
+            out.append((lower, False))
     letters = [ch for ch in spelling if ch.isalpha()]
     if not letters or any(ch.islower() for ch in letters) or not all(exact_tokens):
         return out
