@@ -186,6 +186,26 @@ def test_an_acronym_among_words_also_matches_in_lower_case():
     assert found(m, "nvme offloading") == []  # a mixed-case name keeps its case
 
 
+def test_a_hyphen_may_stand_for_any_space_of_a_form():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({
+        "fsdp": Concept("fsdp", "FSDP", ("fully sharded data parallelism",)),
+        "sdp": Concept("sdp", "sharded data parallelism", ()),
+    }))
+    # the longer form wins, whichever of its spaces are hyphens
+    assert found(m, "via fully-sharded data parallelism") == [("fully-sharded data parallelism", "fsdp")]
+    assert found(m, "via fully sharded-data parallelism") == [("fully sharded-data parallelism", "fsdp")]
+
+
+def test_listing_one_case_spelling_as_ambiguous_leaves_the_others_alone():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    moe = Concept("moe", "Mixture of Experts", ("MoE", "moe"), ambiguous=frozenset({"moe"}))
+    hits = TermMatcher(Glossary({"moe": moe})).find("a MoE layer, a moe layer")
+    assert [(h.form, h.ambiguous) for h in hits] == [("MoE", False), ("moe", True)]
+
+
 def test_qlora_lower_case_is_not_automatic_for_mixed_case_names(forms_matcher):
     assert found(forms_matcher, "qlora") == []  # a mixed-case name opts in through data, as lora does
 

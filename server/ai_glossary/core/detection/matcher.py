@@ -10,7 +10,8 @@ How a form matches (docs/detection.md says the same for users):
   (Bengali vowel signs); Latin forms may take a plural/possessive ending and Bengali forms one of
   a fixed list of case endings;
 - hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
-  allreduce; so is a line break inside a phrase, because pieces are joined with one space;
+  allreduce, and a hyphen for any one space of a longer form ("fully-sharded data parallelism");
+  so is a line break inside a phrase, because pieces are joined with one space;
 - acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`_case_variants`;
 - English forms also match their derived word forms (quantized, sharded, all-reduced), see
   :func:`english_word_forms`;
@@ -112,6 +113,12 @@ def _case_spelled_forms(forms: Sequence[tuple[str, str | None]]) -> dict[str, se
     return {f: {fold(f)} for f, _ in forms if fold(f) in mixed and not any(any(ch.isupper() for ch in t[1:]) for t in _tokens(f))}
 
 
+def _key(text: str) -> str:
+    """What the automaton compares: the folded text with hyphens read as spaces (same length), so
+    a hyphen may stand for any space of a form: "fully-sharded data parallelism"."""
+    return fold(text).replace("-", " ")
+
+
 def _tokens(form: str) -> list[str]:
     return form.replace("-", " ").split(" ")
 
@@ -165,12 +172,16 @@ class TermMatcher:
             case_insensitive = {fold(x) for x in concept.case_insensitive}
             uninflected = {fold(x) for x in concept.uninflected}
             spelled_by_case = _case_spelled_forms(list(concept.surface_forms()))
+            # an ambiguous entry written exactly as one of several forms that differ only in case
+            # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous
+            written = {form for form, _ in concept.surface_forms()}
+            ambiguous_as_written = {fold(a) for a in concept.ambiguous if a in written}
             for form, lang in concept.surface_forms():
                 folded = fold(form)
                 if not form or folded in excluded:
                     continue
                 exact_tokens = _exact_tokens(form, folded, case_sensitive | spelled_by_case.get(form, set()), case_insensitive)
-                is_ambiguous = folded in ambiguous
+                is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written)
                 script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
                 for spelling, token_spans in _variants_with_tokens(form, any(exact_tokens)):
                     for variant, variant_ambiguous in _case_variants(spelling, exact_tokens, folded in case_sensitive) + [
@@ -179,14 +190,14 @@ class TermMatcher:
                         exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
                         entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
                                           script, exact == ((0, len(variant)),))
-                        _add_entry(table, fold(variant), entry)
+                        _add_entry(table, _key(variant), entry)
                 if folded in uninflected or script != "latin" or lang not in (None, "en"):
                     continue
                 for word_form in english_word_forms(form, exact_tokens):
                     word_exact = _exact_tokens(word_form, fold(word_form), case_sensitive, case_insensitive)
                     for spelling, token_spans in _variants_with_tokens(word_form, any(word_exact)):
                         exact = tuple(span for span, is_exact in zip(token_spans, word_exact) if is_exact)
-                        derived.append((fold(spelling), FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
+                        derived.append((_key(spelling), FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
                                                                   script, exact == ((0, len(spelling)),))))
         for key, entry in derived:
             if not _taken_by_another(table, key, entry.concept_id):
@@ -264,7 +275,7 @@ class TermMatcher:
         return result
 
     def _scan(self, text: str) -> list[Hit]:
-        folded = fold(text)
+        folded = _key(text)
         n = len(text)
         raw: list[Hit] = []
         word = is_word_char
