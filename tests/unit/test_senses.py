@@ -328,6 +328,21 @@ def test_zero_stages_as_people_capitalise_them(builtin):
     assert found(builtin, "# Set it to zero 3 times.\n") == []
 
 
+@pytest.mark.parametrize("text, path, concept", [
+    ("# Wait until all primary shards of the index are active.\n", "elasticsearch/client/fleet.py", "sharding"),
+    ("import os\n# Init process group permissions (setpgid) for the worker.\n", "celery/platforms.py", "process-group"),
+    ("# Short-circuit send/recv when the socket is closed.\n", "kafka/conn.py", "point-to-point-communication"),
+    ("# The number of CP nodes (content providers) next to the T, PP and DP nodes.\n", "graphs/internet.py",
+     "context-parallelism"),
+])
+def test_other_fields_words_stay_quiet(builtin, text, path, concept):
+    assert concept not in [c for _, c in found(builtin, text, path=path)]
+
+
+def test_a_process_group_in_distributed_code(builtin):
+    assert ("process group", "process-group") in found(builtin, DIST + "# Create a process group for the TP ranks.\n")
+
+
 def test_the_accelerate_library_in_its_own_folder(builtin):
     comment = "# Accelerate wraps the dataloader for each process.\n"
     assert "hugging-face-accelerate" not in [c for _, c in found(builtin, comment)]
