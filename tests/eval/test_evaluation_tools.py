@@ -95,3 +95,38 @@ def test_naive_grep_matches_every_alias_anywhere():
     assert ("shard", "sharding") in pairs
     assert ("FSDP", "fsdp") in pairs
     assert [m.start for m in found if m.concept == "learning-rate"] == [text.index("lr=")]  # not in "Already"
+
+
+def test_in_file_engine_scores_a_snippet_inside_its_whole_file(tmp_path):
+    """The stored translated texts need no download: each snippet is found in its file, and only
+    predictions on the snippet's own lines come back, at the snippet's offsets."""
+    committed = [json.loads(line) for line in (SECOND / "snippets.jsonl").open(encoding="utf-8")]
+    names = {t.name for t in corpus.REPO_TEXTS}
+    engine = evaluate.InFileEngine(tmp_path)
+    snippets = [s for s in committed if s["package"] in names]
+    assert snippets
+    for snippet in snippets:
+        lines = snippet["text"].count("\n")
+        for m in engine.predict(snippet):
+            assert 1 <= m.line <= lines
+            assert snippet["text"][m.start:m.end] == m.text
+
+
+def test_in_file_engine_refuses_a_window_that_is_not_in_the_file(tmp_path):
+    committed = [json.loads(line) for line in (SECOND / "snippets.jsonl").open(encoding="utf-8")]
+    snippet = next(s for s in committed if s["package"] in {t.name for t in corpus.REPO_TEXTS})
+    with pytest.raises(SystemExit, match="differs from the snippet"):
+        evaluate.InFileEngine(tmp_path).predict({**snippet, "text": "not in the file\n"})
+
+
+def test_dev_sample_lists_predictions_and_likely_misses(tmp_path, capsys):
+    dev_sample = evaluate._sibling("dev_sample")
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "train.py").write_text("# Wrap the model with FSDP.\n# the ranking of results\n# the rank of A\nx = 1\n")
+    dev_sample.main(["predictions", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert "1 files, 1 predictions" in out and "('FSDP', 'fsdp')" in out
+    dev_sample.main(["misses", str(package)])
+    # the whole word "rank" is listed once; "ranking" is not a whole word
+    assert "1 ('rank', 'rank-and-world-size')" in capsys.readouterr().out
