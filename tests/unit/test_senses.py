@@ -343,6 +343,16 @@ def test_a_process_group_in_distributed_code(builtin):
     assert ("process group", "process-group") in found(builtin, DIST + "# Create a process group for the TP ranks.\n")
 
 
+@pytest.mark.parametrize("text, concept", [
+    ("import trl\n# Requires trl >= 0.9 for the new collator.\n", "trl"),
+    ("import ray\n# Start Ray before the tuner.\n", "ray"),
+    ("import torch_xla.core.xla_model as xm\n# Compile with xla first.\n", "xla"),
+])
+def test_importing_a_library_is_evidence_for_its_ambiguous_names(builtin, text, concept):
+    assert concept in [c for _, c in found(builtin, text)]
+    assert concept not in [c for _, c in found(builtin, text.split("\n", 1)[1])]
+
+
 def test_the_accelerate_library_in_its_own_folder(builtin):
     comment = "# Accelerate wraps the dataloader for each process.\n"
     assert "hugging-face-accelerate" not in [c for _, c in found(builtin, comment)]
