@@ -146,12 +146,19 @@ def test_without_context_the_ordinary_french_word_stays_quiet(builtin):
     assert got == expected == []
 
 
-# -- Dutch: plural, compounds written apart, no diaeresis ---------------------------------------------
+# -- Dutch: plural, compounds written apart or headed by a Dutch noun, no diaeresis -------------------
 @pytest.mark.parametrize("marked, concept", [
     ("Bij grote «transformermodellen» zoals BERT gebruiken we taalmodellering.\n", "transformer"),
+    # the Dutch plural: -en, after a doubled consonant, and -heid -> -heden
+    ("De «procesgroepen» van NCCL delen één communicator.\n", "process-group"),
+    ("De «beloningsmodellen» leren voorkeuren van mensen.\n", "reward-model"),
+    ("Verschillende «leersnelheden» per laag.\n", "learning-rate"),
     ("We gebruiken «gradient accumulatie» met vier stappen.\n", "gradient-accumulation"),
     ("Een kleinere «batch grootte» vraagt een lagere leersnelheid.\n", "batch-size"),
     ("Het «model parallellisme» verdeelt de lagen over de GPU's.\n", "model-parallelism"),
+    # an English term heading a Dutch compound, written as one word
+    ("De «embeddinglaag» zet elk woord om in een dichte vector uit de woordenschat.\n", "embedding"),
+    ("Grote «transformerarchitecturen» gebruiken zelf-aandacht.\n", "transformer"),
 ])
 def test_dutch_names_in_the_forms_writers_use(builtin, marked, concept):
     got, expected = mentions(builtin, marked, concept)

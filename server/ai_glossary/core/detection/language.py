@@ -129,7 +129,7 @@ _VOWELS = "aeiouyhâàéèêëîïôûœ"
 _BN_CONSONANTS = frozenset(chr(c) for c in range(0x0995, 0x09BA)) | frozenset("\u09dc\u09dd\u09df")
 _BN_VIRAMA = "\u09cd"
 _BN_PHALA = frozenset("\u09af\u09b0\u09ac")
-_MAX_TOGGLES = 4
+_MAX_TOGGLES = 2
 
 
 def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str]:
@@ -141,9 +141,10 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
       accents ("entrainement distribue", as typed in code comments);
     - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
       first part is the first word of the English ``term`` also written apart: "gradiëntaccumulatie"
-      as "gradiënt accumulatie" and "gradient-accumulatie", "batchgrootte" as "batch grootte";
+      as "gradiënt accumulatie" and "gradient-accumulatie", "batchgrootte" as "batch grootte"; and
+      the plural of -heid, -heden ("leersnelheden"; the other plurals are endings, see the matcher);
     - Bengali: an English consonant cluster written with or without the virama ("ট্রান্সফরমার" and
-      "ট্রান্সফর্মার", "অপটিমাইজার" and "অপ্টিমাইজার"), for the first four clusters.
+      "ট্রান্সফর্মার", "অপটিমাইজার" and "অপ্টিমাইজার"), for the first two clusters.
     """
     if lang is None:
         return []
@@ -153,6 +154,8 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         spellings += [_without_accents(s) for s in spellings]
     elif code == "nl":
         spellings = [form] + _dutch_compound_apart(form, term)
+        # -heid takes -heden: leersnelheid, leersnelheden
+        spellings += [s[:-4] + "heden" for s in spellings if s.endswith("heid")]
         spellings += [_without_accents(s) for s in spellings]
     elif code == "bn":
         spellings = [form] + _bengali_clusters(form)

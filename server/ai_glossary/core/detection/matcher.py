@@ -14,8 +14,8 @@ How a form matches (docs/detection.md says the same for users):
 - acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`_case_variants`;
 - English forms also match their derived word forms (quantized, sharded, all-reduced), see
   :func:`english_word_forms`; French, Dutch and Bengali names match the spellings their writers use
-  (determiners, accents, Bengali conjuncts), see :func:`language.localized_spellings`, and a Dutch
-  name takes the Dutch plural (-en, -s);
+  (determiners, accents, Bengali conjuncts), see :func:`language.localized_spellings`, a Dutch
+  name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
 - an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
   verb in French prose, not a mention;
 - a localized name counts only in a region of its language or of unknown language
@@ -43,6 +43,15 @@ from ai_glossary.core.detection.text import fold, is_word_char, nfc_with_map, sc
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
 # A Dutch name's plural: -en ("transformermodellen" after a doubled consonant, "gradiënten"), -s, -'s.
 DUTCH_ENDINGS = ("'s", "\u2019s", "en", "s")
+# Dutch writes a compound as one word, an English term included: "embeddinglaag", "tokenizermodel",
+# "transformerarchitectuur". A Latin form of five letters or more followed by one of these Dutch
+# nouns (the head of the compound) is the term. Longest first.
+DUTCH_COMPOUND_HEADS = tuple(sorted((
+    "laag", "lagen", "model", "modellen", "netwerk", "netwerken", "architectuur", "architecturen",
+    "representatie", "representaties", "vector", "vectoren", "methode", "methoden", "methodes",
+    "techniek", "technieken", "bibliotheek", "implementatie", "implementaties", "algoritme",
+    "algoritmen", "algoritmes", "grootte", "stap", "stappen",
+), key=len, reverse=True))
 # Bengali case and plural endings written attached to a noun: plural markers (-গুলো, -গুলি, -রা,
 # -েরা, -দের), classifiers (-টি, -টা, -খানা), the genitive (-র, -এর, -ের, -য়ের), objective (-কে),
 # locative (-তে, -য়, -ে, -য়ে) and their combinations (-গুলোর, -গুলিকে, -টির, -দেরকে), each
@@ -189,14 +198,15 @@ class TermMatcher:
                                           script, exact == ((0, len(variant)),),
                                           lang is None and _spelled_like_french_verb(fold(variant), folded_forms))
                         _add_entry(table, fold(variant), entry)
+                # the spellings of a localized name its writers use ("des données", "entrainement")
                 for spelling in localized_spellings(form, lang, concept.term or ""):
-                    cs = folded in case_sensitive
-                    local_exact = _exact_tokens(spelling, fold(spelling), case_sensitive | ({fold(spelling)} if cs else set()),
-                                                case_insensitive)
+                    local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
+                    local_exact = _exact_tokens(spelling, fold(spelling), local_cs, case_insensitive)
                     for variant, token_spans in _variants_with_tokens(spelling, any(local_exact)):
                         exact = tuple(span for span, is_exact in zip(token_spans, local_exact) if is_exact)
-                        derived.append((fold(variant), FormEntry(concept.id, form, variant, lang, exact, is_ambiguous,
-                                                                 script, exact == ((0, len(variant)),))))
+                        for v in [variant] + _joiner_variants(variant, script):
+                            derived.append((fold(v), FormEntry(concept.id, form, v, lang, exact, is_ambiguous, script,
+                                                               exact == ((0, len(v)),))))
                 if folded in uninflected or script != "latin" or lang not in (None, "en"):
                     continue
                 for word_form in english_word_forms(form, exact_tokens):
@@ -511,6 +521,11 @@ def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int
         stop = end + len(ending)
         if source.startswith(ending, end) and (stop >= n or not is_word_char(text[stop])):
             return stop
+    if entry.script == "latin" and len(entry.spelling) >= 5 and not entry.exact and entry.lang in (None, "en", "nl"):
+        for head in DUTCH_COMPOUND_HEADS:
+            stop = end + len(head)
+            if folded.startswith(head, end) and (stop >= n or not is_word_char(text[stop])):
+                return stop
     return -1
 
 
