@@ -66,6 +66,12 @@ def mentions(detector, marked, concept, language="markdown"):
     ("Le «parallélisme du modèle» découpe les couches.\n", "model-parallelism"),
     # (an ambiguous name: the learning rate nearby is its evidence)
     ("Nous choisissons la «taille des batchs» et le taux d'apprentissage.\n", "batch-size"),
+    # the plural of the head noun, and of a noun with its adjective
+    ("Si vous utilisez de petites «fenêtres de contexte», l'entraînement va plus vite.\n", "context-window"),
+    ("Les «entraînements distribués» sur plusieurs machines demandent un réseau rapide.\n",
+     "distributed-deep-learning"),
+    # a name the course writes with "du": "la taille du contexte"
+    ("Fixons la «taille du contexte» à 128 tokens.\n", "context-window"),
     # written without accents, as in code comments
     ("# l'«entrainement distribue» sur plusieurs machines\n", "distributed-deep-learning"),
 ])
@@ -120,9 +126,10 @@ def test_the_same_verb_in_english_prose_is_the_term(builtin):
 
 
 def test_the_english_term_after_a_french_preposition_stays_a_noun(builtin):
-    got, expected = mentions(builtin, "Une architecture de «transformer» avec un encodeur et un décodeur.\n",
-                             "transformer")
-    assert got == expected
+    for marked in ["Une architecture de «transformer» avec un encodeur et un décodeur.\n",
+                   "Dans un «transformer» les couches d'attention du décodeur suivent celles de l'encodeur.\n"]:
+        got, expected = mentions(builtin, marked, "transformer")
+        assert got == expected
     # "tokeniser" names the tokenizer's own process ("tokenisation"), so the French verb counts
     got, expected = mentions(builtin, "Le «tokenizer» peut «tokeniser» le texte en sous-mots.\n", "tokenizer")
     assert got == expected

@@ -106,6 +106,15 @@ _FRENCH_OBJECT_CUES = frozenset(
 )
 
 
+# Determiners of a noun: "un transformer", "du transformer", "chaque adapter" are the noun.
+_FRENCH_NOUN_DETERMINERS = frozenset("un une le du au ce cet notre votre chaque".split())
+
+
+def is_noun_determiner(word: str) -> bool:
+    """Is ``word`` (lower case, the word before a French word in -er) a determiner of a noun?"""
+    return word in _FRENCH_NOUN_DETERMINERS
+
+
 def is_object_cue(word: str, elided: bool) -> bool:
     """Is ``word`` (lower case, the word after a French word in -er; ``elided``: "l'") one that
     opens the verb's object or follows it as an adverb ("adapter facilement")?"""
@@ -137,7 +146,8 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
     "Localized names"), the name itself not included:
 
     - French: the other determiners between its words ("de" / "du" / "des" / "de la" / "d'" /
-      "de l'", "à" / "au" / "aux" / "à la" / "à l'", for the first one), and every spelling without
+      "de l'", "à" / "au" / "aux" / "à la" / "à l'", for the first one), the plural of its head
+      noun ("fenêtres de contexte", "entraînements distribués"), and every spelling without
       accents ("entrainement distribue", as typed in code comments);
     - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
       first part is the first word of the English ``term`` also written apart: "gradiëntaccumulatie"
@@ -150,7 +160,7 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         return []
     code = primary_language(lang)
     if code == "fr":
-        spellings = [form] + _french_determiners(form)
+        spellings = [form] + _french_determiners(form) + _french_plural(form)
         spellings += [_without_accents(s) for s in spellings]
     elif code == "nl":
         spellings = [form] + _dutch_compound_apart(form, term)
@@ -181,6 +191,25 @@ def _dutch_compound_apart(form: str, term: str) -> list[str]:
     if _without_accents(form[: len(head)].lower()) != _without_accents(head):
         return []
     return [form[: len(head)] + " " + form[len(head):]]
+
+
+def _french_plural(form: str) -> list[str]:
+    """The plural of the head noun ("fenêtres de contexte"), or of a noun and its adjective
+    ("entraînements distribués"); a plural at the very end is an ending, not a spelling."""
+    words = form.split(" ")
+    if len(words) < 2 or not all(w.isalpha() for w in words[:2]):
+        return []
+    if _FRENCH_DETERMINER.search(form) or len(words) > 2:
+        return [" ".join([_plural(words[0])] + words[1:])]
+    return [" ".join(_plural(w) for w in words)]
+
+
+def _plural(word: str) -> str:
+    if word.endswith(("s", "x", "z")):
+        return word
+    if word.endswith("eau"):
+        return word + "x"
+    return word + "s"
 
 
 def _without_accents(text: str) -> str:

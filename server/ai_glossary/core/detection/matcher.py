@@ -37,7 +37,8 @@ from typing import Iterable, NamedTuple, Sequence
 import ahocorasick
 
 from ai_glossary.core.glossary.model import Glossary
-from ai_glossary.core.detection.language import is_infinitive_cue, is_object_cue, localized_spellings, name_counts_in, region_language
+from ai_glossary.core.detection.language import (is_infinitive_cue, is_noun_determiner, is_object_cue,
+                                                 localized_spellings, name_counts_in, region_language)
 from ai_glossary.core.detection.text import fold, is_word_char, nfc_with_map, script_of
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
@@ -381,7 +382,10 @@ def _may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bo
     if before is not None and is_infinitive_cue(before.group(1).lower(), bool(before.group(2))):
         return True
     after = _NEXT_WORD.match(part, end)
-    return after is not None and is_object_cue(after.group(1).lower(), bool(after.group(2)))
+    if after is None or not is_object_cue(after.group(1).lower(), bool(after.group(2))):
+        return False
+    # "dans un transformer les couches ...": after an article it is the noun
+    return before is None or not is_noun_determiner(before.group(1).lower())
 
 
 def _add_entry(table: dict[str, list[FormEntry]], key: str, entry: FormEntry) -> None:
