@@ -47,11 +47,11 @@ def unmark(marked: str) -> tuple[str, list[tuple[int, int]]]:
     return text + marked[pos:], spans
 
 
-def mentions(detector, marked, concept, language="markdown"):
-    """(found spans, expected spans) of ``concept`` in the marked text."""
+def assert_mentions(detector, marked, concept, language="markdown"):
+    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
     text, expected = unmark(marked)
     got = [(m.start, m.end) for m in DocumentAnalysis(text, language, detector).matches() if m.concept_id == concept]
-    return got, expected
+    assert got == expected, [text[a:b] for a, b in got]
 
 
 # -- French: elision, determiners, plural, accents ------------------------------------------------------
@@ -76,8 +76,7 @@ def mentions(detector, marked, concept, language="markdown"):
     ("# l'«entrainement distribue» sur plusieurs machines\n", "distributed-deep-learning"),
 ])
 def test_french_names_in_the_forms_writers_use(builtin, marked, concept):
-    got, expected = mentions(builtin, marked, concept)
-    assert got == expected
+    assert_mentions(builtin, marked, concept)
 
 
 def test_french_determiners_and_accents_are_generated_by_rule():
@@ -87,14 +86,16 @@ def test_french_determiners_and_accents_are_generated_by_rule():
     assert localized_spellings("parallélisme de données", None) == []  # the term and aliases keep theirs
 
 
-def test_a_french_name_is_quiet_in_english_prose(builtin):
-    for marked, concept in [
-        ("We report the uncertainty quantification of each model.\n", "quantization"),
-        ("The table maps each English term to its French name, and the parallelisme des donnees is one.\n",
-         "data-parallelism"),
-    ]:
-        got, expected = mentions(builtin, marked, concept)
-        assert got == expected == []
+@pytest.mark.parametrize("english, french, concept", [
+    ("We report the uncertainty quantification of each model.\n",
+     "La «quantification» des poids en 4 bits réduit la mémoire.\n", "quantization"),
+    # a generated spelling (no accents, another determiner) keeps the name's language
+    ("The table maps each English term to its French name, and the parallelisme des donnees is one.\n",
+     "# le «parallelisme des donnees» copie le modele sur chaque GPU\n", "data-parallelism"),
+])
+def test_a_french_name_is_quiet_in_english_prose_and_found_in_french(builtin, english, french, concept):
+    assert_mentions(builtin, english, concept)
+    assert_mentions(builtin, french, concept)
 
 
 def test_a_french_name_hovers_in_french_prose(builtin_glossary):
@@ -116,23 +117,19 @@ def test_a_french_name_hovers_in_french_prose(builtin_glossary):
     ("Le «modèle Transformer» va transformer le texte en vecteurs.\n", "transformer"),
 ])
 def test_a_french_verb_spelled_like_an_english_term_is_not_a_mention(builtin, marked, concept):
-    got, expected = mentions(builtin, marked, concept)
-    assert got == expected
+    assert_mentions(builtin, marked, concept)
 
 
 def test_the_same_verb_in_english_prose_is_the_term(builtin):
-    got, expected = mentions(builtin, "You can plug an «adapter» into the frozen model with LoRA.\n", "adapters")
-    assert got == expected
+    assert_mentions(builtin, "You can plug an «adapter» into the frozen model with LoRA.\n", "adapters")
 
 
 def test_the_english_term_after_a_french_preposition_stays_a_noun(builtin):
-    for marked in ["Une architecture de «transformer» avec un encodeur et un décodeur.\n",
-                   "Dans un «transformer» les couches d'attention du décodeur suivent celles de l'encodeur.\n"]:
-        got, expected = mentions(builtin, marked, "transformer")
-        assert got == expected
+    assert_mentions(builtin, "Une architecture de «transformer» avec un encodeur et un décodeur.\n", "transformer")
+    assert_mentions(builtin, "Dans un «transformer» les couches d'attention du décodeur suivent celles de "
+                             "l'encodeur.\n", "transformer")
     # "tokeniser" names the tokenizer's own process ("tokenisation"), so the French verb counts
-    got, expected = mentions(builtin, "Le «tokenizer» peut «tokeniser» le texte en sous-mots.\n", "tokenizer")
-    assert got == expected
+    assert_mentions(builtin, "Le «tokenizer» peut «tokeniser» le texte en sous-mots.\n", "tokenizer")
 
 
 # -- context words of other languages ---------------------------------------------------------------------
@@ -144,13 +141,11 @@ def test_the_english_term_after_a_french_preposition_stays_a_noun(builtin):
     ("De kwaliteit van een taalmodel meten we met de «perplexiteit», een metriek.\n", "perplexity"),
 ])
 def test_ambiguous_names_with_context_words_of_their_language(builtin, marked, concept):
-    got, expected = mentions(builtin, marked, concept)
-    assert got == expected
+    assert_mentions(builtin, marked, concept)
 
 
 def test_without_context_the_ordinary_french_word_stays_quiet(builtin):
-    got, expected = mentions(builtin, "Sa question nous laisse dans la plus grande perplexité.\n", "perplexity")
-    assert got == expected == []
+    assert_mentions(builtin, "Sa question nous laisse dans la plus grande perplexité.\n", "perplexity")
 
 
 # -- Dutch: plural, compounds written apart or headed by a Dutch noun, no diaeresis -------------------
@@ -168,8 +163,7 @@ def test_without_context_the_ordinary_french_word_stays_quiet(builtin):
     ("Grote «transformerarchitecturen» gebruiken zelf-aandacht.\n", "transformer"),
 ])
 def test_dutch_names_in_the_forms_writers_use(builtin, marked, concept):
-    got, expected = mentions(builtin, marked, concept)
-    assert got == expected
+    assert_mentions(builtin, marked, concept)
 
 
 # -- Bengali: a consonant cluster with or without the virama ------------------------------------------
@@ -178,8 +172,7 @@ def test_dutch_names_in_the_forms_writers_use(builtin, marked, concept):
     ("আমরা «অ্যাডাম অপ্টিমাইজার» দিয়ে মডেলটি প্রশিক্ষণ দিই।\n", "adam"),
 ])
 def test_bengali_names_with_or_without_the_virama(builtin, marked, concept):
-    got, expected = mentions(builtin, marked, concept)
-    assert got == expected
+    assert_mentions(builtin, marked, concept)
 
 
 def test_bengali_clusters_are_generated_by_rule():
