@@ -15,7 +15,9 @@ the decided cases, it abstains rather than guesses on short text, and costs a fe
 
 from __future__ import annotations
 
+import itertools
 import re
+import unicodedata
 
 # Function words only: they are frequent, short, and not glossary terms. A word in two lists ("de",
 # "en", "in", "is") counts for both.
@@ -82,3 +84,166 @@ def name_counts_in(name_lang: str | None, name_script: str, region_lang: str | N
         return True
     lang = primary_language(name_lang)
     return lang == "en" or lang == region_lang
+
+
+# Words after which a French word in -er is an infinitive: prepositions, object pronouns, modal verbs
+# ("pour les transformer", "peut adapter"), and the elided "d'", "s'", "l'", "n'" ("d'adapter").
+# "le", "la", "un" and "de" are left out: "le transformer", "architecture de transformer" are as
+# often the article or the preposition and the noun.
+_FRENCH_INFINITIVE_CUES = frozenset(
+    "pour à sans par les se nous vous me te lui leur ne pas peut peuvent pouvez pouvons pourrait "
+    "pourra doit doivent devez devons devrait faut va vont allons allez veut voulez voulons "
+    "permet permettent aide aident".split()
+)
+_FRENCH_ELIDED_CUES = frozenset("d s l n m t".split())
+
+
+# Words that open the object of a French verb: "transformer le texte", "adapter votre boucle". A noun
+# "transformer" is followed by an adjective, a verb or "de", rarely by an article.
+_FRENCH_OBJECT_CUES = frozenset(
+    "le la les un une des ces ce cet cette vos nos votre notre leurs son sa ses mon ma mes chaque tous "
+    "toutes facilement directement".split()
+)
+
+
+# Determiners of a noun: "un transformer", "du transformer", "chaque adapter" are the noun.
+_FRENCH_NOUN_DETERMINERS = frozenset("un une le du au ce cet notre votre chaque".split())
+
+
+def is_noun_determiner(word: str) -> bool:
+    """Is ``word`` (lower case, the word before a French word in -er) a determiner of a noun?"""
+    return word in _FRENCH_NOUN_DETERMINERS
+
+
+def is_object_cue(word: str, elided: bool) -> bool:
+    """Is ``word`` (lower case, the word after a French word in -er; ``elided``: "l'") one that
+    opens the verb's object or follows it as an adverb ("adapter facilement")?"""
+    return word == "l" if elided else word in _FRENCH_OBJECT_CUES
+
+
+def is_infinitive_cue(word: str, elided: bool) -> bool:
+    """Is ``word`` (lower case; ``elided``: written with an apostrophe, "d'") one after which a
+    French word in -er is a verb? "transformer" and "adapter" are English terms and French verbs."""
+    return word in (_FRENCH_ELIDED_CUES if elided else _FRENCH_INFINITIVE_CUES)
+
+
+# French determiners between the words of a name: writers say "parallélisme de données" and "des
+# données", "accumulation du gradient" and "des gradients", "taux d'apprentissage" and "de l'...".
+_FRENCH_DETERMINER = re.compile(r"(?<![\w'])(de la |de l'|des |du |de |d'|à la |à l'|aux |au |à )(?=\w)")
+_BEFORE_VOWEL = {"de": ("d'", "de l'", "des "), "à": ("à l'", "aux ")}
+_BEFORE_CONSONANT = {"de": ("de ", "du ", "des ", "de la "), "à": ("à ", "au ", "aux ", "à la ")}
+_VOWELS = "aeiouyhâàéèêëîïôûœ"
+# Bengali: consonants, the virama, and the consonants written as a phala after it (য, র, ব), which
+# change the word and are never dropped
+_BN_CONSONANTS = frozenset(chr(c) for c in range(0x0995, 0x09BA)) | frozenset("\u09dc\u09dd\u09df")
+_BN_VIRAMA = "\u09cd"
+_BN_PHALA = frozenset("\u09af\u09b0\u09ac")
+_MAX_TOGGLES = 2
+
+
+def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str]:
+    """Other spellings of a localized name that its language's writers use (docs/detection.md,
+    "Localized names"), the name itself not included:
+
+    - French: the other determiners between its words ("de" / "du" / "des" / "de la" / "d'" /
+      "de l'", "à" / "au" / "aux" / "à la" / "à l'", for the first one), the plural of its head
+      noun ("fenêtres de contexte", "entraînements distribués"), and every spelling without
+      accents ("entrainement distribue", as typed in code comments);
+    - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
+      first part is the first word of the English ``term`` also written apart: "gradiëntaccumulatie"
+      as "gradiënt accumulatie" and "gradient-accumulatie", "batchgrootte" as "batch grootte"; and
+      the plural of -heid, -heden ("leersnelheden"; the other plurals are endings, see the matcher);
+    - Bengali: an English consonant cluster written with or without the virama ("ট্রান্সফরমার" and
+      "ট্রান্সফর্মার", "অপটিমাইজার" and "অপ্টিমাইজার"), for the first two clusters.
+    """
+    if lang is None:
+        return []
+    code = primary_language(lang)
+    if code == "fr":
+        spellings = [form] + _french_determiners(form) + _french_plural(form)
+        spellings += [_without_accents(s) for s in spellings]
+    elif code == "nl":
+        spellings = [form] + _dutch_compound_apart(form, term)
+        # -heid takes -heden: leersnelheid, leersnelheden
+        spellings += [s[:-4] + "heden" for s in spellings if s.endswith("heid")]
+        spellings += [_without_accents(s) for s in spellings]
+    elif code == "bn":
+        spellings = [form] + _bengali_clusters(form)
+    else:
+        return []
+    return [s for s in dict.fromkeys(spellings) if s != form]
+
+
+def _french_determiners(form: str) -> list[str]:
+    match = _FRENCH_DETERMINER.search(form)
+    if match is None:
+        return []
+    family = "à" if match.group(1).startswith("à") else "de"
+    rest = form[match.end():]
+    table = _BEFORE_VOWEL if rest[:1].lower() in _VOWELS else _BEFORE_CONSONANT
+    return [form[: match.start()] + det + rest for det in table[family]]
+
+
+def _dutch_compound_apart(form: str, term: str) -> list[str]:
+    head = term.replace("-", " ").split(" ")[0].lower()
+    if " " in form or "-" in form or len(head) < 4 or len(form) < len(head) + 4:
+        return []
+    if _without_accents(form[: len(head)].lower()) != _without_accents(head):
+        return []
+    return [form[: len(head)] + " " + form[len(head):]]
+
+
+def _french_plural(form: str) -> list[str]:
+    """The plural of the head noun ("fenêtres de contexte"), or of a noun and its adjective
+    ("entraînements distribués"); a plural at the very end is an ending, not a spelling."""
+    words = form.split(" ")
+    if len(words) < 2 or not all(w.isalpha() for w in words[:2]):
+        return []
+    if _FRENCH_DETERMINER.search(form) or len(words) > 2:
+        return [" ".join([_plural(words[0])] + words[1:])]
+    return [" ".join(_plural(w) for w in words)]
+
+
+def _plural(word: str) -> str:
+    if word.endswith(("s", "x", "z")):
+        return word
+    if word.endswith("eau"):
+        return word + "x"
+    return word + "s"
+
+
+def _without_accents(text: str) -> str:
+    return unicodedata.normalize("NFC", "".join(
+        ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch)))
+
+
+def _bengali_clusters(form: str) -> list[str]:
+    """Toggle the virama of the first clusters: drop it in consonant + virama + consonant (not a
+    phala), add it in consonant + consonant."""
+    sites: list[tuple[int, bool]] = []  # (index, has a virama there)
+    for i in range(len(form) - 1):
+        if form[i] not in _BN_CONSONANTS or (i > 0 and form[i - 1] == _BN_VIRAMA):
+            continue  # the second consonant of a cluster starts none
+        nxt = form[i + 1]
+        if nxt == _BN_VIRAMA and i + 2 < len(form) and form[i + 2] in _BN_CONSONANTS and form[i + 2] not in _BN_PHALA:
+            sites.append((i, True))
+        elif nxt in _BN_CONSONANTS and nxt not in _BN_PHALA:
+            sites.append((i, False))
+        if len(sites) == _MAX_TOGGLES:
+            break
+    out = []
+    for chosen in itertools.product((False, True), repeat=len(sites)):
+        if not any(chosen):
+            continue
+        chars, shift = list(form), 0
+        for (i, has_virama), toggle in zip(sites, chosen):
+            if not toggle:
+                continue
+            if has_virama:
+                del chars[i + 1 + shift]
+                shift -= 1
+            else:
+                chars.insert(i + 1 + shift, _BN_VIRAMA)
+                shift += 1
+        out.append("".join(chars))
+    return out

@@ -14,7 +14,11 @@ How a form matches (docs/detection.md says the same for users):
   so is a line break inside a phrase, because pieces are joined with one space;
 - acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`_case_variants`;
 - English forms also match their derived word forms (quantized, sharded, all-reduced), see
-  :func:`english_word_forms`;
+  :func:`english_word_forms`; French, Dutch and Bengali names match the spellings their writers use
+  (determiners, accents, Bengali conjuncts), see :func:`language.localized_spellings`, a Dutch
+  name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
+- an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
+  verb in French prose, not a mention;
 - a localized name counts only in a region of its language or of unknown language
   (:mod:`ai_glossary.core.detection.language`), identified once per region, lazily;
 - overlapping candidates: the longest wins, then the earliest;
@@ -34,10 +38,22 @@ from typing import Iterable, NamedTuple, Sequence
 import ahocorasick
 
 from ai_glossary.core.glossary.model import Glossary
-from ai_glossary.core.detection.language import name_counts_in, region_language
+from ai_glossary.core.detection.language import (is_infinitive_cue, is_noun_determiner, is_object_cue,
+                                                 localized_spellings, name_counts_in, region_language)
 from ai_glossary.core.detection.text import fold, is_word_char, nfc_with_map, script_of
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
+# A Dutch name's plural: -en ("transformermodellen" after a doubled consonant, "gradiënten"), -s, -'s.
+DUTCH_ENDINGS = ("'s", "\u2019s", "en", "s")
+# Dutch writes a compound as one word, an English term included: "embeddinglaag", "tokenizermodel",
+# "transformerarchitectuur". A Latin form of five letters or more followed by one of these Dutch
+# nouns (the head of the compound) is the term. Longest first.
+DUTCH_COMPOUND_HEADS = tuple(sorted((
+    "laag", "lagen", "model", "modellen", "netwerk", "netwerken", "architectuur", "architecturen",
+    "representatie", "representaties", "vector", "vectoren", "methode", "methoden", "methodes",
+    "techniek", "technieken", "bibliotheek", "implementatie", "implementaties", "algoritme",
+    "algoritmen", "algoritmes", "grootte", "stap", "stappen",
+), key=len, reverse=True))
 # Bengali case and plural endings written attached to a noun: plural markers (-গুলো, -গুলি, -রা,
 # -েরা, -দের), classifiers (-টি, -টা, -খানা), the genitive (-র, -এর, -ের, -য়ের), objective (-কে),
 # locative (-তে, -য়, -ে, -য়ে) and their combinations (-গুলোর, -গুলিকে, -টির, -দেরকে), each
@@ -69,6 +85,7 @@ class FormEntry:
     ambiguous: bool
     script: str
     exact_whole: bool = False  # ``exact`` is the whole spelling (an acronym): one startswith
+    french_verb: bool = False  # also spelled like a French infinitive ("transformer"), see _may_be_french_verb
 
 
 class Candidate(NamedTuple):
@@ -176,6 +193,7 @@ class TermMatcher:
             # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous
             written = {form for form, _ in concept.surface_forms()}
             ambiguous_as_written = {fold(a) for a in concept.ambiguous if a in written}
+            folded_forms = {fold(f) for f, _ in concept.surface_forms()}
             for form, lang in concept.surface_forms():
                 folded = fold(form)
                 if not form or folded in excluded:
@@ -189,8 +207,18 @@ class TermMatcher:
                     ]:
                         exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
                         entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
-                                          script, exact == ((0, len(variant)),))
+                                          script, exact == ((0, len(variant)),),
+                                          lang is None and _spelled_like_french_verb(fold(variant), folded_forms))
                         _add_entry(table, _key(variant), entry)
+                # the spellings of a localized name its writers use ("des données", "entrainement")
+                for spelling in localized_spellings(form, lang, concept.term or ""):
+                    local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
+                    local_exact = _exact_tokens(spelling, fold(spelling), local_cs, case_insensitive)
+                    for variant, token_spans in _variants_with_tokens(spelling, any(local_exact)):
+                        exact = tuple(span for span, is_exact in zip(token_spans, local_exact) if is_exact)
+                        for v in [variant] + _joiner_variants(variant, script):
+                            derived.append((_key(v), FormEntry(concept.id, form, v, lang, exact, is_ambiguous, script,
+                                                               exact == ((0, len(v)),))))
                 if folded in uninflected or script != "latin" or lang not in (None, "en"):
                     continue
                 for word_form in english_word_forms(form, exact_tokens):
@@ -215,7 +243,7 @@ class TermMatcher:
         return [
             Candidate(a, b, e.concept_id, e.form, e.lang, e.ambiguous)
             for a, b, e in self._hits(text)
-            if e.lang is None or language.allows(e)
+            if language.allows(e) and not (_may_be_french_verb(text, a, b, e) and language.code() == "fr")
         ]
 
     def _hits(self, text: str) -> list[Hit]:
@@ -251,14 +279,14 @@ class TermMatcher:
         languages: dict[int, _RegionLanguage] = {}  # per region with a localized name, its language
         for a, b, e in self._hits("\x00".join(parts)):
             r = bisect.bisect_right(region_at, a) - 1
-            if e.lang is not None:
+            base = region_at[r]
+            if e.lang is not None or _may_be_french_verb(parts[r], a - base, b - base, e):
                 language = languages.get(r)
                 if language is None:
                     language = languages[r] = _RegionLanguage(parts[r])
-                if not language.allows(e):
+                if not language.allows(e) or (e.lang is None and language.code() == "fr"):
                     continue
             pieces = piece_lists[r]
-            base = region_at[r]
             if len(pieces) == 1:
                 start = pieces[0][0] + a - base
                 end = pieces[0][0] + b - base
@@ -331,13 +359,47 @@ class _RegionLanguage:
         self._known = False
         self._language: str | None = None
 
-    def allows(self, entry: FormEntry) -> bool:
-        if entry.script != "latin":
-            return True  # a name in a script of its own (Bengali) says its language by its letters
+    def code(self) -> str | None:
         if not self._known:
             self._language = region_language(self._text)
             self._known = True
-        return name_counts_in(entry.lang, entry.script, self._language)
+        return self._language
+
+    def allows(self, entry: FormEntry) -> bool:
+        if entry.lang is None or entry.script != "latin":
+            return True  # a name in a script of its own (Bengali) says its language by its letters
+        return name_counts_in(entry.lang, entry.script, self.code())
+
+
+_PREVIOUS_WORD = re.compile(r"([^\W\d_]+)(['\u2019]?)\s*$")
+_NEXT_WORD = re.compile(r"\s+([^\W\d_]+)(['\u2019]?)")
+
+
+def _spelled_like_french_verb(spelling: str, concept_forms: set[str]) -> bool:
+    """Is an English spelling also a French infinitive in -er that is not the concept's own
+    process? "transformer" and "adapter" are ("transformation" names no Transformer); "tokeniser"
+    is not (its "tokenisation" is a form of the tokenizer concept), nor "tokenizer" (no French verb
+    ends in -izer)."""
+    if not spelling.endswith("er") or spelling.endswith(("izer", "yzer")) or not spelling.isalpha():
+        return False
+    return spelling[:-2] + "ation" not in concept_forms
+
+
+def _may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bool:
+    """Is this hit of an English form spelled like a French infinitive ("transformer", "adapter")
+    written as one: in lower case, after a word that introduces an infinitive ("pour les
+    transformer", "d'adapter", "peut transformer") or before its object ("transformer le texte",
+    "adapter votre boucle")? The caller then asks whether the region is French."""
+    if not entry.french_verb or end - start != len(entry.spelling) or not part[start:end].islower():
+        return False
+    before = _PREVIOUS_WORD.search(part, max(0, start - 24), start)
+    if before is not None and is_infinitive_cue(before.group(1).lower(), bool(before.group(2))):
+        return True
+    after = _NEXT_WORD.match(part, end)
+    if after is None or not is_object_cue(after.group(1).lower(), bool(after.group(2))):
+        return False
+    # "dans un transformer les couches ...": after an article it is the noun
+    return before is None or not is_noun_determiner(before.group(1).lower())
 
 
 def _add_entry(table: dict[str, list[FormEntry]], key: str, entry: FormEntry) -> None:
@@ -477,13 +539,24 @@ def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int
         return end
     if entry.script == "bengali" or "\u0980" <= text[end] <= "\u09ff":
         endings = BENGALI_ENDINGS  # also "Transformerগুলো": a Latin term with a Bengali ending
+    elif entry.script != "latin":
+        endings = ()
+    elif entry.lang is not None and entry.lang[:2] == "nl":
+        last = folded[end - 1]
+        # "model" -> "modellen": a short vowel keeps its sound by doubling the consonant
+        endings = ((last + "en",) if last.isalpha() and last not in "aeiouy" else ()) + DUTCH_ENDINGS
     else:
-        endings = LATIN_ENDINGS if entry.script == "latin" else ()
+        endings = LATIN_ENDINGS
     source = text if entry.exact else folded
     for ending in endings:
         stop = end + len(ending)
         if source.startswith(ending, end) and (stop >= n or not is_word_char(text[stop])):
             return stop
+    if entry.script == "latin" and len(entry.spelling) >= 5 and not entry.exact and entry.lang in (None, "en", "nl"):
+        for head in DUTCH_COMPOUND_HEADS:
+            stop = end + len(head)
+            if folded.startswith(head, end) and (stop >= n or not is_word_char(text[stop])):
+                return stop
     return -1
 
 

@@ -1,0 +1,182 @@
+"""How French, Dutch and Bengali writers name concepts: the spellings and word forms of localized
+names (docs/detection.md, "Localized names"), the French verbs spelled like English terms, and
+context words of other languages. The texts are written here in the style of the translated ML
+courses of the development sample; they use the built-in glossary.
+
+Expected mentions are marked in the text: «taux d'apprentissage» is a mention, the guillemets are
+removed before the text is analysed.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.language import localized_spellings
+from ai_glossary.core.documents import DocumentStore
+from ai_glossary.core.glossary.builtin import load_builtin
+from ai_glossary.core.options import Options
+from ai_glossary.core.service import GlossaryService
+from ai_glossary.core.snapshot import Snapshot
+from support.cursor import split_cursor
+
+_MARK = re.compile(r"«([^»]*)»")
+
+
+@pytest.fixture(scope="module")
+def builtin_glossary():
+    return load_builtin()
+
+
+@pytest.fixture(scope="module")
+def builtin(builtin_glossary):
+    return Detector.compile(builtin_glossary)
+
+
+def unmark(marked: str) -> tuple[str, list[tuple[int, int]]]:
+    """The text without its «» markers, and the (start, end) of every marked span in it."""
+    text, spans, pos = "", [], 0
+    for m in _MARK.finditer(marked):
+        text += marked[pos:m.start()]
+        spans.append((len(text), len(text) + len(m.group(1))))
+        text += m.group(1)
+        pos = m.end()
+    return text + marked[pos:], spans
+
+
+def assert_mentions(detector, marked, concept, language="markdown"):
+    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
+    text, expected = unmark(marked)
+    got = [(m.start, m.end) for m in DocumentAnalysis(text, language, detector).matches() if m.concept_id == concept]
+    assert got == expected, [text[a:b] for a, b in got]
+
+
+# -- French: elision, determiners, plural, accents ------------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    # elision before the name, and the typographic apostrophe inside it
+    ("On règle le «taux d’apprentissage» de l'optimiseur.\n", "learning-rate"),
+    ("L'«entraînement distribué» répartit le travail entre les GPU.\n", "distributed-deep-learning"),
+    ("Les étapes de l'«accumulation des gradients» sont comptées.\n", "gradient-accumulation"),
+    # the other determiners: des / du / de, and the plural of the last word
+    ("Le «parallélisme des données» copie le modèle sur chaque GPU.\n", "data-parallelism"),
+    ("Avec l'«accumulation de gradient», on simule un plus grand lot.\n", "gradient-accumulation"),
+    ("Le «parallélisme du modèle» découpe les couches.\n", "model-parallelism"),
+    # (an ambiguous name: the learning rate nearby is its evidence)
+    ("Nous choisissons la «taille des batchs» et le taux d'apprentissage.\n", "batch-size"),
+    # the plural of the head noun, and of a noun with its adjective
+    ("Si vous utilisez de petites «fenêtres de contexte», l'entraînement va plus vite.\n", "context-window"),
+    ("Les «entraînements distribués» sur plusieurs machines demandent un réseau rapide.\n",
+     "distributed-deep-learning"),
+    # a name the course writes with "du": "la taille du contexte"
+    ("Fixons la «taille du contexte» à 128 tokens.\n", "context-window"),
+    # written without accents, as in code comments
+    ("# l'«entrainement distribue» sur plusieurs machines\n", "distributed-deep-learning"),
+])
+def test_french_names_in_the_forms_writers_use(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+def test_french_determiners_and_accents_are_generated_by_rule():
+    assert "parallélisme des données" in localized_spellings("parallélisme de données", "fr")
+    assert "taux de l'apprentissage" in localized_spellings("taux d'apprentissage", "fr")
+    assert "entrainement distribue" in localized_spellings("entraînement distribué", "fr-CA")
+    assert localized_spellings("parallélisme de données", None) == []  # the term and aliases keep theirs
+
+
+@pytest.mark.parametrize("english, french, concept", [
+    ("We report the uncertainty quantification of each model.\n",
+     "La «quantification» des poids en 4 bits réduit la mémoire.\n", "quantization"),
+    # a generated spelling (no accents, another determiner) keeps the name's language
+    ("The table maps each English term to its French name, and the parallelisme des donnees is one.\n",
+     "# le «parallelisme des donnees» copie le modele sur chaque GPU\n", "data-parallelism"),
+])
+def test_a_french_name_is_quiet_in_english_prose_and_found_in_french(builtin, english, french, concept):
+    assert_mentions(builtin, english, concept)
+    assert_mentions(builtin, french, concept)
+
+
+def test_a_french_name_hovers_in_french_prose(builtin_glossary):
+    svc = GlossaryService(Snapshot.build(builtin_glossary), Options(language="fr"))
+    text, offset = split_cursor("On utilise l'accumulation des gra‸dients pour simuler un grand lot.\n")
+    result = svc.hover(DocumentStore().open("file:///cours.md", text, "markdown"), offset)
+    assert result is not None and "gradient" in result.text.lower()
+    assert text[result.start:result.end] == "accumulation des gradients"
+
+
+# -- French verbs spelled like English terms ------------------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    # "adapter" is the verb even next to LoRA, which is evidence for the adapters concept
+    ("Vous pouvez adapter votre boucle d'entraînement à LoRA.\n", "adapters"),
+    ("Il suffit d'adapter les poids avec LoRA.\n", "adapters"),
+    # "transformer" is the verb in a document that names the architecture unambiguously
+    ("Un «modèle Transformer» produit des logits : pour les transformer en probabilités, on applique une "
+     "softmax.\n", "transformer"),
+    ("Le «modèle Transformer» va transformer le texte en vecteurs.\n", "transformer"),
+])
+def test_a_french_verb_spelled_like_an_english_term_is_not_a_mention(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+def test_the_same_verb_in_english_prose_is_the_term(builtin):
+    assert_mentions(builtin, "You can plug an «adapter» into the frozen model with LoRA.\n", "adapters")
+
+
+def test_the_english_term_after_a_french_preposition_stays_a_noun(builtin):
+    assert_mentions(builtin, "Une architecture de «transformer» avec un encodeur et un décodeur.\n", "transformer")
+    assert_mentions(builtin, "Dans un «transformer» les couches d'attention du décodeur suivent celles de "
+                             "l'encodeur.\n", "transformer")
+    # "tokeniser" names the tokenizer's own process ("tokenisation"), so the French verb counts
+    assert_mentions(builtin, "Le «tokenizer» peut «tokeniser» le texte en sous-mots.\n", "tokenizer")
+
+
+# -- context words of other languages ---------------------------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Le *«tokenizer»* découpe le texte en sous-mots de son vocabulaire.\n", "tokenizer"),
+    ("Avant de commencer avec les *«transformers»*, voyons ce qu'est le traitement du langage naturel.\n",
+     "transformer"),
+    ("Nous calculons la «perplexité» du modèle de langage sur l'ensemble de test.\n", "perplexity"),
+    ("De kwaliteit van een taalmodel meten we met de «perplexiteit», een metriek.\n", "perplexity"),
+])
+def test_ambiguous_names_with_context_words_of_their_language(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+def test_without_context_the_ordinary_french_word_stays_quiet(builtin):
+    assert_mentions(builtin, "Sa question nous laisse dans la plus grande perplexité.\n", "perplexity")
+
+
+# -- Dutch: plural, compounds written apart or headed by a Dutch noun, no diaeresis -------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Bij grote «transformermodellen» zoals BERT gebruiken we taalmodellering.\n", "transformer"),
+    # the Dutch plural: -en, after a doubled consonant, and -heid -> -heden
+    ("De «procesgroepen» van NCCL delen één communicator.\n", "process-group"),
+    ("De «beloningsmodellen» leren voorkeuren van mensen.\n", "reward-model"),
+    ("Verschillende «leersnelheden» per laag.\n", "learning-rate"),
+    ("We gebruiken «gradient accumulatie» met vier stappen.\n", "gradient-accumulation"),
+    ("Een kleinere «batch grootte» vraagt een lagere leersnelheid.\n", "batch-size"),
+    ("Het «model parallellisme» verdeelt de lagen over de GPU's.\n", "model-parallelism"),
+    # an English term heading a Dutch compound, written as one word
+    ("De «embeddinglaag» zet elk woord om in een dichte vector uit de woordenschat.\n", "embedding"),
+    ("Grote «transformerarchitecturen» gebruiken zelf-aandacht.\n", "transformer"),
+])
+def test_dutch_names_in_the_forms_writers_use(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+# -- Bengali: a consonant cluster with or without the virama ------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("বড় «ট্রান্সফর্মার মডেলগুলোর» ক্ষেত্রে, যেমন BERT, আমরা ভাষা মডেল তৈরি করি।\n", "transformer"),
+    ("আমরা «অ্যাডাম অপ্টিমাইজার» দিয়ে মডেলটি প্রশিক্ষণ দিই।\n", "adam"),
+])
+def test_bengali_names_with_or_without_the_virama(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+def test_bengali_clusters_are_generated_by_rule():
+    assert "ট্রান্সফর্মার" in localized_spellings("ট্রান্সফরমার", "bn")
+    assert "অপ্টিমাইজার" in localized_spellings("অপটিমাইজার", "bn")
+    # a ya-phala is part of the letter it follows, never dropped
+    assert all("\u09cd\u09af" in s for s in localized_spellings("অ্যাডাম", "bn"))
