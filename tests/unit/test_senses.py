@@ -204,6 +204,43 @@ def test_two_senses_taken_as_strongly_are_both_named():
     assert DocumentAnalysis(near, "python", detector).match_at(near.index("transformers below")).others == ()
 
 
+def _adapter_detector() -> Detector:
+    adapters = Concept(
+        "adapters", "adapter modules", ("adapter",), definitions={"en": "Small trainable layers."},
+        ambiguous=frozenset({"adapter"}), context=("lora",), against=SenseCues(words=("design pattern",)),
+    )
+    return Detector.compile(Glossary({adapters.id: adapters}))
+
+
+FAR = "x = 1\n" * 80  # farther than the evidence window
+
+
+def test_one_sense_per_discourse():
+    detector = _adapter_detector()
+    seeded = "# Train the adapter next to the LoRA weights.\n" + FAR + "# Save the adapter.\n"
+    assert found(detector, seeded) == [("adapter", "adapters"), ("adapter", "adapters")]
+    assert found(detector, "# Save the adapter.\n") == []
+
+
+def test_no_sense_of_discourse_where_the_document_has_the_other_sense():
+    detector = _adapter_detector()
+    countered = "# Train the adapter next to the LoRA weights.\n" + FAR + "# The adapter design pattern.\n"
+    assert found(detector, countered) == [("adapter", "adapters")]  # near its own counter-word
+    elsewhere = ("# Train the adapter next to the LoRA weights.\n" + FAR + "# Save the adapter.\n" + FAR
+                 + "# (unlike the design pattern)\n")
+    assert found(detector, elsewhere) == [("adapter", "adapters")]  # only the one with evidence near it
+
+
+def test_the_sense_of_discourse_follows_edits():
+    detector = _adapter_detector()
+    text = "# Train the adapter next to the LoRA weights.\n" + FAR + "# Save the adapter.\n"
+    analysis = DocumentAnalysis(text, "python", detector)
+    assert len(analysis.matches()) == 2
+    start = text.index("LoRA")
+    analysis.update([(start, start + 4, "base")])
+    assert analysis.matches() == []
+
+
 def test_document_evidence_is_computed_once_per_version(monkeypatch):
     detector = _toy_detector()
     analysis = DocumentAnalysis("# The TP plan.\n", "python", detector)

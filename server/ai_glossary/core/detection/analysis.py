@@ -13,9 +13,10 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.evidence import NEARBY, NONE, WINDOW
+from ai_glossary.core.detection.evidence import DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate
+from ai_glossary.core.glossary.model import form_key
 from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.model import Edit, shifted
 from ai_glossary.core.detection.senses import NO_CONTEXT, DocumentEvidence, FileContext, document_evidence
@@ -25,6 +26,8 @@ from ai_glossary.core.detection.senses import NO_CONTEXT, DocumentEvidence, File
 # of at most this many characters: well under a millisecond.
 CHEAP_REGIONS = 4
 CHEAP_REGION_SIZE = 20_000
+# one sense per discourse: how many other occurrences of a form are read for evidence of its sense
+DISCOURSE_TRIES = 64
 
 
 class TermMatch(NamedTuple):
@@ -63,6 +66,9 @@ class DocumentAnalysis:
         self.compiled = compiled
         self.context = context
         self._evidence: DocumentEvidence | None = None
+        # (the document evidence it was found with, {(concept, form): sense of the discourse?},
+        # the concepts with counter-evidence words somewhere in the text)
+        self._discourse: tuple[DocumentEvidence, dict[tuple[str, str], bool], set[str]] | None = None
         with gc_paused():
             self._tracker = RegionTracker(text, language, scope) if regions is None else _Unedited(text, regions)
             self._rematch_all()
@@ -181,6 +187,12 @@ class DocumentAnalysis:
     def _strength(self, cand: Candidate, start: int, end: int) -> int:
         if not cand.ambiguous:
             return NEARBY
+        strength = self._evidence_strength(cand, start, end)
+        if strength == NONE and self._sense_of_discourse(cand):
+            return DOCUMENT
+        return strength
+
+    def _evidence_strength(self, cand: Candidate, start: int, end: int) -> int:
         text = self._tracker.text
         lo, hi = max(0, start - WINDOW), min(len(text), end + WINDOW)
         nearby = self._concepts_near(lo, hi, (start, end))
@@ -188,6 +200,37 @@ class DocumentAnalysis:
             cand.concept_id, cand.form, text[lo:hi], (start - lo, end - lo), nearby, self._counts,
             self.document_evidence(),
         )
+
+    def _sense_of_discourse(self, cand: Candidate) -> bool:
+        """One sense per discourse: does the text near another occurrence of the same ambiguous
+        form take it in this concept's sense? Then an occurrence with no evidence of its own (a
+        French "les transformers" three paragraphs after "les couches d'attention des
+        transformers") is taken in it too; counter-evidence near it still wins. Computed once per
+        form and version of the document, from at most ``DISCOURSE_TRIES`` occurrences; never in a
+        document that holds a counter-evidence word of the concept anywhere (both senses may be
+        there: a simulated-annealing "temperature" in a file about sampling)."""
+        evidence = self.document_evidence()
+        if self._discourse is None or self._discourse[0] is not evidence:
+            # a new version of the text: nothing known
+            self._discourse = (evidence, {}, self.compiled.evidence.countered_in(self._tracker.text))
+        _, known, countered = self._discourse
+        key = (cand.concept_id, form_key(cand.form))
+        if cand.concept_id in countered:
+            return False
+        if key not in known:
+            known[key] = False  # while looking, this form has no sense of the discourse
+            tries = 0
+            for i, cands in enumerate(self._cands):
+                base = self._shift(i)
+                for other in cands:
+                    if other.ambiguous and other.concept_id == cand.concept_id and form_key(other.form) == key[1]:
+                        if self._evidence_strength(other, base + other.start, base + other.end) == NEARBY:
+                            known[key] = True
+                            return True
+                        tries += 1
+                        if tries >= DISCOURSE_TRIES:
+                            return False
+        return known[key]
 
     def _senses(self, cands: list[Candidate], k: int, base: int) -> tuple[Candidate | None, tuple[str, ...], int]:
         """The candidate ``cands[k]`` stands for, or None: of the senses at its span (the matcher

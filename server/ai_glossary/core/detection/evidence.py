@@ -142,7 +142,8 @@ class _DocumentCues:
 
 
 # how strongly the evidence takes a candidate (EvidenceIndex.strength)
-NONE, DOCUMENT, NEARBY = 0, 1, 2
+# (AGAINST: counter-evidence rejects it, whatever the rest of the document says)
+AGAINST, NONE, DOCUMENT, NEARBY = -1, 0, 1, 2
 
 
 class EvidenceIndex:
@@ -173,6 +174,10 @@ class EvidenceIndex:
         self._against_words = _WordIndex(against_words)
         self._identifiers = _IdentifierIndex(glossary)
 
+    def countered_in(self, text: str) -> set[str]:
+        """Concepts one of whose counter-evidence words occurs anywhere in ``text``."""
+        return self._against_words.owners(text)
+
     def identifier_uses(self, text: str) -> Callable[[str], bool]:
         """Whether ``text`` uses a concept's unambiguous identifier forms anywhere, code included,
         asked lazily per concept (``DocumentEvidence.uses_identifiers_of``)."""
@@ -197,7 +202,8 @@ class EvidenceIndex:
         document: DocumentEvidence,
     ) -> int:
         """How strongly the evidence takes an ambiguous candidate (``form``, as the glossary writes
-        it) in the sense of ``concept_id``: ``NONE`` (it does not count), ``DOCUMENT`` (only the
+        it) in the sense of ``concept_id``: ``AGAINST`` (counter-evidence), ``NONE`` (no evidence),
+        ``DOCUMENT`` (only the
         document or its workspace says so) or ``NEARBY`` (the text around it does). Where two
         senses share a span, the stronger one is the mention.
 
@@ -210,10 +216,10 @@ class EvidenceIndex:
         against = self._against.get(concept_id)
         if against is not None:
             if against.found_in(document):
-                return NONE
+                return AGAINST
             folded = fold(window)
             if concept_id in self._against_words.owners(window, folded):
-                return NONE
+                return AGAINST
         related = self.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
             return NEARBY
