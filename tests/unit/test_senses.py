@@ -390,6 +390,19 @@ def test_importing_a_library_is_evidence_for_its_ambiguous_names(builtin, text, 
     assert concept not in [c for _, c in found(builtin, text.split("\n", 1)[1])]
 
 
+def test_lower_case_accelerate_is_the_package_not_the_verb(builtin):
+    uses = "from accelerate.hooks import ModelHook\n"
+    assert found(builtin, uses + "# The weights stay on meta until accelerate streams them in.\n") == [
+        ("accelerate", "hugging-face-accelerate")]
+    assert found(builtin, uses + "# We accelerate the loop with a cache.\n") == []
+
+
+def test_in_french_prose_les_transformers_are_the_architecture(builtin):
+    text = ("from transformers import pipeline\n"
+            "# En approfondissant l'étude des transformers dans ce cours, vous verrez des architectures.\n")
+    assert ("transformers", "hugging-face-transformers") not in found(builtin, text)
+
+
 def test_the_accelerate_library_in_its_own_folder(builtin):
     comment = "# Accelerate wraps the dataloader for each process.\n"
     assert "hugging-face-accelerate" not in [c for _, c in found(builtin, comment)]
