@@ -313,6 +313,8 @@ def test_metrics_folder_turns_tp_off(builtin):
     ("# Sharded checkpointing: each rank saves its part of the state after the backward pass.\n",
      "activation-checkpointing"),
     ("# An LR model (logistic regression) is the baseline.\n", "learning-rate"),
+    ("from sklearn.manifold import Isomap\n# The null space of this matrix is the desired embedding vector.\n",
+     "embedding"),
 ])
 def test_the_same_letters_in_another_sense_stay_quiet(builtin, text, concept):
     path = "src/distributed/job.py"
