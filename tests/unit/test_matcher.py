@@ -82,6 +82,12 @@ def test_acronym_words_keep_their_case_but_other_words_follow_the_sentence(match
         "Parallel SGD", "parallel sgd"]
 
 
+def test_a_git_reference_is_not_prose(matcher):
+    # the middle one is a repository name in a "owner/repo@commit" reference
+    assert found(matcher, "Update FSDP to pytorch/FSDP@0e18b2e7d0b5 and see FSDP") == [("FSDP", "fsdp")] * 2
+    assert found(matcher, "see pytorch/FSDP and FSDP@home") == [("FSDP", "fsdp")] * 2  # no commit: prose
+
+
 def test_urls_are_not_prose(matcher):
     assert found(matcher, "see https://example.org/fsdp/ZeRO-3.html and www.FSDP.org, or FSDP") == [("FSDP", "fsdp")]
 

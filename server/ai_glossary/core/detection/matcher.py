@@ -70,7 +70,8 @@ BENGALI_ENDINGS = tuple(
 )
 _SEPARATORS = (" ", "-")
 # URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
-_URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
+# and a git reference "owner/repo@commit" (a changelog's "ggerganov/llama.cpp@0e18b2e")
+_URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+|[\w.-]+/[\w.-]+@[0-9a-fA-F]{7,40}\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,7 +338,7 @@ class TermMatcher:
                 # an ambiguous spelling shared with another concept: each sense is a candidate
                 # at the same span, and the evidence picks (``_longest_non_overlapping``)
         chosen = _longest_non_overlapping(raw)
-        if chosen and ("://" in text or "www." in text):
+        if chosen and ("://" in text or "www." in text or "@" in text):
             urls = [m.span() for m in _URL.finditer(text)]
             chosen = [h for h in chosen if not any(a < h[1] and h[0] < b for a, b in urls)]
         return chosen
