@@ -20,6 +20,7 @@ from ai_glossary.core.glossary.model import form_key
 from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.model import Edit, shifted
 from ai_glossary.core.detection.senses import NO_CONTEXT, DocumentEvidence, FileContext, document_evidence
+from ai_glossary.core.detection.text import fold
 
 
 # An update is cheap (see DocumentAnalysis.is_cheap) when it re-matches at most this many regions
@@ -39,6 +40,20 @@ class TermMatch(NamedTuple):
     lang: str | None
     # other senses of the same words that the evidence takes as strongly (hover names them)
     others: tuple[str, ...] = ()
+
+
+class _VersionState:
+    """What resolving the candidates of one version of a document learns, kept for that version."""
+
+    __slots__ = ("evidence", "strengths", "senses", "countered", "folded", "occurrences")
+
+    def __init__(self, evidence: DocumentEvidence) -> None:
+        self.evidence = evidence  # the version's document evidence: a new version has a new one
+        self.strengths: dict[tuple[int, int, str], int] = {}  # (start, end, concept) -> strength
+        self.senses: dict[tuple[str, str], bool] = {}  # (concept, form) -> sense of the discourse?
+        self.countered: dict[str, bool] = {}  # concept -> a counter-evidence word in the text?
+        self.folded: str | None = None  # fold() of the text, when asked for
+        self.occurrences: dict[tuple[str, str], list[tuple[int, int, Candidate]]] | None = None
 
 
 class _Unedited(NamedTuple):
@@ -66,9 +81,8 @@ class DocumentAnalysis:
         self.compiled = compiled
         self.context = context
         self._evidence: DocumentEvidence | None = None
-        # (the document evidence it was found with, {(concept, form): sense of the discourse?},
-        # the concepts with counter-evidence words somewhere in the text)
-        self._discourse: tuple[DocumentEvidence, dict[tuple[str, str], bool], set[str]] | None = None
+        # what resolving learned about the current version of the text (see _version)
+        self._learned: _VersionState | None = None
         with gc_paused():
             self._tracker = RegionTracker(text, language, scope) if regions is None else _Unedited(text, regions)
             self._rematch_all()
@@ -193,13 +207,28 @@ class DocumentAnalysis:
         return strength
 
     def _evidence_strength(self, cand: Candidate, start: int, end: int) -> int:
-        text = self._tracker.text
-        lo, hi = max(0, start - WINDOW), min(len(text), end + WINDOW)
-        nearby = self._concepts_near(lo, hi, (start, end))
-        return self.compiled.evidence.strength(
-            cand.concept_id, cand.form, text[lo:hi], (start - lo, end - lo), nearby, self._counts,
-            self.document_evidence(),
-        )
+        """The evidence's word on ``cand`` at ``[start, end)``, computed once per version of the
+        document (resolving a candidate and looking for the sense of its discourse both ask)."""
+        known = self._version().strengths
+        key = (start, end, cand.concept_id)
+        strength = known.get(key)
+        if strength is None:
+            text = self._tracker.text
+            lo, hi = max(0, start - WINDOW), min(len(text), end + WINDOW)
+            nearby = self._concepts_near(lo, hi, (start, end))
+            strength = known[key] = self.compiled.evidence.strength(
+                cand.concept_id, cand.form, text[lo:hi], (start - lo, end - lo), nearby, self._counts,
+                self.document_evidence(),
+            )
+        return strength
+
+    def _version(self) -> "_VersionState":
+        """What resolving learns about the current version of the text. A new version starts
+        empty: ``document_evidence()`` is a new object after every change of text or context."""
+        evidence = self.document_evidence()
+        if self._learned is None or self._learned.evidence is not evidence:
+            self._learned = _VersionState(evidence)
+        return self._learned
 
     def _sense_of_discourse(self, cand: Candidate) -> bool:
         """One sense per discourse: does the text near another occurrence of the same ambiguous
@@ -209,28 +238,37 @@ class DocumentAnalysis:
         form and version of the document, from at most ``DISCOURSE_TRIES`` occurrences; never in a
         document that holds a counter-evidence word of the concept anywhere (both senses may be
         there: a simulated-annealing "temperature" in a file about sampling)."""
-        evidence = self.document_evidence()
-        if self._discourse is None or self._discourse[0] is not evidence:
-            # a new version of the text: nothing known
-            self._discourse = (evidence, {}, self.compiled.evidence.countered_in(self._tracker.text))
-        _, known, countered = self._discourse
+        learned = self._version()
         key = (cand.concept_id, form_key(cand.form))
-        if cand.concept_id in countered:
+        if key in learned.senses:
+            return learned.senses[key]
+        learned.senses[key] = False  # while looking, and when nothing is found
+        countered = learned.countered.get(cand.concept_id)  # per concept, whatever the form
+        if countered is None:
+            if learned.folded is None:
+                learned.folded = fold(self._tracker.text)
+            countered = learned.countered[cand.concept_id] = self.compiled.evidence.countered_in(
+                cand.concept_id, learned.folded)
+        if countered:
             return False
-        if key not in known:
-            known[key] = False  # while looking, this form has no sense of the discourse
-            tries = 0
+        for start, end, other in self._occurrences(learned).get(key, ())[:DISCOURSE_TRIES]:
+            if self._evidence_strength(other, start, end) == NEARBY:
+                learned.senses[key] = True
+                return True
+        return False
+
+    def _occurrences(self, learned: "_VersionState") -> dict[tuple[str, str], list[tuple[int, int, Candidate]]]:
+        """The ambiguous candidates of the current version, by (concept, form), in document order,
+        at their current offsets: one pass, the first time a sense of discourse is asked for."""
+        if learned.occurrences is None:
+            learned.occurrences = {}
             for i, cands in enumerate(self._cands):
                 base = self._shift(i)
-                for other in cands:
-                    if other.ambiguous and other.concept_id == cand.concept_id and form_key(other.form) == key[1]:
-                        if self._evidence_strength(other, base + other.start, base + other.end) == NEARBY:
-                            known[key] = True
-                            return True
-                        tries += 1
-                        if tries >= DISCOURSE_TRIES:
-                            return False
-        return known[key]
+                for c in cands:
+                    if c.ambiguous:
+                        learned.occurrences.setdefault((c.concept_id, form_key(c.form)), []).append(
+                            (base + c.start, base + c.end, c))
+        return learned.occurrences
 
     def _senses(self, cands: list[Candidate], k: int, base: int) -> tuple[Candidate | None, tuple[str, ...], int]:
         """The candidate ``cands[k]`` stands for, or None: of the senses at its span (the matcher

@@ -172,11 +172,17 @@ class EvidenceIndex:
             self.related[concept.id] = frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
         self._context = _WordIndex(context)
         self._against_words = _WordIndex(against_words)
+        self._against_spellings: dict[str, tuple[str, ...]] = {}
+        for word, owner in against_words:
+            spellings = {fold(v) for v in spelling_variants(word)}
+            self._against_spellings[owner] = tuple(sorted(set(self._against_spellings.get(owner, ())) | spellings))
         self._identifiers = _IdentifierIndex(glossary)
 
-    def countered_in(self, text: str) -> set[str]:
-        """Concepts one of whose counter-evidence words occurs anywhere in ``text``."""
-        return self._against_words.owners(text)
+    def countered_in(self, concept_id: str, folded_text: str) -> bool:
+        """Does one of the concept's counter-evidence words occur anywhere in ``folded_text``
+        (``fold`` of a document)? A substring test, so also inside a longer word: for the one use
+        (whether a sense may spread over a document), erring towards "yes" is the safe side."""
+        return any(word in folded_text for word in self._against_spellings.get(concept_id, ()))
 
     def identifier_uses(self, text: str) -> Callable[[str], bool]:
         """Whether ``text`` uses a concept's unambiguous identifier forms anywhere, code included,
@@ -229,11 +235,15 @@ class EvidenceIndex:
         owners = self._context.owners(window[:start] + " " + window[end:], folded[:start] + " " + folded[end:])
         if concept_id in owners or (concept_id not in self._has_own_context and GLOBAL in owners):
             return NEARBY
-        used = document.uses_identifiers_of
-        if document_counts.get(concept_id, 0) > 0 or used(concept_id):
+        if document_counts.get(concept_id, 0) > 0:
             return DOCUMENT
         cues = self._evidence.get(concept_id)
-        if cues is None or (cues.forms and form_key(form) not in cues.forms):
-            return NONE
-        found = cues.found_in(document) or any(document_counts.get(c, 0) > 0 or used(c) for c in cues.concepts)
-        return DOCUMENT if found else NONE
+        if cues is not None and (cues.forms and form_key(form) not in cues.forms):
+            cues = None
+        if cues is not None and (cues.found_in(document) or any(document_counts.get(c, 0) > 0 for c in cues.concepts)):
+            return DOCUMENT
+        # last, the identifier forms, which read the whole text (once per concept and version)
+        used = document.uses_identifiers_of
+        if used(concept_id) or (cues is not None and any(used(c) for c in cues.concepts)):
+            return DOCUMENT
+        return NONE

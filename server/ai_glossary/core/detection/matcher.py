@@ -70,8 +70,11 @@ BENGALI_ENDINGS = tuple(
 )
 _SEPARATORS = (" ", "-")
 # URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
-# and a git reference "owner/repo@commit" (a changelog's "ggerganov/llama.cpp@0e18b2e")
-_URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+|[\w.-]+/[\w.-]+@[0-9a-fA-F]{7,40}\b")
+_URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
+# a git reference "owner/repo@commit" (a changelog's "ggerganov/llama.cpp@0e18b2e"), found from its
+# "@commit" and read backwards: a pattern that starts at "owner" is tried at every word of a text
+_COMMIT = re.compile(r"@[0-9a-fA-F]{7,40}\b")
+_REF_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,10 +341,25 @@ class TermMatcher:
                 # an ambiguous spelling shared with another concept: each sense is a candidate
                 # at the same span, and the evidence picks (``_longest_non_overlapping``)
         chosen = _longest_non_overlapping(raw)
-        if chosen and ("://" in text or "www." in text or "@" in text):
+        if chosen and ("://" in text or "www." in text):
             urls = [m.span() for m in _URL.finditer(text)]
             chosen = [h for h in chosen if not any(a < h[1] and h[0] < b for a, b in urls)]
+        if chosen and "@" in text:
+            refs = _git_references(text)
+            chosen = [h for h in chosen if not any(a < h[1] and h[0] < b for a, b in refs)]
         return chosen
+
+
+def _git_references(text: str) -> list[tuple[int, int]]:
+    """Spans of "owner/repo@commit" references in ``text``."""
+    spans = []
+    for m in _COMMIT.finditer(text):
+        start = m.start()
+        while start > 0 and text[start - 1] in _REF_CHARS:
+            start -= 1
+        if text.count("/", start, m.start()) == 1:
+            spans.append((start, m.end()))
+    return spans
 
 
 def _is_whole(part: str, start: int, end: int) -> bool:
