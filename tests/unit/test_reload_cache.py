@@ -125,3 +125,115 @@ def test_a_reload_that_changes_what_is_matched_compiles_again(tmp_path, what, ol
     assert changed.detector.matcher.find(text) == fresh.detector.matcher.find(text)
     assert changed.detector.evidence.related == fresh.detector.evidence.related
     assert changed.detector.evidence.context_owners(text) == fresh.detector.evidence.context_owners(text)
+
+
+# --- random edits: a reading through the cache (and the splice of one concept) equals a fresh one ---
+
+_FRAGMENTS = ["\n", "\n  ", "\n    ", "  - ", "- id: ", ": ", ":", "'", '"', "[", "]", "{", "}", ",", "#", " ",
+              "---\n", "...\n", "&a ", "*a", "\r\n", "\r", "é", "\t", "\u2028", "|\n      ", "x", "-",
+              "\n  - id: new-one\n    term: New One\n", "\n    aliases: [NO]", "\nextra: 1\n", "\n      fr: Un.",
+              "\n    match:\n      context: [training]", "id: alpha-sharding"]
+
+
+def _random_edit(rng, text: str) -> str:
+    """One edit as a person or an editor makes it: a fragment typed, a span deleted or replaced,
+    a line duplicated or deleted."""
+    kind = rng.random()
+    at = rng.randrange(len(text) + 1)
+    if kind < 0.45:
+        return text[:at] + rng.choice(_FRAGMENTS) + text[at:]
+    if kind < 0.7:
+        end = min(len(text), at + rng.randrange(1, 12))
+        return text[:at] + (rng.choice(_FRAGMENTS) if rng.random() < 0.3 else "") + text[end:]
+    lines = text.splitlines(keepends=True)
+    i = rng.randrange(len(lines))
+    if kind < 0.85:
+        return "".join(lines[:i] + [lines[i]] + lines[i:])
+    return "".join(lines[:i] + lines[i + 1:])
+
+
+def _many_concepts(n: int) -> str:
+    out = ["context: [gpu]", "concepts:"]
+    for i in range(n):
+        out += [f"  - id: c-{i}", f"    term: Concept {i}", f"    aliases: [C{i}X]",
+                f"    definitions:\n      en: The concept number {i}.", f"    related: [c-{(i + 1) % n}]"]
+        if i % 4 == 0:
+            out += ["    match:", "      context: [training, router]"]
+        if i % 5 == 0:
+            out.append("    # a comment line")
+    return "\n".join(out) + "\n"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_readings_after_random_edits_equal_fresh_ones(seed, monkeypatch):
+    import random
+
+    import ai_glossary.core.glossary.parse as parse_module
+
+    rng = random.Random(seed)
+    good = _many_concepts(12)
+    cache = ConceptCache()
+    text = good
+    parse_glossary(text, "g.yaml", cache=cache)
+    real, read = parse_module.read_yaml, []
+    monkeypatch.setattr(parse_module, "read_yaml", lambda t, *a, **k: read.append(len(t)) or real(t, *a, **k))
+    spliced = 0
+    for step in range(60):
+        # mostly one edit after the other, sometimes back to the good file (from which edits splice)
+        text = good if rng.random() < 0.25 else _random_edit(rng, text)
+        read.clear()
+        cached = parse_glossary(text, "g.yaml", cache=cache)
+        spliced += len(read) == 1 and read[0] < len(text) / 3
+        fresh_cache = ConceptCache()
+        assert _summary(cached) == _summary(parse_glossary(text, "g.yaml", cache=fresh_cache)), (seed, step, text)
+        # where the concepts were written, kept for the next edit, is where a fresh reading finds
+        # them (a text the YAML parser rejects keeps the last layout, of its own text)
+        layout = cache.layout("g.yaml", False)
+        if layout is None or layout.text == text:
+            assert layout == fresh_cache.layout("g.yaml", False), (seed, step, text)
+    assert spliced >= 10  # the splice is taken, not only its fallback
+
+
+def test_an_edit_inside_one_concept_composes_only_that_concept(monkeypatch):
+    """The splice is taken (what it reads is its own small text), and its result is the full reading's."""
+    import ai_glossary.core.glossary.parse as parse_module
+
+    text = _many_concepts(30)
+    cache = ConceptCache()
+    parse_glossary(text, "g.yaml", cache=cache)
+    read = []
+    real = parse_module.read_yaml
+    monkeypatch.setattr(parse_module, "read_yaml", lambda t, *a, **k: read.append(t) or real(t, *a, **k))
+    edited = text
+    for old, new in (("The concept number 7.", "The concept number seven."),
+                     ("    term: Concept 3\n", "    term: Concept 3\n    tags: [x]\n"),  # every later line moves
+                     ("    aliases: [C20X]", "    aliases: [C20X, Twenty]")):
+        edited = edited.replace(old, new)
+        parsed = parse_glossary(edited, "g.yaml", cache=cache)
+        assert len(read[-1]) < len(edited) / 10
+        assert _summary(parsed) == _summary(parse_glossary(edited, "g.yaml"))
+
+
+@pytest.mark.parametrize("before, after", [
+    # the line of the next item joined to a comment: that item's keys become the comment's concept's
+    ("    # see below\n  - id: beta-routing\n", "    # see below  - id: beta-routing\n"),
+    # a line break YAML counts that is not \n
+    ("      en: Routing betas.\n", "      en: Routing\u2028betas.\n"),
+    ("      en: Routing betas.\n", "      en: Routing\rbetas.\n"),
+    # the end of the document in the middle of the list
+    ("      en: Routing betas.\n", "      en: Routing betas.\n...\n"),
+    # a key of the top-level mapping after the list, or in the middle of it
+    ("    definitions: {en: Caching gammas.}\n", "    definitions: {en: Caching gammas.}\nextra: 1\n"),
+    ("      en: Routing betas.\n", "      en: Routing betas.\nextra: 1\n"),
+    # a new item typed inside another one, and an item deleted
+    ("      en: Routing betas.\n", "      en: Routing betas.\n  - id: delta-new\n    term: Delta New\n"),
+    ("  - id: gamma-cache\n    term: Gamma Cache\n", "  - id: gamma-cache\n"),
+])
+def test_edits_at_the_edges_of_a_concept_read_as_a_fresh_reading(before, after):
+    text = BASE.replace("    related: [beta-routing]\n", "    related: [beta-routing]\n    # see below\n")
+    assert before in text
+    edited = text.replace(before, after)
+    for first, second in ((text, edited), (edited, text)):
+        cache = ConceptCache()
+        parse_glossary(first, "g.yaml", cache=cache)
+        assert _summary(parse_glossary(second, "g.yaml", cache=cache)) == _summary(parse_glossary(second, "g.yaml"))
