@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ai_glossary.core.glossary.generic_words import GENERIC_CONTEXT_WORDS
-from ai_glossary.core.glossary.model import SENSE_CUE_FIELDS, Concept, Reference, SenseCues, SourceSpan, form_key
+from ai_glossary.core.glossary.model import (SENSE_CUE_FIELDS, Concept, Reference, SenseCues, SourceSpan, form_key,
+                                             replace_concept)
 from ai_glossary.core.glossary.problems import Problem
 from ai_glossary.core.glossary.schema import concept_label, validate
 from ai_glossary.core.glossary.splice import ConceptSource, FileLayout, Splice, layout_of
@@ -96,8 +97,8 @@ class CachedConcept:
             down(pos.start), down(pos.id), {k: down(v) for k, v in pos.related.items()},
             {k: down(v) for k, v in pos.forms.items()}, {k: down(v) for k, v in pos.match.items()},
             {k: down(v) for k, v in pos.context.items()})
-        sources = tuple(replace(s, line=s.line + lines) for s in self.concept.sources)
-        return CachedConcept(replace(self.concept, sources=sources), positions, self.pending_match_forms)
+        sources = tuple(SourceSpan(s.path, s.line + lines, s.column) for s in self.concept.sources)
+        return CachedConcept(replace_concept(self.concept, sources=sources), positions, self.pending_match_forms)
 
 
 class ConceptCache:
