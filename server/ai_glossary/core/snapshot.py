@@ -36,10 +36,11 @@ class Snapshot:
     @classmethod
     def for_glossary(cls, glossary: Glossary, previous: "Snapshot | None" = None) -> "Snapshot":
         """``previous`` when it was built from this very glossary (a reload that changed nothing,
-        such as loading no user files: the analyses made with it stay valid), else a new one,
-        which reuses the indexes of ``previous`` when no form, match rule, context word or
-        related id changed (an edited definition: the automaton of a big glossary takes a
-        quarter of a second of C code that holds the GIL, and hovers wait meanwhile)."""
+        such as loading no user files), else a new one, which reuses the detector and indexes of
+        ``previous`` when no form, match rule, context word or related id changed (an edited
+        definition: the automaton of a big glossary takes a quarter of a second of C code that
+        holds the GIL, and hovers wait meanwhile). Either way the analyses made with the
+        detector of ``previous`` stay valid when it is kept (they read nothing else)."""
         if previous is not None and previous.glossary is glossary:
             return previous
         if previous is None:
@@ -48,9 +49,8 @@ class Snapshot:
             inputs = compiled_inputs(glossary)
             if inputs != previous.inputs:
                 return cls.build(glossary, inputs)
-            old = previous.detector
-            return cls(glossary, Detector(glossary, old.matcher, old.evidence), previous.forms,
-                       previous.completions, tuple(glossary.languages()), inputs)
+            return cls(glossary, previous.detector, previous.forms, previous.completions,
+                       tuple(glossary.languages()), inputs)
 
     @classmethod
     def build(cls, glossary: Glossary, inputs: tuple | None = None) -> "Snapshot":

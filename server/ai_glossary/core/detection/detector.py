@@ -1,7 +1,9 @@
 """The glossary compiled for detection: the term matcher and the evidence index, built once per load.
 
 Everything that finds terms in text (the per-document analysis, ``scan``) takes a :class:`Detector`;
-it is immutable, so a document's analysis stays valid for as long as it holds the same detector.
+it is immutable, so a document's analysis stays valid for as long as it holds the same detector. It
+holds only what detection reads, not the glossary: a reload that changes only texts (a definition)
+keeps the detector, and with it the analyses of the open documents.
 """
 
 from __future__ import annotations
@@ -15,10 +17,9 @@ from ai_glossary.core.glossary.model import Glossary
 
 @dataclass(frozen=True)
 class Detector:
-    glossary: Glossary
     matcher: TermMatcher = field(repr=False)
     evidence: EvidenceIndex = field(repr=False)
 
     @classmethod
     def compile(cls, glossary: Glossary) -> "Detector":
-        return cls(glossary, TermMatcher(glossary), EvidenceIndex(glossary))
+        return cls(TermMatcher(glossary), EvidenceIndex(glossary))
