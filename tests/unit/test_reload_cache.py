@@ -106,24 +106,33 @@ def test_a_reload_that_changes_only_texts_keeps_the_compiled_indexes(tmp_path):
     assert (edited.forms, edited.completions) == (first.forms, first.completions)
 
 
-@pytest.mark.parametrize("what, old, new", [
-    ("an alias", "aliases: [AS]", "aliases: [AS, Alpha Splitting]"),
-    ("a related id", "related: [beta-routing]", "related: [gamma-cache]"),
-    ("a context word", "context: [router]", "context: [switch]"),
-    ("a match rule", "ambiguous: [Beta Routing]", "case_sensitive: [Beta Routing]"),
-    ("sense evidence", "context: [router]", "context: [router]\n      evidence: {imports: [netlib]}"),
-    ("counter-evidence", "context: [router]", "context: [router]\n      against: {words: [highway]}"),
+@pytest.mark.parametrize("what, old, new, rebuilt", [
+    ("an alias", "aliases: [AS]", "aliases: [AS, Alpha Splitting]", {"matcher", "names"}),
+    ("a related id", "related: [beta-routing]", "related: [gamma-cache]", {"evidence"}),
+    ("a context word", "context: [router]", "context: [switch]", {"evidence"}),
+    ("a match rule", "ambiguous: [Beta Routing]", "case_sensitive: [Beta Routing]", {"matcher"}),
+    ("sense evidence", "context: [router]", "context: [router]\n      evidence: {imports: [netlib]}", {"evidence"}),
+    ("counter-evidence", "context: [router]", "context: [router]\n      against: {words: [highway]}", {"evidence"}),
+    ("a new concept", "  - id: gamma-cache", "  - id: delta-new\n    term: Delta New\n  - id: gamma-cache",
+     {"matcher", "names", "evidence"}),
 ])
-def test_a_reload_that_changes_what_is_matched_compiles_again(tmp_path, what, old, new):
+def test_a_reload_compiles_again_what_reads_what_changed(tmp_path, what, old, new, rebuilt):
     store = GlossaryStore(Glossary())
     first = _store_snapshot(tmp_path, BASE, store, Snapshot.build(Glossary()))
     changed = _store_snapshot(tmp_path, BASE.replace(old, new), store, first)
-    assert changed.detector.matcher is not first.detector.matcher
+    assert (changed.detector.matcher is not first.detector.matcher) == ("matcher" in rebuilt)
+    assert (changed.detector.evidence is not first.detector.evidence) == ("evidence" in rebuilt)
+    assert (changed.forms is not first.forms) == ("names" in rebuilt)
+    assert (changed.completions is not first.completions) == ("names" in rebuilt)
+    # what is kept or made again equals a fresh compile
     fresh = Snapshot.build(changed.glossary)
-    text = "Alpha Splitting with a Beta Routing switch, then gamma cache"
+    text = "Alpha Splitting with a Beta Routing switch, then gamma cache and Delta New"
     assert changed.detector.matcher.find(text) == fresh.detector.matcher.find(text)
     assert changed.detector.evidence.related == fresh.detector.evidence.related
     assert changed.detector.evidence.context_owners(text) == fresh.detector.evidence.context_owners(text)
+    assert changed.forms == fresh.forms
+    assert changed.completions.forms == fresh.completions.forms
+    assert changed.inputs == fresh.inputs
 
 
 # --- random edits: a reading through the cache (and the splice of one concept) equals a fresh one ---
