@@ -245,3 +245,51 @@ def test_edits_at_the_edges_of_a_concept_read_as_a_fresh_reading(before, after):
         cache = ConceptCache()
         parse_glossary(first, "g.yaml", cache=cache)
         assert _summary(parse_glossary(second, "g.yaml", cache=cache)) == _summary(parse_glossary(second, "g.yaml"))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_reloads_after_random_edits_equal_fresh_loads(tmp_path, seed):
+    """Through the store, as the server reloads: the merged glossary, every problem and the
+    compiled indexes equal a load without any cache (with the same last good version kept)."""
+    import random
+
+    from ai_glossary.core.glossary.load import load
+
+    rng = random.Random(seed)
+    path = tmp_path / ".ai-glossary.yaml"
+    good = _many_concepts(12)
+    store, last_good = GlossaryStore(Glossary()), {}
+
+    def keep_last_good(parsed: ParsedFile) -> ParsedFile | None:
+        if not parsed.has_errors:
+            last_good[parsed.path] = parsed
+        return last_good.get(parsed.path)
+
+    snapshot = Snapshot.build(Glossary())
+    text = good
+    for step in range(40):
+        text = good if rng.random() < 0.25 else _random_edit(rng, text)
+        cached = store.load_user_files([path], {str(path): text})
+        fresh = load(Glossary(), [path], {str(path): text}, layer=keep_last_good)
+        assert cached.glossary == fresh.glossary, (seed, step, text)
+        assert [p.format() for p in cached.all_problems()] == [p.format() for p in fresh.all_problems()]
+        snapshot = Snapshot.for_glossary(cached.glossary, snapshot)
+        compiled = Snapshot.build(fresh.glossary)
+        assert snapshot.inputs == compiled.inputs and snapshot.forms == compiled.forms
+        assert snapshot.completions.forms == compiled.completions.forms
+        sample = "Concept 3 and C4X, with the training router, then concept 11"
+        assert snapshot.detector.matcher.find(sample) == compiled.detector.matcher.find(sample)
+        assert snapshot.detector.evidence.related == compiled.detector.evidence.related
+
+
+def test_replace_concept_is_dataclasses_replace():
+    import dataclasses
+
+    from ai_glossary.core.glossary.model import Concept, Reference, SenseCues, SourceSpan, replace_concept
+
+    concept = Concept("a-b", "A B", ("AB",), {"fr": ("A b",)}, {"en": "s"}, {"en": "d"}, ("c",),
+                      (Reference("t", "https://x.org"),), ("tag",), frozenset({"AB"}), ("w",), frozenset({"AB"}),
+                      frozenset(), frozenset({"x"}), frozenset({"A B"}), SenseCues(imports=("m",)),
+                      SenseCues(words=("v",)), (SourceSpan("f", 3, 5),), False)
+    for changes in ({}, {"sources": ()}, {"term": "Other", "related": ()}):
+        assert replace_concept(concept, **changes) == dataclasses.replace(concept, **changes)

@@ -314,7 +314,9 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
         parsed = _parse(text, path, builtin, cache, splice)
         if parsed is not None:
             return parsed
-    return _parse(text, path, builtin, cache, None)  # type: ignore[return-value]
+    parsed = _parse(text, path, builtin, cache, None)
+    assert parsed is not None  # only a splice can fail
+    return parsed
 
 
 def _parse(text: str, path: str, builtin: bool, cache: ConceptCache | None,
