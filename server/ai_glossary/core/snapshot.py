@@ -66,7 +66,7 @@ class Snapshot:
             evidence = previous.detector.evidence if inputs.evidence == old.evidence else EvidenceIndex(glossary)
             detector = (previous.detector if (matcher, evidence) == (previous.detector.matcher,
                                                                      previous.detector.evidence)
-                        else Detector(matcher, evidence))
+                        else Detector(glossary, matcher, evidence))
             return cls(glossary, detector, previous.forms if names else FormIndex.build(glossary),
                        previous.completions if names else CompletionIndex(glossary),
                        tuple(glossary.languages()), inputs)

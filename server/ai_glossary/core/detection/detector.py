@@ -1,9 +1,10 @@
 """The glossary compiled for detection: the term matcher and the evidence index, built once per load.
 
 Everything that finds terms in text (the per-document analysis, ``scan``) takes a :class:`Detector`;
-it is immutable, so a document's analysis stays valid for as long as it holds the same detector. It
-holds only what detection reads, not the glossary: a reload that changes only texts (a definition)
-keeps the detector, and with it the analyses of the open documents.
+it is immutable, so a document's analysis stays valid for as long as it holds the same detector.
+Detection reads only the matcher and the evidence index: a reload that changes only texts (a
+definition) keeps the detector, and with it the analyses of the open documents, so ``glossary`` is
+the one it was compiled from, which may be older than the snapshot's.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from ai_glossary.core.glossary.model import Glossary
 
 @dataclass(frozen=True)
 class Detector:
+    glossary: Glossary
     matcher: TermMatcher = field(repr=False)
     evidence: EvidenceIndex = field(repr=False)
 
     @classmethod
     def compile(cls, glossary: Glossary) -> "Detector":
-        return cls(TermMatcher(glossary), EvidenceIndex(glossary))
+        return cls(glossary, TermMatcher(glossary), EvidenceIndex(glossary))
