@@ -145,10 +145,10 @@ _FRAGMENTS = ["\n", "\n  ", "\n    ", "  - ", "- id: ", ": ", ":", "'", '"', "["
 
 def _random_edit(rng, text: str) -> str:
     """One edit as a person or an editor makes it: a fragment typed, a span deleted or replaced,
-    a line duplicated or deleted."""
+    a line duplicated, lines deleted (a whole concept at times)."""
     kind = rng.random()
     at = rng.randrange(len(text) + 1)
-    if kind < 0.45:
+    if kind < 0.45 or not text:
         return text[:at] + rng.choice(_FRAGMENTS) + text[at:]
     if kind < 0.7:
         end = min(len(text), at + rng.randrange(1, 12))
@@ -157,7 +157,7 @@ def _random_edit(rng, text: str) -> str:
     i = rng.randrange(len(lines))
     if kind < 0.85:
         return "".join(lines[:i] + [lines[i]] + lines[i:])
-    return "".join(lines[:i] + lines[i + 1:])
+    return "".join(lines[:i] + lines[i + rng.choice((1, 1, 2, 6, 7, 12)):])
 
 
 def _many_concepts(n: int) -> str:
@@ -199,7 +199,7 @@ def test_readings_after_random_edits_equal_fresh_ones(seed, monkeypatch):
         layout = cache.layout("g.yaml", False)
         if layout is None or layout.text == text:
             assert layout == fresh_cache.layout("g.yaml", False), (seed, step, text)
-    assert spliced >= 10  # the splice is taken, not only its fallback
+    assert spliced >= 5  # the splice is taken, not only its fallback
 
 
 def test_an_edit_inside_one_concept_composes_only_that_concept(monkeypatch):
@@ -220,6 +220,11 @@ def test_an_edit_inside_one_concept_composes_only_that_concept(monkeypatch):
         parsed = parse_glossary(edited, "g.yaml", cache=cache)
         assert len(read[-1]) < len(edited) / 10
         assert _summary(parsed) == _summary(parse_glossary(edited, "g.yaml"))
+    # a whole concept deleted: the next one is read again
+    edited = edited[:edited.index("  - id: c-25\n")] + edited[edited.index("  - id: c-26\n"):]
+    parsed = parse_glossary(edited, "g.yaml", cache=cache)
+    assert len(read[-1]) < len(edited) / 10 and "c-25" not in {c.id for c in parsed.concepts}
+    assert _summary(parsed) == _summary(parse_glossary(edited, "g.yaml"))
 
 
 @pytest.mark.parametrize("before, after", [
@@ -233,9 +238,12 @@ def test_an_edit_inside_one_concept_composes_only_that_concept(monkeypatch):
     # a key of the top-level mapping after the list, or in the middle of it
     ("    definitions: {en: Caching gammas.}\n", "    definitions: {en: Caching gammas.}\nextra: 1\n"),
     ("      en: Routing betas.\n", "      en: Routing betas.\nextra: 1\n"),
-    # a new item typed inside another one, and an item deleted
+    # a new item typed inside another one, a line of an item deleted, whole items deleted
     ("      en: Routing betas.\n", "      en: Routing betas.\n  - id: delta-new\n    term: Delta New\n"),
     ("  - id: gamma-cache\n    term: Gamma Cache\n", "  - id: gamma-cache\n"),
+    ("  - id: gamma-cache\n    term: Gamma Cache\n    definitions: {en: Caching gammas.}\n", ""),
+    ("    # see below\n  - id: beta-routing\n", "    # see below\n  - id: gamma-cache\n    term: Gamma Cache\n"
+                                             "    definitions: {en: Caching gammas.}\n  - id: beta-routing\n"),
 ])
 def test_edits_at_the_edges_of_a_concept_read_as_a_fresh_reading(before, after):
     text = BASE.replace("    related: [beta-routing]\n", "    related: [beta-routing]\n    # see below\n")

@@ -304,7 +304,7 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
 
     With a ``cache``, a concept whose YAML text is the same as at the last reading of ``path``
     is taken from it (moved to where it is now) instead of being checked and built again; when
-    the edit since then stays inside one concept, only that concept's YAML is composed.
+    the edit since then stays inside a run of concepts, only their YAML is composed.
     """
     if text.startswith("\ufeff"):
         text = text[1:]
@@ -339,7 +339,7 @@ def _parse(text: str, path: str, builtin: bool, cache: ConceptCache | None,
             sources.update(filled)
         concepts_node = doc.child(doc.root, "concepts")
         if splice is not None:
-            count = len(concepts_node.value) - len(splice.layout.starts) + 1  # items in the splice
+            count = len(concepts_node.value) - len(splice.layout.starts) + splice.replaced  # items read again
             fresh.extend(concepts_node.value[splice.index:splice.index + count])
         elif cache is not None:
             sources.update(_concept_sources(text, concepts_node))

@@ -8,8 +8,9 @@ mapping, an edit that stays between the line of one item's ``-`` and the line of
 change that item: the parser reaches the item in the same state (the text before it is the same,
 and it starts with the same ``-`` at the same column), and leaves it in the same state when the
 item's text, read on its own after the same top-level keys, is whole items of the list and nothing
-else. The splice text is that: the lines before the first item, as many empty lines as the items
-before the edited one took, then its text. Every position read in it is the position in the file.
+else. The same holds for a run of items (an edit across two, items deleted: then a neighbour is
+read again too). The splice text is that: the lines before the first item, as many empty lines as
+the items before the edited ones took, then their text. Every position read in it is the position in the file.
 Anything else (the edit crosses an item, the text read on its own is not whole items, a YAML
 problem anywhere) is read in full, so the result is always the full reading's.
 """
@@ -47,34 +48,48 @@ class FileLayout:
     unkept: frozenset[int]  # items not in the cache (read with a problem): read again whenever
 
     def splice(self, text: str) -> "Splice | None":
-        """How to read ``text`` (this file's text, edited) by reading one item again, if the
-        edit stays inside one item."""
-        old, starts = self.text, self.starts
+        """How to read ``text`` (this file's text, edited) by reading again the items the edit
+        fell in, if it changed nothing before the first item."""
+        old, starts, n = self.text, self.starts, len(self.starts)
         prefix = _common_prefix(old, text)
         suffix = _common_suffix(old, text, min(len(old), len(text)) - prefix)
-        k = bisect.bisect_right(starts, prefix) - 1
-        if k < 0 or self.unkept - {k}:
+        # the edit changed old[prefix:len(old) - suffix]: items first..last hold it
+        first = bisect.bisect_right(starts, prefix) - 1
+        if first < 0:
             return None
-        old_end = starts[k + 1] if k + 1 < len(starts) else len(old)
-        if len(old) - suffix > old_end:
-            return None
+        last = max(first, bisect.bisect_left(starts, len(old) - suffix) - 1)
         shift = len(text) - len(old)
-        chunk, old_chunk = text[starts[k]:old_end + shift], old[starts[k]:old_end]
-        if (not chunk.startswith(self.indent + "- ") or (k + 1 < len(starts) and chunk[-1:] not in ("\n", "\r"))
+
+        def end(i: int) -> int:
+            return starts[i + 1] if i + 1 < n else len(old)
+
+        if end(last) + shift == starts[first]:  # whole items deleted: read a neighbour again
+            if last + 1 < n:
+                last += 1
+            elif first > 0:
+                first -= 1
+            else:
+                return None
+        if self.unkept - set(range(first, last + 1)):
+            return None
+        chunk, old_chunk = text[starts[first]:end(last) + shift], old[starts[first]:end(last)]
+        if (not chunk.startswith(self.indent + "- ") or (last + 1 < n and chunk[-1:] not in ("\n", "\r"))
                 or "&" in chunk or _DOCUMENT_LINE.search(chunk)
                 or any(b in chunk or b in old_chunk for b in _OTHER_BREAKS)):
             return None
-        head = old[:starts[0]] + "\n" * (self.lines[k] - self.lines[0])
+        head = old[:starts[0]] + "\n" * (self.lines[first] - self.lines[0])
         line_shift = _breaks(chunk) - _breaks(old_chunk)
-        return Splice(self, k, head + chunk, len(head) - starts[k], shift, line_shift)
+        return Splice(self, first, last - first + 1, head + chunk, len(head) - starts[first], shift, line_shift)
 
 
 @dataclass(frozen=True)
 class Splice:
-    """The text that reads item ``index`` of ``layout`` again as edited (see the module's doc)."""
+    """The text that reads items ``index`` to ``index + replaced - 1`` of ``layout`` again as
+    edited (see the module's doc)."""
 
     layout: FileLayout
     index: int
+    replaced: int
     text: str
     offset: int  # an offset in ``text`` past the lines before the first item, less this, is one in the file
     char_shift: int  # how far the items after the edited one moved
@@ -94,7 +109,7 @@ class Splice:
                 and all(isinstance(n, MappingNode) for n in concepts.value)
                 and concepts.start_mark.column == len(layout.indent)):
             return None
-        k = self.index
+        k, after_k = self.index, self.index + self.replaced  # the first item after the ones read again
         fresh = concepts.value
         sources: dict[int, ConceptSource] = {}
         placeholders: list[Node] = []
@@ -103,16 +118,16 @@ class Splice:
             sources[i] = layout.sources[i]
         for j, node in enumerate(fresh):
             sources[k + j] = (self.text[node.start_mark.index:node.end_mark.index], node.start_mark.column)
-        if k + 1 < len(layout.starts):
+        if after_k < len(layout.starts):
             # in the file, the last item read again ends at the next item's "-", not at the end
             if fresh[-1].end_mark.index != len(self.text):
                 return None
             text, column = sources[k + len(fresh) - 1]
             sources[k + len(fresh) - 1] = (text + layout.indent, column)
         after: list[Node] = []
-        for i in range(k + 1, len(layout.starts)):
+        for i in range(after_k, len(layout.starts)):
             after.append(_placeholder(layout.lines[i] + self.line_shift, layout.sources[i][1]))
-            sources[i - 1 + len(fresh)] = layout.sources[i]
+            sources[i - after_k + k + len(fresh)] = layout.sources[i]
         concepts.value = placeholders + fresh + after
         return sources
 
@@ -120,7 +135,7 @@ class Splice:
                      unkept: frozenset[int]) -> FileLayout | None:
         """The layout of ``text`` (the edited file, whose items have ``sources``), from this one
         and the items read again."""
-        layout, k = self.layout, self.index
+        layout, k, after_k = self.layout, self.index, self.index + self.replaced
         starts, lines = layout.starts[:k], layout.lines[:k]
         for node in fresh:
             start = _item_line_start(self.text, node, layout.indent)
@@ -128,8 +143,8 @@ class Splice:
                 return None
             starts.append(start - self.offset)
             lines.append(node.start_mark.line)
-        starts += [s + self.char_shift for s in layout.starts[k + 1:]]
-        lines += [n + self.line_shift for n in layout.lines[k + 1:]]
+        starts += [s + self.char_shift for s in layout.starts[after_k:]]
+        lines += [n + self.line_shift for n in layout.lines[after_k:]]
         return FileLayout(text, layout.root_pairs, layout.indent, starts, lines, sources, unkept)
 
 
