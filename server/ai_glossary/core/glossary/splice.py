@@ -1,5 +1,5 @@
-"""Reading again only the concept an edit fell in: where the concepts of a file's last reading
-were written (:class:`FileLayout`), and the small YAML text that reads the edited one at its own
+"""Reading again only the concepts an edit fell in: where the concepts of a file's last reading
+were written (:class:`FileLayout`), and the small YAML text that reads the edited ones at their own
 lines and columns (:class:`Splice`).
 
 Composing the YAML of a 10,000-concept file takes a quarter of a second, though an edit changes
@@ -8,11 +8,12 @@ mapping, an edit that stays between the line of one item's ``-`` and the line of
 change that item: the parser reaches the item in the same state (the text before it is the same,
 and it starts with the same ``-`` at the same column), and leaves it in the same state when the
 item's text, read on its own after the same top-level keys, is whole items of the list and nothing
-else. The same holds for a run of items (an edit across two, items deleted: then a neighbour is
-read again too). The splice text is that: the lines before the first item, as many empty lines as
-the items before the edited ones took, then their text. Every position read in it is the position in the file.
-Anything else (the edit crosses an item, the text read on its own is not whole items, a YAML
-problem anywhere) is read in full, so the result is always the full reading's.
+else. The same holds for a run of items (an edit across two; whole items deleted, when a
+neighbour is read again). The splice text is that: the lines before the first item, as many empty
+lines as the items before the edited ones took, then their text, so every position read in it is
+the position in the file. Anything else (an edit before the first item, a text that read on its
+own is not whole items, a YAML problem anywhere) is read in full, so the result is always the full
+reading's.
 """
 
 from __future__ import annotations
