@@ -140,14 +140,20 @@ def in_process(path: Path, text: str, args: argparse.Namespace) -> None:
             text.replace("      en: A generated concept number 5,", "      fr: Un concept.\n      en: A generated concept number 5,", 1),
         "adding an alias (the automaton is rebuilt)":
             text.replace("    aliases: [QFAAX,", "    aliases: [QFAAX, edited alias five,", 1),
+        "editing a related id (the evidence index is rebuilt)":
+            text.replace("    related: [big-6, big-12]", "    related: [big-6, big-13]", 1),
     }
     for what, edited in edits.items():
+        if edited == text:  # --aliases: the edits are the generated glossary's
+            continue
         c0, t0 = time.process_time(), time.perf_counter()
         with gc_paused():
             reloaded = store.load_user_files([path], {str(path): edited})
+            c1 = time.process_time()
             Snapshot.for_glossary(reloaded.glossary, previous)
-        print(f"  reload after {what}: {time.perf_counter() - t0:6.2f} s, CPU {time.process_time() - c0:5.2f} s "
-              "(goal < 1 s)", flush=True)
+        c2 = time.process_time()
+        print(f"  reload after {what}: {time.perf_counter() - t0:6.2f} s, CPU {c2 - c0:5.2f} s "
+              f"(load {c1 - c0:4.2f} s, compile {c2 - c1:4.2f} s; goal < 1 s)", flush=True)
 
     doc_text, spots = document(len(result.glossary.concepts) - len(builtin.concepts))
     doc = OpenDocument("file:///bench/uses.py", doc_text, "python")

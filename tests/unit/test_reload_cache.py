@@ -101,27 +101,203 @@ def test_a_reload_that_changes_only_texts_keeps_the_compiled_indexes(tmp_path):
     first = _store_snapshot(tmp_path, BASE, store, empty)
     edited = _store_snapshot(tmp_path, EDITS["a definition"], store, first)
     assert edited.glossary.concepts["beta-routing"].definitions["en"] == "Routing betas, edited."
-    assert edited.detector.matcher is first.detector.matcher
-    assert edited.detector.evidence is first.detector.evidence
+    # the same detector: the analyses of open documents, made with it, stay valid
+    assert edited.detector is first.detector
     assert (edited.forms, edited.completions) == (first.forms, first.completions)
-    assert edited.detector.glossary is edited.glossary
 
 
-@pytest.mark.parametrize("what, old, new", [
-    ("an alias", "aliases: [AS]", "aliases: [AS, Alpha Splitting]"),
-    ("a related id", "related: [beta-routing]", "related: [gamma-cache]"),
-    ("a context word", "context: [router]", "context: [switch]"),
-    ("a match rule", "ambiguous: [Beta Routing]", "case_sensitive: [Beta Routing]"),
-    ("sense evidence", "context: [router]", "context: [router]\n      evidence: {imports: [netlib]}"),
-    ("counter-evidence", "context: [router]", "context: [router]\n      against: {words: [highway]}"),
+@pytest.mark.parametrize("what, old, new, rebuilt", [
+    ("an alias", "aliases: [AS]", "aliases: [AS, Alpha Splitting]", {"matcher", "names"}),
+    ("a related id", "related: [beta-routing]", "related: [gamma-cache]", {"evidence"}),
+    ("a context word", "context: [router]", "context: [switch]", {"evidence"}),
+    ("a match rule", "ambiguous: [Beta Routing]", "case_sensitive: [Beta Routing]", {"matcher"}),
+    ("sense evidence", "context: [router]", "context: [router]\n      evidence: {imports: [netlib]}", {"evidence"}),
+    ("counter-evidence", "context: [router]", "context: [router]\n      against: {words: [highway]}", {"evidence"}),
+    ("a new concept", "  - id: gamma-cache", "  - id: delta-new\n    term: Delta New\n  - id: gamma-cache",
+     {"matcher", "names", "evidence"}),
 ])
-def test_a_reload_that_changes_what_is_matched_compiles_again(tmp_path, what, old, new):
+def test_a_reload_compiles_again_what_reads_what_changed(tmp_path, what, old, new, rebuilt):
     store = GlossaryStore(Glossary())
     first = _store_snapshot(tmp_path, BASE, store, Snapshot.build(Glossary()))
     changed = _store_snapshot(tmp_path, BASE.replace(old, new), store, first)
-    assert changed.detector.matcher is not first.detector.matcher
+    assert (changed.detector.matcher is not first.detector.matcher) == ("matcher" in rebuilt)
+    assert (changed.detector.evidence is not first.detector.evidence) == ("evidence" in rebuilt)
+    assert (changed.forms is not first.forms) == ("names" in rebuilt)
+    assert (changed.completions is not first.completions) == ("names" in rebuilt)
+    # what is kept or made again equals a fresh compile
     fresh = Snapshot.build(changed.glossary)
-    text = "Alpha Splitting with a Beta Routing switch, then gamma cache"
+    text = "Alpha Splitting with a Beta Routing switch, then gamma cache and Delta New"
     assert changed.detector.matcher.find(text) == fresh.detector.matcher.find(text)
     assert changed.detector.evidence.related == fresh.detector.evidence.related
     assert changed.detector.evidence.context_owners(text) == fresh.detector.evidence.context_owners(text)
+    assert changed.forms == fresh.forms
+    assert changed.completions.forms == fresh.completions.forms
+    assert changed.inputs == fresh.inputs
+
+
+# --- random edits: a reading through the cache (and the splice of one concept) equals a fresh one ---
+
+_FRAGMENTS = ["\n", "\n  ", "\n    ", "  - ", "- id: ", ": ", ":", "'", '"', "[", "]", "{", "}", ",", "#", " ",
+              "---\n", "...\n", "&a ", "*a", "\r\n", "\r", "é", "\t", "\u2028", "|\n      ", "x", "-",
+              "\n  - id: new-one\n    term: New One\n", "\n    aliases: [NO]", "\nextra: 1\n", "\n      fr: Un.",
+              "\n    match:\n      context: [training]", "id: alpha-sharding"]
+
+
+def _random_edit(rng, text: str) -> str:
+    """One edit as a person or an editor makes it: a fragment typed, a span deleted or replaced,
+    a line duplicated, lines deleted (a whole concept at times)."""
+    kind = rng.random()
+    at = rng.randrange(len(text) + 1)
+    if kind < 0.45 or not text:
+        return text[:at] + rng.choice(_FRAGMENTS) + text[at:]
+    if kind < 0.7:
+        end = min(len(text), at + rng.randrange(1, 12))
+        return text[:at] + (rng.choice(_FRAGMENTS) if rng.random() < 0.3 else "") + text[end:]
+    lines = text.splitlines(keepends=True)
+    i = rng.randrange(len(lines))
+    if kind < 0.85:
+        return "".join(lines[:i] + [lines[i]] + lines[i:])
+    return "".join(lines[:i] + lines[i + rng.choice((1, 1, 2, 6, 7, 12)):])
+
+
+def _many_concepts(n: int) -> str:
+    out = ["context: [gpu]", "concepts:"]
+    for i in range(n):
+        out += [f"  - id: c-{i}", f"    term: Concept {i}", f"    aliases: [C{i}X]",
+                f"    definitions:\n      en: The concept number {i}.", f"    related: [c-{(i + 1) % n}]"]
+        if i % 4 == 0:
+            out += ["    match:", "      context: [training, router]"]
+        if i % 5 == 0:
+            out.append("    # a comment line")
+    return "\n".join(out) + "\n"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_readings_after_random_edits_equal_fresh_ones(seed, monkeypatch):
+    import random
+
+    import ai_glossary.core.glossary.parse as parse_module
+
+    rng = random.Random(seed)
+    good = _many_concepts(12)
+    cache = ConceptCache()
+    text = good
+    parse_glossary(text, "g.yaml", cache=cache)
+    real, read = parse_module.read_yaml, []
+    monkeypatch.setattr(parse_module, "read_yaml", lambda t, *a, **k: read.append(len(t)) or real(t, *a, **k))
+    spliced = 0
+    for step in range(60):
+        # mostly one edit after the other, sometimes back to the good file (from which edits splice)
+        text = good if rng.random() < 0.25 else _random_edit(rng, text)
+        read.clear()
+        cached = parse_glossary(text, "g.yaml", cache=cache)
+        spliced += len(read) == 1 and read[0] < len(text) / 3
+        fresh_cache = ConceptCache()
+        assert _summary(cached) == _summary(parse_glossary(text, "g.yaml", cache=fresh_cache)), (seed, step, text)
+        # where the concepts were written, kept for the next edit, is where a fresh reading finds
+        # them (a text the YAML parser rejects keeps the last layout, of its own text)
+        layout = cache.layout("g.yaml", False)
+        if layout is None or layout.text == text:
+            assert layout == fresh_cache.layout("g.yaml", False), (seed, step, text)
+    assert spliced >= 5  # the splice is taken, not only its fallback
+
+
+def test_an_edit_inside_one_concept_composes_only_that_concept(monkeypatch):
+    """The splice is taken (what it reads is its own small text), and its result is the full reading's."""
+    import ai_glossary.core.glossary.parse as parse_module
+
+    text = _many_concepts(30)
+    cache = ConceptCache()
+    parse_glossary(text, "g.yaml", cache=cache)
+    read = []
+    real = parse_module.read_yaml
+    monkeypatch.setattr(parse_module, "read_yaml", lambda t, *a, **k: read.append(t) or real(t, *a, **k))
+    edited = text
+    for old, new in (("The concept number 7.", "The concept number seven."),
+                     ("    term: Concept 3\n", "    term: Concept 3\n    tags: [x]\n"),  # every later line moves
+                     ("    aliases: [C20X]", "    aliases: [C20X, Twenty]")):
+        edited = edited.replace(old, new)
+        parsed = parse_glossary(edited, "g.yaml", cache=cache)
+        assert len(read[-1]) < len(edited) / 10
+        assert _summary(parsed) == _summary(parse_glossary(edited, "g.yaml"))
+    # a whole concept deleted: the next one is read again
+    edited = edited[:edited.index("  - id: c-25\n")] + edited[edited.index("  - id: c-26\n"):]
+    parsed = parse_glossary(edited, "g.yaml", cache=cache)
+    assert len(read[-1]) < len(edited) / 10 and "c-25" not in {c.id for c in parsed.concepts}
+    assert _summary(parsed) == _summary(parse_glossary(edited, "g.yaml"))
+
+
+@pytest.mark.parametrize("before, after", [
+    # the line of the next item joined to a comment: that item's keys become the comment's concept's
+    ("    # see below\n  - id: beta-routing\n", "    # see below  - id: beta-routing\n"),
+    # a line break YAML counts that is not \n
+    ("      en: Routing betas.\n", "      en: Routing\u2028betas.\n"),
+    ("      en: Routing betas.\n", "      en: Routing\rbetas.\n"),
+    # the end of the document in the middle of the list
+    ("      en: Routing betas.\n", "      en: Routing betas.\n...\n"),
+    # a key of the top-level mapping after the list, or in the middle of it
+    ("    definitions: {en: Caching gammas.}\n", "    definitions: {en: Caching gammas.}\nextra: 1\n"),
+    ("      en: Routing betas.\n", "      en: Routing betas.\nextra: 1\n"),
+    # a new item typed inside another one, a line of an item deleted, whole items deleted
+    ("      en: Routing betas.\n", "      en: Routing betas.\n  - id: delta-new\n    term: Delta New\n"),
+    ("  - id: gamma-cache\n    term: Gamma Cache\n", "  - id: gamma-cache\n"),
+    ("  - id: gamma-cache\n    term: Gamma Cache\n    definitions: {en: Caching gammas.}\n", ""),
+    ("    # see below\n  - id: beta-routing\n", "    # see below\n  - id: gamma-cache\n    term: Gamma Cache\n"
+                                             "    definitions: {en: Caching gammas.}\n  - id: beta-routing\n"),
+])
+def test_edits_at_the_edges_of_a_concept_read_as_a_fresh_reading(before, after):
+    text = BASE.replace("    related: [beta-routing]\n", "    related: [beta-routing]\n    # see below\n")
+    assert before in text
+    edited = text.replace(before, after)
+    for first, second in ((text, edited), (edited, text)):
+        cache = ConceptCache()
+        parse_glossary(first, "g.yaml", cache=cache)
+        assert _summary(parse_glossary(second, "g.yaml", cache=cache)) == _summary(parse_glossary(second, "g.yaml"))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_reloads_after_random_edits_equal_fresh_loads(tmp_path, seed):
+    """Through the store, as the server reloads: the merged glossary, every problem and the
+    compiled indexes equal a load without any cache (with the same last good version kept)."""
+    import random
+
+    from ai_glossary.core.glossary.load import load
+
+    rng = random.Random(seed)
+    path = tmp_path / ".ai-glossary.yaml"
+    good = _many_concepts(12)
+    store, last_good = GlossaryStore(Glossary()), {}
+
+    def keep_last_good(parsed: ParsedFile) -> ParsedFile | None:
+        if not parsed.has_errors:
+            last_good[parsed.path] = parsed
+        return last_good.get(parsed.path)
+
+    snapshot = Snapshot.build(Glossary())
+    text = good
+    for step in range(40):
+        text = good if rng.random() < 0.25 else _random_edit(rng, text)
+        cached = store.load_user_files([path], {str(path): text})
+        fresh = load(Glossary(), [path], {str(path): text}, layer=keep_last_good)
+        assert cached.glossary == fresh.glossary, (seed, step, text)
+        assert [p.format() for p in cached.all_problems()] == [p.format() for p in fresh.all_problems()]
+        snapshot = Snapshot.for_glossary(cached.glossary, snapshot)
+        compiled = Snapshot.build(fresh.glossary)
+        assert snapshot.inputs == compiled.inputs and snapshot.forms == compiled.forms
+        assert snapshot.completions.forms == compiled.completions.forms
+        sample = "Concept 3 and C4X, with the training router, then concept 11"
+        assert snapshot.detector.matcher.find(sample) == compiled.detector.matcher.find(sample)
+        assert snapshot.detector.evidence.related == compiled.detector.evidence.related
+
+
+def test_replace_concept_is_dataclasses_replace():
+    import dataclasses
+
+    from ai_glossary.core.glossary.model import Concept, Reference, SenseCues, SourceSpan, replace_concept
+
+    concept = Concept("a-b", "A B", ("AB",), {"fr": ("A b",)}, {"en": "s"}, {"en": "d"}, ("c",),
+                      (Reference("t", "https://x.org"),), ("tag",), frozenset({"AB"}), ("w",), frozenset({"AB"}),
+                      frozenset(), frozenset({"x"}), frozenset({"A B"}), SenseCues(imports=("m",)),
+                      SenseCues(words=("v",)), (SourceSpan("f", 3, 5),), False)
+    for changes in ({}, {"sources": ()}, {"term": "Other", "related": ()}):
+        assert replace_concept(concept, **changes) == dataclasses.replace(concept, **changes)

@@ -7,21 +7,33 @@ snapshot and so never sees a new glossary with an old matcher. Nothing in it cha
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.evidence import EvidenceIndex
 from ai_glossary.core.detection.gcpause import gc_paused
+from ai_glossary.core.detection.matcher import TermMatcher
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.reader.completion import CompletionIndex
 from ai_glossary.core.reader.lookup import FormIndex
 
 
-def compiled_inputs(glossary: Glossary) -> tuple:
-    """Everything of ``glossary`` that the matcher, the evidence index, the form index and the
-    completion index read: two glossaries with equal inputs compile to equal indexes."""
-    return (glossary.context_words, [
-        (c.id, tuple(c.surface_forms()), c.exclude, c.ambiguous, c.case_sensitive, c.case_insensitive,
-         c.context, c.related, c.uninflected, c.evidence, c.against)
-        for c in glossary.concepts.values()])
+class CompiledInputs(NamedTuple):
+    """Everything of a glossary that each compiled index reads: two glossaries with equal parts
+    compile to equal indexes of those parts."""
+
+    names: tuple  # ids and surface forms: the form and completion indexes
+    matched: tuple  # with ``names``, the matcher: the match rules of each form
+    evidence: tuple  # the evidence index: context words, related ids and sense cues
+
+
+def compiled_inputs(glossary: Glossary) -> CompiledInputs:
+    concepts = glossary.concepts.values()
+    return CompiledInputs(
+        tuple((c.id, tuple(c.surface_forms())) for c in concepts),
+        tuple((c.exclude, c.ambiguous, c.case_sensitive, c.case_insensitive, c.uninflected) for c in concepts),
+        (glossary.context_words, tuple((c.id, c.context, c.related, c.evidence, c.against) for c in concepts)),
+    )
 
 
 @dataclass(frozen=True)
@@ -31,29 +43,36 @@ class Snapshot:
     forms: FormIndex = field(repr=False)
     completions: CompletionIndex = field(repr=False)
     languages: tuple[str, ...]
-    inputs: tuple = field(repr=False, compare=False, default=())  # compiled_inputs(glossary)
+    inputs: CompiledInputs | None = field(repr=False, compare=False, default=None)
 
     @classmethod
     def for_glossary(cls, glossary: Glossary, previous: "Snapshot | None" = None) -> "Snapshot":
         """``previous`` when it was built from this very glossary (a reload that changed nothing,
-        such as loading no user files: the analyses made with it stay valid), else a new one,
-        which reuses the indexes of ``previous`` when no form, match rule, context word or
-        related id changed (an edited definition: the automaton of a big glossary takes a
-        quarter of a second of C code that holds the GIL, and hovers wait meanwhile)."""
+        such as loading no user files), else a new one, which keeps each index of ``previous``
+        whose inputs did not change: all of them, and the detector itself, for an edited
+        definition (the automaton of a big glossary takes a quarter of a second of C code that
+        holds the GIL, and hovers wait meanwhile; the analyses of the open documents, made with
+        the detector, stay valid); the matcher and the name indexes for an edited related id or
+        context word; the evidence index for a new alias."""
         if previous is not None and previous.glossary is glossary:
             return previous
-        if previous is None:
+        if previous is None or previous.inputs is None:
             return cls.build(glossary)
         with gc_paused():
-            inputs = compiled_inputs(glossary)
-            if inputs != previous.inputs:
-                return cls.build(glossary, inputs)
-            old = previous.detector
-            return cls(glossary, Detector(glossary, old.matcher, old.evidence), previous.forms,
-                       previous.completions, tuple(glossary.languages()), inputs)
+            inputs, old = compiled_inputs(glossary), previous.inputs
+            names = inputs.names == old.names
+            matcher = (previous.detector.matcher if names and inputs.matched == old.matched
+                       else TermMatcher(glossary))
+            evidence = previous.detector.evidence if inputs.evidence == old.evidence else EvidenceIndex(glossary)
+            detector = (previous.detector if (matcher, evidence) == (previous.detector.matcher,
+                                                                     previous.detector.evidence)
+                        else Detector(glossary, matcher, evidence))
+            return cls(glossary, detector, previous.forms if names else FormIndex.build(glossary),
+                       previous.completions if names else CompletionIndex(glossary),
+                       tuple(glossary.languages()), inputs)
 
     @classmethod
-    def build(cls, glossary: Glossary, inputs: tuple | None = None) -> "Snapshot":
+    def build(cls, glossary: Glossary) -> "Snapshot":
         # hundreds of thousands of small objects for a big glossary, none in a reference cycle:
         # the cyclic collector walked them all again and again (a third of the time)
         with gc_paused():
@@ -63,5 +82,5 @@ class Snapshot:
                 FormIndex.build(glossary),
                 CompletionIndex(glossary),
                 tuple(glossary.languages()),
-                compiled_inputs(glossary) if inputs is None else inputs,
+                compiled_inputs(glossary),
             )

@@ -2,6 +2,9 @@
 
 Everything that finds terms in text (the per-document analysis, ``scan``) takes a :class:`Detector`;
 it is immutable, so a document's analysis stays valid for as long as it holds the same detector.
+Detection reads only the matcher and the evidence index: a reload that changes only texts (a
+definition) keeps the detector, and with it the analyses of the open documents, so ``glossary`` is
+the one it was compiled from, which may be older than the snapshot's.
 """
 
 from __future__ import annotations

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ai_glossary.core.glossary.generic_words import GENERIC_CONTEXT_WORDS
-from ai_glossary.core.glossary.model import SENSE_CUE_FIELDS, Concept, Reference, SenseCues, SourceSpan, form_key
+from ai_glossary.core.glossary.model import (SENSE_CUE_FIELDS, Concept, Reference, SenseCues, SourceSpan, form_key,
+                                             replace_concept)
 from ai_glossary.core.glossary.problems import Problem
 from ai_glossary.core.glossary.schema import concept_label, validate
+from ai_glossary.core.glossary.splice import ConceptSource, FileLayout, Splice, layout_of
 from ai_glossary.core.glossary.yaml_nodes import SEQ_TAG, YamlDocument, position, read_yaml
 from ai_glossary.core.i18n import N_, Message
 
@@ -95,28 +97,29 @@ class CachedConcept:
             down(pos.start), down(pos.id), {k: down(v) for k, v in pos.related.items()},
             {k: down(v) for k, v in pos.forms.items()}, {k: down(v) for k, v in pos.match.items()},
             {k: down(v) for k, v in pos.context.items()})
-        sources = tuple(replace(s, line=s.line + lines) for s in self.concept.sources)
-        return CachedConcept(replace(self.concept, sources=sources), positions, self.pending_match_forms)
-
-
-# a concept's YAML text and the column it starts at
-ConceptSource = tuple[str, int]
+        sources = tuple(SourceSpan(s.path, s.line + lines, s.column) for s in self.concept.sources)
+        return CachedConcept(replace_concept(self.concept, sources=sources), positions, self.pending_match_forms)
 
 
 class ConceptCache:
-    """The concepts of the last reading of each file, by their YAML text: a reload after an edit
-    reads, checks and builds only the concepts whose text changed (the schema check and the
-    building of 10,000 concepts took a second). The owner passes the same cache to every reading;
-    it holds one reading per file, so it never grows past the files' concepts."""
+    """The concepts of the last reading of each file, by their YAML text (and its column): a
+    reload after an edit reads, checks and builds only the concepts whose text changed (the schema
+    check and the building of 10,000 concepts took a second), and, with the file's layout, composes
+    only the YAML of the concept the edit fell in (:mod:`.splice`). The owner passes the same cache
+    to every reading; it holds one reading per file, so it never grows past the files' concepts."""
 
     def __init__(self) -> None:
-        self._files: dict[tuple[str, bool], dict[ConceptSource, CachedConcept]] = {}
+        self._files: dict[tuple[str, bool], tuple[dict[ConceptSource, CachedConcept], FileLayout | None]] = {}
 
     def of(self, path: str, builtin: bool) -> dict[ConceptSource, CachedConcept]:
-        return self._files.get((path, builtin), {})
+        return self._files.get((path, builtin), ({}, None))[0]
 
-    def keep(self, path: str, builtin: bool, entries: dict[ConceptSource, CachedConcept]) -> None:
-        self._files[(path, builtin)] = entries
+    def layout(self, path: str, builtin: bool) -> FileLayout | None:
+        return self._files.get((path, builtin), ({}, None))[1]
+
+    def keep(self, path: str, builtin: bool, entries: dict[ConceptSource, CachedConcept],
+             layout: FileLayout | None) -> None:
+        self._files[(path, builtin)] = (entries, layout)
 
 
 def _node_items(doc: YamlDocument, node: Node | None) -> dict[Any, tuple[Node, Node]]:
@@ -300,25 +303,52 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
     Built-in files (``builtin=True``) must give every concept a ``term``.
 
     With a ``cache``, a concept whose YAML text is the same as at the last reading of ``path``
-    is taken from it (moved to where it is now) instead of being checked and built again.
+    is taken from it (moved to where it is now) instead of being checked and built again; when
+    the edit since then stays inside a run of concepts, only their YAML is composed.
     """
-    parsed = ParsedFile(path=path, builtin=builtin)
-    problems = parsed.problems
     if text.startswith("\ufeff"):
         text = text[1:]
+    layout = cache.layout(path, builtin) if cache is not None else None
+    splice = layout.splice(text) if layout is not None else None
+    if splice is not None:
+        parsed = _parse(text, path, builtin, cache, splice)
+        if parsed is not None:
+            return parsed
+    parsed = _parse(text, path, builtin, cache, None)
+    assert parsed is not None  # only a splice can fail
+    return parsed
+
+
+def _parse(text: str, path: str, builtin: bool, cache: ConceptCache | None,
+           splice: Splice | None) -> "ParsedFile | None":
+    """:func:`parse_glossary`, reading the YAML of ``splice`` instead of ``text`` when given:
+    None if the splice cannot stand for the file."""
+    parsed = ParsedFile(path=path, builtin=builtin)
+    problems = parsed.problems
     previous = cache.of(path, builtin) if cache is not None else {}
     sources: dict[int, ConceptSource] = {}  # index -> YAML text of each concept that can be cached
     reused: dict[int, CachedConcept] = {}  # index -> the concept read from the same text last time
+    fresh: list[Node] = []  # the items of a splice, read again
 
     def cached_nodes(doc: YamlDocument) -> set[int]:
         """The concepts read from the same text last time: not built again."""
+        if splice is not None:
+            filled = splice.fill(doc.root)
+            if filled is None:
+                return set()
+            sources.update(filled)
         concepts_node = doc.child(doc.root, "concepts")
-        if cache is not None:
+        if splice is not None:
+            count = len(concepts_node.value) - len(splice.layout.starts) + splice.replaced  # items read again
+            fresh.extend(concepts_node.value[splice.index:splice.index + count])
+        elif cache is not None:
             sources.update(_concept_sources(text, concepts_node))
         reused.update((i, previous[source]) for i, source in sources.items() if source in previous)
         return {id(concepts_node.value[i]) for i in reused}
 
-    doc = read_yaml(text, path, unbuilt=cached_nodes)
+    doc = read_yaml(text if splice is None else splice.text, path, unbuilt=cached_nodes)
+    if splice is not None and (doc.problems or not sources):
+        return None  # read in full: its problems are the file's
     problems.extend(doc.problems)
     if not doc.ok:
         return parsed
@@ -353,15 +383,16 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
     if not isinstance(raw_concepts, list):
         return parsed
     first_seen: dict[str, int] = {}
+    kept_at: set[int] = set()  # the indexes of the concepts kept in the cache
     for index, raw in enumerate(raw_concepts):
         entry = reused.get(index)
         if entry is None and (index in bad_concepts or not isinstance(raw, dict)):
             continue
         problems_before = len(problems)
         node = doc.child(concepts_node, index) if concepts_node is not None else None
-        label = concept_label(data, index)
         blanks = _blank_fields(raw) if entry is None else []
         if blanks:
+            label = concept_label(data, index)
             for bpath, bname in blanks:
                 line, col = doc.position(("concepts", index) + bpath)
                 problems.append(Problem.of(path, line, col, N_("{concept}: '{field}' is blank: write some text "
@@ -387,15 +418,17 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
             parsed.concepts.append(entry.concept)
             problems += _generic_words(path, entry.concept, pos)  # warnings are not cached
             kept[sources[index]] = entry
+            kept_at.add(index)
             continue
         if builtin and not raw.get("term"):
             problems.append(Problem.of(path, *pos.start,
                                        N_("{concept}: missing 'term' (the English name shown in hovers)"),
-                                       concept=label, code="missing-term"))
+                                       concept=concept_label(data, index), code="missing-term"))
             continue
         concept = build_concept(raw, SourceSpan(path, *pos.start), builtin)
         parsed.positions[cid] = pos
-        problems += _generic_words(path, concept, pos)
+        warnings = _generic_words(path, concept, pos)  # made again from the cached concept
+        problems += warnings
         if concept.term:
             keys = concept_form_keys(concept)
             for fname, form in match_form_items(concept):
@@ -408,14 +441,22 @@ def parse_glossary(text: str, path: str, *, builtin: bool = False,
             if pending:
                 parsed.pending_match_forms[cid] = pending
         parsed.concepts.append(concept)
-        if index in sources and len(problems) == problems_before:
+        if index in sources and len(problems) == problems_before + len(warnings):
             kept[sources[index]] = CachedConcept(concept, pos, tuple(parsed.pending_match_forms.get(cid, ())))
+            kept_at.add(index)
     if cache is not None:
         if any(p.code == "duplicate-key" for p in doc.problems):
             # a concept read here may hold one (its problem is not counted per concept): keep only
             # those read from the same text before, which had none
             kept = {sources[i]: kept[sources[i]] for i in reused if sources[i] in kept}
-        cache.keep(path, builtin, kept)
+        # a layout only for a file without YAML problems, whose every item can be cached by its text
+        unkept = frozenset(range(len(raw_concepts))) - kept_at
+        layout = None
+        if not doc.problems and len(sources) == len(raw_concepts):
+            in_order = [sources[i] for i in range(len(raw_concepts))]
+            layout = (splice.layout_after(text, fresh, in_order, unkept) if splice is not None else
+                      layout_of(text, doc.root, concepts_node, in_order, unkept))
+        cache.keep(path, builtin, kept, layout)
     problems.sort(key=lambda p: (p.line, p.column))
     _free_in_steps(concepts_node.value if concepts_node is not None else None, raw_concepts)
     return parsed
