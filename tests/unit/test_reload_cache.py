@@ -301,3 +301,20 @@ def test_replace_concept_is_dataclasses_replace():
                       SenseCues(words=("v",)), (SourceSpan("f", 3, 5),), False)
     for changes in ({}, {"sources": ()}, {"term": "Other", "related": ()}):
         assert replace_concept(concept, **changes) == dataclasses.replace(concept, **changes)
+
+
+def test_a_new_identifier_alias_is_evidence_after_a_reload():
+    """The identifier forms that count as a document using a concept (``world_size``) are read
+    from the aliases, so a reload that adds one must not keep the old matcher's."""
+    from dataclasses import replace
+
+    from ai_glossary.core.detection.analysis import DocumentAnalysis
+    from ai_glossary.core.glossary.model import Concept
+
+    rank = Concept("rank", "rank", ("local_rank",), definitions={"en": "A process index."},
+                   ambiguous=frozenset({"rank"}))
+    before = Snapshot.build(Glossary({"rank": rank}))
+    after = Snapshot.for_glossary(Glossary({"rank": replace(rank, aliases=("local_rank", "world_size"))}), before)
+    text = "world_size = 4\n# only rank 0 logs\n"
+    found = lambda snapshot: [m.concept_id for m in DocumentAnalysis(text, "python", snapshot.detector).matches()]
+    assert found(before) == [] and found(after) == ["rank"]

@@ -181,7 +181,7 @@ class DocumentAnalysis:
         if self._evidence is None:
             text = self._tracker.text
             evidence = document_evidence(text, self.context, self.language)
-            self._evidence = replace(evidence, uses_identifiers_of=self.compiled.evidence.identifier_uses(text))
+            self._evidence = replace(evidence, uses_identifiers_of=self.compiled.matcher.identifiers.uses_in(text))
         return self._evidence
 
     def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:

@@ -17,8 +17,7 @@ An ambiguous candidate of concept C is decided in this order (docs/detection.md,
 
 from __future__ import annotations
 
-import re
-from typing import Callable, Iterable, Mapping
+from typing import Iterable, Mapping
 
 import ahocorasick
 
@@ -66,59 +65,6 @@ class _WordIndex:
                     continue
             found.update(ids)
         return found
-
-
-# an identifier form: words joined by underscores (world_size, init_process_group, tp_size)
-_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
-
-
-class _IdentifierIndex:
-    """The unambiguous identifier forms of every concept, and whether a text uses one of a
-    concept's as a whole name, code included (``self.world_size``, ``LOCAL_RANK``): a file that
-    computes a ``world_size`` is about process ranks, whatever its imports."""
-
-    def __init__(self, glossary: Glossary) -> None:
-        self._spellings: dict[str, tuple[str, ...]] = {}
-        for concept in glossary.concepts.values():
-            ambiguous = {fold(a) for a in concept.ambiguous}
-            spellings: set[str] = set()
-            for form, lang in concept.surface_forms():
-                if lang in (None, "en") and _IDENTIFIER.fullmatch(form) and fold(form) not in ambiguous:
-                    spellings.update((form, form.upper()))  # env variables: LOCAL_RANK, WORLD_SIZE
-            if spellings:
-                self._spellings[concept.id] = tuple(sorted(spellings))
-
-    def uses(self, text: str, concept_id: str) -> bool:
-        """A few ``str.find`` over the text (memchr speed), asked only for the concepts an
-        ambiguous candidate's evidence names."""
-        n = len(text)
-        for spelling in self._spellings.get(concept_id, ()):
-            at = text.find(spelling)
-            while at >= 0:
-                end = at + len(spelling)
-                if not (at > 0 and _is_name_char(text[at - 1])) and not (end < n and _is_name_char(text[end])):
-                    return True  # not part of a longer name: "max_world_size_hint"
-                at = text.find(spelling, end)
-        return False
-
-
-class _IdentifierUses:
-    """One text's answers to ``_IdentifierIndex.uses``, each computed once (a dict write is atomic)."""
-
-    __slots__ = ("_index", "_text", "_known")
-
-    def __init__(self, index: _IdentifierIndex, text: str) -> None:
-        self._index, self._text, self._known = index, text, {}
-
-    def __call__(self, concept_id: str) -> bool:
-        known = self._known.get(concept_id)
-        if known is None:
-            known = self._known[concept_id] = self._index.uses(self._text, concept_id)
-        return known
-
-
-def _is_name_char(ch: str) -> bool:
-    return ch.isalnum() or ch == "_"
 
 
 class _DocumentCues:
@@ -176,18 +122,12 @@ class EvidenceIndex:
         for word, owner in against_words:
             spellings = {fold(v) for v in spelling_variants(word)}
             self._against_spellings[owner] = tuple(sorted(set(self._against_spellings.get(owner, ())) | spellings))
-        self._identifiers = _IdentifierIndex(glossary)
 
     def countered_in(self, concept_id: str, folded_text: str) -> bool:
         """Does one of the concept's counter-evidence words occur anywhere in ``folded_text``
         (``fold`` of a document)? A substring test, so also inside a longer word: for the one use
         (whether a sense may spread over a document), erring towards "yes" is the safe side."""
         return any(word in folded_text for word in self._against_spellings.get(concept_id, ()))
-
-    def identifier_uses(self, text: str) -> Callable[[str], bool]:
-        """Whether ``text`` uses a concept's unambiguous identifier forms anywhere, code included,
-        asked lazily per concept (``DocumentEvidence.uses_identifiers_of``)."""
-        return _IdentifierUses(self._identifiers, text)
 
     def context_owners(self, text: str) -> set[str]:
         """Concept ids (and GLOBAL) whose context words occur as whole words in ``text``."""

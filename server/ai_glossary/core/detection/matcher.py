@@ -38,6 +38,7 @@ from typing import Iterable, NamedTuple, Sequence
 import ahocorasick
 
 from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.detection.identifiers import IdentifierIndex
 from ai_glossary.core.detection.language import (is_infinitive_cue, is_noun_determiner, is_object_cue,
                                                  localized_spellings, name_counts_in, region_language)
 from ai_glossary.core.detection.text import fold, is_word_char, nfc_with_map, script_of
@@ -234,6 +235,7 @@ class TermMatcher:
         for key, entry in derived:
             if not _taken_by_another(table, key, entry.concept_id):
                 _add_entry(table, key, entry)
+        self.identifiers = IdentifierIndex(glossary)  # the same inputs as the automaton
         for key, entries in table.items():
             self._automaton.add_word(key, (len(key), tuple(entries)))
         self.size = len(table)

@@ -88,7 +88,7 @@ class DocumentEvidence:
     path_words: frozenset[str] = frozenset()
     packages: frozenset[str] = frozenset()
     # does the text use a concept's identifier forms (world_size, tp_size), code included? Filled
-    # in by the analysis, which has the glossary (EvidenceIndex.identifier_uses); asked lazily
+    # in by the analysis, which has the glossary (identifiers.IdentifierIndex); asked lazily
     uses_identifiers_of: Callable[[str], bool] = field(default=_uses_none, compare=False)
 
 
