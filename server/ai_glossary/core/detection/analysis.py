@@ -24,6 +24,8 @@ from ai_glossary.core.detection.senses import NO_CONTEXT, DocumentEvidence, File
 # of at most this many characters: well under a millisecond.
 CHEAP_REGIONS = 4
 CHEAP_REGION_SIZE = 20_000
+# or when it re-parses and re-matches a window of at most this many characters (a few ms at most)
+CHEAP_WINDOW = 20_000
 
 
 class TermMatch(NamedTuple):
@@ -108,8 +110,11 @@ class DocumentAnalysis:
         """Whether ``update([edit])`` skips the re-parse and re-matches only a few small regions
         (not a 3.5 MB comment: a re-match of that takes a second)."""
         s, oe, new = edit
-        if self.scope == "everywhere" or not self._tracker.defers(s, oe, new):
+        if self.scope == "everywhere":
             return False
+        if not self._tracker.defers(s, oe, new):
+            # or it re-parses only the statements around it: their size bounds parsing and matching
+            return self._tracker.window_size(s, oe, new, CHEAP_WINDOW) is not None
         # the regions _update matches again: those touching the span, which is within one region
         # (typing among its words) or the edit itself
         head = bisect.bisect_left(self._ends, s - 1)

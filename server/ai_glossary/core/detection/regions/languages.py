@@ -49,6 +49,9 @@ class LanguageSpec:
     structural: str | None = None
     # False when the grammar's incremental re-parse is not reliable (the tracker then re-parses)
     incremental: bool = True
+    # A statement that starts at column 0 stands on its own (Python): the tracker may re-parse
+    # only the top-level statements around a structural edit (see tracker, "Window re-parse")
+    top_level_windows: bool = False
     # The editor clients start the server for it (VS Code activation events and document
     # selector, Neovim filetypes). Not today: JSON, Objective-C and the long tail; notebooks
     # start it as notebooks (VS Code's onNotebook), their cells being documents of their own.
@@ -66,7 +69,8 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
                  ("py", "python3", "py3", "pyi", "python2", "gyp", "bazel", "starlark", "sage", "pyw"),
                  (".py", ".pyi", ".pyw", ".bzl"),
                  ("build", "build.bazel", "workspace", "sconstruct", "sconscript", "snakefile"),
-                 grammar=Grammar("tree_sitter_python", "python"), comments=HASH, structural=_QUOTES + "#"),
+                 grammar=Grammar("tree_sitter_python", "python"), comments=HASH, structural=_QUOTES + "#",
+                 top_level_windows=True),
     LanguageSpec("javascript", ("javascript", "javascriptreact"),
                  ("js", "jsx", "node", "nodejs", "mjs", "cjs", "es6", "ecmascript"),
                  (".js", ".mjs", ".cjs", ".jsx"),

@@ -47,6 +47,26 @@ _BLANKS = re.compile(r"[ \t\n]*")
 # could merge), when the line before may continue onto it (a backslash), or for a code fence.
 _COMMENT_LINE_TAIL = re.compile(r"[^\n\r\"'\\`~]*\n")
 
+# Window re-parse (``LanguageSpec.top_level_windows``: Python). A structural edit (a quote, ``#``,
+# a deleted or pasted line) otherwise waits for tree-sitter's incremental re-parse of the whole
+# module, 5-90 ms on 10,000 lines. In a module that parses without errors, a line that starts at
+# column 0 with a statement that is a child of the module (not a comment, not a string) is a point
+# that nothing before it continues past: the text before it is a sequence of whole statements, and
+# the scanner's state there is the initial one (no open bracket, string or indented block). So if
+# the edit lies strictly between two such points S < P, and the new text between them, parsed on
+# its own, has no error, the whole new text parses without error as the statements before S, those
+# of the window, and those from P on; comments and docstrings (statements that are strings) are
+# captured inside one statement, and comments merge only across blanks, which a statement at S or P
+# interrupts. The new regions are the old ones outside [S, P) and the window's own. Only the
+# window is parsed (its size, not the module's); the tree is edited, and the next full re-parse
+# covers the edit as it covers deferred ones. S and P are taken from the tree's top-level nodes,
+# which stay exact outside the windows re-parsed this way since the last full parse (``_reshaped``:
+# inside those the tree still holds the old statements). When the window has an error, or the
+# module had one (or typing in code may have made one: ``_valid``), the whole module re-parses.
+_STATEMENT_START = re.compile(r"[A-Za-z_@]")
+_WINDOW_MAX = 100_000  # characters: a larger window re-parses the whole module
+_WINDOW_STEPS = 64  # top-level nodes looked at on each side for S and P
+
 
 def _non_blank_lines(text: str) -> list[str]:
     return [line for line in text.split("\n") if line.strip(" \t")]
@@ -142,10 +162,18 @@ class RegionTracker:
         else:
             regs = base_regions(text, self.language, self._scope)
         self._regs = regs
+        self._after_parse()
         # Region i is at self._regs[i] moved by self._shift[i]. Shifting the regions after an edit
         # is one list comprehension over ints; Region objects are only rebuilt when read.
         self._shift = [0] * len(regs)
         self._filled: list[Region] | None = None
+
+    def _after_parse(self) -> None:
+        """After a whole-module parse: is the text known to parse without errors (the window
+        re-parse needs it), and the windows re-parsed on their own since (none)."""
+        self._valid = self._doc is not None and not self._doc.tree.root_node.has_error
+        self._reshaped: list[Span] = []
+        self._prepared: tuple | None = None  # the last _window looked up, for update to reuse
 
     @property
     def regions(self) -> list[Region]:
@@ -242,6 +270,8 @@ class RegionTracker:
         if len(edits) == 1:
             s, oe, new = edits[0]
             if self._inert(s, oe, new):
+                if new.strip(" \t\n") or self.text[s:oe].strip(" \t\n"):
+                    self._valid = False  # letters typed into code may make a syntax error
                 return self._update_deferred(s, oe, new, new_text)
             typed = self._typed_in_prose(s, oe, new)
             if typed is not None:
@@ -252,6 +282,9 @@ class RegionTracker:
             removed = self._removed_comment_line(s, oe, new)
             if removed is not None:
                 return self._update_deferred(s, oe, new, new_text, removed=removed)
+            window = self._window(s, oe, new)
+            if window is not None:
+                return self._update_window(s, oe, new, new_text, window)
         return self._update_incremental(edits, new_text)
 
     def defers(self, s: int, oe: int, new: str) -> bool:
@@ -260,6 +293,91 @@ class RegionTracker:
             return False
         return (self._inert(s, oe, new) or self._typed_in_prose(s, oe, new) is not None
                 or self._new_comment_line(s, oe, new) is not None or self._removed_comment_line(s, oe, new) is not None)
+
+    def window_size(self, s: int, oe: int, new: str, at_most: int = _WINDOW_MAX) -> int | None:
+        """The characters ``update`` with this one edit would parse when it re-parses only the
+        top-level statements around it (see "Window re-parse"), when that is at most ``at_most``;
+        else None (a larger window is not parsed here to find out)."""
+        if self._doc is None or not self._spec.incremental:
+            return None
+        window = self._window(s, oe, new, at_most)
+        return None if window is None else window[1] - window[0] + len(new) - (oe - s)
+
+    # -- window re-parse -----------------------------------------------------------------------
+    def _window(self, s: int, oe: int, new: str, at_most: int = _WINDOW_MAX) -> tuple[int, int, list[Region]] | None:
+        """(S, P, the new regions between them) for the window re-parse of this edit, or None
+        (also when the window would be larger than ``at_most``)."""
+        prepared = self._prepared
+        if prepared is not None and prepared[0] is self.text and prepared[1:4] == (s, oe, new):
+            window = prepared[4]
+            return window if window is None or window[1] - window[0] <= at_most + oe - s else None
+        bounds = self._window_bounds(s, oe)
+        if bounds is not None and bounds[1] - bounds[0] > at_most + oe - s:
+            return None  # not known, not cached: a caller with a larger limit looks again
+        window = None if bounds is None else self._parse_window(s, oe, new, *bounds)
+        self._prepared = (self.text, s, oe, new, window)
+        return window
+
+    def _boundary(self, at: int, backwards: bool) -> int | None:
+        """The start of the nearest top-level statement at column 0 that starts strictly before
+        (``backwards``) or after ``at``; 0 or the text's end when there is none; None when none
+        is found within a few nodes."""
+        text = self.text
+        cursor = self._doc.tree.root_node.walk()
+        # (a TreeCursor: Node.first_child_for_byte crashes py-tree-sitter 0.26.1 past the last child)
+        if cursor.goto_first_child_for_byte(at) is None and not (backwards and cursor.goto_last_child()):
+            return len(text)
+        for _ in range(_WINDOW_STEPS):
+            node = cursor.node
+            b = node.start_byte  # ASCII: bytes are code points
+            if ((b < at) if backwards else (b > at)) and node.type != "comment" \
+                    and (b == 0 or text[b - 1] == "\n") and _STATEMENT_START.match(text, b) \
+                    and not any(ra < b < rb for ra, rb in self._reshaped):
+                return b
+            if not (cursor.goto_previous_sibling() if backwards else cursor.goto_next_sibling()):
+                return 0 if backwards else len(text)
+        return None
+
+    def _window_bounds(self, s: int, oe: int) -> Span | None:
+        """S and P around the edit [s, oe), or None when there is no window re-parse for it."""
+        if not (self._valid and self._spec.top_level_windows) or self.scope == "everywhere":
+            return None
+        if not self.text.isascii():
+            return None
+        start = self._boundary(s, backwards=True)
+        end = None if start is None else self._boundary(oe, backwards=False)
+        if end is None or end - start > _WINDOW_MAX:
+            return None
+        i, j = self._overlap(start, end)
+        if i < j and (self._start(i) < start or self._end(j - 1) > end):
+            return None
+        return start, end
+
+    def _parse_window(self, s: int, oe: int, new: str, start: int, end: int) -> tuple[int, int, list[Region]] | None:
+        """The window [start, end) after the edit, parsed on its own: its regions, or None when it
+        does not parse without errors."""
+        if not new.isascii():
+            return None
+        window = self.text[start:s] + new + self.text[oe:end]
+        last_line = window.rstrip(" \t\n").rsplit("\n", 1)[-1]
+        if last_line.endswith("\\"):
+            return None  # a backslash at the end would join the statement at P
+        doc = parse(self._spec, window, self._scope)
+        if doc.tree.root_node.has_error:
+            return None
+        return start, end, [shifted(r, start) for r in merge(window, treesitter.regions_of(treesitter.collect(doc)))]
+
+    def _update_window(self, s: int, oe: int, new: str, new_text: str, window: tuple[int, int, list[Region]]) -> Span:
+        start, end, fresh = window
+        self._edit_tree(s, oe, new)
+        delta = len(new) - (oe - s)
+        i, j = self._overlap(start, end)
+        self._splice(i, j, fresh, delta)
+        # (moved by _edit_tree; none reaches across S or P, which are not inside one)
+        self._reshaped = sorted([(ra, rb) for ra, rb in self._reshaped if rb <= start or ra >= end + delta]
+                                + [(start, end + delta)])
+        self.text = new_text
+        return start, end + delta
 
     def _comment_line_alone(self, s: int, line: str) -> bool:
         """``line`` (a whole line, without its line break, to be inserted or deleted at line start
@@ -310,8 +428,8 @@ class RegionTracker:
         syntax = self._spec.comments
         body = new.lstrip(" \t")
         i, j = self._overlap(s - 1, s + 1)
-        if i != j:
-            return None
+        if i != j or any(ra <= s <= rb for ra, rb in self._reshaped):
+            return None  # (in a window re-parsed on its own the tree still holds the old statements)
         node = self._doc.tree.root_node.descendant_for_byte_range(s, s)  # ASCII: code points are bytes
         while node is not None:
             if "string" in node.type or node.type == "ERROR":
@@ -400,13 +518,22 @@ class RegionTracker:
             return index, Region(region.start, region.end + delta, region.kind, tuple(pieces), region.language)
         return None
 
-    def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
-                         typed: tuple[int, Region] | None = None, comment: Region | None = None,
-                         removed: int | None = None) -> Span:
-        text = self.text  # ASCII (checked by _can_defer): code points are bytes
+    def _edit_tree(self, s: int, oe: int, new: str) -> None:
+        """``Tree.edit`` for one edit of ASCII text (code points are bytes), the re-parse left for
+        later; the windows re-parsed since the last parse move with the text."""
+        text = self.text
         row = text.count("\n", 0, s)
         col = s - (text.rfind("\n", 0, s) + 1)
         self._doc.tree.edit(s, oe, s + len(new), (row, col), _end_point(row, col, text[s:oe]), _end_point(row, col, new))
+        if self._reshaped:
+            n = len(new)
+            self._reshaped = [(_map_pos(ra, s, oe, n), _map_pos(rb, s, oe, n)) for ra, rb in self._reshaped]
+
+    def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
+                         typed: tuple[int, Region] | None = None, comment: Region | None = None,
+                         removed: int | None = None) -> Span:
+        # ASCII (checked by _can_defer)
+        self._edit_tree(s, oe, new)
         delta = len(new) - (oe - s)
         self.text = new_text
         if removed is not None:
@@ -491,6 +618,7 @@ class RegionTracker:
         for r in tree.changed_ranges(new_doc.tree):
             dirty = _union(dirty, (omap.cp(r.start_byte), omap.cp(r.end_byte)))
         self._doc = new_doc
+        self._after_parse()
         a, b = max(0, dirty[0]), min(len(text), dirty[1])
         while True:
             ea, eb = _line_expand(text, a, b)
