@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+import tree_sitter as ts
+
 from ai_glossary.core.detection.regions.finder import INLINE_TAG, base_regions, base_scope, check_scope, fill_code, merge, parse
 from ai_glossary.core.detection.regions.languages import spec_for
 from ai_glossary.core.detection.regions.model import Edit, Region, Span, shifted
@@ -38,6 +40,32 @@ from ai_glossary.core.detection.regions import treesitter
 # the comments around them merge, so it re-parses.
 _INERT_TEXT = re.compile(r"[A-Za-z0-9_ \t]*")
 _BLANKS = re.compile(r"[ \t\n]*")
+# In a language whose keywords make syntax that decides which strings are regions (Python: in
+# ``else:`` followed by a string, deleting the "s" makes the string an annotation, not a
+# docstring), the line must keep its tokens: see ``_same_tokens``.
+_WORDS = re.compile(r"([A-Za-z0-9_]+)")
+
+
+def _plain_word(word: str, keywords: frozenset[str]) -> bool:
+    return word.isdigit() or (word.isidentifier() and word not in keywords)
+
+
+def _same_tokens(old: str, new: str, keywords: frozenset[str]) -> bool:
+    """Lines ``old`` and ``new`` have the same tokens but for names and numbers that stay names
+    and numbers, and blanks between tokens (not before the first: the indentation)."""
+    a, b = _WORDS.split(old), _WORDS.split(new)
+    if len(a) != len(b) or a[0] != b[0]:
+        return False
+    for k in range(1, len(a)):
+        x, y = a[k], b[k]
+        if x == y:
+            continue
+        if k % 2:  # a word
+            if not (_plain_word(x, keywords) and _plain_word(y, keywords) and x.isdigit() == y.isdigit()):
+                return False
+        elif x.strip(" \t") != y.strip(" \t"):  # what lies between two words, or after the last
+            return False
+    return True
 
 
 # A new comment line is deferred too, in a language whose only comments are line comments (Python):
@@ -66,6 +94,7 @@ _COMMENT_LINE_TAIL = re.compile(r"[^\n\r\"'\\`~]*\n")
 _STATEMENT_START = re.compile(r"[A-Za-z_@]")
 _WINDOW_MAX = 100_000  # characters: a larger window re-parses the whole module
 _WINDOW_STEPS = 64  # top-level nodes looked at on each side for S and P
+_MAX_RESHAPED = 32  # windows since the last whole re-parse
 
 
 def _non_blank_lines(text: str) -> list[str]:
@@ -172,7 +201,8 @@ class RegionTracker:
         """After a whole-module parse: is the text known to parse without errors (the window
         re-parse needs it), and the windows re-parsed on their own since (none)."""
         self._valid = self._doc is not None and not self._doc.tree.root_node.has_error
-        self._reshaped: list[Span] = []
+        # [a, b) and the window's own tree (its offsets from a; None once an edit crossed a or b)
+        self._reshaped: list[tuple[int, int, ts.Tree | None]] = []
         self._prepared: tuple | None = None  # the last _window looked up, for update to reuse
 
     @property
@@ -270,7 +300,7 @@ class RegionTracker:
         if len(edits) == 1:
             s, oe, new = edits[0]
             if self._inert(s, oe, new):
-                if new.strip(" \t\n") or self.text[s:oe].strip(" \t\n"):
+                if self._spec.keywords is None:
                     self._valid = False  # letters typed into code may make a syntax error
                 return self._update_deferred(s, oe, new, new_text)
             typed = self._typed_in_prose(s, oe, new)
@@ -332,7 +362,7 @@ class RegionTracker:
             b = node.start_byte  # ASCII: bytes are code points
             if ((b < at) if backwards else (b > at)) and node.type != "comment" \
                     and (b == 0 or text[b - 1] == "\n") and _STATEMENT_START.match(text, b) \
-                    and not any(ra < b < rb for ra, rb in self._reshaped):
+                    and not any(ra < b < rb for ra, rb, _tree in self._reshaped):
                 return b
             if not (cursor.goto_previous_sibling() if backwards else cursor.goto_next_sibling()):
                 return 0 if backwards else len(text)
@@ -342,6 +372,8 @@ class RegionTracker:
         """S and P around the edit [s, oe), or None when there is no window re-parse for it."""
         if not (self._valid and self._spec.top_level_windows) or self.scope == "everywhere":
             return None
+        if len(self._reshaped) >= _MAX_RESHAPED:
+            return None  # the whole module re-parses, and the windows start again from its tree
         if not self.text.isascii():
             return None
         start = self._boundary(s, backwards=True)
@@ -353,7 +385,7 @@ class RegionTracker:
             return None
         return start, end
 
-    def _parse_window(self, s: int, oe: int, new: str, start: int, end: int) -> tuple[int, int, list[Region]] | None:
+    def _parse_window(self, s: int, oe: int, new: str, start: int, end: int) -> tuple[int, int, list[Region], ts.Tree] | None:
         """The window [start, end) after the edit, parsed on its own: its regions, or None when it
         does not parse without errors."""
         if not new.isascii():
@@ -365,17 +397,18 @@ class RegionTracker:
         doc = parse(self._spec, window, self._scope)
         if doc.tree.root_node.has_error:
             return None
-        return start, end, [shifted(r, start) for r in merge(window, treesitter.regions_of(treesitter.collect(doc)))]
+        regions = [shifted(r, start) for r in merge(window, treesitter.regions_of(treesitter.collect(doc)))]
+        return start, end, regions, doc.tree
 
-    def _update_window(self, s: int, oe: int, new: str, new_text: str, window: tuple[int, int, list[Region]]) -> Span:
-        start, end, fresh = window
+    def _update_window(self, s: int, oe: int, new: str, new_text: str, window: tuple[int, int, list[Region], ts.Tree]) -> Span:
+        start, end, fresh, tree = window
         self._edit_tree(s, oe, new)
         delta = len(new) - (oe - s)
         i, j = self._overlap(start, end)
         self._splice(i, j, fresh, delta)
         # (moved by _edit_tree; none reaches across S or P, which are not inside one)
-        self._reshaped = sorted([(ra, rb) for ra, rb in self._reshaped if rb <= start or ra >= end + delta]
-                                + [(start, end + delta)])
+        self._reshaped = sorted([w for w in self._reshaped if w[1] <= start or w[0] >= end + delta]
+                                + [(start, end + delta, tree)], key=lambda w: w[0])
         self.text = new_text
         return start, end + delta
 
@@ -428,9 +461,17 @@ class RegionTracker:
         syntax = self._spec.comments
         body = new.lstrip(" \t")
         i, j = self._overlap(s - 1, s + 1)
-        if i != j or any(ra <= s <= rb for ra, rb in self._reshaped):
-            return None  # (in a window re-parsed on its own the tree still holds the old statements)
-        node = self._doc.tree.root_node.descendant_for_byte_range(s, s)  # ASCII: code points are bytes
+        if i != j:
+            return None
+        # ASCII: code points are bytes. In a window re-parsed on its own, the module's tree still
+        # holds the old statements: the window's tree has the new ones.
+        tree, base = self._doc.tree, 0
+        for ra, rb, window_tree in self._reshaped:
+            if ra <= s <= rb:
+                if window_tree is None:
+                    return None
+                tree, base = window_tree, ra
+        node = tree.root_node.descendant_for_byte_range(s - base, s - base)
         while node is not None:
             if "string" in node.type or node.type == "ERROR":
                 return None  # inside a string, the line would be its text
@@ -471,6 +512,9 @@ class RegionTracker:
             kept = _non_blank_lines(touched)
             if not kept or kept != _non_blank_lines(text[line_start:s] + new + text[oe:line_end]):
                 return False  # a line of code changed, or only blank lines are around
+        elif self._spec.keywords is not None and not _same_tokens(
+                touched, text[line_start:s] + new + text[oe:line_end], self._spec.keywords):
+            return False
         i, j = self._overlap(max(line_start - 1, 0), line_end + 1)
         return i == j
 
@@ -527,7 +571,16 @@ class RegionTracker:
         self._doc.tree.edit(s, oe, s + len(new), (row, col), _end_point(row, col, text[s:oe]), _end_point(row, col, new))
         if self._reshaped:
             n = len(new)
-            self._reshaped = [(_map_pos(ra, s, oe, n), _map_pos(rb, s, oe, n)) for ra, rb in self._reshaped]
+            moved = []
+            for ra, rb, tree in self._reshaped:
+                if tree is not None and ra <= s and oe <= rb:  # within the window: its tree follows
+                    wrow = row - text.count("\n", 0, ra)  # (a window starts a line: same column)
+                    tree.edit(s - ra, oe - ra, s - ra + n, (wrow, col), _end_point(wrow, col, text[s:oe]),
+                              _end_point(wrow, col, new))
+                elif ra < oe and s < rb:
+                    tree = None  # across its edge
+                moved.append((_map_pos(ra, s, oe, n), _map_pos(rb, s, oe, n), tree))
+            self._reshaped = moved
 
     def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
                          typed: tuple[int, Region] | None = None, comment: Region | None = None,
