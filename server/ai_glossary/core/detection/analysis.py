@@ -26,6 +26,9 @@ CHEAP_REGIONS = 4
 CHEAP_REGION_SIZE = 20_000
 # or when it re-parses and re-matches a window of at most this many characters (a few ms at most)
 CHEAP_WINDOW = 20_000
+# An expensive update (a whole re-parse) keeps the state before it, for an edit that brings the
+# text back to it (an undo, a quote typed and deleted): this many of them, the last ones.
+UNDO_STATES = 2
 
 
 class TermMatch(NamedTuple):
@@ -67,6 +70,7 @@ class DocumentAnalysis:
         with gc_paused():
             self._tracker = RegionTracker(text, language, scope) if regions is None else _Unedited(text, regions)
             self._rematch_all()
+        self._undo: list[tuple] = []  # states before expensive updates (see UNDO_STATES)
 
     # -- state ---------------------------------------------------------------------------------
     @property
@@ -94,6 +98,7 @@ class DocumentAnalysis:
         self._evidence = None
 
     def replace(self, text: str) -> None:
+        self._undo = []
         with gc_paused():
             self._tracker.replace(text)
             self._rematch_all()
@@ -108,8 +113,11 @@ class DocumentAnalysis:
 
     def is_cheap(self, edit: Edit) -> bool:
         """Whether ``update([edit])`` skips the re-parse and re-matches only a few small regions
-        (not a 3.5 MB comment: a re-match of that takes a second)."""
+        (not a 3.5 MB comment: a re-match of that takes a second), re-parses only a small window,
+        or goes back to a kept state."""
         s, oe, new = edit
+        if self._undo_to([edit], None) is not None:
+            return True  # back to a kept state
         if self.scope == "everywhere":
             return False
         if not self._tracker.defers(s, oe, new):
@@ -123,6 +131,14 @@ class DocumentAnalysis:
             self._ends[i] - self._starts[i] <= CHEAP_REGION_SIZE for i in range(head, tail))
 
     def _update(self, edits: list[Edit], new_text: str | None) -> None:
+        k = self._undo_to(edits, new_text)
+        if k is not None:
+            # the state left is kept in its place: a redo finds it, and freeing it (a syntax tree
+            # of the whole text) would cost milliseconds now
+            self._undo.append(self._restore(self._undo.pop(k)))
+            return
+        if len(edits) != 1 or not self.is_cheap(edits[0]):
+            self._undo = (self._undo + [self._checkpoint()])[-UNDO_STATES:]
         old_len = len(self._tracker.text)
         span_start, span_end = self._tracker.update(edits, new_text)
         delta = len(self._tracker.text) - old_len
@@ -150,6 +166,32 @@ class DocumentAnalysis:
         self._cands[head:tail_from] = middle
         self._resolved = None
         self._evidence = None
+
+    def _undo_to(self, edits: list[Edit], new_text: str | None) -> int | None:
+        """The index of the kept state whose text ``edits`` make (``new_text``, when known)."""
+        length = len(self._tracker.text) + sum(len(new) - (oe - s) for s, oe, new in edits)
+        if not any(len(state[0][0]) == length for state in self._undo):
+            return None
+        if new_text is None:
+            new_text = self._tracker.text
+            for s, oe, new in edits:
+                new_text = new_text[:s] + new + new_text[oe:]
+        return next((k for k, state in enumerate(self._undo) if state[0][0] == new_text), None)
+
+    def _checkpoint(self) -> tuple:
+        return (self._tracker.checkpoint(), list(self._starts), list(self._ends), list(self._orig), list(self._cands),
+                Counter(self._counts), self.context, self._evidence, self._resolved)
+
+    def _restore(self, state: tuple) -> tuple:
+        """Back to a kept ``state`` (taken over); returns the state left (not copied)."""
+        tracker_state, starts, ends, orig, cands, counts, context, evidence, resolved = state
+        left = (self._tracker.restore(tracker_state), self._starts, self._ends, self._orig, self._cands,
+                self._counts, self.context, self._evidence, self._resolved)
+        self._starts, self._ends, self._orig, self._cands, self._counts = starts, ends, orig, cands, counts
+        same_context = context == self.context  # what was found from the text and its context holds
+        self._evidence = evidence if same_context else None
+        self._resolved = resolved if same_context else None
+        return left
 
     def set_context(self, context: FileContext) -> None:
         """The document's path or workspace changed (its text did not)."""

@@ -13,6 +13,7 @@ re-run fully and compare the old and new lists to report what changed.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import tree_sitter as ts
@@ -230,6 +231,24 @@ class RegionTracker:
     def region(self, i: int) -> Region:
         """The ``i``-th region at its current offsets, without materialising the whole list."""
         return self._true(i)
+
+    # -- undo --------------------------------------------------------------------------------
+    def checkpoint(self) -> tuple:
+        """The state now, for ``restore`` when edits bring the text back to ``checkpoint()[0]`` (an
+        undo, a character typed and deleted): a parse of the same text finds the same regions."""
+        doc = self._doc
+        return (self.text, list(self._regs), list(self._shift),
+                None if doc is None else dataclasses.replace(doc, tree=doc.tree.copy()),  # edits change a tree
+                self._valid, [(a, b, None if tree is None else tree.copy()) for a, b, tree in self._reshaped])
+
+    def restore(self, checkpoint: tuple) -> tuple:
+        """Back to a ``checkpoint`` (used once: its lists and trees are taken over); returns the
+        state left, as a checkpoint (taken over too: nothing is copied, nor freed now)."""
+        left = (self.text, self._regs, self._shift, self._doc, self._valid, self._reshaped)
+        self.text, self._regs, self._shift, self._doc, self._valid, self._reshaped = checkpoint
+        self._filled = None
+        self._prepared = None
+        return left
 
     # -- lazy shifting -----------------------------------------------------------------------
     def _true(self, i: int) -> Region:
