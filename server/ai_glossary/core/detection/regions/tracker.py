@@ -685,6 +685,7 @@ class RegionTracker:
             # the text between two edits: the next one's row and column are counted in it
             text = new_text if n == last else _apply(text, [(s, oe, new)])
         self.text = text
+        edited = dirty  # the edits and the regions they touched
         new_doc = treesitter.reparse(doc, text)
         omap = new_doc.omap
         for r in tree.changed_ranges(new_doc.tree):
@@ -692,6 +693,12 @@ class RegionTracker:
         self._doc = new_doc
         self._after_parse()
         a, b = max(0, dirty[0]), min(len(text), dirty[1])
+        # The query's units over a range are those over its parts (a unit across two comes back
+        # from both: kept once), so each round collects only what the window grew by. Not for
+        # the collectors of their own (Markdown, rST), which read a range as a whole.
+        by_parts = new_doc.grammar.collector is None
+        got: dict[Span, treesitter.Unit] = {}
+        collected: Span | None = None
         while True:
             ea, eb = _line_expand(text, a, b)
             ga, gb = a, b
@@ -703,7 +710,15 @@ class RegionTracker:
             i, j = self._overlap(ea, eb)
             for x in range(i, j):
                 ga, gb = _reach(text, ga, gb, a, b, self._start(x), self._end(x))
-            units = [u for u in treesitter.collect(new_doc, (ea, eb)) if _joins(text, a, b, u[0], u[1])]
+            if collected is None or not by_parts:
+                got = {(u[0], u[1]): u for u in treesitter.collect(new_doc, (ea, eb))}
+            else:
+                for lo, hi in ((ea, collected[0]), (collected[1], eb)):
+                    if lo < hi:
+                        for u in treesitter.collect(new_doc, (lo, hi)):
+                            got.setdefault((u[0], u[1]), u)
+            collected = (ea, eb)
+            units = [u for _span, u in sorted(got.items()) if _joins(text, a, b, u[0], u[1])]
             for ua, ub, _regs in units:
                 ga, gb = min(ga, ua), max(gb, ub)
             if (ga, gb) == (a, b):
@@ -711,7 +726,23 @@ class RegionTracker:
             a, b = ga, gb
         fresh = merge(text, treesitter.regions_of(units))
         i, j = self._overlap(a, max(b, a + 1))
+        old = [self._true(x) for x in range(i, j)]
         self._splice(i, j, fresh, 0)
+        if self.scope != "everywhere":
+            # report only what changed: the window's regions that equal the old ones (shifted)
+            # at its ends need no matching again (opening a docstring re-parses the rest of the
+            # file, and its regions mostly stay)
+            p = 0
+            while p < min(len(old), len(fresh)) and old[p] == fresh[p] and fresh[p].end < edited[0]:
+                p += 1
+            q = 0
+            while q < min(len(old), len(fresh)) - p and old[-1 - q] == fresh[-1 - q] \
+                    and fresh[-1 - q].start > edited[1]:
+                q += 1
+            span = edited
+            for r in fresh[p:len(fresh) - q] + old[p:len(old) - q]:
+                span = _union(span, (r.start, r.end))
+            a, b = max(a, span[0]), min(b, span[1])
         if self.scope == "everywhere":
             n = i + len(fresh)
             a = self._end(i - 1) if i > 0 else 0
