@@ -146,9 +146,11 @@ class Session:
         self.client = client
         self.uri = uri
         self.version = 1
+        self.lines_added = 0  # by the edits so far: the hover's line moves by as many
 
     def change(self, change: Change) -> None:
         (sl, sc), (el, ec), text = change
+        self.lines_added += text.count("\n") - (el - sl)
         self.version += 1
         self.client.text_document_did_change(types.DidChangeTextDocumentParams(
             types.VersionedTextDocumentIdentifier(uri=self.uri, version=self.version),
@@ -157,8 +159,10 @@ class Session:
         ))
 
     async def hover(self, at: tuple[int, int]):
+        """A hover at ``at`` in the file as opened: after the edits so far, that line is moved."""
+        line, column = at
         return await self.client.text_document_hover_async(
-            types.HoverParams(types.TextDocumentIdentifier(self.uri), types.Position(*at)))
+            types.HoverParams(types.TextDocumentIdentifier(self.uri), types.Position(line + self.lines_added, column)))
 
 
 async def run_one(cmd: list[str], files: dict[str, File], edits: int) -> dict:
