@@ -540,3 +540,11 @@ def test_window_re_parse_bounds() -> None:
     tracker.update([(broken, broken, "(")])  # an open bracket: a syntax error, a whole re-parse
     assert tracker.window_size(0, 0, "x = 1\n") is None
     assert tracker.regions == find_regions(tracker.text, "python")
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "   \n", "# only a comment\n"])
+def test_window_re_parse_of_a_module_without_statements(text) -> None:
+    tracker = RegionTracker(text, "python")
+    for at, new in ((0, "x = 1  # a note on LoRA\n"), (len(text), '"""Doc on FSDP."""\n')):
+        tracker.update([(at, at, new)])
+        assert tracker.regions == find_regions(tracker.text, "python")

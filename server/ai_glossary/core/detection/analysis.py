@@ -3,6 +3,8 @@
 The server and ``ai-glossary scan`` both use :class:`DocumentAnalysis`, so what scan reports is
 exactly what hover finds. After an edit only the prose regions the region tracker reports as changed
 are matched again; candidates are stored relative to their region, so shifted regions cost nothing.
+An update that re-parses the whole module keeps the state before it, and an edit that brings the
+text back to a kept state (an undo) takes that state again.
 """
 
 from __future__ import annotations

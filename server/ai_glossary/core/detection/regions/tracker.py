@@ -4,9 +4,10 @@ tree-sitter languages update incrementally: ``Tree.edit`` + incremental re-parse
 window around the edits and the parser's changed ranges is queried again. The window is widened
 to whole lines, one more on each side (comment lines merge with their neighbours), and grows until
 no region or captured node straddles it. Typing that cannot move a comment or a string skips the
-re-parse (see "Deferred re-parse" below). Regions after the edit are shifted lazily: each region
-keeps a pending shift that is applied only when it is read, so an update costs the size of the
-window plus one integer addition per later region. Other languages (Pygments, plain text,
+re-parse (see "Deferred re-parse" below), and in Python a structural edit re-parses only the
+top-level statements around it when that gives the same regions (see "Window re-parse"). Regions
+after the edit are shifted lazily: each region keeps a pending shift that is applied only when it
+is read, so an update costs the size of the window plus one integer addition per later region. Other languages (Pygments, plain text,
 notebooks) and grammars whose incremental re-parse is unreliable (``LanguageSpec.incremental``)
 re-run fully and compare the old and new lists to report what changed.
 """
@@ -375,7 +376,7 @@ class RegionTracker:
         cursor = self._doc.tree.root_node.walk()
         # (a TreeCursor: Node.first_child_for_byte crashes py-tree-sitter 0.26.1 past the last child)
         if cursor.goto_first_child_for_byte(at) is None and not (backwards and cursor.goto_last_child()):
-            return len(text)
+            return 0 if backwards else len(text)
         for _ in range(_WINDOW_STEPS):
             node = cursor.node
             b = node.start_byte  # ASCII: bytes are code points
