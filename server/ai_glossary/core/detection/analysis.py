@@ -107,19 +107,22 @@ class DocumentAnalysis:
 
     def update(self, edits: list[Edit], new_text: str | None = None) -> None:
         """Apply ``edits`` (see ``RegionTracker.update``); ``new_text``, the text after them, when
-        the caller has it already."""
+        the caller has it already. When a parse in it raises (``treesitter.cancelled_when``), the
+        analysis is as it was before."""
         if not edits:
             return
         with gc_paused():
             self._update(edits, new_text)
 
-    def is_cheap(self, edit: Edit) -> bool:
-        """Whether ``update([edit])`` skips the re-parse and re-matches only a few small regions
-        (not a 3.5 MB comment: a re-match of that takes a second), re-parses only a small window,
-        or goes back to a kept state."""
-        s, oe, new = edit
-        if self._undo_to([edit], None) is not None:
-            return True  # back to a kept state
+    def is_cheap(self, edits: list[Edit]) -> bool:
+        """Whether ``update(edits)`` goes back to the text as it is or to a kept state, or (one edit)
+        skips the re-parse and re-matches only a few small regions (not a 3.5 MB comment: a
+        re-match of that takes a second), or re-parses only a small window."""
+        if self._undo_to(edits, None) is not None:
+            return True
+        if len(edits) != 1:
+            return False
+        s, oe, new = edit = edits[0]
         if self.scope == "everywhere":
             return False
         if not self._tracker.defers(s, oe, new):
@@ -134,15 +137,24 @@ class DocumentAnalysis:
 
     def _update(self, edits: list[Edit], new_text: str | None) -> None:
         k = self._undo_to(edits, new_text)
+        if k == -1:
+            return  # the text is as it was
         if k is not None:
             # the state left is kept in its place: a redo finds it, and freeing it (a syntax tree
             # of the whole text) would cost milliseconds now
             self._undo.append(self._restore(self._undo.pop(k)))
             return
-        if len(edits) != 1 or not self.is_cheap(edits[0]):
-            self._undo = (self._undo + [self._checkpoint()])[-UNDO_STATES:]
+        kept = None if self.is_cheap(edits) else self._checkpoint()  # (a cheap update parses before it changes anything)
+        if kept is not None:
+            self._undo = (self._undo + [kept])[-UNDO_STATES:]
         old_len = len(self._tracker.text)
-        span_start, span_end = self._tracker.update(edits, new_text)
+        try:
+            span_start, span_end = self._tracker.update(edits, new_text)
+        except BaseException:
+            if kept is not None:  # a parse was cancelled, or failed: back to the state before
+                self._undo.remove(kept)
+                self._restore(kept)
+            raise
         delta = len(self._tracker.text) - old_len
         if self.scope == "everywhere":
             self._rematch_all()
@@ -170,14 +182,18 @@ class DocumentAnalysis:
         self._evidence = None
 
     def _undo_to(self, edits: list[Edit], new_text: str | None) -> int | None:
-        """The index of the kept state whose text ``edits`` make (``new_text``, when known)."""
-        length = len(self._tracker.text) + sum(len(new) - (oe - s) for s, oe, new in edits)
-        if not any(len(state[0][0]) == length for state in self._undo):
+        """The index of the kept state whose text ``edits`` make (``new_text``, when known); -1
+        when they make the text as it is (a change and its undo, handed over together)."""
+        text = self._tracker.text
+        length = len(text) + sum(len(new) - (oe - s) for s, oe, new in edits)
+        if length != len(text) and not any(len(state[0][0]) == length for state in self._undo):
             return None
         if new_text is None:
-            new_text = self._tracker.text
+            new_text = text
             for s, oe, new in edits:
                 new_text = new_text[:s] + new + new_text[oe:]
+        if new_text == text:
+            return -1
         return next((k for k, state in enumerate(self._undo) if state[0][0] == new_text), None)
 
     def _checkpoint(self) -> tuple:
