@@ -5,8 +5,8 @@ files: the dense one of bench_server.py (a comment with a term on every third li
 realistic module of bench_regions.py. For each kind of edit, ``--edits`` times: the edit, a hover
 on a term at the end of the file, then the edit that undoes it, and a hover again (so the text stays
 the same). Prints p50 and p99 of edit + hover in ms for both servers and their ratio (goal: p50 at
-most 1.5x the bare server's), our p50 of the edits and of the undos apart, and whether every hover
-of ours found its term. Not a test.
+most 1.5x the bare server's), our p50 of the edits and of the undos apart (the verdict needs both
+within 1.5x), and how many hovers of ours found their term. Not a test.
 
     .venv/bin/python bench/bench_edits.py [--runs 3] [--edits 40] [--files dense,realistic]
 """
@@ -223,10 +223,12 @@ async def main() -> None:
 
             cells = {name: (median_over_runs(name, 0.5), median_over_runs(name, 0.99)) for name in SERVERS}
             ratio = cells[ours][0] / cells[bare][0]
-            verdict = "met" if ratio <= 1.5 else "MISS"
+            halves = median_over_runs(ours, 0.5, "edit"), median_over_runs(ours, 0.5, "undo")
+            # met when the edits and the undos each are: half of them fast would put the p50 of
+            # all on the fast side's edge
+            verdict = "met" if max(halves) <= 1.5 * cells[bare][0] else "MISS"
             print(f"{fname:10} {kname:44} {cells[bare][0]:9.2f} {cells[ours][0]:9.2f} {ratio:5.2f}x"
-                  f" {cells[bare][1]:9.2f} {cells[ours][1]:9.2f}  {verdict:4}"
-                  f" {median_over_runs(ours, 0.5, 'edit'):7.2f} / {median_over_runs(ours, 0.5, 'undo'):.2f}")
+                  f" {cells[bare][1]:9.2f} {cells[ours][1]:9.2f}  {verdict:4} {halves[0]:7.2f} / {halves[1]:.2f}")
         rss = {name: statistics.median(r[(fname, "rss")] for r in results[name]) for name in SERVERS}
         print(f"{fname:10} {'resident memory after its edits (MB)':44} {rss[bare]:9.0f} {rss[ours]:9.0f}")
     found = sum(r["found"] for r in results[ours])
