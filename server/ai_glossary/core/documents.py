@@ -143,9 +143,9 @@ class OpenDocument:
             return self._analysis
 
     def cheap_to_update(self, detector: Detector, scope: str) -> bool:
-        """True when bringing the analysis up to date is one edit that skips the re-parse (a
-        keystroke among words or code): cheaper to do at once than to hand to a thread. Only
-        while no thread is updating it."""
+        """True when bringing the analysis up to date is cheap (``DocumentAnalysis.is_cheap``: a
+        keystroke among words or code, an undo): cheaper to do at once than to hand to a thread.
+        Only while no thread is updating it."""
         with self._lock:
             if self._updating or self._full_change or not self._pending or self._analysed_with != (detector, scope):
                 return False
