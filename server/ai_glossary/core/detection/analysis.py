@@ -33,6 +33,26 @@ CHEAP_WINDOW = 20_000
 UNDO_STATES = 2
 
 
+_CHUNK = 4096  # characters compared at once by _difference
+
+
+def _difference(old: str, new: str) -> Edit:
+    """The one edit that makes ``new`` from ``old``: what lies between their common start and end."""
+    n = min(len(old), len(new))
+    start = 0  # in whole chunks, then in characters
+    while start + _CHUNK <= n and old.startswith(new[start:start + _CHUNK], start):
+        start += _CHUNK
+    while start < n and old[start] == new[start]:
+        start += 1
+    room = n - start  # the common end does not reach into the common start
+    end = 0
+    while end + _CHUNK <= room and old.endswith(new[len(new) - end - _CHUNK:len(new) - end], 0, len(old) - end):
+        end += _CHUNK
+    while end < room and old[len(old) - end - 1] == new[len(new) - end - 1]:
+        end += 1
+    return start, len(old) - end, new[start:len(new) - end]
+
+
 class TermMatch(NamedTuple):
     start: int
     end: int
@@ -117,12 +137,14 @@ class DocumentAnalysis:
     def is_cheap(self, edits: list[Edit]) -> bool:
         """Whether ``update(edits)`` goes back to the text as it is or to a kept state, or (one edit)
         skips the re-parse and re-matches only a few small regions (not a 3.5 MB comment: a
-        re-match of that takes a second), or re-parses only a small window."""
+        re-match of that takes a second), or re-parses only a small window, or is such an edit
+        from a kept state (see ``_from_kept``)."""
         if self._undo_to(edits, None) is not None:
             return True
-        if len(edits) != 1:
-            return False
-        s, oe, new = edit = edits[0]
+        return (len(edits) == 1 and self._cheap_edit(edits[0])) or self._from_kept(edits, None, apply=False)
+
+    def _cheap_edit(self, edit: Edit) -> bool:
+        s, oe, new = edit
         if self.scope == "everywhere":
             return False
         if not self._tracker.defers(s, oe, new):
@@ -135,6 +157,33 @@ class DocumentAnalysis:
         return tail - head <= CHEAP_REGIONS and all(
             self._ends[i] - self._starts[i] <= CHEAP_REGION_SIZE for i in range(head, tail))
 
+    def _from_kept(self, edits: list[Edit], new_text: str | None, apply: bool) -> bool:
+        """Whether the text ``edits`` make is one cheap edit away from a kept state (``apply``: and
+        then go there from it). After a quote, the module has a syntax error and every edit
+        re-parses it; closing the string makes it valid again, one edit away from the state kept
+        before the quote, where a window re-parse does. A kept state is tried by taking it and,
+        when that is not so, putting it back: nothing is copied."""
+        if not self._undo or self.scope == "everywhere":
+            return False
+        if new_text is None:
+            new_text = self._tracker.text
+            for s, oe, new in edits:
+                new_text = new_text[:s] + new + new_text[oe:]
+        for k in reversed(range(len(self._undo))):
+            edit = _difference(self._undo[k][0][0], new_text)
+            if max(edit[1] - edit[0], len(edit[2])) > CHEAP_WINDOW:
+                continue
+            left = self._restore(self._undo.pop(k))
+            cheap = self._cheap_edit(edit)
+            if cheap and apply:
+                self._undo.append(left)
+                self._apply([edit], new_text)
+                return True
+            self._undo.insert(k, self._restore(left))
+            if cheap:
+                return True
+        return False
+
     def _update(self, edits: list[Edit], new_text: str | None) -> None:
         k = self._undo_to(edits, new_text)
         if k == -1:
@@ -144,17 +193,22 @@ class DocumentAnalysis:
             # of the whole text) would cost milliseconds now
             self._undo.append(self._restore(self._undo.pop(k)))
             return
-        kept = None if self.is_cheap(edits) else self._checkpoint()  # (a cheap update parses before it changes anything)
-        if kept is not None:
+        if len(edits) == 1 and self._cheap_edit(edits[0]):
+            self._apply(edits, new_text)  # (a cheap update parses before it changes anything)
+        elif not self._from_kept(edits, new_text, apply=True):
+            kept = self._checkpoint()
             self._undo = (self._undo + [kept])[-UNDO_STATES:]
-        old_len = len(self._tracker.text)
-        try:
-            span_start, span_end = self._tracker.update(edits, new_text)
-        except BaseException:
-            if kept is not None:  # a parse was cancelled, or failed: back to the state before
+            try:
+                self._apply(edits, new_text)
+            except BaseException:  # a parse was cancelled, or failed: back to the state before
                 self._undo.remove(kept)
                 self._restore(kept)
-            raise
+                raise
+
+    def _apply(self, edits: list[Edit], new_text: str | None) -> None:
+        """The tracker's update, then matching what it reports as changed."""
+        old_len = len(self._tracker.text)
+        span_start, span_end = self._tracker.update(edits, new_text)
         delta = len(self._tracker.text) - old_len
         if self.scope == "everywhere":
             self._rematch_all()
