@@ -163,7 +163,7 @@ class DocumentAnalysis:
         re-parses it; closing the string makes it valid again, one edit away from the state kept
         before the quote, where a window re-parse does. A kept state is tried by taking it and,
         when that is not so, putting it back: nothing is copied."""
-        if not self._undo or self.scope == "everywhere":
+        if not self._undo or self.scope == "everywhere" or not self._tracker.windows:
             return False
         if new_text is None:
             new_text = self._tracker.text

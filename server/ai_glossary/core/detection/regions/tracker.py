@@ -344,6 +344,11 @@ class RegionTracker:
         return (self._inert(s, oe, new) or self._typed_in_prose(s, oe, new) is not None
                 or self._new_comment_line(s, oe, new) is not None or self._removed_comment_line(s, oe, new) is not None)
 
+    @property
+    def windows(self) -> bool:
+        """Whether an edit may re-parse only the statements around it (see "Window re-parse")."""
+        return self._doc is not None and self._spec.incremental and self._spec.top_level_windows
+
     def window_size(self, s: int, oe: int, new: str, at_most: int = _WINDOW_MAX) -> int | None:
         """The characters ``update`` with this one edit would parse when it re-parses only the
         top-level statements around it (see "Window re-parse"), when that is at most ``at_most``;
