@@ -65,3 +65,74 @@ def test_incremental_updates_equal_a_fresh_analysis(compiled):
         assert [(m.start, m.end, m.concept_id) for m in analysis.matches()] == [
             (m.start, m.end, m.concept_id) for m in fresh.matches()
         ]
+
+
+def test_undo_and_redo_equal_a_fresh_analysis(compiled, monkeypatch):
+    """An edit that re-parses the whole module keeps the state before it; an edit that brings the
+    text back to a kept state (an undo, a quote typed then deleted, a redo) takes that state
+    again. After every edit the terms equal a fresh analysis of the text."""
+    restores = []
+    restore = DocumentAnalysis._restore
+    monkeypatch.setattr(DocumentAnalysis, "_restore", lambda self, state: restores.append(1) or restore(self, state))
+    rng = random.Random(3)
+    lines = ["def f(x):", "    # FSDP and ZeRO-3 here", '    """LoRA docstring"""', "    return x  # all reduce",
+             "y = 'DP'", "class C:", "    pass"]
+    text = "\n".join(rng.choice(lines) for _ in range(120)) + "\n"
+    analysis = DocumentAnalysis(text, "python", compiled)
+    history = [text]
+    for _ in range(200):
+        roll = rng.random()
+        if roll < 0.3 and len(history) > 1:  # undo: the text before the last edit
+            history.pop()
+            new_text = history[-1]
+            edit = (0, len(text), new_text) if rng.random() < 0.5 else None
+        else:
+            start = rng.randrange(len(text) + 1)
+            end = min(len(text), start + rng.choice([0, 0, 1, 3]))
+            new = rng.choice(['"', '""', "'", '"""', "#", "x", "\n", "(", "# LoRA adapter\n", ""])
+            new_text = text[:start] + new + text[end:]
+            edit = (start, end, new)
+            history.append(new_text)
+        if edit is None:  # the undo as the smallest edit, the way an editor sends it
+            start = next((i for i, (a, b) in enumerate(zip(text, new_text)) if a != b), min(len(text), len(new_text)))
+            tail = 0
+            while tail < min(len(text), len(new_text)) - start and text[-1 - tail] == new_text[-1 - tail]:
+                tail += 1
+            edit = (start, len(text) - tail, new_text[start:len(new_text) - tail])
+        analysis.update([edit], new_text)
+        text = new_text
+        fresh = DocumentAnalysis(text, "python", compiled)
+        assert analysis.regions == fresh.regions
+        assert [(m.start, m.end, m.concept_id) for m in analysis.matches()] == [
+            (m.start, m.end, m.concept_id) for m in fresh.matches()]
+        at = rng.randrange(len(text) + 1)
+        assert analysis.match_at(at) == fresh.match_at(at)
+    assert len(restores) > 20  # kept states were really taken again
+
+
+def test_an_edit_that_makes_the_module_valid_again_starts_from_the_state_kept_before(compiled, monkeypatch):
+    """A quote leaves a syntax error: the module re-parses, and keeps the state before. The closing
+    quote makes the module valid again, one edit away from that kept state: the analysis starts
+    from it and re-parses only the statements around the string. The terms equal a fresh analysis
+    all along."""
+    rng = random.Random(5)
+    lines = ["def f(x):", "    # FSDP and ZeRO-3 here", '    """LoRA docstring"""', "    y = x  # all reduce",
+             "    return y", "class C:", "    pass"]
+    text = "\n".join(rng.choice(lines) for _ in range(150)) + "\nz = 1\n"
+    analysis = DocumentAnalysis(text, "python", compiled)
+    taken = 0
+    spots = [i + len("    y = ") for i in range(len(text)) if text.startswith("    y = x", i)]
+    for at in rng.sample(spots, 8):
+        for step, edit in enumerate([(at, at, '"'), (at + 2, at + 2, '"'), (at, at + 3, "x")]):  # y = "x", "x"
+            cheap = analysis.is_cheap([edit])
+            assert cheap == (step > 0)  # the quote alone re-parses the module; closing it, undoing both do not
+            s, oe, new = edit
+            text = text[:s] + new + text[oe:]
+            before = len(analysis._undo)
+            analysis.update([edit], text)
+            taken += step == 1 and len(analysis._undo) == before  # the kept state was taken, the one left kept
+            fresh = DocumentAnalysis(text, "python", compiled)
+            assert analysis.regions == fresh.regions
+            assert [(m.start, m.end, m.concept_id) for m in analysis.matches()] == [
+                (m.start, m.end, m.concept_id) for m in fresh.matches()]
+    assert taken == 8

@@ -421,3 +421,130 @@ def test_a_new_comment_line_next_to_a_comment_or_in_a_string_re_parses(before, a
     tracker.update([(at, at, new)], text)
     assert tracker.regions == find_regions(text, "python")
     assert tracker._removed_comment_line(at, at + len(new), "") is None  # nor is deleting it deferred
+
+
+# Top-level statements of every shape the window re-parse meets: docstrings, comments between
+# statements, decorators, text at column 0 inside a string and inside brackets, a backslash
+# continuation, an if/else and a try at the top level, a class with methods.
+MODULE = '''"""Module docstring about LoRA."""
+import os  # trailing comment on FSDP
+
+# A comment before a function,
+# on two lines about attention.
+@decorator
+def first(x):
+    """Doc of first about gradient accumulation."""
+    y = x * 2  # note on ZeRO
+    return y
+SQL = """
+select attention
+from a table at column 0
+"""
+items = [
+1,
+"two",
+]
+total = 1 + \\
+    2
+if os:
+    pass
+else:
+    """A string statement in else."""
+try:
+    import torch
+except ImportError:
+    torch = None
+
+
+class Model:
+    """A model with mixture of experts."""
+
+    def forward(self, x):
+        # compute the
+        # learning rate
+        return f"value {x} done"
+
+    attr = 1
+    """Attribute doc about tensor parallelism."""
+x = 1
+'''
+
+STRUCTURAL = ['"', "'", '"""', "#", "# a note on LoRA", "\\", "(", ")", "[", "]", ":", "\n", "    ",
+              "def g():\n", "else:\n", "    pass\n", '"""Doc on FSDP."""\n', 'x = """\n', "@d\n", "x = 1\n"]
+
+
+def _structural_edit(rnd: random.Random, text: str) -> tuple[int, int, str]:
+    starts = [0] + [m.end() for m in re.finditer("\n", text[:-1])]
+    kind = rnd.randrange(6)
+    if kind == 0:  # delete a line
+        i = rnd.randrange(len(starts))
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        return starts[i], end, ""
+    if kind == 1:  # paste some lines at the start of a line
+        a = rnd.randrange(len(starts))
+        b = min(len(starts) - 1, a + rnd.randint(1, 8))
+        return (at := rnd.choice(starts)), at, text[starts[a]:starts[b]]
+    if kind == 2:  # a fragment at the start of a line
+        return (at := rnd.choice(starts)), at, rnd.choice(STRUCTURAL)
+    if kind == 3:  # delete a few characters
+        s = rnd.randrange(len(text))
+        return s, min(len(text), s + rnd.randint(1, 4)), ""
+    s = rnd.randint(0, len(text))  # a fragment anywhere
+    return s, s, rnd.choice(STRUCTURAL)
+
+
+@pytest.mark.parametrize("scope", ["prose", "strings"])
+def test_window_re_parse_matches_a_fresh_parse(scope: str) -> None:
+    """Structural edits (quotes, ``#``, brackets, deleted and pasted lines, new statements) on a
+    module of top-level statements: after each, the regions equal a fresh parse, whether the
+    edit re-parsed only the statements around it or the whole module. Typing letters into code
+    (which may leave a syntax error behind without a re-parse) is interleaved."""
+    windows = 0
+    for seed in range(40):
+        rnd = random.Random(seed)
+        text = MODULE * 3
+        tracker = RegionTracker(text, "python", scope)
+        for step in range(25):
+            if rnd.random() < 0.15:  # a letter in code, deferred
+                names = [m.end() for m in re.finditer(r"(?<= )[xy](?=[ \n])", text)]
+                begin = end = rnd.choice(names) if names else 0
+                new = "k" if names else ""
+            else:
+                begin, end, new = _structural_edit(rnd, text)
+            windows += tracker.window_size(begin, end, new) is not None and not tracker.defers(begin, end, new)
+            old = list(tracker.regions)
+            new_text = text[:begin] + new + text[end:]
+            span = tracker.update([(begin, end, new)], new_text)
+            expected = find_regions(new_text, "python", scope)
+            assert tracker.regions == expected, f"seed {seed} step {step}: {(begin, end, new)!r}"
+            check_span(old, expected, span, len(text), len(new_text))
+            text = new_text
+            if rnd.random() < 0.1:  # now and then the module is edited back to valid, so windows go on
+                text = MODULE * 3
+                tracker.update([(0, len(tracker.text), text)], text)
+    assert windows > 100  # the window re-parse was really taken
+
+
+def test_window_re_parse_bounds() -> None:
+    """The window runs from the top-level statement before the edit to the one after it; inside
+    a string at column 0 or after a syntax error there is none."""
+    text = MODULE
+    tracker = RegionTracker(text, "python")
+    at = text.index("return y")
+    bounds = (text.index("@decorator"), text.index("SQL ="))  # the decorated function
+    assert tracker._window_bounds(at, at + len("return y")) == bounds
+    assert tracker.window_size(at, at + len("return y"), "") == bounds[1] - bounds[0] - len("return y")
+    inside = text.index("from a table")  # a line at column 0 inside the string: not a bound
+    assert tracker._window_bounds(inside, inside) == (text.index("SQL ="), text.index("items ="))
+    broken = tracker.text.index("pass")
+    tracker.update([(broken, broken, "(")])  # an open bracket: a syntax error, a whole re-parse
+    assert tracker.window_size(0, 0, "x = 1\n") is None
+    assert tracker.regions == find_regions(tracker.text, "python")
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "   \n", "# only a comment\n"])
+def test_window_re_parse_of_a_module_without_statements(text) -> None:
+    tracker = RegionTracker(text, "python")
+    for at, new in ((0, "x = 1  # a note on LoRA\n"), (len(text), '"""Doc on FSDP."""\n')):
+        tracker.update([(at, at, new)])
+        assert tracker.regions == find_regions(tracker.text, "python")

@@ -62,6 +62,8 @@ class OpenDocument:
         # guards the hand-over of _text, _pending and _full_change to the thread that analyses
         self._lock = threading.Lock()
         self._updating = False  # an analysis is being built or brought up to date (under _lock)
+        self._updating_from: str | None = None  # the text of the analysis being brought up to date
+        self.moot = False  # edits since brought the text back to _updating_from: that update is moot
         self.closed = False  # set by DocumentStore.close: an analysis queued for it is skipped
 
     @property
@@ -122,6 +124,9 @@ class OpenDocument:
             self._text = self._text[:start] + new_text + self._text[end:]
             if not self._full_change:
                 self._pending.append((start, end, new_text))
+            before = self._updating_from
+            if before is not None and len(before) == len(self._text) and before == self._text:
+                self.moot = True
         if simple:
             self._index.apply_edit(start, end, new_text)
         else:  # a carriage return is involved (or no index yet): build it again when asked
@@ -138,14 +143,14 @@ class OpenDocument:
             return self._analysis
 
     def cheap_to_update(self, detector: Detector, scope: str) -> bool:
-        """True when bringing the analysis up to date is one edit that skips the re-parse (a
-        keystroke among words or code): cheaper to do at once than to hand to a thread. Only
-        while no thread is updating it."""
+        """True when bringing the analysis up to date is cheap (``DocumentAnalysis.is_cheap``: a
+        keystroke among words or code, an undo): cheaper to do at once than to hand to a thread.
+        Only while no thread is updating it."""
         with self._lock:
-            if self._updating or self._full_change or len(self._pending) != 1 or self._analysed_with != (detector, scope):
+            if self._updating or self._full_change or not self._pending or self._analysed_with != (detector, scope):
                 return False
-            edit = self._pending[0]
-        return self._analysis.is_cheap(edit)
+            edits = list(self._pending)
+        return self._analysis.is_cheap(edits)
 
     def analysis(self, detector: Detector, scope: str, context: FileContext | None = None) -> DocumentAnalysis:
         """The analysis for this detector and scope, brought up to date with the queued edits;
@@ -157,13 +162,16 @@ class OpenDocument:
 
         context = context or NO_CONTEXT
         language = self.language  # resolved outside the lock: it may import the region finder
+        made_with = self._analysed_with
         with self._lock:
             text, pending, full_change = self._text, self._pending, self._full_change
             self._pending = []
             self._full_change = False
             self._updating = True
+            self.moot = False
+            if pending and not full_change and self._analysis is not None and made_with == (detector, scope):
+                self._updating_from = self._analysis.text  # (an update, not a new analysis)
         try:
-            made_with = self._analysed_with
             if self._analysis is None or made_with is None or made_with[0] is not detector or made_with[1] != scope:
                 from ai_glossary.core.detection.analysis import DocumentAnalysis
 
@@ -176,12 +184,19 @@ class OpenDocument:
                     self._analysis.replace(text)
                 elif pending:
                     self._analysis.update(pending, text)
+        except ValueError:
+            if not self.moot:
+                self._analysis = self._analysed_with = None  # half updated: build it again next time
+                raise
+            with self._lock:  # stopped, as it was before (DocumentAnalysis.update): the edits wait again
+                self._pending[:0] = pending
         except BaseException:
             self._analysis = self._analysed_with = None  # half updated: build it again next time
             raise
         finally:
             with self._lock:
                 self._updating = False
+                self._updating_from = None
         return self._analysis
 
 

@@ -92,7 +92,8 @@ class GlossaryService:
         return doc.current_analysis(self.snapshot.detector, self.options.scope) is not None
 
     def cheap_to_update(self, doc: OpenDocument) -> bool:
-        """True when the analysis is one keystroke behind and catching up skips the re-parse."""
+        """True when catching up with the edits is cheap enough to do at once (a keystroke that
+        skips the re-parse, an undo: ``OpenDocument.cheap_to_update``)."""
         return self.analysable(doc) and doc.cheap_to_update(self.snapshot.detector, self.options.scope)
 
     def warm(self, doc: OpenDocument) -> None:

@@ -10,7 +10,9 @@ The worker updates analyses; the loop reads one only when the document says it i
 (:meth:`~ai_glossary.core.documents.OpenDocument.current_analysis`), and no job of that document
 is running then, since jobs start only from the loop, one per document at a time. One exception,
 for speed: a single keystroke that skips the re-parse (typing among the words of a comment, in a
-line of code, a blank line) is applied on the loop at once, when no job of that document runs.
+line of code, a blank line) or re-parses only a few statements, and an edit back to a text the
+analysis kept (an undo), are applied on the loop at once, when no job of that document runs. A job
+whose edits were undone meanwhile stops its parse (:attr:`OpenDocument.moot`).
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ def _analyse(service: "GlossaryService", doc: "OpenDocument") -> None:
     if doc.closed:  # closed while the job waited for the worker: nothing to do
         return
     try:
-        with cancelled_when(lambda: doc.closed):  # closed during a parse of seconds: stop it
+        # closed during a parse of seconds, or edited back to the text the analysis had (an undo
+        # of what the parse is for): stop it
+        with cancelled_when(lambda: doc.closed or doc.moot):
             service.warm(doc)
     except ValueError:
         if not doc.closed:
@@ -74,13 +78,16 @@ class BackgroundAnalyses:
         now (also when the document is not analysed at all), False when the budget ran out."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.budget_s
-        job = self._running.get(doc)
-        if (job is None or job.done()) and service.cheap_to_update(doc):
-            # one keystroke that skips the re-parse: well under a millisecond here, while the hand-off
-            # to the worker and back costs two thread switches (several ms on a loaded machine)
-            service.warm(doc)
-            return True
-        while (job := self.start(service, doc)) is not None:
+        while True:
+            job = self._running.get(doc)
+            if (job is None or job.done()) and service.cheap_to_update(doc):
+                # a keystroke that skips the re-parse, or an undo: well under a millisecond here,
+                # while the hand-off to the worker and back costs two thread switches (several ms
+                # on a loaded machine)
+                service.warm(doc)
+                return True
+            if (job := self.start(service, doc)) is None:
+                return True
             remaining = deadline - loop.time()
             if remaining <= 0:
                 return False
@@ -88,4 +95,3 @@ class BackgroundAnalyses:
                 await asyncio.wait_for(asyncio.shield(job), remaining)
             except asyncio.TimeoutError:
                 return False
-        return True

@@ -3,6 +3,8 @@
 The server and ``ai-glossary scan`` both use :class:`DocumentAnalysis`, so what scan reports is
 exactly what hover finds. After an edit only the prose regions the region tracker reports as changed
 are matched again; candidates are stored relative to their region, so shifted regions cost nothing.
+An update that re-parses the whole module keeps the state before it, and an edit that brings the
+text back to a kept state (an undo) takes that state again.
 """
 
 from __future__ import annotations
@@ -29,6 +31,31 @@ CHEAP_REGIONS = 4
 CHEAP_REGION_SIZE = 20_000
 # one sense per discourse: how many other occurrences of a form are read for evidence of its sense
 DISCOURSE_TRIES = 64
+# or when it re-parses and re-matches a window of at most this many characters (a few ms at most)
+CHEAP_WINDOW = 20_000
+# An expensive update (a whole re-parse) keeps the state before it, for an edit that brings the
+# text back to it (an undo, a quote typed and deleted): this many of them, the last ones.
+UNDO_STATES = 2
+
+
+_CHUNK = 4096  # characters compared at once by _difference
+
+
+def _difference(old: str, new: str) -> Edit:
+    """The one edit that makes ``new`` from ``old``: what lies between their common start and end."""
+    n = min(len(old), len(new))
+    start = 0  # in whole chunks, then in characters
+    while start + _CHUNK <= n and old.startswith(new[start:start + _CHUNK], start):
+        start += _CHUNK
+    while start < n and old[start] == new[start]:
+        start += 1
+    room = n - start  # the common end does not reach into the common start
+    end = 0
+    while end + _CHUNK <= room and old.endswith(new[len(new) - end - _CHUNK:len(new) - end], 0, len(old) - end):
+        end += _CHUNK
+    while end < room and old[len(old) - end - 1] == new[len(new) - end - 1]:
+        end += 1
+    return start, len(old) - end, new[start:len(new) - end]
 
 
 class TermMatch(NamedTuple):
@@ -86,6 +113,7 @@ class DocumentAnalysis:
         with gc_paused():
             self._tracker = RegionTracker(text, language, scope) if regions is None else _Unedited(text, regions)
             self._rematch_all()
+        self._undo: list[tuple] = []  # states before expensive updates (see UNDO_STATES)
 
     # -- state ---------------------------------------------------------------------------------
     @property
@@ -113,24 +141,36 @@ class DocumentAnalysis:
         self._evidence = None
 
     def replace(self, text: str) -> None:
+        self._undo = []
         with gc_paused():
             self._tracker.replace(text)
             self._rematch_all()
 
     def update(self, edits: list[Edit], new_text: str | None = None) -> None:
         """Apply ``edits`` (see ``RegionTracker.update``); ``new_text``, the text after them, when
-        the caller has it already."""
+        the caller has it already. When a parse in it raises (``treesitter.cancelled_when``), the
+        analysis is as it was before."""
         if not edits:
             return
         with gc_paused():
             self._update(edits, new_text)
 
-    def is_cheap(self, edit: Edit) -> bool:
-        """Whether ``update([edit])`` skips the re-parse and re-matches only a few small regions
-        (not a 3.5 MB comment: a re-match of that takes a second)."""
+    def is_cheap(self, edits: list[Edit]) -> bool:
+        """Whether ``update(edits)`` goes back to the text as it is or to a kept state, or (one edit)
+        skips the re-parse and re-matches only a few small regions (not a 3.5 MB comment: a
+        re-match of that takes a second), or re-parses only a small window, or is such an edit
+        from a kept state (see ``_from_kept``)."""
+        if self._undo_to(edits, None) is not None:
+            return True
+        return (len(edits) == 1 and self._cheap_edit(edits[0])) or self._from_kept(edits, None, apply=False)
+
+    def _cheap_edit(self, edit: Edit) -> bool:
         s, oe, new = edit
-        if self.scope == "everywhere" or not self._tracker.defers(s, oe, new):
+        if self.scope == "everywhere":
             return False
+        if not self._tracker.defers(s, oe, new):
+            # or it re-parses only the statements around it: their size bounds parsing and matching
+            return self._tracker.window_size(s, oe, new, CHEAP_WINDOW) is not None
         # the regions _update matches again: those touching the span, which is within one region
         # (typing among its words) or the edit itself
         head = bisect.bisect_left(self._ends, s - 1)
@@ -138,7 +178,56 @@ class DocumentAnalysis:
         return tail - head <= CHEAP_REGIONS and all(
             self._ends[i] - self._starts[i] <= CHEAP_REGION_SIZE for i in range(head, tail))
 
+    def _from_kept(self, edits: list[Edit], new_text: str | None, apply: bool) -> bool:
+        """Whether the text ``edits`` make is one cheap edit away from a kept state (``apply``: and
+        then go there from it). After a quote, the module has a syntax error and every edit
+        re-parses it; closing the string makes it valid again, one edit away from the state kept
+        before the quote, where a window re-parse does. A kept state is tried by taking it and,
+        when that is not so, putting it back: nothing is copied."""
+        if not self._undo or self.scope == "everywhere" or not self._tracker.windows:
+            return False
+        if new_text is None:
+            new_text = self._tracker.text
+            for s, oe, new in edits:
+                new_text = new_text[:s] + new + new_text[oe:]
+        for k in reversed(range(len(self._undo))):
+            edit = _difference(self._undo[k][0][0], new_text)
+            if max(edit[1] - edit[0], len(edit[2])) > CHEAP_WINDOW:
+                continue
+            left = self._restore(self._undo.pop(k))
+            cheap = self._cheap_edit(edit)
+            if cheap and apply:
+                self._undo.append(left)
+                self._apply([edit], new_text)
+                return True
+            self._undo.insert(k, self._restore(left))
+            if cheap:
+                return True
+        return False
+
     def _update(self, edits: list[Edit], new_text: str | None) -> None:
+        k = self._undo_to(edits, new_text)
+        if k == -1:
+            return  # the text is as it was
+        if k is not None:
+            # the state left is kept in its place: a redo finds it, and freeing it (a syntax tree
+            # of the whole text) would cost milliseconds now
+            self._undo.append(self._restore(self._undo.pop(k)))
+            return
+        if len(edits) == 1 and self._cheap_edit(edits[0]):
+            self._apply(edits, new_text)  # (a cheap update parses before it changes anything)
+        elif not self._from_kept(edits, new_text, apply=True):
+            kept = self._checkpoint()
+            self._undo = (self._undo + [kept])[-UNDO_STATES:]
+            try:
+                self._apply(edits, new_text)
+            except BaseException:  # a parse was cancelled, or failed: back to the state before
+                self._undo.remove(kept)
+                self._restore(kept)
+                raise
+
+    def _apply(self, edits: list[Edit], new_text: str | None) -> None:
+        """The tracker's update, then matching what it reports as changed."""
         old_len = len(self._tracker.text)
         span_start, span_end = self._tracker.update(edits, new_text)
         delta = len(self._tracker.text) - old_len
@@ -166,6 +255,36 @@ class DocumentAnalysis:
         self._cands[head:tail_from] = middle
         self._resolved = None
         self._evidence = None
+
+    def _undo_to(self, edits: list[Edit], new_text: str | None) -> int | None:
+        """The index of the kept state whose text ``edits`` make (``new_text``, when known); -1
+        when they make the text as it is (a change and its undo, handed over together)."""
+        text = self._tracker.text
+        length = len(text) + sum(len(new) - (oe - s) for s, oe, new in edits)
+        if length != len(text) and not any(len(state[0][0]) == length for state in self._undo):
+            return None
+        if new_text is None:
+            new_text = text
+            for s, oe, new in edits:
+                new_text = new_text[:s] + new + new_text[oe:]
+        if new_text == text:
+            return -1
+        return next((k for k, state in enumerate(self._undo) if state[0][0] == new_text), None)
+
+    def _checkpoint(self) -> tuple:
+        return (self._tracker.checkpoint(), list(self._starts), list(self._ends), list(self._orig), list(self._cands),
+                Counter(self._counts), self.context, self._evidence, self._resolved)
+
+    def _restore(self, state: tuple) -> tuple:
+        """Back to a kept ``state`` (taken over); returns the state left (not copied)."""
+        tracker_state, starts, ends, orig, cands, counts, context, evidence, resolved = state
+        left = (self._tracker.restore(tracker_state), self._starts, self._ends, self._orig, self._cands,
+                self._counts, self.context, self._evidence, self._resolved)
+        self._starts, self._ends, self._orig, self._cands, self._counts = starts, ends, orig, cands, counts
+        same_context = context == self.context  # what was found from the text and its context holds
+        self._evidence = evidence if same_context else None
+        self._resolved = resolved if same_context else None
+        return left
 
     def set_context(self, context: FileContext) -> None:
         """The document's path or workspace changed (its text did not)."""

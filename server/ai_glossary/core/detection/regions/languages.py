@@ -15,6 +15,7 @@ them against this table).
 
 from __future__ import annotations
 
+import keyword
 import os
 from dataclasses import dataclass
 from functools import lru_cache
@@ -22,6 +23,9 @@ from functools import lru_cache
 from ai_glossary.core.detection.regions import markdown, rst
 from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, QUOTES, SGML, CommentSyntax
 from ai_glossary.core.detection.regions.treesitter import Grammar, html_accept, sql_accept
+
+# Python's keywords and soft keywords, and the words of the Python 2 statements tree-sitter-python reads
+_PYTHON_KEYWORDS = frozenset(keyword.kwlist + keyword.softkwlist + ["type", "print", "exec"])
 
 # Characters that open or close a comment or a string (see tracker: the deferred re-parse).
 _QUOTES = QUOTES + "\\"  # and the backslash that escapes one
@@ -49,6 +53,14 @@ class LanguageSpec:
     structural: str | None = None
     # False when the grammar's incremental re-parse is not reliable (the tracker then re-parses)
     incremental: bool = True
+    # Words that make syntax (keywords), for a language where which strings are regions depends on
+    # it (Python's docstrings): typing in code skips the re-parse only when every word stays a
+    # plain name or number, and blanks change only between words (not the indentation). None:
+    # typing letters in code never changes which comments and strings are regions.
+    keywords: frozenset[str] | None = None
+    # A statement that starts at column 0 stands on its own (Python): the tracker may re-parse
+    # only the top-level statements around a structural edit (see tracker, "Window re-parse")
+    top_level_windows: bool = False
     # The editor clients start the server for it (VS Code activation events and document
     # selector, Neovim filetypes). Not today: JSON, Objective-C and the long tail; notebooks
     # start it as notebooks (VS Code's onNotebook), their cells being documents of their own.
@@ -66,7 +78,8 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
                  ("py", "python3", "py3", "pyi", "python2", "gyp", "bazel", "starlark", "sage", "pyw"),
                  (".py", ".pyi", ".pyw", ".bzl"),
                  ("build", "build.bazel", "workspace", "sconstruct", "sconscript", "snakefile"),
-                 grammar=Grammar("tree_sitter_python", "python"), comments=HASH, structural=_QUOTES + "#"),
+                 grammar=Grammar("tree_sitter_python", "python"), comments=HASH, structural=_QUOTES + "#",
+                 keywords=_PYTHON_KEYWORDS, top_level_windows=True),
     LanguageSpec("javascript", ("javascript", "javascriptreact"),
                  ("js", "jsx", "node", "nodejs", "mjs", "cjs", "es6", "ecmascript"),
                  (".js", ".mjs", ".cjs", ".jsx"),

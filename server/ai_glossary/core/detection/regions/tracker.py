@@ -4,16 +4,20 @@ tree-sitter languages update incrementally: ``Tree.edit`` + incremental re-parse
 window around the edits and the parser's changed ranges is queried again. The window is widened
 to whole lines, one more on each side (comment lines merge with their neighbours), and grows until
 no region or captured node straddles it. Typing that cannot move a comment or a string skips the
-re-parse (see "Deferred re-parse" below). Regions after the edit are shifted lazily: each region
-keeps a pending shift that is applied only when it is read, so an update costs the size of the
-window plus one integer addition per later region. Other languages (Pygments, plain text,
+re-parse (see "Deferred re-parse" below), and in Python a structural edit re-parses only the
+top-level statements around it when that gives the same regions (see "Window re-parse"). Regions
+after the edit are shifted lazily: each region keeps a pending shift that is applied only when it
+is read, so an update costs the size of the window plus one integer addition per later region. Other languages (Pygments, plain text,
 notebooks) and grammars whose incremental re-parse is unreliable (``LanguageSpec.incremental``)
 re-run fully and compare the old and new lists to report what changed.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
+
+import tree_sitter as ts
 
 from ai_glossary.core.detection.regions.finder import INLINE_TAG, base_regions, base_scope, check_scope, fill_code, merge, parse
 from ai_glossary.core.detection.regions.languages import spec_for
@@ -38,6 +42,32 @@ from ai_glossary.core.detection.regions import treesitter
 # the comments around them merge, so it re-parses.
 _INERT_TEXT = re.compile(r"[A-Za-z0-9_ \t]*")
 _BLANKS = re.compile(r"[ \t\n]*")
+# In a language whose keywords make syntax that decides which strings are regions (Python: in
+# ``else:`` followed by a string, deleting the "s" makes the string an annotation, not a
+# docstring), the line must keep its tokens: see ``_same_tokens``.
+_WORDS = re.compile(r"([A-Za-z0-9_]+)")
+
+
+def _plain_word(word: str, keywords: frozenset[str]) -> bool:
+    return word.isdigit() or (word.isidentifier() and word not in keywords)
+
+
+def _same_tokens(old: str, new: str, keywords: frozenset[str]) -> bool:
+    """Lines ``old`` and ``new`` have the same tokens but for names and numbers that stay names
+    and numbers, and blanks between tokens (not before the first: the indentation)."""
+    a, b = _WORDS.split(old), _WORDS.split(new)
+    if len(a) != len(b) or a[0] != b[0]:
+        return False
+    for k in range(1, len(a)):
+        x, y = a[k], b[k]
+        if x == y:
+            continue
+        if k % 2:  # a word
+            if not (_plain_word(x, keywords) and _plain_word(y, keywords) and x.isdigit() == y.isdigit()):
+                return False
+        elif x.strip(" \t") != y.strip(" \t"):  # what lies between two words, or after the last
+            return False
+    return True
 
 
 # A new comment line is deferred too, in a language whose only comments are line comments (Python):
@@ -46,6 +76,27 @@ _BLANKS = re.compile(r"[ \t\n]*")
 # makes is built here as the collector builds it. Not when a line next to it holds a comment (they
 # could merge), when the line before may continue onto it (a backslash), or for a code fence.
 _COMMENT_LINE_TAIL = re.compile(r"[^\n\r\"'\\`~]*\n")
+
+# Window re-parse (``LanguageSpec.top_level_windows``: Python). A structural edit (a quote, ``#``,
+# a deleted or pasted line) otherwise waits for tree-sitter's incremental re-parse of the whole
+# module, 5-90 ms on 10,000 lines. In a module that parses without errors, a line that starts at
+# column 0 with a statement that is a child of the module (not a comment, not a string) is a point
+# that nothing before it continues past: the text before it is a sequence of whole statements, and
+# the scanner's state there is the initial one (no open bracket, string or indented block). So if
+# the edit lies strictly between two such points S < P, and the new text between them, parsed on
+# its own, has no error, the whole new text parses without error as the statements before S, those
+# of the window, and those from P on; comments and docstrings (statements that are strings) are
+# captured inside one statement, and comments merge only across blanks, which a statement at S or P
+# interrupts. The new regions are the old ones outside [S, P) and the window's own. Only the
+# window is parsed (its size, not the module's); the tree is edited, and the next full re-parse
+# covers the edit as it covers deferred ones. S and P are taken from the tree's top-level nodes,
+# which stay exact outside the windows re-parsed this way since the last full parse (``_reshaped``:
+# inside those the tree still holds the old statements). When the window has an error, or the
+# module had one (or typing in code may have made one: ``_valid``), the whole module re-parses.
+_STATEMENT_START = re.compile(r"[A-Za-z_@]")
+_WINDOW_MAX = 100_000  # characters: a larger window re-parses the whole module
+_WINDOW_STEPS = 64  # top-level nodes looked at on each side for S and P
+_MAX_RESHAPED = 32  # windows since the last whole re-parse
 
 
 def _non_blank_lines(text: str) -> list[str]:
@@ -142,10 +193,19 @@ class RegionTracker:
         else:
             regs = base_regions(text, self.language, self._scope)
         self._regs = regs
+        self._after_parse()
         # Region i is at self._regs[i] moved by self._shift[i]. Shifting the regions after an edit
         # is one list comprehension over ints; Region objects are only rebuilt when read.
         self._shift = [0] * len(regs)
         self._filled: list[Region] | None = None
+
+    def _after_parse(self) -> None:
+        """After a whole-module parse: is the text known to parse without errors (the window
+        re-parse needs it), and the windows re-parsed on their own since (none)."""
+        self._valid = self._doc is not None and not self._doc.tree.root_node.has_error
+        # [a, b) and the window's own tree (its offsets from a; None once an edit crossed a or b)
+        self._reshaped: list[tuple[int, int, ts.Tree | None]] = []
+        self._prepared: tuple | None = None  # the last _window looked up, for update to reuse
 
     @property
     def regions(self) -> list[Region]:
@@ -172,6 +232,24 @@ class RegionTracker:
     def region(self, i: int) -> Region:
         """The ``i``-th region at its current offsets, without materialising the whole list."""
         return self._true(i)
+
+    # -- undo --------------------------------------------------------------------------------
+    def checkpoint(self) -> tuple:
+        """The state now, for ``restore`` when edits bring the text back to ``checkpoint()[0]`` (an
+        undo, a character typed and deleted): a parse of the same text finds the same regions."""
+        doc = self._doc
+        return (self.text, list(self._regs), list(self._shift),
+                None if doc is None else dataclasses.replace(doc, tree=doc.tree.copy()),  # edits change a tree
+                self._valid, [(a, b, None if tree is None else tree.copy()) for a, b, tree in self._reshaped])
+
+    def restore(self, checkpoint: tuple) -> tuple:
+        """Back to a ``checkpoint`` (used once: its lists and trees are taken over); returns the
+        state left, as a checkpoint (taken over too: nothing is copied, nor freed now)."""
+        left = (self.text, self._regs, self._shift, self._doc, self._valid, self._reshaped)
+        self.text, self._regs, self._shift, self._doc, self._valid, self._reshaped = checkpoint
+        self._filled = None
+        self._prepared = None
+        return left
 
     # -- lazy shifting -----------------------------------------------------------------------
     def _true(self, i: int) -> Region:
@@ -242,6 +320,8 @@ class RegionTracker:
         if len(edits) == 1:
             s, oe, new = edits[0]
             if self._inert(s, oe, new):
+                if self._spec.keywords is None:
+                    self._valid = False  # letters typed into code may make a syntax error
                 return self._update_deferred(s, oe, new, new_text)
             typed = self._typed_in_prose(s, oe, new)
             if typed is not None:
@@ -252,6 +332,9 @@ class RegionTracker:
             removed = self._removed_comment_line(s, oe, new)
             if removed is not None:
                 return self._update_deferred(s, oe, new, new_text, removed=removed)
+            window = self._window(s, oe, new)
+            if window is not None:
+                return self._update_window(s, oe, new, new_text, window)
         return self._update_incremental(edits, new_text)
 
     def defers(self, s: int, oe: int, new: str) -> bool:
@@ -260,6 +343,99 @@ class RegionTracker:
             return False
         return (self._inert(s, oe, new) or self._typed_in_prose(s, oe, new) is not None
                 or self._new_comment_line(s, oe, new) is not None or self._removed_comment_line(s, oe, new) is not None)
+
+    @property
+    def windows(self) -> bool:
+        """Whether an edit may re-parse only the statements around it (see "Window re-parse")."""
+        return self._doc is not None and self._spec.incremental and self._spec.top_level_windows
+
+    def window_size(self, s: int, oe: int, new: str, at_most: int = _WINDOW_MAX) -> int | None:
+        """The characters ``update`` with this one edit would parse when it re-parses only the
+        top-level statements around it (see "Window re-parse"), when that is at most ``at_most``;
+        else None (a larger window is not parsed here to find out)."""
+        if self._doc is None or not self._spec.incremental:
+            return None
+        window = self._window(s, oe, new, at_most)
+        return None if window is None else window[1] - window[0] + len(new) - (oe - s)
+
+    # -- window re-parse -----------------------------------------------------------------------
+    def _window(self, s: int, oe: int, new: str, at_most: int = _WINDOW_MAX) -> tuple[int, int, list[Region]] | None:
+        """(S, P, the new regions between them) for the window re-parse of this edit, or None
+        (also when the window would be larger than ``at_most``)."""
+        prepared = self._prepared
+        if prepared is not None and prepared[0] is self.text and prepared[1:4] == (s, oe, new):
+            window = prepared[4]
+            return window if window is None or window[1] - window[0] <= at_most + oe - s else None
+        bounds = self._window_bounds(s, oe)
+        if bounds is not None and bounds[1] - bounds[0] > at_most + oe - s:
+            return None  # not known, not cached: a caller with a larger limit looks again
+        window = None if bounds is None else self._parse_window(s, oe, new, *bounds)
+        self._prepared = (self.text, s, oe, new, window)
+        return window
+
+    def _boundary(self, at: int, backwards: bool) -> int | None:
+        """The start of the nearest top-level statement at column 0 that starts strictly before
+        (``backwards``) or after ``at``; 0 or the text's end when there is none; None when none
+        is found within a few nodes."""
+        text = self.text
+        cursor = self._doc.tree.root_node.walk()
+        # (a TreeCursor: Node.first_child_for_byte crashes py-tree-sitter 0.26.1 past the last child)
+        if cursor.goto_first_child_for_byte(at) is None and not (backwards and cursor.goto_last_child()):
+            return 0 if backwards else len(text)
+        for _ in range(_WINDOW_STEPS):
+            node = cursor.node
+            b = node.start_byte  # ASCII: bytes are code points
+            if ((b < at) if backwards else (b > at)) and node.type != "comment" \
+                    and (b == 0 or text[b - 1] == "\n") and _STATEMENT_START.match(text, b) \
+                    and not any(ra < b < rb for ra, rb, _tree in self._reshaped):
+                return b
+            if not (cursor.goto_previous_sibling() if backwards else cursor.goto_next_sibling()):
+                return 0 if backwards else len(text)
+        return None
+
+    def _window_bounds(self, s: int, oe: int) -> Span | None:
+        """S and P around the edit [s, oe), or None when there is no window re-parse for it."""
+        if not (self._valid and self._spec.top_level_windows) or self.scope == "everywhere":
+            return None
+        if len(self._reshaped) >= _MAX_RESHAPED:
+            return None  # the whole module re-parses, and the windows start again from its tree
+        if not self.text.isascii():
+            return None
+        start = self._boundary(s, backwards=True)
+        end = None if start is None else self._boundary(oe, backwards=False)
+        if end is None or end - start > _WINDOW_MAX:
+            return None
+        i, j = self._overlap(start, end)
+        if i < j and (self._start(i) < start or self._end(j - 1) > end):
+            return None
+        return start, end
+
+    def _parse_window(self, s: int, oe: int, new: str, start: int, end: int) -> tuple[int, int, list[Region], ts.Tree] | None:
+        """The window [start, end) after the edit, parsed on its own: its regions, or None when it
+        does not parse without errors."""
+        if not new.isascii():
+            return None
+        window = self.text[start:s] + new + self.text[oe:end]
+        last_line = window.rstrip(" \t\n").rsplit("\n", 1)[-1]
+        if last_line.endswith("\\"):
+            return None  # a backslash at the end would join the statement at P
+        doc = parse(self._spec, window, self._scope)
+        if doc.tree.root_node.has_error:
+            return None
+        regions = [shifted(r, start) for r in merge(window, treesitter.regions_of(treesitter.collect(doc)))]
+        return start, end, regions, doc.tree
+
+    def _update_window(self, s: int, oe: int, new: str, new_text: str, window: tuple[int, int, list[Region], ts.Tree]) -> Span:
+        start, end, fresh, tree = window
+        self._edit_tree(s, oe, new)
+        delta = len(new) - (oe - s)
+        i, j = self._overlap(start, end)
+        self._splice(i, j, fresh, delta)
+        # (moved by _edit_tree; none reaches across S or P, which are not inside one)
+        self._reshaped = sorted([w for w in self._reshaped if w[1] <= start or w[0] >= end + delta]
+                                + [(start, end + delta, tree)], key=lambda w: w[0])
+        self.text = new_text
+        return start, end + delta
 
     def _comment_line_alone(self, s: int, line: str) -> bool:
         """``line`` (a whole line, without its line break, to be inserted or deleted at line start
@@ -312,7 +488,15 @@ class RegionTracker:
         i, j = self._overlap(s - 1, s + 1)
         if i != j:
             return None
-        node = self._doc.tree.root_node.descendant_for_byte_range(s, s)  # ASCII: code points are bytes
+        # ASCII: code points are bytes. In a window re-parsed on its own, the module's tree still
+        # holds the old statements: the window's tree has the new ones.
+        tree, base = self._doc.tree, 0
+        for ra, rb, window_tree in self._reshaped:
+            if ra <= s <= rb:
+                if window_tree is None:
+                    return None
+                tree, base = window_tree, ra
+        node = tree.root_node.descendant_for_byte_range(s - base, s - base)
         while node is not None:
             if "string" in node.type or node.type == "ERROR":
                 return None  # inside a string, the line would be its text
@@ -353,6 +537,9 @@ class RegionTracker:
             kept = _non_blank_lines(touched)
             if not kept or kept != _non_blank_lines(text[line_start:s] + new + text[oe:line_end]):
                 return False  # a line of code changed, or only blank lines are around
+        elif self._spec.keywords is not None and not _same_tokens(
+                touched, text[line_start:s] + new + text[oe:line_end], self._spec.keywords):
+            return False
         i, j = self._overlap(max(line_start - 1, 0), line_end + 1)
         return i == j
 
@@ -400,13 +587,31 @@ class RegionTracker:
             return index, Region(region.start, region.end + delta, region.kind, tuple(pieces), region.language)
         return None
 
-    def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
-                         typed: tuple[int, Region] | None = None, comment: Region | None = None,
-                         removed: int | None = None) -> Span:
-        text = self.text  # ASCII (checked by _can_defer): code points are bytes
+    def _edit_tree(self, s: int, oe: int, new: str) -> None:
+        """``Tree.edit`` for one edit of ASCII text (code points are bytes), the re-parse left for
+        later; the windows re-parsed since the last parse move with the text."""
+        text = self.text
         row = text.count("\n", 0, s)
         col = s - (text.rfind("\n", 0, s) + 1)
         self._doc.tree.edit(s, oe, s + len(new), (row, col), _end_point(row, col, text[s:oe]), _end_point(row, col, new))
+        if self._reshaped:
+            n = len(new)
+            moved = []
+            for ra, rb, tree in self._reshaped:
+                if tree is not None and ra <= s and oe <= rb:  # within the window: its tree follows
+                    wrow = row - text.count("\n", 0, ra)  # (a window starts a line: same column)
+                    tree.edit(s - ra, oe - ra, s - ra + n, (wrow, col), _end_point(wrow, col, text[s:oe]),
+                              _end_point(wrow, col, new))
+                elif ra < oe and s < rb:
+                    tree = None  # across its edge
+                moved.append((_map_pos(ra, s, oe, n), _map_pos(rb, s, oe, n), tree))
+            self._reshaped = moved
+
+    def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
+                         typed: tuple[int, Region] | None = None, comment: Region | None = None,
+                         removed: int | None = None) -> Span:
+        # ASCII (checked by _can_defer)
+        self._edit_tree(s, oe, new)
         delta = len(new) - (oe - s)
         self.text = new_text
         if removed is not None:
@@ -486,12 +691,20 @@ class RegionTracker:
             # the text between two edits: the next one's row and column are counted in it
             text = new_text if n == last else _apply(text, [(s, oe, new)])
         self.text = text
+        edited = dirty  # the edits and the regions they touched
         new_doc = treesitter.reparse(doc, text)
         omap = new_doc.omap
         for r in tree.changed_ranges(new_doc.tree):
             dirty = _union(dirty, (omap.cp(r.start_byte), omap.cp(r.end_byte)))
         self._doc = new_doc
+        self._after_parse()
         a, b = max(0, dirty[0]), min(len(text), dirty[1])
+        # The query's units over a range are those over its parts (a unit across two comes back
+        # from both: kept once), so each round collects only what the window grew by. Not for
+        # the collectors of their own (Markdown, rST), which read a range as a whole.
+        by_parts = new_doc.grammar.collector is None
+        got: dict[Span, treesitter.Unit] = {}
+        collected: Span | None = None
         while True:
             ea, eb = _line_expand(text, a, b)
             ga, gb = a, b
@@ -503,7 +716,15 @@ class RegionTracker:
             i, j = self._overlap(ea, eb)
             for x in range(i, j):
                 ga, gb = _reach(text, ga, gb, a, b, self._start(x), self._end(x))
-            units = [u for u in treesitter.collect(new_doc, (ea, eb)) if _joins(text, a, b, u[0], u[1])]
+            if collected is None or not by_parts:
+                got = {(u[0], u[1]): u for u in treesitter.collect(new_doc, (ea, eb))}
+            else:
+                for lo, hi in ((ea, collected[0]), (collected[1], eb)):
+                    if lo < hi:
+                        for u in treesitter.collect(new_doc, (lo, hi)):
+                            got.setdefault((u[0], u[1]), u)
+            collected = (ea, eb)
+            units = [u for _span, u in sorted(got.items()) if _joins(text, a, b, u[0], u[1])]
             for ua, ub, _regs in units:
                 ga, gb = min(ga, ua), max(gb, ub)
             if (ga, gb) == (a, b):
@@ -511,7 +732,23 @@ class RegionTracker:
             a, b = ga, gb
         fresh = merge(text, treesitter.regions_of(units))
         i, j = self._overlap(a, max(b, a + 1))
+        old = [self._true(x) for x in range(i, j)]
         self._splice(i, j, fresh, 0)
+        if self.scope != "everywhere":
+            # report only what changed: the window's regions that equal the old ones (shifted)
+            # at its ends need no matching again (opening a docstring re-parses the rest of the
+            # file, and its regions mostly stay)
+            p = 0
+            while p < min(len(old), len(fresh)) and old[p] == fresh[p] and fresh[p].end < edited[0]:
+                p += 1
+            q = 0
+            while q < min(len(old), len(fresh)) - p and old[-1 - q] == fresh[-1 - q] \
+                    and fresh[-1 - q].start > edited[1]:
+                q += 1
+            span = edited
+            for r in fresh[p:len(fresh) - q] + old[p:len(old) - q]:
+                span = _union(span, (r.start, r.end))
+            a, b = max(a, span[0]), min(b, span[1])
         if self.scope == "everywhere":
             n = i + len(fresh)
             a = self._end(i - 1) if i > 0 else 0
