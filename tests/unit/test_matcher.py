@@ -88,6 +88,13 @@ def test_a_git_reference_is_not_prose(matcher):
     assert found(matcher, "see pytorch/FSDP and FSDP@home") == [("FSDP", "fsdp")] * 2  # no commit: prose
 
 
+def test_a_url_that_ends_a_region_does_not_run_into_the_next(matcher):
+    text = "# see https://example.org/docs\n# FSDP shards it\n"
+    first, second = (text.index("see"), text.index("\n")), (text.index("FSDP"), len(text) - 1)
+    assert [[c.concept_id for c in cands] for cands in matcher.find_in_regions(text, [[first], [second]])] == [
+        [], ["fsdp"]]
+
+
 def test_urls_are_not_prose(matcher):
     assert found(matcher, "see https://example.org/fsdp/ZeRO-3.html and www.FSDP.org, or FSDP") == [("FSDP", "fsdp")]
 

@@ -362,19 +362,20 @@ class DocumentAnalysis:
         if key in learned.senses:
             return learned.senses[key]
         learned.senses[key] = False  # while looking, and when nothing is found
-        countered = learned.countered.get(cand.concept_id)  # per concept, whatever the form
+        occurrences = self._occurrences(learned).get(key, ())
+        if len(occurrences) < 2 or not any(self._evidence_strength(other, start, end) == NEARBY
+                                           for start, end, other in occurrences[:DISCOURSE_TRIES]):
+            return False
+        # a sense to spread: unless the document has the other sense somewhere (read last: the
+        # whole text, once per concept and version)
+        countered = learned.countered.get(cand.concept_id)
         if countered is None:
             if learned.folded is None:
                 learned.folded = fold(self._tracker.text)
             countered = learned.countered[cand.concept_id] = self.compiled.evidence.countered_in(
                 cand.concept_id, learned.folded)
-        if countered:
-            return False
-        for start, end, other in self._occurrences(learned).get(key, ())[:DISCOURSE_TRIES]:
-            if self._evidence_strength(other, start, end) == NEARBY:
-                learned.senses[key] = True
-                return True
-        return False
+        learned.senses[key] = not countered
+        return not countered
 
     def _occurrences(self, learned: "_VersionState") -> dict[tuple[str, str], list[tuple[int, int, Candidate]]]:
         """The ambiguous candidates of the current version, by (concept, form), in document order,

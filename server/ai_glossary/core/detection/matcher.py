@@ -72,6 +72,7 @@ BENGALI_ENDINGS = tuple(
 _SEPARATORS = (" ", "-")
 # URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
 _URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
+_URL_STOPS = frozenset(" \t\n\r\x0b\x0c\x00<>\"'`)]")  # what ends a URL (and \s); NUL joins regions
 # a git reference "owner/repo@commit" (a changelog's "ggerganov/llama.cpp@0e18b2e"), found from its
 # "@commit" and read backwards: a pattern that starts at "owner" is tried at every word of a text
 _COMMIT = re.compile(r"@[0-9a-fA-F]{7,40}\b")
@@ -344,12 +345,23 @@ class TermMatcher:
                 # at the same span, and the evidence picks (``_longest_non_overlapping``)
         chosen = _longest_non_overlapping(raw)
         if chosen and ("://" in text or "www." in text):
-            urls = [m.span() for m in _URL.finditer(text)]
-            chosen = [h for h in chosen if not any(a < h[1] and h[0] < b for a, b in urls)]
+            chosen = [h for h in chosen if not _in_url(text, h[0], h[1])]
         if chosen and "@" in text:
             refs = _git_references(text)
             chosen = [h for h in chosen if not any(a < h[1] and h[0] < b for a, b in refs)]
         return chosen
+
+
+def _in_url(text: str, start: int, end: int) -> bool:
+    """Does ``text[start:end]`` overlap a URL? A URL runs to the next character it cannot hold,
+    so only the run of such characters around the hit is searched, not the whole text."""
+    left, right, n = start, end, len(text)
+    while left > 0 and text[left - 1] not in _URL_STOPS:
+        left -= 1
+    while right < n and text[right] not in _URL_STOPS:
+        right += 1
+    m = _URL.search(text, left, right)
+    return m is not None and m.start() < end
 
 
 def _git_references(text: str) -> list[tuple[int, int]]:
