@@ -95,6 +95,15 @@ def test_a_url_that_ends_a_region_does_not_run_into_the_next(matcher):
         [], ["fsdp"]]
 
 
+def test_an_identifier_in_a_formula_is_code():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"pp": Concept("pp", "pipeline parallelism", ("pipeline_parallel_size",))}))
+    assert found(m, "perform (chunks-1)*pipeline_parallel_size steps") == []
+    assert found(m, "with pipeline_parallel_size=4 or more") == [("pipeline_parallel_size", "pp")]  # a config key
+    assert found(m, "set pipeline_parallel_size to 4") == [("pipeline_parallel_size", "pp")]
+
+
 def test_urls_are_not_prose(matcher):
     assert found(matcher, "see https://example.org/fsdp/ZeRO-3.html and www.FSDP.org, or FSDP") == [("FSDP", "fsdp")]
 

@@ -72,6 +72,7 @@ BENGALI_ENDINGS = tuple(
 _SEPARATORS = (" ", "-")
 # URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
 _URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
+_OPERATORS = frozenset("*/+%^|&")  # arithmetic next to an identifier: an expression ("=" sets a config key)
 _URL_STOPS = frozenset(" \t\n\r\x0b\x0c\x00<>\"'`)]")  # what ends a URL (and \s); NUL joins regions
 # a git reference "owner/repo@commit" (a changelog's "ggerganov/llama.cpp@0e18b2e"), found from its
 # "@commit" and read backwards: a pattern that starts at "owner" is tried at every word of a text
@@ -338,6 +339,9 @@ class TermMatcher:
                     break  # "deepspeed.initialize": the head of a dotted name
                 if stop < n and text[stop] == "(" and ("." in entry.spelling or "_" in entry.spelling):
                     break  # "torch.optim.SGD(model.parameters())": an API name called is code
+                if "_" in entry.spelling and ((start and text[start - 1] in _OPERATORS)
+                                               or (stop < n and text[stop] in _OPERATORS)):
+                    break  # "(chunks - 1)*pipeline_parallel_size": an identifier in a formula is code
                 raw.append((start, stop, entry))
                 if not entry.ambiguous:
                     break
