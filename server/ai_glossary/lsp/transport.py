@@ -29,7 +29,12 @@ log = logging.getLogger(__name__)
 
 SERVER_NOT_INITIALIZED = -32002
 INVALID_REQUEST = -32600
-READ_CHUNK = 65536
+# A 3.5 MB didOpen used to arrive in 55 reads of 64 KB (a pipe's default capacity), each a hand-off
+# from the stdin thread to the event loop; while an analysis runs in the worker thread, every
+# hand-off waits for the GIL (up to the switch interval, several times), and reading that one
+# message took 200 ms. A pipe of 1 MiB (Linux's default limit for a process) and reads of as much
+# make that 4 hand-offs.
+READ_CHUNK = 1 << 20
 
 
 def frame(message: dict) -> bytes:
@@ -123,7 +128,19 @@ class StdoutWriter:
         self._stdout.close()
 
 
+def _widen_pipe(stream: BinaryIO) -> None:
+    """Let the client write up to READ_CHUNK bytes into a stdin pipe before it must wait for us
+    (Linux only; other systems, and stdin that is not a pipe, keep what they have)."""
+    try:
+        import fcntl  # not on Windows
+
+        fcntl.fcntl(stream.fileno(), fcntl.F_SETPIPE_SZ, READ_CHUNK)
+    except (ImportError, AttributeError, OSError, ValueError):
+        pass
+
+
 def serve_stdio(server, stdin: BinaryIO, stdout: BinaryIO) -> None:
+    _widen_pipe(stdin)
     writer = StdoutWriter(stdout)
     server.protocol.set_writer(writer)
     # one thread blocks on stdin; read1 returns what has arrived instead of waiting for a length
