@@ -212,3 +212,41 @@ def test_a_re_parse_undone_meanwhile_stops_and_the_undo_is_cheap(glossary) -> No
     assert doc.analysis(detector, "prose").regions == find_regions(text, "python")
     assert doc.current_analysis(detector, "prose") is not None
     assert service.hover(doc, offset) == fresh_hover(glossary, text, offset) is not None
+
+
+def test_the_first_analysis_of_a_large_document_is_not_waited_for(glossary, held_back):
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    text, offset = split_cursor("# uses Ze‸RO here\n" + "x = 1\n" * 50)
+    doc = DocumentStore().open("file:///large.py", text, "python")
+    # the budget is far longer than the guard: only answering at once gets past the guard
+    analyses = BackgroundAnalyses(budget_s=1000, no_wait_first_analysis=len(text) - 1)
+
+    async def run():
+        assert not await asyncio.wait_for(analyses.up_to_date(service, doc), 5)
+        assert not await asyncio.wait_for(analyses.up_to_date(service, doc), 5)  # until it is built
+        job = analyses.start(service, doc)
+        held_back.set()
+        await job
+        assert await analyses.up_to_date(service, doc)
+        # once analysed, an edit is waited for as usual, however large the document
+        doc.edit(0, 0, "# FSDP\n")
+        assert await analyses.up_to_date(service, doc)
+
+    asyncio.run(run())
+    new_text = "# FSDP\n" + text
+    assert service.hover(doc, offset + 7) == fresh_hover(glossary, new_text, offset + 7) is not None
+
+
+def test_a_small_document_is_waited_for_on_its_first_request(glossary, held_back):
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    doc = DocumentStore().open("file:///small.py", "# ZeRO\n", "python")
+    analyses = BackgroundAnalyses(budget_s=10, no_wait_first_analysis=len(doc.text))
+
+    async def run():
+        job = analyses.start(service, doc)
+        asyncio.get_running_loop().call_later(0.05, held_back.set)
+        assert await analyses.up_to_date(service, doc)
+        assert job.done()
+
+    asyncio.run(run())
+    assert service.hover(doc, 3) is not None

@@ -142,6 +142,12 @@ class OpenDocument:
                 return None
             return self._analysis
 
+    def has_analysis(self, detector: Detector, scope: str) -> bool:
+        """True when an analysis for this detector and scope exists, up to date or not (False
+        while the first one is built)."""
+        with self._lock:
+            return self._analysed_with == (detector, scope)
+
     def cheap_to_update(self, detector: Detector, scope: str) -> bool:
         """True when bringing the analysis up to date is cheap (``DocumentAnalysis.is_cheap``: a
         keystroke among words or code, an undo): cheaper to do at once than to hand to a thread.

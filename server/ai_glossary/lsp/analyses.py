@@ -31,6 +31,13 @@ BUDGET_S = 0.15  # of the 200 ms a request may take: the rest for rendering and 
 # interval (CPython's default 5 ms), and answering one request takes it several times (the stdin
 # reader, the loop, the writer). 1 ms keeps a request answered during an analysis within the budget.
 SWITCH_INTERVAL_S = 0.001
+# The first analysis of a document this large takes 0.3-1.5 s (2-4 M characters a second for code
+# or prose with terms; measured in bench/bench_pathological.py), and a request on it has already
+# spent 40 ms or more while its text arrived and was decoded: waiting the budget would only make
+# its empty answer late. So such a request is answered empty at once while the analysis starts.
+# (Text with nothing to analyse, a megabyte of blank lines, is analysed in ~20 ms: its first
+# request is answered empty too, the next one from the analysis.)
+NO_WAIT_FIRST_ANALYSIS = 1_000_000  # characters
 
 
 def _analyse(service: "GlossaryService", doc: "OpenDocument") -> None:
@@ -49,8 +56,9 @@ def _analyse(service: "GlossaryService", doc: "OpenDocument") -> None:
 
 
 class BackgroundAnalyses:
-    def __init__(self, budget_s: float = BUDGET_S) -> None:
+    def __init__(self, budget_s: float = BUDGET_S, no_wait_first_analysis: int = NO_WAIT_FIRST_ANALYSIS) -> None:
         self.budget_s = budget_s
+        self.no_wait_first_analysis = no_wait_first_analysis
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
         self._running: dict["OpenDocument", asyncio.Future] = {}
         sys.setswitchinterval(SWITCH_INTERVAL_S)
@@ -73,6 +81,10 @@ class BackgroundAnalyses:
         if not job.cancelled():
             job.exception()  # retrieved here, so that a failed warm-up is not logged as never retrieved
 
+    def _first_analysis_is_long(self, service: "GlossaryService", doc: "OpenDocument") -> bool:
+        return len(doc.text) > self.no_wait_first_analysis and not doc.has_analysis(
+            service.snapshot.detector, service.options.scope)
+
     async def up_to_date(self, service: "GlossaryService", doc: "OpenDocument") -> bool:
         """Wait up to the budget for ``doc``'s analysis; True when the service can answer from it
         now (also when the document is not analysed at all), False when the budget ran out."""
@@ -89,7 +101,7 @@ class BackgroundAnalyses:
             if (job := self.start(service, doc)) is None:
                 return True
             remaining = deadline - loop.time()
-            if remaining <= 0:
+            if remaining <= 0 or self._first_analysis_is_long(service, doc):
                 return False
             try:
                 await asyncio.wait_for(asyncio.shield(job), remaining)
