@@ -33,7 +33,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
-from typing import Iterable, NamedTuple, Sequence
+from typing import Iterable, Iterator, NamedTuple, Sequence
 
 import ahocorasick
 
@@ -78,6 +78,12 @@ _URL_STOPS = frozenset(" \t\n\r\x0b\x0c\x00<>\"'`)]")  # what ends a URL (and \s
 # "@commit" and read backwards: a pattern that starts at "owner" is tried at every word of a text
 _COMMIT = re.compile(r"@[0-9a-fA-F]{7,40}\b")
 _REF_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
+_URL_DELIMITER = re.compile(r"[\s<>\"'`)\]]")  # what ends a URL (or a git reference): none crosses one
+# A text longer than this is scanned in chunks (see TermMatcher._scan). Small enough that every C
+# call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
+# length of text on either side) and its Python overhead are small beside it.
+SCAN_CHUNK = 1 << 15
+_CONTEXT_BEFORE = 2  # the characters a scan reads before a form: "torch.FSDP", "xFSDP"
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +247,9 @@ class TermMatcher:
         for key, entries in table.items():
             self._automaton.add_word(key, (len(key), tuple(entries)))
         self.size = len(table)
+        # what a scan in chunks reads past a form's first character: the form, its ending (or the
+        # head of a Dutch compound), and the two characters after it (a dotted name, a call)
+        self._context_after = max(map(len, table), default=0) + max(map(len, BENGALI_ENDINGS + LATIN_ENDINGS + DUTCH_ENDINGS + DUTCH_COMPOUND_HEADS)) + 2
         if table:
             self._automaton.make_automaton()
 
@@ -311,6 +320,41 @@ class TermMatcher:
         return result
 
     def _scan(self, text: str) -> list[Hit]:
+        """Candidates in ``text`` (NFC already): every form found, then the longest of those that
+        overlap, then those outside URLs.
+
+        A long text is scanned in chunks of about :data:`SCAN_CHUNK` characters, each with enough
+        text on either side for a form's context, so that no single C call (lower-casing, the
+        automaton's run from one form to the next, the sort of the forms found) holds the GIL for
+        long: a 3.5 MB comment once held it for tens of milliseconds at a time, and a request
+        waiting for an answer waited that long too. The result is the same as one scan of the
+        whole text: the forms found do not depend on the cuts, the longest are chosen left to
+        right across the cuts (the senses at one span start at one place, so in one chunk), and
+        a cut is at a character no URL contains."""
+        n = len(text)
+        chosen: list[Hit] = []
+        last_end = -1
+        urls, refs = "://" in text or "www." in text, "@" in text
+        for lo, hi in _chunks(text, SCAN_CHUNK):
+            ws, we = max(0, lo - _CONTEXT_BEFORE), min(n, hi + self._context_after)
+            window = text if (ws, we) == (0, n) else text[ws:we]
+            found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
+            taken, last_end = _longest_non_overlapping(found, last_end)
+            if urls and taken:
+                taken = [h for h in taken if not _in_url(text, h[0], h[1])]
+            if refs and taken:
+                # the git references that can overlap this chunk's forms: those in the words from
+                # ``lo`` to the end of the word at ``we`` (a form ends before it)
+                stop = _URL_DELIMITER.search(text, we)
+                spans = _git_references(text, lo, stop.start() if stop else n)
+                if spans:
+                    taken = [h for h in taken if not any(a < h[1] and h[0] < b for a, b in spans)]
+            chosen += taken
+        return chosen
+
+    def _forms_in(self, text: str) -> list[Hit]:
+        """Every form in ``text`` that starts and ends at a word boundary and keeps its case where
+        it must, overlapping ones included."""
         folded = _key(text)
         n = len(text)
         raw: list[Hit] = []
@@ -347,13 +391,7 @@ class TermMatcher:
                     break
                 # an ambiguous spelling shared with another concept: each sense is a candidate
                 # at the same span, and the evidence picks (``_longest_non_overlapping``)
-        chosen = _longest_non_overlapping(raw)
-        if chosen and ("://" in text or "www." in text):
-            chosen = [h for h in chosen if not _in_url(text, h[0], h[1])]
-        if chosen and "@" in text:
-            refs = _git_references(text)
-            chosen = [h for h in chosen if not any(a < h[1] and h[0] < b for a, b in refs)]
-        return chosen
+        return raw
 
 
 def _in_url(text: str, start: int, end: int) -> bool:
@@ -368,12 +406,13 @@ def _in_url(text: str, start: int, end: int) -> bool:
     return m is not None and m.start() < end
 
 
-def _git_references(text: str) -> list[tuple[int, int]]:
-    """Spans of "owner/repo@commit" references in ``text``."""
+def _git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
+    """Spans of "owner/repo@commit" references in ``text`` (from ``lo`` to ``hi``: where words
+    begin and end, as no reference crosses a white space, a bracket or a quote)."""
     spans = []
-    for m in _COMMIT.finditer(text):
+    for m in _COMMIT.finditer(text, lo, len(text) if hi is None else hi):
         start = m.start()
-        while start > 0 and text[start - 1] in _REF_CHARS:
+        while start > lo and text[start - 1] in _REF_CHARS:
             start -= 1
         if text.count("/", start, m.start()) == 1:
             spans.append((start, m.end()))
@@ -597,22 +636,35 @@ def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int
     return -1
 
 
-def _longest_non_overlapping(hits: Iterable[Hit]) -> list[Hit]:
+def _longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[list[Hit], int]:
     """Leftmost-longest: at each start the longest candidate, and nothing that overlaps it, except
     the other senses of an ambiguous candidate: the candidates of other concepts at exactly its
     span, themselves ambiguous. They follow it, a spelling matched with its exact case first
     (lower-case "transformers" is the package before it is the architecture's plural); the first
-    sense the evidence accepts is the one found (``DocumentAnalysis``)."""
+    sense the evidence accepts is the one found (``DocumentAnalysis``).
+
+    ``last_end``: where the candidates chosen before these end (they all start earlier); returned
+    with the chosen ones, for the next."""
     chosen: list[Hit] = []
-    last_end = -1
     for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact)):
         if hit[0] >= last_end:
             chosen.append(hit)
             last_end = hit[1]
-        elif (hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end
+        elif (chosen and hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end
               and chosen[-1][2].ambiguous and all(h[2].concept_id != hit[2].concept_id for h in _same_span(chosen))):
             chosen.append(hit)
-    return chosen
+    return chosen, last_end
+
+
+def _chunks(text: str, size: int) -> Iterator[tuple[int, int]]:
+    """``[lo, hi)`` spans that cover ``text``, each ``size`` characters or a little more: it ends
+    before a character no URL contains (white space, a bracket or a quote), or at the end."""
+    n, lo = len(text), 0
+    while lo < n:
+        cut = _URL_DELIMITER.search(text, lo + size) if lo + size < n else None
+        hi = cut.start() if cut else n
+        yield lo, hi
+        lo = hi
 
 
 def _same_span(chosen: list[Hit]) -> list[Hit]:

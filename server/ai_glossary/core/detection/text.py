@@ -14,7 +14,8 @@ from functools import lru_cache
 
 
 def fold(text: str) -> str:
-    """Lower-case ``text`` without changing its length (so offsets stay valid).
+    """Lower-case ``text`` without changing its length (so offsets stay valid), one character at
+    a time: ``fold(a + b) == fold(a) + fold(b)``.
 
     ``str.lower`` maps a few characters to two (``'İ'.lower()`` is two code points); those keep
     their case here, which only costs a missed case-insensitive match on that one character.
@@ -24,6 +25,11 @@ def fold(text: str) -> str:
     lowered = text.lower()
     if len(lowered) != len(text):
         lowered = "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
+    # str.lower makes a capital sigma final (ς) or not (σ) by the letters around it: one sigma,
+    # so that each character folds on its own, and a text folds the same in one piece or in
+    # chunks (the matcher scans a long text in chunks)
+    if "\u03c2" in lowered:
+        lowered = lowered.replace("\u03c2", "\u03c3")
     # the typographic apostrophe of French and Dutch text is the ASCII one: "taux d’apprentissage"
     return lowered.replace("\u2019", "'") if "\u2019" in lowered else lowered
 

@@ -1,0 +1,105 @@
+"""A long text is scanned in chunks (``matcher.SCAN_CHUNK``): the candidates must be exactly those
+of one scan of the whole text, wherever the cuts fall. Each test makes the chunks small and
+checks that the text is cut, then compares with a scan in one piece."""
+
+import random
+import unicodedata
+
+import pytest
+
+from ai_glossary.core.detection import matcher as matcher_module
+from ai_glossary.core.detection.matcher import TermMatcher, _chunks
+
+
+@pytest.fixture
+def matcher(glossary):
+    return TermMatcher(glossary)
+
+
+def find(matcher, monkeypatch, text, chunk):
+    monkeypatch.setattr(matcher_module, "SCAN_CHUNK", chunk)
+    return matcher.find(text)
+
+
+def same_in_any_chunks(matcher, monkeypatch, text):
+    """The candidates of ``text`` scanned whole, after checking every chunk size gives them."""
+    whole = find(matcher, monkeypatch, text, len(text) + 1)
+    for size in range(1, len(text)):
+        assert len(list(_chunks(text, size))) > 1 or " " not in text[size:]
+        assert find(matcher, monkeypatch, text, size) == whole, f"chunks of {size}: {list(_chunks(text, size))}"
+    return [(text[c.start:c.end], c.concept_id) for c in whole]
+
+
+def test_a_term_across_a_cut_is_found_once(matcher, monkeypatch):
+    text = "we use Low-Rank Adaptation here"
+    size = text.index(" Adaptation")
+    first_cut = next(_chunks(text, size))[1]
+    assert text.index("Low-Rank") < first_cut < text.index("here")  # the cut is inside the form
+    hits = find(matcher, monkeypatch, text, size)
+    assert [(text[h.start:h.end], h.concept_id) for h in hits] == [("Low-Rank Adaptation", "lora")]
+    assert same_in_any_chunks(matcher, monkeypatch, text) == [("Low-Rank Adaptation", "lora")]
+
+
+def test_the_longest_form_wins_across_cuts(matcher, monkeypatch):
+    assert same_in_any_chunks(matcher, monkeypatch, "use ZeRO-3 and ZeRO here") == [("ZeRO-3", "zero"), ("ZeRO", "zero")]
+
+
+def test_bengali_endings_and_combining_marks_at_cuts(matcher, monkeypatch):
+    text = "লোরা ভালো, লোরার ওজন, লোরাক নয় লোরা"
+    assert same_in_any_chunks(matcher, monkeypatch, text) == [("লোরা", "lora"), ("লোরার", "lora"), ("লোরা", "lora")]
+
+
+def test_astral_characters_at_cuts(matcher, monkeypatch):
+    # an emoji is not a word character; a mathematical bold letter is one
+    text = "😀FSDP 😀 LoRA😀 𝐅FSDP FSDP𝐅 😀 ZeRO-3 😀"
+    assert same_in_any_chunks(matcher, monkeypatch, text) == [("FSDP", "fsdp"), ("LoRA", "lora"), ("ZeRO-3", "zero")]
+
+
+def test_decomposed_text_at_cuts(matcher, monkeypatch):
+    text = unicodedata.normalize("NFD", "le parallélisme de données aide, et le parallélisme de données")
+    found = same_in_any_chunks(matcher, monkeypatch, text)
+    assert [concept for _, concept in found] == ["data-parallelism", "data-parallelism"]
+
+
+def test_urls_and_dotted_names_at_cuts(matcher, monkeypatch):
+    text = ("see https://example.org/FSDP and FSDP, www.FSDP.com FSDP; FSDP-x+y.z://h/FSDP "
+            "torch.FSDP deepspeed.initialize (FSDP) FSDP.")
+    assert same_in_any_chunks(matcher, monkeypatch, text) == [("FSDP", "fsdp")] * 4
+
+
+FRAGMENTS = ["FSDP", "ZeRO", "ZeRO-3", "LoRA", "Low-Rank", "Adaptation", "all-reduce", "allreduce", "all",
+             "reduce", "লোরা", "লোরার", "ভালো", "😀", "𝐅", "e\u0301", "www.", "://", "http", "torch", ".",
+             "(", ")", "-", ",", " ", " ", " ", "  ", "\x00", "step", "data", "parallelism"]
+
+
+def test_random_texts_give_the_same_candidates_in_chunks(matcher, monkeypatch):
+    rng = random.Random(9)
+    for _ in range(150):
+        text = "".join(rng.choice(FRAGMENTS) for _ in range(rng.randint(1, 40)))
+        whole = find(matcher, monkeypatch, text, len(text) + 1)
+        for size in {1, 2, 3, 5, 8, 13, rng.randint(1, len(text))}:
+            assert find(matcher, monkeypatch, text, size) == whole, (text, size)
+
+
+def test_regions_joined_for_one_scan_give_the_same_candidates_in_chunks(matcher, monkeypatch):
+    text = "# FSDP and LoRA\n# Low-Rank\n# Adaptation www.x.org ZeRO\nx = 1  # all-reduce 😀 FSDP\n"
+    comments = ["FSDP and LoRA", "Low-Rank", "Adaptation www.x.org ZeRO", "all-reduce 😀 FSDP"]
+    lines = [(text.index(c), text.index(c) + len(c)) for c in comments]
+    piece_lists = [lines[:1], lines[1:3], lines[3:]]
+    monkeypatch.setattr(matcher_module, "SCAN_CHUNK", len(text) * 2)
+    whole = matcher.find_in_regions(text, piece_lists)
+    for size in range(1, 40):
+        monkeypatch.setattr(matcher_module, "SCAN_CHUNK", size)
+        assert matcher.find_in_regions(text, piece_lists) == whole
+    assert [[text[c.start:c.end] for c in cands] for cands in whole] == [
+        ["FSDP", "LoRA"], ["Low-Rank\n# Adaptation", "ZeRO"], ["all-reduce", "FSDP"]]
+
+
+def test_a_url_that_starts_inside_a_form_across_a_cut_removes_it(matcher, monkeypatch):
+    # the URL's scheme runs from the form's last word far past the form: the chunk of the form
+    # must see the whole URL, not only a form's length of text after its cut
+    text = "we use Low-Rank Adaptation-" + "a" * 200 + "://example.org/x and LoRA"
+    size = text.index(" Adaptation")
+    assert next(_chunks(text, size))[1] == size
+    assert [text[h.start:h.end] for h in find(matcher, monkeypatch, text, size)] == ["LoRA"]
+    assert same_in_any_chunks(matcher, monkeypatch, text) == [("LoRA", "lora")]
