@@ -175,7 +175,9 @@ def drop_comment_code(text: str, regions: list[Region]) -> list[Region]:
     """
     out: list[Region] = []
     for r in regions:
-        if r.kind == "comment" and r.pieces and _FENCE.search(text, r.start, r.end) is not None:
+        # str.find, not _FENCE.search: the regular expression over a 3.5 MB comment held the GIL
+        # for 20-35 ms, and a request waiting to be answered waited as long
+        if r.kind == "comment" and r.pieces and (text.find("```", r.start, r.end) >= 0 or text.find("~~~", r.start, r.end) >= 0):
             pieces = drop_fenced(text, r.pieces)
             if len(pieces) != len(r.pieces):
                 r = Region(r.start, r.end, r.kind, tuple(pieces), r.language)
