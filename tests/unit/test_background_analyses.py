@@ -250,3 +250,36 @@ def test_a_small_document_is_waited_for_on_its_first_request(glossary, held_back
 
     asyncio.run(run())
     assert service.hover(doc, 3) is not None
+
+
+def test_after_an_update_that_took_longer_than_the_budget_the_next_is_not_waited_for(glossary, monkeypatch):
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    doc = DocumentStore().open("file:///slow.py", "# ZeRO\n", "python")
+    release = threading.Event()
+    original = analysis_module.DocumentAnalysis.update
+
+    def held_update(self, *args, **kwargs):
+        assert release.wait(10), "the test never released the update"
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "update", held_update)
+    analyses = BackgroundAnalyses(budget_s=0.05, slow_update_s=0.1)
+
+    async def run():
+        assert await analyses.up_to_date(service, doc)  # the first analysis: not held
+        doc.edit(0, 0, "x = 1\n")
+        assert not await analyses.up_to_date(service, doc)  # cut off by the budget
+        job = analyses.start(service, doc)
+        await asyncio.sleep(0.2)  # the update is held for longer than slow_update_s
+        release.set()
+        await job
+        analyses.budget_s = 1000  # the guard below ends the test if this were waited for
+        doc.edit(0, 0, "y = 2\n")
+        assert not await asyncio.wait_for(analyses.up_to_date(service, doc), 5)
+        await analyses.start(service, doc)  # quick this time, and so waited for again
+        doc.edit(0, 0, "z = 3\n")
+        assert await analyses.up_to_date(service, doc)
+
+    asyncio.run(run())
+    text = "z = 3\ny = 2\nx = 1\n# ZeRO\n"
+    assert service.hover(doc, text.index("ZeRO")) == fresh_hover(glossary, text, text.index("ZeRO")) is not None

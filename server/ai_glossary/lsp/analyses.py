@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import time
+import weakref
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -38,13 +40,20 @@ SWITCH_INTERVAL_S = 0.001
 # (Text with nothing to analyse, a megabyte of blank lines, is analysed in ~20 ms: its first
 # request is answered empty too, the next one from the analysis.)
 NO_WAIT_FIRST_ANALYSIS = 1_000_000  # characters
+# Likewise for an update when the document's last update took longer than the budget: each edit
+# inside a 3.5 MB comment matches that comment again (0.6-1.7 s). The next update is expected to
+# cost as much, so its request is answered empty at once; an update that turns out quick resets it.
 
 
-def _analyse(service: "GlossaryService", doc: "OpenDocument") -> None:
+def _analyse(service: "GlossaryService", doc: "OpenDocument") -> float | None:
+    """Bring ``doc``'s analysis up to date; the seconds that took when it updated an analysis made
+    before (None for a first analysis, or when the document was closed)."""
     from ai_glossary.core.detection.regions.treesitter import cancelled_when
 
     if doc.closed:  # closed while the job waited for the worker: nothing to do
-        return
+        return None
+    updating = doc.has_analysis(service.snapshot.detector, service.options.scope)
+    started = time.perf_counter()
     try:
         # closed during a parse of seconds, or edited back to the text the analysis had (an undo
         # of what the parse is for): stop it
@@ -53,14 +62,20 @@ def _analyse(service: "GlossaryService", doc: "OpenDocument") -> None:
     except ValueError:
         if not doc.closed:
             raise
+        return None
+    return time.perf_counter() - started if updating else None
 
 
 class BackgroundAnalyses:
-    def __init__(self, budget_s: float = BUDGET_S, no_wait_first_analysis: int = NO_WAIT_FIRST_ANALYSIS) -> None:
+    def __init__(self, budget_s: float = BUDGET_S, no_wait_first_analysis: int = NO_WAIT_FIRST_ANALYSIS,
+                 slow_update_s: float | None = None) -> None:
         self.budget_s = budget_s
         self.no_wait_first_analysis = no_wait_first_analysis
+        self.slow_update_s = budget_s if slow_update_s is None else slow_update_s
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
         self._running: dict["OpenDocument", asyncio.Future] = {}
+        # the seconds the last update of each document's analysis took
+        self._update_s: weakref.WeakKeyDictionary["OpenDocument", float] = weakref.WeakKeyDictionary()
         sys.setswitchinterval(SWITCH_INTERVAL_S)
 
     def start(self, service: "GlossaryService", doc: "OpenDocument") -> asyncio.Future | None:
@@ -78,12 +93,18 @@ class BackgroundAnalyses:
     def _forget(self, doc: "OpenDocument", job: asyncio.Future) -> None:
         if self._running.get(doc) is job:
             del self._running[doc]
-        if not job.cancelled():
-            job.exception()  # retrieved here, so that a failed warm-up is not logged as never retrieved
+        if job.cancelled():
+            return
+        # retrieved here, so that a failed warm-up is not logged as never retrieved
+        if job.exception() is None and (took := job.result()) is not None:
+            self._update_s[doc] = took
 
-    def _first_analysis_is_long(self, service: "GlossaryService", doc: "OpenDocument") -> bool:
-        return len(doc.text) > self.no_wait_first_analysis and not doc.has_analysis(
-            service.snapshot.detector, service.options.scope)
+    def _not_worth_waiting(self, service: "GlossaryService", doc: "OpenDocument") -> bool:
+        """True when the job that brings ``doc`` up to date is sure to take longer than the budget:
+        the first analysis of a very large document, or an update of one whose last update did."""
+        if not doc.has_analysis(service.snapshot.detector, service.options.scope):
+            return len(doc.text) > self.no_wait_first_analysis
+        return self._update_s.get(doc, 0.0) > self.slow_update_s
 
     async def up_to_date(self, service: "GlossaryService", doc: "OpenDocument") -> bool:
         """Wait up to the budget for ``doc``'s analysis; True when the service can answer from it
@@ -101,7 +122,7 @@ class BackgroundAnalyses:
             if (job := self.start(service, doc)) is None:
                 return True
             remaining = deadline - loop.time()
-            if remaining <= 0 or self._first_analysis_is_long(service, doc):
+            if remaining <= 0 or self._not_worth_waiting(service, doc):
                 return False
             try:
                 await asyncio.wait_for(asyncio.shield(job), remaining)
