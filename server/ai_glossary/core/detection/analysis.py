@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.evidence import DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.gcpause import gc_paused
-from ai_glossary.core.detection.matcher import Candidate
+from ai_glossary.core.detection.matcher import Candidate, LineScan
 from ai_glossary.core.glossary.model import form_key
 from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.model import Edit, shifted
@@ -36,6 +36,9 @@ CHEAP_WINDOW = 20_000
 # An expensive update (a whole re-parse) keeps the state before it, for an edit that brings the
 # text back to it (an undo, a quote typed and deleted): this many of them, the last ones.
 UNDO_STATES = 2
+# A region of one line longer than this (a 3.5 MB comment) keeps what the matcher needs to match
+# it again only near an edit (matcher.LineScan): matching it whole took a second per keystroke.
+LONG_LINE = 1 << 16
 
 
 _CHUNK = 4096  # characters compared at once by _difference
@@ -135,10 +138,22 @@ class DocumentAnalysis:
         self._starts = [r.start for r in regions]
         self._ends = [r.end for r in regions]
         self._orig = regions
-        self._cands = self.compiled.matcher.find_in_regions(self._tracker.text, [r.pieces for r in regions])
+        self._cands, self._lines = self._find(regions)
         self._counts = Counter(c.concept_id for cands in self._cands for c in cands if not c.ambiguous)
         self._resolved: list[TermMatch] | None = None
         self._evidence = None
+
+    def _find(self, regions: list[Region]) -> tuple[list[list[Candidate]], list[LineScan | None]]:
+        """The candidates of each region, and for each long line what matching it again needs."""
+        matcher, text = self.compiled.matcher, self._tracker.text
+        lines: list[LineScan | None] = [
+            matcher.scan_line(text, r.pieces[0]) if _is_long_line(r) else None for r in regions]
+        rest = [i for i, line in enumerate(lines) if line is None]
+        found = matcher.find_in_regions(text, [regions[i].pieces for i in rest])
+        cands: list[list[Candidate]] = [line.candidates if line else [] for line in lines]
+        for i, region_cands in zip(rest, found):
+            cands[i] = region_cands
+        return cands, lines
 
     def replace(self, text: str) -> None:
         self._undo = []
@@ -244,15 +259,24 @@ class DocumentAnalysis:
             self._rematch_all()
             return
         mid_regions = [self._tracker.region(i) for i in range(head, new_count - tail)]
-        middle = self.compiled.matcher.find_in_regions(self._tracker.text, [r.pieces for r in mid_regions])
-        for cands in self._cands[head:tail_from]:
+        if len(mid_regions) == tail_from - head == 1 and self._lines[head] and _is_long_line(mid_regions[0]):
+            # one long line edited: matched again near the edit only
+            line, dropped, added = self.compiled.matcher.rescan_line(
+                self._lines[head], self._tracker.text, mid_regions[0].pieces[0])
+            middle, lines = [line.candidates], [line]
+            dropped_lists, added_lists = [dropped], [added]
+        else:
+            middle, lines = self._find(mid_regions)
+            dropped_lists, added_lists = self._cands[head:tail_from], middle
+        for cands in dropped_lists:
             self._counts.subtract(c.concept_id for c in cands if not c.ambiguous)
-        for cands in middle:
+        for cands in added_lists:
             self._counts.update(c.concept_id for c in cands if not c.ambiguous)
         self._starts[head:] = [r.start for r in mid_regions] + [x + delta for x in self._starts[tail_from:]]
         self._ends[head:] = [r.end for r in mid_regions] + [x + delta for x in self._ends[tail_from:]]
         self._orig[head:tail_from] = mid_regions
         self._cands[head:tail_from] = middle
+        self._lines[head:tail_from] = lines
         self._resolved = None
         self._evidence = None
 
@@ -273,14 +297,14 @@ class DocumentAnalysis:
 
     def _checkpoint(self) -> tuple:
         return (self._tracker.checkpoint(), list(self._starts), list(self._ends), list(self._orig), list(self._cands),
-                Counter(self._counts), self.context, self._evidence, self._resolved)
+                list(self._lines), Counter(self._counts), self.context, self._evidence, self._resolved)
 
     def _restore(self, state: tuple) -> tuple:
         """Back to a kept ``state`` (taken over); returns the state left (not copied)."""
-        tracker_state, starts, ends, orig, cands, counts, context, evidence, resolved = state
+        tracker_state, starts, ends, orig, cands, lines, counts, context, evidence, resolved = state
         left = (self._tracker.restore(tracker_state), self._starts, self._ends, self._orig, self._cands,
-                self._counts, self.context, self._evidence, self._resolved)
-        self._starts, self._ends, self._orig, self._cands, self._counts = starts, ends, orig, cands, counts
+                self._lines, self._counts, self.context, self._evidence, self._resolved)
+        self._starts, self._ends, self._orig, self._cands, self._lines, self._counts = starts, ends, orig, cands, lines, counts
         same_context = context == self.context  # what was found from the text and its context holds
         self._evidence = evidence if same_context else None
         self._resolved = resolved if same_context else None
@@ -460,3 +484,7 @@ class DocumentAnalysis:
                         return self._match(sense, start, end, others)
                     best = self._match(sense, start, end, others)
         return best
+
+
+def _is_long_line(region: Region) -> bool:
+    return len(region.pieces) == 1 and region.pieces[0][1] - region.pieces[0][0] > LONG_LINE

@@ -1,0 +1,119 @@
+"""A long one-line region (a multi-megabyte comment) is matched again only near an edit
+(``matcher.TermMatcher.rescan_line``): after every edit the analysis must equal a fresh one. The
+thresholds are made small here, so that short texts take the long-line path; each test checks
+that it did (the scan read only part of the line) where that is the point."""
+
+import random
+import unicodedata
+
+import pytest
+
+from ai_glossary.core.detection import analysis as analysis_module
+from ai_glossary.core.detection import matcher as matcher_module
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+
+
+@pytest.fixture
+def compiled(glossary):
+    return Detector.compile(glossary)
+
+
+@pytest.fixture
+def small_thresholds(monkeypatch):
+    monkeypatch.setattr(analysis_module, "LONG_LINE", 40)
+    monkeypatch.setattr(matcher_module, "SCAN_CHUNK", 16)
+
+
+@pytest.fixture
+def scanned(monkeypatch):
+    """The characters the matcher scans, in total, from when the fixture is used."""
+    counted = [0]
+    original = matcher_module.TermMatcher._forms_in
+
+    def counting(self, text):
+        counted[0] += len(text)
+        return original(self, text)
+
+    monkeypatch.setattr(matcher_module.TermMatcher, "_forms_in", counting)
+    return counted
+
+
+def state(analysis):
+    return analysis.matches(), analysis._cands, +analysis._counts, analysis.regions
+
+
+def assert_fresh(analysis, compiled):
+    fresh = DocumentAnalysis(analysis.text, "python", compiled)
+    assert state(analysis) == state(fresh)
+
+
+LINE = "# " + "step uses ZeRO and FSDP, then LoRA " * 40 + "\nx = 1\n"
+
+
+def test_a_keystroke_in_a_long_comment_rescans_only_near_it(compiled, small_thresholds, scanned):
+    analysis = DocumentAnalysis(LINE, "python", compiled)
+    whole = scanned[0]  # what matching the whole line scans (chunks with their margins)
+    mid = LINE.index("FSDP", len(LINE) // 2)
+    for start, end, inserted in [(mid, mid, "x"), (mid, mid + 1, "")]:
+        scanned[0] = 0
+        analysis.update([(start, end, inserted)], analysis.text[:start] + inserted + analysis.text[end:])
+        assert 0 < scanned[0] < whole // 10
+        assert_fresh(analysis, compiled)
+
+
+def test_a_term_made_and_broken_by_an_edit(compiled, small_thresholds):
+    text = "# " + "word " * 30 + "FSD and ZeR0 here " + "word " * 30 + "\n"
+    analysis = DocumentAnalysis(text, "python", compiled)
+    at = text.index("FSD ") + 3
+    for edit in [(at, at, "P"), (at, at + 1, ""), (at, at, "P"), (at + 1, at + 1, "x")]:
+        start, end, inserted = edit
+        analysis.update([edit], analysis.text[:start] + inserted + analysis.text[end:])
+        assert_fresh(analysis, compiled)
+    assert [m.text for m in analysis.matches()] == []  # "FSDPx and ..."; "ZeR0" is no term
+
+
+def test_edits_that_make_the_line_depend_on_more_than_its_neighbourhood(compiled, small_thresholds):
+    # a URL, a localized name (its line's language decides) and decomposed text each make the
+    # next update match the whole line, and the one after that only near the edit again
+    text = "# " + "step uses ZeRO and FSDP " * 6 + "\n"
+    analysis = DocumentAnalysis(text, "python", compiled)
+    at = text.index("and", 60)
+    for inserted in ["see https://x.org/FSDP ", "le parallélisme de données ",
+                     unicodedata.normalize("NFD", "données "), "all-reduce "]:
+        analysis.update([(at, at, inserted)], analysis.text[:at] + inserted + analysis.text[at:])
+        assert_fresh(analysis, compiled)
+        end = at + len(inserted)
+        analysis.update([(at, end, "")], analysis.text[:at] + analysis.text[end:])
+        assert_fresh(analysis, compiled)
+
+
+FRAGMENTS = ["FSDP", "ZeRO", "ZeRO-3", "LoRA", "Low-Rank ", "Adaptation", "all-reduce", "all", "reduce",
+             "লোরা", "লোরার", "😀", "𝐅", ".", "(", ")", "-", ",", " ", " ", " ", "step ", "x", "\u09be"]
+
+
+def test_random_edits_in_a_long_comment_equal_a_fresh_analysis(compiled, small_thresholds):
+    rng = random.Random(5)
+    text = "# " + "".join(rng.choice(FRAGMENTS) for _ in range(60)) + "\nx = 1\n"
+    analysis = DocumentAnalysis(text, "python", compiled)
+    for _ in range(300):
+        line_end = analysis.text.index("\n")
+        start = rng.randint(2, line_end)
+        end = min(line_end, start + rng.choice([0, 0, 1, 2, 5]))
+        inserted = rng.choice(FRAGMENTS + [""])
+        edits = [(start, end, inserted)]
+        new_text = analysis.text[:start] + inserted + analysis.text[end:]
+        analysis.update(edits, new_text)
+        assert_fresh(analysis, compiled)
+
+
+def test_an_edit_that_makes_a_url_of_text_far_before_it(compiled, small_thresholds):
+    # "FSDP-aaa…" becomes the scheme of a URL once "://" is typed after it, 200 characters on:
+    # the FSDP at its start is inside that URL now, far before the edit
+    text = "# use FSDP-" + "a" * 200 + " and LoRA\n"
+    analysis = DocumentAnalysis(text, "python", compiled)
+    assert [m.text for m in analysis.matches()] == ["FSDP", "LoRA"]
+    at = text.index(" and")
+    analysis.update([(at, at, "://x")], text[:at] + "://x" + text[at:])
+    assert_fresh(analysis, compiled)
+    assert [m.text for m in analysis.matches()] == ["LoRA"]
