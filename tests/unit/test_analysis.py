@@ -136,3 +136,14 @@ def test_an_edit_that_makes_the_module_valid_again_starts_from_the_state_kept_be
             assert [(m.start, m.end, m.concept_id) for m in analysis.matches()] == [
                 (m.start, m.end, m.concept_id) for m in fresh.matches()]
     assert taken == 8
+
+
+def test_the_match_at_every_offset_is_the_one_holding_it_else_the_one_ending_there(compiled):
+    source = "# FSDP,ZeRO-3 LoRA; the adapter pattern\n# LoRA adapters\nx = 1  # FSDP\n# ZeRO"
+    analysis = DocumentAnalysis(source, "python", compiled)
+    matches = analysis.matches()
+    assert len(matches) >= 5
+    for offset in range(len(source) + 1):
+        holding = [m for m in matches if m.start <= offset < m.end]
+        ending = [m for m in matches if m.end == offset]
+        assert analysis.match_at(offset) == (holding or ending or [None])[0], offset

@@ -34,6 +34,7 @@ import bisect
 import re
 import unicodedata
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Iterable, Iterator, NamedTuple, Sequence
 
 import ahocorasick
@@ -84,6 +85,7 @@ _URL_DELIMITER = re.compile(r"[\s<>\"'`)\]\x00]")  # what ends a URL (or a git r
 # call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
 # length of text on either side) and its Python overhead are small beside it.
 SCAN_CHUNK = 1 << 15
+_START = attrgetter("start")  # of a Candidate
 _CONTEXT_BEFORE = 2  # the characters a scan reads before a form: "torch.FSDP", "xFSDP"
 
 
@@ -357,7 +359,7 @@ class TermMatcher:
         cands = old.candidates
         # candidates that start before ``x`` were found from unchanged text and choices
         x = max(0, prefix - self._context_after)
-        i = bisect.bisect_left(cands, x + a0, key=_start)
+        i = bisect.bisect_left(cands, x + a0, key=_START)
         last_end = cands[i - 1].end - a0 if i else -1
         resync_from = len(line) - suffix + _CONTEXT_BEFORE  # forms from here were found in unchanged text
         added: list[Candidate] = []
@@ -366,7 +368,7 @@ class TermMatcher:
         for start, end, e in self._chosen(line, x, last_end):
             # (the first sense at a span only: the others at it follow from it)
             if start >= resync_from and start != previous:
-                k = bisect.bisect_left(cands, start - delta + a0, key=_start)
+                k = bisect.bisect_left(cands, start - delta + a0, key=_START)
                 if k < len(cands) and _same(cands[k], start - delta + a0, end - delta + a0, e):
                     j = k
                     break
@@ -752,10 +754,6 @@ def _locally_matched(line: str) -> bool:
     through the whole line); a localized name or a form spelled like a French verb depends on the
     line's language, which :meth:`TermMatcher.scan_line` checks."""
     return "://" not in line and "www." not in line and "@" not in line and unicodedata.is_normalized("NFC", line)
-
-
-def _start(c: Candidate) -> int:
-    return c.start
 
 
 def _same(c: Candidate, start: int, end: int, e: FormEntry) -> bool:
