@@ -4,7 +4,9 @@ A request on a document waits at most :data:`BUDGET_S` for its analysis to be up
 that it gets an empty answer (no hover, no completions) while the analysis goes on in the worker
 thread: the next request finds it done. So no request waits for a parse or a re-match of seconds
 (a 200,000-line file, 4,000 consecutive comment lines, a 3.5 MB comment), and the other documents
-are answered meanwhile. One thread: the analyses of all documents run one after the other.
+are answered meanwhile. One thread: the analyses of all documents run one after the other. When
+the job is expected to take longer than the budget (the first analysis of a very large document,
+an update of a document whose last update was slow), the request does not wait at all.
 
 The worker updates analyses; the loop reads one only when the document says it is current
 (:meth:`~ai_glossary.core.documents.OpenDocument.current_analysis`), and no job of that document
@@ -40,9 +42,11 @@ SWITCH_INTERVAL_S = 0.001
 # (Text with nothing to analyse, a megabyte of blank lines, is analysed in ~20 ms: its first
 # request is answered empty too, the next one from the analysis.)
 NO_WAIT_FIRST_ANALYSIS = 1_000_000  # characters
-# Likewise for an update when the document's last update took longer than the budget: each edit
-# inside a 3.5 MB comment matches that comment again (0.6-1.7 s). The next update is expected to
-# cost as much, so its request is answered empty at once; an update that turns out quick resets it.
+# Likewise for an update when the document's last update took more than twice the budget (a
+# whole re-match of a multi-megabyte region, 0.6-1.7 s): the next one is expected to cost as much,
+# so its request is answered empty at once; an update that turns out quicker resets it. (Twice:
+# an update near the budget on a loaded host is often within it the next time.)
+SLOW_UPDATE_BUDGETS = 2
 
 
 def _analyse(service: "GlossaryService", doc: "OpenDocument") -> float | None:
@@ -71,7 +75,7 @@ class BackgroundAnalyses:
                  slow_update_s: float | None = None) -> None:
         self.budget_s = budget_s
         self.no_wait_first_analysis = no_wait_first_analysis
-        self.slow_update_s = budget_s if slow_update_s is None else slow_update_s
+        self.slow_update_s = SLOW_UPDATE_BUDGETS * budget_s if slow_update_s is None else slow_update_s
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
         self._running: dict["OpenDocument", asyncio.Future] = {}
         # the seconds the last update of each document's analysis took
@@ -100,8 +104,9 @@ class BackgroundAnalyses:
             self._update_s[doc] = took
 
     def _not_worth_waiting(self, service: "GlossaryService", doc: "OpenDocument") -> bool:
-        """True when the job that brings ``doc`` up to date is sure to take longer than the budget:
-        the first analysis of a very large document, or an update of one whose last update did."""
+        """True when the job that brings ``doc`` up to date is expected to take longer than the budget:
+        the first analysis of a very large document, or an update of one whose last update took
+        more than ``slow_update_s``."""
         if not doc.has_analysis(service.snapshot.detector, service.options.scope):
             return len(doc.text) > self.no_wait_first_analysis
         return self._update_s.get(doc, 0.0) > self.slow_update_s
