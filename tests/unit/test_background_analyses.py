@@ -17,18 +17,23 @@ from ai_glossary.lsp.analyses import BackgroundAnalyses
 from support.cursor import split_cursor
 
 
+def hold(monkeypatch, method: str) -> threading.Event:
+    """Every call of DocumentAnalysis's ``method`` waits until the returned event is set."""
+    release = threading.Event()
+    original = getattr(analysis_module.DocumentAnalysis, method)
+
+    def waiting(self, *args, **kwargs):
+        assert release.wait(10), f"the test never released DocumentAnalysis.{method}"
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, method, waiting)
+    return release
+
+
 @pytest.fixture
 def held_back(monkeypatch):
     """Every new DocumentAnalysis waits until the returned event is set."""
-    release = threading.Event()
-    original = analysis_module.DocumentAnalysis.__init__
-
-    def waiting_init(self, *args, **kwargs):
-        assert release.wait(10), "the test never released the analysis"
-        original(self, *args, **kwargs)
-
-    monkeypatch.setattr(analysis_module.DocumentAnalysis, "__init__", waiting_init)
-    return release
+    return hold(monkeypatch, "__init__")
 
 
 def fresh_hover(glossary, text: str, offset: int):
@@ -255,14 +260,7 @@ def test_a_small_document_is_waited_for_on_its_first_request(glossary, held_back
 def test_after_an_update_that_took_longer_than_the_budget_the_next_is_not_waited_for(glossary, monkeypatch):
     service = GlossaryService(Snapshot.build(glossary), Options())
     doc = DocumentStore().open("file:///slow.py", "# ZeRO\n", "python")
-    release = threading.Event()
-    original = analysis_module.DocumentAnalysis.update
-
-    def held_update(self, *args, **kwargs):
-        assert release.wait(10), "the test never released the update"
-        original(self, *args, **kwargs)
-
-    monkeypatch.setattr(analysis_module.DocumentAnalysis, "update", held_update)
+    release = hold(monkeypatch, "update")
     analyses = BackgroundAnalyses(budget_s=0.05, slow_update_s=0.1)
 
     async def run():
@@ -274,9 +272,12 @@ def test_after_an_update_that_took_longer_than_the_budget_the_next_is_not_waited
         release.set()
         await job
         analyses.budget_s = 1000  # the guard below ends the test if this were waited for
+        again = hold(monkeypatch, "update")
         doc.edit(0, 0, "y = 2\n")
         assert not await asyncio.wait_for(analyses.up_to_date(service, doc), 5)
-        await analyses.start(service, doc)  # quick this time, and so waited for again
+        job = analyses.start(service, doc)
+        again.set()
+        await job  # quick this time, and so waited for again
         doc.edit(0, 0, "z = 3\n")
         assert await analyses.up_to_date(service, doc)
 
