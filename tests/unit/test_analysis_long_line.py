@@ -117,3 +117,24 @@ def test_an_edit_that_makes_a_url_of_text_far_before_it(compiled, small_threshol
     analysis.update([(at, at, "://x")], text[:at] + "://x" + text[at:])
     assert_fresh(analysis, compiled)
     assert [m.text for m in analysis.matches()] == ["LoRA"]
+
+
+def test_random_edits_among_senses_at_one_span_equal_a_fresh_analysis(small_thresholds):
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    compiled = Detector.compile(Glossary({
+        "process-rank": Concept("process-rank", "rank", ("global rank",), ambiguous=frozenset({"rank"})),
+        "matrix-rank": Concept("matrix-rank", "rank", ("low rank",), ambiguous=frozenset({"rank"})),
+        "fsdp": Concept("fsdp", "FSDP", ("fully sharded data parallelism",)),
+    }))
+    words = ["rank ", "global ", "low ", "fully-", "sharded ", "data ", "parallelism ", "FSDP ", " ", "x"]
+    rng = random.Random(6)
+    text = "# " + "".join(rng.choice(words) for _ in range(40)) + "\n"
+    analysis = DocumentAnalysis(text, "python", compiled)
+    for _ in range(200):
+        line_end = analysis.text.index("\n")
+        start = rng.randint(2, line_end)
+        end = min(line_end, start + rng.choice([0, 1, 3]))
+        inserted = rng.choice(words + [""])
+        analysis.update([(start, end, inserted)], analysis.text[:start] + inserted + analysis.text[end:])
+        assert_fresh(analysis, compiled)

@@ -103,3 +103,30 @@ def test_a_url_that_starts_inside_a_form_across_a_cut_removes_it(matcher, monkey
     assert next(_chunks(text, size))[1] == size
     assert [text[h.start:h.end] for h in find(matcher, monkeypatch, text, size)] == ["LoRA"]
     assert same_in_any_chunks(matcher, monkeypatch, text) == [("LoRA", "lora")]
+
+
+def senses_matcher():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # two concepts share the ambiguous spelling "rank": both are candidates at its span
+    return TermMatcher(Glossary({
+        "process-rank": Concept("process-rank", "rank", ("global rank",), ambiguous=frozenset({"rank"})),
+        "matrix-rank": Concept("matrix-rank", "rank", ("low rank",), ambiguous=frozenset({"rank"})),
+        "fsdp": Concept("fsdp", "FSDP", ("fully sharded data parallelism",)),
+    }))
+
+
+def test_the_senses_at_one_span_and_hyphens_for_spaces_across_cuts(monkeypatch):
+    matcher = senses_matcher()
+    text = "each rank, the global rank and a low rank; fully-sharded data parallelism, rank FSDP"
+    whole = find(matcher, monkeypatch, text, len(text) + 1)
+    assert [(text[c.start:c.end], c.concept_id) for c in whole][:2] == [("rank", "process-rank"), ("rank", "matrix-rank")]
+    assert same_in_any_chunks(matcher, monkeypatch, text)[-4:] == [
+        ("fully-sharded data parallelism", "fsdp"), ("rank", "process-rank"), ("rank", "matrix-rank"), ("FSDP", "fsdp")]
+    rng = random.Random(4)
+    words = ["rank", "global", "low", "fully", "sharded", "data", "parallelism", "FSDP", " ", " ", "-", ","]
+    for _ in range(100):
+        text = "".join(rng.choice(words) for _ in range(rng.randint(1, 30)))
+        whole = find(matcher, monkeypatch, text, len(text) + 1)
+        for size in (1, 2, 5, 9):
+            assert find(matcher, monkeypatch, text, size) == whole, (text, size)
