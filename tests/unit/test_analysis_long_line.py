@@ -138,3 +138,17 @@ def test_random_edits_among_senses_at_one_span_equal_a_fresh_analysis(small_thre
         inserted = rng.choice(words + [""])
         analysis.update([(start, end, inserted)], analysis.text[:start] + inserted + analysis.text[end:])
         assert_fresh(analysis, compiled)
+
+
+def test_common_prefix_and_suffix_lengths():
+    import os.path
+
+    from ai_glossary.core.detection.matcher import _common_length
+
+    rng = random.Random(8)
+    for _ in range(300):
+        a = "".join(rng.choice("ab😀") for _ in range(rng.randint(0, 200_000 if rng.random() < 0.05 else 40)))
+        b = a[:rng.randint(0, len(a))] + rng.choice(["", "x", "ab"]) + a[rng.randint(0, len(a)):]
+        limit = rng.randint(0, len(a) + 2)
+        assert _common_length(a, b, limit) == min(len(os.path.commonprefix([a, b])), limit)
+        assert _common_length(a, b, limit, from_end=True) == min(len(os.path.commonprefix([a[::-1], b[::-1]])), limit)

@@ -86,6 +86,9 @@ _URL_DELIMITER = re.compile(r"[\s<>\"'`)\]\x00]")  # what ends a URL (or a git r
 # length of text on either side) and its Python overhead are small beside it.
 SCAN_CHUNK = 1 << 15
 _START = attrgetter("start")  # of a Candidate
+# A re-match near an edit usually meets the old choices again within a few forms: its first chunk
+# is this small, and the next ones grow to SCAN_CHUNK.
+_RESCAN_FIRST_CHUNK = 1 << 10
 _CONTEXT_BEFORE = 2  # the characters a scan reads before a form: "torch.FSDP", "xFSDP"
 
 
@@ -353,8 +356,8 @@ class TermMatcher:
             new = self.scan_line(text, piece)
             return new, old.candidates, new.candidates
         a0, a1 = old.start, piece[0]
-        prefix = _common_prefix(old.line, line)
-        suffix = _common_prefix(old.line[::-1], line[::-1], min(len(old.line), len(line)) - prefix)
+        prefix = _common_length(old.line, line, len(line))
+        suffix = _common_length(old.line, line, min(len(old.line), len(line)) - prefix, from_end=True)
         delta = len(line) - len(old.line)
         cands = old.candidates
         # candidates that start before ``x`` were found from unchanged text and choices
@@ -365,7 +368,7 @@ class TermMatcher:
         added: list[Candidate] = []
         j = len(cands)
         previous = -1
-        for start, end, e in self._chosen(line, x, last_end):
+        for start, end, e in self._chosen(line, x, last_end, _RESCAN_FIRST_CHUNK):
             # (the first sense at a span only: the others at it follow from it)
             if start >= resync_from and start != previous:
                 k = bisect.bisect_left(cands, start - delta + a0, key=_START)
@@ -384,7 +387,7 @@ class TermMatcher:
     def _scan(self, text: str) -> list[Hit]:
         return list(self._chosen(text))
 
-    def _chosen(self, text: str, lo: int = 0, last_end: int = -1) -> Iterator[Hit]:
+    def _chosen(self, text: str, lo: int = 0, last_end: int = -1, first_chunk: int | None = None) -> Iterator[Hit]:
         """Candidates in ``text`` (NFC already): every form found, then the longest of those that
         overlap, then those outside URLs.
 
@@ -398,7 +401,7 @@ class TermMatcher:
         a cut is at a character no URL contains."""
         n = len(text)
         urls, refs = "://" in text or "www." in text, "@" in text  # (a rescan from ``lo`` is for text without)
-        for lo, hi in _chunks(text, SCAN_CHUNK, lo):
+        for lo, hi in _chunks(text, SCAN_CHUNK, lo, first_chunk):
             ws, we = max(0, lo - _CONTEXT_BEFORE), min(n, hi + self._context_after)
             window = text if (ws, we) == (0, n) else text[ws:we]
             found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
@@ -718,16 +721,19 @@ def _longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[l
     return chosen, last_end
 
 
-def _chunks(text: str, size: int, lo: int = 0) -> Iterator[tuple[int, int]]:
+def _chunks(text: str, size: int, lo: int = 0, first: int | None = None) -> Iterator[tuple[int, int]]:
     """``[lo, hi)`` spans that cover ``text`` from ``lo``, each ``size`` characters or a little
-    more: it ends before a character no URL contains (white space, a bracket or a quote), or at
-    the end."""
+    more (``first``: the first of that size, and each next one twice the one before, up to
+    ``size``): it ends before a character no URL contains (white space, a bracket or a quote), or
+    at the end."""
     n = len(text)
+    step = size if first is None else min(first, size)
     while lo < n:
-        cut = _URL_DELIMITER.search(text, lo + size) if lo + size < n else None
+        cut = _URL_DELIMITER.search(text, lo + step) if lo + step < n else None
         hi = cut.start() if cut else n
         yield lo, hi
         lo = hi
+        step = min(2 * step, size)
 
 
 def _same_span(chosen: list[Hit]) -> list[Hit]:
@@ -770,17 +776,21 @@ def _moved(cands: list[Candidate], shift: int) -> list[Candidate]:
     return [make(Candidate, (c[0] + shift, c[1] + shift) + c[2:]) for c in cands]
 
 
-def _common_prefix(a: str, b: str, limit: int | None = None) -> int:
-    """The length of the longest common prefix of ``a`` and ``b`` (at most ``limit``), found by
-    comparing slices: C comparisons of 64 K characters, then a bisection."""
-    n = min(len(a), len(b)) if limit is None else min(len(a), len(b), limit)
+def _common_length(a: str, b: str, limit: int, from_end: bool = False) -> int:
+    """The length of the longest common prefix (``from_end``: suffix) of ``a`` and ``b``, at most
+    ``limit``, found by comparing slices: C comparisons of 64 K characters, then a bisection."""
+
+    def part(s: str, i: int, j: int) -> str:  # the characters ``i`` to ``j`` from that end
+        return s[len(s) - j:len(s) - i] if from_end else s[i:j]
+
+    n = min(len(a), len(b), limit)
     lo = 0
     while lo < n:
         hi = min(n, lo + (1 << 16))
-        if a[lo:hi] != b[lo:hi]:
+        if part(a, lo, hi) != part(b, lo, hi):
             while hi - lo > 1:  # the first difference is in [lo, hi)
                 mid = (lo + hi) // 2
-                if a[lo:mid] == b[lo:mid]:
+                if part(a, lo, mid) == part(b, lo, mid):
                     lo = mid
                 else:
                     hi = mid
