@@ -152,3 +152,24 @@ def test_common_prefix_and_suffix_lengths():
         limit = rng.randint(0, len(a) + 2)
         assert _common_length(a, b, limit) == min(len(os.path.commonprefix([a, b])), limit)
         assert _common_length(a, b, limit, from_end=True) == min(len(os.path.commonprefix([a[::-1], b[::-1]])), limit)
+
+
+def test_candidate_runs_read_as_the_moved_list():
+    from ai_glossary.core.detection.matcher import Candidate, CandidateRuns
+
+    def cand(i):
+        return Candidate(10 * i, 10 * i + 4, f"c{i % 3}", "F", None, i % 2 == 0)
+
+    plain = [cand(i) for i in range(30)]
+    runs = CandidateRuns([(plain[:10], 0), ([], 5), (plain[10:20], 7), (plain[20:], -3)])
+    expected = plain[:10] + [c._replace(start=c.start + 7, end=c.end + 7) for c in plain[10:20]] + [
+        c._replace(start=c.start - 3, end=c.end - 3) for c in plain[20:]]
+    assert len(runs) == 30 and list(runs) == expected and runs == expected
+    assert [runs[k] for k in range(-30, 30)] == expected + expected
+    assert runs[5:25] == expected[5:25] and runs[12:12] == []
+    moved = CandidateRuns(runs.part(3, 24, 100))
+    assert list(moved) == [c._replace(start=c.start + 100, end=c.end + 100) for c in expected[3:24]]
+    with pytest.raises(IndexError):
+        runs[30]
+    many = CandidateRuns([([c], 1) for c in plain] * 3)  # over MAX_RUNS: joined into one run
+    assert list(many) == [c._replace(start=c.start + 1, end=c.end + 1) for c in plain] * 3

@@ -40,7 +40,7 @@ UNDO_STATES = 2
 # A region of one line longer than this (a 3.5 MB comment) keeps what the matcher needs to match
 # it again only near an edit (matcher.LineScan): matching it whole took a second per keystroke.
 LONG_LINE = 1 << 16
-_START = attrgetter("start")
+_START, _END = attrgetter("start"), attrgetter("end")
 
 
 _CHUNK = 4096  # characters compared at once by _difference
@@ -336,7 +336,12 @@ class DocumentAnalysis:
         n = len(self._starts)
         while i < n and self._starts[i] < hi:
             base = self._shift(i)
-            for c in self._cands[i]:
+            cands = self._cands[i]
+            # in order and not overlapping, so their ends are in order too: those from the first
+            # that ends after ``lo`` to the last that starts before ``hi`` (a long line's 290,000
+            # candidates were all read for every ambiguous one)
+            near = cands[bisect.bisect_right(cands, lo - base, key=_END):bisect.bisect_left(cands, hi - base, key=_START)]
+            for c in near:
                 a, b = base + c.start, base + c.end
                 if not c.ambiguous and a < hi and b > lo and (a, b) != skip:
                     found.add(c.concept_id)
