@@ -92,19 +92,24 @@ FRAGMENTS = ["FSDP", "ZeRO", "ZeRO-3", "LoRA", "Low-Rank ", "Adaptation", "all-r
              "লোরা", "লোরার", "😀", "𝐅", ".", "(", ")", "-", ",", " ", " ", " ", "step ", "x", "\u09be"]
 
 
-def test_random_edits_in_a_long_comment_equal_a_fresh_analysis(compiled, small_thresholds):
-    rng = random.Random(5)
-    text = "# " + "".join(rng.choice(FRAGMENTS) for _ in range(60)) + "\nx = 1\n"
+def edit_the_first_line_at_random(compiled, seed: int, words: list[str], count: int, lengths: list[int]) -> None:
+    """A comment line of random ``words`` (then ``x = 1``), edited ``count`` times at random places
+    (a deletion of one of ``lengths`` characters and an insertion of a word or nothing), compared
+    with a fresh analysis after each edit."""
+    rng = random.Random(seed)
+    text = "# " + "".join(rng.choice(words) for _ in range(60)) + "\nx = 1\n"
     analysis = DocumentAnalysis(text, "python", compiled)
-    for _ in range(300):
+    for _ in range(count):
         line_end = analysis.text.index("\n")
         start = rng.randint(2, line_end)
-        end = min(line_end, start + rng.choice([0, 0, 1, 2, 5]))
-        inserted = rng.choice(FRAGMENTS + [""])
-        edits = [(start, end, inserted)]
-        new_text = analysis.text[:start] + inserted + analysis.text[end:]
-        analysis.update(edits, new_text)
+        end = min(line_end, start + rng.choice(lengths))
+        inserted = rng.choice(words + [""])
+        analysis.update([(start, end, inserted)], analysis.text[:start] + inserted + analysis.text[end:])
         assert_fresh(analysis, compiled)
+
+
+def test_random_edits_in_a_long_comment_equal_a_fresh_analysis(compiled, small_thresholds):
+    edit_the_first_line_at_random(compiled, 5, FRAGMENTS, 300, [0, 0, 1, 2, 5])
 
 
 def test_an_edit_that_makes_a_url_of_text_far_before_it(compiled, small_thresholds):
@@ -128,16 +133,7 @@ def test_random_edits_among_senses_at_one_span_equal_a_fresh_analysis(small_thre
         "fsdp": Concept("fsdp", "FSDP", ("fully sharded data parallelism",)),
     }))
     words = ["rank ", "global ", "low ", "fully-", "sharded ", "data ", "parallelism ", "FSDP ", " ", "x"]
-    rng = random.Random(6)
-    text = "# " + "".join(rng.choice(words) for _ in range(40)) + "\n"
-    analysis = DocumentAnalysis(text, "python", compiled)
-    for _ in range(200):
-        line_end = analysis.text.index("\n")
-        start = rng.randint(2, line_end)
-        end = min(line_end, start + rng.choice([0, 1, 3]))
-        inserted = rng.choice(words + [""])
-        analysis.update([(start, end, inserted)], analysis.text[:start] + inserted + analysis.text[end:])
-        assert_fresh(analysis, compiled)
+    edit_the_first_line_at_random(compiled, 6, words, 200, [0, 1, 3])
 
 
 def test_common_prefix_and_suffix_lengths():
