@@ -112,14 +112,16 @@ def test_random_edits_in_a_long_comment_equal_a_fresh_analysis(compiled, small_t
     edit_the_first_line_at_random(compiled, 5, FRAGMENTS, 300, [0, 0, 1, 2, 5])
 
 
-def test_an_edit_that_makes_a_url_of_text_far_before_it(compiled, small_thresholds):
-    # "FSDP-aaa…" becomes the scheme of a URL once "://" is typed after it, 200 characters on:
-    # the FSDP at its start is inside that URL now, far before the edit
-    text = "# use FSDP-" + "a" * 200 + " and LoRA\n"
+@pytest.mark.parametrize("head, typed", [("FSDP-", "://x"), ("FSDP/", "@0e18b2e")], ids=["URL", "git reference"])
+def test_an_edit_that_makes_a_url_of_text_far_before_it(compiled, small_thresholds, head, typed):
+    # "FSDP-aaa…" becomes the scheme of a URL once "://" is typed after it, 200 characters on
+    # ("FSDP/aaa…" a git reference once "@" and a commit are): the FSDP at its start is inside
+    # it now, far before the edit
+    text = "# use " + head + "a" * 200 + " and LoRA\n"
     analysis = DocumentAnalysis(text, "python", compiled)
     assert [m.text for m in analysis.matches()] == ["FSDP", "LoRA"]
     at = text.index(" and")
-    analysis.update([(at, at, "://x")], text[:at] + "://x" + text[at:])
+    analysis.update([(at, at, typed)], text[:at] + typed + text[at:])
     assert_fresh(analysis, compiled)
     assert [m.text for m in analysis.matches()] == ["LoRA"]
 
@@ -169,3 +171,16 @@ def test_candidate_runs_read_as_the_moved_list():
         runs[30]
     many = CandidateRuns([([c], 1) for c in plain] * 3)  # over MAX_RUNS: joined into one run
     assert list(many) == [c._replace(start=c.start + 1, end=c.end + 1) for c in plain] * 3
+
+
+def test_random_edits_with_french_verbs_and_git_references_equal_a_fresh_analysis(small_thresholds):
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # "transformer" is also a French infinitive: whether it counts depends on the line's language
+    compiled = Detector.compile(Glossary({
+        "transformer": Concept("transformer", "Transformer", ()),
+        "fsdp": Concept("fsdp", "FSDP", ()),
+    }))
+    words = ["pour ", "les ", "transformer ", "le ", "texte ", "des ", "modèles ", "Transformer ", "FSDP ",
+             "the ", "and ", "org/repo@0e18b2e ", "@", " ", "x"]
+    edit_the_first_line_at_random(compiled, 7, words, 200, [0, 1, 4])
