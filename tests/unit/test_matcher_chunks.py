@@ -130,3 +130,13 @@ def test_the_senses_at_one_span_and_hyphens_for_spaces_across_cuts(monkeypatch):
         whole = find(matcher, monkeypatch, text, len(text) + 1)
         for size in (1, 2, 5, 9):
             assert find(matcher, monkeypatch, text, size) == whole, (text, size)
+
+
+def test_git_references_at_cuts(matcher, monkeypatch):
+    # a reference hides its FSDP; not one with a word character after the commit, nor one with
+    # two slashes
+    text = "see org/FSDP@0e18b2e and FSDP; FSDP/x@0e18b2e, (FSDP) a/FSDP@0e18b2eX FSDP/a/b@0e18b2e"
+    assert same_in_any_chunks(matcher, monkeypatch, text) == [("FSDP", "fsdp")] * 4
+    # and one that starts inside a form across a cut, its commit 200 characters on
+    text = "we use Low-Rank Adaptation-" + "a" * 200 + "/b@0e18b2e and LoRA"
+    assert same_in_any_chunks(matcher, monkeypatch, text) == [("LoRA", "lora")]
