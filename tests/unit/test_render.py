@@ -99,3 +99,10 @@ def test_another_plausible_sense_is_named_under_the_title(glossary):
     paragraphs = text.split("\n\n")
     assert paragraphs[1] == f"**Peut aussi désigner ici :** {glossary.concepts['fsdp'].display_name('fr')}"
     assert "Here it may also mean" not in render_concept(glossary.concepts["zero"], glossary, "en", [])
+
+
+def test_each_other_form_is_listed_once_whatever_its_case():
+    lora = Concept("lora", "Low-Rank Adaptation", ("LoRA", "lora", "Lora", "LORA", "low-rank adaptation", "LoRA adapters"),
+                   definitions={"en": "Trains low-rank updates."})
+    text = render_concept(lora, Glossary({"lora": lora}), "en", [])
+    assert "**Also written:** LoRA, LoRA adapters" in text

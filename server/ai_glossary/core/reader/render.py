@@ -12,7 +12,7 @@ from typing import Any, Sequence
 from urllib.parse import quote, urlsplit
 
 from ai_glossary.core.glossary.export import references_to_list
-from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.glossary.model import Concept, Glossary, form_key
 from ai_glossary.core.i18n import translator
 from ai_glossary.core.reader import labels
 from ai_glossary.core.reader.labels import language_name
@@ -115,6 +115,25 @@ def concept_view(concept: Concept, lang: str, fallbacks: Sequence[str],
     return {field: view[field] for field in fields}
 
 
+def _distinct_aliases(concept: Concept, display: str) -> tuple[list[str], int]:
+    """Up to ``MAX_LISTED`` aliases to show, each spelling once whatever its case ("LoRA", not also
+    "lora" and "Lora", the cases people type), none the display name or the term; and how many
+    are not shown. Only the first aliases are read, so a glossary with 300,000 of them on one
+    concept still renders at once (its count of the rest may include a few case variants)."""
+    seen = {form_key(display), form_key(concept.term)}
+    shown: list[str] = []
+    looked = 0
+    for alias in concept.aliases[: 4 * MAX_LISTED]:
+        looked += 1
+        key = form_key(alias)
+        if key not in seen:
+            seen.add(key)
+            shown.append(alias)
+            if len(shown) == MAX_LISTED:
+                break
+    return shown, len(concept.aliases) - looked
+
+
 def render_concept(
     concept: Concept,
     glossary: Glossary,
@@ -131,8 +150,7 @@ def render_concept(
     tr = translator(lang)
     display = concept.display_name(lang)
     definition = pick(concept.definitions, lang, fallbacks)
-    aliases = [a for a in concept.aliases[: MAX_LISTED + 1] if a != display][:MAX_LISTED]
-    more_aliases = len(concept.aliases) - (display in concept.aliases) - len(aliases)
+    aliases, more_aliases = _distinct_aliases(concept, display)
     related = [glossary.concepts[r] for r in concept.related if r in glossary.concepts]
     more_related = max(0, len(related) - MAX_LISTED)
     related = related[:MAX_LISTED]
