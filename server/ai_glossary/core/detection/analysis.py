@@ -16,22 +16,18 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.evidence import DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate, LineScan
-from ai_glossary.core.glossary.model import form_key
 from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.model import Edit, shifted
+from ai_glossary.core.detection.resolution import SenseResolution, VersionState
 from ai_glossary.core.detection.senses import NO_CONTEXT, DocumentEvidence, FileContext, document_evidence
-from ai_glossary.core.detection.text import fold
 
 
 # An update is cheap (see DocumentAnalysis.is_cheap) when it re-matches at most this many regions
 # of at most this many characters: well under a millisecond.
 CHEAP_REGIONS = 4
 CHEAP_REGION_SIZE = 20_000
-# one sense per discourse: how many other occurrences of a form are read for evidence of its sense
-DISCOURSE_TRIES = 64
 # or when it re-parses and re-matches a window of at most this many characters (a few ms at most)
 CHEAP_WINDOW = 20_000
 # An expensive update (a whole re-parse) keeps the state before it, for an edit that brings the
@@ -74,20 +70,6 @@ class TermMatch(NamedTuple):
     others: tuple[str, ...] = ()
 
 
-class _VersionState:
-    """What resolving the candidates of one version of a document learns, kept for that version."""
-
-    __slots__ = ("evidence", "strengths", "senses", "countered", "folded", "occurrences")
-
-    def __init__(self, evidence: DocumentEvidence) -> None:
-        self.evidence = evidence  # the version's document evidence: a new version has a new one
-        self.strengths: dict[tuple[int, int, str], int] = {}  # (start, end, concept) -> strength
-        self.senses: dict[tuple[str, str], bool] = {}  # (concept, form) -> sense of the discourse?
-        self.countered: dict[str, bool] = {}  # concept -> a counter-evidence word in the text?
-        self.folded: str | None = None  # fold() of the text, when asked for
-        self.occurrences: dict[tuple[str, str], list[tuple[int, int, Candidate]]] | None = None
-
-
 class _Unedited(NamedTuple):
     """What an analysis reads of its region tracker, for a text that is never edited."""
 
@@ -95,7 +77,7 @@ class _Unedited(NamedTuple):
     regions: list[Region]
 
 
-class DocumentAnalysis:
+class DocumentAnalysis(SenseResolution):
     """Regions and term candidates of one document.
 
     Each region and its candidates are stored with the offsets they had when they were matched
@@ -114,7 +96,7 @@ class DocumentAnalysis:
         self.context = context
         self._evidence: DocumentEvidence | None = None
         # what resolving learned about the current version of the text (see _version)
-        self._learned: _VersionState | None = None
+        self._learned: VersionState | None = None
         with gc_paused():
             self._tracker = RegionTracker(text, language, scope) if regions is None else _Unedited(text, regions)
             self._rematch_all()
@@ -347,96 +329,6 @@ class DocumentAnalysis:
                     found.add(c.concept_id)
             i += 1
         return found
-
-    def _strength(self, cand: Candidate, start: int, end: int) -> int:
-        if not cand.ambiguous:
-            return NEARBY
-        strength = self._evidence_strength(cand, start, end)
-        if strength == NONE and self._sense_of_discourse(cand):
-            return DOCUMENT
-        return strength
-
-    def _evidence_strength(self, cand: Candidate, start: int, end: int) -> int:
-        """The evidence's word on ``cand`` at ``[start, end)``, computed once per version of the
-        document (resolving a candidate and looking for the sense of its discourse both ask)."""
-        known = self._version().strengths
-        key = (start, end, cand.concept_id)
-        strength = known.get(key)
-        if strength is None:
-            text = self._tracker.text
-            lo, hi = max(0, start - WINDOW), min(len(text), end + WINDOW)
-            nearby = self._concepts_near(lo, hi, (start, end))
-            strength = known[key] = self.compiled.evidence.strength(
-                cand.concept_id, cand.form, text[lo:hi], (start - lo, end - lo), nearby, self._counts,
-                self.document_evidence(),
-            )
-        return strength
-
-    def _version(self) -> "_VersionState":
-        """What resolving learns about the current version of the text. A new version starts
-        empty: ``document_evidence()`` is a new object after every change of text or context."""
-        evidence = self.document_evidence()
-        if self._learned is None or self._learned.evidence is not evidence:
-            self._learned = _VersionState(evidence)
-        return self._learned
-
-    def _sense_of_discourse(self, cand: Candidate) -> bool:
-        """One sense per discourse: does the text near another occurrence of the same ambiguous
-        form take it in this concept's sense? Then an occurrence with no evidence of its own (a
-        French "les transformers" three paragraphs after "les couches d'attention des
-        transformers") is taken in it too; counter-evidence near it still wins. Computed once per
-        form and version of the document, from at most ``DISCOURSE_TRIES`` occurrences; never in a
-        document that holds a counter-evidence word of the concept anywhere (both senses may be
-        there: a simulated-annealing "temperature" in a file about sampling)."""
-        learned = self._version()
-        key = (cand.concept_id, form_key(cand.form))
-        if key in learned.senses:
-            return learned.senses[key]
-        learned.senses[key] = False  # while looking, and when nothing is found
-        occurrences = self._occurrences(learned).get(key, ())
-        if len(occurrences) < 2 or not any(self._evidence_strength(other, start, end) == NEARBY
-                                           for start, end, other in occurrences[:DISCOURSE_TRIES]):
-            return False
-        # a sense to spread: unless the document has the other sense somewhere (read last: the
-        # whole text, once per concept and version)
-        countered = learned.countered.get(cand.concept_id)
-        if countered is None:
-            if learned.folded is None:
-                learned.folded = fold(self._tracker.text)
-            countered = learned.countered[cand.concept_id] = self.compiled.evidence.countered_in(
-                cand.concept_id, learned.folded)
-        learned.senses[key] = not countered
-        return not countered
-
-    def _occurrences(self, learned: "_VersionState") -> dict[tuple[str, str], list[tuple[int, int, Candidate]]]:
-        """The ambiguous candidates of the current version, by (concept, form), in document order,
-        at their current offsets: one pass, the first time a sense of discourse is asked for."""
-        if learned.occurrences is None:
-            learned.occurrences = {}
-            for i, cands in enumerate(self._cands):
-                base = self._shift(i)
-                for c in cands:
-                    if c.ambiguous:
-                        learned.occurrences.setdefault((c.concept_id, form_key(c.form)), []).append(
-                            (base + c.start, base + c.end, c))
-        return learned.occurrences
-
-    def _senses(self, cands: list[Candidate], k: int, base: int) -> tuple[Candidate | None, tuple[str, ...], int]:
-        """The candidate ``cands[k]`` stands for, or None: of the senses at its span (the matcher
-        puts another concept's candidate at the same span right after it), the first of the
-        strongest the evidence takes; the concepts of the others taken as strongly; and the index
-        after those senses."""
-        first = cands[k]
-        best, best_strength, ties = None, NONE, []
-        j = k
-        while j < len(cands) and cands[j].start == first.start and cands[j].end == first.end:
-            strength = self._strength(cands[j], base + first.start, base + first.end)
-            if strength > best_strength:
-                best, best_strength, ties = cands[j], strength, []
-            elif strength == best_strength and best is not None:
-                ties.append(cands[j].concept_id)
-            j += 1
-        return best, tuple(ties), j
 
     def _match(self, cand: Candidate, start: int, end: int, others: tuple[str, ...] = ()) -> TermMatch:
         """``cand`` at its current offsets ``[start, end)``."""
