@@ -104,6 +104,11 @@ def test_an_identifier_in_a_formula_is_code():
     assert found(m, "set pipeline_parallel_size to 4") == [("pipeline_parallel_size", "pp")]
 
 
+def test_a_url_ends_at_any_white_space(matcher):
+    # a no-break space ends a URL as a space does: the term after it is prose
+    assert found(matcher, "see https://example.org/a\u00a0FSDP shards it") == [("FSDP", "fsdp")]
+
+
 def test_urls_are_not_prose(matcher):
     assert found(matcher, "see https://example.org/fsdp/ZeRO-3.html and www.FSDP.org, or FSDP") == [("FSDP", "fsdp")]
 

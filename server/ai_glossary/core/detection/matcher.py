@@ -465,12 +465,18 @@ def _in_url(text: str, start: int, end: int) -> bool:
     """Does ``text[start:end]`` overlap a URL? A URL runs to the next character it cannot hold,
     so only the run of such characters around the hit is searched, not the whole text."""
     left, right, n = start, end, len(text)
-    while left > 0 and text[left - 1] not in _URL_STOPS:
+    while left > 0 and not _ends_url(text[left - 1]):
         left -= 1
-    while right < n and text[right] not in _URL_STOPS:
+    while right < n and not _ends_url(text[right]):
         right += 1
     m = _URL.search(text, left, right)
     return m is not None and m.start() < end
+
+
+def _ends_url(ch: str) -> bool:
+    """A character no URL holds: the pattern's white space (any, the no-break space
+    included), its brackets and quotes, and the NUL that joins regions."""
+    return ch in _URL_STOPS or (ch > "\x7f" and ch.isspace())
 
 
 def _git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
