@@ -141,7 +141,7 @@ def test_random_edits_among_senses_at_one_span_equal_a_fresh_analysis(small_thre
 def test_common_prefix_and_suffix_lengths():
     import os.path
 
-    from ai_glossary.core.detection.matcher import _common_length
+    from ai_glossary.core.detection.text import common_length as _common_length
 
     rng = random.Random(8)
     for _ in range(300):

@@ -19,9 +19,10 @@ from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate, LineScan
 from ai_glossary.core.detection.regions import Region, RegionTracker
-from ai_glossary.core.detection.regions.model import Edit, shifted
+from ai_glossary.core.detection.regions.model import Edit, apply_edits, shifted
 from ai_glossary.core.detection.resolution import SenseResolution, VersionState
 from ai_glossary.core.detection.senses import NO_CONTEXT, DocumentEvidence, FileContext, document_evidence
+from ai_glossary.core.detection.text import common_length
 
 
 # An update is cheap (see DocumentAnalysis.is_cheap) when it re-matches at most this many regions
@@ -39,23 +40,11 @@ LONG_LINE = 1 << 16
 _START, _END = attrgetter("start"), attrgetter("end")
 
 
-_CHUNK = 4096  # characters compared at once by _difference
-
-
 def _difference(old: str, new: str) -> Edit:
     """The one edit that makes ``new`` from ``old``: what lies between their common start and end."""
     n = min(len(old), len(new))
-    start = 0  # in whole chunks, then in characters
-    while start + _CHUNK <= n and old.startswith(new[start:start + _CHUNK], start):
-        start += _CHUNK
-    while start < n and old[start] == new[start]:
-        start += 1
-    room = n - start  # the common end does not reach into the common start
-    end = 0
-    while end + _CHUNK <= room and old.endswith(new[len(new) - end - _CHUNK:len(new) - end], 0, len(old) - end):
-        end += _CHUNK
-    while end < room and old[len(old) - end - 1] == new[len(new) - end - 1]:
-        end += 1
+    start = common_length(old, new, n)
+    end = common_length(old, new, n - start, from_end=True)  # not reaching into the common start
     return start, len(old) - end, new[start:len(new) - end]
 
 
@@ -186,9 +175,7 @@ class DocumentAnalysis(SenseResolution):
         if not self._undo or self.scope == "everywhere" or not self._tracker.windows:
             return False
         if new_text is None:
-            new_text = self._tracker.text
-            for s, oe, new in edits:
-                new_text = new_text[:s] + new + new_text[oe:]
+            new_text = apply_edits(self._tracker.text, edits)
         for k in reversed(range(len(self._undo))):
             edit = _difference(self._undo[k][0][0], new_text)
             if max(edit[1] - edit[0], len(edit[2])) > CHEAP_WINDOW:
@@ -272,9 +259,7 @@ class DocumentAnalysis(SenseResolution):
         if length != len(text) and not any(len(state[0][0]) == length for state in self._undo):
             return None
         if new_text is None:
-            new_text = text
-            for s, oe, new in edits:
-                new_text = new_text[:s] + new + new_text[oe:]
+            new_text = apply_edits(text, edits)
         if new_text == text:
             return -1
         return next((k for k, state in enumerate(self._undo) if state[0][0] == new_text), None)

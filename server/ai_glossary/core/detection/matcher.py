@@ -44,7 +44,7 @@ from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.identifiers import IdentifierIndex
 from ai_glossary.core.detection.language import (is_infinitive_cue, is_noun_determiner, is_object_cue,
                                                  localized_spellings, name_counts_in, region_language)
-from ai_glossary.core.detection.text import fold, is_word_char, nfc_with_map, script_of
+from ai_glossary.core.detection.text import common_length, fold, is_word_char, nfc_with_map, script_of
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
 # A Dutch name's plural: -en ("transformermodellen" after a doubled consonant, "gradiënten"), -s, -'s.
@@ -358,8 +358,8 @@ class TermMatcher:
             new = self.scan_line(text, piece)
             return new, old.candidates, new.candidates
         a0, a1 = old.start, piece[0]
-        prefix = _common_length(old.line, line, len(line))
-        suffix = _common_length(old.line, line, min(len(old.line), len(line)) - prefix, from_end=True)
+        prefix = common_length(old.line, line, len(line))
+        suffix = common_length(old.line, line, min(len(old.line), len(line)) - prefix, from_end=True)
         delta = len(line) - len(old.line)
         cands = old.candidates
         # candidates that start before ``x`` were found from unchanged text and choices
@@ -841,27 +841,6 @@ def _moved(cands: Sequence[Candidate], shift: int) -> Sequence[Candidate]:
     return [make(Candidate, (c[0] + shift, c[1] + shift) + c[2:]) for c in cands]
 
 
-def _common_length(a: str, b: str, limit: int, from_end: bool = False) -> int:
-    """The length of the longest common prefix (``from_end``: suffix) of ``a`` and ``b``, at most
-    ``limit``, found by comparing slices: C comparisons of 64 K characters, then a bisection."""
-
-    def part(s: str, i: int, j: int) -> str:  # the characters ``i`` to ``j`` from that end
-        return s[len(s) - j:len(s) - i] if from_end else s[i:j]
-
-    n = min(len(a), len(b), limit)
-    lo = 0
-    while lo < n:
-        hi = min(n, lo + (1 << 16))
-        if part(a, lo, hi) != part(b, lo, hi):
-            while hi - lo > 1:  # the first difference is in [lo, hi)
-                mid = (lo + hi) // 2
-                if part(a, lo, mid) == part(b, lo, mid):
-                    lo = mid
-                else:
-                    hi = mid
-            return lo
-        lo = hi
-    return n
 
 
 def _joined_starts(pieces: Sequence[tuple[int, int]]) -> list[int]:

@@ -41,3 +41,10 @@ def shifted(region: Region, delta: int) -> Region:
         tuple([(a + delta, b + delta) for a, b in region.pieces]),
         region.language,
     )
+
+
+def apply_edits(text: str, edits: list[Edit]) -> str:
+    """``text`` after ``edits``, applied in order (each one's offsets are in the text before it)."""
+    for s, oe, new in edits:
+        text = text[:s] + new + text[oe:]
+    return text

@@ -21,7 +21,7 @@ import tree_sitter as ts
 
 from ai_glossary.core.detection.regions.finder import INLINE_TAG, base_regions, base_scope, check_scope, fill_code, merge, parse
 from ai_glossary.core.detection.regions.languages import spec_for
-from ai_glossary.core.detection.regions.model import Edit, Region, Span, shifted
+from ai_glossary.core.detection.regions.model import Edit, Region, Span, apply_edits, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
 from ai_glossary.core.detection.regions.pieces import stripper
 from ai_glossary.core.detection.regions import treesitter
@@ -101,12 +101,6 @@ _MAX_RESHAPED = 32  # windows since the last whole re-parse
 
 def _non_blank_lines(text: str) -> list[str]:
     return [line for line in text.split("\n") if line.strip(" \t")]
-
-
-def _apply(text: str, edits: list[Edit]) -> str:
-    for s, oe, new in edits:
-        text = text[:s] + new + text[oe:]
-    return text
 
 
 def _union(a: Span | None, b: Span) -> Span:
@@ -312,7 +306,7 @@ class RegionTracker:
                 raise ValueError(f"edit ({s}, {oe}) out of range for a text of {length} characters")
             length += len(new) - (oe - s)
         if new_text is None:
-            new_text = _apply(self.text, edits)
+            new_text = apply_edits(self.text, edits)
         elif len(new_text) != length:
             raise ValueError(f"the edits make a text of {length} characters, not {len(new_text)}")
         if self._doc is None or not self._spec.incremental:
@@ -689,7 +683,7 @@ class RegionTracker:
                 dirty = _union(dirty, (min(s, self._start(i)), max(oe, self._end(j - 1)) + delta))
             self._splice(i, j, [], delta)
             # the text between two edits: the next one's row and column are counted in it
-            text = new_text if n == last else _apply(text, [(s, oe, new)])
+            text = new_text if n == last else apply_edits(text, [(s, oe, new)])
         self.text = text
         edited = dirty  # the edits and the regions they touched
         new_doc = treesitter.reparse(doc, text)
