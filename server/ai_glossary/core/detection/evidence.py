@@ -118,10 +118,10 @@ class EvidenceIndex:
             self.related[concept.id] = frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
         self._context = _WordIndex(context)
         self._against_words = _WordIndex(against_words)
-        self._against_spellings: dict[str, tuple[str, ...]] = {}
+        spellings: dict[str, set[str]] = {}
         for word, owner in against_words:
-            spellings = {fold(v) for v in spelling_variants(word)}
-            self._against_spellings[owner] = tuple(sorted(set(self._against_spellings.get(owner, ())) | spellings))
+            spellings.setdefault(owner, set()).update(fold(v) for v in spelling_variants(word))
+        self._against_spellings = {owner: tuple(sorted(words)) for owner, words in spellings.items()}
 
     def countered_in(self, concept_id: str, folded_text: str) -> bool:
         """Does one of the concept's counter-evidence words occur anywhere in ``folded_text``
@@ -132,10 +132,6 @@ class EvidenceIndex:
     def context_owners(self, text: str) -> set[str]:
         """Concept ids (and GLOBAL) whose context words occur as whole words in ``text``."""
         return self._context.owners(text)
-
-    def accepts(self, *args, **kwargs) -> bool:
-        """Does an ambiguous candidate count? (``strength`` > 0; the same arguments)."""
-        return self.strength(*args, **kwargs) > 0
 
     def strength(
         self,
