@@ -76,12 +76,15 @@ _SEPARATORS = (" ", "-")
 # URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
 _URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
 _OPERATORS = frozenset("*/+%^|&")  # arithmetic next to an identifier: an expression ("=" sets a config key)
-_URL_STOPS = frozenset(" \t\n\r\x0b\x0c\x00<>\"'`)]")  # what ends a URL (and \s); NUL joins regions
+# What ends a URL (or a git reference; none crosses one): white space (the pattern's \s, which is
+# str.isspace), these, and the NUL that joins regions. One definition for the per-character test
+# (_ends_url) and the search (_URL_DELIMITER).
+_URL_STOPS = frozenset("<>\"'`)]\x00")
 # a git reference "owner/repo@commit" (a changelog's "ggerganov/llama.cpp@0e18b2e"), found from its
 # "@commit" and read backwards: a pattern that starts at "owner" is tried at every word of a text
 _COMMIT = re.compile(r"@[0-9a-fA-F]{7,40}\b")
 _REF_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
-_URL_DELIMITER = re.compile(r"[\s<>\"'`)\]\x00]")  # what ends a URL (or a git reference): none crosses one
+_URL_DELIMITER = re.compile("[\\s" + re.escape("".join(sorted(_URL_STOPS))) + "]")
 # A text longer than this is scanned in chunks (see TermMatcher._scan). Small enough that every C
 # call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
 # length of text on either side) and its Python overhead are small beside it.
@@ -474,9 +477,8 @@ def _in_url(text: str, start: int, end: int) -> bool:
 
 
 def _ends_url(ch: str) -> bool:
-    """A character no URL holds: the pattern's white space (any, the no-break space
-    included), its brackets and quotes, and the NUL that joins regions."""
-    return ch in _URL_STOPS or (ch > "\x7f" and ch.isspace())
+    """A character no URL holds (see _URL_STOPS)."""
+    return ch in _URL_STOPS or ch.isspace()
 
 
 def _git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
