@@ -127,6 +127,37 @@ def is_infinitive_cue(word: str, elided: bool) -> bool:
     return word in (_FRENCH_ELIDED_CUES if elided else _FRENCH_INFINITIVE_CUES)
 
 
+_PREVIOUS_WORD = re.compile(r"([^\W\d_]+)(['\u2019]?)\s*$")
+_NEXT_WORD = re.compile(r"\s+([^\W\d_]+)(['\u2019]?)")
+
+
+def spelled_like_french_verb(spelling: str, concept_forms: set[str]) -> bool:
+    """Is an English spelling (folded) also a French infinitive in -er that is not the concept's
+    own process? "transformer" and "adapter" are ("transformation" names no Transformer);
+    "tokeniser" is not (its "tokenisation" is a form of the tokenizer concept), nor "tokenizer" (no
+    French verb ends in -izer). ``concept_forms``: the concept's forms, folded."""
+    if not spelling.endswith("er") or spelling.endswith(("izer", "yzer")) or not spelling.isalpha():
+        return False
+    return spelling[:-2] + "ation" not in concept_forms
+
+
+def written_as_french_verb(part: str, start: int, end: int) -> bool:
+    """Is ``part[start:end]``, a word spelled like a French infinitive ("transformer", "adapter"),
+    written as one: in lower case, after a word that introduces an infinitive ("pour les
+    transformer", "d'adapter", "peut transformer") or before its object ("transformer le texte",
+    "adapter votre boucle")?"""
+    if not part[start:end].islower():
+        return False
+    before = _PREVIOUS_WORD.search(part, max(0, start - 24), start)
+    if before is not None and is_infinitive_cue(before.group(1).lower(), bool(before.group(2))):
+        return True
+    after = _NEXT_WORD.match(part, end)
+    if after is None or not is_object_cue(after.group(1).lower(), bool(after.group(2))):
+        return False
+    # "dans un transformer les couches ...": after an article it is the noun
+    return before is None or not is_noun_determiner(before.group(1).lower())
+
+
 # French determiners between the words of a name: writers say "parallélisme de données" and "des
 # données", "accumulation du gradient" and "des gradients", "taux d'apprentissage" and "de l'...".
 _FRENCH_DETERMINER = re.compile(r"(?<![\w'])(de la |de l'|des |du |de |d'|à la |à l'|aux |au |à )(?=\w)")

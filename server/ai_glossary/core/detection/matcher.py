@@ -42,8 +42,8 @@ import ahocorasick
 
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.identifiers import IdentifierIndex
-from ai_glossary.core.detection.language import (is_infinitive_cue, is_noun_determiner, is_object_cue,
-                                                 localized_spellings, name_counts_in, region_language)
+from ai_glossary.core.detection.language import (localized_spellings, name_counts_in, region_language,
+                                                 spelled_like_french_verb, written_as_french_verb)
 from ai_glossary.core.detection.text import common_length, fold, is_word_char, nfc_with_map, script_of
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
@@ -149,8 +149,13 @@ def _case_spelled_forms(forms: Sequence[tuple[str, str | None]]) -> dict[str, se
     Listing "lora" and "Lora" next to "LoRA" means exactly these spellings, so they match with their
     exact case ("LoRa", the radio, is none of them). Returns form -> {its folded key}.
     """
-    mixed = {fold(f) for f, _ in forms if any(any(ch.isupper() for ch in t[1:]) for t in _tokens(f))}
-    return {f: {fold(f)} for f, _ in forms if fold(f) in mixed and not any(any(ch.isupper() for ch in t[1:]) for t in _tokens(f))}
+    mixed = {fold(f) for f, _ in forms if _capital_inside(f)}
+    return {f: {fold(f)} for f, _ in forms if fold(f) in mixed and not _capital_inside(f)}
+
+
+def _capital_inside(form: str) -> bool:
+    """Has a word of ``form`` a capital after its first letter (LoRA, the LM of Megatron-LM)?"""
+    return any(any(ch.isupper() for ch in t[1:]) for t in _tokens(form))
 
 
 def _key(text: str) -> str:
@@ -231,7 +236,7 @@ class TermMatcher:
                         exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
                         entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
                                           script, exact == ((0, len(variant)),),
-                                          lang is None and _spelled_like_french_verb(fold(variant), folded_forms))
+                                          lang is None and spelled_like_french_verb(fold(variant), folded_forms))
                         _add_entry(table, _key(variant), entry)
                 # the spellings of a localized name its writers use ("des données", "entrainement")
                 for spelling in localized_spellings(form, lang, concept.term or ""):
@@ -522,35 +527,10 @@ class _RegionLanguage:
         return name_counts_in(entry.lang, entry.script, self.code())
 
 
-_PREVIOUS_WORD = re.compile(r"([^\W\d_]+)(['\u2019]?)\s*$")
-_NEXT_WORD = re.compile(r"\s+([^\W\d_]+)(['\u2019]?)")
-
-
-def _spelled_like_french_verb(spelling: str, concept_forms: set[str]) -> bool:
-    """Is an English spelling also a French infinitive in -er that is not the concept's own
-    process? "transformer" and "adapter" are ("transformation" names no Transformer); "tokeniser"
-    is not (its "tokenisation" is a form of the tokenizer concept), nor "tokenizer" (no French verb
-    ends in -izer)."""
-    if not spelling.endswith("er") or spelling.endswith(("izer", "yzer")) or not spelling.isalpha():
-        return False
-    return spelling[:-2] + "ation" not in concept_forms
-
-
 def _may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bool:
-    """Is this hit of an English form spelled like a French infinitive ("transformer", "adapter")
-    written as one: in lower case, after a word that introduces an infinitive ("pour les
-    transformer", "d'adapter", "peut transformer") or before its object ("transformer le texte",
-    "adapter votre boucle")? The caller then asks whether the region is French."""
-    if not entry.french_verb or end - start != len(entry.spelling) or not part[start:end].islower():
-        return False
-    before = _PREVIOUS_WORD.search(part, max(0, start - 24), start)
-    if before is not None and is_infinitive_cue(before.group(1).lower(), bool(before.group(2))):
-        return True
-    after = _NEXT_WORD.match(part, end)
-    if after is None or not is_object_cue(after.group(1).lower(), bool(after.group(2))):
-        return False
-    # "dans un transformer les couches ...": after an article it is the noun
-    return before is None or not is_noun_determiner(before.group(1).lower())
+    """Is this hit of a form spelled like a French infinitive written as one (see
+    :func:`language.written_as_french_verb`)? The caller then asks whether the region is French."""
+    return entry.french_verb and end - start == len(entry.spelling) and written_as_french_verb(part, start, end)
 
 
 def _add_entry(table: dict[str, list[FormEntry]], key: str, entry: FormEntry) -> None:
