@@ -7,7 +7,6 @@ all cores with a process pool; every worker compiles the glossary once.
 
 from __future__ import annotations
 
-import bisect
 import errno
 import gc
 from json.encoder import encode_basestring
@@ -74,23 +73,7 @@ class _ScanAnalysis(DocumentAnalysis):
 
     def __init__(self, text: str, language: str | None, compiled: Detector, scope: str = "prose",
                  context: FileContext = NO_CONTEXT) -> None:
-        self._near: tuple[list[int], list[tuple[int, int, str]], int] | None = None
         super().__init__(text, language, compiled, scope, context, find_regions(text, language, scope, lexer=True))
-
-    def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:
-        """As the server's, from one sorted list of the unambiguous candidates: the server walks
-        every candidate of the regions the window touches, which for a large docstring or comment
-        block is all of them, for each ambiguous candidate (0.8 s of a 3.7 s scan of transformers' tree)."""
-        if self._near is None:
-            flat = sorted((c.start, c.end, c.concept_id) for cands in self._cands for c in cands if not c.ambiguous)
-            self._near = [a for a, _b, _c in flat], flat, max((b - a for a, b, _c in flat), default=0)
-        starts, flat, longest = self._near
-        found: set[str] = set()
-        for j in range(bisect.bisect_right(starts, lo - longest), bisect.bisect_left(starts, hi)):
-            a, b, concept = flat[j]
-            if b > lo and (a, b) != skip:
-                found.add(concept)
-        return found
 
 
 def find_in_text(compiled: Detector, text: str, language: str | None, scope: str = "prose",
