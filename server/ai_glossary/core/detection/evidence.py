@@ -4,15 +4,16 @@ An ambiguous candidate of concept C is decided in this order (docs/detection.md,
 1. counter-evidence (C's ``match.against``) rejects it: one of its words within ``WINDOW``
    characters, the candidate itself included ("TP and FP counts", "data pipeline"), or one of its
    imports, folders or workspace packages in the document's evidence;
-2. else it counts when C itself occurs, through an unambiguous form, anywhere in the document
-   (an identifier form such as ``world_size`` also in code);
-3. or when within ``WINDOW`` characters on either side (code included) there is an unambiguous
-   occurrence of C or of a concept related to C (either direction), or one of C's own
-   ``match.context`` words (a concept without context words of its own accepts the glossary's
-   global context words instead);
-4. or when the document's evidence holds one of C's ``match.evidence`` signs: an imported module,
-   a folder, a workspace package, or an unambiguous occurrence of one of its concepts (when
-   ``match.evidence.forms`` is given, only for those forms).
+2. else it counts, taken NEARBY, when within ``WINDOW`` characters on either side (code included)
+   there is an unambiguous occurrence of C or of a concept related to C (either direction), or one
+   of C's own ``match.context`` words (a concept without context words of its own accepts the
+   glossary's global context words instead);
+3. or, taken by the DOCUMENT, when C itself occurs through an unambiguous form anywhere in the
+   document, or the document's evidence holds one of C's ``match.evidence`` signs: an imported
+   module, a folder, a workspace package, or an unambiguous occurrence of one of its concepts (when
+   ``match.evidence.forms`` is given, only for those forms); last, an identifier form of C or of
+   those concepts (``world_size``) used anywhere, code included.
+Where two senses share a span, the one taken more strongly is the mention (``strength``).
 """
 
 from __future__ import annotations
@@ -145,9 +146,8 @@ class EvidenceIndex:
     ) -> int:
         """How strongly the evidence takes an ambiguous candidate (``form``, as the glossary writes
         it) in the sense of ``concept_id``: ``AGAINST`` (counter-evidence), ``NONE`` (no evidence),
-        ``DOCUMENT`` (only the
-        document or its workspace says so) or ``NEARBY`` (the text around it does). Where two
-        senses share a span, the stronger one is the mention.
+        ``DOCUMENT`` (only the document or its workspace says so) or ``NEARBY`` (the text around it
+        does). Where two senses share a span, the stronger one is the mention.
 
         ``window``: the text up to ``WINDOW`` characters either side of the candidate, which is at
         ``candidate`` (start, end) in it; ``nearby_concepts``: concepts of unambiguous candidates
