@@ -104,6 +104,19 @@ def test_an_identifier_in_a_formula_is_code():
     assert found(m, "set pipeline_parallel_size to 4") == [("pipeline_parallel_size", "pp")]
 
 
+def test_a_name_declared_after_a_c_pointer_type_is_code(matcher):
+    # a C header quoted in a comment (ctypes bindings do it for every function they wrap)
+    assert found(matcher, "(const struct llama_adapter_lora * adapter, int32_t i);") == []
+    assert found(matcher, "void merge(struct lora *adapter);") == []
+    assert found(matcher, "float * adapters[4];") == []
+    # prose around a star: a Markdown bullet or emphasis, a product, and a name used in a formula
+    assert found(matcher, "* adapter, tuned") == [("adapter", "adapters")]
+    assert found(matcher, "the *adapter*, tuned") == [("adapter", "adapters")]
+    assert found(matcher, "rank * adapter count") == [("adapter", "adapters")]
+    assert found(matcher, "(one per rank * adapter)") == [("adapter", "adapters")]
+    assert found(matcher, "the *pipeline* adapters, tuned") == [("adapters", "adapters")]
+
+
 def test_a_url_ends_at_any_white_space(matcher):
     # a no-break space ends a URL as a space does: the term after it is prose
     assert found(matcher, "see https://example.org/a\u00a0FSDP shards it") == [("FSDP", "fsdp")]

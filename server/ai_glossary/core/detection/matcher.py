@@ -84,6 +84,9 @@ _URL_STOPS = frozenset("<>\"'`)]\x00")
 # "@commit" and read backwards: a pattern that starts at "owner" is tried at every word of a text
 _COMMIT = re.compile(r"@[0-9a-fA-F]{7,40}\b")
 _REF_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
+# the type before a C declarator's star (see _declared_after_pointer)
+_C_TYPE_BEFORE = re.compile(r"(?:\b(?:void|char|short|int|long|float|double|bool|auto|unsigned|signed)"
+                            r"|\w_t|\b(?:struct|enum|union|const)\s+\w+)\s+$")
 _URL_DELIMITER = re.compile("[\\s" + re.escape("".join(sorted(_URL_STOPS))) + "]")
 # A text longer than this is scanned in chunks (see TermMatcher._scan). Small enough that every C
 # call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
@@ -461,6 +464,8 @@ class TermMatcher:
                 if "_" in entry.spelling and ((start and text[start - 1] in _OPERATORS)
                                                or (stop < n and text[stop] in _OPERATORS)):
                     break  # "(chunks - 1)*pipeline_parallel_size": an identifier in a formula is code
+                if start > 1 and "*" in text[start - 2 : start] and _declared_after_pointer(text, start, stop):
+                    break  # "(const struct llama_adapter_lora * adapter);": a C declaration quoted in a comment
                 raw.append((start, stop, entry))
                 if not entry.ambiguous:
                     break
@@ -497,6 +502,25 @@ def _git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple
         if text.count("/", start, m.start()) == 1:
             spans.append((start, m.end()))
     return spans
+
+
+def _declared_after_pointer(text: str, start: int, stop: int) -> bool:
+    """Is ``text[start:stop]`` the name a C declarator gives after a pointer type ("const struct
+    llama_adapter_lora * adapter,", "float *data;"): a star after a space, a type before it (a C
+    scalar type, a ``*_t`` name, or a name after ``struct``/``enum``/``union``/``const``), and ",",
+    ")", ";", "[" or "=" after the name? A product in prose ("TP * PP)") has no type before it."""
+    i = start - 1
+    if i >= 0 and text[i] == " ":
+        i -= 1
+    if i < 1 or text[i] != "*" or text[i - 1] != " ":
+        return False
+    before = _C_TYPE_BEFORE.search(text, max(0, i - 64), i)
+    if before is None:
+        return False
+    j = stop
+    while j < len(text) and text[j] == " ":
+        j += 1
+    return j < len(text) and text[j] in ",);[="
 
 
 def _is_whole(part: str, start: int, end: int) -> bool:
