@@ -405,6 +405,16 @@ def test_in_french_prose_les_transformers_are_the_architecture(builtin):
     assert ("transformers", "hugging-face-transformers") not in found(builtin, text)
 
 
+@pytest.mark.parametrize("tagged", ["<i>transformers</i>", "<em>transformers</em>", '<span lang="en">transformers</span>'])
+def test_les_transformers_read_through_inline_html_tags(builtin, tagged):
+    project = WorkspaceEvidence(dependencies=frozenset({"transformers"}))
+    text = f"En approfondissant l'étude des {tagged} dans ce cours, vous verrez des architectures.\n"
+    assert ("transformers", "hugging-face-transformers") not in found(builtin, text, "markdown", "cours.md", project)
+    # the tag alone is no counter-evidence: the package where the project depends on it
+    plain = f"Installez {tagged} avec pip, puis chargez le modèle.\n"
+    assert ("transformers", "hugging-face-transformers") in found(builtin, plain, "markdown", "cours.md", project)
+
+
 def test_the_accelerate_library_in_its_own_folder(builtin):
     comment = "# Accelerate wraps the dataloader for each process.\n"
     assert "hugging-face-accelerate" not in [c for _, c in found(builtin, comment)]

@@ -18,6 +18,7 @@ Where two senses share a span, the one taken more strongly is the mention (``str
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Mapping
 
 import ahocorasick
@@ -28,6 +29,9 @@ from ai_glossary.core.detection.text import fold, is_word_char
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
 
 WINDOW = 300
+# an inline HTML tag as Markdown writers put one around a word ("<i>", "</em>", "<b class=x>")
+_INLINE_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]{0,9}(?:\s[^<>]{0,80})?/?>")
+_SPACES = re.compile(r"[ \t]{2,}")
 GLOBAL = "*"
 
 
@@ -160,7 +164,12 @@ class EvidenceIndex:
             if against.found_in(document):
                 return AGAINST
             folded = fold(window)
-            if concept_id in self._against_words.owners(window, folded):
+            if "<" in window:
+                # "des <i>transformers</i>": a counter-evidence phrase read through inline HTML tags
+                bare = _SPACES.sub(" ", _INLINE_TAG.sub(" ", window))
+                if concept_id in self._against_words.owners(bare):
+                    return AGAINST
+            elif concept_id in self._against_words.owners(window, folded):
                 return AGAINST
         related = self.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
