@@ -145,6 +145,12 @@ def _reach(text: str, ga: int, gb: int, a: int, b: int, ra: int, rb: int) -> Spa
     return ga, gb
 
 
+def _shapes_docstring_code(old_line: str, new_line: str) -> bool:
+    """Could a docstring line, before or after an edit among its words, decide which lines after it
+    are code (``pieces.drop_docstring_code``): a line ending in "::" or a directive ("..")?"""
+    return any(line.endswith("::") or line.startswith("..") for line in (old_line, new_line))
+
+
 def _end_point(row: int, col: int, inserted: str) -> tuple[int, int]:
     """The (row, column) after ``inserted`` (ASCII) placed at (row, col)."""
     breaks = inserted.count("\n")
@@ -566,6 +572,8 @@ class RegionTracker:
             line_end = len(text) if line_end < 0 else line_end
             if oe > line_end or text.find("\n", a, s) >= 0:
                 return None  # the edit is not on this piece's line
+            if region.kind == "docstring" and _shapes_docstring_code(text[a:b], (text[a:s] + new + text[oe:b]).rstrip(" \t")):
+                return None  # "Example::" opens a literal block, ".. code::" is one: not only words change
             delta = len(new) - (oe - s)
             if s > b:  # in the blanks after the piece's last word: only pure insertion
                 if oe != s or text[b:s].strip(" \t"):
