@@ -125,12 +125,18 @@ def gold_mentions(snippet: dict, gold: list[dict]) -> list[Mention]:
     for g in gold:
         start = starts[g["line"] - 1] + g["col"] - 1
         # a phrase broken over lines is written with single spaces: walk the text to find its end
+        # (across the next line's comment marker too: "data and model\n# parallelism")
         pos, i = start, 0
         want = g["text"]
         while i < len(want):
             if want[i] == " ":
+                broke = False
                 while pos < len(text) and text[pos].isspace():
+                    broke |= text[pos] == "\n"
                     pos += 1
+                if broke:
+                    while pos < len(text) and (text[pos] in "#*" or text.startswith("//", pos) or text[pos].isspace()):
+                        pos += 2 if text.startswith("//", pos) else 1
                 while i < len(want) and want[i] == " ":
                     i += 1
                 continue

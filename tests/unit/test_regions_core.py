@@ -189,6 +189,41 @@ def test_python_docstring_examples_are_code_not_prose() -> None:
     assert "model = FSDP" not in words and ">>>" not in words and "FSDP(model)" not in words and "FSDP(x)" not in words
 
 
+def test_comments_in_docstring_examples_are_prose() -> None:
+    # the guideline's rule for Markdown fences: a comment in the example code is prose
+    source = '''def f():
+    """Offload it.
+
+    Example::
+
+        # the model is offloaded to the CPU
+        model = offload(model)  # not this one: a comment after code
+
+    >>> # ZeRO shards the optimizer state
+    >>> zero(FSDP)
+
+    ```py
+    #!/usr/bin/env python
+    # wrap it with FSDP
+    FSDP(model)
+    ```
+
+    ```cpp
+    # include <lora.h>
+    ```
+
+    .. math::
+
+        # not a comment
+    """
+'''
+    regions = find_regions(source, "python")
+    pieces = [source[a:b] for r in regions for a, b in r.pieces]
+    assert pieces == ["Offload it.", "Example::", "the model is offloaded to the CPU",
+                      "ZeRO shards the optimizer state", "wrap it with FSDP"]
+    assert find_regions(source, "python", lexer=True) == regions
+
+
 def test_a_fresh_grammar_compiles_its_query_before_anything_loaded_its_language() -> None:
     # query() needs .language, and both take the grammar's lock: a plain Lock deadlocked here.
     import threading

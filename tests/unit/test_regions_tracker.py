@@ -282,7 +282,7 @@ def test_deferred_reparse_for_typing_in_code_matches_a_fresh_parse(language, sam
 @pytest.mark.parametrize("language, sample", [
     ("python", 'def f(x):\n    """Doc about LoRA and more words.\n\n    Second line here.\n    """\n    y = x  # comment on FSDP  \n    return y\n# a line comment\n#   indented words\n'),
     # a line ending in "::" opens a literal block (code), ".. code::" is one: typing after them changes that
-    ("python", 'def g(x):\n    """Shard it with FSDP.\n\n    Example::\n\n        FSDP code here\n\n    .. code:: python\n\n        more code\n    """\n    return x\n'),
+    ("python", 'def g(x):\n    """Shard it with FSDP.\n\n    Example::\n\n        FSDP code here\n        # a comment on ZeRO\n\n    .. code:: python\n\n        more code\n    ```py\n    # sharded with FSDP\n    x = 1\n    ```\n    >>> # doctest comment words\n    """\n    return x\n'),
     ("javascript", "const a = 1; // note on ZeRO\n/* block words\n * comment here */\nfunction g(b) {\n  return b; /** doc */\n}\n"),
 ])
 def test_typing_in_comments_and_docstrings_matches_a_fresh_parse(language, sample) -> None:

@@ -214,36 +214,71 @@ _CODE_DIRECTIVE = re.compile(
 _CODE_HINT = re.compile(r">>>|\.\.\.|```|~~~|::")
 
 
+# Fence languages whose comments start with "#" (a bare fence in a docstring is Python)
+_HASH_COMMENT_FENCES = frozenset(
+    "| py python python3 py3 pycon ipython bash sh shell zsh console shell-session yaml yml toml ini".split()
+)
+
+
+def _example_comment(text: str, a: int, b: int) -> Span | None:
+    """The text of a full-line ``#`` comment of an example line ``text[a:b]`` ("# shard it",
+    ">>> # shard it"), which is prose like a comment in the code (the guideline's rule for
+    Markdown fences)."""
+    if text.startswith((">>>", "..."), a):
+        a += 3
+        while a < b and text[a] in " \t":
+            a += 1
+    if a >= b or text[a] != "#" or text.startswith("#!", a):
+        return None  # not a comment, or a shebang
+    while a < b and text[a] in "#! \t":
+        a += 1
+    return (a, b) if a < b else None
+
+
 def drop_docstring_code(text: str, pieces: Sequence[Span]) -> list[Span]:
     """The prose pieces of a docstring: without doctest lines (``>>>``, ``...``), Markdown fenced
     blocks, reST literal blocks (the indented block after a line ending in ``::``) and code or
-    math directives. Examples in docstrings are code, and a term there is an identifier."""
+    math directives. Examples in docstrings are code, and a term there is an identifier; a
+    full-line ``#`` comment in them is prose (not in a fence of a language without ``#`` comments,
+    nor in a math directive)."""
     if not pieces or _CODE_HINT.search(text, pieces[0][0], pieces[-1][1]) is None:
         return list(pieces)
     out: list[Span] = []
     in_fence = False
+    fence_comments = False  # the open fence's language writes comments with "#"
     block_indent: int | None = None  # inside an indented literal/directive block opened at this indent
+    block_comments = False  # that block is code with "#" comments (not math)
     opener_indent: int | None = None  # the previous line opened such a block
+    opener_comments = False
     for a, b in pieces:
         indent = a - (text.rfind("\n", 0, a) + 1)
         line = text[a:b]
         if opener_indent is not None:
             if indent > opener_indent:
-                block_indent = opener_indent
+                block_indent, block_comments = opener_indent, opener_comments
             opener_indent = None
         if block_indent is not None:
             if indent > block_indent:
+                comment = _example_comment(text, a, b) if block_comments else None
+                if comment is not None:
+                    out.append(comment)
                 continue
             block_indent = None
         if _FENCE.match(line):
             in_fence = not in_fence
+            fence_comments = in_fence and (line[3:].strip().lower() or "|") in _HASH_COMMENT_FENCES
             continue
         if in_fence or _DOCTEST.match(line):
+            comment = _example_comment(text, a, b) if fence_comments or not in_fence else None
+            if comment is not None:
+                out.append(comment)
             continue
         if _CODE_DIRECTIVE.match(line):
             opener_indent = indent
+            opener_comments = "math::" not in line
             continue
         if line.endswith("::"):
             opener_indent = indent  # "Example::" stays prose; the block after it does not
+            opener_comments = True
         out.append((a, b))
     return out
