@@ -75,6 +75,17 @@ def test_markdown_code_and_markup_are_not_prose() -> None:
         assert not found(MD, regions, word), word
 
 
+def test_a_readme_header_of_html_headings_is_prose() -> None:
+    # tree-sitter-markdown opens no HTML block at <h1>..<h6> and then reads the indented line as
+    # code; CommonMark lets no indented code block interrupt a paragraph
+    text = ('<h1 align="center"> <p>PEFT</p></h1>\n<h3 align="center">\n    <p>State-of-the-art taglineword methods</p>\n'
+            '</h3>\n\nA paragraph.\n\n    indented codeword\n')
+    regions = find_regions(text, "markdown")
+    check_invariants(text, regions)
+    assert found(text, regions, "State-of-the-art taglineword methods")
+    assert not found(text, regions, "codeword") and not found(text, regions, "<p>")
+
+
 @pytest.mark.parametrize("span, is_prose", [
     ("`FSDP`", True), ("`LoRA`", True), ("`` all-reduce ``", True), ("`tensor parallelism`", True),
     ("`model.fit()`", False), ("`lora_alpha`", False), ("`--zero-stage 3`", False),

@@ -70,6 +70,14 @@ x = 1  # trailing
 ```
 
 <!-- an html comment -->
+
+<h3 align="center">
+    <p>State-of-the-art tagline</p>
+</h3>
+A paragraph
+    continued lazily.
+
+    indented code
 """
 
 R = """# comment about LoRA

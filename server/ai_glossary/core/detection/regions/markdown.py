@@ -173,6 +173,18 @@ def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
     return embedded(doc, a, b, "html", _masked(doc, node, a, b))
 
 
+def _indented_regions(doc: Doc, node: ts.Node) -> list[Region]:
+    """An indented code block is code, except where it follows a paragraph with no blank line
+    between: CommonMark lets no indented code block interrupt a paragraph, so those lines continue
+    it. tree-sitter-markdown gives such blocks after a line it wrongly reads as a paragraph, an
+    HTML block opened by ``<h1>`` to ``<h6>`` (the header of many READMEs: ``<h3 align="center">``,
+    then ``    <p>tagline</p>``). Read as HTML: its text is prose, its tags are not."""
+    before = node.prev_named_sibling
+    if before is None or before.type != "paragraph" or before.end_byte != node.start_byte:
+        return []
+    return _html_regions(doc, node)
+
+
 def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
     """The Markdown collector (``Grammar.collector``): block nodes, fences and HTML blocks."""
     found = sorted_captures(doc, rng)
@@ -189,6 +201,8 @@ def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
             regions = [r] if r else []
         elif name == "fence":
             regions = _fence_regions(doc, n)
+        elif name == "indented":
+            regions = _indented_regions(doc, n)
         else:
             regions = _html_regions(doc, n)
         units.append((cp(sb), cp(last_end), regions))
