@@ -392,6 +392,13 @@ def test_importing_a_library_is_evidence_for_its_ambiguous_names(builtin, text, 
     assert concept not in [c for _, c in found(builtin, text.split("\n", 1)[1])]
 
 
+def test_lower_case_adam_is_the_optimizer_where_the_ml_is(builtin):
+    comment = "# This kernel is adapted from fused adam in apex.\n"
+    assert found(builtin, "import torch\n" + comment) == [("adam", "adam")]
+    assert found(builtin, comment) == []
+    assert found(builtin, "import torch\n# ADAM wrote this\n") == []
+
+
 def test_lower_case_zero_stages_need_deepspeed_around(builtin):
     comment = "# zero stage must be set before the model is created; zero 3 also needs it\n"
     assert found(builtin, "import deepspeed\n" + comment) == [("zero stage", "zero"), ("zero 3", "zero")]
