@@ -117,6 +117,14 @@ def test_a_name_declared_after_a_c_pointer_type_is_code(matcher):
     assert found(matcher, "the *pipeline* adapters, tuned") == [("adapters", "adapters")]
 
 
+def test_file_paths_are_not_prose(matcher):
+    assert found(matcher, "see csrc/lora/fsdp_utils.cpp and ./FSDP/run or ~/FSDP/x, then FSDP.") == [("FSDP", "fsdp")]
+    # slashes between alternatives are prose
+    assert found(matcher, "C++/FSDP kernels") == [("FSDP", "fsdp")]
+    assert found(matcher, "with FSDP/ZeRO-3 or ZeRO/LoRA.") == [
+        ("FSDP", "fsdp"), ("ZeRO-3", "zero"), ("ZeRO", "zero"), ("LoRA", "lora")]
+
+
 def test_a_url_ends_at_any_white_space(matcher):
     # a no-break space ends a URL as a space does: the term after it is prose
     assert found(matcher, "see https://example.org/a\u00a0FSDP shards it") == [("FSDP", "fsdp")]

@@ -84,6 +84,9 @@ _URL_STOPS = frozenset("<>\"'`)]\x00")
 # "@commit" and read backwards: a pattern that starts at "owner" is tried at every word of a text
 _COMMIT = re.compile(r"@[0-9a-fA-F]{7,40}\b")
 _REF_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
+# what a file path is made of, and the extension that ends one (see _in_file_path)
+_PATH_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/~")
+_FILE_EXTENSION = re.compile(r"/[^/]*\.[A-Za-z][A-Za-z0-9]{0,4}$")
 # the type before a C declarator's star (see _declared_after_pointer)
 _C_TYPE_BEFORE = re.compile(r"(?:\b(?:void|char|short|int|long|float|double|bool|auto|unsigned|signed)"
                             r"|\w_t|\b(?:struct|enum|union|const)\s+\w+)\s+$")
@@ -464,6 +467,8 @@ class TermMatcher:
                 if "_" in entry.spelling and ((start and text[start - 1] in _OPERATORS)
                                                or (stop < n and text[stop] in _OPERATORS)):
                     break  # "(chunks - 1)*pipeline_parallel_size": an identifier in a formula is code
+                if ((start and text[start - 1] == "/") or (stop < n and text[stop] == "/")) and _in_file_path(text, start, stop):
+                    break  # "csrc/adam/cpu_adam.cpp", "./deepspeed/launcher": a path names a file, no concept
                 if start > 1 and "*" in text[start - 2 : start] and _declared_after_pointer(text, start, stop):
                     break  # "(const struct llama_adapter_lora * adapter);": a C declaration quoted in a comment
                 raw.append((start, stop, entry))
@@ -502,6 +507,23 @@ def _git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple
         if text.count("/", start, m.start()) == 1:
             spans.append((start, m.end()))
     return spans
+
+
+def _in_file_path(text: str, start: int, stop: int) -> bool:
+    """Is ``text[start:stop]`` (next to a "/") part of a file path: a run of name characters and
+    slashes that ends with a file extension ("csrc/adam/cpu_adam.cpp") or starts at the root, the
+    home or the current folder ("/opt/deepspeed", "~/lora", "./zero")? "adam/adamw" and "TP/PP"
+    are alternatives, not paths."""
+    a, b = start, stop
+    while a > 0 and text[a - 1] in _PATH_CHARS:
+        a -= 1
+    while b < len(text) and text[b] in _PATH_CHARS:
+        b += 1
+    run = text[a:b].rstrip(".")
+    if _FILE_EXTENSION.search(run) is not None:
+        return True
+    # a root, home or current folder begins a word ("C++/CUDA" is two names)
+    return run.startswith(("/", "./", "../", "~/")) and (a == 0 or text[a - 1].isspace() or text[a - 1] in "([{<\"'`=")
 
 
 def _declared_after_pointer(text: str, start: int, stop: int) -> bool:
