@@ -26,7 +26,7 @@ from ai_glossary import __version__
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
 from ai_glossary.lsp import commands, features, parent, transport
-from ai_glossary.lsp.analyses import BackgroundAnalyses
+from ai_glossary.lsp.analyses import BackgroundAnalyses, Early
 from ai_glossary.lsp.glossary_files import GlossaryFiles
 from ai_glossary.lsp.protocol import GlossaryProtocol
 from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, section_of, settings_registrations
@@ -246,17 +246,24 @@ def notebook_open(ls: GlossaryLanguageServer, params: types.DidOpenNotebookDocum
 
 
 # -- features ------------------------------------------------------------------------------------
-def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None) -> Callable[..., Awaitable[Any]]:
+def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None,
+                early: Callable[..., Any] | None = None) -> Callable[..., Awaitable[Any]]:
     """A request handler that gets the service and the resolved document, once its analysis is
     up to date. ``empty`` is the answer for a document that is not open; ``not_ready`` (by default
-    ``empty``) the answer when its analysis is not ready within the budget of :mod:`.analyses`."""
+    ``empty``) the answer when its analysis is not ready within the budget of :mod:`.analyses`;
+    ``early``, called like ``handler``, answers from the parse of a first analysis meanwhile, when
+    it can (:meth:`~.analyses.BackgroundAnalyses.up_to_date`)."""
 
     async def resolved(ls: GlossaryLanguageServer, params: Any) -> Any:
         service = await ls.service()
         doc: OpenDocument | None = ls.documents.get(params.text_document.uri)
         if doc is None:
             return empty
-        if not await ls.analyses.up_to_date(service, doc):
+        ready = await ls.analyses.up_to_date(
+            service, doc, None if early is None else (lambda: early(ls, service, doc, params)))
+        if isinstance(ready, Early):
+            return ready.answer
+        if not ready:
             return empty if not_ready is None else not_ready
         return handler(ls, service, doc, params)
 
@@ -275,7 +282,7 @@ NOTIFICATIONS_AND_REQUESTS: list[tuple[str, Callable[..., Any], Any]] = [
     (types.TEXT_DOCUMENT_DID_CLOSE, did_close, None),
     (types.TEXT_DOCUMENT_DID_SAVE, did_save, None),
     (types.NOTEBOOK_DOCUMENT_DID_OPEN, notebook_open, None),
-    (types.TEXT_DOCUMENT_HOVER, on_document(features.hover, None), None),
+    (types.TEXT_DOCUMENT_HOVER, on_document(features.hover, None, early=features.early_hover), None),
     (
         types.TEXT_DOCUMENT_COMPLETION,
         on_document(features.completion, features.NO_COMPLETIONS, features.COMPLETIONS_NOT_READY),
