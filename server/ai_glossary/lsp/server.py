@@ -7,8 +7,8 @@ State, one owner each:
 - ``snapshot``: the compiled glossary, built off the loop and published by one assignment
   (:mod:`.glossary_files`).
 
-The glossary loads in a worker thread after ``initialized``, so that the ``initialize`` answer is
-not delayed; requests that need it wait for it. Handlers only translate between lsprotocol types and
+The built-in glossary loads in a worker thread once ``initialize`` is answered, so that the answer is
+not delayed; the start-up goes on after ``initialized``, and requests that need it wait for it. Handlers only translate between lsprotocol types and
 the core (:mod:`.features`, :mod:`.commands`).
 """
 
@@ -69,6 +69,7 @@ class GlossaryLanguageServer(LanguageServer):
         self.shutdown_requested = False
         self.watch_parent: asyncio.Future[None] | None = None  # held, so the task is not collected
         self._startup: asyncio.Future[None] | None = None
+        self._loading: asyncio.Future | None = None  # the built-in glossary and its snapshot
 
     # -- transport: our reader resynchronises after a bad frame and gates by lifecycle ------------
     def start_io(self, stdin=None, stdout=None) -> None:
@@ -86,11 +87,22 @@ class GlossaryLanguageServer(LanguageServer):
         assert self.snapshot is not None
         return self.snapshot
 
+    def load_soon(self) -> None:
+        """Start loading the core and the built-in glossary in a thread, once the message being
+        handled (``initialize``) is answered: the load then overlaps the client's handling of
+        that answer, instead of waiting for its ``initialized``."""
+        asyncio.get_running_loop().call_soon(self._load)
+
+    def _load(self) -> asyncio.Future:
+        if self._loading is None:
+            self._loading = asyncio.get_running_loop().run_in_executor(None, _load_builtin)
+        return self._loading
+
     async def _start_up(self) -> None:
         # The core (and the glossary) load in a thread after `initialize` has been answered:
         # importing it here, not at module level, keeps ~150 ms out of the initialize round trip.
         loop = asyncio.get_running_loop()
-        store, snapshot = await loop.run_in_executor(None, _load_builtin)
+        store, snapshot = await self._load()
         self.workspaces = await loop.run_in_executor(None, _read_workspaces, self.glossary_files.workspace_roots())
         self.glossary_files.start(store)
         self.snapshot = snapshot
@@ -191,6 +203,7 @@ def initialize(ls: GlossaryLanguageServer, params: types.InitializeParams) -> No
     item = caps.completion.completion_item if caps and caps.completion else None
     doc_formats = item.documentation_format if item else None
     ls.markdown_completion = not doc_formats or types.MarkupKind.Markdown in doc_formats
+    ls.load_soon()
 
 
 async def initialized(ls: GlossaryLanguageServer, params: types.InitializedParams) -> None:
