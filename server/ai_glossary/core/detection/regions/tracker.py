@@ -179,15 +179,16 @@ class RegionTracker:
     # -- state -------------------------------------------------------------------------------
     def replace(self, text: str, on_parse: Callable[[treesitter.Doc], None] | None = None) -> None:
         """Full-text change (full sync). ``on_parse``: called with the tree-sitter parse of
-        ``text`` (if it has one) before the regions are collected from it (``regions_around``)."""
+        ``text`` (if it has one), a copy, before the regions are collected from it
+        (``regions_around``)."""
         self.text = text
         self._doc = None
         if self.language is None:
             regs: list[Region] = []
         elif self._spec is not None and self._spec.grammar is not None:
             self._doc = parse(self._spec, text, self._scope)
-            if on_parse is not None:
-                on_parse(self._doc)
+            if on_parse is not None:  # a tree of its own: another thread may read it (not thread-safe)
+                on_parse(dataclasses.replace(self._doc, tree=self._doc.tree.copy()))
             regs = merge(text, treesitter.regions_of(treesitter.collect(self._doc)))
         else:
             regs = base_regions(text, self.language, self._scope)
