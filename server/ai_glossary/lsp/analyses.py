@@ -6,7 +6,9 @@ thread: the next request finds it done. So no request waits for a parse or a re-
 (a 200,000-line file, 4,000 consecutive comment lines, a 3.5 MB comment), and the other documents
 are answered meanwhile. One thread: the analyses of all documents run one after the other. When
 the job is expected to take longer than the budget (the first analysis of a very large document,
-an update of a document whose last update was slow), the request does not wait at all.
+an update of a document whose last update was slow), the request does not wait at all. While a
+document's first analysis runs, a request may answer from its parse as soon as that is made
+(``up_to_date``'s ``early``: the first hover after ``didOpen``, see ``analysis.early_match_at``).
 
 The worker updates analyses; the loop reads one only when the document says it is current
 (:meth:`~ai_glossary.core.documents.OpenDocument.current_analysis`), and no job of that document
