@@ -286,3 +286,47 @@ def test_after_an_update_that_took_longer_than_the_budget_the_next_is_not_waited
     asyncio.run(run())
     text = "z = 3\ny = 2\nx = 1\n# ZeRO\n"
     assert service.hover(doc, text.index("ZeRO")) == fresh_hover(glossary, text, text.index("ZeRO")) is not None
+
+
+def test_a_first_hover_is_answered_from_the_parse_while_the_analysis_goes_on(glossary, monkeypatch):
+    from ai_glossary.core.detection.analysis import early_match_at
+    from ai_glossary.lsp.analyses import Early
+
+    release = threading.Event()
+    original = analysis_module.DocumentAnalysis._rematch_all
+
+    def held_in_the_worker(self):  # the first analysis stops after its parse, until released
+        if threading.current_thread() is not threading.main_thread():
+            assert release.wait(10), "the test never released the analysis"
+        original(self)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "_rematch_all", held_in_the_worker)
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    detector = service.snapshot.detector
+    text, offset = split_cursor("x = 1  # uses Ze‸RO here\n# and DP, ambiguous\n")
+    dp = text.index("DP,") + 1
+    doc = DocumentStore().open("file:///a.py", text, "python")
+    analyses = BackgroundAnalyses(budget_s=0.2)
+    asked = []
+
+    def early_at(at):
+        def early():
+            asked.append(at)
+            found = early_match_at(doc.fresh_parse(detector, "prose"), at, detector, "prose")
+            return None if found is None else Early(found[0])
+        return early
+
+    async def run():
+        got = await analyses.up_to_date(service, doc, early_at(offset))
+        assert isinstance(got, Early) and not doc.has_analysis(detector, "prose")  # before the analysis
+        assert await analyses.up_to_date(service, doc, early_at(dp)) is False  # ambiguous: it waited
+        release.set()
+        await analyses._running[doc]
+        assert await analyses.up_to_date(service, doc, early_at(offset)) is True
+        assert doc.fresh_parse(detector, "prose") is None  # the analysis answers now
+        return got.answer
+
+    early = asyncio.run(run())
+    assert asked == [offset, dp]  # once each, and not once the analysis was done
+    full = service.analysis(doc)
+    assert early == full.match_at(offset) is not None

@@ -13,13 +13,14 @@ whether the analysis is up to date (and not being updated), so that it reads one
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from ai_glossary.core.detection.text import LineIndex
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.detection.analysis import DocumentAnalysis, Edit
     from ai_glossary.core.detection.detector import Detector
+    from ai_glossary.core.detection.regions.treesitter import Doc
     from ai_glossary.core.detection.senses import FileContext
 
 
@@ -65,6 +66,10 @@ class OpenDocument:
         self._updating_from: str | None = None  # the text of the analysis being brought up to date
         self.moot = False  # edits since brought the text back to _updating_from: that update is moot
         self.closed = False  # set by DocumentStore.close: an analysis queued for it is skipped
+        # called (in the thread that analyses) once the first analysis has parsed the text: set by
+        # whoever answers from that parse meanwhile (the server's BackgroundAnalyses)
+        self.on_parse: Callable[[], None] | None = None
+        self._parsed: tuple[Doc, Detector, str] | None = None  # that parse, while the analysis is built
 
     @property
     def text(self) -> str:
@@ -158,6 +163,22 @@ class OpenDocument:
             edits = list(self._pending)
         return self._analysis.is_cheap(edits)
 
+    def fresh_parse(self, detector: Detector, scope: str) -> Doc | None:
+        """While the first analysis for this detector and scope is being built: the tree-sitter
+        parse it has made of the text, if it has and the text has not changed since; else None.
+        What a request can answer from before that analysis is done (``early_match_at``)."""
+        with self._lock:
+            parsed = self._parsed
+            if parsed is None or parsed[0].text is not self._text or parsed[1] is not detector or parsed[2] != scope:
+                return None
+            return parsed[0]
+
+    def _on_parse(self, parsed: Doc, detector: Detector, scope: str) -> None:
+        with self._lock:
+            self._parsed = (parsed, detector, scope)
+        if self.on_parse is not None:
+            self.on_parse()
+
     def analysis(self, detector: Detector, scope: str, context: FileContext | None = None) -> DocumentAnalysis:
         """The analysis for this detector and scope, brought up to date with the queued edits;
         ``context``: the document's path and workspace (see :mod:`.detection.senses`).
@@ -182,7 +203,8 @@ class OpenDocument:
                 from ai_glossary.core.detection.analysis import DocumentAnalysis
 
                 self._analysed_with = None  # not current while it is rebuilt (or if that fails)
-                self._analysis = DocumentAnalysis(text, language, detector, scope, context)
+                self._analysis = DocumentAnalysis(text, language, detector, scope, context,
+                                                  on_parse=lambda parsed: self._on_parse(parsed, detector, scope))
                 self._analysed_with = (detector, scope)
             else:
                 self._analysis.set_context(context)
@@ -203,6 +225,7 @@ class OpenDocument:
             with self._lock:
                 self._updating = False
                 self._updating_from = None
+                self._parsed = None  # the analysis answers now, and its later edits change that tree
         return self._analysis
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Mapping
 from urllib.parse import unquote, urlparse
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.analysis import DocumentAnalysis, TermMatch
 from ai_glossary.core.detection.senses import WorkspaceEvidence, file_context
 from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
@@ -107,10 +107,13 @@ class GlossaryService:
 
     def hover(self, doc: OpenDocument, offset: int, *, markdown: bool = True) -> HoverResult | None:
         analysis = self.analysis(doc)
-        match = analysis.match_at(offset) if analysis is not None else None
+        return self.hover_of(analysis.match_at(offset) if analysis is not None else None, markdown=markdown)
+
+    def hover_of(self, match: TermMatch | None, *, markdown: bool = True) -> HoverResult | None:
+        """The hover for ``match``, found with this snapshot's detector (so its concept is this
+        glossary's)."""
         if match is None:
             return None
-        # the analysis was made with this snapshot's detector, so its concepts are this glossary's
         concept = self.snapshot.glossary.concepts[match.concept_id]
         return HoverResult(self.render(concept, markdown=markdown, other_senses=match.others), match.start, match.end)
 

@@ -6,7 +6,9 @@ thread: the next request finds it done. So no request waits for a parse or a re-
 (a 200,000-line file, 4,000 consecutive comment lines, a 3.5 MB comment), and the other documents
 are answered meanwhile. One thread: the analyses of all documents run one after the other. When
 the job is expected to take longer than the budget (the first analysis of a very large document,
-an update of a document whose last update was slow), the request does not wait at all.
+an update of a document whose last update was slow), the request does not wait at all. While a
+document's first analysis runs, a request may answer from its parse as soon as that is made
+(``up_to_date``'s ``early``: the first hover after ``didOpen``, see ``analysis.early_match_at``).
 
 The worker updates analyses; the loop reads one only when the document says it is current
 (:meth:`~ai_glossary.core.documents.OpenDocument.current_analysis`), and no job of that document
@@ -24,7 +26,7 @@ import sys
 import time
 import weakref
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
@@ -47,6 +49,26 @@ NO_WAIT_FIRST_ANALYSIS = 1_000_000  # characters
 # so its request is answered empty at once; an update that turns out quicker resets it. (Twice:
 # an update near the budget on a loaded host is often within it the next time.)
 SLOW_UPDATE_BUDGETS = 2
+
+
+class Early(NamedTuple):
+    """A request's answer made before the analysis it waits for is done (``up_to_date``'s
+    ``early``)."""
+
+    answer: Any
+
+
+def _settle(parsed: asyncio.Future) -> None:
+    if not parsed.done():
+        parsed.set_result(None)
+
+
+def _notify(loop: asyncio.AbstractEventLoop, parsed: asyncio.Future) -> None:
+    """(In the worker) the first analysis has parsed its text: tell whoever waits on the loop."""
+    try:
+        loop.call_soon_threadsafe(_settle, parsed)
+    except RuntimeError:  # the loop is closed: no one waits
+        pass
 
 
 def _analyse(service: "GlossaryService", doc: "OpenDocument") -> float | None:
@@ -78,6 +100,8 @@ class BackgroundAnalyses:
         self.slow_update_s = SLOW_UPDATE_BUDGETS * budget_s if slow_update_s is None else slow_update_s
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
         self._running: dict["OpenDocument", asyncio.Future] = {}
+        # for a running first analysis: done once it has parsed the text (OpenDocument.fresh_parse)
+        self._parsed: dict["OpenDocument", asyncio.Future] = {}
         # the seconds the last update of each document's analysis took
         self._update_s: weakref.WeakKeyDictionary["OpenDocument", float] = weakref.WeakKeyDictionary()
         sys.setswitchinterval(SWITCH_INTERVAL_S)
@@ -89,7 +113,11 @@ class BackgroundAnalyses:
             return None
         job = self._running.get(doc)
         if job is None or job.done():
-            job = asyncio.get_running_loop().run_in_executor(self._executor, _analyse, service, doc)
+            loop = asyncio.get_running_loop()
+            if not doc.has_analysis(service.snapshot.detector, service.options.scope):
+                parsed = self._parsed[doc] = loop.create_future()
+                doc.on_parse = lambda: _notify(loop, parsed)
+            job = loop.run_in_executor(self._executor, _analyse, service, doc)
             self._running[doc] = job
             job.add_done_callback(lambda done: self._forget(doc, done))
         return job
@@ -97,6 +125,8 @@ class BackgroundAnalyses:
     def _forget(self, doc: "OpenDocument", job: asyncio.Future) -> None:
         if self._running.get(doc) is job:
             del self._running[doc]
+            self._parsed.pop(doc, None)
+            doc.on_parse = None
         if job.cancelled():
             return
         # retrieved here, so that a failed warm-up is not logged as never retrieved
@@ -111,9 +141,13 @@ class BackgroundAnalyses:
             return len(doc.text) > self.no_wait_first_analysis
         return self._update_s.get(doc, 0.0) > self.slow_update_s
 
-    async def up_to_date(self, service: "GlossaryService", doc: "OpenDocument") -> bool:
+    async def up_to_date(self, service: "GlossaryService", doc: "OpenDocument",
+                         early: Callable[[], Early | None] | None = None) -> bool | Early:
         """Wait up to the budget for ``doc``'s analysis; True when the service can answer from it
-        now (also when the document is not analysed at all), False when the budget ran out."""
+        now (also when the document is not analysed at all), False when the budget ran out.
+        ``early``: asked once, on the loop, when a first analysis has parsed the text while the
+        rest of it goes on (the first hover after ``didOpen``): its answer (an ``Early``) is
+        returned at once; None waits on for the analysis."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.budget_s
         while True:
@@ -129,6 +163,15 @@ class BackgroundAnalyses:
             remaining = deadline - loop.time()
             if remaining <= 0 or self._not_worth_waiting(service, doc):
                 return False
+            parsed = self._parsed.get(doc) if early is not None else None
+            if parsed is not None:
+                if not parsed.done():
+                    await asyncio.wait([job, parsed], timeout=remaining, return_when=asyncio.FIRST_COMPLETED)
+                if parsed.done() and not job.done():
+                    early_answer, early = early(), None  # asked once
+                    if early_answer is not None:
+                        return early_answer
+                continue
             try:
                 await asyncio.wait_for(asyncio.shield(job), remaining)
             except asyncio.TimeoutError:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from lsprotocol import types
 
+from ai_glossary.lsp.analyses import Early
 from ai_glossary.lsp.convert import offset_in_range, to_completion_list, to_hover
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,6 +28,26 @@ def hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDo
     offset = offset_in_range(doc, codec, params.position)
     result = None if offset is None else service.hover(doc, offset, markdown=ls.markdown_hover)
     return None if result is None else to_hover(doc, codec, result, ls.markdown_hover)
+
+
+def early_hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",
+                params: types.HoverParams) -> Early | None:
+    """While the first analysis of ``doc`` goes on: the hover it will give, from its parse and
+    the regions around the position (``early_match_at``), when that cannot depend on the rest of
+    the document; else None (wait for the analysis)."""
+    from ai_glossary.core.detection.analysis import early_match_at
+
+    detector, scope = service.snapshot.detector, service.options.scope
+    parsed = doc.fresh_parse(detector, scope)
+    if parsed is None or not service.analysable(doc):
+        return None
+    codec = ls.workspace.position_codec
+    offset = offset_in_range(doc, codec, params.position)
+    found = (None,) if offset is None else early_match_at(parsed, offset, detector, scope)
+    if found is None:
+        return None
+    result = service.hover_of(found[0], markdown=ls.markdown_hover)
+    return Early(None if result is None else to_hover(doc, codec, result, ls.markdown_hover))
 
 
 def completion(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",

@@ -13,12 +13,14 @@ import bisect
 from collections import Counter
 from dataclasses import replace
 from operator import attrgetter
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate, LineScan
 from ai_glossary.core.detection.regions import Region, RegionTracker
+from ai_glossary.core.detection.regions.tracker import regions_around
+from ai_glossary.core.detection.regions.treesitter import Doc
 from ai_glossary.core.detection.regions.model import Edit, apply_edits, shifted
 from ai_glossary.core.detection.resolution import SenseResolution, VersionState
 from ai_glossary.core.detection.senses import NO_CONTEXT, DocumentEvidence, FileContext, document_evidence
@@ -76,9 +78,11 @@ class DocumentAnalysis(SenseResolution):
     """
 
     def __init__(self, text: str, language: str | None, compiled: Detector, scope: str = "prose",
-                 context: FileContext = NO_CONTEXT, regions: list[Region] | None = None) -> None:
+                 context: FileContext = NO_CONTEXT, regions: list[Region] | None = None,
+                 on_parse: Callable[[Doc], None] | None = None) -> None:
         """``regions``: the regions of ``text``, already found, for a text that is never edited
-        (``scan``): no tracker, which keeps a syntax tree for later edits, is built."""
+        (``scan``): no tracker, which keeps a syntax tree for later edits, is built. ``on_parse``:
+        called with the tree-sitter parse of ``text`` as soon as it is made (``early_match_at``)."""
         self.language = language
         self.scope = scope
         self.compiled = compiled
@@ -87,7 +91,7 @@ class DocumentAnalysis(SenseResolution):
         # what resolving learned about the current version of the text (see _version)
         self._learned: VersionState | None = None
         with gc_paused():
-            self._tracker = RegionTracker(text, language, scope) if regions is None else _Unedited(text, regions)
+            self._tracker = RegionTracker(text, language, scope, on_parse) if regions is None else _Unedited(text, regions)
             self._rematch_all()
         self._undo: list[tuple] = []  # states before expensive updates (see UNDO_STATES)
 
@@ -376,6 +380,27 @@ class DocumentAnalysis(SenseResolution):
                         return self._match(sense, start, end, others)
                     best = self._match(sense, start, end, others)
         return best
+
+
+def early_match_at(parsed: Doc, offset: int, compiled: Detector, scope: str) -> tuple[TermMatch | None] | None:
+    """What ``match_at(offset)`` of the analysis of ``parsed.text`` gives, from its tree-sitter
+    parse and the regions around ``offset`` only, while the whole analysis is being built; None
+    when that answer may depend on the rest of the document. It does when a candidate at
+    ``offset`` is ambiguous (the document's evidence, one sense per discourse), and with scope
+    "everywhere" (the code between regions is a region too); an unambiguous candidate is taken
+    on its own (``SenseResolution._strength``), and what the matcher finds in a region depends on
+    that region only. So the answer, a match or none, is the whole analysis' answer."""
+    if scope == "everywhere":
+        return None
+    regions = regions_around(parsed, offset)
+    if regions is None:
+        return None
+    near = DocumentAnalysis(parsed.text, parsed.key, compiled, scope, regions=regions)
+    for i, cands in enumerate(near._cands):
+        base = near._shift(i)
+        if any(c.ambiguous and base + c.start <= offset <= base + c.end for c in cands):
+            return None
+    return (near.match_at(offset),)
 
 
 def _first_at_span(cands: list[Candidate], i: int) -> int:

@@ -6,8 +6,6 @@ import bisect
 from dataclasses import dataclass
 from typing import Sequence
 
-from rapidfuzz import fuzz, process
-
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.detection.text import fold, is_word_char
 from ai_glossary.core.i18n import N_, translator
@@ -79,6 +77,7 @@ class CompletionIndex:
         scores.update((i, 100.0) for i in _prefixed(self._folded, self._folded_at, query))
         if fuzzy and len(squashed) >= 4:
             # typo-tolerant prefix: "flahs" ~ "flash"
+            from rapidfuzz import fuzz, process  # here: 20-30 ms at start-up that a hover never needs
             for _head, score, i in process.extract(squashed, self._heads_of(len(squashed)), scorer=fuzz.ratio,
                                                    score_cutoff=80, limit=None):
                 scores.setdefault(i, score - 10)
