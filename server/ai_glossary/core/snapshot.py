@@ -50,10 +50,10 @@ class Snapshot:
         """``previous`` when it was built from this very glossary (a reload that changed nothing,
         such as loading no user files), else a new one, which keeps each index of ``previous``
         whose inputs did not change: all of them, and the detector itself, for an edited
-        definition (the automaton of a big glossary takes a quarter of a second of C code that
-        holds the GIL, and hovers wait meanwhile; the analyses of the open documents, made with
-        the detector, stay valid); the matcher and the name indexes for an edited related id or
-        context word; the evidence index for a new alias."""
+        definition (the analyses of the open documents, made with the detector, stay valid);
+        the matcher and the name indexes for an edited related id or context word; the evidence
+        index for a new alias, and a new matcher then compiles again only the concepts whose
+        forms or match rules changed (see TermMatcher)."""
         if previous is not None and previous.glossary is glossary:
             return previous
         if previous is None or previous.inputs is None:
@@ -62,7 +62,7 @@ class Snapshot:
             inputs, old = compiled_inputs(glossary), previous.inputs
             names = inputs.names == old.names
             matcher = (previous.detector.matcher if names and inputs.matched == old.matched
-                       else TermMatcher(glossary))
+                       else TermMatcher(glossary, previous.detector.matcher))
             evidence = previous.detector.evidence if inputs.evidence == old.evidence else EvidenceIndex(glossary)
             detector = (previous.detector if (matcher, evidence) == (previous.detector.matcher,
                                                                      previous.detector.evidence)

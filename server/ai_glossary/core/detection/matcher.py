@@ -40,8 +40,8 @@ from typing import Iterable, Iterator, NamedTuple, Sequence
 
 import ahocorasick
 
-from ai_glossary.core.glossary.model import Glossary
-from ai_glossary.core.detection.identifiers import IdentifierIndex
+from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.detection.identifiers import IdentifierIndex, identifier_spellings
 from ai_glossary.core.detection.language import (localized_spellings, name_counts_in, region_language,
                                                  spelled_like_french_verb, written_as_french_verb)
 from ai_glossary.core.detection.text import common_length, fold, is_word_char, nfc_with_map, script_of
@@ -203,64 +203,105 @@ def _variants_with_tokens(form: str, with_spans: bool = True) -> list[tuple[str,
     return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
 
 
+class CompiledConcept(NamedTuple):
+    """What the matcher compiles of one concept, a function of ``inputs`` alone: the spellings its
+    forms are matched in. Kept by the matcher for the next glossary's (see TermMatcher)."""
+
+    inputs: tuple  # what it is compiled from (_compiled_from)
+    # spellings of its forms: (key, its entries with that key, in the order added)
+    entries: tuple[tuple[str, tuple[FormEntry, ...]], ...]
+    # word forms and localized spellings, each added only where no other concept has the key
+    derived: tuple[tuple[str, FormEntry], ...]
+    identifiers: tuple[str, ...]  # see IdentifierIndex
+
+
+def _compiled_from(concept: Concept) -> tuple:
+    """Everything of ``concept`` that :func:`_compile_concept` reads (its id aside)."""
+    return (concept.term, concept.aliases, tuple(concept.names.items()), concept.exclude, concept.ambiguous,
+            concept.case_sensitive, concept.case_insensitive, concept.uninflected)
+
+
+def _compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
+    table: dict[str, tuple[FormEntry, ...]] = {}
+    derived: list[tuple[str, FormEntry]] = []
+    excluded = {fold(x) for x in concept.exclude}
+    ambiguous = {fold(x) for x in concept.ambiguous}
+    case_sensitive = {fold(x) for x in concept.case_sensitive}
+    case_insensitive = {fold(x) for x in concept.case_insensitive}
+    uninflected = {fold(x) for x in concept.uninflected}
+    spelled_by_case = _case_spelled_forms(list(concept.surface_forms()))
+    # an ambiguous entry written exactly as one of several forms that differ only in case
+    # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous
+    written = {form for form, _ in concept.surface_forms()}
+    ambiguous_as_written = {fold(a) for a in concept.ambiguous if a in written}
+    folded_forms = {fold(f) for f, _ in concept.surface_forms()}
+    for form, lang in concept.surface_forms():
+        folded = fold(form)
+        if not form or folded in excluded:
+            continue
+        exact_tokens = _exact_tokens(form, folded, case_sensitive | spelled_by_case.get(form, set()), case_insensitive)
+        is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written)
+        script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
+        for spelling, token_spans in _variants_with_tokens(form, any(exact_tokens)):
+            for variant, variant_ambiguous in _case_variants(spelling, exact_tokens, folded in case_sensitive) + [
+                (v, False) for v in _joiner_variants(spelling, script)
+            ]:
+                exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
+                entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
+                                  script, exact == ((0, len(variant)),),
+                                  lang is None and spelled_like_french_verb(fold(variant), folded_forms))
+                _add_entry(table, _key(variant), entry)
+        # the spellings of a localized name its writers use ("des données", "entrainement")
+        for spelling in localized_spellings(form, lang, concept.term or ""):
+            local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
+            local_exact = _exact_tokens(spelling, fold(spelling), local_cs, case_insensitive)
+            for variant, token_spans in _variants_with_tokens(spelling, any(local_exact)):
+                exact = tuple(span for span, is_exact in zip(token_spans, local_exact) if is_exact)
+                for v in [variant] + _joiner_variants(variant, script):
+                    derived.append((_key(v), FormEntry(concept.id, form, v, lang, exact, is_ambiguous, script,
+                                                       exact == ((0, len(v)),))))
+        if folded in uninflected or script != "latin" or lang not in (None, "en"):
+            continue
+        for word_form in english_word_forms(form, exact_tokens):
+            word_exact = _exact_tokens(word_form, fold(word_form), case_sensitive, case_insensitive)
+            for spelling, token_spans in _variants_with_tokens(word_form, any(word_exact)):
+                exact = tuple(span for span, is_exact in zip(token_spans, word_exact) if is_exact)
+                derived.append((_key(spelling), FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
+                                                          script, exact == ((0, len(spelling)),))))
+    return CompiledConcept(inputs, tuple(table.items()), tuple(derived), identifier_spellings(concept))
+
+
 class TermMatcher:
     """All surface forms of a glossary, compiled; find candidates in a text or in prose pieces."""
 
-    def __init__(self, glossary: Glossary) -> None:
-        self._automaton = ahocorasick.Automaton()
-        table: dict[str, list[FormEntry]] = {}
-        derived: list[tuple[str, FormEntry]] = []  # word forms, added once every listed form is in
+    def __init__(self, glossary: Glossary, previous: "TermMatcher | None" = None) -> None:
+        """``previous``: a matcher of an earlier glossary. A concept whose forms and match rules
+        are those it had there keeps its compiled spellings, so a reload after an alias is added
+        compiles one concept again, not all 10,000 of a big glossary (0.7 s); what joins the
+        concepts (their order, the word forms another concept's spelling takes) is made again."""
+        kept = previous._concepts if previous is not None else {}
+        self._concepts: dict[str, CompiledConcept] = {}
         for concept in glossary.concepts.values():
-            excluded = {fold(x) for x in concept.exclude}
-            ambiguous = {fold(x) for x in concept.ambiguous}
-            case_sensitive = {fold(x) for x in concept.case_sensitive}
-            case_insensitive = {fold(x) for x in concept.case_insensitive}
-            uninflected = {fold(x) for x in concept.uninflected}
-            spelled_by_case = _case_spelled_forms(list(concept.surface_forms()))
-            # an ambiguous entry written exactly as one of several forms that differ only in case
-            # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous
-            written = {form for form, _ in concept.surface_forms()}
-            ambiguous_as_written = {fold(a) for a in concept.ambiguous if a in written}
-            folded_forms = {fold(f) for f, _ in concept.surface_forms()}
-            for form, lang in concept.surface_forms():
-                folded = fold(form)
-                if not form or folded in excluded:
-                    continue
-                exact_tokens = _exact_tokens(form, folded, case_sensitive | spelled_by_case.get(form, set()), case_insensitive)
-                is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written)
-                script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
-                for spelling, token_spans in _variants_with_tokens(form, any(exact_tokens)):
-                    for variant, variant_ambiguous in _case_variants(spelling, exact_tokens, folded in case_sensitive) + [
-                        (v, False) for v in _joiner_variants(spelling, script)
-                    ]:
-                        exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
-                        entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
-                                          script, exact == ((0, len(variant)),),
-                                          lang is None and spelled_like_french_verb(fold(variant), folded_forms))
-                        _add_entry(table, _key(variant), entry)
-                # the spellings of a localized name its writers use ("des données", "entrainement")
-                for spelling in localized_spellings(form, lang, concept.term or ""):
-                    local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
-                    local_exact = _exact_tokens(spelling, fold(spelling), local_cs, case_insensitive)
-                    for variant, token_spans in _variants_with_tokens(spelling, any(local_exact)):
-                        exact = tuple(span for span, is_exact in zip(token_spans, local_exact) if is_exact)
-                        for v in [variant] + _joiner_variants(variant, script):
-                            derived.append((_key(v), FormEntry(concept.id, form, v, lang, exact, is_ambiguous, script,
-                                                               exact == ((0, len(v)),))))
-                if folded in uninflected or script != "latin" or lang not in (None, "en"):
-                    continue
-                for word_form in english_word_forms(form, exact_tokens):
-                    word_exact = _exact_tokens(word_form, fold(word_form), case_sensitive, case_insensitive)
-                    for spelling, token_spans in _variants_with_tokens(word_form, any(word_exact)):
-                        exact = tuple(span for span, is_exact in zip(token_spans, word_exact) if is_exact)
-                        derived.append((_key(spelling), FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
-                                                                  script, exact == ((0, len(spelling)),))))
-        for key, entry in derived:
-            if not _taken_by_another(table, key, entry.concept_id):
-                _add_entry(table, key, entry)
-        self.identifiers = IdentifierIndex(glossary)  # the same inputs as the automaton
+            inputs = _compiled_from(concept)
+            compiled = kept.get(concept.id)
+            if compiled is None or compiled.inputs != inputs:
+                compiled = _compile_concept(concept, inputs)
+            self._concepts[concept.id] = compiled
+        table: dict[str, tuple[FormEntry, ...]] = {}
+        for compiled in self._concepts.values():
+            for key, entries in compiled.entries:
+                got = table.get(key)
+                table[key] = entries if got is None else got + entries
+        # word forms and the spellings of localized names, added once every listed form is in
+        for compiled in self._concepts.values():
+            for key, entry in compiled.derived:
+                if not _taken_by_another(table, key, entry.concept_id):
+                    _add_entry(table, key, entry)
+        # the same inputs as the automaton
+        self.identifiers = IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers})
+        self._automaton = ahocorasick.Automaton()
         for key, entries in table.items():
-            self._automaton.add_word(key, (len(key), tuple(entries)))
+            self._automaton.add_word(key, (len(key), entries))
         self.size = len(table)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
         # head of a Dutch compound), and the two characters after it (a dotted name, a call)
@@ -533,19 +574,19 @@ def _may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bo
     return entry.french_verb and end - start == len(entry.spelling) and written_as_french_verb(part, start, end)
 
 
-def _add_entry(table: dict[str, list[FormEntry]], key: str, entry: FormEntry) -> None:
+def _add_entry(table: dict[str, tuple[FormEntry, ...]], key: str, entry: FormEntry) -> None:
     """Add ``entry`` unless its concept has that spelling already. A form listed in the glossary
     ("ddp") replaces the ambiguous case variant of another form (the "ddp" of "DDP")."""
-    entries = table.setdefault(key, [])
+    entries = table.get(key, ())
     for i, e in enumerate(entries):
         if e.concept_id == entry.concept_id and e.spelling == entry.spelling:
             if e.ambiguous and not entry.ambiguous:
-                entries[i] = entry
+                table[key] = entries[:i] + (entry,) + entries[i + 1:]
             return
-    entries.append(entry)
+    table[key] = entries + (entry,)
 
 
-def _taken_by_another(table: dict[str, list[FormEntry]], key: str, concept_id: str) -> bool:
+def _taken_by_another(table: dict[str, tuple[FormEntry, ...]], key: str, concept_id: str) -> bool:
     """Is ``key``, or ``key`` without a plural/possessive ending, a spelling of another concept?
     A word form never takes such a spelling: "checkpoints" stays the plural of "checkpoint"."""
     keys = [key] + [key[: -len(ending)] for ending in LATIN_ENDINGS if key.endswith(ending)]
