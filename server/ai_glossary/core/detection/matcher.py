@@ -90,6 +90,7 @@ _URL_DELIMITER = re.compile("[\\s" + re.escape("".join(sorted(_URL_STOPS))) + "]
 # length of text on either side) and its Python overhead are small beside it.
 SCAN_CHUNK = 1 << 15
 _START = attrgetter("start")  # of a Candidate
+_NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
 # A re-match near an edit usually meets the old choices again within a few forms: its first chunk
 # is this small, and the next ones grow to SCAN_CHUNK.
 _RESCAN_FIRST_CHUNK = 1 << 10
@@ -143,18 +144,10 @@ def _exact_tokens(form: str, folded: str, concept_cs: set[str], concept_ci: set[
             for token in tokens]
 
 
-def _case_spelled_forms(forms: Sequence[tuple[str, str | None]]) -> dict[str, set[str]]:
-    """Forms that another form of the concept spells with a capital inside a word, in another case.
-
-    Listing "lora" and "Lora" next to "LoRA" means exactly these spellings, so they match with their
-    exact case ("LoRa", the radio, is none of them). Returns form -> {its folded key}.
-    """
-    mixed = {fold(f) for f, _ in forms if _capital_inside(f)}
-    return {f: {fold(f)} for f, _ in forms if fold(f) in mixed and not _capital_inside(f)}
-
-
 def _capital_inside(form: str) -> bool:
     """Has a word of ``form`` a capital after its first letter (LoRA, the LM of Megatron-LM)?"""
+    if form.isascii() and form[1:] == form[1:].lower():
+        return False  # no capital after the first letter at all (most forms): one C call
     return any(any(ch.isupper() for ch in t[1:]) for t in _tokens(form))
 
 
@@ -224,33 +217,40 @@ def _compiled_from(concept: Concept) -> tuple:
 def _compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
     table: dict[str, tuple[FormEntry, ...]] = {}
     derived: list[tuple[str, FormEntry]] = []
-    excluded = {fold(x) for x in concept.exclude}
-    ambiguous = {fold(x) for x in concept.ambiguous}
-    case_sensitive = {fold(x) for x in concept.case_sensitive}
-    case_insensitive = {fold(x) for x in concept.case_insensitive}
-    uninflected = {fold(x) for x in concept.uninflected}
-    spelled_by_case = _case_spelled_forms(list(concept.surface_forms()))
+    excluded, ambiguous, case_sensitive, case_insensitive, uninflected = (
+        {fold(x) for x in rule} if rule else _NO_FORMS for rule in
+        (concept.exclude, concept.ambiguous, concept.case_sensitive, concept.case_insensitive, concept.uninflected))
+    forms = list(concept.surface_forms())
+    folds = [fold(form) for form, _ in forms]
+    capitals = [_capital_inside(form) for form, _ in forms]
+    # Listing "lora" and "Lora" next to "LoRA" means exactly these spellings: a form that another
+    # form of the concept spells with a capital inside a word, in another case, matches with its
+    # exact case ("LoRa", the radio, is none of them).
+    mixed = {folded for folded, capital in zip(folds, capitals) if capital}
     # an ambiguous entry written exactly as one of several forms that differ only in case
     # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous
-    written = {form for form, _ in concept.surface_forms()}
+    written = {form for form, _ in forms}
     ambiguous_as_written = {fold(a) for a in concept.ambiguous if a in written}
-    folded_forms = {fold(f) for f, _ in concept.surface_forms()}
-    for form, lang in concept.surface_forms():
-        folded = fold(form)
+    folded_forms = set(folds)
+    for (form, lang), folded, capital in zip(forms, folds, capitals):
         if not form or folded in excluded:
             continue
-        exact_tokens = _exact_tokens(form, folded, case_sensitive | spelled_by_case.get(form, set()), case_insensitive)
+        spelled_by_case = folded in mixed and not capital
+        exact_tokens = _exact_tokens(form, folded, case_sensitive | {folded} if spelled_by_case else case_sensitive,
+                                     case_insensitive)
+        any_exact = any(exact_tokens)
         is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written)
         script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
-        for spelling, token_spans in _variants_with_tokens(form, any(exact_tokens)):
+        for spelling, token_spans in _variants_with_tokens(form, any_exact):
+            exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
             for variant, variant_ambiguous in _case_variants(spelling, exact_tokens, folded in case_sensitive) + [
                 (v, False) for v in _joiner_variants(spelling, script)
             ]:
-                exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
+                folded_variant = fold(variant)
                 entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
                                   script, exact == ((0, len(variant)),),
-                                  lang is None and spelled_like_french_verb(fold(variant), folded_forms))
-                _add_entry(table, _key(variant), entry)
+                                  lang is None and spelled_like_french_verb(folded_variant, folded_forms))
+                _add_entry(table, folded_variant.replace("-", " "), entry)  # its _key
         # the spellings of a localized name its writers use ("des données", "entrainement")
         for spelling in localized_spellings(form, lang, concept.term or ""):
             local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
