@@ -12,7 +12,7 @@ from typing import NamedTuple
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.evidence import EvidenceIndex
 from ai_glossary.core.detection.gcpause import gc_paused
-from ai_glossary.core.detection.matcher import TermMatcher
+from ai_glossary.core.detection.matcher import TermMatcher, matched_inputs
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.reader.completion import CompletionIndex
 from ai_glossary.core.reader.lookup import FormIndex
@@ -23,7 +23,7 @@ class CompiledInputs(NamedTuple):
     compile to equal indexes of those parts."""
 
     names: tuple  # ids and surface forms: the form and completion indexes
-    matched: tuple  # with ``names``, the matcher: the match rules of each form
+    matched: tuple  # with ``names``, the matcher: each concept's forms and match rules (matched_inputs)
     evidence: tuple  # the evidence index: context words, related ids and sense cues
 
 
@@ -31,7 +31,7 @@ def compiled_inputs(glossary: Glossary) -> CompiledInputs:
     concepts = glossary.concepts.values()
     return CompiledInputs(
         tuple((c.id, tuple(c.surface_forms())) for c in concepts),
-        tuple((c.exclude, c.ambiguous, c.case_sensitive, c.case_insensitive, c.uninflected) for c in concepts),
+        tuple(map(matched_inputs, concepts)),
         (glossary.context_words, tuple((c.id, c.context, c.related, c.evidence, c.against) for c in concepts)),
     )
 

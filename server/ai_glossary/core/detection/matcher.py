@@ -138,7 +138,7 @@ class CompiledConcept(NamedTuple):
     """What the matcher compiles of one concept, a function of ``inputs`` alone: the spellings its
     forms are matched in. Kept by the matcher for the next glossary's (see TermMatcher)."""
 
-    inputs: tuple  # what it is compiled from (_compiled_from)
+    inputs: tuple  # what it is compiled from (matched_inputs)
     # spellings of its forms: (key, its entries with that key, in the order added)
     entries: tuple[tuple[str, tuple[FormEntry, ...]], ...]
     # word forms and localized spellings, each added only where no other concept has the key
@@ -146,8 +146,8 @@ class CompiledConcept(NamedTuple):
     identifiers: tuple[str, ...]  # see IdentifierIndex
 
 
-def _compiled_from(concept: Concept) -> tuple:
-    """Everything of ``concept`` that :func:`_compile_concept` reads (its id aside)."""
+def matched_inputs(concept: Concept) -> tuple:
+    """Everything of ``concept`` the matcher compiles it from (its id aside): its forms and match rules."""
     return (concept.term, concept.aliases, tuple(concept.names.items()), concept.exclude, concept.ambiguous,
             concept.case_sensitive, concept.case_insensitive, concept.uninflected)
 
@@ -220,7 +220,7 @@ class TermMatcher:
         kept = previous._concepts if previous is not None else {}
         self._concepts: dict[str, CompiledConcept] = {}
         for concept in glossary.concepts.values():
-            inputs = _compiled_from(concept)
+            inputs = matched_inputs(concept)
             compiled = kept.get(concept.id)
             if compiled is None or compiled.inputs != inputs:
                 compiled = _compile_concept(concept, inputs)
