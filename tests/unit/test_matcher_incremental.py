@@ -116,3 +116,15 @@ def test_an_alias_added_compiles_that_concept_alone(builtin):
     assert _compiled(after) == _compiled(TermMatcher(glossary))
     length, entries = after._automaton.get("zero")
     assert list(dict.fromkeys(e.concept_id for e in entries)) == [c for c in builtin.concepts if c in ("fsdp", "zero")]
+
+
+def test_a_reload_builds_the_matcher_from_the_last_one(builtin):
+    from ai_glossary.core.snapshot import Snapshot
+
+    before = Snapshot.build(builtin)
+    concepts = dict(builtin.concepts)
+    concepts["fsdp"] = replace_concept(concepts["fsdp"], aliases=concepts["fsdp"].aliases + ("ZeRO",))
+    after = Snapshot.for_glossary(Glossary(concepts, builtin.context_words), before)
+    old, new = before.detector.matcher, after.detector.matcher
+    assert new is not old and new._concepts["zero"] is old._concepts["zero"]
+    assert new._concepts["fsdp"] is not old._concepts["fsdp"]
