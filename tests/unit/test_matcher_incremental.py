@@ -43,6 +43,12 @@ def _pool(glossary: Glossary) -> list[str]:
     return sorted(pool)
 
 
+def _toggled(concept: Concept, rule: str, form: str) -> Concept:
+    """``concept`` with ``form`` added to the match rule ``rule``, or taken out of it."""
+    current = getattr(concept, rule)
+    return replace_concept(concept, **{rule: current - {form} if form in current else current | {form}})
+
+
 def _edit(rng: random.Random, concepts: dict[str, Concept], builtin: Glossary, pool: list[str], step: int) -> str:
     """One random edit of ``concepts`` (in place); what it was."""
     ids = list(concepts)
@@ -68,10 +74,10 @@ def _edit(rng: random.Random, concepts: dict[str, Concept], builtin: Glossary, p
     elif kind == "rule":
         rule = RULES[step % len(RULES)]
         forms = [f for f, _ in concept.surface_forms()]
-        form = rng.choice(forms)
+        capitalised = [f for f in forms if f[1:] != f[1:].lower()]  # the forms case rules change
+        form = rng.choice(capitalised if capitalised and rng.random() < 0.5 else forms)
         form = rng.choice((form, form.lower()))  # the rules name forms in any case
-        current = getattr(concept, rule)
-        concepts[concept.id] = replace_concept(concept, **{rule: current - {form} if form in current else current | {form}})
+        concepts[concept.id] = _toggled(concept, rule, form)
     elif kind == "term":
         concepts[concept.id] = replace_concept(concept, term=rng.choice(pool))
     elif kind == "localized name":
@@ -128,3 +134,19 @@ def test_a_reload_builds_the_matcher_from_the_last_one(builtin):
     old, new = before.detector.matcher, after.detector.matcher
     assert new is not old and new._concepts["zero"] is old._concepts["zero"]
     assert new._concepts["fsdp"] is not old._concepts["fsdp"]
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_each_match_rule_changed(builtin, rule):
+    """A rule changed on a form whose entries it changes (found by trying each form of each
+    concept alone) compiles that concept again."""
+    def alone(concept: Concept) -> tuple:
+        return _compiled(TermMatcher(Glossary({concept.id: concept})))
+
+    concept, form = next((c, f) for c in builtin.concepts.values() for f, _ in c.surface_forms()
+                         if alone(c) != alone(_toggled(c, rule, f)))
+    before = TermMatcher(builtin)
+    concepts = dict(builtin.concepts)
+    concepts[concept.id] = _toggled(concept, rule, form)
+    glossary = Glossary(concepts, builtin.context_words)
+    assert _compiled(TermMatcher(glossary, before)) == _compiled(TermMatcher(glossary))
