@@ -1,6 +1,7 @@
 import pytest
 
-from ai_glossary.core.detection.matcher import TermMatcher, spelling_variants
+from ai_glossary.core.detection.matcher import TermMatcher
+from ai_glossary.core.detection.spellings import spelling_variants
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from typing import NamedTuple
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.evidence import EvidenceIndex
 from ai_glossary.core.detection.gcpause import gc_paused
-from ai_glossary.core.detection.matcher import TermMatcher
+from ai_glossary.core.detection.matcher import TermMatcher, matched_inputs
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.reader.completion import CompletionIndex
 from ai_glossary.core.reader.lookup import FormIndex
@@ -23,7 +23,7 @@ class CompiledInputs(NamedTuple):
     compile to equal indexes of those parts."""
 
     names: tuple  # ids and surface forms: the form and completion indexes
-    matched: tuple  # with ``names``, the matcher: the match rules of each form
+    matched: tuple  # with ``names``, the matcher: each concept's forms and match rules (matched_inputs)
     evidence: tuple  # the evidence index: context words, related ids and sense cues
 
 
@@ -31,7 +31,7 @@ def compiled_inputs(glossary: Glossary) -> CompiledInputs:
     concepts = glossary.concepts.values()
     return CompiledInputs(
         tuple((c.id, tuple(c.surface_forms())) for c in concepts),
-        tuple((c.exclude, c.ambiguous, c.case_sensitive, c.case_insensitive, c.uninflected) for c in concepts),
+        tuple(map(matched_inputs, concepts)),
         (glossary.context_words, tuple((c.id, c.context, c.related, c.evidence, c.against) for c in concepts)),
     )
 
@@ -50,10 +50,10 @@ class Snapshot:
         """``previous`` when it was built from this very glossary (a reload that changed nothing,
         such as loading no user files), else a new one, which keeps each index of ``previous``
         whose inputs did not change: all of them, and the detector itself, for an edited
-        definition (the automaton of a big glossary takes a quarter of a second of C code that
-        holds the GIL, and hovers wait meanwhile; the analyses of the open documents, made with
-        the detector, stay valid); the matcher and the name indexes for an edited related id or
-        context word; the evidence index for a new alias."""
+        definition (the analyses of the open documents, made with the detector, stay valid);
+        the matcher and the name indexes for an edited related id or context word; the evidence
+        index for a new alias, and a new matcher then compiles again only the concepts whose
+        forms or match rules changed (see TermMatcher)."""
         if previous is not None and previous.glossary is glossary:
             return previous
         if previous is None or previous.inputs is None:
@@ -62,7 +62,7 @@ class Snapshot:
             inputs, old = compiled_inputs(glossary), previous.inputs
             names = inputs.names == old.names
             matcher = (previous.detector.matcher if names and inputs.matched == old.matched
-                       else TermMatcher(glossary))
+                       else TermMatcher(glossary, previous.detector.matcher))
             evidence = previous.detector.evidence if inputs.evidence == old.evidence else EvidenceIndex(glossary)
             detector = (previous.detector if (matcher, evidence) == (previous.detector.matcher,
                                                                      previous.detector.evidence)

@@ -23,7 +23,7 @@ from typing import Iterable, Mapping
 
 import ahocorasick
 
-from ai_glossary.core.detection.matcher import spelling_variants
+from ai_glossary.core.detection.spellings import spelling_variants
 from ai_glossary.core.detection.senses import DocumentEvidence, package_key
 from ai_glossary.core.detection.text import fold, is_word_char
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key

@@ -2,7 +2,8 @@
 
 A file that computes a ``world_size`` is about process ranks, whatever it imports: the sense model
 (:mod:`.evidence`) counts such a use as the document using the concept. Built from the glossary's
-forms and match rules, so it belongs to the matcher's inputs and is rebuilt with it.
+forms and match rules, so it belongs to the matcher's inputs and is made with it, each
+concept's spellings kept with the concept's compiled forms.
 """
 
 from __future__ import annotations
@@ -11,10 +12,20 @@ import re
 from typing import Callable
 
 from ai_glossary.core.detection.text import fold
-from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.glossary.model import Concept
 
 # an identifier form: words joined by underscores (world_size, init_process_group, tp_size)
 _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+
+
+def identifier_spellings(concept: Concept) -> tuple[str, ...]:
+    """The spellings of ``concept``'s unambiguous identifier forms, sorted (none for most)."""
+    ambiguous = {fold(a) for a in concept.ambiguous}
+    spellings: set[str] = set()
+    for form, lang in concept.surface_forms():
+        if lang in (None, "en") and _IDENTIFIER.fullmatch(form) and fold(form) not in ambiguous:
+            spellings.update((form, form.upper()))  # env variables: LOCAL_RANK, WORLD_SIZE
+    return tuple(sorted(spellings))
 
 
 class IdentifierIndex:
@@ -22,16 +33,9 @@ class IdentifierIndex:
     concept's as a whole name, code included (``self.world_size``, ``LOCAL_RANK``): a file that
     computes a ``world_size`` is about process ranks, whatever its imports."""
 
-    def __init__(self, glossary: Glossary) -> None:
-        self._spellings: dict[str, tuple[str, ...]] = {}
-        for concept in glossary.concepts.values():
-            ambiguous = {fold(a) for a in concept.ambiguous}
-            spellings: set[str] = set()
-            for form, lang in concept.surface_forms():
-                if lang in (None, "en") and _IDENTIFIER.fullmatch(form) and fold(form) not in ambiguous:
-                    spellings.update((form, form.upper()))  # env variables: LOCAL_RANK, WORLD_SIZE
-            if spellings:
-                self._spellings[concept.id] = tuple(sorted(spellings))
+    def __init__(self, spellings: dict[str, tuple[str, ...]]) -> None:
+        """``spellings``: concept id -> its :func:`identifier_spellings`, for the concepts that have some."""
+        self._spellings = spellings
 
     def uses(self, text: str, concept_id: str) -> bool:
         """A few ``str.find`` over the text (memchr speed), asked only for the concepts an

@@ -12,9 +12,9 @@ How a form matches (docs/detection.md says the same for users):
 - hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
   allreduce, and a hyphen for any one space of a longer form ("fully-sharded data parallelism");
   so is a line break inside a phrase, because pieces are joined with one space;
-- acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`_case_variants`;
+- acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`spellings.case_variants`;
 - English forms also match their derived word forms (quantized, sharded, all-reduced), see
-  :func:`english_word_forms`; French, Dutch and Bengali names match the spellings their writers use
+  :func:`spellings.english_word_forms`; French, Dutch and Bengali names match the spellings their writers use
   (determiners, accents, Bengali conjuncts), see :func:`language.localized_spellings`, a Dutch
   name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
 - an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
@@ -40,10 +40,12 @@ from typing import Iterable, Iterator, NamedTuple, Sequence
 
 import ahocorasick
 
-from ai_glossary.core.glossary.model import Glossary
-from ai_glossary.core.detection.identifiers import IdentifierIndex
+from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.detection.identifiers import IdentifierIndex, identifier_spellings
 from ai_glossary.core.detection.language import (localized_spellings, name_counts_in, region_language,
                                                  spelled_like_french_verb, written_as_french_verb)
+from ai_glossary.core.detection.spellings import (capital_inside, case_variants, english_word_forms, exact_words,
+                                                  joiner_variants, variants_with_spans)
 from ai_glossary.core.detection.text import common_length, fold, is_word_char, nfc_with_map, script_of
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
@@ -72,7 +74,6 @@ _BENGALI_CASES = (
 BENGALI_ENDINGS = tuple(
     sorted({e + emphatic for e in _BENGALI_CASES for emphatic in ("", "ও", "ই")} | {"ও", "ই"}, key=len, reverse=True)
 )
-_SEPARATORS = (" ", "-")
 # URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
 _URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
 _OPERATORS = frozenset("*/+%^|&")  # arithmetic next to an identifier: an expression ("=" sets a config key)
@@ -96,6 +97,7 @@ _URL_DELIMITER = re.compile("[\\s" + re.escape("".join(sorted(_URL_STOPS))) + "]
 # length of text on either side) and its Python overhead are small beside it.
 SCAN_CHUNK = 1 << 15
 _START = attrgetter("start")  # of a Candidate
+_NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
 # A re-match near an edit usually meets the old choices again within a few forms: its first chunk
 # is this small, and the next ones grow to SCAN_CHUNK.
 _RESCAN_FIRST_CHUNK = 1 << 10
@@ -132,141 +134,118 @@ class Candidate(NamedTuple):
 Hit = tuple[int, int, FormEntry]
 
 
-def _exact_tokens(form: str, folded: str, concept_cs: set[str], concept_ci: set[str]) -> list[bool]:
-    """For each word of ``form`` (``folded`` is ``fold(form)``): must it match case exactly?
-
-    ``concept_cs``/``concept_ci`` hold folded forms (match rules name forms in any case).
-    """
-    tokens = _tokens(form)
-    if folded in concept_cs:
-        return [True] * len(tokens)
-    if folded in concept_ci:
-        return [False] * len(tokens)
-    # A capital inside a word marks an acronym or a mixed-case name: FSDP, ZeRO, GPipe, the LM of
-    # Megatron-LM. Title case ("All-Reduce", "Data Parallelism") is not a reason. In ASCII,
-    # lower() changes exactly the capitals, in one C call.
-    return [token[1:] != token[1:].lower() if token.isascii() else any(ch.isupper() for ch in token[1:])
-            for token in tokens]
-
-
-def _case_spelled_forms(forms: Sequence[tuple[str, str | None]]) -> dict[str, set[str]]:
-    """Forms that another form of the concept spells with a capital inside a word, in another case.
-
-    Listing "lora" and "Lora" next to "LoRA" means exactly these spellings, so they match with their
-    exact case ("LoRa", the radio, is none of them). Returns form -> {its folded key}.
-    """
-    mixed = {fold(f) for f, _ in forms if _capital_inside(f)}
-    return {f: {fold(f)} for f, _ in forms if fold(f) in mixed and not _capital_inside(f)}
-
-
-def _capital_inside(form: str) -> bool:
-    """Has a word of ``form`` a capital after its first letter (LoRA, the LM of Megatron-LM)?"""
-    return any(any(ch.isupper() for ch in t[1:]) for t in _tokens(form))
-
-
 def _key(text: str) -> str:
     """What the automaton compares: the folded text with hyphens read as spaces (same length), so
     a hyphen may stand for any space of a form: "fully-sharded data parallelism"."""
     return fold(text).replace("-", " ")
 
 
-def _tokens(form: str) -> list[str]:
-    return form.replace("-", " ").split(" ")
+class CompiledConcept(NamedTuple):
+    """What the matcher compiles of one concept, a function of ``inputs`` alone: the spellings its
+    forms are matched in. Kept by the matcher for the next glossary's (see TermMatcher)."""
+
+    inputs: tuple  # what it is compiled from (matched_inputs)
+    # spellings of its forms: (key, its entries with that key, in the order added)
+    entries: tuple[tuple[str, tuple[FormEntry, ...]], ...]
+    # word forms and localized spellings, each added only where no other concept has the key
+    derived: tuple[tuple[str, FormEntry], ...]
+    identifiers: tuple[str, ...]  # see IdentifierIndex
 
 
-def spelling_variants(form: str) -> list[str]:
-    """Hyphen/space/joined spellings of ``form`` (the form itself first) and a -ies plural."""
-    return [spelling for spelling, _ in _variants_with_tokens(form)]
+def matched_inputs(concept: Concept) -> tuple:
+    """Everything of ``concept`` the matcher compiles it from (its id aside): its forms and match rules."""
+    return (concept.term, concept.aliases, tuple(concept.names.items()), concept.exclude, concept.ambiguous,
+            concept.case_sensitive, concept.case_insensitive, concept.uninflected)
 
 
-def _variants_with_tokens(form: str, with_spans: bool = True) -> list[tuple[str, list[tuple[int, int]]]]:
-    """Spelling variants of ``form``, each with the (start, end) of every word in it (an empty
-    list for each unless ``with_spans``: a form without a word to match exactly needs none)."""
-
-    def spans(tokens: list[str], sep: str) -> list[tuple[int, int]]:
-        if not with_spans:
-            return []
-        out, pos = [], 0
-        for token in tokens:
-            out.append((pos, pos + len(token)))
-            pos += len(token) + len(sep)
-        return out
-
-    tokens = _tokens(form)
-    variants: list[tuple[str, list[tuple[int, int]]]] = []
-    # the form as written keeps its own separators, all one character long like " "
-    original_spans = spans(tokens, " ")
-    variants.append((form, original_spans))
-    if len(tokens) > 1 and all(tokens):
-        for sep in _SEPARATORS:
-            variants.append((sep.join(tokens), spans(tokens, sep)))
-        if len(tokens) == 2 and all(t.isalnum() for t in tokens):
-            variants.append(("".join(tokens), spans(tokens, "")))
-    if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
-        variants.append((form[:-1] + "ies",
-                         original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)] if with_spans else []))
-    seen: set[str] = set()
-    return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
+def _compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
+    table: dict[str, tuple[FormEntry, ...]] = {}
+    derived: list[tuple[str, FormEntry]] = []
+    excluded, ambiguous, case_sensitive, case_insensitive, uninflected = (
+        {fold(x) for x in rule} if rule else _NO_FORMS for rule in
+        (concept.exclude, concept.ambiguous, concept.case_sensitive, concept.case_insensitive, concept.uninflected))
+    forms = list(concept.surface_forms())
+    folds = [fold(form) for form, _ in forms]
+    capitals = [capital_inside(form) for form, _ in forms]
+    # Listing "lora" and "Lora" next to "LoRA" means exactly these spellings: a form that another
+    # form of the concept spells with a capital inside a word, in another case, matches with its
+    # exact case ("LoRa", the radio, is none of them).
+    mixed = {folded for folded, capital in zip(folds, capitals) if capital}
+    # an ambiguous entry written exactly as one of several forms that differ only in case
+    # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous
+    written = {form for form, _ in forms}
+    ambiguous_as_written = {fold(a) for a in concept.ambiguous if a in written}
+    folded_forms = set(folds)
+    for (form, lang), folded, capital in zip(forms, folds, capitals):
+        if not form or folded in excluded:
+            continue
+        spelled_by_case = folded in mixed and not capital
+        exact_tokens = exact_words(form, folded, case_sensitive | {folded} if spelled_by_case else case_sensitive,
+                                     case_insensitive)
+        any_exact = any(exact_tokens)
+        is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written)
+        script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
+        for spelling, token_spans in variants_with_spans(form, any_exact):
+            exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
+            for variant, variant_ambiguous in case_variants(spelling, exact_tokens, folded in case_sensitive) + [
+                (v, False) for v in joiner_variants(spelling, script)
+            ]:
+                folded_variant = fold(variant)
+                entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
+                                  script, exact == ((0, len(variant)),),
+                                  lang is None and spelled_like_french_verb(folded_variant, folded_forms))
+                _add_entry(table, folded_variant.replace("-", " "), entry)  # its _key
+        # the spellings of a localized name its writers use ("des données", "entrainement")
+        for spelling in localized_spellings(form, lang, concept.term or ""):
+            local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
+            local_exact = exact_words(spelling, fold(spelling), local_cs, case_insensitive)
+            for variant, token_spans in variants_with_spans(spelling, any(local_exact)):
+                exact = tuple(span for span, is_exact in zip(token_spans, local_exact) if is_exact)
+                for v in [variant] + joiner_variants(variant, script):
+                    derived.append((_key(v), FormEntry(concept.id, form, v, lang, exact, is_ambiguous, script,
+                                                       exact == ((0, len(v)),))))
+        if folded in uninflected or script != "latin" or lang not in (None, "en"):
+            continue
+        for word_form in english_word_forms(form, exact_tokens):
+            word_exact = exact_words(word_form, fold(word_form), case_sensitive, case_insensitive)
+            for spelling, token_spans in variants_with_spans(word_form, any(word_exact)):
+                exact = tuple(span for span, is_exact in zip(token_spans, word_exact) if is_exact)
+                derived.append((_key(spelling), FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
+                                                          script, exact == ((0, len(spelling)),))))
+    return CompiledConcept(inputs, tuple(table.items()), tuple(derived), identifier_spellings(concept))
 
 
 class TermMatcher:
     """All surface forms of a glossary, compiled; find candidates in a text or in prose pieces."""
 
-    def __init__(self, glossary: Glossary) -> None:
-        self._automaton = ahocorasick.Automaton()
-        table: dict[str, list[FormEntry]] = {}
-        derived: list[tuple[str, FormEntry]] = []  # word forms, added once every listed form is in
+    def __init__(self, glossary: Glossary, previous: "TermMatcher | None" = None) -> None:
+        """``previous``: a matcher of an earlier glossary. A concept whose forms and match rules
+        are those it had there keeps its compiled spellings, so a reload after an alias is added
+        compiles one concept again, not all 10,000 of a big glossary (0.7 s); what joins the
+        concepts (their order, the word forms another concept's spelling takes) is made again."""
+        kept = previous._concepts if previous is not None else {}
+        self._concepts: dict[str, CompiledConcept] = {}
         for concept in glossary.concepts.values():
-            excluded = {fold(x) for x in concept.exclude}
-            ambiguous = {fold(x) for x in concept.ambiguous}
-            case_sensitive = {fold(x) for x in concept.case_sensitive}
-            case_insensitive = {fold(x) for x in concept.case_insensitive}
-            uninflected = {fold(x) for x in concept.uninflected}
-            spelled_by_case = _case_spelled_forms(list(concept.surface_forms()))
-            # an ambiguous entry written exactly as one of several forms that differ only in case
-            # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous
-            written = {form for form, _ in concept.surface_forms()}
-            ambiguous_as_written = {fold(a) for a in concept.ambiguous if a in written}
-            folded_forms = {fold(f) for f, _ in concept.surface_forms()}
-            for form, lang in concept.surface_forms():
-                folded = fold(form)
-                if not form or folded in excluded:
-                    continue
-                exact_tokens = _exact_tokens(form, folded, case_sensitive | spelled_by_case.get(form, set()), case_insensitive)
-                is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written)
-                script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
-                for spelling, token_spans in _variants_with_tokens(form, any(exact_tokens)):
-                    for variant, variant_ambiguous in _case_variants(spelling, exact_tokens, folded in case_sensitive) + [
-                        (v, False) for v in _joiner_variants(spelling, script)
-                    ]:
-                        exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
-                        entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
-                                          script, exact == ((0, len(variant)),),
-                                          lang is None and spelled_like_french_verb(fold(variant), folded_forms))
-                        _add_entry(table, _key(variant), entry)
-                # the spellings of a localized name its writers use ("des données", "entrainement")
-                for spelling in localized_spellings(form, lang, concept.term or ""):
-                    local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
-                    local_exact = _exact_tokens(spelling, fold(spelling), local_cs, case_insensitive)
-                    for variant, token_spans in _variants_with_tokens(spelling, any(local_exact)):
-                        exact = tuple(span for span, is_exact in zip(token_spans, local_exact) if is_exact)
-                        for v in [variant] + _joiner_variants(variant, script):
-                            derived.append((_key(v), FormEntry(concept.id, form, v, lang, exact, is_ambiguous, script,
-                                                               exact == ((0, len(v)),))))
-                if folded in uninflected or script != "latin" or lang not in (None, "en"):
-                    continue
-                for word_form in english_word_forms(form, exact_tokens):
-                    word_exact = _exact_tokens(word_form, fold(word_form), case_sensitive, case_insensitive)
-                    for spelling, token_spans in _variants_with_tokens(word_form, any(word_exact)):
-                        exact = tuple(span for span, is_exact in zip(token_spans, word_exact) if is_exact)
-                        derived.append((_key(spelling), FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
-                                                                  script, exact == ((0, len(spelling)),))))
-        for key, entry in derived:
-            if not _taken_by_another(table, key, entry.concept_id):
-                _add_entry(table, key, entry)
-        self.identifiers = IdentifierIndex(glossary)  # the same inputs as the automaton
+            inputs = matched_inputs(concept)
+            compiled = kept.get(concept.id)
+            if compiled is None or compiled.inputs != inputs:
+                compiled = _compile_concept(concept, inputs)
+            self._concepts[concept.id] = compiled
+        table: dict[str, tuple[FormEntry, ...]] = {}
+        for compiled in self._concepts.values():
+            for key, entries in compiled.entries:
+                got = table.get(key)
+                table[key] = entries if got is None else got + entries
+        # word forms and the spellings of localized names, added once every listed form is in
+        for compiled in self._concepts.values():
+            for key, entry in compiled.derived:
+                if not _taken_by_another(table, key, entry.concept_id):
+                    _add_entry(table, key, entry)
+        # the same inputs as the automaton
+        self.identifiers = IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers})
+        self._automaton = ahocorasick.Automaton()
         for key, entries in table.items():
-            self._automaton.add_word(key, (len(key), tuple(entries)))
+            self._automaton.add_word(key, (len(key), entries))
         self.size = len(table)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
         # head of a Dutch compound), and the two characters after it (a dotted name, a call)
@@ -579,135 +558,23 @@ def _may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bo
     return entry.french_verb and end - start == len(entry.spelling) and written_as_french_verb(part, start, end)
 
 
-def _add_entry(table: dict[str, list[FormEntry]], key: str, entry: FormEntry) -> None:
+def _add_entry(table: dict[str, tuple[FormEntry, ...]], key: str, entry: FormEntry) -> None:
     """Add ``entry`` unless its concept has that spelling already. A form listed in the glossary
     ("ddp") replaces the ambiguous case variant of another form (the "ddp" of "DDP")."""
-    entries = table.setdefault(key, [])
+    entries = table.get(key, ())
     for i, e in enumerate(entries):
         if e.concept_id == entry.concept_id and e.spelling == entry.spelling:
             if e.ambiguous and not entry.ambiguous:
-                entries[i] = entry
+                table[key] = entries[:i] + (entry,) + entries[i + 1:]
             return
-    entries.append(entry)
+    table[key] = entries + (entry,)
 
 
-def _taken_by_another(table: dict[str, list[FormEntry]], key: str, concept_id: str) -> bool:
+def _taken_by_another(table: dict[str, tuple[FormEntry, ...]], key: str, concept_id: str) -> bool:
     """Is ``key``, or ``key`` without a plural/possessive ending, a spelling of another concept?
     A word form never takes such a spelling: "checkpoints" stays the plural of "checkpoint"."""
     keys = [key] + [key[: -len(ending)] for ending in LATIN_ENDINGS if key.endswith(ending)]
     return any(e.concept_id != concept_id for k in keys for e in table.get(k, ()))
-
-
-_ZWJ, _ZWNJ = "\u200d", "\u200c"
-_RA_VIRAMA_YA = "\u09b0\u09cd\u09af"  # র্য: typed with or without a joiner after the র (র‍্য)
-
-
-def _joiner_variants(spelling: str, script: str) -> list[str]:
-    """A Bengali form with and without its zero-width joiners: writers and keyboards differ on
-    "র‍্যাঙ্ক" (with a joiner) and "র্যাঙ্ক"."""
-    if script != "bengali":
-        return []
-    bare = spelling.replace(_ZWJ, "").replace(_ZWNJ, "")
-    joined = bare.replace(_RA_VIRAMA_YA, "\u09b0" + _ZWJ + "\u09cd\u09af")
-    return [v for v in dict.fromkeys((bare, joined)) if v != spelling]
-
-
-def _case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bool) -> list[tuple[str, bool]]:
-    """``spelling`` and the other cases people type an acronym in, each with whether that spelling
-    is ambiguous (needs evidence) on its own.
-
-    A form with a word that must keep its case also matches written all in capitals: LORA, QLORA,
-    ZERO-3. An acronym among the ordinary words of a form also matches in lower case: "kv cache" for
-    "KV cache". An acronym written all in capitals (FSDP, NCCL, GPTQ, 1F1B) also matches all in lower
-    case and capitalised (fsdp, Fsdp): lower-case acronyms are what people type in comments. At
-    most three letters or digits (dp, lr, amp, moe) are ordinary words or syllables as well, so
-    those spellings are ambiguous; two-letter ones take no capitalised spelling ("Dp"). A
-    mixed-case name (LoRA, ZeRO) keeps its lower case out, because "zero" is a word and "LoRa" a
-    radio: list "lora" under ``match.case_sensitive`` to accept it. ``match.case_sensitive``
-    (``exact_as_written``) keeps a form to its own case only.
-    """
-    out = [(spelling, False)]
-    if exact_as_written or not any(exact_tokens):
-        return out
-    upper = spelling.upper()
-    if upper != spelling and len(upper) == len(spelling):
-        out.append((upper, False))
-    tokens = _tokens(spelling)
-    if len(tokens) == len(exact_tokens) > 1 and not all(exact_tokens) and all(
-            token.isalnum() and not any(ch.islower() for ch in token) for token, exact in zip(tokens, exact_tokens) if exact):
-        # an acronym among ordinary words: "kv cache", "cpu offload"; the words around it keep it specific
-        lower = spelling.lower()
-        if lower != spelling and len(lower) == len(spelling):
-            out.append((lower, False))
-    letters = [ch for ch in spelling if ch.isalpha()]
-    if not letters or any(ch.islower() for ch in letters) or not all(exact_tokens):
-        return out
-    size = sum(ch.isalnum() for ch in spelling)
-    lower = spelling.lower()
-    for variant in (lower, lower[:1].upper() + lower[1:]):
-        if len(variant) != len(spelling) or any(variant == v for v, _ in out) or (size <= 2 and variant != lower):
-            continue
-        out.append((variant, size <= 3))
-    return out
-
-
-# English word forms: the endings of a last word that names an action, and what it becomes.
-_SUFFIX_FORMS = (
-    ("ization", ("ize", "ized", "izes", "izing", "ise", "ised", "ises", "ising")),
-    ("isation", ("ise", "ised", "ises", "ising", "ize", "ized", "izes", "izing")),
-    ("ation", ("ate", "ated", "ates", "ating", "ed", "ing")),
-    ("ing", ("ed",)),
-)
-_VOWELS = frozenset("aeiou")
-
-
-def english_word_forms(form: str, exact_tokens: list[bool]) -> list[str]:
-    """Verb, participle and adjective forms of an English form (docs/detection.md, "Word forms").
-
-    - a last word in -ization/-isation/-ation/-ing gives its verb forms: quantization -> quantize,
-      quantized, quantizing; distillation -> distilled; sharding -> sharded (and shards: an -ing
-      word whose stem ends in two different consonants takes -s, and as one word also un- and re-:
-      unsharded, reshard, resharded, resharding); instruction tuning -> instruction tuned, so
-      instruction-tuned;
-    - two words ending in an -ation noun also read the other way round: gradient accumulation ->
-      accumulating gradients;
-    - in a form of several words, -ism gives the adjective: 3D parallelism -> 3D parallel (3D-parallel);
-    - a hyphenated compound gives its -ed/-ing forms: all-reduce -> all-reduced, all-reducing;
-    - "X of Y" takes the plural of X: mixtures of experts.
-    The last word must be a plain word (letters only, five or more, no capital inside); the
-    spellings made are matched like the form, with its ambiguity. ``match.uninflected`` opts a form out.
-    """
-    tokens = _tokens(form)
-    last = tokens[-1]
-    if exact_tokens[-1] or not last.isalpha() or len(last) < 5:
-        return []
-    head = form[: len(form) - len(last)]
-    low = last.lower()
-    out: list[str] = []
-    for suffix, endings in _SUFFIX_FORMS:
-        stem = last[: len(last) - len(suffix)]
-        if not low.endswith(suffix) or len(stem) < 3:
-            continue
-        out += [head + stem + ending for ending in endings]
-        if suffix == "ing" and stem[-1] != stem[-2] and not {stem[-1].lower(), stem[-2].lower()} & _VOWELS and stem[-1] != "h":
-            out.append(head + stem + "s")  # sharding -> shards (not "tuns", "clipps", "batchs")
-            if len(tokens) == 1:
-                # the undoing and the doing again: unsharded, reshard, resharded, resharding
-                verb = low[: len(low) - len(suffix)]
-                out += [f"un{verb}ed", f"re{verb}", f"re{verb}ed", f"re{verb}s", f"re{low}"]
-        first = tokens[0]
-        if len(tokens) == 2 and suffix != "ing" and first.isalpha() and first[1:].islower() and not first.endswith("s"):
-            gerunds = [stem + e for e in endings if e.endswith("ing")][:2]
-            out += [f"{gerund} {first.lower()}s" for gerund in gerunds]  # accumulating gradients
-        break
-    else:
-        if len(tokens) > 1 and low.endswith("ism"):
-            out.append(head + last[:-3])
-        elif "-" in form and " " not in form and not low.endswith(("s", "y", "ed")):
-            out += [head + last + "d", head + last[:-1] + "ing"] if low.endswith("e") else [head + last + "ed", head + last + "ing"]
-    if len(tokens) == 3 and tokens[1] == "of" and not exact_tokens[0] and tokens[0].isalpha():
-        out.append(tokens[0] + "s" + form[len(tokens[0]):])
-    return out
 
 
 def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
@@ -867,8 +734,6 @@ def _moved(cands: Sequence[Candidate], shift: int) -> Sequence[Candidate]:
         return cands
     make = tuple.__new__
     return [make(Candidate, (c[0] + shift, c[1] + shift) + c[2:]) for c in cands]
-
-
 
 
 def _joined_starts(pieces: Sequence[tuple[int, int]]) -> list[int]:

@@ -1,0 +1,184 @@
+"""The spellings a glossary form is matched in, each a function of the form alone (and of its
+concept's match rules): hyphen, space and joined spellings, the cases people type an acronym in,
+English word forms, Bengali forms with and without joiners. The matcher compiles them
+(:mod:`ai_glossary.core.detection.matcher`); docs/detection.md says the same for users.
+"""
+
+from __future__ import annotations
+
+_SEPARATORS = (" ", "-")
+
+
+def exact_words(form: str, folded: str, concept_cs: set[str], concept_ci: set[str]) -> list[bool]:
+    """For each word of ``form`` (``folded`` is ``fold(form)``): must it match case exactly?
+
+    ``concept_cs``/``concept_ci`` hold folded forms (match rules name forms in any case).
+    """
+    tokens = form_words(form)
+    if folded in concept_cs:
+        return [True] * len(tokens)
+    if folded in concept_ci:
+        return [False] * len(tokens)
+    # A capital inside a word marks an acronym or a mixed-case name: FSDP, ZeRO, GPipe, the LM of
+    # Megatron-LM. Title case ("All-Reduce", "Data Parallelism") is not a reason. In ASCII,
+    # lower() changes exactly the capitals, in one C call.
+    return [token[1:] != token[1:].lower() if token.isascii() else any(ch.isupper() for ch in token[1:])
+            for token in tokens]
+
+
+def capital_inside(form: str) -> bool:
+    """Has a word of ``form`` a capital after its first letter (LoRA, the LM of Megatron-LM)?"""
+    if form.isascii() and form[1:] == form[1:].lower():
+        return False  # no capital after the first letter at all (most forms): one C call
+    return any(any(ch.isupper() for ch in t[1:]) for t in form_words(form))
+
+
+def form_words(form: str) -> list[str]:
+    return form.replace("-", " ").split(" ")
+
+
+def spelling_variants(form: str) -> list[str]:
+    """Hyphen/space/joined spellings of ``form`` (the form itself first) and a -ies plural."""
+    return [spelling for spelling, _ in variants_with_spans(form)]
+
+
+def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, list[tuple[int, int]]]]:
+    """Spelling variants of ``form``, each with the (start, end) of every word in it (an empty
+    list for each unless ``with_spans``: a form without a word to match exactly needs none)."""
+
+    def spans(tokens: list[str], sep: str) -> list[tuple[int, int]]:
+        if not with_spans:
+            return []
+        out, pos = [], 0
+        for token in tokens:
+            out.append((pos, pos + len(token)))
+            pos += len(token) + len(sep)
+        return out
+
+    tokens = form_words(form)
+    variants: list[tuple[str, list[tuple[int, int]]]] = []
+    # the form as written keeps its own separators, all one character long like " "
+    original_spans = spans(tokens, " ")
+    variants.append((form, original_spans))
+    if len(tokens) > 1 and all(tokens):
+        for sep in _SEPARATORS:
+            variants.append((sep.join(tokens), spans(tokens, sep)))
+        if len(tokens) == 2 and all(t.isalnum() for t in tokens):
+            variants.append(("".join(tokens), spans(tokens, "")))
+    if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
+        variants.append((form[:-1] + "ies",
+                         original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)] if with_spans else []))
+    seen: set[str] = set()
+    return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
+
+
+_ZWJ, _ZWNJ = "\u200d", "\u200c"
+_RA_VIRAMA_YA = "\u09b0\u09cd\u09af"  # র্য: typed with or without a joiner after the র (র‍্য)
+
+
+def joiner_variants(spelling: str, script: str) -> list[str]:
+    """A Bengali form with and without its zero-width joiners: writers and keyboards differ on
+    "র‍্যাঙ্ক" (with a joiner) and "র্যাঙ্ক"."""
+    if script != "bengali":
+        return []
+    bare = spelling.replace(_ZWJ, "").replace(_ZWNJ, "")
+    joined = bare.replace(_RA_VIRAMA_YA, "\u09b0" + _ZWJ + "\u09cd\u09af")
+    return [v for v in dict.fromkeys((bare, joined)) if v != spelling]
+
+
+def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bool) -> list[tuple[str, bool]]:
+    """``spelling`` and the other cases people type an acronym in, each with whether that spelling
+    is ambiguous (needs evidence) on its own.
+
+    A form with a word that must keep its case also matches written all in capitals: LORA, QLORA,
+    ZERO-3. An acronym among the ordinary words of a form also matches in lower case: "kv cache" for
+    "KV cache". An acronym written all in capitals (FSDP, NCCL, GPTQ, 1F1B) also matches all in lower
+    case and capitalised (fsdp, Fsdp): lower-case acronyms are what people type in comments. At
+    most three letters or digits (dp, lr, amp, moe) are ordinary words or syllables as well, so
+    those spellings are ambiguous; two-letter ones take no capitalised spelling ("Dp"). A
+    mixed-case name (LoRA, ZeRO) keeps its lower case out, because "zero" is a word and "LoRa" a
+    radio: list "lora" under ``match.case_sensitive`` to accept it. ``match.case_sensitive``
+    (``exact_as_written``) keeps a form to its own case only.
+    """
+    out = [(spelling, False)]
+    if exact_as_written or not any(exact_tokens):
+        return out
+    upper = spelling.upper()
+    if upper != spelling and len(upper) == len(spelling):
+        out.append((upper, False))
+    tokens = form_words(spelling)
+    if len(tokens) == len(exact_tokens) > 1 and not all(exact_tokens) and all(
+            token.isalnum() and not any(ch.islower() for ch in token) for token, exact in zip(tokens, exact_tokens) if exact):
+        # an acronym among ordinary words: "kv cache", "cpu offload"; the words around it keep it specific
+        lower = spelling.lower()
+        if lower != spelling and len(lower) == len(spelling):
+            out.append((lower, False))
+    letters = [ch for ch in spelling if ch.isalpha()]
+    if not letters or any(ch.islower() for ch in letters) or not all(exact_tokens):
+        return out
+    size = sum(ch.isalnum() for ch in spelling)
+    lower = spelling.lower()
+    for variant in (lower, lower[:1].upper() + lower[1:]):
+        if len(variant) != len(spelling) or any(variant == v for v, _ in out) or (size <= 2 and variant != lower):
+            continue
+        out.append((variant, size <= 3))
+    return out
+
+
+# English word forms: the endings of a last word that names an action, and what it becomes.
+_SUFFIX_FORMS = (
+    ("ization", ("ize", "ized", "izes", "izing", "ise", "ised", "ises", "ising")),
+    ("isation", ("ise", "ised", "ises", "ising", "ize", "ized", "izes", "izing")),
+    ("ation", ("ate", "ated", "ates", "ating", "ed", "ing")),
+    ("ing", ("ed",)),
+)
+_VOWELS = frozenset("aeiou")
+
+
+def english_word_forms(form: str, exact_tokens: list[bool]) -> list[str]:
+    """Verb, participle and adjective forms of an English form (docs/detection.md, "Word forms").
+
+    - a last word in -ization/-isation/-ation/-ing gives its verb forms: quantization -> quantize,
+      quantized, quantizing; distillation -> distilled; sharding -> sharded (and shards: an -ing
+      word whose stem ends in two different consonants takes -s, and as one word also un- and re-:
+      unsharded, reshard, resharded, resharding); instruction tuning -> instruction tuned, so
+      instruction-tuned;
+    - two words ending in an -ation noun also read the other way round: gradient accumulation ->
+      accumulating gradients;
+    - in a form of several words, -ism gives the adjective: 3D parallelism -> 3D parallel (3D-parallel);
+    - a hyphenated compound gives its -ed/-ing forms: all-reduce -> all-reduced, all-reducing;
+    - "X of Y" takes the plural of X: mixtures of experts.
+    The last word must be a plain word (letters only, five or more, no capital inside); the
+    spellings made are matched like the form, with its ambiguity. ``match.uninflected`` opts a form out.
+    """
+    tokens = form_words(form)
+    last = tokens[-1]
+    if exact_tokens[-1] or not last.isalpha() or len(last) < 5:
+        return []
+    head = form[: len(form) - len(last)]
+    low = last.lower()
+    out: list[str] = []
+    for suffix, endings in _SUFFIX_FORMS:
+        stem = last[: len(last) - len(suffix)]
+        if not low.endswith(suffix) or len(stem) < 3:
+            continue
+        out += [head + stem + ending for ending in endings]
+        if suffix == "ing" and stem[-1] != stem[-2] and not {stem[-1].lower(), stem[-2].lower()} & _VOWELS and stem[-1] != "h":
+            out.append(head + stem + "s")  # sharding -> shards (not "tuns", "clipps", "batchs")
+            if len(tokens) == 1:
+                # the undoing and the doing again: unsharded, reshard, resharded, resharding
+                verb = low[: len(low) - len(suffix)]
+                out += [f"un{verb}ed", f"re{verb}", f"re{verb}ed", f"re{verb}s", f"re{low}"]
+        first = tokens[0]
+        if len(tokens) == 2 and suffix != "ing" and first.isalpha() and first[1:].islower() and not first.endswith("s"):
+            gerunds = [stem + e for e in endings if e.endswith("ing")][:2]
+            out += [f"{gerund} {first.lower()}s" for gerund in gerunds]  # accumulating gradients
+        break
+    else:
+        if len(tokens) > 1 and low.endswith("ism"):
+            out.append(head + last[:-3])
+        elif "-" in form and " " not in form and not low.endswith(("s", "y", "ed")):
+            out += [head + last + "d", head + last[:-1] + "ing"] if low.endswith("e") else [head + last + "ed", head + last + "ing"]
+    if len(tokens) == 3 and tokens[1] == "of" and not exact_tokens[0] and tokens[0].isalpha():
+        out.append(tokens[0] + "s" + form[len(tokens[0]):])
+    return out
