@@ -25,7 +25,7 @@ from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.regions import find_regions, language_for, notebook_cells
 from ai_glossary.core.detection.senses import NO_CONTEXT, FileContext, WorkspaceEvidence, read_workspace
-from ai_glossary.core.detection.text import LineIndex
+from ai_glossary.core.detection.text import positions
 from ai_glossary.core.i18n import N_, Message
 
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
@@ -79,12 +79,11 @@ class _ScanAnalysis(DocumentAnalysis):
 def find_in_text(compiled: Detector, text: str, language: str | None, scope: str = "prose",
                  context: FileContext = NO_CONTEXT) -> list[Occurrence]:
     """The terms found in one document, in order."""
-    analysis = _ScanAnalysis(text, language, compiled, scope, context)
-    index = LineIndex(text)
+    matches = _ScanAnalysis(text, language, compiled, scope, context).matches()
+    # in document order and not overlapping: each start and end at or after the one before
+    at = iter(positions(text, [offset for match in matches for offset in (match.start, match.end)]))
     out = []
-    for match in analysis.matches():
-        line, col = index.position(match.start)
-        end_line, end_col = index.position(match.end)
+    for match, (line, col), (end_line, end_col) in zip(matches, at, at):
         out.append(Occurrence(line + 1, col + 1, end_line + 1, end_col + 1, match.concept_id, match.text))
     return out
 
