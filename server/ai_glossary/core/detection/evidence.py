@@ -53,19 +53,31 @@ class _WordIndex:
             return set()
         if folded is None:
             folded = fold(text)
-        n = len(text)
         found: set[str] = set()
         for last, (length, ids) in self._automaton.iter(folded):
-            start = last - length + 1
-            end = last + 1
-            if start > 0 and is_word_char(text[start - 1]) and is_word_char(text[start]):
-                continue
-            # allow a plural 's' after a word ("GPUs", "gradients")
-            if end < n and is_word_char(text[end]) and is_word_char(text[end - 1]):
-                if not (folded[end] == "s" and (end + 1 >= n or not is_word_char(text[end + 1]))):
-                    continue
-            found.update(ids)
+            if _whole_word(text, folded, last - length + 1, last + 1):
+                found.update(ids)
         return found
+
+    def has(self, owner: str, text: str, folded: str) -> bool:
+        """``owner in self.owners(text, folded)``, without testing the word boundaries of the
+        words of other owners (most of those found), and stopping at the first word found."""
+        if self._empty:
+            return False
+        for last, (length, ids) in self._automaton.iter(folded):
+            if owner in ids and _whole_word(text, folded, last - length + 1, last + 1):
+                return True
+        return False
+
+
+def _whole_word(text: str, folded: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a whole word (or words), or one with a plural 's' ("GPUs", "gradients")?"""
+    if start > 0 and is_word_char(text[start - 1]) and is_word_char(text[start]):
+        return False
+    n = len(text)
+    if end < n and is_word_char(text[end]) and is_word_char(text[end - 1]):
+        return folded[end] == "s" and (end + 1 >= n or not is_word_char(text[end + 1]))
+    return True
 
 
 class _DocumentCues:
@@ -160,7 +172,7 @@ class EvidenceIndex:
             if against.found_in(document):
                 return AGAINST
             folded = fold(window)
-            if concept_id in self._against_words.owners(window, folded):
+            if self._against_words.has(concept_id, window, folded):
                 return AGAINST
         related = self.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
@@ -168,8 +180,9 @@ class EvidenceIndex:
         start, end = candidate
         if folded is None:
             folded = fold(window)
-        owners = self._context.owners(window[:start] + " " + window[end:], folded[:start] + " " + folded[end:])
-        if concept_id in owners or (concept_id not in self._has_own_context and GLOBAL in owners):
+        # a concept without context words of its own has only the global ones
+        owner = concept_id if concept_id in self._has_own_context else GLOBAL
+        if self._context.has(owner, window[:start] + " " + window[end:], folded[:start] + " " + folded[end:]):
             return NEARBY
         if document_counts.get(concept_id, 0) > 0:
             return DOCUMENT
