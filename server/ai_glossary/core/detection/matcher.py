@@ -85,6 +85,7 @@ _URL_STOPS = frozenset("<>\"'`)]\x00")
 _COMMIT = re.compile(r"@[0-9a-fA-F]{7,40}\b")
 _REF_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
 _URL_DELIMITER = re.compile("[\\s" + re.escape("".join(sorted(_URL_STOPS))) + "]")
+_URL_MARK = re.compile(r"://|www\.")  # one of them is in every URL (_URL)
 # A text longer than this is scanned in chunks (see TermMatcher._scan). Small enough that every C
 # call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
 # length of text on either side) and its Python overhead are small beside it.
@@ -410,14 +411,15 @@ class TermMatcher:
         right across the cuts (the senses at one span start at one place, so in one chunk), and
         a cut is at a character no URL contains."""
         n = len(text)
-        urls, refs = "://" in text or "www." in text, "@" in text  # (a rescan from ``lo`` is for text without)
+        refs = "@" in text  # (a rescan from ``lo`` is for text without URLs or references)
+        marks = [m.start() for m in _URL_MARK.finditer(text)] if "://" in text or "www." in text else None
         for lo, hi in _chunks(text, SCAN_CHUNK, lo, first_chunk):
             ws, we = max(0, lo - _CONTEXT_BEFORE), min(n, hi + self._context_after)
             window = text if (ws, we) == (0, n) else text[ws:we]
             found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
             taken, last_end = _longest_non_overlapping(found, last_end)
-            if urls and taken:
-                taken = [h for h in taken if not _in_url(text, h[0], h[1])]
+            if marks and taken:
+                taken = [h for h in taken if not _in_url(text, h[0], h[1], marks)]
             if refs and taken:
                 # the git references that can overlap this chunk's forms: those in the words from
                 # ``lo`` to the end of the word at ``we`` (a form ends before it)
@@ -469,14 +471,20 @@ class TermMatcher:
         return raw
 
 
-def _in_url(text: str, start: int, end: int) -> bool:
+def _in_url(text: str, start: int, end: int, marks: list[int]) -> bool:
     """Does ``text[start:end]`` overlap a URL? A URL runs to the next character it cannot hold,
-    so only the run of such characters around the hit is searched, not the whole text."""
-    left, right, n = start, end, len(text)
+    so only the run of such characters around the hit is searched, not the whole text; and only
+    when the run holds one of the ``marks`` (where each "://" and "www." of ``text`` starts), as
+    every URL does: most hits are in a file that has a URL in its licence header, far from it."""
+    n = len(text)
+    stop = _URL_DELIMITER.search(text, end)
+    right = stop.start() if stop else n
+    last = bisect.bisect_left(marks, right) - 1  # the last mark before the run's end
+    if last < 0 or (marks[last] < start and _URL_DELIMITER.search(text, marks[last], start)):
+        return False  # no mark in the run: from there to the hit is a character no URL holds
+    left = start
     while left > 0 and not _ends_url(text[left - 1]):
         left -= 1
-    while right < n and not _ends_url(text[right]):
-        right += 1
     m = _URL.search(text, left, right)
     return m is not None and m.start() < end
 
