@@ -308,7 +308,8 @@ class TermMatcher:
         """``find_in_regions``, and the regions where a localized name or a form spelled like a
         French verb was found: whether it counts there depends on the language of the whole
         region."""
-        parts = [" ".join([text[a:b] for a, b in pieces]) for pieces in piece_lists]
+        parts = [text[pieces[0][0]:pieces[0][1]] if len(pieces) == 1 else " ".join([text[a:b] for a, b in pieces])
+                 for pieces in piece_lists]
         region_at: list[int] = []  # where each region starts in the joined string
         pos = 0
         for part in parts:
@@ -415,8 +416,11 @@ class TermMatcher:
         marks = [m.start() for m in _URL_MARK.finditer(text)] if "://" in text or "www." in text else None
         for lo, hi in _chunks(text, SCAN_CHUNK, lo, first_chunk):
             ws, we = max(0, lo - _CONTEXT_BEFORE), min(n, hi + self._context_after)
-            window = text if (ws, we) == (0, n) else text[ws:we]
-            found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
+            if (lo, hi) == (0, n):  # the whole text in one chunk (most texts): nothing to move or cut
+                found = self._forms_in(text)
+            else:
+                window = text[ws:we]
+                found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
             taken, last_end = _longest_non_overlapping(found, last_end)
             if marks and taken:
                 taken = [h for h in taken if not _in_url(text, h[0], h[1], marks)]
