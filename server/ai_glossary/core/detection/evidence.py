@@ -41,11 +41,17 @@ class _WordIndex:
             for spelling in spelling_variants(word):
                 owners.setdefault(fold(spelling), set()).add(owner)
         self._automaton = ahocorasick.Automaton()
+        self._words_of: dict[str, list[str]] = {}
         for key, ids in owners.items():
             self._automaton.add_word(key, (len(key), frozenset(ids)))
+            for owner in ids:
+                self._words_of.setdefault(owner, []).append(key)
         self._empty = not owners
         if owners:
             self._automaton.make_automaton()
+        # per owner, an automaton of its words alone, made the first time ``has`` asks for it:
+        # the words of all owners found near each ambiguous candidate were most of its time
+        self._owned: dict[str, ahocorasick.Automaton | None] = {}
 
     def owners(self, text: str, folded: str | None = None) -> set[str]:
         """``folded``: ``fold(text)`` when the caller has it (it keeps every offset)."""
@@ -60,14 +66,29 @@ class _WordIndex:
         return found
 
     def has(self, owner: str, text: str, folded: str) -> bool:
-        """``owner in self.owners(text, folded)``, without testing the word boundaries of the
-        words of other owners (most of those found), and stopping at the first word found."""
-        if self._empty:
+        """``owner in self.owners(text, folded)``, reading only the owner's words, and stopping
+        at the first one found."""
+        if owner in self._owned:
+            automaton = self._owned[owner]
+        else:  # (two threads may both make it: the same automaton, either one kept)
+            automaton = self._owned[owner] = _automaton_of(self._words_of.get(owner, ()))
+        if automaton is None:
             return False
-        for last, (length, ids) in self._automaton.iter(folded):
-            if owner in ids and _whole_word(text, folded, last - length + 1, last + 1):
+        for last, length in automaton.iter(folded):
+            if _whole_word(text, folded, last - length + 1, last + 1):
                 return True
         return False
+
+
+def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:
+    """An automaton of ``words``, each with its length; None without words."""
+    automaton = ahocorasick.Automaton()
+    for word in words:
+        automaton.add_word(word, len(word))
+    if not len(automaton):
+        return None
+    automaton.make_automaton()
+    return automaton
 
 
 def _whole_word(text: str, folded: str, start: int, end: int) -> bool:
