@@ -85,7 +85,7 @@ _URL_STOPS = frozenset("<>\"'`)]\x00")
 _COMMIT = re.compile(r"@[0-9a-fA-F]{7,40}\b")
 _REF_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
 _URL_DELIMITER = re.compile("[\\s" + re.escape("".join(sorted(_URL_STOPS))) + "]")
-_URL_MARK = re.compile(r"://|www\.")  # one of them is in every URL (_URL)
+_URL_MARKS = ("://", "www.")  # one of them is in every URL (_URL)
 # A text longer than this is scanned in chunks (see TermMatcher._scan). Small enough that every C
 # call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
 # length of text on either side) and its Python overhead are small beside it.
@@ -413,7 +413,7 @@ class TermMatcher:
         a cut is at a character no URL contains."""
         n = len(text)
         refs = "@" in text  # (a rescan from ``lo`` is for text without URLs or references)
-        marks = [m.start() for m in _URL_MARK.finditer(text)] if "://" in text or "www." in text else None
+        marks = _url_marks(text)
         for lo, hi in _chunks(text, SCAN_CHUNK, lo, first_chunk):
             ws, we = max(0, lo - _CONTEXT_BEFORE), min(n, hi + self._context_after)
             if (lo, hi) == (0, n):  # the whole text in one chunk (most texts): nothing to move or cut
@@ -473,6 +473,19 @@ class TermMatcher:
                 # an ambiguous spelling shared with another concept: each sense is a candidate
                 # at the same span, and the evidence picks (``_longest_non_overlapping``)
         return raw
+
+
+def _url_marks(text: str) -> list[int]:
+    """Where each of the ``_URL_MARKS`` in ``text`` starts, in order (str.find: a regular
+    expression for either took longer than the whole URL test it saves)."""
+    marks = []
+    for mark in _URL_MARKS:
+        at = text.find(mark)
+        while at >= 0:
+            marks.append(at)
+            at = text.find(mark, at + 1)
+    marks.sort()
+    return marks
 
 
 def _in_url(text: str, start: int, end: int, marks: list[int]) -> bool:
