@@ -477,7 +477,10 @@ def test_json_output_is_what_json_dumps_writes():
     from ai_glossary.core.scan import Finding, Occurrence, ScanReport, findings_json
 
     findings = [Finding('dir "quoted"/é\\x.py', Occurrence(1, 2, 1, 9, "lora", 'Lo\u2028RA "x"\t😀')),
-                Finding("nb.ipynb", Occurrence(3, 1, 4, 2, "fsdp", "FSDP"), cell=2)]
+                Finding("nb.ipynb", Occurrence(3, 1, 4, 2, "fsdp", "FSDP"), cell=2),
+                # a path and a term again (each is written once, then reused)
+                Finding('dir "quoted"/é\\x.py', Occurrence(5, 1, 5, 5, "fsdp", "FSDP")),
+                Finding("nb.ipynb", Occurrence(6, 3, 6, 10, "lora", 'Lo\u2028RA "x"\t😀'), cell=3)]
     expected = [{"path": f.path, **f.at._asdict(), **({"cell": f.cell} if f.cell is not None else {})} for f in findings]
     written = findings_json(ScanReport(findings=findings))
     assert json.loads(written) == expected

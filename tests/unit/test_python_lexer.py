@@ -126,6 +126,21 @@ def test_gives_up_where_it_is_not_sure(text):
     assert find_regions(text, "python", lexer=True) == merge(text, tree_sitter_regions(text))
 
 
+@pytest.mark.parametrize("width", [0, 1, 47, 48, 49, 200])
+def test_bracket_depth_through_short_and_long_code(width):
+    # the depth changes of short stretches of code between tokens are kept by their text, long
+    # ones counted: the same depth either way, and the same giving up
+    pad = " " * width
+    inside = f"x = call(1,{pad}'in a call',{pad}[2]{pad})\n\"\"\"Docstring words.\"\"\"\n"
+    regions = python_regions(inside)
+    assert regions == tree_sitter_regions(inside)
+    assert [r.words(inside) for r in regions] == ["Docstring words."]
+    left_open = f"x = call(1,{pad}'in a call'{pad}\n\"\"\"Not a docstring.\"\"\"\n"
+    assert python_regions(left_open) is None
+    closed_early = f"x = 1{pad}){pad}'a string'\n"
+    assert python_regions(closed_early) is None
+
+
 @pytest.fixture(scope="module")
 def detector():
     return Detector.compile(load_builtin())

@@ -1,6 +1,6 @@
 import random
 
-from ai_glossary.core.detection.text import LineIndex, fold, is_word_char, nfc_with_map
+from ai_glossary.core.detection.text import LineIndex, fold, is_word_char, nfc_with_map, positions
 
 
 def test_line_index_positions_and_clamping():
@@ -10,6 +10,16 @@ def test_line_index_positions_and_clamping():
     assert index.offset(3, 99) == 8  # clamped to the end of the last line
     assert index.offset(99, 0) == 8
     assert index.line_span(1) == (3, 5)
+
+
+def test_positions_are_those_of_the_line_index():
+    # every offset of texts with \n, \r\n and lone \r line ends, in order, reversed and shuffled
+    rng = random.Random(7)
+    for text in ["", "x", "ab\ncd\n\nx", "a\r\nb\r\n\r\nc", "a\rb\r\nc\nd\r", "\n\n", "é\nइ\n"]:
+        index = LineIndex(text)
+        offsets = list(range(len(text) + 1))
+        for order in (offsets, offsets[::-1], rng.sample(offsets, len(offsets)), offsets[::2] + offsets[1::2]):
+            assert positions(text, order) == [index.position(o) for o in order], (text, order)
 
 
 def test_line_index_incremental_edits_match_a_rebuild():

@@ -130,6 +130,8 @@ def normalize_tag(tag: str | None) -> str | None:
     spelled = tag.split(".")[0].split("@")[0].replace("_", "-").strip()
     if spelled.upper() in ("", "C", "POSIX"):
         return None
+    if spelled == SOURCE_LANGUAGE:  # standard already; the CLI reads it at every start (langcodes: ~25 ms)
+        return spelled
     import langcodes  # ~25 ms: only when a tag is read, never on the way to the initialize answer
 
     try:

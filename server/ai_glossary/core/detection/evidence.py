@@ -45,11 +45,17 @@ class _WordIndex:
             for spelling in spelling_variants(word):
                 owners.setdefault(fold(spelling), set()).add(owner)
         self._automaton = ahocorasick.Automaton()
+        self._words_of: dict[str, list[str]] = {}
         for key, ids in owners.items():
             self._automaton.add_word(key, (len(key), frozenset(ids)))
+            for owner in ids:
+                self._words_of.setdefault(owner, []).append(key)
         self._empty = not owners
         if owners:
             self._automaton.make_automaton()
+        # per owner, an automaton of its words alone, made the first time ``has`` asks for it:
+        # the words of all owners found near each ambiguous candidate were most of its time
+        self._owned: dict[str, ahocorasick.Automaton | None] = {}
 
     def owners(self, text: str, folded: str | None = None) -> set[str]:
         """``folded``: ``fold(text)`` when the caller has it (it keeps every offset)."""
@@ -57,19 +63,46 @@ class _WordIndex:
             return set()
         if folded is None:
             folded = fold(text)
-        n = len(text)
         found: set[str] = set()
         for last, (length, ids) in self._automaton.iter(folded):
-            start = last - length + 1
-            end = last + 1
-            if start > 0 and is_word_char(text[start - 1]) and is_word_char(text[start]):
-                continue
-            # allow a plural 's' after a word ("GPUs", "gradients")
-            if end < n and is_word_char(text[end]) and is_word_char(text[end - 1]):
-                if not (folded[end] == "s" and (end + 1 >= n or not is_word_char(text[end + 1]))):
-                    continue
-            found.update(ids)
+            if _whole_word(text, folded, last - length + 1, last + 1):
+                found.update(ids)
         return found
+
+    def has(self, owner: str, text: str, folded: str) -> bool:
+        """``owner in self.owners(text, folded)``, reading only the owner's words, and stopping
+        at the first one found."""
+        if owner in self._owned:
+            automaton = self._owned[owner]
+        else:  # (two threads may both make it: the same automaton, either one kept)
+            automaton = self._owned[owner] = _automaton_of(self._words_of.get(owner, ()))
+        if automaton is None:
+            return False
+        for last, length in automaton.iter(folded):
+            if _whole_word(text, folded, last - length + 1, last + 1):
+                return True
+        return False
+
+
+def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:
+    """An automaton of ``words``, each with its length; None without words."""
+    automaton = ahocorasick.Automaton()
+    for word in words:
+        automaton.add_word(word, len(word))
+    if not len(automaton):
+        return None
+    automaton.make_automaton()
+    return automaton
+
+
+def _whole_word(text: str, folded: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a whole word (or words), or one with a plural 's' ("GPUs", "gradients")?"""
+    if start > 0 and is_word_char(text[start - 1]) and is_word_char(text[start]):
+        return False
+    n = len(text)
+    if end < n and is_word_char(text[end]) and is_word_char(text[end - 1]):
+        return folded[end] == "s" and (end + 1 >= n or not is_word_char(text[end + 1]))
+    return True
 
 
 class _DocumentCues:
@@ -167,9 +200,9 @@ class EvidenceIndex:
             if "<" in window:
                 # "des <i>transformers</i>": a counter-evidence phrase read through inline HTML tags
                 bare = _SPACES.sub(" ", _INLINE_TAG.sub(" ", window))
-                if concept_id in self._against_words.owners(bare):
+                if self._against_words.has(concept_id, bare, fold(bare)):
                     return AGAINST
-            elif concept_id in self._against_words.owners(window, folded):
+            elif self._against_words.has(concept_id, window, folded):
                 return AGAINST
         related = self.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
@@ -177,8 +210,9 @@ class EvidenceIndex:
         start, end = candidate
         if folded is None:
             folded = fold(window)
-        owners = self._context.owners(window[:start] + " " + window[end:], folded[:start] + " " + folded[end:])
-        if concept_id in owners or (concept_id not in self._has_own_context and GLOBAL in owners):
+        # a concept without context words of its own has only the global ones
+        owner = concept_id if concept_id in self._has_own_context else GLOBAL
+        if self._context.has(owner, window[:start] + " " + window[end:], folded[:start] + " " + folded[end:]):
             return NEARBY
         if document_counts.get(concept_id, 0) > 0:
             return DOCUMENT

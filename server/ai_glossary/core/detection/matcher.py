@@ -92,6 +92,7 @@ _FILE_EXTENSION = re.compile(r"/[^/]*\.[A-Za-z][A-Za-z0-9]{0,4}$")
 _C_TYPE_BEFORE = re.compile(r"(?:\b(?:void|char|short|int|long|float|double|bool|auto|unsigned|signed)"
                             r"|\w_t|\b(?:struct|enum|union|const)\s+\w+)\s+$")
 _URL_DELIMITER = re.compile("[\\s" + re.escape("".join(sorted(_URL_STOPS))) + "]")
+_URL_MARKS = ("://", "www.")  # one of them is in every URL (_URL)
 # A text longer than this is scanned in chunks (see TermMatcher._scan). Small enough that every C
 # call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
 # length of text on either side) and its Python overhead are small beside it.
@@ -292,7 +293,8 @@ class TermMatcher:
         """``find_in_regions``, and the regions where a localized name or a form spelled like a
         French verb was found: whether it counts there depends on the language of the whole
         region."""
-        parts = [" ".join([text[a:b] for a, b in pieces]) for pieces in piece_lists]
+        parts = [text[pieces[0][0]:pieces[0][1]] if len(pieces) == 1 else " ".join([text[a:b] for a, b in pieces])
+                 for pieces in piece_lists]
         region_at: list[int] = []  # where each region starts in the joined string
         pos = 0
         for part in parts:
@@ -395,14 +397,18 @@ class TermMatcher:
         right across the cuts (the senses at one span start at one place, so in one chunk), and
         a cut is at a character no URL contains."""
         n = len(text)
-        urls, refs = "://" in text or "www." in text, "@" in text  # (a rescan from ``lo`` is for text without)
+        refs = "@" in text  # (a rescan from ``lo`` is for text without URLs or references)
+        marks = _url_marks(text)
         for lo, hi in _chunks(text, SCAN_CHUNK, lo, first_chunk):
             ws, we = max(0, lo - _CONTEXT_BEFORE), min(n, hi + self._context_after)
-            window = text if (ws, we) == (0, n) else text[ws:we]
-            found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
+            if (lo, hi) == (0, n):  # the whole text in one chunk (most texts): nothing to move or cut
+                found = self._forms_in(text)
+            else:
+                window = text[ws:we]
+                found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
             taken, last_end = _longest_non_overlapping(found, last_end)
-            if urls and taken:
-                taken = [h for h in taken if not _in_url(text, h[0], h[1])]
+            if marks and taken:
+                taken = [h for h in taken if not _in_url(text, h[0], h[1], marks)]
             if refs and taken:
                 # the git references that can overlap this chunk's forms: those in the words from
                 # ``lo`` to the end of the word at ``we`` (a form ends before it)
@@ -458,14 +464,33 @@ class TermMatcher:
         return raw
 
 
-def _in_url(text: str, start: int, end: int) -> bool:
+def _url_marks(text: str) -> list[int]:
+    """Where each of the ``_URL_MARKS`` in ``text`` starts, in order (str.find: a regular
+    expression for either took longer than the whole URL test it saves)."""
+    marks = []
+    for mark in _URL_MARKS:
+        at = text.find(mark)
+        while at >= 0:
+            marks.append(at)
+            at = text.find(mark, at + 1)
+    marks.sort()
+    return marks
+
+
+def _in_url(text: str, start: int, end: int, marks: list[int]) -> bool:
     """Does ``text[start:end]`` overlap a URL? A URL runs to the next character it cannot hold,
-    so only the run of such characters around the hit is searched, not the whole text."""
-    left, right, n = start, end, len(text)
+    so only the run of such characters around the hit is searched, not the whole text; and only
+    when the run holds one of the ``marks`` (where each "://" and "www." of ``text`` starts), as
+    every URL does: most hits are in a file that has a URL in its licence header, far from it."""
+    n = len(text)
+    stop = _URL_DELIMITER.search(text, end)
+    right = stop.start() if stop else n
+    last = bisect.bisect_left(marks, right) - 1  # the last mark before the run's end
+    if last < 0 or (marks[last] < start and _URL_DELIMITER.search(text, marks[last], start)):
+        return False  # no mark in the run: from there to the hit is a character no URL holds
+    left = start
     while left > 0 and not _ends_url(text[left - 1]):
         left -= 1
-    while right < n and not _ends_url(text[right]):
-        right += 1
     m = _URL.search(text, left, right)
     return m is not None and m.start() < end
 

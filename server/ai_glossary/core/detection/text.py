@@ -11,6 +11,7 @@ import re
 from itertools import accumulate
 import unicodedata
 from functools import lru_cache
+from typing import Iterable
 
 
 def fold(text: str) -> str:
@@ -149,6 +150,29 @@ class LineIndex:
         start = self.starts[line]
         end = self.starts[line + 1] - 1 if line + 1 < len(self.starts) else self.length
         return start, end
+
+
+def positions(text: str, offsets: Iterable[int]) -> list[tuple[int, int]]:
+    """``LineIndex(text).position`` of each offset, found by counting the line breaks from one
+    offset to the next instead of indexing every line: a scan asks for the positions of a few
+    terms in a file (25,000 terms in the 1.4 million lines of transformers' tree), and the
+    index of every line cost more than the counting. Fastest for offsets in ascending order."""
+    if "\r" in text and _LONE_CR.search(text):
+        index = LineIndex(text)  # lone carriage returns end lines too
+        return [index.position(offset) for offset in offsets]
+    count, rfind = text.count, text.rfind
+    out = []
+    line = line_start = pos = 0  # ``line`` starts at ``line_start``, at or before ``pos``
+    for offset in offsets:
+        if offset < pos:
+            line = line_start = pos = 0
+        breaks = count("\n", pos, offset)
+        if breaks:
+            line += breaks
+            line_start = rfind("\n", pos, offset) + 1
+        pos = offset
+        out.append((line, offset - line_start))
+    return out
 
 
 def common_length(a: str, b: str, limit: int, from_end: bool = False) -> int:

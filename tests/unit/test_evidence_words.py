@@ -1,0 +1,35 @@
+"""The context and counter-evidence words of the evidence index: asking whether one owner's words
+occur gives what the set of all owners found says."""
+
+from __future__ import annotations
+
+import random
+
+from ai_glossary.core.detection.evidence import GLOBAL, _WordIndex
+from ai_glossary.core.detection.text import fold
+
+
+WORDS = [("gpu", "hardware"), ("large batch", "batching"), ("batch", "batching"), ("gradient", GLOBAL),
+         ("model", GLOBAL), ("tp", "tensor-parallel"), ("rank", "tensor-parallel"), ("rank", "ranking")]
+PIECES = ["gpu", "GPUs", "large batch", "large-batch", "largebatch", "batch", "gradient", "gradients",
+          "model", "tp", "TP", "step", "rank", "ranks", "x", "s", "_", " ", "-", ".", "\n", "é", "ফ"]
+
+
+def test_one_owner_is_found_where_the_set_of_owners_holds_it():
+    index = _WordIndex(WORDS)
+    owners = {owner for _, owner in WORDS} | {"nobody"}
+    rng = random.Random(11)
+    texts = ["", "gpu", "GPUs on a large-batch run", "stepping", "tps", "TP rank", "gradientss"]
+    texts += ["".join(rng.choice(PIECES) for _ in range(rng.randint(1, 12))) for _ in range(3000)]
+    seen = set()
+    for text in texts:
+        folded = fold(text)
+        found = index.owners(text, folded)
+        seen |= found
+        for owner in owners:
+            assert index.has(owner, text, folded) == (owner in found), (owner, text)
+    assert seen == owners - {"nobody"}  # every owner was found in some text, and missed in others
+
+
+def test_an_index_without_words_finds_no_owner():
+    assert not _WordIndex([]).has(GLOBAL, "gradient", "gradient")
