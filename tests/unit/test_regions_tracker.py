@@ -497,9 +497,10 @@ def _structural_edit(rnd: random.Random, text: str) -> tuple[int, int, str]:
 def test_window_re_parse_matches_a_fresh_parse(scope: str) -> None:
     """Structural edits (quotes, ``#``, brackets, deleted and pasted lines, new statements) on a
     module of top-level statements: after each, the regions equal a fresh parse, whether the
-    edit re-parsed only the statements around it or the whole module. Typing letters into code
-    (which may leave a syntax error behind without a re-parse) is interleaved."""
-    windows = 0
+    edit re-parsed only the statements around it (also when they hold the error an edit made: an
+    error window) or the whole module. Typing letters into code (which may leave a syntax error
+    behind without a re-parse) is interleaved."""
+    windows = error_windows = 0
     for seed in range(40):
         rnd = random.Random(seed)
         text = MODULE * 3
@@ -515,6 +516,7 @@ def test_window_re_parse_matches_a_fresh_parse(scope: str) -> None:
             old = list(tracker.regions)
             new_text = text[:begin] + new + text[end:]
             span = tracker.update([(begin, end, new)], new_text)
+            error_windows += _in_an_error_window(tracker)
             expected = find_regions(new_text, "python", scope)
             assert tracker.regions == expected, f"seed {seed} step {step}: {(begin, end, new)!r}"
             check_span(old, expected, span, len(text), len(new_text))
@@ -523,6 +525,104 @@ def test_window_re_parse_matches_a_fresh_parse(scope: str) -> None:
                 text = MODULE * 3
                 tracker.update([(0, len(tracker.text), text)], text)
     assert windows > 100  # the window re-parse was really taken
+    assert error_windows > 50  # and with an error in the window
+
+
+def _in_an_error_window(tracker: RegionTracker) -> bool:
+    """Whether the tracker holds a window parsed on its own with an error in it."""
+    return any(tree is not None and tree.root_node.has_error for _a, _b, tree in tracker._reshaped)
+
+
+# A realistic module: classes with docstrings, methods, comments and strings (bench/bench_regions.py).
+BLOCK = '''
+
+class Block{n}(nn.Module):
+    """A transformer block with multi-head attention.
+
+    Uses layer normalization and a feed-forward network; see the
+    attention mechanism paper for details.
+    """
+
+    def __init__(self, dim: int, heads: int = 8) -> None:
+        super().__init__()
+        # Scaled dot-product attention with a causal mask;
+        # the learning rate warm-up lives in the optimizer.
+        self.attn = nn.MultiheadAttention(dim, heads)
+        self.name = "block {n}"
+
+    def forward(self, x):
+        """Apply attention, then the feed-forward network."""
+        h = self.norm(x)
+        return x + h * 2  # residual
+
+
+def step_{n}(x):  # uses FSDP here
+    """Step {n} of the training loop."""
+    return x * {n}
+'''
+ERROR_FRAGMENTS = ['"', "'", "#", '"""', "'''", 'f"', "(", "[", "{", ")", ":", "\\", "return x *", "= ", "else:\n",
+                   "@d\n", "    ", "\n"]
+
+
+def _error_edit(rnd: random.Random, text: str) -> tuple[int, int, str]:
+    """An edit of the kinds that leave a syntax error: a quote, ``#``, triple quotes, a bracket in
+    code, a pasted block of lines, a deleted line or a few deleted characters."""
+    starts = [0] + [m.end() for m in re.finditer("\n", text[:-1])]
+    kind = rnd.randrange(5)
+    if kind == 0:
+        i = rnd.randrange(len(starts))
+        return starts[i], starts[i + 1] if i + 1 < len(starts) else len(text), ""
+    if kind == 1:
+        a = rnd.randrange(len(starts))
+        b = min(len(starts) - 1, a + rnd.randint(1, 30))
+        return (at := rnd.choice(starts)), at, text[starts[a]:starts[b]]
+    if kind == 2:
+        at = rnd.randrange(len(text))
+        return at, min(len(text), at + rnd.randint(1, 6)), ""
+    at = rnd.randint(0, len(text))
+    return at, at, rnd.choice(ERROR_FRAGMENTS)
+
+
+@pytest.mark.parametrize("source", ["blocks", "dense"])
+def test_error_windows_match_a_fresh_parse(source: str) -> None:
+    """Edits that leave a syntax error, on a realistic module and on one of three-line functions,
+    each undone now and then (as the smallest edit, the way an editor sends it): after each, the
+    regions equal a fresh parse, whether the error stayed in the window parsed on its own or the
+    whole module re-parsed."""
+    if source == "blocks":
+        module = '"""A model zoo."""\n\nimport torch.nn as nn\n' + "".join(BLOCK.format(n=n) for n in range(12))
+    else:
+        module = "".join(f"def step_{i}(x):  # uses FSDP here\n    \"\"\"Step {i}.\"\"\"\n    return x * {i}\n"
+                         for i in range(150))
+    error_windows = 0
+    for seed in range(16):
+        rnd = random.Random(seed)
+        text = module
+        tracker = RegionTracker(text, "python")
+        history: list[str] = []
+        for step in range(30):
+            if history and rnd.random() < 0.4:  # an undo
+                back = history.pop()
+                a = next((i for i, (x, y) in enumerate(zip(text, back)) if x != y), min(len(text), len(back)))
+                tail = 0
+                while tail < min(len(text), len(back)) - a and text[-1 - tail] == back[-1 - tail]:
+                    tail += 1
+                begin, end, new = a, len(text) - tail, back[a:len(back) - tail]
+            else:
+                begin, end, new = _error_edit(rnd, text)
+                history.append(text)
+            old = list(tracker.regions)
+            new_text = text[:begin] + new + text[end:]
+            span = tracker.update([(begin, end, new)], new_text)
+            error_windows += _in_an_error_window(tracker)
+            expected = find_regions(new_text, "python")
+            assert tracker.regions == expected, f"seed {seed} step {step}: {(begin, end, new)!r}"
+            check_span(old, expected, span, len(text), len(new_text))
+            text = new_text
+            if rnd.random() < 0.2:  # back to the valid module, where windows are parsed on their own
+                text, history = module, []
+                tracker.update([(0, len(tracker.text), text)], text)
+    assert error_windows > 30  # errors were really kept in windows
 
 
 def test_window_re_parse_bounds() -> None:
@@ -537,7 +637,9 @@ def test_window_re_parse_bounds() -> None:
     inside = text.index("from a table")  # a line at column 0 inside the string: not a bound
     assert tracker._window_bounds(inside, inside) == (text.index("SQL ="), text.index("items ="))
     broken = tracker.text.index("pass")
-    tracker.update([(broken, broken, "(")])  # an open bracket: a syntax error, a whole re-parse
+    tracker.update([(broken, broken, "(")])  # an open bracket: an error inside the if statement's window
+    assert tracker.window_size(0, 0, "x = 1\n") is not None
+    tracker.update([(broken, broken + 1, '"""')])  # a string that runs on: a whole re-parse
     assert tracker.window_size(0, 0, "x = 1\n") is None
     assert tracker.regions == find_regions(tracker.text, "python")
 

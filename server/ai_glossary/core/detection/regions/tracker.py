@@ -24,6 +24,7 @@ from ai_glossary.core.detection.regions.languages import spec_for
 from ai_glossary.core.detection.regions.model import Edit, Region, Span, apply_edits, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
 from ai_glossary.core.detection.regions.pieces import stripper
+from ai_glossary.core.detection.regions.python_lexer import leaves_a_string_open
 from ai_glossary.core.detection.regions import treesitter
 
 # Deferred re-parse. In a file that parses without errors, typing letters, digits or spaces into a
@@ -365,7 +366,7 @@ class RegionTracker:
             return None  # not known, not cached: a caller with a larger limit looks again
         window = None if bounds is None else self._parse_window(s, oe, new, *bounds)
         self._prepared = (self.text, s, oe, new, window)
-        return window
+        return window if window is None or window[1] - window[0] <= at_most + oe - s else None
 
     def _boundary(self, at: int, backwards: bool) -> int | None:
         """The start of the nearest top-level statement at column 0 that starts strictly before
@@ -406,18 +407,58 @@ class RegionTracker:
 
     def _parse_window(self, s: int, oe: int, new: str, start: int, end: int) -> tuple[int, int, list[Region], ts.Tree] | None:
         """The window [start, end) after the edit, parsed on its own: its regions, or None when it
-        does not parse without errors."""
+        does not parse without errors and no error window (see "Error window") stands for it."""
         if not new.isascii():
             return None
-        window = self.text[start:s] + new + self.text[oe:end]
+        text = self.text
+        window = text[start:s] + new + text[oe:end]
         last_line = window.rstrip(" \t\n").rsplit("\n", 1)[-1]
         if last_line.endswith("\\"):
             return None  # a backslash at the end would join the statement at P
         doc = parse(self._spec, window, self._scope)
         if doc.tree.root_node.has_error:
-            return None
+            if any(tree is None or tree.root_node.has_error for ra, rb, tree in self._reshaped if ra < start or rb > end):
+                return None  # an error window elsewhere: at most one at a time
+            head = self._boundary(start, backwards=True) if start else 0
+            tail = self._boundary(end, backwards=False)
+            if end == len(text) or head is None or tail is None or tail - head > _WINDOW_MAX \
+                    or any(ra < tail and rb > end or ra < start and rb > head for ra, rb, _tree in self._reshaped):
+                return None
+            window = text[head:start] + window + text[end:tail]
+            if leaves_a_string_open(window):
+                return None  # the string would run past the window: its end is not in it
+            doc = parse(self._spec, window, self._scope)
+            delta = len(new) - (oe - s)
+            if not (self._same_nodes(doc.tree.root_node, head, head, start, 0, front=True)
+                    and self._same_nodes(doc.tree.root_node, head, end, tail, delta, front=False)):
+                return None
+            start, end = head, tail
         regions = [shifted(r, start) for r in merge(window, treesitter.regions_of(treesitter.collect(doc)))]
         return start, end, regions, doc.tree
+
+    def _same_nodes(self, root: ts.Node, base: int, a: int, b: int, delta: int, front: bool) -> bool:
+        """Whether ``root``, a window parsed on its own from ``base``, starts (``front``) or ends
+        with the top-level nodes the module's tree has in [a, b) (moved by ``delta``), as they were
+        (the same kind, span and shape) and without errors, and no node of it crosses their edge."""
+        if a == b:
+            return True
+        cursor = self._doc.tree.root_node.walk()
+        if cursor.goto_first_child_for_byte(a) is None:
+            return False
+        old = []
+        while cursor.node.start_byte < b:
+            old.append(cursor.node)
+            if not cursor.goto_next_sibling():
+                break
+        children = root.children
+        if not old or old[0].start_byte != a or len(children) <= len(old):
+            return False
+        new = children[:len(old)] if front else children[-len(old):]
+        if front and children[len(old)].start_byte + base < b or not front and children[-len(old) - 1].end_byte + base > a + delta:
+            return False  # a node across the edge
+        return all(not n.has_error and (n.type, n.start_byte + base, n.end_byte + base)
+                   == (o.type, o.start_byte + delta, o.end_byte + delta) and str(n) == str(o)
+                   for o, n in zip(old, new))
 
     def _update_window(self, s: int, oe: int, new: str, new_text: str, window: tuple[int, int, list[Region], ts.Tree]) -> Span:
         start, end, fresh, tree = window
@@ -510,6 +551,8 @@ class RegionTracker:
             return False
         if oe - s > 200 or len(new) > 200 or self._doc.tree.root_node.has_error:
             return False
+        if any(ra <= oe and s <= rb and (tree is None or tree.root_node.has_error) for ra, rb, tree in self._reshaped):
+            return False  # in an error window: which statements its errors spoil may change
         text = self.text
         if _INERT_TEXT.fullmatch(new) and _INERT_TEXT.fullmatch(text, s, oe):
             return text.isascii()
@@ -686,7 +729,9 @@ class RegionTracker:
             text = new_text if n == last else apply_edits(text, [(s, oe, new)])
         self.text = text
         edited = dirty  # the edits and the regions they touched
-        new_doc = treesitter.reparse(doc, text)
+        # From a tree with errors, tree-sitter's incremental re-parse may recover differently than
+        # a parse of the new text does (it reuses the old recovery's nodes): parse afresh then.
+        new_doc = treesitter.reparse(doc, text, incremental=not tree.root_node.has_error)
         omap = new_doc.omap
         for r in tree.changed_ranges(new_doc.tree):
             dirty = _union(dirty, (omap.cp(r.start_byte), omap.cp(r.end_byte)))
