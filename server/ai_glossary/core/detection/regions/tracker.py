@@ -5,7 +5,8 @@ window around the edits and the parser's changed ranges is queried again. The wi
 to whole lines, one more on each side (comment lines merge with their neighbours), and grows until
 no region or captured node straddles it. Typing that cannot move a comment or a string skips the
 re-parse (see "Deferred re-parse" below), and in Python a structural edit re-parses only the
-top-level statements around it when that gives the same regions (see "Window re-parse"). Regions
+top-level statements around it when that gives the same regions (see "Window re-parse"), also
+when the edit leaves a syntax error that stays among them (see "Error window"). Regions
 after the edit are shifted lazily: each region keeps a pending shift that is applied only when it
 is read, so an update costs the size of the window plus one integer addition per later region. Other languages (Pygments, plain text,
 notebooks) and grammars whose incremental re-parse is unreliable (``LanguageSpec.incremental``)
@@ -94,6 +95,25 @@ _COMMENT_LINE_TAIL = re.compile(r"[^\n\r\"'\\`~]*\n")
 # which stay exact outside the windows re-parsed this way since the last full parse (``_reshaped``:
 # inside those the tree still holds the old statements). When the window has an error, or the
 # module had one (or typing in code may have made one: ``_valid``), the whole module re-parses.
+#
+# Error window. When the window's own parse has an error (a lone quote, ``#`` leaving ``return x *``,
+# a pasted block at another indentation), the whole module waited for tree-sitter's re-parse with
+# error recovery (12-150 ms). Python's lexical facts bound where such an error can reach: a
+# one-line string and a comment end at the end of their line, and only a triple-quoted string runs
+# on past it. So when the window with the top-level statement before it and the one after it
+# (head and tail), parsed on its own, opens no triple-quoted string that does not end in it
+# (``leaves_a_string_open``) and parses the head and the tail exactly as the module's tree has them
+# (the same kinds, spans and shapes, no error), the error recovery started and ended between them:
+# the module parses as the statements before the head, the window's, and those after the tail.
+# Why the head: before S the parser's stack holds every statement of the module before it, too
+# costly for the recovery to wrap in an error; on its own the window's parse has nothing to pop
+# there, and could recover otherwise (deleting ``def first(x):`` under a decorator did); with the
+# head in the window it has the same choices there as the module's parse, and the head shows
+# whether it took one. tree-sitter's recovery is a heuristic, so this rule is what the property
+# tests check against a fresh parse (``test_error_windows_match_a_fresh_parse``), not a theorem:
+# whatever it does not show re-parses the module. One error window at a time: an edit elsewhere
+# that leaves an error re-parses the module; typing is not deferred inside an error window (which
+# statements the errors spoil can change with it).
 _STATEMENT_START = re.compile(r"[A-Za-z_@]")
 _WINDOW_MAX = 100_000  # characters: a larger window re-parses the whole module
 _WINDOW_STEPS = 64  # top-level nodes looked at on each side for S and P
@@ -420,9 +440,8 @@ class RegionTracker:
             if any(tree is None or tree.root_node.has_error for ra, rb, tree in self._reshaped if ra < start or rb > end):
                 return None  # an error window elsewhere: at most one at a time
             head = self._boundary(start, backwards=True) if start else 0
-            tail = self._boundary(end, backwards=False)
-            if end == len(text) or head is None or tail is None or tail - head > _WINDOW_MAX \
-                    or any(ra < tail and rb > end or ra < start and rb > head for ra, rb, _tree in self._reshaped):
+            tail = self._boundary(end, backwards=False) if end < len(text) else end
+            if head is None or tail is None or tail - head > _WINDOW_MAX:
                 return None
             window = text[head:start] + window + text[end:tail]
             if leaves_a_string_open(window):
@@ -442,22 +461,29 @@ class RegionTracker:
         (the same kind, span and shape) and without errors, and no node of it crosses their edge."""
         if a == b:
             return True
-        cursor = self._doc.tree.root_node.walk()
-        if cursor.goto_first_child_for_byte(a) is None:
+        tree, at = self._doc.tree, 0  # where the nodes of [a, b) are (see _reshaped)
+        for ra, rb, window_tree in self._reshaped:
+            if ra < b and rb > a:
+                if window_tree is None or not ra <= a <= b <= rb:
+                    return False
+                tree, at = window_tree, ra
+        cursor = tree.root_node.walk()
+        if cursor.goto_first_child_for_byte(a - at) is None:
             return False
         old = []
-        while cursor.node.start_byte < b:
+        while cursor.node.start_byte + at < b:
             old.append(cursor.node)
             if not cursor.goto_next_sibling():
                 break
         children = root.children
-        if not old or old[0].start_byte != a or len(children) <= len(old):
+        if not old or old[0].start_byte + at != a or len(children) <= len(old):
             return False
         new = children[:len(old)] if front else children[-len(old):]
         if front and children[len(old)].start_byte + base < b or not front and children[-len(old) - 1].end_byte + base > a + delta:
             return False  # a node across the edge
+        moved = at + delta
         return all(not n.has_error and (n.type, n.start_byte + base, n.end_byte + base)
-                   == (o.type, o.start_byte + delta, o.end_byte + delta) and str(n) == str(o)
+                   == (o.type, o.start_byte + moved, o.end_byte + moved) and str(n) == str(o)
                    for o, n in zip(old, new))
 
     def _update_window(self, s: int, oe: int, new: str, new_text: str, window: tuple[int, int, list[Region], ts.Tree]) -> Span:
