@@ -437,7 +437,8 @@ class RegionTracker:
             return None  # a backslash at the end would join the statement at P
         doc = parse(self._spec, window, self._scope)
         if doc.tree.root_node.has_error:
-            if any(tree is None or tree.root_node.has_error for ra, rb, tree in self._reshaped if ra < start or rb > end):
+            if any(tree is not None and tree.root_node.has_error for ra, rb, tree in self._reshaped
+                   if ra < start or rb > end):
                 return None  # an error window elsewhere: at most one at a time
             head = self._boundary(start, backwards=True) if start else 0
             tail = self._boundary(end, backwards=False) if end < len(text) else end
@@ -505,7 +506,8 @@ class RegionTracker:
         if self._structural is None or self.scope != "prose" or syntax is None or syntax.block or len(syntax.line) != 1:
             return False
         text = self.text
-        if s == 0 or text[s - 1] != "\n" or len(line) > 200 or self._doc.tree.root_node.has_error:
+        if s == 0 or text[s - 1] != "\n" or len(line) > 200 or self._doc.tree.root_node.has_error \
+                or self._in_error_window(s, s + len(line)):
             return False
         marker = syntax.line[0]
         body = line.lstrip(" \t")
@@ -570,6 +572,13 @@ class RegionTracker:
             return None  # an empty comment joins the comments around it
         return Region(a, b, "comment", (piece,), self._spec.key)
 
+    def _in_error_window(self, s: int, oe: int) -> bool:
+        """Whether [s, oe) touches a window parsed on its own with an error in it: there an edit may
+        change which statements the errors spoil, so none is deferred (and so none crosses its edge,
+        which would drop its tree)."""
+        return any(ra <= oe and s <= rb and tree is not None and tree.root_node.has_error
+                   for ra, rb, tree in self._reshaped)
+
     def _can_defer(self, s: int, oe: int, new: str, blank_lines: bool = False) -> bool:
         """Common conditions: a language with structural characters, a valid file, a short edit of
         letters, digits and blanks (``blank_lines``: or of blanks and line breaks only)."""
@@ -577,8 +586,8 @@ class RegionTracker:
             return False
         if oe - s > 200 or len(new) > 200 or self._doc.tree.root_node.has_error:
             return False
-        if any(ra <= oe and s <= rb and (tree is None or tree.root_node.has_error) for ra, rb, tree in self._reshaped):
-            return False  # in an error window: which statements its errors spoil may change
+        if self._in_error_window(s, oe):
+            return False
         text = self.text
         if _INERT_TEXT.fullmatch(new) and _INERT_TEXT.fullmatch(text, s, oe):
             return text.isascii()
