@@ -530,7 +530,7 @@ def test_window_re_parse_matches_a_fresh_parse(scope: str) -> None:
 
 def _in_an_error_window(tracker: RegionTracker) -> bool:
     """Whether the tracker holds a window parsed on its own with an error in it."""
-    return any(tree is not None and tree.root_node.has_error for _a, _b, tree in tracker._reshaped)
+    return any(tree is not None and tree.root_node.has_error for _a, _b, tree, _lead in tracker._reshaped)
 
 
 # A realistic module: classes with docstrings, methods, comments and strings (bench/bench_regions.py).

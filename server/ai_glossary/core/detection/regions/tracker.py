@@ -218,8 +218,9 @@ class RegionTracker:
         """After a whole-module parse: is the text known to parse without errors (the window
         re-parse needs it), and the windows re-parsed on their own since (none)."""
         self._valid = self._doc is not None and not self._doc.tree.root_node.has_error
-        # [a, b) and the window's own tree (its offsets from a; None once an edit crossed a or b)
-        self._reshaped: list[tuple[int, int, ts.Tree | None]] = []
+        # [a, b), the window's own tree (None once an edit crossed a or b) and where a is in it: the
+        # tree of an error window also holds the statements around it (its offsets from a - lead)
+        self._reshaped: list[tuple[int, int, ts.Tree | None, int]] = []
         self._prepared: tuple | None = None  # the last _window looked up, for update to reuse
 
     @property
@@ -255,7 +256,7 @@ class RegionTracker:
         doc = self._doc
         return (self.text, list(self._regs), list(self._shift),
                 None if doc is None else dataclasses.replace(doc, tree=doc.tree.copy()),  # edits change a tree
-                self._valid, [(a, b, None if tree is None else tree.copy()) for a, b, tree in self._reshaped])
+                self._valid, [(a, b, None if tree is None else tree.copy(), lead) for a, b, tree, lead in self._reshaped])
 
     def restore(self, checkpoint: tuple) -> tuple:
         """Back to a ``checkpoint`` (used once: its lists and trees are taken over); returns the
@@ -402,7 +403,7 @@ class RegionTracker:
             b = node.start_byte  # ASCII: bytes are code points
             if ((b < at) if backwards else (b > at)) and node.type != "comment" \
                     and (b == 0 or text[b - 1] == "\n") and _STATEMENT_START.match(text, b) \
-                    and not any(ra < b < rb for ra, rb, _tree in self._reshaped):
+                    and not any(ra < b < rb for ra, rb, _tree, _lead in self._reshaped):
                 return b
             if not (cursor.goto_previous_sibling() if backwards else cursor.goto_next_sibling()):
                 return 0 if backwards else len(text)
@@ -425,9 +426,11 @@ class RegionTracker:
             return None
         return start, end
 
-    def _parse_window(self, s: int, oe: int, new: str, start: int, end: int) -> tuple[int, int, list[Region], ts.Tree] | None:
-        """The window [start, end) after the edit, parsed on its own: its regions, or None when it
-        does not parse without errors and no error window (see "Error window") stands for it."""
+    def _parse_window(self, s: int, oe: int, new: str, start: int, end: int) -> tuple | None:
+        """The window [start, end) after the edit, parsed on its own: (the span parsed, its regions,
+        its tree, the span of statements that changed: [start, end) or, for an error window (see
+        "Error window"), the same within the head and tail parsed with it), or None when it does
+        not parse without errors and no error window stands for it."""
         if not new.isascii():
             return None
         text = self.text
@@ -437,7 +440,7 @@ class RegionTracker:
             return None  # a backslash at the end would join the statement at P
         doc = parse(self._spec, window, self._scope)
         if doc.tree.root_node.has_error:
-            if any(tree is not None and tree.root_node.has_error for ra, rb, tree in self._reshaped
+            if any(tree is not None and tree.root_node.has_error for ra, rb, tree, _lead in self._reshaped
                    if ra < start or rb > end):
                 return None  # an error window elsewhere: at most one at a time
             head = self._boundary(start, backwards=True) if start else 0
@@ -452,9 +455,11 @@ class RegionTracker:
             if not (self._same_nodes(doc.tree.root_node, head, head, start, 0, front=True)
                     and self._same_nodes(doc.tree.root_node, head, end, tail, delta, front=False)):
                 return None
-            start, end = head, tail
+            core, start, end = (start, end), head, tail
+        else:
+            core = (start, end)
         regions = [shifted(r, start) for r in merge(window, treesitter.regions_of(treesitter.collect(doc)))]
-        return start, end, regions, doc.tree
+        return start, end, regions, doc.tree, core
 
     def _same_nodes(self, root: ts.Node, base: int, a: int, b: int, delta: int, front: bool) -> bool:
         """Whether ``root``, a window parsed on its own from ``base``, starts (``front``) or ends
@@ -463,11 +468,11 @@ class RegionTracker:
         if a == b:
             return True
         tree, at = self._doc.tree, 0  # where the nodes of [a, b) are (see _reshaped)
-        for ra, rb, window_tree in self._reshaped:
+        for ra, rb, window_tree, lead in self._reshaped:
             if ra < b and rb > a:
                 if window_tree is None or not ra <= a <= b <= rb:
                     return False
-                tree, at = window_tree, ra
+                tree, at = window_tree, ra - lead
         cursor = tree.root_node.walk()
         if cursor.goto_first_child_for_byte(a - at) is None:
             return False
@@ -487,15 +492,17 @@ class RegionTracker:
                    == (o.type, o.start_byte + moved, o.end_byte + moved) and str(n) == str(o)
                    for o, n in zip(old, new))
 
-    def _update_window(self, s: int, oe: int, new: str, new_text: str, window: tuple[int, int, list[Region], ts.Tree]) -> Span:
-        start, end, fresh, tree = window
+    def _update_window(self, s: int, oe: int, new: str, new_text: str, window: tuple) -> Span:
+        start, end, fresh, tree, (a, b) = window
         self._edit_tree(s, oe, new)
         delta = len(new) - (oe - s)
         i, j = self._overlap(start, end)
         self._splice(i, j, fresh, delta)
-        # (moved by _edit_tree; none reaches across S or P, which are not inside one)
-        self._reshaped = sorted([w for w in self._reshaped if w[1] <= start or w[0] >= end + delta]
-                                + [(start, end + delta, tree)], key=lambda w: w[0])
+        # Only [a, b), the statements between S and P, changed: outside it the module's tree (or the
+        # window that held the head or the tail) still has them. (Windows were moved by _edit_tree;
+        # none reaches across S or P, which are not inside one.)
+        self._reshaped = sorted([w for w in self._reshaped if w[1] <= a or w[0] >= b + delta]
+                                + [(a, b + delta, tree, a - start)], key=lambda w: w[0])
         self.text = new_text
         return start, end + delta
 
@@ -554,11 +561,11 @@ class RegionTracker:
         # ASCII: code points are bytes. In a window re-parsed on its own, the module's tree still
         # holds the old statements: the window's tree has the new ones.
         tree, base = self._doc.tree, 0
-        for ra, rb, window_tree in self._reshaped:
+        for ra, rb, window_tree, lead in self._reshaped:
             if ra <= s <= rb:
                 if window_tree is None:
                     return None
-                tree, base = window_tree, ra
+                tree, base = window_tree, ra - lead
         node = tree.root_node.descendant_for_byte_range(s - base, s - base)
         while node is not None:
             if "string" in node.type or node.type == "ERROR":
@@ -577,7 +584,7 @@ class RegionTracker:
         change which statements the errors spoil, so none is deferred (and so none crosses its edge,
         which would drop its tree)."""
         return any(ra <= oe and s <= rb and tree is not None and tree.root_node.has_error
-                   for ra, rb, tree in self._reshaped)
+                   for ra, rb, tree, _lead in self._reshaped)
 
     def _can_defer(self, s: int, oe: int, new: str, blank_lines: bool = False) -> bool:
         """Common conditions: a language with structural characters, a valid file, a short edit of
@@ -669,14 +676,15 @@ class RegionTracker:
         if self._reshaped:
             n = len(new)
             moved = []
-            for ra, rb, tree in self._reshaped:
+            for ra, rb, tree, lead in self._reshaped:
                 if tree is not None and ra <= s and oe <= rb:  # within the window: its tree follows
-                    wrow = row - text.count("\n", 0, ra)  # (a window starts a line: same column)
-                    tree.edit(s - ra, oe - ra, s - ra + n, (wrow, col), _end_point(wrow, col, text[s:oe]),
+                    at = ra - lead
+                    wrow = row - text.count("\n", 0, at)  # (a window starts a line: same column)
+                    tree.edit(s - at, oe - at, s - at + n, (wrow, col), _end_point(wrow, col, text[s:oe]),
                               _end_point(wrow, col, new))
                 elif ra < oe and s < rb:
                     tree = None  # across its edge
-                moved.append((_map_pos(ra, s, oe, n), _map_pos(rb, s, oe, n), tree))
+                moved.append((_map_pos(ra, s, oe, n), _map_pos(rb, s, oe, n), tree, lead))
             self._reshaped = moved
 
     def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
