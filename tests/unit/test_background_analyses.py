@@ -119,10 +119,10 @@ def test_a_keystroke_that_skips_the_reparse_is_applied_at_once_and_others_go_to_
     assert ok and not running  # no job: done on the spot
     text = text[:word] + "x" + text[word:]
     assert service.hover(doc, offset) == fresh_hover(glossary, text, offset) is not None
-    doc.edit(0, 0, '"')  # a quote may move every string after it: the worker re-parses
+    doc.edit(0, 0, '"""')  # a string that runs on to the end of the text: the worker re-parses
     assert not service.cheap_to_update(doc)
     assert asyncio.run(analyses.up_to_date(service, doc))
-    assert service.hover(doc, offset + 1) == fresh_hover(glossary, '"' + text, offset + 1)
+    assert service.hover(doc, offset + 3) == fresh_hover(glossary, '"""' + text, offset + 3)
 
 
 def test_a_parse_stops_once_its_document_is_closed(glossary) -> None:
