@@ -8,7 +8,11 @@ the same). Prints p50 and p99 of edit + hover in ms for both servers and their r
 most 1.5x the bare server's), our p50 of the edits and of the undos apart (the verdict needs both
 within 1.5x), and how many hovers of ours found their term. Not a test.
 
-    .venv/bin/python bench/bench_edits.py [--runs 3] [--edits 40] [--files dense,realistic]
+``--in-process``: instead, the same edits and hovers on a ``DocumentAnalysis`` in this process
+(``update``, then ``match_at`` at the term), CPU time per edit, p50 of the edits and of the undos:
+what the server's own work costs, apart from the host's load that the wall times above carry.
+
+    .venv/bin/python bench/bench_edits.py [--runs 3] [--edits 40] [--files dense,realistic] [--in-process]
 """
 
 from __future__ import annotations
@@ -199,14 +203,52 @@ async def run_one(cmd: list[str], files: dict[str, File], edits: int) -> dict:
     return out
 
 
+def offset(text: str, line: int, column: int) -> int:
+    """The code point at (line, column) of ``text`` (the files are ASCII: UTF-16 units are code points)."""
+    at = 0
+    for _ in range(line):
+        at = text.index("\n", at) + 1
+    return at + column
+
+
+def in_process(files: dict[str, File], edits: int) -> None:
+    from ai_glossary.core.detection.analysis import DocumentAnalysis
+    from ai_glossary.core.detection.detector import Detector
+    from ai_glossary.core.glossary.builtin import load_builtin
+
+    detector = Detector.compile(load_builtin())
+    print(f"in one process: DocumentAnalysis.update + match_at, CPU ms; {edits} edits + {edits} undos per kind")
+    for fname, f in files.items():
+        analysis = DocumentAnalysis(f.text, "python", detector)
+        from_end = len(f.text) - offset(f.text, *f.hover_at)  # every edit is before the term
+        for kname, kind in KINDS.items():
+            times: dict[str, list[float]] = {"edit": [], "undo": []}
+            for k in range(edits):
+                pairs = kind(f, k)
+                for step, ((sl, sc), (el, ec), new) in [("edit", c) for c, _undo in pairs] + [
+                        ("undo", u) for _c, u in reversed(pairs)]:
+                    text = analysis.text
+                    s, oe = offset(text, sl, sc), offset(text, el, ec)
+                    t0 = time.process_time()
+                    analysis.update([(s, oe, new)])
+                    analysis.match_at(len(analysis.text) - from_end)
+                    times[step].append((time.process_time() - t0) * 1000)
+            print(f"{fname:10} {kname:44} edits p50 {pct(times['edit'], 0.5):7.2f} p99 {pct(times['edit'], 0.99):7.2f}"
+                  f"   undos p50 {pct(times['undo'], 0.5):6.2f} p99 {pct(times['undo'], 0.99):7.2f}")
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--edits", type=int, default=40, help="edits (each with its undo) per kind and file")
     parser.add_argument("--files", default="dense,realistic")
+    parser.add_argument("--in-process", action="store_true", help="time the analysis in this process instead")
     args = parser.parse_args()
     makers = {"dense": dense, "realistic": realistic}
     files = {name: makers[name]() for name in args.files.split(",")}
+    if args.in_process:
+        in_process(files, args.edits)
+        return
     bare, ours = SERVERS
     results: dict[str, list[dict]] = {name: [] for name in SERVERS}
     for _ in range(args.runs):

@@ -111,10 +111,10 @@ def test_undo_and_redo_equal_a_fresh_analysis(compiled, monkeypatch):
 
 
 def test_an_edit_that_makes_the_module_valid_again_starts_from_the_state_kept_before(compiled, monkeypatch):
-    """A quote leaves a syntax error: the module re-parses, and keeps the state before. The closing
-    quote makes the module valid again, one edit away from that kept state: the analysis starts
-    from it and re-parses only the statements around the string. The terms equal a fresh analysis
-    all along."""
+    """Triple quotes that open a string running on to the next docstring leave a syntax error: the
+    module re-parses, and keeps the state before. The closing quotes make the module valid again,
+    one edit away from that kept state: the analysis starts from it and re-parses only the
+    statements around the string. The terms equal a fresh analysis all along."""
     rng = random.Random(5)
     lines = ["def f(x):", "    # FSDP and ZeRO-3 here", '    """LoRA docstring"""', "    y = x  # all reduce",
              "    return y", "class C:", "    pass"]
@@ -123,9 +123,9 @@ def test_an_edit_that_makes_the_module_valid_again_starts_from_the_state_kept_be
     taken = 0
     spots = [i + len("    y = ") for i in range(len(text)) if text.startswith("    y = x", i)]
     for at in rng.sample(spots, 8):
-        for step, edit in enumerate([(at, at, '"'), (at + 2, at + 2, '"'), (at, at + 3, "x")]):  # y = "x", "x"
+        for step, edit in enumerate([(at, at, '"""'), (at + 4, at + 4, '"""'), (at, at + 7, "x")]):  # y = """x""", "x"
             cheap = analysis.is_cheap([edit])
-            assert cheap == (step > 0)  # the quote alone re-parses the module; closing it, undoing both do not
+            assert cheap == (step > 0)  # the opening alone re-parses the module; closing it, undoing both do not
             s, oe, new = edit
             text = text[:s] + new + text[oe:]
             before = len(analysis._undo)

@@ -119,10 +119,10 @@ def test_a_keystroke_that_skips_the_reparse_is_applied_at_once_and_others_go_to_
     assert ok and not running  # no job: done on the spot
     text = text[:word] + "x" + text[word:]
     assert service.hover(doc, offset) == fresh_hover(glossary, text, offset) is not None
-    doc.edit(0, 0, '"')  # a quote may move every string after it: the worker re-parses
+    doc.edit(0, 0, '"""')  # a string that runs on to the end of the text: the worker re-parses
     assert not service.cheap_to_update(doc)
     assert asyncio.run(analyses.up_to_date(service, doc))
-    assert service.hover(doc, offset + 1) == fresh_hover(glossary, '"' + text, offset + 1)
+    assert service.hover(doc, offset + 3) == fresh_hover(glossary, '"""' + text, offset + 3)
 
 
 def test_a_parse_stops_once_its_document_is_closed(glossary) -> None:
@@ -188,8 +188,8 @@ def test_a_completion_past_the_budget_is_incomplete_so_the_client_asks_again(glo
 
 
 def test_a_re_parse_undone_meanwhile_stops_and_the_undo_is_cheap(glossary) -> None:
-    """The person types a quote (the worker re-parses the whole module) and deletes it before the
-    parse ends: the parse stops, the analysis is as it was, both edits wait, and catching up with
+    """The person types triple quotes that open a string running to the end (the worker re-parses
+    the whole module) and deletes them before the parse ends: the parse stops, the analysis is as it was, both edits wait, and catching up with
     them is cheap (the text is as it was) and equals a fresh analysis."""
     from ai_glossary.core.detection.regions import find_regions
     from ai_glossary.core.detection.regions.treesitter import cancelled_when
@@ -201,17 +201,17 @@ def test_a_re_parse_undone_meanwhile_stops_and_the_undo_is_cheap(glossary) -> No
     service.warm(doc)
     detector = service.snapshot.detector
     at = text.index("return x") + len("return")
-    doc.edit(at, at, '"')  # an unterminated string: the whole module re-parses
+    doc.edit(at, at, '"""')  # a string running to the end of the text: the whole module re-parses
     assert not service.cheap_to_update(doc)
 
     def undone_during_the_parse() -> bool:  # what the loop thread does while the worker parses
         if doc.text[at] == '"':
-            doc.edit(at, at + 1, "")
+            doc.edit(at, at + 3, "")
         return doc.moot
 
     with cancelled_when(undone_during_the_parse):
         analysis = doc.analysis(detector, "prose")
-    assert analysis.text == text  # as it was before the quote
+    assert analysis.text == text  # as it was before the quotes
     assert doc.current_analysis(detector, "prose") is None  # the two edits wait
     assert service.cheap_to_update(doc)
     assert doc.analysis(detector, "prose").regions == find_regions(text, "python")

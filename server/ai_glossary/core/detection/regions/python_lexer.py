@@ -202,3 +202,16 @@ def _lex(text: str) -> list[Region]:
     if depth + _depth_change(text[pos:]):
         raise _Unsure
     return out
+
+
+def leaves_a_string_open(text: str) -> bool:
+    """Whether ``text``, read from a point outside any string or comment, opens a triple-quoted
+    string that does not end in it (such a string runs on into whatever follows ``text``)."""
+    search, token = _NEXT.search, _TOKEN.match
+    pos = 0
+    while (m := search(text, pos)) is not None:
+        t = token(text, m.start())
+        if t.lastgroup == "u":
+            return True
+        pos = t.end()
+    return False

@@ -5,7 +5,8 @@ window around the edits and the parser's changed ranges is queried again. The wi
 to whole lines, one more on each side (comment lines merge with their neighbours), and grows until
 no region or captured node straddles it. Typing that cannot move a comment or a string skips the
 re-parse (see "Deferred re-parse" below), and in Python a structural edit re-parses only the
-top-level statements around it when that gives the same regions (see "Window re-parse"). Regions
+top-level statements around it when that gives the same regions (see "Window re-parse"), also
+when the edit leaves a syntax error that stays among them (see "Error window"). Regions
 after the edit are shifted lazily: each region keeps a pending shift that is applied only when it
 is read, so an update costs the size of the window plus one integer addition per later region. Other languages (Pygments, plain text,
 notebooks) and grammars whose incremental re-parse is unreliable (``LanguageSpec.incremental``)
@@ -25,6 +26,7 @@ from ai_glossary.core.detection.regions.languages import spec_for
 from ai_glossary.core.detection.regions.model import Edit, Region, Span, apply_edits, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
 from ai_glossary.core.detection.regions.pieces import stripper
+from ai_glossary.core.detection.regions.python_lexer import leaves_a_string_open
 from ai_glossary.core.detection.regions import treesitter
 
 # Deferred re-parse. In a file that parses without errors, typing letters, digits or spaces into a
@@ -94,6 +96,25 @@ _COMMENT_LINE_TAIL = re.compile(r"[^\n\r\"'\\`~]*\n")
 # which stay exact outside the windows re-parsed this way since the last full parse (``_reshaped``:
 # inside those the tree still holds the old statements). When the window has an error, or the
 # module had one (or typing in code may have made one: ``_valid``), the whole module re-parses.
+#
+# Error window. When the window's own parse has an error (a lone quote, ``#`` leaving ``return x *``,
+# a pasted block at another indentation), the whole module waited for tree-sitter's re-parse with
+# error recovery (12-150 ms). Python's lexical facts bound where such an error can reach: a
+# one-line string and a comment end at the end of their line, and only a triple-quoted string runs
+# on past it. So when the window with the top-level statement before it and the one after it
+# (head and tail), parsed on its own, opens no triple-quoted string that does not end in it
+# (``leaves_a_string_open``) and parses the head and the tail exactly as the module's tree has them
+# (the same kinds, spans and shapes, no error), the error recovery started and ended between them:
+# the module parses as the statements before the head, the window's, and those after the tail.
+# Why the head: before S the parser's stack holds every statement of the module before it, too
+# costly for the recovery to wrap in an error; on its own the window's parse has nothing to pop
+# there, and could recover otherwise (deleting ``def first(x):`` under a decorator did); with the
+# head in the window it has the same choices there as the module's parse, and the head shows
+# whether it took one. tree-sitter's recovery is a heuristic, so this rule is what the property
+# tests check against a fresh parse (``test_error_windows_match_a_fresh_parse``), not a theorem:
+# whatever it does not show re-parses the module. One error window at a time: an edit elsewhere
+# that leaves an error re-parses the module; typing is not deferred inside an error window (which
+# statements the errors spoil can change with it).
 _STATEMENT_START = re.compile(r"[A-Za-z_@]")
 _WINDOW_MAX = 100_000  # characters: a larger window re-parses the whole module
 _WINDOW_STEPS = 64  # top-level nodes looked at on each side for S and P
@@ -209,8 +230,9 @@ class RegionTracker:
         """After a whole-module parse: is the text known to parse without errors (the window
         re-parse needs it), and the windows re-parsed on their own since (none)."""
         self._valid = self._doc is not None and not self._doc.tree.root_node.has_error
-        # [a, b) and the window's own tree (its offsets from a; None once an edit crossed a or b)
-        self._reshaped: list[tuple[int, int, ts.Tree | None]] = []
+        # [a, b), the window's own tree (None once an edit crossed a or b) and where a is in it: the
+        # tree of an error window also holds the statements around it (its offsets from a - lead)
+        self._reshaped: list[tuple[int, int, ts.Tree | None, int]] = []
         self._prepared: tuple | None = None  # the last _window looked up, for update to reuse
 
     @property
@@ -246,7 +268,7 @@ class RegionTracker:
         doc = self._doc
         return (self.text, list(self._regs), list(self._shift),
                 None if doc is None else dataclasses.replace(doc, tree=doc.tree.copy()),  # edits change a tree
-                self._valid, [(a, b, None if tree is None else tree.copy()) for a, b, tree in self._reshaped])
+                self._valid, [(a, b, None if tree is None else tree.copy(), lead) for a, b, tree, lead in self._reshaped])
 
     def restore(self, checkpoint: tuple) -> tuple:
         """Back to a ``checkpoint`` (used once: its lists and trees are taken over); returns the
@@ -377,7 +399,7 @@ class RegionTracker:
             return None  # not known, not cached: a caller with a larger limit looks again
         window = None if bounds is None else self._parse_window(s, oe, new, *bounds)
         self._prepared = (self.text, s, oe, new, window)
-        return window
+        return window if window is None or window[1] - window[0] <= at_most + oe - s else None
 
     def _boundary(self, at: int, backwards: bool) -> int | None:
         """The start of the nearest top-level statement at column 0 that starts strictly before
@@ -393,7 +415,7 @@ class RegionTracker:
             b = node.start_byte  # ASCII: bytes are code points
             if ((b < at) if backwards else (b > at)) and node.type != "comment" \
                     and (b == 0 or text[b - 1] == "\n") and _STATEMENT_START.match(text, b) \
-                    and not any(ra < b < rb for ra, rb, _tree in self._reshaped):
+                    and not any(ra < b < rb for ra, rb, _tree, _lead in self._reshaped):
                 return b
             if not (cursor.goto_previous_sibling() if backwards else cursor.goto_next_sibling()):
                 return 0 if backwards else len(text)
@@ -416,30 +438,83 @@ class RegionTracker:
             return None
         return start, end
 
-    def _parse_window(self, s: int, oe: int, new: str, start: int, end: int) -> tuple[int, int, list[Region], ts.Tree] | None:
-        """The window [start, end) after the edit, parsed on its own: its regions, or None when it
-        does not parse without errors."""
+    def _parse_window(self, s: int, oe: int, new: str, start: int, end: int) -> tuple | None:
+        """The window [start, end) after the edit, parsed on its own: (the span parsed, its regions,
+        its tree, the span of statements that changed: [start, end) or, for an error window (see
+        "Error window"), the same within the head and tail parsed with it), or None when it does
+        not parse without errors and no error window stands for it."""
         if not new.isascii():
             return None
-        window = self.text[start:s] + new + self.text[oe:end]
+        text = self.text
+        window = text[start:s] + new + text[oe:end]
         last_line = window.rstrip(" \t\n").rsplit("\n", 1)[-1]
         if last_line.endswith("\\"):
             return None  # a backslash at the end would join the statement at P
         doc = parse(self._spec, window, self._scope)
         if doc.tree.root_node.has_error:
-            return None
+            if any(tree is not None and tree.root_node.has_error for ra, rb, tree, _lead in self._reshaped
+                   if ra < start or rb > end):
+                return None  # an error window elsewhere: at most one at a time
+            head = self._boundary(start, backwards=True) if start else 0
+            tail = self._boundary(end, backwards=False) if end < len(text) else end
+            if head is None or tail is None or tail - head > _WINDOW_MAX:
+                return None
+            window = text[head:start] + window + text[end:tail]
+            if leaves_a_string_open(window):
+                return None  # the string would run past the window: its end is not in it
+            doc = parse(self._spec, window, self._scope)
+            delta = len(new) - (oe - s)
+            if not (self._same_nodes(doc.tree.root_node, head, head, start, 0, front=True)
+                    and self._same_nodes(doc.tree.root_node, head, end, tail, delta, front=False)):
+                return None
+            core, start, end = (start, end), head, tail
+        else:
+            core = (start, end)
         regions = [shifted(r, start) for r in merge(window, treesitter.regions_of(treesitter.collect(doc)))]
-        return start, end, regions, doc.tree
+        return start, end, regions, doc.tree, core
 
-    def _update_window(self, s: int, oe: int, new: str, new_text: str, window: tuple[int, int, list[Region], ts.Tree]) -> Span:
-        start, end, fresh, tree = window
+    def _same_nodes(self, root: ts.Node, base: int, a: int, b: int, delta: int, front: bool) -> bool:
+        """Whether ``root``, a window parsed on its own from ``base``, starts (``front``) or ends
+        with the top-level nodes the module's tree has in [a, b) (moved by ``delta``), as they were
+        (the same kind, span and shape) and without errors, and no node of it crosses their edge."""
+        if a == b:
+            return True
+        tree, at = self._doc.tree, 0  # where the nodes of [a, b) are (see _reshaped)
+        for ra, rb, window_tree, lead in self._reshaped:
+            if ra < b and rb > a:
+                if window_tree is None or not ra <= a <= b <= rb:
+                    return False
+                tree, at = window_tree, ra - lead
+        cursor = tree.root_node.walk()
+        if cursor.goto_first_child_for_byte(a - at) is None:
+            return False
+        old = []
+        while cursor.node.start_byte + at < b:
+            old.append(cursor.node)
+            if not cursor.goto_next_sibling():
+                break
+        children = root.children
+        if not old or old[0].start_byte + at != a or len(children) <= len(old):
+            return False
+        new = children[:len(old)] if front else children[-len(old):]
+        if front and children[len(old)].start_byte + base < b or not front and children[-len(old) - 1].end_byte + base > a + delta:
+            return False  # a node across the edge
+        moved = at + delta
+        return all(not n.has_error and (n.type, n.start_byte + base, n.end_byte + base)
+                   == (o.type, o.start_byte + moved, o.end_byte + moved) and str(n) == str(o)
+                   for o, n in zip(old, new))
+
+    def _update_window(self, s: int, oe: int, new: str, new_text: str, window: tuple) -> Span:
+        start, end, fresh, tree, (a, b) = window
         self._edit_tree(s, oe, new)
         delta = len(new) - (oe - s)
         i, j = self._overlap(start, end)
         self._splice(i, j, fresh, delta)
-        # (moved by _edit_tree; none reaches across S or P, which are not inside one)
-        self._reshaped = sorted([w for w in self._reshaped if w[1] <= start or w[0] >= end + delta]
-                                + [(start, end + delta, tree)], key=lambda w: w[0])
+        # Only [a, b), the statements between S and P, changed: outside it the module's tree (or the
+        # window that held the head or the tail) still has them. (Windows were moved by _edit_tree;
+        # none reaches across S or P, which are not inside one.)
+        self._reshaped = sorted([w for w in self._reshaped if w[1] <= a or w[0] >= b + delta]
+                                + [(a, b + delta, tree, a - start)], key=lambda w: w[0])
         self.text = new_text
         return start, end + delta
 
@@ -450,7 +525,8 @@ class RegionTracker:
         if self._structural is None or self.scope != "prose" or syntax is None or syntax.block or len(syntax.line) != 1:
             return False
         text = self.text
-        if s == 0 or text[s - 1] != "\n" or len(line) > 200 or self._doc.tree.root_node.has_error:
+        if s == 0 or text[s - 1] != "\n" or len(line) > 200 or self._doc.tree.root_node.has_error \
+                or self._in_error_window(s, s + len(line)):
             return False
         marker = syntax.line[0]
         body = line.lstrip(" \t")
@@ -497,11 +573,11 @@ class RegionTracker:
         # ASCII: code points are bytes. In a window re-parsed on its own, the module's tree still
         # holds the old statements: the window's tree has the new ones.
         tree, base = self._doc.tree, 0
-        for ra, rb, window_tree in self._reshaped:
+        for ra, rb, window_tree, lead in self._reshaped:
             if ra <= s <= rb:
                 if window_tree is None:
                     return None
-                tree, base = window_tree, ra
+                tree, base = window_tree, ra - lead
         node = tree.root_node.descendant_for_byte_range(s - base, s - base)
         while node is not None:
             if "string" in node.type or node.type == "ERROR":
@@ -515,12 +591,21 @@ class RegionTracker:
             return None  # an empty comment joins the comments around it
         return Region(a, b, "comment", (piece,), self._spec.key)
 
+    def _in_error_window(self, s: int, oe: int) -> bool:
+        """Whether [s, oe) touches a window parsed on its own with an error in it: there an edit may
+        change which statements the errors spoil, so none is deferred (and so none crosses its edge,
+        which would drop its tree)."""
+        return any(ra <= oe and s <= rb and tree is not None and tree.root_node.has_error
+                   for ra, rb, tree, _lead in self._reshaped)
+
     def _can_defer(self, s: int, oe: int, new: str, blank_lines: bool = False) -> bool:
         """Common conditions: a language with structural characters, a valid file, a short edit of
         letters, digits and blanks (``blank_lines``: or of blanks and line breaks only)."""
         if self._structural is None or self.scope == "everywhere":
             return False
         if oe - s > 200 or len(new) > 200 or self._doc.tree.root_node.has_error:
+            return False
+        if self._in_error_window(s, oe):
             return False
         text = self.text
         if _INERT_TEXT.fullmatch(new) and _INERT_TEXT.fullmatch(text, s, oe):
@@ -605,14 +690,15 @@ class RegionTracker:
         if self._reshaped:
             n = len(new)
             moved = []
-            for ra, rb, tree in self._reshaped:
+            for ra, rb, tree, lead in self._reshaped:
                 if tree is not None and ra <= s and oe <= rb:  # within the window: its tree follows
-                    wrow = row - text.count("\n", 0, ra)  # (a window starts a line: same column)
-                    tree.edit(s - ra, oe - ra, s - ra + n, (wrow, col), _end_point(wrow, col, text[s:oe]),
+                    at = ra - lead
+                    wrow = row - text.count("\n", 0, at)  # (a window starts a line: same column)
+                    tree.edit(s - at, oe - at, s - at + n, (wrow, col), _end_point(wrow, col, text[s:oe]),
                               _end_point(wrow, col, new))
                 elif ra < oe and s < rb:
                     tree = None  # across its edge
-                moved.append((_map_pos(ra, s, oe, n), _map_pos(rb, s, oe, n), tree))
+                moved.append((_map_pos(ra, s, oe, n), _map_pos(rb, s, oe, n), tree, lead))
             self._reshaped = moved
 
     def _update_deferred(self, s: int, oe: int, new: str, new_text: str,
@@ -700,7 +786,9 @@ class RegionTracker:
             text = new_text if n == last else apply_edits(text, [(s, oe, new)])
         self.text = text
         edited = dirty  # the edits and the regions they touched
-        new_doc = treesitter.reparse(doc, text)
+        # From a tree with errors, tree-sitter's incremental re-parse may recover differently than
+        # a parse of the new text does (it reuses the old recovery's nodes): parse afresh then.
+        new_doc = treesitter.reparse(doc, text, incremental=not tree.root_node.has_error)
         omap = new_doc.omap
         for r in tree.changed_ranges(new_doc.tree):
             dirty = _union(dirty, (omap.cp(r.start_byte), omap.cp(r.end_byte)))

@@ -347,11 +347,11 @@ def parse(g: Grammar, text: str, scope: str, key: str, syntax: CommentSyntax, em
     return Doc(key, text, src, OffsetMap(text), _parse(g, src), g, scope, syntax, embed)
 
 
-def reparse(old: Doc, text: str) -> Doc:
+def reparse(old: Doc, text: str, incremental: bool = True) -> Doc:
     """``text`` parsed again incrementally, from ``old``'s tree with the edits that made ``text``
-    applied to it (``Tree.edit``)."""
+    applied to it (``Tree.edit``), or (not ``incremental``) afresh, as ``old`` was."""
     src = encode(text)
-    tree = _parse(old.grammar, src, old.tree)
+    tree = _parse(old.grammar, src, old.tree if incremental else None)
     return Doc(old.key, text, src, OffsetMap(text), tree, old.grammar, old.scope, old.syntax, old.embed)
 
 
