@@ -77,7 +77,7 @@ def _edit(rng: random.Random, concepts: dict[str, Concept], builtin: Glossary, p
 
 
 def _forms_compiled(index: FormIndex) -> tuple:
-    return list(index.exact.items()), list(index.folded.items()), index.choices, index.owners
+    return index.exact, index.folded, index.choices, index.owners
 
 
 def _tables(glossary: Glossary) -> tuple:
