@@ -3,10 +3,11 @@
 ``FormIndex.build(glossary, previous)`` and ``CompletionIndex(glossary, previous)`` keep the part
 of each concept whose id and names did not change; what joins the concepts (the tables of forms
 shared between concepts, the lists sorted by spelling, their order) is made again. Random edits of
-a sample of the built-in glossary (aliases added and removed, often another concept's form in
-another case; concepts added, removed and moved; terms and localized names changed) must leave
-every table and every answer (look-ups, searches, suggestions, completions for many prefixes,
-in order) equal to a fresh build's.
+a sample of the built-in glossary (those of ``test_matcher_incremental``: aliases added and
+removed, often another concept's form or a word form of one; concepts added, removed and moved;
+terms, localized names and match rules changed; localized names reordered; ids that are names)
+must leave every table and every answer (look-ups, searches, suggestions, completions for many
+prefixes, in order) equal to a fresh build's.
 """
 
 import random
@@ -18,6 +19,7 @@ from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.model import Concept, Glossary, replace_concept
 from ai_glossary.core.reader.completion import CompletionIndex
 from ai_glossary.core.reader.lookup import FormIndex, find_concepts, search, suggest
+from unit.test_matcher_incremental import _edit as matcher_edit, _pool
 
 LANGS = ("en", "fr", "nl", "bn")
 
@@ -27,52 +29,32 @@ def builtin() -> Glossary:
     return load_builtin()
 
 
-def _pool(glossary: Glossary) -> list[str]:
-    """Names to add: every form of the glossary, also in other cases, so that forms and their
-    foldings are shared between concepts and within one."""
-    pool = set()
-    for concept in glossary.concepts.values():
-        for form, _ in concept.surface_forms():
-            pool.update((form, form.lower(), form.upper(), form + "s"))
-    return sorted(pool)
-
-
 def _edit(rng: random.Random, concepts: dict[str, Concept], builtin: Glossary, pool: list[str], step: int) -> str:
-    """One random edit of ``concepts`` (in place); what it was."""
+    """One random edit of ``concepts`` (in place): one of the matcher test's, or one that only
+    the name indexes tell apart (another concept's name, a concept sharing a name moved, the same
+    names in another order, an id that is a name)."""
     concept = concepts[rng.choice(list(concepts))]
-    kind = rng.choice(("add alias", "add alias", "remove alias", "add concept", "new concept",
-                       "remove concept", "move concept", "move concept", "term", "localized name",
-                       "reorder names"))
-    if kind == "add alias":
-        concepts[concept.id] = replace_concept(concept, aliases=concept.aliases + (rng.choice(pool),))
-    elif kind == "remove alias" and concept.aliases:
-        drop = rng.randrange(len(concept.aliases))
-        concepts[concept.id] = replace_concept(concept, aliases=concept.aliases[:drop] + concept.aliases[drop + 1:])
-    elif kind == "add concept":
-        missing = [c for c in builtin.concepts if c not in concepts]
-        if missing:
-            added = builtin.concepts[rng.choice(missing)]
-            concepts[added.id] = added
-    elif kind == "new concept":  # its id may be another concept's name
-        cid = rng.choice((f"new-{step}", rng.choice(pool)))
-        if cid not in concepts:
-            concepts[cid] = Concept(cid, rng.choice(pool), tuple(rng.sample(pool, 2)))
-    elif kind == "remove concept" and len(concepts) > 1:
-        del concepts[concept.id]
-    elif kind == "move concept":  # to the end: the order of owners of shared forms changes
-        concepts[concept.id] = concepts.pop(concept.id)
-    elif kind == "term":
-        concepts[concept.id] = replace_concept(concept, term=rng.choice(pool))
-    elif kind == "localized name":
-        lang = rng.choice(("fr", "nl", "bn"))
-        names = dict(concept.names)
-        if lang in names and rng.random() < 0.5:
-            del names[lang]
-        else:
-            names[lang] = names.get(lang, ()) + (rng.choice(pool),)
-        concepts[concept.id] = replace_concept(concept, names=names)
-    elif kind == "reorder names" and len(concept.names) > 1:  # the same names, in another order
+    kind = rng.choice(("matcher's", "matcher's", "matcher's", "another's name", "move one sharing a name",
+                       "reorder names", "named id"))
+    if kind == "another's name":  # a key shared with a concept before or after it
+        other = concepts[rng.choice(list(concepts))]
+        form = rng.choice([f for f, _ in other.surface_forms()])
+        concepts[concept.id] = replace_concept(concept, aliases=concept.aliases + (rng.choice((form, form.lower())),))
+    elif kind == "move one sharing a name":  # to the end: the owners of that name change order
+        owners: dict[str, list[str]] = {}
+        for c in concepts.values():
+            for form, _ in c.surface_forms():
+                owners.setdefault(fold(form), []).append(c.id)
+        sharing = sorted({cid for ids in owners.values() if len(set(ids)) > 1 for cid in ids})
+        if sharing:
+            concept = concepts[rng.choice(sharing)]
+            concepts[concept.id] = concepts.pop(concept.id)
+    elif kind == "reorder names" and len(concept.names) > 1:
         concepts[concept.id] = replace_concept(concept, names=dict(reversed(concept.names.items())))
+    elif kind == "named id" and (cid := rng.choice(pool)) not in concepts:
+        concepts[cid] = Concept(cid, rng.choice(pool), tuple(rng.sample(pool, 2)))
+    else:
+        return matcher_edit(rng, concepts, builtin, pool, step)
     return f"{kind} {concept.id}"
 
 
