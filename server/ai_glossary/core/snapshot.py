@@ -52,8 +52,8 @@ class Snapshot:
         whose inputs did not change: all of them, and the detector itself, for an edited
         definition (the analyses of the open documents, made with the detector, stay valid);
         the matcher and the name indexes for an edited related id or context word; the evidence
-        index for a new alias, and a new matcher then compiles again only the concepts whose
-        forms or match rules changed (see TermMatcher)."""
+        index for a new alias, and a new matcher and name indexes then compile again only the
+        concepts whose forms or match rules changed (see TermMatcher, FormIndex, CompletionIndex)."""
         if previous is not None and previous.glossary is glossary:
             return previous
         if previous is None or previous.inputs is None:
@@ -67,8 +67,8 @@ class Snapshot:
             detector = (previous.detector if (matcher, evidence) == (previous.detector.matcher,
                                                                      previous.detector.evidence)
                         else Detector(glossary, matcher, evidence))
-            return cls(glossary, detector, previous.forms if names else FormIndex.build(glossary),
-                       previous.completions if names else CompletionIndex(glossary),
+            return cls(glossary, detector, previous.forms if names else FormIndex.build(glossary, previous.forms),
+                       previous.completions if names else CompletionIndex(glossary, previous.completions),
                        tuple(glossary.languages()), inputs)
 
     @classmethod

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
-from typing import Sequence
+from itertools import chain
+from typing import Iterator, Sequence
 
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.detection.text import fold, is_word_char
 from ai_glossary.core.i18n import N_, translator
 from ai_glossary.core.reader.labels import language_name
+from ai_glossary.core.reader.lookup import names_key
 from ai_glossary.core.reader.render import pick_summary
 
 MIN_QUERY = 2
@@ -37,19 +39,26 @@ class CompletionIndex:
     names a prefix matches are one bisection away (a linear pass over 50,000 names of a big user
     glossary took 70-130 ms per keystroke)."""
 
-    def __init__(self, glossary: Glossary) -> None:
-        forms: list[CompletionForm] = []
+    def __init__(self, glossary: Glossary, previous: "CompletionIndex | None" = None) -> None:
+        """``previous``: the index of an earlier glossary. A concept with the names it had there
+        keeps its forms (folding and squashing them was half of the 90 ms of a big glossary's
+        build); the sorted lists, which join the concepts, are made again."""
+        kept = previous._parts if previous is not None else {}
+        self._parts: dict[str, tuple[tuple, tuple[CompletionForm, ...]]] = {}
         for concept in glossary.concepts.values():
-            for form, _lang in concept.surface_forms():
-                key = fold(form)
-                forms.append(CompletionForm(concept.id, form, key, _squash(key)))
-        self.forms = forms
-        by_folded = sorted(range(len(forms)), key=lambda i: forms[i].folded)
-        by_squashed = sorted(range(len(forms)), key=lambda i: forms[i].squashed)
-        self._folded = [forms[i].folded for i in by_folded]
-        self._folded_at = by_folded
-        self._squashed = [forms[i].squashed for i in by_squashed]
-        self._squashed_at = by_squashed
+            key = names_key(concept)
+            part = kept.get(concept.id)
+            if part is None or part[0] != key:
+                part = key, tuple(_forms_of(concept))
+            self._parts[concept.id] = part
+        forms = self.forms = list(chain.from_iterable(part for _key, part in self._parts.values()))
+        folded = [f.folded for f in forms]
+        squashed = [f.squashed for f in forms]
+        # sorted is stable: names spelled alike stay in glossary order
+        self._folded_at = sorted(range(len(forms)), key=folded.__getitem__)
+        self._folded = [folded[i] for i in self._folded_at]
+        self._squashed_at = sorted(range(len(forms)), key=squashed.__getitem__)
+        self._squashed = [squashed[i] for i in self._squashed_at]
         self._heads: dict[int, list[str]] = {}  # squashed names cut to n characters, for typo matching
 
     def complete(self, line_prefix: str, line_start: int, lang: str, glossary: Glossary) -> list[Suggestion]:
@@ -108,6 +117,12 @@ class CompletionIndex:
                 self._heads.clear()
             heads = self._heads[n] = [f.squashed[:n] for f in self.forms]
         return heads
+
+
+def _forms_of(concept: Concept) -> Iterator[CompletionForm]:
+    for form, _lang in concept.surface_forms():
+        key = fold(form)
+        yield CompletionForm(concept.id, form, key, _squash(key))
 
 
 def _prefixed(keys: list[str], positions: list[int], prefix: str) -> list[int]:
