@@ -1,5 +1,3 @@
-import sys
+from ai_glossary.cli import run
 
-from ai_glossary.cli import main
-
-sys.exit(main())
+run()

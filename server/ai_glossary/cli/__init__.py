@@ -12,6 +12,7 @@ returning the exit code). ``python -m ai_glossary`` and the console script both 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from ai_glossary import __version__
@@ -60,5 +61,19 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
+def run() -> None:
+    """The console script and ``python -m ai_glossary``: ``main``, then an exit that does not free
+    every object one by one (the compiled glossary, a scan's findings: 40 ms of a 1.8 s scan of
+    transformers' tree), as mypy does. The output is flushed first; tests and embedders call
+    ``main``, which returns."""
+    code = main()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:  # `ai-glossary scan . | head`: the reader is gone
+        code = code or 0
+    os._exit(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()
