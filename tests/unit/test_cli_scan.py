@@ -485,3 +485,26 @@ def test_json_output_is_what_json_dumps_writes():
     written = findings_json(ScanReport(findings=findings))
     assert json.loads(written) == expected
     assert written == "[\n" + ",\n".join(json.dumps(e, ensure_ascii=False) for e in expected) + "\n]"
+
+
+@pytest.mark.process
+def test_the_console_entry_ends_quietly_when_its_reader_goes_away(tmp_path):
+    # `ai-glossary scan . | head -1`: the exit that skips freeing objects (cli.run) still flushes,
+    # and a reader gone meanwhile is no error
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "docs").mkdir()
+    notes = tmp_path / "docs" / "notes.md"
+    notes.write_text("FSDP and ZeRO-3 shard the state.\n" * 20_000, encoding="utf-8")
+    env = {**os.environ, "AI_GLOSSARY_CACHE_DIR": str(tmp_path / "cache")}
+    proc = subprocess.Popen([sys.executable, "-m", "ai_glossary", "scan", str(notes)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    first = proc.stdout.readline()
+    proc.stdout.close()
+    assert proc.wait(timeout=60) == 0
+    assert b"notes.md:1:1" in first and proc.stderr.read() == b""
+    whole = subprocess.run([sys.executable, "-m", "ai_glossary", "scan", "--format", "json", str(notes)],
+                           capture_output=True, env=env, timeout=60)
+    assert whole.returncode == 0 and len(json.loads(whole.stdout)) == 60_000  # FSDP, ZeRO-3, shard

@@ -67,11 +67,11 @@ def run() -> None:
     transformers' tree), as mypy does. The output is flushed first; tests and embedders call
     ``main``, which returns."""
     code = main()
-    try:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    except BrokenPipeError:  # `ai-glossary scan . | head`: the reader is gone
-        code = code or 0
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # the reader is gone (`scan . | head`), or `serve` closed it
+            pass
     os._exit(code)
 
 
