@@ -106,3 +106,6 @@ def test_each_other_form_is_listed_once_whatever_its_case():
                    definitions={"en": "Trains low-rank updates."})
     text = render_concept(lora, Glossary({"lora": lora}), "en", [])
     assert "**Also written:** LoRA, LoRA adapters" in text
+    zero = Concept("zero", "Zero Redundancy Optimizer", ("ZeRO", "ZeRO-3", "zero 3", "zero_stage", "Zero-3"),
+                   definitions={"en": "Shards optimizer state."})
+    assert render_concept(zero, Glossary({"zero": zero}), "en", []).endswith("**Also written:** ZeRO, ZeRO-3, zero\\_stage")

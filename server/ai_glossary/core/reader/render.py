@@ -115,17 +115,24 @@ def concept_view(concept: Concept, lang: str, fallbacks: Sequence[str],
     return {field: view[field] for field in fields}
 
 
+def _shown_key(form: str) -> str:
+    """Forms a reader sees as one spelling: the same but for case, or a hyphen for a space
+    ("ZeRO-3" and "zero 3"). An underscore stays: ``zero_stage`` is the name of a setting."""
+    return form_key(form).replace("-", " ")
+
+
 def _distinct_aliases(concept: Concept, display: str) -> tuple[list[str], int]:
-    """Up to ``MAX_LISTED`` aliases to show, each spelling once whatever its case ("LoRA", not also
-    "lora" and "Lora", the cases people type), none the display name or the term; and how many
+    """Up to ``MAX_LISTED`` aliases to show, each spelling once whatever its case and hyphens
+    ("LoRA", not also "lora" and "Lora", the cases people type; "ZeRO-3", not also "zero 3"), none
+    the display name or the term; and how many
     are not shown. Only the first aliases are read, so a glossary with 300,000 of them on one
     concept still renders at once (its count of the rest may include a few case variants)."""
-    seen = {form_key(display), form_key(concept.term)}
+    seen = {_shown_key(display), _shown_key(concept.term)}
     shown: list[str] = []
     looked = 0
     for alias in concept.aliases[: 4 * MAX_LISTED]:
         looked += 1
-        key = form_key(alias)
+        key = _shown_key(alias)
         if key not in seen:
             seen.add(key)
             shown.append(alias)
