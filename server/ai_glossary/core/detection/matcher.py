@@ -36,7 +36,7 @@ import unicodedata
 from dataclasses import dataclass
 from itertools import accumulate
 from operator import attrgetter
-from typing import Iterable, Iterator, NamedTuple, Sequence
+from typing import AbstractSet, Iterable, Iterator, NamedTuple, Sequence
 
 import ahocorasick
 
@@ -199,21 +199,26 @@ def _compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
         # the spellings of a localized name its writers use ("des données", "entrainement")
         for spelling in localized_spellings(form, lang, concept.term or ""):
             local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
-            local_exact = exact_words(spelling, fold(spelling), local_cs, case_insensitive)
-            for variant, token_spans in variants_with_spans(spelling, any(local_exact)):
-                exact = tuple(span for span, is_exact in zip(token_spans, local_exact) if is_exact)
-                for v in [variant] + joiner_variants(variant, script):
-                    derived.append((_key(v), FormEntry(concept.id, form, v, lang, exact, is_ambiguous, script,
-                                                       exact == ((0, len(v)),))))
+            derived += _derived_entries(concept.id, form, lang, spelling, local_cs, case_insensitive, is_ambiguous, script)
         if folded in uninflected or script != "latin" or lang not in (None, "en"):
             continue
         for word_form in english_word_forms(form, exact_tokens):
-            word_exact = exact_words(word_form, fold(word_form), case_sensitive, case_insensitive)
-            for spelling, token_spans in variants_with_spans(word_form, any(word_exact)):
-                exact = tuple(span for span, is_exact in zip(token_spans, word_exact) if is_exact)
-                derived.append((_key(spelling), FormEntry(concept.id, form, spelling, lang, exact, is_ambiguous,
-                                                          script, exact == ((0, len(spelling)),))))
+            derived += _derived_entries(concept.id, form, lang, word_form, case_sensitive, case_insensitive,
+                                        is_ambiguous, script)
     return CompiledConcept(inputs, tuple(table.items()), tuple(derived), identifier_spellings(concept))
+
+
+def _derived_entries(concept_id: str, form: str, lang: str | None, spelling: str, case_sensitive: AbstractSet[str],
+                     case_insensitive: AbstractSet[str], ambiguous: bool, script: str) -> list[tuple[str, FormEntry]]:
+    """(key, entry) for each hyphen/space/joined spelling (and Bengali joiner variant) of
+    ``spelling``, which is derived from ``form``: a localized spelling or an English word form."""
+    exact_tokens = exact_words(spelling, fold(spelling), case_sensitive, case_insensitive)
+    out = []
+    for variant, token_spans in variants_with_spans(spelling, any(exact_tokens)):
+        exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
+        for v in [variant] + joiner_variants(variant, script):
+            out.append((_key(v), FormEntry(concept_id, form, v, lang, exact, ambiguous, script, exact == ((0, len(v)),))))
+    return out
 
 
 class TermMatcher:
