@@ -69,13 +69,17 @@ class _WordIndex:
                 found.update(ids)
         return found
 
+    def words_of(self, owner: str) -> list[str]:
+        """The owner's words, folded, in each of their spellings."""
+        return self._words_of.get(owner, [])
+
     def has(self, owner: str, text: str, folded: str) -> bool:
         """``owner in self.owners(text, folded)``, reading only the owner's words, and stopping
         at the first one found."""
         if owner in self._owned:
             automaton = self._owned[owner]
         else:  # (two threads may both make it: the same automaton, either one kept)
-            automaton = self._owned[owner] = _automaton_of(self._words_of.get(owner, ()))
+            automaton = self._owned[owner] = _automaton_of(self.words_of(owner))
         if automaton is None:
             return False
         for last, length in automaton.iter(folded):
@@ -156,16 +160,12 @@ class EvidenceIndex:
             self.related[concept.id] = frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
         self._context = _WordIndex(context)
         self._against_words = _WordIndex(against_words)
-        spellings: dict[str, set[str]] = {}
-        for word, owner in against_words:
-            spellings.setdefault(owner, set()).update(fold(v) for v in spelling_variants(word))
-        self._against_spellings = {owner: tuple(sorted(words)) for owner, words in spellings.items()}
 
     def countered_in(self, concept_id: str, folded_text: str) -> bool:
         """Does one of the concept's counter-evidence words occur anywhere in ``folded_text``
         (``fold`` of a document)? A substring test, so also inside a longer word: for the one use
         (whether a sense may spread over a document), erring towards "yes" is the safe side."""
-        return any(word in folded_text for word in self._against_spellings.get(concept_id, ()))
+        return any(word in folded_text for word in self._against_words.words_of(concept_id))
 
     def context_owners(self, text: str) -> set[str]:
         """Concept ids (and GLOBAL) whose context words occur as whole words in ``text``."""
