@@ -50,7 +50,6 @@ class IdentifierIndex:
                 at = text.find(spelling, end)
         return False
 
-
     def uses_in(self, text: str) -> Callable[[str], bool]:
         """Whether ``text`` uses a concept's identifier forms, asked lazily per concept
         (``DocumentEvidence.uses_identifiers_of``)."""

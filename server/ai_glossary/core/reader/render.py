@@ -124,9 +124,9 @@ def _shown_key(form: str) -> str:
 def _distinct_aliases(concept: Concept, display: str) -> tuple[list[str], int]:
     """Up to ``MAX_LISTED`` aliases to show, each spelling once whatever its case and hyphens
     ("LoRA", not also "lora" and "Lora", the cases people type; "ZeRO-3", not also "zero 3"), none
-    the display name or the term; and how many
-    are not shown. Only the first aliases are read, so a glossary with 300,000 of them on one
-    concept still renders at once (its count of the rest may include a few case variants)."""
+    the display name or the term; and how many are not shown. Only the first aliases are read, so
+    a glossary with 300,000 of them on one concept still renders at once (its count of the rest
+    may include a few case variants)."""
     seen = {_shown_key(display), _shown_key(concept.term)}
     shown: list[str] = []
     looked = 0
