@@ -81,8 +81,7 @@ class _ScanAnalysis(DocumentAnalysis):
 def find_in_text(compiled: Detector, text: str, language: str | None, scope: str = "prose",
                  context: FileContext = NO_CONTEXT) -> list[Occurrence]:
     """The terms found in one document, in order."""
-    with gc_paused():  # the regions too, not only the analysis (gcpause.py): 0.06 s of collections
-        matches = _ScanAnalysis(text, language, compiled, scope, context).matches()
+    matches = _ScanAnalysis(text, language, compiled, scope, context).matches()
     # in document order and not overlapping: each start and end at or after the one before
     at = iter(positions(text, [offset for match in matches for offset in (match.start, match.end)]))
     out = []
@@ -303,7 +302,9 @@ def scan_paths(
         compiled = Detector.compile(glossary)
         gc.freeze()  # as before forking workers: no collection walks the compiled glossary again
         try:
-            with gc_paused():  # (a scan leaves no cycles: 24 objects for transformers' whole tree)
+            # the regions too, not only the analysis (gcpause.py: 0.06 s of collections); a scan
+            # leaves no cycles (24 objects for transformers' whole tree)
+            with gc_paused():
                 results = [scan_file(job, compiled, scope, max_bytes) for job in files]
         finally:
             gc.unfreeze()
