@@ -105,6 +105,15 @@ def test_an_identifier_in_a_formula_is_code():
     assert found(m, "set pipeline_parallel_size to 4") == [("pipeline_parallel_size", "pp")]
 
 
+def test_an_identifier_in_a_template_field_is_code():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"rank": Concept("rank", "rank", ("local_rank",))}))
+    assert found(m, "saved as ``{prefix}_rank{local_rank}.bin``") == []
+    assert found(m, "DP_SIZE=$(( ${NUM_GPUS} / ${local_rank} ))") == []
+    assert found(m, "each local_rank {0, 1} writes its own file") == [("local_rank", "rank")]
+
+
 def test_a_name_declared_after_a_c_pointer_type_is_code(matcher):
     # a C header quoted in a comment (ctypes bindings do it for every function they wrap)
     assert found(matcher, "(const struct llama_adapter_lora * adapter, int32_t i);") == []

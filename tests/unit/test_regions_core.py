@@ -224,6 +224,43 @@ def test_comments_in_docstring_examples_are_prose() -> None:
     assert find_regions(source, "python", lexer=True) == regions
 
 
+def test_docstring_directives_hold_prose_unless_code_math_or_data() -> None:
+    # a ".. note::" (and a project's own directive) holds prose; a code, math or data directive does not
+    source = '''def f():
+    """Offload it.
+
+    .. note::
+        ZeRO-Offload moves the optimizer state.
+
+    .. warning:: Pipeline parallelism needs micro-batches.
+
+    .. compatibility::
+        type: scheduler
+        logs: |
+            Ray only supports a single log stream.
+
+    .. code-block:: python
+
+        model = FSDP(model)
+
+    .. math::
+
+        LoRA = BA
+
+    .. autoclass:: TensorParallel
+        :members: shard
+
+    Back to prose about sharding.
+    """
+'''
+    regions = find_regions(source, "python")
+    pieces = [source[a:b] for r in regions for a, b in r.pieces]
+    assert pieces == ["Offload it.", "ZeRO-Offload moves the optimizer state.",
+                      "Pipeline parallelism needs micro-batches.", "type: scheduler",
+                      "logs: |", "Ray only supports a single log stream.", "Back to prose about sharding."]
+    assert find_regions(source, "python", lexer=True) == regions
+
+
 def test_a_fresh_grammar_compiles_its_query_before_anything_loaded_its_language() -> None:
     # query() needs .language, and both take the grammar's lock: a plain Lock deadlocked here.
     import threading

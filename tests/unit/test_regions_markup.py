@@ -144,6 +144,25 @@ Literal follows::
 """
 
 
+def test_rst_directive_content_is_prose_unless_code_math_or_data() -> None:
+    text = """.. compatibility::
+
+   Ray only supports a single log stream.
+
+.. autoclass:: TensorParallelLayer
+   :members: shard
+
+.. versionadded:: 2.1 sharding support
+
+.. py:function:: shard_model(model)
+
+   Shards the model with FSDP.
+"""
+    regions = find_regions(text, "rst")
+    assert [text[a:b] for r in regions for a, b in r.pieces] == [
+        "Ray only supports a single log stream.", "2.1 sharding support", "Shards the model with FSDP."]
+
+
 def test_rst_text_is_prose_code_is_not() -> None:
     regions = find_regions(RST, "rst")
     check_invariants(RST, regions)

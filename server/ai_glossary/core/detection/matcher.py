@@ -457,6 +457,8 @@ class TermMatcher:
                 if "_" in entry.spelling and ((start and text[start - 1] in _OPERATORS)
                                                or (stop < n and text[stop] in _OPERATORS)):
                     break  # "(chunks - 1)*pipeline_parallel_size": an identifier in a formula is code
+                if "_" in entry.spelling and start and text[start - 1] == "{" and stop < n and text[stop] == "}":
+                    break  # "{prefix}_rank{local_rank}.bin": a template's field is code
                 if ((start and text[start - 1] == "/") or (stop < n and text[stop] == "/")) and _in_file_path(text, start, stop):
                     break  # "csrc/adam/cpu_adam.cpp", "./deepspeed/launcher": a path names a file, no concept
                 if start > 1 and "*" in text[start - 2 : start] and _declared_after_pointer(text, start, stop):

@@ -10,7 +10,10 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
+from ai_glossary.core.detection.regions.directives import DIRECTIVE_LINE, arguments_are_prose
+from ai_glossary.core.detection.regions.directives import kind_of as directive_kind
 from ai_glossary.core.detection.regions.model import Region, Span
+
 
 @dataclass(frozen=True, slots=True)
 class CommentSyntax:
@@ -205,9 +208,6 @@ def mergeable_gap(text: str, a: int, b: int) -> bool:
 # -- code inside docstrings -------------------------------------------------------------------
 _DOCTEST = re.compile(r">>>|\.\.\.(?:\s|$)")
 _FENCE = re.compile(r"```|~~~")
-_CODE_DIRECTIVE = re.compile(
-    r"\.\.\s+(?:code-block|code|sourcecode|math|testcode|testsetup|testoutput|doctest|ipython|jupyter-execute|literalinclude)::"
-)
 
 
 # Every kind of code above starts with one of these; most docstrings hold none of them.
@@ -237,8 +237,9 @@ def _example_comment(text: str, a: int, b: int) -> Span | None:
 
 def drop_docstring_code(text: str, pieces: Sequence[Span]) -> list[Span]:
     """The prose pieces of a docstring: without doctest lines (``>>>``, ``...``), Markdown fenced
-    blocks, reST literal blocks (the indented block after a line ending in ``::``) and code or
-    math directives. Examples in docstrings are code, and a term there is an identifier; a
+    blocks, reST literal blocks (the indented block after a line ending in ``::``) and the
+    content of code, math and data directives (a ``.. note::`` holds prose: see
+    :mod:`.directives`). Examples in docstrings are code, and a term there is an identifier; a
     full-line ``#`` comment in them is prose (not in a fence of a language without ``#`` comments,
     nor in a math directive)."""
     if not pieces or _CODE_HINT.search(text, pieces[0][0], pieces[-1][1]) is None:
@@ -273,10 +274,19 @@ def drop_docstring_code(text: str, pieces: Sequence[Span]) -> list[Span]:
             if comment is not None:
                 out.append(comment)
             continue
-        if _CODE_DIRECTIVE.match(line):
-            opener_indent = indent
-            opener_comments = "math::" not in line
-            continue
+        directive = DIRECTIVE_LINE.match(line)
+        if directive is not None:
+            kind = directive_kind(directive.group(1))
+            if kind != "prose":  # its content is code, math or data
+                opener_indent = indent
+                opener_comments = kind == "code"
+            elif arguments_are_prose(directive.group(1)):
+                at = a + directive.end()
+                while at < b and text[at] in " \t":
+                    at += 1
+                if at < b:
+                    out.append((at, b))  # ".. note:: Offloading is slow": the text after the name
+            continue  # the content of a prose directive is read as the docstring's own lines
         if line.endswith("::"):
             opener_indent = indent  # "Example::" stays prose; the block after it does not
             opener_comments = True

@@ -1,11 +1,12 @@
 """reStructuredText on tree-sitter-rst.
 
 Prose: paragraphs (also in lists, block quotes, field and definition lists), section titles,
-definition terms, and the bodies/titles of admonition-like directives (note, warning, ...).
-Comments (``.. text``) are comment regions. Not prose: literal blocks (``::``), doctest blocks,
-code directives and other directives (images, toctree, ...). Inline literals, interpreted text
-(roles), bare URLs, substitution/footnote/citation references and the URL part of hyperlink
-references are cut out of the pieces. Comments inside a ``code-block``/``code``/``sourcecode``
+definition terms, the content of directives but those of code, math and data, and the titles of
+admonition-like directives (note, warning, ...): :mod:`.directives`. Comments (``.. text``) are
+comment regions. Not prose: literal blocks (``::``), doctest blocks, code, math and data directives
+(images, toctree, ...). Inline literals, interpreted text (roles), bare URLs,
+substitution/footnote/citation references and the URL part of hyperlink references are cut out of
+the pieces. Comments inside a ``code-block``/``code``/``sourcecode``
 directive of a known language are found with that language's parser.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import tree_sitter as ts
 
+from ai_glossary.core.detection.regions import directives
 from ai_glossary.core.detection.regions.model import Region, Span
 from ai_glossary.core.detection.regions.pieces import comment_pieces, text_pieces
 from ai_glossary.core.detection.regions.treesitter import Doc, Unit, embedded, sorted_captures
@@ -20,12 +22,6 @@ from ai_glossary.core.detection.regions.treesitter import Doc, Unit, embedded, s
 _EXCLUDED = frozenset(
     "literal interpreted_text standalone_hyperlink substitution_reference footnote_reference "
     "citation_reference target inline_target literal_block doctest_block role".split()
-)
-_CODE_DIRECTIVES = frozenset({"code-block", "code", "sourcecode"})
-_PROSE_DIRECTIVES = frozenset(
-    """note warning tip important hint attention caution danger error seealso admonition topic
-    sidebar rubric epigraph highlights pull-quote compound container versionadded versionchanged
-    deprecated todo glossary centered""".split()
 )
 
 
@@ -73,7 +69,7 @@ def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
                     content = d
     if kind is None:
         return []
-    if kind in _CODE_DIRECTIVES:
+    if kind in directives.CODE_WITH_LANGUAGE:
         if args is None or content is None:
             return []
         language = src[args.start_byte:args.end_byte].decode("utf-8", "replace").strip()
@@ -82,9 +78,9 @@ def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
         b = cp(content.end_byte)
         a = doc.text.rfind("\n", 0, cp(content.start_byte)) + 1  # from the line start: even indentation
         return embedded(doc, a, b, language)
-    if kind.split(":")[-1] in _PROSE_DIRECTIVES:
+    if directives.kind_of(kind) == "prose":
         out = []
-        for part in (args, content):
+        for part in (args if directives.arguments_are_prose(kind) else None, content):
             if part is not None:
                 pieces = _prose_pieces(doc, part)
                 if pieces:
