@@ -392,6 +392,28 @@ def test_importing_a_library_is_evidence_for_its_ambiguous_names(builtin, text, 
     assert concept not in [c for _, c in found(builtin, text.split("\n", 1)[1])]
 
 
+def test_a_framework_named_nearby_gives_the_ml_sense(builtin):
+    # the other sense of these is outside ML (signal quantization, a database batch size, a dropout)
+    assert found(builtin, "# Quanto is a pytorch quantization backend.\n") == [("quantization", "quantization")]
+    assert found(builtin, "# The quantization of the audio signal adds noise.\n") == []
+    assert found(builtin, "# Keras: a larger batch size needs more memory.\n") == [("batch size", "batch-size")]
+    assert found(builtin, "# Insert the rows with this batch size.\n") == []
+
+
+def test_a_training_concept_in_the_document_gives_the_ml_sense(builtin):
+    text = "Ways to avoid it:\n\n* Dropout\n\n" + "Some filler text. " * 30 + "\n\nWe use stochastic gradient descent.\n"
+    assert ("Dropout", "dropout") in found(builtin, text, language="markdown")
+    assert found(builtin, "Ways to avoid it:\n\n* Dropout\n", language="markdown") == []
+
+
+def test_likelihood_ratios_are_no_learning_rate(builtin):
+    text = "import torch\n# LR+ is the positive likelihood ratio of the test.\n"
+    assert ("LR", "learning-rate") not in found(builtin, text)
+    assert ("LR", "learning-rate") not in found(builtin, "import torch\n# Returns LR+ and LR-.\n",
+                                                path="sklearn/metrics/_classification.py")
+    assert ("LR", "learning-rate") in found(builtin, "import torch\n# Halve the LR after each epoch.\n")
+
+
 def test_lower_case_adam_is_the_optimizer_where_the_ml_is(builtin):
     comment = "# This kernel is adapted from fused adam in apex.\n"
     assert found(builtin, "import torch\n" + comment) == [("adam", "adam")]
