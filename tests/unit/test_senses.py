@@ -204,6 +204,50 @@ def test_two_senses_taken_as_strongly_are_both_named():
     assert DocumentAnalysis(near, "python", detector).match_at(near.index("transformers below")).others == ()
 
 
+def _capital_library_detector() -> Detector:
+    """The package's lower-case name takes the project's imports; its capitalised name, which is
+    also the architecture's plural, only the library's signs next to it (evidence.forms)."""
+    package = Concept(
+        "hf-transformers", "Hugging Face Transformers", ("transformers", "Transformers"),
+        definitions={"en": "A library."}, ambiguous=frozenset({"transformers", "Transformers"}),
+        case_sensitive=frozenset({"transformers", "Transformers"}), context=("from_pretrained",),
+        evidence=SenseCues(imports=("transformers",), forms=("transformers",)),
+    )
+    architecture = Concept(
+        "transformer", "Transformer", (), definitions={"en": "An architecture."},
+        ambiguous=frozenset({"Transformer"}), context=("self-attention",), evidence=SenseCues(imports=("torch",)),
+    )
+    return Detector.compile(Glossary({c.id: c for c in (package, architecture)}))
+
+
+def test_evidence_forms_name_one_spelling_where_the_concept_spells_it_in_two_cases():
+    detector = _capital_library_detector()
+    project = "import transformers\n"
+    assert found(detector, project + "# Pin transformers below 5.\n") == [("transformers", "hf-transformers")]
+    assert found(detector, project + "# Models ported from Transformers.\n") == []  # the imports name "transformers"
+    assert found(detector, project + "# Transformers models load with from_pretrained.\n") == [
+        ("Transformers", "hf-transformers")]
+
+
+def test_a_sense_of_its_own_in_the_document_beats_one_spread_from_elsewhere():
+    detector = _capital_library_detector()
+    text = ("import torch\n# Transformers models load with from_pretrained.\n" + FAR
+            + "# Efficient Transformers: a survey (2022).\n")
+    # the second "Transformers" has no evidence near it: the library's sense of discourse spreads
+    # to it, but the architecture has the document's own word (torch) there, which wins
+    assert found(detector, text) == [("Transformers", "hf-transformers"), ("Transformers", "transformer")]
+    alone = "# Transformers models load with from_pretrained.\n" + FAR + "# Efficient Transformers: a survey.\n"
+    assert found(detector, alone) == [("Transformers", "hf-transformers"), ("Transformers", "hf-transformers")]
+
+
+def test_a_capital_transformers_is_the_library_only_with_its_signs_near(builtin):
+    project = "import transformers\n"
+    assert found(builtin, project + "# `model_type` is a class attribute in Transformers; like PretrainedConfig.\n") == [
+        ("Transformers", "hugging-face-transformers")]
+    title = project + "# See: Extreme Compression for Pre-trained Transformers Made Simple (2022).\n"
+    assert ("Transformers", "hugging-face-transformers") not in found(builtin, title)
+
+
 def _adapter_detector() -> Detector:
     adapters = Concept(
         "adapters", "adapter modules", ("adapter",), definitions={"en": "Small trainable layers."},

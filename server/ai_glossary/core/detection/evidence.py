@@ -112,14 +112,28 @@ def _whole_word(text: str, folded: str, start: int, end: int) -> bool:
 class _DocumentCues:
     """One concept's signs in a document's evidence, as sets to intersect."""
 
-    __slots__ = ("imports", "paths", "packages", "concepts", "forms")
+    __slots__ = ("imports", "paths", "packages", "concepts", "forms", "_as_written", "_split_by_case")
 
-    def __init__(self, cues: SenseCues) -> None:
+    def __init__(self, cues: SenseCues, concept_forms: Iterable[str] = ()) -> None:
         self.imports = frozenset(cues.imports)
         self.paths = frozenset(p.lower() for p in cues.paths)
         self.packages = frozenset(package_key(d) for d in cues.dependencies)
         self.concepts = frozenset(cues.concepts)
         self.forms = frozenset(form_key(f) for f in cues.forms)  # empty: every ambiguous form
+        # as in match.ambiguous: where the concept spells a listed form in several cases
+        # ("transformers", "Transformers"), the form listed names that spelling alone
+        spellings: dict[str, set[str]] = {}
+        for form in concept_forms:
+            spellings.setdefault(form_key(form), set()).add(form)
+        self._split_by_case = frozenset(key for key in self.forms if len(spellings.get(key, ())) > 1)
+        self._as_written = frozenset(f for f in cues.forms if form_key(f) in self._split_by_case)
+
+    def names(self, form: str) -> bool:
+        """Do these signs count for a candidate of the concept's ``form`` (as the glossary writes it)?"""
+        if not self.forms or form in self._as_written:
+            return True
+        key = form_key(form)
+        return key in self.forms and key not in self._split_by_case
 
     def found_in(self, document: DocumentEvidence) -> bool:
         return bool(
@@ -130,8 +144,10 @@ class _DocumentCues:
 
 
 # how strongly the evidence takes a candidate (EvidenceIndex.strength)
-# (AGAINST: counter-evidence rejects it, whatever the rest of the document says)
-AGAINST, NONE, DOCUMENT, NEARBY = -1, 0, 1, 2
+# (AGAINST: counter-evidence rejects it, whatever the rest of the document says; DISCOURSE: no
+# evidence of its own, but another occurrence of the form is taken in this sense nearby, which
+# the resolution finds: a sense of its own in the document beats one spread from elsewhere)
+AGAINST, NONE, DISCOURSE, DOCUMENT, NEARBY = -1, 0, 1, 2, 3
 
 
 class EvidenceIndex:
@@ -152,7 +168,7 @@ class EvidenceIndex:
             for other in concept.related:
                 reverse.setdefault(other, set()).add(concept.id)
             if concept.evidence:
-                self._evidence[concept.id] = _DocumentCues(concept.evidence)
+                self._evidence[concept.id] = _DocumentCues(concept.evidence, (f for f, _ in concept.surface_forms()))
             if concept.against:
                 self._against[concept.id] = _DocumentCues(concept.against)
                 against_words.extend((word, concept.id) for word in concept.against.words)
@@ -217,7 +233,7 @@ class EvidenceIndex:
         if document_counts.get(concept_id, 0) > 0:
             return DOCUMENT
         cues = self._evidence.get(concept_id)
-        if cues is not None and (cues.forms and form_key(form) not in cues.forms):
+        if cues is not None and not cues.names(form):
             cues = None
         if cues is not None and (cues.found_in(document) or any(document_counts.get(c, 0) > 0 for c in cues.concepts)):
             return DOCUMENT

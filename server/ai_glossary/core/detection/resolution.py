@@ -10,7 +10,7 @@ now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi
 
 from __future__ import annotations
 
-from ai_glossary.core.detection.evidence import DOCUMENT, NEARBY, NONE, WINDOW
+from ai_glossary.core.detection.evidence import DISCOURSE, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.matcher import Candidate
 from ai_glossary.core.detection.senses import DocumentEvidence
 from ai_glossary.core.detection.text import fold
@@ -44,7 +44,7 @@ class SenseResolution:
             return NEARBY
         strength = self._evidence_strength(cand, start, end)
         if strength == NONE and self._sense_of_discourse(cand):
-            return DOCUMENT
+            return DISCOURSE
         return strength
 
     def _evidence_strength(self, cand: Candidate, start: int, end: int) -> int:
