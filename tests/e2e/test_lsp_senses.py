@@ -65,3 +65,27 @@ async def test_two_plausible_senses_the_hover_says_so(raw_client):
     hover = await session.hover_text("compat.py", "python", text)
     assert hover is not None and "Hugging Face Transformers" in hover.splitlines()[0]
     assert "Here it may also mean" in hover and "Transformer" in hover.split("Here it may also mean")[1]
+
+
+async def test_a_capital_transformers_is_the_library_next_to_its_signs_only(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    library = "import transformers\nx = 1  # export Trans‸formers models loaded with from_pretrained\n"
+    text = await session.hover_text("export.py", "python", library)
+    assert text is not None and text.startswith("**Hugging Face Transformers**")
+    title = "import transformers\nimport torch\nx = 1  # see: Compression for Pre-trained Trans‸formers (2022)\n"
+    text = await session.hover_text("papers.py", "python", title)
+    assert text is None or not text.startswith("**Hugging Face Transformers**")
+
+
+async def test_a_framework_named_nearby_gives_quantization_its_ml_sense(raw_client):
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    text = await session.hover_text("README.md", "markdown", "Quanto is a pytorch quanti‸zation backend.\n")
+    assert text is not None and "Quantization" in text.splitlines()[0]
+    assert await session.hover_text("audio.md", "markdown", "The quanti‸zation of the signal adds noise.\n") is None
+
+
+async def test_a_note_directive_in_a_docstring_is_prose(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    text = 'def step():\n    """Update.\n\n    .. note::\n        Called by ZeRO-Off‸load.\n    """\n'
+    hover = await session.hover_text("optim.py", "python", text)
+    assert hover is not None and "ZeRO-Offload" in hover

@@ -26,7 +26,7 @@ SECOND = DATA / "second"
 
 PRECISION_TARGET = 0.95
 ISSUE_PRECISION_TARGET = 0.97  # issue 10; met on both sets
-ISSUE_RECALL_TARGET = 0.93  # issue 10; met on the first set (0.90 before the 45 process-rank labels)
+ISSUE_RECALL_TARGET = 0.93  # issue 10; met on both sets (on the second since session 7)
 LANGUAGE_RECALL_TARGET = 0.90  # issue 10, in each of French, Dutch and Bengali; met on the second set
 ABBREVIATION_RECALL_TARGET = 0.85  # issue 10; met on both sets
 # Trap snippets (packages where the words have their everyday sense: requests, scikit-learn, numpy,
@@ -121,8 +121,10 @@ def test_second_set_is_independent_and_large_enough():
     assert prose_lines["fr"] >= 80 and prose_lines["nl"] >= 40 and prose_lines["bn"] >= 40, prose_lines
 
 
-def test_recall_target(report):
-    assert report.overall.recall >= ISSUE_RECALL_TARGET, _describe(report.overall)
+@pytest.mark.parametrize("which", ["report", "second"])
+def test_recall_target(which, request):
+    result = request.getfixturevalue(which).overall
+    assert result.recall >= ISSUE_RECALL_TARGET, _describe(result)
 
 
 @pytest.mark.parametrize("language", ["fr", "nl", "bn"])
