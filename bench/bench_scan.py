@@ -249,6 +249,10 @@ def main() -> int:
     parser.add_argument("--profile", action="store_true", help="print a profile of an in-process scan")
     parser.add_argument("--check", action="store_true",
                         help="compare the Python lexer with tree-sitter and scan with the server, file by file")
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="run ai-glossary without a bytecode cache of its own modules (as PYTHONDONTWRITEBYTECODE=1 "
+                             "does for an editable install); by default they get one, as an installed package "
+                             "and the peers' wheels have")
     args = parser.parse_args()
 
     print(machine())
@@ -260,6 +264,16 @@ def main() -> int:
         return 1 if check(tree, load_builtin()) else 0
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.path.join(os.path.dirname(__file__), "..", "server"),
                                                         os.environ.get("PYTHONPATH", "")])}
+    if args.no_bytecode:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    else:
+        # pip compiles an installed package's modules (codespell's among them); an editable
+        # install compiles them on first import, unless PYTHONDONTWRITEBYTECODE is set, as on some
+        # CI and sandbox hosts. Written apart from the source tree, and by the first (untimed) run
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(args.cache_dir / "pycache")
+    print("ai-glossary's own modules:", "no bytecode cache" if args.no_bytecode
+          else f"bytecode cache in {env['PYTHONPYCACHEPREFIX']}")
     ours = [sys.executable, "-m", "ai_glossary", "scan", "--format", "json"]
     commands: dict[str, list[str]] = {
         "ai-glossary scan --jobs 1": ours + ["--jobs", "1", tree],
