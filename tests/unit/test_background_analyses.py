@@ -5,6 +5,7 @@ timed except that the wait ends."""
 
 import asyncio
 import threading
+import time
 
 import pytest
 
@@ -330,3 +331,40 @@ def test_a_first_hover_is_answered_from_the_parse_while_the_analysis_goes_on(glo
     assert asked == [offset, dp]  # once each, and not once the analysis was done
     full = service.analysis(doc)
     assert early == full.match_at(offset) is not None
+
+
+def test_the_worker_lets_a_request_waiting_for_the_parse_answer_first(glossary, monkeypatch):
+    # After its parse the worker collects every region (C calls holding the GIL): a first hover
+    # waiting for that parse answers before the worker goes on, unless it takes too long.
+    from ai_glossary.lsp import analyses as analyses_module
+    from ai_glossary.lsp.analyses import Early
+
+    order = []
+    original = analysis_module.DocumentAnalysis._rematch_all
+
+    def recorded(self):
+        if threading.current_thread() is not threading.main_thread():
+            order.append("worker went on")
+        original(self)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "_rematch_all", recorded)
+    monkeypatch.setattr(analyses_module, "EARLY_HEAD_START_S", 5.0)  # long enough to be seen, never hit
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    text, offset = split_cursor("x = 1  # uses Ze‸RO here\n")
+    doc = DocumentStore().open("file:///a.py", text, "python")
+    analyses = BackgroundAnalyses(budget_s=2.0)
+
+    def early():
+        time.sleep(0.05)  # the loop's share of the answer, slow enough for the worker to overtake it
+        order.append("request answered")
+        return Early("answer")
+
+    async def run():
+        got = await analyses.up_to_date(service, doc, early)
+        await analyses._running[doc]
+        return got
+
+    started = time.perf_counter()
+    assert asyncio.run(run()) == Early("answer")
+    assert order == ["request answered", "worker went on"]
+    assert time.perf_counter() - started < 4.0  # it went on once answered, not after the 5 s bound

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import threading
 import time
 import weakref
 from concurrent.futures import ThreadPoolExecutor
@@ -49,6 +50,11 @@ NO_WAIT_FIRST_ANALYSIS = 1_000_000  # characters
 # so its request is answered empty at once; an update that turns out quicker resets it. (Twice:
 # an update near the budget on a loaded host is often within it the next time.)
 SLOW_UPDATE_BUDGETS = 2
+# After the parse of a first analysis the worker collects the regions of the whole text, in C
+# calls that hold the GIL for milliseconds each, while a request waiting for that parse (the
+# first hover after didOpen) needs the loop thread for well under a millisecond: the worker
+# waits until such requests have answered, this long at most.
+EARLY_HEAD_START_S = 0.005
 
 
 class Early(NamedTuple):
@@ -58,17 +64,33 @@ class Early(NamedTuple):
     answer: Any
 
 
-def _settle(parsed: asyncio.Future) -> None:
-    if not parsed.done():
-        parsed.set_result(None)
+class _FirstParse:
+    """The parse of a document's first analysis, as the requests that may answer from it see it."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.done = loop.create_future()  # settled on the loop once the worker has parsed the text
+        self.waiting = 0  # requests waiting to answer from it (written on the loop only)
+        self.answered = threading.Event()  # those requests have answered: the worker goes on
+
+    def settle(self) -> None:
+        if not self.done.done():
+            self.done.set_result(None)
+
+    def request_done(self) -> None:
+        self.waiting -= 1
+        if self.waiting <= 0:
+            self.answered.set()
 
 
-def _notify(loop: asyncio.AbstractEventLoop, parsed: asyncio.Future) -> None:
-    """(In the worker) the first analysis has parsed its text: tell whoever waits on the loop."""
+def _notify(loop: asyncio.AbstractEventLoop, first: _FirstParse) -> None:
+    """(In the worker) the first analysis has parsed its text: tell whoever waits on the loop, and
+    give them the GIL first (``EARLY_HEAD_START_S``)."""
     try:
-        loop.call_soon_threadsafe(_settle, parsed)
+        loop.call_soon_threadsafe(first.settle)
     except RuntimeError:  # the loop is closed: no one waits
-        pass
+        return
+    if first.waiting:
+        first.answered.wait(EARLY_HEAD_START_S)
 
 
 def _analyse(service: "GlossaryService", doc: "OpenDocument") -> float | None:
@@ -101,7 +123,7 @@ class BackgroundAnalyses:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
         self._running: dict["OpenDocument", asyncio.Future] = {}
         # for a running first analysis: done once it has parsed the text (OpenDocument.fresh_parse)
-        self._parsed: dict["OpenDocument", asyncio.Future] = {}
+        self._parsed: dict["OpenDocument", _FirstParse] = {}
         # the seconds the last update of each document's analysis took
         self._update_s: weakref.WeakKeyDictionary["OpenDocument", float] = weakref.WeakKeyDictionary()
         sys.setswitchinterval(SWITCH_INTERVAL_S)
@@ -115,8 +137,8 @@ class BackgroundAnalyses:
         if job is None or job.done():
             loop = asyncio.get_running_loop()
             if not doc.has_analysis(service.snapshot.detector, service.options.scope):
-                parsed = self._parsed[doc] = loop.create_future()
-                doc.on_parse = lambda: _notify(loop, parsed)
+                first = self._parsed[doc] = _FirstParse(loop)
+                doc.on_parse = lambda: _notify(loop, first)
             job = loop.run_in_executor(self._executor, _analyse, service, doc)
             self._running[doc] = job
             job.add_done_callback(lambda done: self._forget(doc, done))
@@ -163,14 +185,18 @@ class BackgroundAnalyses:
             remaining = deadline - loop.time()
             if remaining <= 0 or self._not_worth_waiting(service, doc):
                 return False
-            parsed = self._parsed.get(doc) if early is not None else None
-            if parsed is not None:
-                if not parsed.done():
-                    await asyncio.wait([job, parsed], timeout=remaining, return_when=asyncio.FIRST_COMPLETED)
-                if parsed.done() and not job.done():
-                    early_answer, early = early(), None  # asked once
-                    if early_answer is not None:
-                        return early_answer
+            first = self._parsed.get(doc) if early is not None else None
+            if first is not None:
+                first.waiting += 1
+                try:
+                    if not first.done.done():
+                        await asyncio.wait([job, first.done], timeout=remaining, return_when=asyncio.FIRST_COMPLETED)
+                    if first.done.done() and not job.done():
+                        early_answer, early = early(), None  # asked once
+                        if early_answer is not None:
+                            return early_answer
+                finally:
+                    first.request_done()
                 continue
             try:
                 await asyncio.wait_for(asyncio.shield(job), remaining)

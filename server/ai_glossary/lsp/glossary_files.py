@@ -98,6 +98,11 @@ class GlossaryFiles:
         async with self._lock:
             missing: list[Problem] = []
             paths = self.paths(missing)
+            if not paths and not self._loaded:
+                # no user glossary now, none before: the snapshot is the built-in glossary's
+                # already (the start-up's reload: a first hover waits for it)
+                self._report({}, missing)
+                return
             # an open, edited glossary file counts with its unsaved text: diagnostics while typing
             overrides = {}
             for path in paths:
@@ -156,6 +161,8 @@ class GlossaryFiles:
         self._tell_unusable([p for p in unusable if p.format() not in told])
 
     def _tell_unusable(self, problems: "list[Problem]") -> None:
+        if not problems:
+            return
         tr = self._server.translator()
         broken = [f"{Path(p.path).name}:{p.line}:{p.column}: {p.localized(tr)}" for p in problems
                   if p.code != "unreadable"]
