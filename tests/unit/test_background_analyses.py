@@ -336,6 +336,7 @@ def test_a_first_hover_is_answered_from_the_parse_while_the_analysis_goes_on(glo
 def test_the_worker_lets_a_request_waiting_for_the_parse_answer_first(glossary, monkeypatch):
     # After its parse the worker collects every region (C calls holding the GIL): a first hover
     # waiting for that parse answers before the worker goes on, unless it takes too long.
+    from ai_glossary.core.detection.regions import tracker as tracker_module
     from ai_glossary.lsp import analyses as analyses_module
     from ai_glossary.lsp.analyses import Early
 
@@ -353,6 +354,15 @@ def test_the_worker_lets_a_request_waiting_for_the_parse_answer_first(glossary, 
     text, offset = split_cursor("x = 1  # uses Ze‸RO here\n")
     doc = DocumentStore().open("file:///a.py", text, "python")
     analyses = BackgroundAnalyses(budget_s=2.0)
+    parse = tracker_module.parse
+
+    def parse_once_the_request_waits(*args):  # as with a document whose parse takes a while
+        deadline = time.monotonic() + 5
+        while analyses._parsed[doc].waiting == 0 and time.monotonic() < deadline:
+            time.sleep(0.001)
+        return parse(*args)
+
+    monkeypatch.setattr(tracker_module, "parse", parse_once_the_request_waits)
 
     def early():
         time.sleep(0.05)  # the loop's share of the answer, slow enough for the worker to overtake it
@@ -361,7 +371,9 @@ def test_the_worker_lets_a_request_waiting_for_the_parse_answer_first(glossary, 
 
     async def run():
         got = await analyses.up_to_date(service, doc, early)
-        await analyses._running[doc]
+        job = analyses._running.get(doc)  # gone already if the worker finished meanwhile
+        if job is not None:
+            await job
         return got
 
     started = time.perf_counter()
