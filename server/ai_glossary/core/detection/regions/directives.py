@@ -37,13 +37,11 @@ DIRECTIVE_LINE = re.compile(r"\.\.\s+([A-Za-z][\w.+-]*(?::[\w.+-]+)*)::(?=\s|$)"
 
 
 def kind_of(name: str) -> str:
-    """``"code"``, ``"math"``, ``"other"`` (content is not prose) or ``"prose"`` for a directive
-    name as written (``code-block``, ``py:function``, ``Note``)."""
+    """``"code"`` (code with comments), ``"other"`` (math, data: no prose at all) or ``"prose"``
+    for a directive name as written (``code-block``, ``py:function``, ``Note``)."""
     base = name.strip().lower().split(":")[-1]
     if base in CODE:
         return "code"
-    if base == "math":
-        return "math"
     if base in NOT_PROSE:
         return "other"
     return "prose"
