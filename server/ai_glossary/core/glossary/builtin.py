@@ -231,33 +231,40 @@ def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Call
         "problems": [dict(p.to_json(), path=rel(p.path)) for p in problems],
     }
     target = cache_file(key, directory)
-    tmp_name = None
     try:
-        directory.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=".builtin-", suffix=".tmp", dir=directory)
+        write_json_atomically(target, payload)
+    except OSError as err:
+        log.info("could not write glossary cache in %s: %s", directory, err)
+        return None
+    prune_cache_files(directory, "builtin-*.json", keep=target)
+    return target
+
+
+def write_json_atomically(target: Path, payload: Any) -> None:
+    """``payload`` as JSON in ``target``: written to a temporary file of the same folder, synced,
+    then renamed over ``target`` (``os.replace``), so a crash mid-write cannot leave a half-written
+    file behind, nor a temporary one. Makes the folder; OSError when the file cannot be written."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name.split('-')[0]}-", suffix=".tmp", dir=target.parent)
+    try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(payload, fh, ensure_ascii=False, separators=(",", ":"))
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp_name, target)
-        tmp_name = None
-        _prune(directory, keep=target)
-        return target
-    except OSError as err:
-        log.info("could not write glossary cache in %s: %s", directory, err)
-        return None
-    finally:
-        if tmp_name is not None:
-            try:
-                os.unlink(tmp_name)
-            except OSError:
-                pass
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise
 
 
-def _prune(directory: Path, keep: Path) -> None:
-    """Keep the few most recent cache files (other versions of the package may share the dir)."""
+def prune_cache_files(directory: Path, pattern: str, keep: Path) -> None:
+    """Keep the few most recent cache files of ``pattern`` (other versions of the package may
+    share the dir)."""
     try:
-        files = sorted(directory.glob("builtin-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        files = sorted(directory.glob(pattern), key=lambda p: p.stat().st_mtime, reverse=True)
         for old in files[KEEP_CACHE_FILES:]:
             if old != keep:
                 old.unlink()
