@@ -25,9 +25,7 @@ The file follows the rules of the built-in glossary's cache (:mod:`..glossary.bu
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
-import json
 import logging
 import sys
 import unicodedata
@@ -38,8 +36,8 @@ from typing import Any, Mapping
 from ai_glossary import __version__
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import CompiledConcept, FormEntry, TermMatcher
-from ai_glossary.core.glossary.builtin import (builtin_sources, cache_dir, prune_cache_files,
-                                               write_json_atomically)
+from ai_glossary.core.glossary.builtin import (builtin_sources, cache_dir, digest, read_cache_file,
+                                               write_cache_file)
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.glossary.problems import GlossaryLoadError
 
@@ -104,25 +102,15 @@ def cache_key() -> str | None:
             or CompiledConcept._fields != ("inputs", "entries", "derived", "identifiers")):
         log.warning("matcher cache disabled: FormEntry or CompiledConcept has fields this module does not write")
         return None
-    h = hashlib.sha256()
-
-    def put(chunk: bytes) -> None:
-        h.update(len(chunk).to_bytes(8, "big"))
-        h.update(chunk)
-
-    put(f"ai-glossary-matcher-cache/{CACHE_FORMAT}".encode())
-    put(__version__.encode())
-    put(sys.version.encode())
-    put(unicodedata.unidata_version.encode())
+    chunks = [f"ai-glossary-matcher-cache/{CACHE_FORMAT}".encode(), __version__.encode(), sys.version.encode(),
+              unicodedata.unidata_version.encode()]
     for name in SHAPING_MODULES:
         try:
-            source = module_source(name)
+            chunks += [name.encode(), module_source(name)]
         except (OSError, AttributeError, ImportError, ValueError) as err:
             log.info("matcher cache disabled: cannot read the code of %s: %s", name, err)
             return None
-        put(name.encode())
-        put(source)
-    return h.hexdigest()
+    return digest(chunks)
 
 
 def module_source(name: str) -> bytes:
@@ -140,40 +128,24 @@ def cache_file(key: str, directory: Path | None = None) -> Path:
 def read_cache(key: str, directory: Path | None = None) -> dict[str, CompiledConcept]:
     """The cached compiled concepts for ``key`` by concept id; none when the file is missing,
     damaged, of another key, or holds anything this module does not write."""
-    path = cache_file(key, directory)
-    try:
-        with open(path, "rb") as fh:
-            raw = json.load(fh)
-        if not isinstance(raw, dict) or raw.get("format") != CACHE_FORMAT or raw.get("key") != key:
-            log.info("ignoring matcher cache %s: different format or key", path)
-            return {}
-        concepts = raw["concepts"]
-        if not isinstance(concepts, dict):
-            raise ValueError("bad concepts")
-        return {cid: _compiled_from_json(cid, value) for cid, value in concepts.items()}
-    except FileNotFoundError:
-        return {}
-    except Exception as err:  # noqa: BLE001 - any damage means "no cache"
-        log.warning("ignoring unreadable matcher cache %s: %s", path, err)
-        return {}
+    return read_cache_file(cache_file(key, directory), CACHE_FORMAT, key, _from_cache, "matcher cache") or {}
+
+
+def _from_cache(raw: dict) -> dict[str, CompiledConcept]:
+    concepts = raw["concepts"]
+    if not isinstance(concepts, dict):
+        raise ValueError("bad concepts")
+    return {cid: _compiled_from_json(cid, value) for cid, value in concepts.items()}
 
 
 def write_cache(key: str, compiled: Mapping[str, CompiledConcept], directory: Path | None = None) -> Path | None:
     """Write the cache atomically; returns its path, or None if it could not be written."""
-    directory = directory or cache_dir()
     payload = {
         "format": CACHE_FORMAT,
         "key": key,
         "concepts": {cid: _compiled_to_json(c) for cid, c in compiled.items()},
     }
-    target = cache_file(key, directory)
-    try:
-        write_json_atomically(target, payload)
-    except OSError as err:
-        log.info("could not write matcher cache in %s: %s", directory, err)
-        return None
-    prune_cache_files(directory, FILE_PATTERN, keep=target)
-    return target
+    return write_cache_file(cache_file(key, directory), payload, FILE_PATTERN, "matcher cache")
 
 
 # --- CompiledConcept <-> JSON --------------------------------------------------------------------
