@@ -18,7 +18,7 @@ from ai_glossary.core.detection.matcher import TermMatcher
 from ai_glossary.core.glossary import builtin
 from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.load import load
-from ai_glossary.core.glossary.model import Concept, Glossary, replace_concept
+from ai_glossary.core.glossary.model import Concept, Glossary, SourceSpan, replace_concept
 
 EVAL_DATA = Path(__file__).resolve().parents[1] / "eval" / "data"
 
@@ -324,3 +324,11 @@ def test_the_cache_never_uses_pickle_or_marshal():
     imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert not imported & {"pickle", "marshal", "shelve", "dill", "cloudpickle"}
+
+
+def test_a_concept_json_cannot_write_leaves_no_cache_and_compiles(isolated_user_dirs):
+    shipped = builtin.builtin_sources()[0].path
+    term = "Quux\ud800ification"  # a lone surrogate: no UTF-8 for it
+    glossary = Glossary({"quux": Concept("quux", term, sources=(SourceSpan(shipped),))})
+    assert [c.concept_id for c in Detector.compile(glossary).matcher.find(f"the {term} step")] == ["quux"]
+    assert list(isolated_user_dirs.cache.iterdir()) == []

@@ -266,7 +266,7 @@ def write_cache_file(target: Path, payload: Any, pattern: str, what: str) -> Pat
         tmp_name = None
         _prune(directory, pattern, keep=target)
         return target
-    except OSError as err:
+    except (OSError, ValueError) as err:  # ValueError: text JSON cannot write as UTF-8 (a lone surrogate)
         log.info("could not write %s in %s: %s", what, directory, err)
         return None
     finally:
