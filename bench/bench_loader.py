@@ -1,11 +1,18 @@
-"""Cold (YAML) vs warm (JSON cache) load time of the built-in glossary.
+"""Cold (YAML) vs warm (JSON cache) load time of the built-in glossary, and the start-up with
+the matcher's cache of compiled concepts (core/detection/matcher_cache.py).
 
-Usage: python bench/bench_loader.py [--repeat N] [--synthetic N_CONCEPTS]
+Usage: python bench/bench_loader.py [--repeat N] [--synthetic N_CONCEPTS] [--startup N]
 
 Each measurement runs in a fresh interpreter (as at server start-up) with its own empty cache
 directory: "cold" parses and validates the YAML and writes the cache, "warm" reads the cache.
 ``--synthetic`` also times a generated glossary of N concepts (4 languages each) to show how
 the two paths scale beyond the current data.
+
+``--startup N`` (default 7; 0 skips it): CPU time (``time.process_time``, robust on a shared host)
+of import + ``load_builtin`` + ``Snapshot.build`` in N fresh interpreters per mode, the glossary
+cache warm in all of them; and the CPU time of the whole process of ``ai-glossary scan`` of a
+one-line file. Modes: "off" compiles every concept (no matcher cache, as before it), "cold" has no
+matcher cache file (compiles and writes it), "warm" reads it. The modes take turns.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+from pathlib import Path
 
 CHILD = textwrap.dedent("""
     import json, sys, time
@@ -32,6 +40,39 @@ CHILD = textwrap.dedent("""
     g, problems = builtin.load_builtin_with_problems(use_cache=True)
     t2 = time.perf_counter()
     print(json.dumps({"import": t1 - t0, "load": t2 - t1, "concepts": len(g)}))
+""")
+
+
+# the matcher cache left out: every concept compiled, nothing read or written
+NO_MATCHER_CACHE = ("from ai_glossary.core.detection import matcher_cache\n"
+                    "matcher_cache.read_cache = lambda key, directory=None: {}\n"
+                    "matcher_cache.write_cache = lambda *args, **kwargs: None\n")
+
+STARTUP_CHILD = textwrap.dedent("""
+    import json, sys, time
+    t0 = time.process_time()
+    from ai_glossary.core.glossary.builtin import load_builtin
+    from ai_glossary.core.snapshot import Snapshot
+    t1 = time.process_time()
+    if sys.argv[1] == "off":
+        exec(sys.argv[2])
+    glossary = load_builtin()
+    t2 = time.process_time()
+    Snapshot.build(glossary)
+    t3 = time.process_time()
+    print(json.dumps({"import": t1 - t0, "load": t2 - t1, "build": t3 - t2, "total": t3 - t0}))
+""")
+
+# the whole process of `ai-glossary scan FILE`: its CPU time from the start of the interpreter
+SCAN_CHILD = textwrap.dedent("""
+    import contextlib, io, json, resource, sys
+    if sys.argv[1] == "off":
+        exec(sys.argv[2])
+    from ai_glossary.cli import main
+    with contextlib.redirect_stdout(io.StringIO()) as out:
+        code = main(["scan", sys.argv[3]])
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    print(json.dumps({"cpu": usage.ru_utime + usage.ru_stime, "code": code, "lines": out.getvalue().count("\\n")}))
 """)
 
 
@@ -80,12 +121,49 @@ def synthetic(folder: str, n: int) -> None:
         yaml.safe_dump({"concepts": concepts}, fh, allow_unicode=True, sort_keys=False)
 
 
+def child(code: str, cache_dir: str, args: list[str]) -> dict:
+    env = dict(os.environ, AI_GLOSSARY_CACHE_DIR=cache_dir)
+    out = subprocess.run([sys.executable, "-c", code, *args], env=env, check=True, capture_output=True,
+                         text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def startup(repeat: int) -> None:
+    modes = ("off", "cold", "warm")
+    runs: dict[str, list[dict]] = {m: [] for m in modes}
+    scans: dict[str, list[dict]] = {m: [] for m in modes}
+    with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as work:
+        one_line = os.path.join(work, "notes.md")
+        with open(one_line, "w", encoding="utf-8") as fh:
+            fh.write("We shard the optimizer state with ZeRO and train the adapters with LoRA.\n")
+        child(STARTUP_CHILD, cache, ["off", NO_MATCHER_CACHE])  # the glossary cache, warm from here on
+        for _ in range(repeat):
+            for mode in modes:
+                for code, out in ((STARTUP_CHILD, runs), (SCAN_CHILD, scans)):
+                    if mode == "cold":
+                        for stale in Path(cache).glob("matcher-*.json"):
+                            stale.unlink()
+                    out[mode].append(child(code, cache, [mode, NO_MATCHER_CACHE, one_line]))
+    med = statistics.median
+    print(f"start-up, CPU ms (time.process_time), median of {repeat} fresh interpreters per mode:")
+    print(f"  {'mode':5} {'import':>7} {'load_builtin':>13} {'Snapshot.build':>15} {'total':>7} {'scan, whole process':>20}")
+    for mode in modes:
+        r = runs[mode]
+        print(f"  {mode:5} {med(x['import'] for x in r) * 1000:7.1f} {med(x['load'] for x in r) * 1000:13.1f} "
+              f"{med(x['build'] for x in r) * 1000:15.1f} {med(x['total'] for x in r) * 1000:7.1f} "
+              f"{med(x['cpu'] for x in scans[mode]) * 1000:20.1f}")
+    print(f"  (scan: exit code {scans['warm'][-1]['code']}, {scans['warm'][-1]['lines']} lines of output)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--synthetic", type=int, default=0)
+    ap.add_argument("--startup", type=int, default=7, metavar="N")
     args = ap.parse_args()
     measure("built-in data", [], args.repeat)
+    if args.startup:
+        startup(args.startup)
     if args.synthetic:
         with tempfile.TemporaryDirectory() as folder:
             synthetic(folder, args.synthetic)

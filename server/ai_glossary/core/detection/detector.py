@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ai_glossary.core.detection.evidence import EvidenceIndex
 from ai_glossary.core.detection.matcher import TermMatcher
+from ai_glossary.core.detection.matcher_cache import cached_matcher
 from ai_glossary.core.glossary.model import Glossary
 
 
@@ -24,4 +25,6 @@ class Detector:
 
     @classmethod
     def compile(cls, glossary: Glossary) -> "Detector":
-        return cls(glossary, TermMatcher(glossary), EvidenceIndex(glossary))
+        """A detector made from scratch (a start-up, a CLI run): the matcher's built-in concepts
+        are read from the disk cache when it has them (:mod:`.matcher_cache`)."""
+        return cls(glossary, cached_matcher(glossary), EvidenceIndex(glossary))

@@ -36,7 +36,8 @@ import unicodedata
 from dataclasses import dataclass
 from itertools import accumulate
 from operator import attrgetter
-from typing import AbstractSet, Iterable, Iterator, NamedTuple, Sequence
+from types import MappingProxyType
+from typing import AbstractSet, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 import ahocorasick
 
@@ -224,12 +225,14 @@ def _derived_entries(concept_id: str, form: str, lang: str | None, spelling: str
 class TermMatcher:
     """All surface forms of a glossary, compiled; find candidates in a text or in prose pieces."""
 
-    def __init__(self, glossary: Glossary, previous: "TermMatcher | None" = None) -> None:
-        """``previous``: a matcher of an earlier glossary. A concept whose forms and match rules
-        are those it had there keeps its compiled spellings, so a reload after an alias is added
-        compiles one concept again, not all 10,000 of a big glossary (0.7 s); what joins the
-        concepts (their order, the word forms another concept's spelling takes) is made again."""
-        kept = previous._concepts if previous is not None else {}
+    def __init__(self, glossary: Glossary,
+                 previous: "TermMatcher | Mapping[str, CompiledConcept] | None" = None) -> None:
+        """``previous``: a matcher of an earlier glossary, or its ``compiled`` concepts (read from
+        the disk cache, :mod:`.matcher_cache`). A concept whose forms and match rules are those it
+        had there keeps its compiled spellings, so a reload after an alias is added compiles one
+        concept again, not all 10,000 of a big glossary (0.7 s); what joins the concepts (their
+        order, the word forms another concept's spelling takes) is made again."""
+        kept = previous.compiled if isinstance(previous, TermMatcher) else previous or {}
         self._concepts: dict[str, CompiledConcept] = {}
         for concept in glossary.concepts.values():
             inputs = matched_inputs(concept)
@@ -258,6 +261,11 @@ class TermMatcher:
         self._context_after = max(map(len, table), default=0) + max(map(len, BENGALI_ENDINGS + LATIN_ENDINGS + DUTCH_ENDINGS + DUTCH_COMPOUND_HEADS)) + 2
         if table:
             self._automaton.make_automaton()
+
+    @property
+    def compiled(self) -> Mapping[str, CompiledConcept]:
+        """Each concept's compiled spellings, by id: what a later matcher reuses."""
+        return MappingProxyType(self._concepts)
 
     def find(self, text: str) -> list[Candidate]:
         """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted.

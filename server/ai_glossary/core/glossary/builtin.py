@@ -26,7 +26,7 @@ import os
 import tempfile
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, TypeVar
 
 from ai_glossary import __version__
 from ai_glossary.core.glossary.export import concept_from_dict, concept_to_dict
@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.glossary.parse import ParsedFile
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 DATA_PACKAGE = "ai_glossary.glossary_data"
 CONCEPTS_DIR = "concepts"
@@ -161,20 +162,24 @@ def _code_bytes() -> Iterable[bytes]:
 
 
 def cache_key(version: str, schema: bytes, sources: Iterable[tuple[str, bytes]]) -> str:
-    h = hashlib.sha256()
+    def chunks() -> Iterable[bytes]:
+        yield f"ai-glossary-cache/{CACHE_FORMAT}".encode()
+        yield version.encode()
+        yield schema
+        yield from _code_bytes()
+        for name, data in sources:
+            yield name.encode()
+            yield data
 
-    def put(chunk: bytes) -> None:
+    return digest(chunks())
+
+
+def digest(chunks: Iterable[bytes]) -> str:
+    """sha256 of ``chunks``, each after its length: two different sequences never hash alike."""
+    h = hashlib.sha256()
+    for chunk in chunks:
         h.update(len(chunk).to_bytes(8, "big"))
         h.update(chunk)
-
-    put(f"ai-glossary-cache/{CACHE_FORMAT}".encode())
-    put(version.encode())
-    put(schema)
-    for code in _code_bytes():
-        put(code)
-    for name, data in sources:
-        put(name.encode())
-        put(data)
     return h.hexdigest()
 
 
@@ -185,30 +190,40 @@ def cache_file(key: str, directory: Path | None = None) -> Path:
 def read_cache(key: str, resolve: Callable[[str], str],
                directory: Path | None = None) -> tuple[Glossary, list[Problem]] | None:
     """The cached glossary and problems for ``key``, or None (missing, corrupt, other key)."""
-    path = cache_file(key, directory)
+    return read_cache_file(cache_file(key, directory), CACHE_FORMAT, key, lambda raw: _from_cache(raw, resolve),
+                           "glossary cache")
+
+
+def _from_cache(raw: dict, resolve: Callable[[str], str]) -> tuple[Glossary, list[Problem]]:
+    concepts = {}
+    for entry in raw["concepts"]:
+        concept = concept_from_dict(entry, resolve)
+        concepts[concept.id] = concept
+    problems = []
+    for p in raw["problems"]:
+        problem = Problem.from_json(p)
+        problems.append(dataclasses.replace(problem, path=resolve(problem.path)))
+    words = raw["context_words"]
+    if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+        raise ValueError("bad context words")
+    return Glossary(concepts=concepts, context_words=frozenset(words)), problems
+
+
+def read_cache_file(path: Path, cache_format: int, key: str, decode: Callable[[dict], T], what: str) -> T | None:
+    """``decode`` of the JSON object in the cache file ``path`` when it is of ``cache_format`` and
+    ``key``; None when the file is missing, of another format or key, or damaged: whatever
+    ``decode`` raises means damage (``what`` names the cache in the log)."""
     try:
         with open(path, "rb") as fh:
             raw = json.load(fh)
-        if not isinstance(raw, dict) or raw.get("format") != CACHE_FORMAT or raw.get("key") != key:
-            log.info("ignoring glossary cache %s: different format or key", path)
+        if not isinstance(raw, dict) or raw.get("format") != cache_format or raw.get("key") != key:
+            log.info("ignoring %s %s: different format or key", what, path)
             return None
-        concepts = {}
-        for entry in raw["concepts"]:
-            concept = concept_from_dict(entry, resolve)
-            concepts[concept.id] = concept
-        problems = []
-        for p in raw["problems"]:
-            problem = Problem.from_json(p)
-            problems.append(dataclasses.replace(problem, path=resolve(problem.path)))
-        words = raw["context_words"]
-        if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
-            raise ValueError("bad context words")
-        glossary = Glossary(concepts=concepts, context_words=frozenset(words))
-        return glossary, problems
+        return decode(raw)
     except FileNotFoundError:
         return None
     except Exception as err:  # noqa: BLE001 - any damage means "no cache"
-        log.warning("ignoring unreadable glossary cache %s: %s", path, err)
+        log.warning("ignoring unreadable %s %s: %s", what, path, err)
         return None
 
 
@@ -222,7 +237,6 @@ def _cache_entry(concept: Concept, rel: Callable[[str], str]) -> dict[str, Any]:
 def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Callable[[str], str],
                 directory: Path | None = None) -> Path | None:
     """Write the cache atomically; returns its path, or None if it could not be written."""
-    directory = directory or cache_dir()
     payload = {
         "format": CACHE_FORMAT,
         "key": key,
@@ -230,21 +244,30 @@ def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Call
         "concepts": [_cache_entry(c, rel) for c in glossary.concepts.values()],
         "problems": [dict(p.to_json(), path=rel(p.path)) for p in problems],
     }
-    target = cache_file(key, directory)
+    return write_cache_file(cache_file(key, directory), payload, "builtin-*.json", "glossary cache")
+
+
+def write_cache_file(target: Path, payload: Any, pattern: str, what: str) -> Path | None:
+    """``payload`` as JSON in ``target``, atomically: written to a temporary file of the same folder,
+    synced, then renamed over ``target`` (``os.replace``), so a crash mid-write cannot leave a
+    half-written file behind, nor a temporary one. Then only the few latest files of ``pattern``
+    are kept. Returns ``target``, or None if it could not be written (``what`` names the cache in
+    the log)."""
+    directory = target.parent
     tmp_name = None
     try:
         directory.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=".builtin-", suffix=".tmp", dir=directory)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name.split('-')[0]}-", suffix=".tmp", dir=directory)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(payload, fh, ensure_ascii=False, separators=(",", ":"))
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp_name, target)
         tmp_name = None
-        _prune(directory, keep=target)
+        _prune(directory, pattern, keep=target)
         return target
-    except OSError as err:
-        log.info("could not write glossary cache in %s: %s", directory, err)
+    except (OSError, ValueError) as err:  # ValueError: text JSON cannot write as UTF-8 (a lone surrogate)
+        log.info("could not write %s in %s: %s", what, directory, err)
         return None
     finally:
         if tmp_name is not None:
@@ -254,10 +277,10 @@ def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Call
                 pass
 
 
-def _prune(directory: Path, keep: Path) -> None:
+def _prune(directory: Path, pattern: str, keep: Path) -> None:
     """Keep the few most recent cache files (other versions of the package may share the dir)."""
     try:
-        files = sorted(directory.glob("builtin-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        files = sorted(directory.glob(pattern), key=lambda p: p.stat().st_mtime, reverse=True)
         for old in files[KEEP_CACHE_FILES:]:
             if old != keep:
                 old.unlink()

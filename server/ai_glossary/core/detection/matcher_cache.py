@@ -1,0 +1,217 @@
+"""The term matcher's compiled built-in concepts, kept on disk: a start-up of the server or of a
+CLI run reads them instead of compiling them again (docs/performance.md, session 7).
+
+What is kept: each built-in concept's :class:`CompiledConcept` (its spellings as ``FormEntry``
+tables, the word forms derived from them, its identifier spellings) with the ``inputs`` it was
+compiled from. They are read back as the ``previous`` compiled concepts of a
+:class:`TermMatcher`, which reuses one only when its inputs equal the concept's in the glossary
+(the check a reload makes): a concept that changed is compiled again, and the built-in concepts
+of a user glossary merged over the built-in one are still reused.
+
+The file follows the rules of the built-in glossary's cache (:mod:`..glossary.builtin`):
+
+- Location: the same folder (``AI_GLOSSARY_CACHE_DIR`` overrides), ``matcher-<key>.json``.
+- Key: sha256 of a format number, the package version, the Python version and its Unicode
+  database (folding and NFC), and the source of every module whose code shapes a
+  ``CompiledConcept`` (:data:`SHAPING_MODULES`): an editable install whose code changed makes a
+  new key, so it never reads what other code compiled.
+- JSON only, never pickle: a cache file must not be able to run code. A missing, corrupt or
+  mismatching file, or one whose data is not what this module writes, is ignored (and written
+  again); writes are atomic.
+- Written when a concept as the built-in data defines it (built-in sources only) had to be
+  compiled: after the code or the built-in data changed. The concepts of user files are compiled
+  at each start and never written.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import sys
+import unicodedata
+from dataclasses import fields
+from pathlib import Path
+from typing import Any, Mapping
+
+from ai_glossary import __version__
+from ai_glossary.core.detection.gcpause import gc_paused
+from ai_glossary.core.detection.matcher import CompiledConcept, FormEntry, TermMatcher
+from ai_glossary.core.glossary.builtin import (builtin_sources, cache_dir, digest, read_cache_file,
+                                               write_cache_file)
+from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.glossary.problems import GlossaryLoadError
+
+log = logging.getLogger(__name__)
+
+CACHE_FORMAT = 1
+FILE_PATTERN = "matcher-*.json"
+# the modules whose code makes a CompiledConcept (_compile_concept and all it calls, the Concept
+# it reads) or writes and reads one (this module): a change to any of them gives a new key
+SHAPING_MODULES = (
+    "ai_glossary.core.detection.matcher",
+    "ai_glossary.core.detection.spellings",
+    "ai_glossary.core.detection.language",
+    "ai_glossary.core.detection.text",
+    "ai_glossary.core.detection.identifiers",
+    "ai_glossary.core.glossary.model",
+    __name__,
+)
+# a FormEntry as a JSON row: its fields but the concept id (the concept's), in this order
+ENTRY_ROW = ("form", "spelling", "lang", "exact", "ambiguous", "script", "exact_whole", "french_verb")
+
+
+def cached_matcher(glossary: Glossary, directory: Path | None = None) -> TermMatcher:
+    """The matcher of ``glossary``, made with the cached compiled concepts; the cache is written
+    again when a concept as the built-in data defines it had to be compiled."""
+    key = cache_key()
+    if key is None:
+        return TermMatcher(glossary)
+    # tens of thousands of containers (the JSON, then the entries), none in a cycle (see gcpause.py)
+    with gc_paused():
+        cached = read_cache(key, directory)
+        matcher = TermMatcher(glossary, cached)
+    compiled = matcher.compiled
+    fresh = [c for c in glossary.concepts.values() if c.builtin and compiled[c.id] is not cached.get(c.id)]
+    if fresh:
+        shipped = _shipped_paths()
+        if any(_as_shipped(c, shipped) for c in fresh):
+            write_cache(key, {c.id: compiled[c.id] for c in glossary.concepts.values() if _as_shipped(c, shipped)},
+                        directory)
+    return matcher
+
+
+def _shipped_paths() -> frozenset[str]:
+    """The paths the built-in files give the concepts they define (SourceSpan.path)."""
+    try:
+        return frozenset(s.path for s in builtin_sources())
+    except GlossaryLoadError:
+        return frozenset()
+
+
+def _as_shipped(concept: Concept, shipped: frozenset[str]) -> bool:
+    """Is ``concept`` as the built-in data defines it, extended by no user file?"""
+    return concept.builtin and bool(concept.sources) and all(s.path in shipped for s in concept.sources)
+
+
+# --- the key -------------------------------------------------------------------------------------
+
+def cache_key() -> str | None:
+    """The key of the code that compiles a concept now; None when a module's source cannot be
+    read (then nothing is cached: a key without the code could serve what other code compiled)."""
+    if (tuple(f.name for f in fields(FormEntry)) != ("concept_id", *ENTRY_ROW)
+            or CompiledConcept._fields != ("inputs", "entries", "derived", "identifiers")):
+        log.warning("matcher cache disabled: FormEntry or CompiledConcept has fields this module does not write")
+        return None
+    chunks = [f"ai-glossary-matcher-cache/{CACHE_FORMAT}".encode(), __version__.encode(), sys.version.encode(),
+              unicodedata.unidata_version.encode()]
+    for name in SHAPING_MODULES:
+        try:
+            chunks += [name.encode(), module_source(name)]
+        except (OSError, AttributeError, ImportError, ValueError) as err:
+            log.info("matcher cache disabled: cannot read the code of %s: %s", name, err)
+            return None
+    return digest(chunks)
+
+
+def module_source(name: str) -> bytes:
+    """The bytes of the module ``name`` is loaded from (its source; a .pyc in a sourceless install)."""
+    spec = importlib.util.find_spec(name)
+    return spec.loader.get_data(spec.origin)  # type: ignore[union-attr]
+
+
+def cache_file(key: str, directory: Path | None = None) -> Path:
+    return (directory or cache_dir()) / f"matcher-{key[:24]}.json"
+
+
+# --- reading and writing -------------------------------------------------------------------------
+
+def read_cache(key: str, directory: Path | None = None) -> dict[str, CompiledConcept]:
+    """The cached compiled concepts for ``key`` by concept id; none when the file is missing,
+    damaged, of another key, or holds anything this module does not write."""
+    return read_cache_file(cache_file(key, directory), CACHE_FORMAT, key, _from_cache, "matcher cache") or {}
+
+
+def _from_cache(raw: dict) -> dict[str, CompiledConcept]:
+    concepts = raw["concepts"]
+    if not isinstance(concepts, dict):
+        raise ValueError("bad concepts")
+    return {cid: _compiled_from_json(cid, value) for cid, value in concepts.items()}
+
+
+def write_cache(key: str, compiled: Mapping[str, CompiledConcept], directory: Path | None = None) -> Path | None:
+    """Write the cache atomically; returns its path, or None if it could not be written."""
+    payload = {
+        "format": CACHE_FORMAT,
+        "key": key,
+        "concepts": {cid: _compiled_to_json(c) for cid, c in compiled.items()},
+    }
+    return write_cache_file(cache_file(key, directory), payload, FILE_PATTERN, "matcher cache")
+
+
+# --- CompiledConcept <-> JSON --------------------------------------------------------------------
+
+def _compiled_to_json(c: CompiledConcept) -> list:
+    return [_plain(c.inputs),
+            [[key, [_entry_to_json(e) for e in entries]] for key, entries in c.entries],
+            [[key, _entry_to_json(e)] for key, e in c.derived],
+            list(c.identifiers)]
+
+
+def _compiled_from_json(cid: str, value: Any) -> CompiledConcept:
+    inputs, entries, derived, identifiers = value
+    return CompiledConcept(
+        _frozen(inputs),
+        tuple((_str(key), tuple(_entry_from_json(cid, row) for row in rows)) for key, rows in entries),
+        tuple((_str(key), _entry_from_json(cid, row)) for key, row in derived),
+        tuple(map(_str, identifiers)),
+    )
+
+
+def _entry_to_json(e: FormEntry) -> list:
+    return [e.form, e.spelling, e.lang, [list(span) for span in e.exact], e.ambiguous, e.script, e.exact_whole,
+            e.french_verb]
+
+
+def _entry_from_json(cid: str, row: Any) -> FormEntry:
+    """The FormEntry :func:`_entry_to_json` wrote, each field checked (ValueError, TypeError)."""
+    form, spelling, lang, exact, ambiguous, script, exact_whole, french_verb = row
+    if (type(form) is not str or type(spelling) is not str or not (lang is None or type(lang) is str)
+            or type(script) is not str or type(ambiguous) is not bool or type(exact_whole) is not bool
+            or type(french_verb) is not bool):
+        raise ValueError("bad form entry")
+    return FormEntry(cid, form, spelling, lang, tuple(_span(s) for s in exact), ambiguous, script, exact_whole,
+                     french_verb)
+
+
+def _span(value: Any) -> tuple[int, int]:
+    start, end = value
+    if type(start) is not int or type(end) is not int:
+        raise ValueError("bad span")
+    return start, end
+
+
+def _str(value: Any) -> str:
+    if type(value) is not str:
+        raise ValueError("expected a string")
+    return value
+
+
+def _plain(value: Any) -> Any:
+    """A concept's ``inputs`` (tuples, frozensets, strings) as JSON: a frozenset is {"set": [...]}."""
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, frozenset):
+        return {"set": sorted((_plain(v) for v in value), key=repr)}
+    if value is None or isinstance(value, (str, bool, int)):
+        return value
+    raise TypeError(f"cannot cache {type(value).__name__} in a concept's inputs")
+
+
+def _frozen(value: Any) -> Any:
+    """The inputs :func:`_plain` wrote. Nothing is checked: inputs that are not what the concept
+    has now only make the concept compiled again."""
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return frozenset(_frozen(v) for v in value["set"])
+    return value
