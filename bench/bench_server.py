@@ -6,7 +6,7 @@ Prints: start -> initialize result, first hover after didOpen (the hover sent ri
 edit + hover p50/p99, the first hover after didOpen of a second copy of the file once the server is
 ready, resident memory (VmRSS after the run). Not a test: figures go to docs/performance.md.
 
-    .venv/bin/python bench/bench_server.py [--runs 3] [--hovers 300] [--edits 200]
+    .venv/bin/python bench/bench_server.py [--runs 3] [--hovers 300] [--edits 200] [--no-bytecode]
 """
 
 from __future__ import annotations
@@ -148,9 +148,23 @@ async def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--hovers", type=int, default=300)
     parser.add_argument("--edits", type=int, default=200)
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="start the servers without a bytecode cache of their modules (PYTHONDONTWRITEBYTECODE=1, "
+                             "as some CI and sandbox hosts set it); by default they get one, as an installed package has")
     args = parser.parse_args()
     text, positions = workload()
     env = dict(os.environ)
+    if args.no_bytecode:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    else:
+        # pip compiles an installed package's modules; an editable install compiles them on first
+        # import unless PYTHONDONTWRITEBYTECODE is set. Written apart from the source tree, by a
+        # first start that is not timed
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "ai-glossary-bench-pycache")
+        for cmd in SERVERS.values():
+            await run_one(cmd, text, positions, 1, 1, env)
+    print("modules:", "no bytecode cache" if args.no_bytecode else f"bytecode cache in {env['PYTHONPYCACHEPREFIX']}")
     servers = SERVERS
     results: dict[str, list[dict]] = {name: [] for name in servers}
     for _ in range(args.runs):
