@@ -193,6 +193,9 @@ def _load_builtin():
         from ai_glossary.core.glossary.builtin import load_builtin
         from ai_glossary.core.glossary.store import GlossaryStore
         from ai_glossary.core.snapshot import Snapshot
+        # what the first request imports (the service, the analysis, rendering): here, not on the
+        # loop while the first analysis parses, where the two took turns at the GIL (85 ms)
+        import ai_glossary.core.service  # noqa: F401
 
         builtin = load_builtin()
         loaded = GlossaryStore(builtin), Snapshot.build(builtin)
