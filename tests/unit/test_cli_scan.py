@@ -438,8 +438,9 @@ def test_scan_paths_jobs_report_fields_match(tree):
     parallel = scan_paths([str(tree)], glossary, max_bytes=1000, jobs=2)
     assert serial.findings == parallel.findings
     assert serial.skipped == parallel.skipped
-    assert (serial.files, serial.bytes) == (parallel.files, parallel.bytes)
-    assert serial.files >= 10
+    assert (serial.files, serial.bytes, serial.terms) == (parallel.files, parallel.bytes, parallel.terms)
+    assert serial.files >= 10 and serial.terms == len(serial.findings)
+    assert serial.written == parallel.written == []  # nothing is written without a writer
 
 
 @pytest.mark.skipif(os.name != "posix", reason="needs FIFOs, /dev and symbolic links")
@@ -474,17 +475,21 @@ def test_an_unknown_term_is_quoted_briefly(cli):
 
 
 def test_json_output_is_what_json_dumps_writes():
-    from ai_glossary.core.scan import Finding, Occurrence, ScanReport, findings_json
+    from ai_glossary.cli.scan_output import JsonLines, json_array
+    from ai_glossary.core.scan import Finding, Occurrence
 
-    findings = [Finding('dir "quoted"/é\\x.py', Occurrence(1, 2, 1, 9, "lora", 'Lo\u2028RA "x"\t😀')),
-                Finding("nb.ipynb", Occurrence(3, 1, 4, 2, "fsdp", "FSDP"), cell=2),
-                # a path and a term again (each is written once, then reused)
-                Finding('dir "quoted"/é\\x.py', Occurrence(5, 1, 5, 5, "fsdp", "FSDP")),
-                Finding("nb.ipynb", Occurrence(6, 3, 6, 10, "lora", 'Lo\u2028RA "x"\t😀'), cell=3)]
+    files = [[Finding('dir "quoted"/é\\x.py', Occurrence(1, 2, 1, 9, "lora", 'Lo\u2028RA "x"\t😀')),
+              Finding('dir "quoted"/é\\x.py', Occurrence(5, 1, 5, 5, "fsdp", "FSDP"))],
+             # a term again, in another file (each term's part is written once, then reused)
+             [Finding("nb.ipynb", Occurrence(3, 1, 4, 2, "fsdp", "FSDP"), cell=2),
+              Finding("nb.ipynb", Occurrence(6, 3, 6, 10, "lora", 'Lo\u2028RA "x"\t😀'), cell=3)]]
+    findings = [f for file in files for f in file]
     expected = [{"path": f.path, **f.at._asdict(), **({"cell": f.cell} if f.cell is not None else {})} for f in findings]
-    written = findings_json(ScanReport(findings=findings))
+    write = JsonLines()
+    written = json_array([write(file) for file in files])
     assert json.loads(written) == expected
     assert written == "[\n" + ",\n".join(json.dumps(e, ensure_ascii=False) for e in expected) + "\n]"
+    assert json_array([]) == "[]" == json.dumps([])
 
 
 @pytest.mark.process
