@@ -3,6 +3,7 @@ agreement with what the language server's hover finds."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -475,7 +476,7 @@ def test_an_unknown_term_is_quoted_briefly(cli):
 
 
 def test_json_output_is_what_json_dumps_writes():
-    from ai_glossary.cli.scan_output import JsonLines, json_array
+    from ai_glossary.cli.scan_output import JsonLines, print_json
     from ai_glossary.core.scan import Finding, Occurrence
 
     files = [[Finding('dir "quoted"/é\\x.py', Occurrence(1, 2, 1, 9, "lora", 'Lo\u2028RA "x"\t😀')),
@@ -485,11 +486,12 @@ def test_json_output_is_what_json_dumps_writes():
               Finding("nb.ipynb", Occurrence(6, 3, 6, 10, "lora", 'Lo\u2028RA "x"\t😀'), cell=3)]]
     findings = [f for file in files for f in file]
     expected = [{"path": f.path, **f.at._asdict(), **({"cell": f.cell} if f.cell is not None else {})} for f in findings]
-    write = JsonLines()
-    written = json_array([write(file) for file in files])
-    assert json.loads(written) == expected
-    assert written == "[\n" + ",\n".join(json.dumps(e, ensure_ascii=False) for e in expected) + "\n]"
-    assert json_array([]) == "[]" == json.dumps([])
+    write, out, empty = JsonLines(), io.StringIO(), io.StringIO()
+    print_json([write(file) for file in files], out)
+    assert json.loads(out.getvalue()) == expected
+    assert out.getvalue() == "[\n" + ",\n".join(json.dumps(e, ensure_ascii=False) for e in expected) + "\n]\n"
+    print_json([], empty)
+    assert empty.getvalue() == json.dumps([]) + "\n"
 
 
 @pytest.mark.process

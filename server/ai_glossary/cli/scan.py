@@ -31,12 +31,15 @@ def add_parser(subparsers: Any, tr: "Translator") -> None:
 
 
 def cmd_scan(args: argparse.Namespace) -> int:
-    from ai_glossary.cli.scan_output import JsonLines, TextLines, json_array
+    from ai_glossary.cli.scan_output import JsonLines, TextLines, print_json, print_text
     from ai_glossary.core.scan import UNREADABLE, scan_paths
 
     tr = messages(args.message_lang)
     glossary = load_glossary(args.glossary, tr)
-    write = JsonLines() if args.format == "json" else TextLines(glossary.concepts, args.lang or "en", tr.language)
+    if args.format == "json":
+        write, show = JsonLines(), print_json
+    else:
+        write, show = TextLines(glossary.concepts, args.lang or "en", tr.language), print_text
     try:
         report = scan_paths(args.paths, glossary, scope=args.scope, max_bytes=args.max_size, jobs=args.jobs,
                             write=write)
@@ -47,10 +50,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
     except (NotADirectoryError, PermissionError) as exc:
         print(tr(N_("ai-glossary scan: {error}"), error=exc), file=sys.stderr)
         return 2
-    if args.format == "json":
-        print(json_array(report.written))
-    elif report.written:
-        print("\n".join(report.written))
+    show(report.written, sys.stdout)
     reasons = Counter(reason for _, reason in report.skipped)
     for path, reason in report.skipped:
         # what could not be read is always said; what was left out on purpose only with -v

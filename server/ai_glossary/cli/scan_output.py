@@ -8,7 +8,7 @@ order. A writer keeps only what pickles (worker processes that are not forked ge
 from __future__ import annotations
 
 from json.encoder import encode_basestring
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from ai_glossary.core.i18n import N_, translator
 
@@ -42,9 +42,31 @@ class JsonLines:
         return ",\n".join(lines)
 
 
-def json_array(written: list[str]) -> str:
-    """The files' lines written by :class:`JsonLines`, in one array, one finding per line."""
-    return "[\n" + ",\n".join(written) + "\n]" if written else "[]"
+def print_json(written: list[str], out: TextIO) -> None:
+    """The files' lines written by :class:`JsonLines` as one array, one finding per line."""
+    if not written:
+        out.write("[]\n")
+        return
+    out.write("[\n")
+    _print_joined(written, ",\n", out)
+    out.write("\n]\n")
+
+
+def print_text(written: list[str], out: TextIO) -> None:
+    """The files' lines written by :class:`TextLines`."""
+    if written:
+        _print_joined(written, "\n", out)
+        out.write("\n")
+
+
+def _print_joined(written: list[str], separator: str, out: TextIO) -> None:
+    """``out.write(separator.join(written))``, a file's text at a time: the joined string costs
+    more (0.03 s for transformers' tree, whose one emoji makes all of it 4 bytes a character)."""
+    write = out.write
+    write(written[0])
+    for text in written[1:]:
+        write(separator)
+        write(text)
 
 
 class TextLines:
