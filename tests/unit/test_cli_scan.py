@@ -515,3 +515,19 @@ def test_the_console_entry_ends_quietly_when_its_reader_goes_away(tmp_path):
     whole = subprocess.run([sys.executable, "-m", "ai_glossary", "scan", "--format", "json", str(notes)],
                            capture_output=True, env=env, timeout=60)
     assert whole.returncode == 0 and len(json.loads(whole.stdout)) == 60_000  # FSDP, ZeRO-3, shard
+
+
+@pytest.mark.process
+def test_the_console_entry_leaves_no_worker_behind(tmp_path):
+    # `cli.run` ends with os._exit: the pool's workers must have been told to stop before, or they
+    # wait for work forever, holding the output pipes open (then this run would not end)
+    import subprocess
+    import sys
+
+    for i in range(10):
+        write(tmp_path / "tree" / f"m{i}.py", f"# FSDP {i}\n")
+    env = {**os.environ, "AI_GLOSSARY_CACHE_DIR": str(tmp_path / "cache")}
+    for _ in range(3):  # a worker left waiting was a race with the exit: one run in two
+        done = subprocess.run([sys.executable, "-m", "ai_glossary", "scan", "--jobs", "2", "--format", "json",
+                               str(tmp_path / "tree")], capture_output=True, env=env, timeout=60)
+        assert done.returncode == 0 and len(json.loads(done.stdout)) == 10
