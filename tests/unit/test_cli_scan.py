@@ -3,6 +3,7 @@ agreement with what the language server's hover finds."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -438,8 +439,9 @@ def test_scan_paths_jobs_report_fields_match(tree):
     parallel = scan_paths([str(tree)], glossary, max_bytes=1000, jobs=2)
     assert serial.findings == parallel.findings
     assert serial.skipped == parallel.skipped
-    assert (serial.files, serial.bytes) == (parallel.files, parallel.bytes)
-    assert serial.files >= 10
+    assert (serial.files, serial.bytes, serial.terms) == (parallel.files, parallel.bytes, parallel.terms)
+    assert serial.files >= 10 and serial.terms == len(serial.findings)
+    assert serial.written == parallel.written == []  # nothing is written without a writer
 
 
 @pytest.mark.skipif(os.name != "posix", reason="needs FIFOs, /dev and symbolic links")
@@ -474,17 +476,22 @@ def test_an_unknown_term_is_quoted_briefly(cli):
 
 
 def test_json_output_is_what_json_dumps_writes():
-    from ai_glossary.core.scan import Finding, Occurrence, ScanReport, findings_json
+    from ai_glossary.cli.scan_output import JsonLines, print_json
+    from ai_glossary.core.scan import Finding, Occurrence
 
-    findings = [Finding('dir "quoted"/é\\x.py', Occurrence(1, 2, 1, 9, "lora", 'Lo\u2028RA "x"\t😀')),
-                Finding("nb.ipynb", Occurrence(3, 1, 4, 2, "fsdp", "FSDP"), cell=2),
-                # a path and a term again (each is written once, then reused)
-                Finding('dir "quoted"/é\\x.py', Occurrence(5, 1, 5, 5, "fsdp", "FSDP")),
-                Finding("nb.ipynb", Occurrence(6, 3, 6, 10, "lora", 'Lo\u2028RA "x"\t😀'), cell=3)]
+    files = [[Finding('dir "quoted"/é\\x.py', Occurrence(1, 2, 1, 9, "lora", 'Lo\u2028RA "x"\t😀')),
+              Finding('dir "quoted"/é\\x.py', Occurrence(5, 1, 5, 5, "fsdp", "FSDP"))],
+             # a term again, in another file (each term's part is written once, then reused)
+             [Finding("nb.ipynb", Occurrence(3, 1, 4, 2, "fsdp", "FSDP"), cell=2),
+              Finding("nb.ipynb", Occurrence(6, 3, 6, 10, "lora", 'Lo\u2028RA "x"\t😀'), cell=3)]]
+    findings = [f for file in files for f in file]
     expected = [{"path": f.path, **f.at._asdict(), **({"cell": f.cell} if f.cell is not None else {})} for f in findings]
-    written = findings_json(ScanReport(findings=findings))
-    assert json.loads(written) == expected
-    assert written == "[\n" + ",\n".join(json.dumps(e, ensure_ascii=False) for e in expected) + "\n]"
+    write, out, empty = JsonLines(), io.StringIO(), io.StringIO()
+    print_json([write(file) for file in files], out)
+    assert json.loads(out.getvalue()) == expected
+    assert out.getvalue() == "[\n" + ",\n".join(json.dumps(e, ensure_ascii=False) for e in expected) + "\n]\n"
+    print_json([], empty)
+    assert empty.getvalue() == json.dumps([]) + "\n"
 
 
 @pytest.mark.process
@@ -508,3 +515,19 @@ def test_the_console_entry_ends_quietly_when_its_reader_goes_away(tmp_path):
     whole = subprocess.run([sys.executable, "-m", "ai_glossary", "scan", "--format", "json", str(notes)],
                            capture_output=True, env=env, timeout=60)
     assert whole.returncode == 0 and len(json.loads(whole.stdout)) == 60_000  # FSDP, ZeRO-3, shard
+
+
+@pytest.mark.process
+def test_the_console_entry_leaves_no_worker_behind(tmp_path):
+    # `cli.run` ends with os._exit: the pool's workers must have been told to stop before, or they
+    # wait for work forever, holding the output pipes open (then this run would not end)
+    import subprocess
+    import sys
+
+    for i in range(10):
+        write(tmp_path / "tree" / f"m{i}.py", f"# FSDP {i}\n")
+    env = {**os.environ, "AI_GLOSSARY_CACHE_DIR": str(tmp_path / "cache")}
+    for _ in range(3):  # a worker left waiting was a race with the exit: one run in two
+        done = subprocess.run([sys.executable, "-m", "ai_glossary", "scan", "--jobs", "2", "--format", "json",
+                               str(tmp_path / "tree")], capture_output=True, env=env, timeout=60)
+        assert done.returncode == 0 and len(json.loads(done.stdout)) == 10

@@ -31,13 +31,18 @@ def add_parser(subparsers: Any, tr: "Translator") -> None:
 
 
 def cmd_scan(args: argparse.Namespace) -> int:
-    from ai_glossary.core.scan import UNREADABLE, findings_json, scan_paths
+    from ai_glossary.cli.scan_output import JsonLines, TextLines, print_json, print_text
+    from ai_glossary.core.scan import UNREADABLE, scan_paths
 
     tr = messages(args.message_lang)
-    lang = args.lang or "en"
     glossary = load_glossary(args.glossary, tr)
+    if args.format == "json":
+        write, show = JsonLines(), print_json
+    else:
+        write, show = TextLines(glossary.concepts, args.lang or "en", tr.language), print_text
     try:
-        report = scan_paths(args.paths, glossary, scope=args.scope, max_bytes=args.max_size, jobs=args.jobs)
+        report = scan_paths(args.paths, glossary, scope=args.scope, max_bytes=args.max_size, jobs=args.jobs,
+                            write=write)
     except FileNotFoundError as exc:
         print(tr(N_("ai-glossary scan: no such file or directory: {path}"), path=exc.filename or exc),
               file=sys.stderr)
@@ -45,15 +50,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
     except (NotADirectoryError, PermissionError) as exc:
         print(tr(N_("ai-glossary scan: {error}"), error=exc), file=sys.stderr)
         return 2
-    if args.format == "json":
-        print(findings_json(report))
-    else:
-        from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, short_summary  # text output only: JSON needs no rendering
-
-        for f in report.findings:
-            concept = glossary.concepts[f.at.id]
-            where = tr(N_("{path}[cell {cell}]"), path=f.path, cell=f.cell) if f.cell is not None else f.path
-            print(f"{where}:{f.at.line}:{f.at.column}: {concept.display_name(lang)} ({f.at.id}) - {short_summary(concept, lang, DEFAULT_FALLBACKS)}")
+    show(report.written, sys.stdout)
     reasons = Counter(reason for _, reason in report.skipped)
     for path, reason in report.skipped:
         # what could not be read is always said; what was left out on purpose only with -v
@@ -62,7 +59,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
     summary = tr(N_("scanned {files} ({megabytes} MB), {terms}"),
                  files=tr.plural(NP_("{count} file", "{count} files"), report.files),
                  megabytes=f"{report.bytes / 1e6:.1f}",
-                 terms=tr.plural(NP_("{count} term found", "{count} terms found"), len(report.findings)))
+                 terms=tr.plural(NP_("{count} term found", "{count} terms found"), report.terms))
     if reasons:
         skipped = ", ".join(f"{n} ({reason.render(tr)})" for reason, n in reasons.most_common())
         summary += tr(N_("; skipped {counts}"), counts=skipped)

@@ -2,19 +2,20 @@
 
 Walks directories skipping hidden directories, files matched by ``.gitignore`` files (of the walked
 tree), binary files and files over a size limit; notebooks are read cell by cell. Work is spread over
-all cores with a process pool; every worker compiles the glossary once.
+all cores with a process pool; every worker compiles the glossary once (or inherits it through
+fork), and with ``scan_paths(write=...)`` turns each file's findings into the text of the output, so
+that the parent only puts the texts in order.
 """
 
 from __future__ import annotations
 
 import errno
 import gc
-from json.encoder import encode_basestring
 import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
@@ -26,8 +27,6 @@ from ai_glossary.core.detection.text import positions
 from ai_glossary.core.i18n import N_, Message
 
 if TYPE_CHECKING:  # pragma: no cover
-    from concurrent.futures import ProcessPoolExecutor
-
     import pathspec
 
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
@@ -53,9 +52,16 @@ class Finding:
     cell: int | None = None  # notebook cell number (1-based) when the file is a notebook
 
 
+# A file's findings as the text of the output (``scan_paths(write=...)``): made where the file is
+# scanned, so that a worker process, not the parent, turns them into text
+Write = Callable[[list[Finding]], str]
+
+
 @dataclass
 class ScanReport:
-    findings: list[Finding] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)  # in order; empty when the scan wrote them
+    written: list[str] = field(default_factory=list)  # each file's findings as ``write`` wrote them, in order
+    terms: int = 0  # how many were found, written or not
     skipped: list[tuple[str, Message]] = field(default_factory=list)  # (path, reason in the reader's language)
     files: int = 0
     bytes: int = 0
@@ -196,28 +202,6 @@ def _walk(root: Path, report: ScanReport) -> Iterator[FileJob]:
             yield FileJob(os.path.join(dirpath, name), display(dirpath, name))
 
 
-_WORKER_COMPILED: Detector | None = None
-
-
-def _init_worker(glossary: Glossary) -> None:
-    global _WORKER_COMPILED
-    _WORKER_COMPILED = Detector.compile(glossary)
-
-
-def _pool(workers: int, glossary: Glossary) -> ProcessPoolExecutor:
-    """Workers that hold the compiled glossary: compiled once here and inherited through fork
-    where there is fork, compiled in each worker elsewhere."""
-    import multiprocessing  # with the pool, 10 ms of start-up a one-worker scan does without
-    from concurrent.futures import ProcessPoolExecutor
-
-    global _WORKER_COMPILED
-    if "fork" in multiprocessing.get_all_start_methods():
-        _WORKER_COMPILED = Detector.compile(glossary)
-        gc.freeze()  # forked workers then leave the parent's objects alone: no copied pages
-        return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
-    return ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(glossary,))
-
-
 def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> tuple[list[Finding], Message | None, int]:
     """Findings of one file, or a reason it was skipped; and the number of bytes read."""
     try:
@@ -257,18 +241,48 @@ def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> t
     return [Finding(job.display, occurrence) for occurrence in found], None, len(data)
 
 
-# A file's result as a worker sends it: findings as plain tuples (cell, *occurrence), which pickle
-# 5x faster than Finding objects (0.15 s for the 20,000 findings of transformers' tree).
-WireResult = tuple[list[tuple], str | None, int]
+# A file's result: its findings (or their text, with ``write``), how many, why it was skipped, and
+# the bytes read. A worker sends findings as plain tuples (cell, *occurrence), which pickle 5x
+# faster than Finding objects (0.15 s for the 20,000 findings of transformers' tree), and text
+# faster still.
+FileResult = tuple["list[Finding] | list[tuple] | str", int, "Message | None", int]
 
 
-def _scan_batch(jobs: list[FileJob], scope: str, max_bytes: int) -> list[WireResult]:
-    assert _WORKER_COMPILED is not None
+@dataclass(frozen=True, slots=True)
+class _Scan:
+    """What every file of one scan is scanned with: in this process, or held by each worker."""
+
+    compiled: Detector
+    files: list[FileJob]
+    scope: str
+    max_bytes: int
+    write: Write | None
+
+    def result(self, index: int) -> FileResult:
+        findings, skipped, size = scan_file(self.files[index], self.compiled, self.scope, self.max_bytes)
+        if self.write is not None and findings:
+            return self.write(findings), len(findings), skipped, size
+        return findings, len(findings), skipped, size
+
+
+_WORKER_SCAN: _Scan | None = None
+
+
+def _init_worker(glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int, write: Write | None) -> None:
+    global _WORKER_SCAN
+    _WORKER_SCAN = _Scan(Detector.compile(glossary), files, scope, max_bytes, write)
+
+
+def _scan_batch(indexes: list[int]) -> list[FileResult]:
+    scan = _WORKER_SCAN
+    assert scan is not None
     out = []
     with gc_paused():  # as in a one-worker scan
-        for job in jobs:
-            findings, skipped, size = scan_file(job, _WORKER_COMPILED, scope, max_bytes)
-            out.append(([(f.cell, *f.at) for f in findings], skipped, size))
+        for i in indexes:
+            found, terms, skipped, size = scan.result(i)
+            if scan.write is None:
+                found = [(f.cell, *f.at) for f in found]
+            out.append((found, terms, skipped, size))
     return out
 
 
@@ -287,6 +301,39 @@ def _batches(files: list[FileJob], workers: int) -> list[list[int]]:
     return [order[i : i + per] for i in range(0, len(order), per)]
 
 
+def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int,
+                  write: Write | None) -> list[FileResult]:
+    """The files' results from worker processes that hold the compiled glossary, the list of files
+    and ``write``, so that a batch is sent as indexes and comes back as text: compiled once here
+    and inherited through fork where there is fork, compiled in each worker elsewhere."""
+    import multiprocessing  # with the pool, 10 ms of start-up a one-worker scan does without
+    from concurrent.futures import ProcessPoolExecutor
+
+    global _WORKER_SCAN
+    if "fork" in multiprocessing.get_all_start_methods():
+        _WORKER_SCAN = _Scan(Detector.compile(glossary), files, scope, max_bytes, write)
+        gc.freeze()  # forked workers then leave the parent's objects alone: no copied pages
+        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+    else:
+        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
+                                   initargs=(glossary, files, scope, max_bytes, write))
+    batches = _batches(files, workers)
+    results: list[FileResult] = [([], 0, None, 0)] * len(files)
+    try:
+        with pool:
+            for indexes, batch_results in zip(batches, pool.map(_scan_batch, batches)):
+                for i, (found, terms, skipped, size) in zip(indexes, batch_results):
+                    if write is None:
+                        display = files[i].display
+                        found = [Finding(display, Occurrence(*f[1:]), f[0]) for f in found]
+                    results[i] = (found, terms, skipped, size)
+    finally:
+        # the compiled glossary is left for the next scan to replace: freeing it object by object
+        # takes 7 ms, after the workers
+        gc.unfreeze()  # frozen before the fork
+    return results
+
+
 def scan_paths(
     paths: list[str],
     glossary: Glossary,
@@ -294,64 +341,35 @@ def scan_paths(
     scope: str = "prose",
     max_bytes: int = DEFAULT_MAX_BYTES,
     jobs: int | None = None,
+    write: Write | None = None,
 ) -> ScanReport:
+    """The findings in ``paths``; with ``write``, each file's findings as the text ``write``
+    makes of them (in ``ScanReport.written``) instead."""
     report = ScanReport()
     files = list(iter_files(paths, report))
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     if workers <= 1 or len(files) < 8:
-        compiled = Detector.compile(glossary)
+        scan = _Scan(Detector.compile(glossary), files, scope, max_bytes, write)
         gc.freeze()  # as before forking workers: no collection walks the compiled glossary again
         try:
             # the regions too, not only the analysis (gcpause.py: 0.06 s of collections); a scan
             # leaves no cycles (24 objects for transformers' whole tree)
             with gc_paused():
-                results = [scan_file(job, compiled, scope, max_bytes) for job in files]
+                results = [scan.result(i) for i in range(len(files))]
         finally:
             gc.unfreeze()
     else:
-        batches = _batches(files, workers)
-        results = [([], None, 0)] * len(files)
-        try:
-            with _pool(workers, glossary) as pool:
-                done = pool.map(_scan_batch, [[files[i] for i in b] for b in batches],
-                                [scope] * len(batches), [max_bytes] * len(batches))
-                for indexes, batch_results in zip(batches, done):
-                    for i, (found, skipped, size) in zip(indexes, batch_results):
-                        display = files[i].display
-                        results[i] = ([Finding(display, Occurrence(*f[1:]), f[0]) for f in found], skipped, size)
-        finally:
-            gc.unfreeze()  # frozen by _pool before it forks
-    for job, (findings, skipped, size) in zip(files, results):
+        results = _scan_in_pool(workers, glossary, files, scope, max_bytes, write)
+    for job, (found, terms, skipped, size) in zip(files, results):
         if skipped:
             report.skipped.append((job.display, skipped))
-        else:
-            report.files += 1
-            report.bytes += size
-            report.findings.extend(findings)
+            continue
+        report.files += 1
+        report.bytes += size
+        if terms:
+            report.terms += terms
+            if isinstance(found, str):
+                report.written.append(found)
+            else:
+                report.findings.extend(found)
     return report
-
-
-def findings_json(report: ScanReport) -> str:
-    """One JSON array, one finding per line, each as ``json.dumps`` writes it (``indent`` would
-    force the slow pure-Python encoder). Written with the json module's string encoder rather than
-    a dict and ``json.dumps`` per finding: 3x faster, and this part runs after the workers are done
-    (0.1 s of the 1.9 s of a two-worker scan of transformers' tree; 0.035 s to 0.026 s since each
-    file's and each term's part of a line is written once)."""
-    if not report.findings:
-        return "[]"
-    quote = encode_basestring
-    paths: dict[str, str] = {}  # each file's, and each term's, part of a line, written once
-    terms: dict[tuple[str, str], str] = {}
-    lines = []
-    for f in report.findings:
-        path = paths.get(f.path)
-        if path is None:
-            path = paths[f.path] = '{"path": ' + quote(f.path)
-        line, column, end_line, end_column, concept, text = f.at
-        term = terms.get((concept, text))
-        if term is None:
-            term = terms[(concept, text)] = f'"id": {quote(concept)}, "text": {quote(text)}'
-        cell = "" if f.cell is None else f', "cell": {f.cell}'
-        lines.append(f'{path}, "line": {line}, "column": {column}, "end_line": {end_line}, '
-                     f'"end_column": {end_column}, {term}{cell}}}')
-    return "[\n" + ",\n".join(lines) + "\n]"
