@@ -25,7 +25,6 @@ The file follows the rules of the built-in glossary's cache (:mod:`..glossary.bu
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 import sys
 import unicodedata
@@ -36,7 +35,7 @@ from typing import Any, Mapping
 from ai_glossary import __version__
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import CompiledConcept, FormEntry, TermMatcher
-from ai_glossary.core.glossary.builtin import (builtin_sources, cache_dir, digest, read_cache_file,
+from ai_glossary.core.glossary.builtin import (builtin_sources, cache_dir, digest, module_source, read_cache_file,
                                                write_cache_file)
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.glossary.problems import GlossaryLoadError
@@ -111,12 +110,6 @@ def cache_key() -> str | None:
             log.info("matcher cache disabled: cannot read the code of %s: %s", name, err)
             return None
     return digest(chunks)
-
-
-def module_source(name: str) -> bytes:
-    """The bytes of the module ``name`` is loaded from (its source; a .pyc in a sourceless install)."""
-    spec = importlib.util.find_spec(name)
-    return spec.loader.get_data(spec.origin)  # type: ignore[union-attr]
 
 
 def cache_file(key: str, directory: Path | None = None) -> Path:

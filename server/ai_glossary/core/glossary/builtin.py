@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import importlib.util
 import json
 import logging
 import os
@@ -51,8 +52,8 @@ CACHE_FORMAT = 4  # 2: concepts in the form of export.concept_to_dict; 3: with m
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
 KEEP_CACHE_FILES = 3
 # modules whose code shapes the cached data: a change to them invalidates the cache
-_CODE_MODULES = ("model.py", "files.py", "parse.py", "merge.py", "schema.py", "yaml_nodes.py", "export.py",
-                 "builtin.py")
+_CODE_MODULES = tuple(f"ai_glossary.core.glossary.{stem}" for stem in (
+    "model", "files", "parse", "merge", "schema", "yaml_nodes", "export", "builtin"))
 
 
 # --- the sources ---------------------------------------------------------------------------
@@ -153,12 +154,18 @@ def cache_dir() -> Path:
 
 
 def _code_bytes() -> Iterable[bytes]:
-    base = resources.files("ai_glossary.core.glossary")
     for name in _CODE_MODULES:
         try:
-            yield base.joinpath(name).read_bytes()
-        except OSError:  # pragma: no cover - e.g. installed without sources
+            yield module_source(name)
+        except (OSError, AttributeError, ImportError, ValueError):  # pragma: no cover - no loader to read it
             yield name.encode()
+
+
+def module_source(name: str) -> bytes:
+    """The bytes of the module ``name`` is loaded from (its source; a .pyc in a sourceless
+    install): what a cache key holds of the code that shapes the cache."""
+    spec = importlib.util.find_spec(name)
+    return spec.loader.get_data(spec.origin)  # type: ignore[union-attr]
 
 
 def cache_key(version: str, schema: bytes, sources: Iterable[tuple[str, bytes]]) -> str:
