@@ -46,6 +46,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "server"))
 from ai_glossary.core.detection.text import LineIndex  # noqa: E402
 from ai_glossary.core.scan import scan_paths  # noqa: E402
 
+import bytecode  # noqa: E402  (bench/bytecode.py, beside this script)
+
 # pinned: the figures must be comparable from run to run
 SDIST = "transformers==5.24.0"
 SDIST_FILE = "transformers-5.24.0.tar.gz"
@@ -249,10 +251,7 @@ def main() -> int:
     parser.add_argument("--profile", action="store_true", help="print a profile of an in-process scan")
     parser.add_argument("--check", action="store_true",
                         help="compare the Python lexer with tree-sitter and scan with the server, file by file")
-    parser.add_argument("--no-bytecode", action="store_true",
-                        help="run ai-glossary without a bytecode cache of its own modules (as PYTHONDONTWRITEBYTECODE=1 "
-                             "does for an editable install); by default they get one, as an installed package "
-                             "and the peers' wheels have")
+    bytecode.add_option(parser)
     args = parser.parse_args()
 
     print(machine())
@@ -264,16 +263,7 @@ def main() -> int:
         return 1 if check(tree, load_builtin()) else 0
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.path.join(os.path.dirname(__file__), "..", "server"),
                                                         os.environ.get("PYTHONPATH", "")])}
-    if args.no_bytecode:
-        env["PYTHONDONTWRITEBYTECODE"] = "1"
-    else:
-        # pip compiles an installed package's modules (codespell's among them); an editable
-        # install compiles them on first import, unless PYTHONDONTWRITEBYTECODE is set, as on some
-        # CI and sandbox hosts. Written apart from the source tree, and by the first (untimed) run
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env["PYTHONPYCACHEPREFIX"] = str(args.cache_dir / "pycache")
-    print("ai-glossary's own modules:", "no bytecode cache" if args.no_bytecode
-          else f"bytecode cache in {env['PYTHONPYCACHEPREFIX']}")
+    print("ai-glossary's own modules:", bytecode.apply(env, args.no_bytecode, args.cache_dir / "pycache"))
     # the built-in glossary's cache, written by the first (untimed) run: the user's keeps the last
     # three versions, and other checkouts of the code (other glossary data or loader code) on the
     # same host evict each other's, which made a timed run load the glossary from its sources

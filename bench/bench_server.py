@@ -23,6 +23,8 @@ from pathlib import Path
 from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
+import bytecode  # bench/bytecode.py, beside this script
+
 HERE = Path(__file__).resolve().parent
 # the two servers every run compares, the baseline first
 SERVERS = {
@@ -148,23 +150,15 @@ async def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--hovers", type=int, default=300)
     parser.add_argument("--edits", type=int, default=200)
-    parser.add_argument("--no-bytecode", action="store_true",
-                        help="start the servers without a bytecode cache of their modules (PYTHONDONTWRITEBYTECODE=1, "
-                             "as some CI and sandbox hosts set it); by default they get one, as an installed package has")
+    bytecode.add_option(parser)
     args = parser.parse_args()
     text, positions = workload()
     env = dict(os.environ)
-    if args.no_bytecode:
-        env["PYTHONDONTWRITEBYTECODE"] = "1"
-    else:
-        # pip compiles an installed package's modules; an editable install compiles them on first
-        # import unless PYTHONDONTWRITEBYTECODE is set. Written apart from the source tree, by a
-        # first start that is not timed
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "ai-glossary-bench-pycache")
+    said = bytecode.apply(env, args.no_bytecode, Path(tempfile.gettempdir()) / "ai-glossary-bench-pycache")
+    if not args.no_bytecode:  # written by a first start that is not timed
         for cmd in SERVERS.values():
             await run_one(cmd, text, positions, 1, 1, env)
-    print("modules:", "no bytecode cache" if args.no_bytecode else f"bytecode cache in {env['PYTHONPYCACHEPREFIX']}")
+    print("modules:", said)
     servers = SERVERS
     results: dict[str, list[dict]] = {name: [] for name in servers}
     for _ in range(args.runs):
