@@ -258,6 +258,11 @@ class _Scan:
     max_bytes: int
     write: Write | None
 
+    @classmethod
+    def compile(cls, glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int,
+                write: Write | None) -> "_Scan":
+        return cls(Detector.compile(glossary), files, scope, max_bytes, write)
+
     def result(self, index: int) -> FileResult:
         findings, skipped, size = scan_file(self.files[index], self.compiled, self.scope, self.max_bytes)
         if self.write is not None and findings:
@@ -270,7 +275,7 @@ _WORKER_SCAN: _Scan | None = None
 
 def _init_worker(glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int, write: Write | None) -> None:
     global _WORKER_SCAN
-    _WORKER_SCAN = _Scan(Detector.compile(glossary), files, scope, max_bytes, write)
+    _WORKER_SCAN = _Scan.compile(glossary, files, scope, max_bytes, write)
 
 
 def _scan_batch(indexes: list[int]) -> list[FileResult]:
@@ -311,7 +316,7 @@ def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope:
 
     global _WORKER_SCAN
     if "fork" in multiprocessing.get_all_start_methods():
-        _WORKER_SCAN = _Scan(Detector.compile(glossary), files, scope, max_bytes, write)
+        _WORKER_SCAN = _Scan.compile(glossary, files, scope, max_bytes, write)
         gc.freeze()  # forked workers then leave the parent's objects alone: no copied pages
         pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
     else:
@@ -349,7 +354,7 @@ def scan_paths(
     files = list(iter_files(paths, report))
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     if workers <= 1 or len(files) < 8:
-        scan = _Scan(Detector.compile(glossary), files, scope, max_bytes, write)
+        scan = _Scan.compile(glossary, files, scope, max_bytes, write)
         gc.freeze()  # as before forking workers: no collection walks the compiled glossary again
         try:
             # the regions too, not only the analysis (gcpause.py: 0.06 s of collections); a scan
