@@ -1,5 +1,7 @@
 """Language tags, negotiation and translators (ai_glossary.core.i18n), and the reader's language."""
 
+import subprocess
+import sys
 import threading
 
 import pytest
@@ -72,3 +74,17 @@ def test_a_regional_setting_is_served_by_its_base_language():
 
 def test_the_learner_hover_is_off_by_default():
     assert Options().learner_hover is False
+
+
+def test_a_preference_spelled_as_an_available_tag_or_none_at_all_needs_no_tag_data():
+    # langcodes takes ~25 ms to import (a regex of every subtag), on the first hover's way
+    script = (
+        "import sys\n"
+        "from ai_glossary.core.i18n import negotiate\n"
+        "assert negotiate([None], ['en', 'fr', 'nl', 'bn']) is None\n"
+        "assert negotiate(['fr'], ['en', 'fr', 'nl', 'bn']) == 'fr'\n"
+        "print('langcodes' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+    assert negotiate(["fr_FR.UTF-8", "fr"], ["en", "fr"]) == "fr"  # the locale first: by its base language

@@ -150,11 +150,16 @@ def is_language_tag(value: str) -> bool:
 
 def negotiate(preferences: Iterable[str | None], available: Iterable[str]) -> str | None:
     """The first preference we have: by its full tag, else by its base language (``fr-CA`` -> ``fr``)."""
-    have = {normalize_tag(a) or a: a for a in available}
+    available = list(available)
+    have: dict[str, str] | None = None  # made at the first tag to look up: langcodes costs ~25 ms
     for preference in preferences:
+        if preference in available:  # spelled as we spell it ("fr", "pt-BR"): the same tag
+            return preference
         tag = normalize_tag(preference)
         if tag is None:
             continue
+        if have is None:
+            have = {normalize_tag(a) or a: a for a in available}
         for candidate in (tag, base_language(tag)):
             if candidate in have:
                 return have[candidate]
