@@ -28,7 +28,6 @@ from __future__ import annotations
 import logging
 import sys
 import unicodedata
-from dataclasses import fields
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -97,7 +96,7 @@ def _as_shipped(concept: Concept, shipped: frozenset[str]) -> bool:
 def cache_key() -> str | None:
     """The key of the code that compiles a concept now; None when a module's source cannot be
     read (then nothing is cached: a key without the code could serve what other code compiled)."""
-    if (tuple(f.name for f in fields(FormEntry)) != ("concept_id", *ENTRY_ROW)
+    if (FormEntry._fields != ("concept_id", *ENTRY_ROW)
             or CompiledConcept._fields != ("inputs", "entries", "derived", "identifiers")):
         log.warning("matcher cache disabled: FormEntry or CompiledConcept has fields this module does not write")
         return None
