@@ -333,9 +333,10 @@ def test_a_first_hover_is_answered_from_the_parse_while_the_analysis_goes_on(glo
     assert early == full.match_at(offset) is not None
 
 
-def test_the_worker_lets_a_request_waiting_for_the_parse_answer_first(glossary, monkeypatch):
+def test_the_worker_lets_a_request_waiting_for_the_parse_answer_and_write_it_first(glossary, monkeypatch):
     # After its parse the worker collects every region (C calls holding the GIL): a first hover
-    # waiting for that parse answers before the worker goes on, unless it takes too long.
+    # waiting for that parse answers, and its answer is written, before the worker goes on,
+    # unless that takes too long.
     from ai_glossary.core.detection.regions import tracker as tracker_module
     from ai_glossary.lsp import analyses as analyses_module
     from ai_glossary.lsp.analyses import Early
@@ -369,8 +370,14 @@ def test_the_worker_lets_a_request_waiting_for_the_parse_answer_first(glossary, 
         order.append("request answered")
         return Early("answer")
 
+    def written(_task):  # as pygls serialises and writes a response: in a done callback of its task
+        time.sleep(0.05)  # slow enough for the worker to overtake it
+        order.append("answer written")
+
     async def run():
-        got = await analyses.up_to_date(service, doc, early)
+        request = asyncio.ensure_future(analyses.up_to_date(service, doc, early))
+        request.add_done_callback(written)
+        got = await request
         job = analyses._running.get(doc)  # gone already if the worker finished meanwhile
         if job is not None:
             await job
@@ -378,5 +385,5 @@ def test_the_worker_lets_a_request_waiting_for_the_parse_answer_first(glossary, 
 
     started = time.perf_counter()
     assert asyncio.run(run()) == Early("answer")
-    assert order == ["request answered", "worker went on"]
+    assert order == ["request answered", "answer written", "worker went on"]
     assert time.perf_counter() - started < 4.0  # it went on once answered, not after the 5 s bound

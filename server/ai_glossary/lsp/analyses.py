@@ -52,9 +52,10 @@ NO_WAIT_FIRST_ANALYSIS = 1_000_000  # characters
 SLOW_UPDATE_BUDGETS = 2
 # After the parse of a first analysis the worker collects the regions of the whole text, in C
 # calls that hold the GIL for milliseconds each, while a request waiting for that parse (the
-# first hover after didOpen) needs the loop thread for well under a millisecond: the worker
-# waits until such requests have answered, this long at most.
-EARLY_HEAD_START_S = 0.005
+# first hover after didOpen) needs the loop thread for a few milliseconds to answer and write its
+# answer (the first one serialised): the worker waits until such requests have written their
+# answers, this long at most.
+EARLY_HEAD_START_S = 0.025
 
 
 class Early(NamedTuple):
@@ -188,6 +189,7 @@ class BackgroundAnalyses:
             first = self._parsed.get(doc) if early is not None else None
             if first is not None:
                 first.waiting += 1
+                early_answer = None
                 try:
                     if not first.done.done():
                         await asyncio.wait([job, first.done], timeout=remaining, return_when=asyncio.FIRST_COMPLETED)
@@ -196,7 +198,13 @@ class BackgroundAnalyses:
                         if early_answer is not None:
                             return early_answer
                 finally:
-                    first.request_done()
+                    if early_answer is None:
+                        first.request_done()
+                    else:
+                        # the worker goes on once the answer is written: pygls serialises and
+                        # writes it in a done callback of this request's task, queued when the
+                        # task returns, after this callback and before the one it queues
+                        loop.call_soon(loop.call_soon, first.request_done)
                 continue
             try:
                 await asyncio.wait_for(asyncio.shield(job), remaining)
