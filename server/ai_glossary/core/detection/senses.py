@@ -22,10 +22,6 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any, Callable, Iterable, Mapping
 
-try:  # Python 3.11+; on 3.10 pyproject.toml is not read (requirements files and package.json are)
-    import tomllib
-except ImportError:  # pragma: no cover - exercised only on Python 3.10
-    tomllib = None  # type: ignore[assignment]
 
 NEAREST_FOLDERS = 3  # of a file outside any workspace folder, the folders its path words come from
 MAX_MANIFEST_BYTES = 1024 * 1024  # a larger "requirements.txt" is not a requirements file
@@ -180,6 +176,7 @@ def read_workspace(root: str | Path) -> WorkspaceEvidence:
     dependencies: set[str] = set()
     names: set[str] = set()
     pyproject = _read(base / "pyproject.toml")
+    tomllib = _tomllib() if pyproject is not None else None
     if pyproject is not None and tomllib is not None:
         try:
             _from_pyproject(tomllib.loads(pyproject), dependencies, names)
@@ -196,6 +193,17 @@ def read_workspace(root: str | Path) -> WorkspaceEvidence:
         except ValueError:
             pass
     return WorkspaceEvidence(frozenset(dependencies), frozenset(names))
+
+
+def _tomllib() -> Any:
+    """The TOML parser (Python 3.11+; on 3.10 pyproject.toml is not read, requirements files and
+    package.json are); imported when a pyproject.toml is found, not on the server's way to its
+    first answer (3 ms)."""
+    try:
+        import tomllib
+    except ImportError:  # pragma: no cover - exercised only on Python 3.10
+        return None
+    return tomllib
 
 
 def _read(path: Path) -> str | None:

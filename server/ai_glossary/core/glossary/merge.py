@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import os
 from typing import Iterable, NamedTuple
 
@@ -208,6 +207,8 @@ def _unknown_evidence_concepts(concepts: dict[str, Concept], changed: set[str]) 
 
 
 def _did_you_mean(word: str, concepts: dict[str, Concept]) -> "Message | str":
+    import difflib  # for a suggestion only: not imported on the way to a first answer
+
     guess = difflib.get_close_matches(word, list(concepts), n=1, cutoff=0.75)
     return Message.of(N_(" (did you mean '{id}'?)"), id=guess[0]) if guess else ""
 

@@ -8,7 +8,6 @@ expected and, where it helps, how to fix it.
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 from dataclasses import dataclass
@@ -245,6 +244,8 @@ def _describe(error: "ValidationError", data: Any) -> Iterator[tuple[tuple[Any, 
         allowed = list((error.schema.get("properties") or {}).keys())
         extras = [k for k in (value or {}) if k not in allowed] if isinstance(value, dict) else []
         for extra in extras:
+            import difflib  # for a suggestion only: not imported on the way to a first answer
+
             guess = difflib.get_close_matches(str(extra), allowed, n=1, cutoff=0.6)
             hint = (Message.of(N_(" (did you mean '{id}'?)"), id=guess[0]) if guess
                     else Message.of(N_(" (allowed: {names})"), names=", ".join(allowed)))
