@@ -21,3 +21,36 @@ def test_a_big_pause_freezes_what_it_made_and_a_small_one_does_not(monkeypatch):
         assert len(small) == 100
     finally:
         gc.unfreeze()
+
+
+def test_a_reload_makes_no_reference_cycle(tmp_path):
+    # A reload runs with the collector paused and freezes what it made (glossary_files.reload):
+    # cyclic garbage made meanwhile is never freed. A recursive closure over the YAML loader kept
+    # the loader, the file's text and every value built from it, at each reload.
+    from ai_glossary.core.glossary.builtin import load_builtin
+    from ai_glossary.core.glossary.store import GlossaryStore
+    from ai_glossary.core.snapshot import Snapshot
+
+    path = tmp_path / "glossary.yaml"
+    text = ("concepts:\n"
+            "  - id: alpha-sharding\n    term: Alpha Sharding\n    aliases: [AS]\n"
+            "    definitions: {en: Splitting alphas.}\n"
+            "  - id: beta-routing\n    term: Beta Routing\n    definitions:\n      en: Routing betas.\n")
+    path.write_text(text, encoding="utf-8")
+    store = GlossaryStore(load_builtin())
+    snapshot = Snapshot.for_glossary(store.load_user_files([path]).glossary, None)  # imports, first caches
+    gc.collect()
+    gc.disable()
+    try:
+        for edited in (text.replace("Splitting", "Sharding"), text.replace("[AS]", "[AS, ASH]")):
+            result = store.load_user_files([path], {str(path): edited})
+            snapshot = Snapshot.for_glossary(result.glossary, snapshot)
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        found = gc.collect()
+        garbage = [type(o).__name__ for o in gc.garbage]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    assert found == 0, garbage
+    assert "beta-routing" in snapshot.glossary.concepts

@@ -230,6 +230,7 @@ def _blank_fields(raw: dict) -> list[tuple[tuple[Any, ...], str]]:
                 walk(v, path + (i,))
 
     walk(raw, ())
+    walk = None  # noqa: F841 - it refers to itself through its closure: a cycle (see yaml_nodes._construct)
     return found
 
 

@@ -294,6 +294,11 @@ def _construct(loader: SafeYamlLoader, root: Node, shared: bool, unbuilt: Collec
         return build(root)
     except RecursionError:  # nesting deeper than Python's stack: the constructor's own way
         return loader.construct_document(root)
+    finally:
+        # ``build`` refers to itself through its closure: a reference cycle that would keep the
+        # loader (with the text and its C parser), ``built`` and every value alive until the
+        # cyclic collector ran, and a reload runs it paused, then freezes what it made (gcpause)
+        build = None  # noqa: F841
 
 
 def read_yaml(text: str, path: str, *,
