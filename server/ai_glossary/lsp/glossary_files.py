@@ -20,6 +20,7 @@ from pygls.uris import from_fs_path, to_fs_path
 
 from ai_glossary.core.i18n import N_
 from ai_glossary.lsp.convert import to_diagnostic
+from ai_glossary.lsp.memory import release_free_memory
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.glossary.problems import Problem
@@ -125,6 +126,8 @@ class GlossaryFiles:
             self._loaded = frozenset(str(p) for p in paths)
             server.snapshot = snapshot  # the one assignment every request reads
             self._report(result.problems, missing)
+        # the old snapshot is freed by now, unless a request or a document's analysis still reads it
+        await asyncio.get_running_loop().run_in_executor(None, release_free_memory)
 
     def buffer_changed(self, uri: str) -> None:
         """Reload (debounced) when the changed or closed document is one of the glossary files."""
