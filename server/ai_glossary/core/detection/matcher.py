@@ -621,8 +621,8 @@ def _taken_by_another(owner: Mapping[str, str | None], key: str, concept_id: str
     such a spelling: "checkpoints" stays the plural of "checkpoint"."""
     if owner.get(key, concept_id) != concept_id:
         return True
-    return key.endswith(_ENDING_LAST) and any(owner.get(key[: -len(ending)], concept_id) != concept_id
-               for ending in LATIN_ENDINGS if key.endswith(ending))
+    return key.endswith(_ENDING_LAST) and any(
+        owner.get(key[: -len(ending)], concept_id) != concept_id for ending in LATIN_ENDINGS if key.endswith(ending))
 
 
 def _word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:

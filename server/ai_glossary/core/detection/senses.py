@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any, Callable, Iterable, Mapping
 
-
 NEAREST_FOLDERS = 3  # of a file outside any workspace folder, the folders its path words come from
 MAX_MANIFEST_BYTES = 1024 * 1024  # a larger "requirements.txt" is not a requirements file
 
