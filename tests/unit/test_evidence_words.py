@@ -33,3 +33,38 @@ def test_one_owner_is_found_where_the_set_of_owners_holds_it():
 
 def test_an_index_without_words_finds_no_owner():
     assert not _WordIndex([]).has(GLOBAL, "gradient", "gradient")
+
+
+def test_the_evidence_index_compiles_at_its_first_use_once_for_all_threads(monkeypatch):
+    import threading
+
+    from ai_glossary.core.detection import evidence as evidence_module
+    from ai_glossary.core.detection.evidence import NEARBY, EvidenceIndex
+    from ai_glossary.core.detection.senses import DocumentEvidence
+    from ai_glossary.core.glossary.builtin import load_builtin
+
+    compiled = []
+    compile_cues = evidence_module._compile_cues
+
+    def counted(glossary):
+        compiled.append(glossary)
+        return compile_cues(glossary)
+
+    monkeypatch.setattr(evidence_module, "_compile_cues", counted)
+    index = EvidenceIndex(load_builtin())
+    assert compiled == []  # a start-up makes it without compiling anything
+    window = "shard the optimizer states with ZeRO across GPUs"
+    start = window.index("shard")
+    results = []
+
+    def ask():
+        results.append(index.strength("sharding", "shard", window, (start, start + 5), ["zero"], {},
+                                      DocumentEvidence()))
+
+    threads = [threading.Thread(target=ask) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(compiled) == 1
+    assert results == [NEARBY] * 4  # ZeRO nearby is related to sharding

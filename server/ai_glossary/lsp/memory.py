@@ -8,7 +8,6 @@ and an alias reload (docs/performance.md). Elsewhere (macOS, Windows, musl) this
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from functools import lru_cache
 from typing import Callable
@@ -18,6 +17,8 @@ from typing import Callable
 def _malloc_trim() -> Callable[[int], int] | None:
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes  # here: not on the way to the initialize answer
+
     try:
         return ctypes.CDLL("libc.so.6").malloc_trim  # glibc only: musl has none
     except (OSError, AttributeError):

@@ -19,7 +19,8 @@ Where two senses share a span, the one taken more strongly is the mention (``str
 from __future__ import annotations
 
 import re
-from typing import Iterable, Mapping
+import threading
+from typing import Iterable, Mapping, NamedTuple
 
 import ahocorasick
 
@@ -150,42 +151,74 @@ class _DocumentCues:
 AGAINST, NONE, DISCOURSE, DOCUMENT, NEARBY = -1, 0, 1, 2, 3
 
 
+class _Cues(NamedTuple):
+    """What an evidence index compiles of its glossary."""
+
+    has_own_context: frozenset[str]  # concepts with context words of their own
+    related: dict[str, frozenset[str]]  # each concept's related ids, either direction, itself included
+    evidence: dict[str, _DocumentCues]
+    against: dict[str, _DocumentCues]
+    context: _WordIndex
+    against_words: _WordIndex
+
+
+def _compile_cues(glossary: Glossary) -> _Cues:
+    has_own_context: set[str] = set()
+    evidence: dict[str, _DocumentCues] = {}
+    against: dict[str, _DocumentCues] = {}
+    context: list[tuple[str, str]] = [(word, GLOBAL) for word in glossary.context_words]
+    against_words: list[tuple[str, str]] = []
+    reverse: dict[str, set[str]] = {}
+    for concept in glossary.concepts.values():
+        for word in concept.context:
+            context.append((word, concept.id))
+            has_own_context.add(concept.id)
+        for other in concept.related:
+            reverse.setdefault(other, set()).add(concept.id)
+        if concept.evidence:
+            evidence[concept.id] = _DocumentCues(concept.evidence, (f for f, _ in concept.surface_forms()))
+        if concept.against:
+            against[concept.id] = _DocumentCues(concept.against)
+            against_words.extend((word, concept.id) for word in concept.against.words)
+    related = {concept.id: frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
+               for concept in glossary.concepts.values()}
+    return _Cues(frozenset(has_own_context), related, evidence, against, _WordIndex(context), _WordIndex(against_words))
+
+
 class EvidenceIndex:
-    """Context words, relations and sense cues of a glossary, compiled once per glossary."""
+    """Context words, relations and sense cues of a glossary, compiled once per glossary, at their
+    first use: only an ambiguous candidate reads them, and the first hover after a start-up (most
+    often on an unambiguous term) answers before the whole analysis resolves one (7-9 ms of the
+    start-up)."""
 
     def __init__(self, glossary: Glossary) -> None:
-        self._has_own_context: set[str] = set()
-        self.related: dict[str, frozenset[str]] = {}
-        self._evidence: dict[str, _DocumentCues] = {}
-        self._against: dict[str, _DocumentCues] = {}
-        context: list[tuple[str, str]] = [(word, GLOBAL) for word in glossary.context_words]
-        against_words: list[tuple[str, str]] = []
-        reverse: dict[str, set[str]] = {}
-        for concept in glossary.concepts.values():
-            for word in concept.context:
-                context.append((word, concept.id))
-                self._has_own_context.add(concept.id)
-            for other in concept.related:
-                reverse.setdefault(other, set()).add(concept.id)
-            if concept.evidence:
-                self._evidence[concept.id] = _DocumentCues(concept.evidence, (f for f, _ in concept.surface_forms()))
-            if concept.against:
-                self._against[concept.id] = _DocumentCues(concept.against)
-                against_words.extend((word, concept.id) for word in concept.against.words)
-        for concept in glossary.concepts.values():
-            self.related[concept.id] = frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
-        self._context = _WordIndex(context)
-        self._against_words = _WordIndex(against_words)
+        self._glossary = glossary
+        self._lock = threading.Lock()
+        self._compiled: _Cues | None = None  # published by one assignment, read by every thread
+
+    def _cues(self) -> _Cues:
+        cues = self._compiled
+        if cues is None:
+            with self._lock:
+                cues = self._compiled
+                if cues is None:
+                    cues = self._compiled = _compile_cues(self._glossary)
+        return cues
+
+    @property
+    def related(self) -> dict[str, frozenset[str]]:
+        """Each concept's related ids, in either direction, itself included."""
+        return self._cues().related
 
     def countered_in(self, concept_id: str, folded_text: str) -> bool:
         """Does one of the concept's counter-evidence words occur anywhere in ``folded_text``
         (``fold`` of a document)? A substring test, so also inside a longer word: for the one use
         (whether a sense may spread over a document), erring towards "yes" is the safe side."""
-        return any(word in folded_text for word in self._against_words.words_of(concept_id))
+        return any(word in folded_text for word in self._cues().against_words.words_of(concept_id))
 
     def context_owners(self, text: str) -> set[str]:
         """Concept ids (and GLOBAL) whose context words occur as whole words in ``text``."""
-        return self._context.owners(text)
+        return self._cues().context.owners(text)
 
     def strength(
         self,
@@ -207,8 +240,9 @@ class EvidenceIndex:
         in the window; ``document_counts``: unambiguous occurrences per concept id in the whole
         document; ``document``: the document's imports, path and workspace (:mod:`.senses`).
         """
+        compiled = self._cues()
         folded = None  # the window folded once, for the counter-evidence and the context words
-        against = self._against.get(concept_id)
+        against = compiled.against.get(concept_id)
         if against is not None:
             if against.found_in(document):
                 return AGAINST
@@ -216,23 +250,23 @@ class EvidenceIndex:
             if "<" in window:
                 # "des <i>transformers</i>": a counter-evidence phrase read through inline HTML tags
                 bare = _SPACES.sub(" ", _INLINE_TAG.sub(" ", window))
-                if self._against_words.has(concept_id, bare, fold(bare)):
+                if compiled.against_words.has(concept_id, bare, fold(bare)):
                     return AGAINST
-            elif self._against_words.has(concept_id, window, folded):
+            elif compiled.against_words.has(concept_id, window, folded):
                 return AGAINST
-        related = self.related.get(concept_id, frozenset({concept_id}))
+        related = compiled.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
             return NEARBY
         start, end = candidate
         if folded is None:
             folded = fold(window)
         # a concept without context words of its own has only the global ones
-        owner = concept_id if concept_id in self._has_own_context else GLOBAL
-        if self._context.has(owner, window[:start] + " " + window[end:], folded[:start] + " " + folded[end:]):
+        owner = concept_id if concept_id in compiled.has_own_context else GLOBAL
+        if compiled.context.has(owner, window[:start] + " " + window[end:], folded[:start] + " " + folded[end:]):
             return NEARBY
         if document_counts.get(concept_id, 0) > 0:
             return DOCUMENT
-        cues = self._evidence.get(concept_id)
+        cues = compiled.evidence.get(concept_id)
         if cues is not None and not cues.names(form):
             cues = None
         if cues is not None and (cues.found_in(document) or any(document_counts.get(c, 0) > 0 for c in cues.concepts)):
