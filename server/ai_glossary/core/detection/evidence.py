@@ -192,7 +192,7 @@ class EvidenceIndex:
     start-up)."""
 
     def __init__(self, glossary: Glossary) -> None:
-        self._glossary = glossary
+        self._glossary: Glossary | None = glossary
         self._lock = threading.Lock()
         self._compiled: _Cues | None = None  # published by one assignment, read by every thread
 
@@ -203,6 +203,7 @@ class EvidenceIndex:
                 cues = self._compiled
                 if cues is None:
                     cues = self._compiled = _compile_cues(self._glossary)
+                    self._glossary = None  # a newer snapshot may keep this index: not its glossary
         return cues
 
     @property
