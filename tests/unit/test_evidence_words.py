@@ -68,3 +68,21 @@ def test_the_evidence_index_compiles_at_its_first_use_once_for_all_threads(monke
         t.join()
     assert len(compiled) == 1
     assert results == [NEARBY] * 4  # ZeRO nearby is related to sharding
+
+
+def test_a_reload_compiles_a_new_evidence_index_in_its_own_thread(monkeypatch):
+    # not at the first ambiguous hover on the event loop (50 ms for a 10,000-concept glossary)
+    from ai_glossary.core.detection import evidence as evidence_module
+    from ai_glossary.core.glossary.builtin import load_builtin
+    from ai_glossary.core.glossary.model import Glossary
+    from ai_glossary.core.snapshot import Snapshot
+
+    builtin = load_builtin()
+    first = Snapshot.build(builtin)
+    compiled = []
+    compile_cues = evidence_module._compile_cues
+    monkeypatch.setattr(evidence_module, "_compile_cues", lambda g: compiled.append(g) or compile_cues(g))
+    edited = Glossary(dict(builtin.concepts), builtin.context_words | {"accelerator"})
+    second = Snapshot.for_glossary(edited, first)
+    assert second.detector.evidence is not first.detector.evidence
+    assert compiled == [edited]

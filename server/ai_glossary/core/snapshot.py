@@ -63,7 +63,8 @@ class Snapshot:
             names = inputs.names == old.names
             matcher = (previous.detector.matcher if names and inputs.matched == old.matched
                        else TermMatcher(glossary, previous.detector.matcher))
-            evidence = previous.detector.evidence if inputs.evidence == old.evidence else EvidenceIndex(glossary)
+            evidence = (previous.detector.evidence if inputs.evidence == old.evidence
+                        else EvidenceIndex(glossary).compile())  # here, in the reload's thread
             detector = (previous.detector if (matcher, evidence) == (previous.detector.matcher,
                                                                      previous.detector.evidence)
                         else Detector(glossary, matcher, evidence))
