@@ -33,3 +33,19 @@ def test_parses_keep_nothing_of_the_text_they_read():
     finally:
         tracemalloc.stop()
     assert kept < len(src), kept  # (2.4 MB with a slice per chunk)
+
+
+def test_the_query_over_a_whole_text_finds_the_same_in_any_slices(monkeypatch):
+    # the slices bound how long one C call holds the GIL; nodes across their edges count once
+    from ai_glossary.core.detection.regions.finder import parse as parse_regions
+
+    spec = spec_for("python")
+    text = "".join(f'def f{i}(x):\n    """Doc {i} of ZeRO.\n\n    More about FSDP here.\n    """\n'
+                   f"    return x  # step {i} uses LoRA\n" for i in range(1500))  # ~130 KB
+    doc = parse_regions(spec, text, "prose")
+    monkeypatch.setattr(treesitter, "_QUERY_SLICE", 1 << 30)
+    whole = treesitter.collect(doc)
+    for size in (1 << 14, 1000, 97):  # slices that end inside docstrings and comments
+        monkeypatch.setattr(treesitter, "_QUERY_SLICE", size)
+        assert treesitter.collect(doc) == whole, size
+    assert len(whole) == 3000
