@@ -36,10 +36,15 @@ PROSE_ARGUMENTS = frozenset(
 DIRECTIVE_LINE = re.compile(r"\.\.\s+([A-Za-z][\w.+-]*(?::[\w.+-]+)*)::(?=\s|$)")
 
 
+def _base(name: str) -> str:
+    """A directive name as written (``code-block``, ``py:function``, ``Note``), without its domain."""
+    return name.strip().lower().split(":")[-1]
+
+
 def kind_of(name: str) -> str:
     """``"code"`` (code with comments), ``"other"`` (math, data: no prose at all) or ``"prose"``
-    for a directive name as written (``code-block``, ``py:function``, ``Note``)."""
-    base = name.strip().lower().split(":")[-1]
+    for a directive name as written."""
+    base = _base(name)
     if base in CODE:
         return "code"
     if base in NOT_PROSE:
@@ -48,4 +53,4 @@ def kind_of(name: str) -> str:
 
 
 def arguments_are_prose(name: str) -> bool:
-    return name.strip().lower().split(":")[-1] in PROSE_ARGUMENTS
+    return _base(name) in PROSE_ARGUMENTS

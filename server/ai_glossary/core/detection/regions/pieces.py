@@ -10,8 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from ai_glossary.core.detection.regions.directives import DIRECTIVE_LINE, arguments_are_prose
-from ai_glossary.core.detection.regions.directives import kind_of as directive_kind
+from ai_glossary.core.detection.regions.directives import DIRECTIVE_LINE, arguments_are_prose, kind_of as directive_kind
 from ai_glossary.core.detection.regions.model import Region, Span
 
 
