@@ -141,6 +141,28 @@ def test_merge_duplicate_alias_allowed_when_ambiguous_in_both():
     assert only(problems2).code == "duplicate-alias"
 
 
+def test_merge_finds_forms_shared_with_a_concept_a_later_file_extends():
+    """The forms of a concept a later file extends are the merged ones (here, a form from the
+    file that defined it), not only those the later file writes; excluding the form unshares it."""
+    first = _user("concepts:\n  - id: mine\n    term: Mine\n    aliases: [shared thing]\n", "a.yaml")
+    later = _user("concepts:\n  - id: mine\n    aliases: [Other]\n  - id: theirs\n    term: Theirs\n"
+                  "    aliases: [Shared Thing]\n", "b.yaml")
+    _, problems = merge(Glossary(), [first, later])
+    p = only(problems)
+    assert (p.path, p.line, p.column, p.code) == ("b.yaml", 6, 15, "duplicate-alias")
+    assert "'mine' (a.yaml:4)" in p.message
+    excluding = _user("concepts:\n  - id: mine\n    aliases: [Other]\n    match: {exclude: [shared thing]}\n"
+                      "  - id: theirs\n    term: Theirs\n    aliases: [Shared Thing]\n", "b.yaml")
+    assert merge(Glossary(), [first, excluding])[1] == []
+
+
+def test_merge_reports_each_shared_form_in_the_order_the_forms_first_appear():
+    user = _user("concepts:\n  - id: a\n    term: A\n    aliases: [two, one]\n"
+                 "  - id: b\n    term: B\n    aliases: [one]\n  - id: c\n    term: C\n    aliases: [two]\n")
+    _, problems = merge(Glossary(), [user])
+    assert [(p.line, p.message.split("'")[3]) for p in problems] == [(10, "two"), (7, "one")]
+
+
 def test_merge_checks_match_forms_of_extensions_against_the_merged_concept():
     ok = _user("concepts:\n  - id: lora\n    match: {exclude: [Low-Rank Adaptation]}\n")
     _, problems = merge(_base(), [ok])

@@ -20,12 +20,6 @@ class Site(NamedTuple):
     column: int
 
 
-class RelatedId(NamedTuple):
-    concept_id: str
-    related: str
-    site: Site
-
-
 class MatchForm(NamedTuple):
     """A form an extension lists under ``match.<field>``: it must be a form of the merged concept."""
 
@@ -109,10 +103,12 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
     # ids whose Concept in `concepts` is our own (made by extend); the others are the files' or the
     # base's own objects, shared, and copied before they are changed
     owned: set[str] = set()
-    # (concept id, form key) -> where these files wrote the form; insertion order = file order
-    form_sites: dict[tuple[str, str], Site] = {}
-    related_sites: list[RelatedId] = []
+    # (concept id, form key) -> where these files wrote the form, a Site's fields (60,000 of them
+    # for a big glossary: a plain tuple is made 5x faster); insertion order = file order
+    form_sites: dict[tuple[str, str], tuple[str, int, int]] = {}
+    related_sites: list[tuple[str, str, tuple[str, int, int]]] = []  # (id, related id, where), 20,000 of them
     pending: list[MatchForm] = []
+    written_forms: dict[str, tuple[Concept, list[tuple[str, str]]]] = {}  # id -> (merged concept, forms)
 
     for parsed in files:
         context_words.update(parsed.context_words)
@@ -142,18 +138,23 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
                            "entries"), id=cid, where=where, code="duplicate-id"))
                 concepts[cid] = extend(existing, concept)
                 owned.add(cid)
-            changed.add(cid)
             # where the file wrote each form and related id (ParsedFile.where, inlined: 50,000 calls)
             form_at = pos.forms if pos else {}
-            for form, _ in concept.surface_forms():
-                if form:
-                    key = form_key(form)
-                    site_key = (cid, key)
-                    form_sites.pop(site_key, None)  # re-insert: latest site, latest order
-                    form_sites[site_key] = Site(parsed.path, *form_at.get(key, start))
+            forms = [(form_key(form), form) for form, _ in concept.surface_forms() if form]
+            path = (parsed.path,)
+            if cid in changed:  # an earlier file wrote it too
+                for key, _ in forms:
+                    form_sites.pop((cid, key), None)  # re-inserted: the latest site, in the latest order
+            for key, _ in forms:
+                form_sites[(cid, key)] = path + form_at.get(key, start)
+            # the forms of a concept no earlier file defined are those of the merged concept: not
+            # folded again when the shared forms are looked for
+            if concepts[cid] is concept:
+                written_forms[cid] = (concept, forms)
+            changed.add(cid)
             related_at = pos.related if pos else {}
             for rel in concept.related:
-                related_sites.append(RelatedId(cid, rel, Site(parsed.path, *related_at.get(rel, start))))
+                related_sites.append((cid, rel, path + related_at.get(rel, start)))
             for fname, form in parsed.pending_match_forms.get(cid, ()):
                 line, col = (pos.match.get((fname, form_key(form)), start) if pos else start)
                 pending.append(MatchForm(cid, fname, form, Site(parsed.path, line, col)))
@@ -183,7 +184,7 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
             concept = concepts[cid] = _copy(concept)
         concept.related = tuple(r for r in concept.related if r not in rels)
 
-    problems.extend(_shared_forms(concepts, form_sites))
+    problems.extend(_shared_forms(concepts, form_sites, written_forms))
     problems.extend(_unknown_evidence_concepts(concepts, changed))
     glossary = Glossary(concepts=concepts, context_words=frozenset(context_words))
     return glossary, problems
@@ -213,28 +214,42 @@ def _did_you_mean(word: str, concepts: dict[str, Concept]) -> "Message | str":
     return Message.of(N_(" (did you mean '{id}'?)"), id=guess[0]) if guess else ""
 
 
-def _shared_forms(concepts: dict[str, Concept], form_sites: dict[tuple[str, str], Site]) -> list[Problem]:
+def _shared_forms(concepts: dict[str, Concept], form_sites: dict[tuple[str, str], tuple[str, int, int]],
+                  written_forms: dict[str, tuple[Concept, list[tuple[str, str]]]]) -> list[Problem]:
     """Forms (case-folded, NFC) used by two concepts, unless both mark them ambiguous.
 
     Only forms written by the merged files are reported (a user file is not blamed for the
-    built-in data), at the place they were written.
+    built-in data), at the place they were written. ``written_forms``: the (key, form) pairs the
+    loop over the files made, for a concept still the object they were made for.
     """
     wanted = {key for _, key in form_sites}
-    owners: dict[str, list[tuple[str, str]]] = {}
+    # key -> the first concept with it (and its spelling), and, only for a key two concepts have,
+    # all of them in glossary order: one small object per form rather than a list each (10,000
+    # concepts: 60,000 lists, freed in one C call that held the GIL for 10 ms)
+    first: dict[str, tuple[str, str]] = {}
+    shared: dict[str, list[tuple[str, str]]] = {}
     for cid, concept in concepts.items():
-        excluded = {form_key(x) for x in concept.exclude}
-        for form, _ in concept.surface_forms():
-            key = form_key(form)
+        made = written_forms.get(cid)
+        forms = (made[1] if made is not None and made[0] is concept
+                 else [(form_key(form), form) for form, _ in concept.surface_forms()])
+        excluded = {form_key(x) for x in concept.exclude} if concept.exclude else ()
+        for key, form in forms:
             if not key or key not in wanted or key in excluded:
                 continue
-            bucket = owners.setdefault(key, [])
-            if all(c != cid for c, _ in bucket):
+            owner = first.setdefault(key, (cid, form))
+            if owner[0] == cid:
+                continue
+            bucket = shared.get(key)
+            if bucket is None:
+                shared[key] = [owner, (cid, form)]
+            elif all(c != cid for c, _ in bucket):
                 bucket.append((cid, form))
-    order = {site_key: i for i, site_key in enumerate(form_sites)}
+    if not shared:
+        return []
+    order = {site_key: i for i, site_key in enumerate(form_sites) if site_key[1] in shared}
     problems: list[Problem] = []
-    for key, bucket in owners.items():
-        if len(bucket) < 2:
-            continue
+    for key in [k for k in first if k in shared]:  # in the order the keys were first met, as before
+        bucket = shared[key]
         ambiguous_in = {cid for cid, _ in bucket
                         if key in {form_key(a) for a in concepts[cid].ambiguous}}
 
@@ -253,7 +268,8 @@ def _shared_forms(concepts: dict[str, Concept], form_sites: dict[tuple[str, str]
             for o, _ in bucket:
                 if not clash(cid, o):
                     continue
-                osite = form_sites.get((o, key))
+                written_at = form_sites.get((o, key))
+                osite = Site(*written_at) if written_at is not None else None
                 if osite is None and concepts[o].sources:
                     src = concepts[o].sources[0]
                     osite = Site(src.path, src.line, src.column)
