@@ -13,7 +13,7 @@ from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.evidence import EvidenceIndex
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import TermMatcher, matched_inputs
-from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.reader.completion import CompletionIndex
 from ai_glossary.core.reader.lookup import FormIndex
 
@@ -25,15 +25,24 @@ class CompiledInputs(NamedTuple):
     names: tuple  # ids and surface forms: the form and completion indexes
     matched: tuple  # with ``names``, the matcher: each concept's forms and match rules (matched_inputs)
     evidence: tuple  # the evidence index: context words, related ids and sense cues
+    # id -> (the concept, its part of each of the three): what the next glossary's reuses
+    parts: dict[str, tuple[Concept, tuple, tuple, tuple]]
 
 
-def compiled_inputs(glossary: Glossary) -> CompiledInputs:
-    concepts = glossary.concepts.values()
-    return CompiledInputs(
-        tuple((c.id, tuple(c.surface_forms())) for c in concepts),
-        tuple(map(matched_inputs, concepts)),
-        (glossary.context_words, tuple((c.id, c.context, c.related, c.evidence, c.against) for c in concepts)),
-    )
+def compiled_inputs(glossary: Glossary, previous: CompiledInputs | None = None) -> CompiledInputs:
+    """The inputs of ``glossary``; a concept that is the very object it was in ``previous``
+    shares its parts with it. Made afresh, a big glossary's 100,000 small tuples took 40 ms,
+    and freeing the old ones with the old snapshot held the GIL for 10-17 ms, on the event loop."""
+    kept = previous.parts if previous is not None else {}
+    parts: dict[str, tuple[Concept, tuple, tuple, tuple]] = {}
+    for concept in glossary.concepts.values():
+        part = kept.get(concept.id)
+        if part is None or part[0] is not concept:
+            part = (concept, (concept.id, tuple(concept.surface_forms())), matched_inputs(concept),
+                    (concept.id, concept.context, concept.related, concept.evidence, concept.against))
+        parts[concept.id] = part
+    return CompiledInputs(tuple(part[1] for part in parts.values()), tuple(part[2] for part in parts.values()),
+                          (glossary.context_words, tuple(part[3] for part in parts.values())), parts)
 
 
 @dataclass(frozen=True)
@@ -59,7 +68,7 @@ class Snapshot:
         if previous is None or previous.inputs is None:
             return cls.build(glossary)
         with gc_paused():
-            inputs, old = compiled_inputs(glossary), previous.inputs
+            inputs, old = compiled_inputs(glossary, previous.inputs), previous.inputs
             names = inputs.names == old.names
             matcher = (previous.detector.matcher if names and inputs.matched == old.matched
                        else TermMatcher(glossary, previous.detector.matcher))
