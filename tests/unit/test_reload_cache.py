@@ -117,6 +117,14 @@ def test_a_reload_shares_the_compiled_inputs_of_the_concepts_it_did_not_read_aga
         assert part(edited.inputs)[alpha] is part(first.inputs)[alpha]
         assert part(edited.inputs)[beta] is not part(first.inputs)[beta]
     assert edited.inputs == Snapshot.build(edited.glossary).inputs
+    # a new alias: the name indexes and the matcher keep the parts of the other concepts (their
+    # keys are the inputs' parts, as Snapshot.build made them)
+    aliased = _store_snapshot(tmp_path, EDITS["a definition"].replace("aliases: [AS]", "aliases: [AS, AZ]"),
+                              store, edited)
+    assert aliased.forms is not edited.forms and aliased.detector.matcher is not edited.detector.matcher
+    assert aliased.forms.parts["gamma-cache"] is first.forms.parts["gamma-cache"]
+    assert aliased.forms.parts["alpha-sharding"] is not first.forms.parts["alpha-sharding"]
+    assert aliased.detector.matcher.compiled["gamma-cache"] is first.detector.matcher.compiled["gamma-cache"]
 
 
 @pytest.mark.parametrize("what, old, new, rebuilt", [

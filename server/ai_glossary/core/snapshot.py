@@ -15,14 +15,14 @@ from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import TermMatcher, matched_inputs
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.reader.completion import CompletionIndex
-from ai_glossary.core.reader.lookup import FormIndex
+from ai_glossary.core.reader.lookup import FormIndex, names_key
 
 
 class CompiledInputs(NamedTuple):
     """Everything of a glossary that each compiled index reads: two glossaries with equal parts
     compile to equal indexes of those parts."""
 
-    names: tuple  # ids and surface forms: the form and completion indexes
+    names: tuple  # ids and surface forms (names_key): the form and completion indexes
     matched: tuple  # with ``names``, the matcher: each concept's forms and match rules (matched_inputs)
     evidence: tuple  # the evidence index: context words, related ids and sense cues
     # id -> (the concept, its part of each of the three): what the next glossary's reuses
@@ -38,7 +38,7 @@ def compiled_inputs(glossary: Glossary, previous: CompiledInputs | None = None) 
     for concept in glossary.concepts.values():
         part = kept.get(concept.id)
         if part is None or part[0] is not concept:
-            part = (concept, (concept.id, tuple(concept.surface_forms())), matched_inputs(concept),
+            part = (concept, names_key(concept), matched_inputs(concept),
                     (concept.id, concept.context, concept.related, concept.evidence, concept.against))
         parts[concept.id] = part
     return CompiledInputs(tuple(part[1] for part in parts.values()), tuple(part[2] for part in parts.values()),
@@ -71,14 +71,15 @@ class Snapshot:
             inputs, old = compiled_inputs(glossary, previous.inputs), previous.inputs
             names = inputs.names == old.names
             matcher = (previous.detector.matcher if names and inputs.matched == old.matched
-                       else TermMatcher(glossary, previous.detector.matcher))
+                       else TermMatcher(glossary, previous.detector.matcher, inputs.matched))
             evidence = (previous.detector.evidence if inputs.evidence == old.evidence
                         else EvidenceIndex(glossary).compile())  # here, in the reload's thread
             detector = (previous.detector if (matcher, evidence) == (previous.detector.matcher,
                                                                      previous.detector.evidence)
                         else Detector(glossary, matcher, evidence))
-            return cls(glossary, detector, previous.forms if names else FormIndex.build(glossary, previous.forms),
-                       previous.completions if names else CompletionIndex(glossary, previous.completions),
+            return cls(glossary, detector,
+                       previous.forms if names else FormIndex.build(glossary, previous.forms, inputs.names),
+                       previous.completions if names else CompletionIndex(glossary, previous.completions, inputs.names),
                        tuple(glossary.languages()), inputs)
 
     @classmethod
@@ -86,11 +87,12 @@ class Snapshot:
         # hundreds of thousands of small objects for a big glossary, none in a reference cycle:
         # the cyclic collector walked them all again and again (a third of the time)
         with gc_paused():
+            inputs = compiled_inputs(glossary)
             return cls(
                 glossary,
                 Detector.compile(glossary),
-                FormIndex.build(glossary),
-                CompletionIndex(glossary),
+                FormIndex.build(glossary, keys=inputs.names),
+                CompletionIndex(glossary, keys=inputs.names),
                 tuple(glossary.languages()),
-                compiled_inputs(glossary),
+                inputs,
             )

@@ -225,16 +225,18 @@ class TermMatcher:
     """All surface forms of a glossary, compiled; find candidates in a text or in prose pieces."""
 
     def __init__(self, glossary: Glossary,
-                 previous: "TermMatcher | Mapping[str, CompiledConcept] | None" = None) -> None:
+                 previous: "TermMatcher | Mapping[str, CompiledConcept] | None" = None,
+                 matched: "Iterable[tuple] | None" = None) -> None:
         """``previous``: a matcher of an earlier glossary, or its ``compiled`` concepts (read from
         the disk cache, :mod:`.matcher_cache`). A concept whose forms and match rules are those it
         had there keeps its compiled spellings, so a reload after an alias is added compiles one
         concept again, not all 10,000 of a big glossary (0.7 s); what joins the concepts (their
-        order, the word forms another concept's spelling takes) is made again."""
+        order, the word forms another concept's spelling takes) is made again. ``matched``: the
+        concepts' ``matched_inputs``, in glossary order, when the caller has them."""
         kept = previous.compiled if isinstance(previous, TermMatcher) else previous or {}
         self._concepts: dict[str, CompiledConcept] = {}
-        for concept in glossary.concepts.values():
-            inputs = matched_inputs(concept)
+        concepts = glossary.concepts.values()
+        for concept, inputs in zip(concepts, map(matched_inputs, concepts) if matched is None else matched):
             compiled = kept.get(concept.id)
             if compiled is None or compiled.inputs != inputs:
                 compiled = _compile_concept(concept, inputs)

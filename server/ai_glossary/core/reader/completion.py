@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 from itertools import chain
-from typing import Iterator, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.detection.text import fold, is_word_char
@@ -39,14 +39,16 @@ class CompletionIndex:
     names a prefix matches are one bisection away (a linear pass over 50,000 names of a big user
     glossary took 70-130 ms per keystroke)."""
 
-    def __init__(self, glossary: Glossary, previous: "CompletionIndex | None" = None) -> None:
+    def __init__(self, glossary: Glossary, previous: "CompletionIndex | None" = None,
+                 keys: "Iterable[tuple] | None" = None) -> None:
         """``previous``: the index of an earlier glossary. A concept with the names it had there
         keeps its forms (folding and squashing them was half of the 90 ms of a big glossary's
-        build); the sorted lists, which join the concepts, are made again."""
+        build); the sorted lists, which join the concepts, are made again. ``keys``: the
+        concepts' ``names_key``, in glossary order, when the caller has them."""
         kept = previous._parts if previous is not None else {}
         self._parts: dict[str, tuple[tuple, tuple[CompletionForm, ...]]] = {}
-        for concept in glossary.concepts.values():
-            key = names_key(concept)
+        concepts = glossary.concepts.values()
+        for concept, key in zip(concepts, map(names_key, concepts) if keys is None else keys):
             part = kept.get(concept.id)
             if part is None or part[0] != key:
                 part = key, tuple(_forms_of(concept))

@@ -7,17 +7,18 @@ from collections import Counter
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 from operator import itemgetter
-from typing import NamedTuple
+from typing import Iterable, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.detection.text import fold
 
 
 def names_key(concept: Concept) -> tuple:
-    """What the name indexes read of a concept besides its id: its names, in the order
-    ``surface_forms`` gives them (two concepts with equal keys have the same names in the same
-    order)."""
-    return concept.term, concept.aliases, tuple(concept.names.values())
+    """What the name indexes read of a concept: its id and names, in the order ``surface_forms``
+    gives them (two concepts with equal keys have the same names in the same order). The
+    snapshot's compiled inputs hold these keys, shared from one reload to the next: a concept not
+    read again compares by identity."""
+    return concept.id, tuple(concept.surface_forms())
 
 
 class _ConceptForms(NamedTuple):
@@ -39,15 +40,18 @@ class FormIndex:
     parts: dict[str, _ConceptForms] = field(repr=False, compare=False)
 
     @classmethod
-    def build(cls, glossary: Glossary, previous: "FormIndex | None" = None) -> "FormIndex":
+    def build(cls, glossary: Glossary, previous: "FormIndex | None" = None,
+              keys: "Iterable[tuple] | None" = None) -> "FormIndex":
         """``previous``: the index of an earlier glossary. A concept with the names it had there
         keeps its part (listing and folding the 42,000 names of a big glossary was half of its 58 ms);
         the tables that join the concepts are made again, or, when the concepts kept are in the
-        order they had, only their keys that a concept added, removed or renamed has."""
+        order they had, only their keys that a concept added, removed or renamed has. ``keys``:
+        the concepts' ``names_key``, in glossary order, when the caller has them."""
         kept = previous.parts if previous is not None else {}
         parts: dict[str, _ConceptForms] = {}
-        for concept in glossary.concepts.values():
-            cid, key = concept.id, names_key(concept)
+        concepts = glossary.concepts.values()
+        for concept, key in zip(concepts, map(names_key, concepts) if keys is None else keys):
+            cid = concept.id
             part = kept.get(cid)
             if part is None or part.key != key:
                 forms = tuple(dict.fromkeys([cid, *(form for form, _ in concept.surface_forms())]))
