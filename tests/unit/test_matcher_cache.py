@@ -38,13 +38,13 @@ def cold(glossary: Glossary) -> TermMatcher:
 def compiled_ids(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The ids of the concepts the matcher compiles (rather than takes from a previous set)."""
     ids: list[str] = []
-    compile_concept = matcher._compile_concept
+    compile_concept = matcher.compile_concept
 
     def recording(concept, inputs):
         ids.append(concept.id)
         return compile_concept(concept, inputs)
 
-    monkeypatch.setattr(matcher, "_compile_concept", recording)
+    monkeypatch.setattr(matcher, "compile_concept", recording)
     return ids
 
 

@@ -36,17 +36,16 @@ import unicodedata
 from itertools import accumulate
 from operator import attrgetter
 from types import MappingProxyType
-from typing import AbstractSet, Iterable, Iterator, Mapping, NamedTuple, Sequence
+from typing import Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 import ahocorasick
 
-from ai_glossary.core.glossary.model import Concept, Glossary
-from ai_glossary.core.detection.identifiers import IdentifierIndex, identifier_spellings
-from ai_glossary.core.detection.language import (localized_spellings, name_counts_in, region_language,
-                                                 spelled_like_french_verb, written_as_french_verb)
-from ai_glossary.core.detection.spellings import (capital_inside, case_variants, english_word_forms, exact_words,
-                                                  joiner_variants, variants_with_spans)
-from ai_glossary.core.detection.text import common_length, fold, is_word_char, nfc_with_map, script_of
+from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.detection.compiled import (CompiledConcept, FormEntry, add_entry, compile_concept, match_key,
+                                                 matched_inputs)
+from ai_glossary.core.detection.identifiers import IdentifierIndex
+from ai_glossary.core.detection.language import name_counts_in, region_language, written_as_french_verb
+from ai_glossary.core.detection.text import common_length, is_word_char, nfc_with_map
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
 # A Dutch name's plural: -en ("transformermodellen" after a doubled consonant, "gradiënten"), -s, -'s.
@@ -98,26 +97,10 @@ _URL_MARKS = ("://", "www.")  # one of them is in every URL (_URL)
 # length of text on either side) and its Python overhead are small beside it.
 SCAN_CHUNK = 1 << 15
 _START = attrgetter("start")  # of a Candidate
-_NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
 # A re-match near an edit usually meets the old choices again within a few forms: its first chunk
 # is this small, and the next ones grow to SCAN_CHUNK.
 _RESCAN_FIRST_CHUNK = 1 << 10
 _CONTEXT_BEFORE = 2  # the characters a scan reads before a form: "torch.FSDP", "xFSDP"
-
-
-class FormEntry(NamedTuple):
-    """One compiled spelling of one surface form of a concept. (A tuple: the start-up makes
-    thousands from the matcher cache, three times faster than a frozen dataclass.)"""
-
-    concept_id: str
-    form: str  # the form as written in the glossary
-    spelling: str  # the exact spelling this entry matches (a variant of ``form``)
-    lang: str | None
-    exact: tuple[tuple[int, int], ...]  # slices of ``spelling`` that must match case exactly
-    ambiguous: bool
-    script: str
-    exact_whole: bool = False  # ``exact`` is the whole spelling (an acronym): one startswith
-    french_verb: bool = False  # also spelled like a French infinitive ("transformer"), see _may_be_french_verb
 
 
 class Candidate(NamedTuple):
@@ -133,92 +116,6 @@ class Candidate(NamedTuple):
 
 # (start, end, entry): a match before it becomes a Candidate at its final offsets
 Hit = tuple[int, int, FormEntry]
-
-
-def _key(text: str) -> str:
-    """What the automaton compares: the folded text with hyphens read as spaces (same length), so
-    a hyphen may stand for any space of a form: "fully-sharded data parallelism"."""
-    return fold(text).replace("-", " ")
-
-
-class CompiledConcept(NamedTuple):
-    """What the matcher compiles of one concept, a function of ``inputs`` alone: the spellings its
-    forms are matched in. Kept by the matcher for the next glossary's (see TermMatcher)."""
-
-    inputs: tuple  # what it is compiled from (matched_inputs)
-    # spellings of its forms: (key, its entries with that key, in the order added)
-    entries: tuple[tuple[str, tuple[FormEntry, ...]], ...]
-    # word forms and localized spellings, each added only where no other concept has the key
-    derived: tuple[tuple[str, FormEntry], ...]
-    identifiers: tuple[str, ...]  # see IdentifierIndex
-
-
-def matched_inputs(concept: Concept) -> tuple:
-    """Everything of ``concept`` the matcher compiles it from (its id aside): its forms and match rules."""
-    return (concept.term, concept.aliases, tuple(concept.names.items()), concept.exclude, concept.ambiguous,
-            concept.case_sensitive, concept.case_insensitive, concept.uninflected)
-
-
-def _compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
-    table: dict[str, tuple[FormEntry, ...]] = {}
-    derived: list[tuple[str, FormEntry]] = []
-    excluded, ambiguous, case_sensitive, case_insensitive, uninflected = (
-        {fold(x) for x in rule} if rule else _NO_FORMS for rule in
-        (concept.exclude, concept.ambiguous, concept.case_sensitive, concept.case_insensitive, concept.uninflected))
-    forms = list(concept.surface_forms())
-    folds = [fold(form) for form, _ in forms]
-    capitals = [capital_inside(form) for form, _ in forms]
-    # Listing "lora" and "Lora" next to "LoRA" means exactly these spellings: a form that another
-    # form of the concept spells with a capital inside a word, in another case, matches with its
-    # exact case ("LoRa", the radio, is none of them).
-    mixed = {folded for folded, capital in zip(folds, capitals) if capital}
-    # an ambiguous entry written exactly as one of several forms that differ only in case
-    # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous
-    written = {form for form, _ in forms}
-    ambiguous_as_written = {fold(a) for a in concept.ambiguous if a in written}
-    folded_forms = set(folds)
-    for (form, lang), folded, capital in zip(forms, folds, capitals):
-        if not form or folded in excluded:
-            continue
-        spelled_by_case = folded in mixed and not capital
-        exact_tokens = exact_words(form, folded, case_sensitive | {folded} if spelled_by_case else case_sensitive,
-                                     case_insensitive)
-        any_exact = any(exact_tokens)
-        is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written)
-        script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
-        for spelling, token_spans in variants_with_spans(form, any_exact):
-            exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
-            for variant, variant_ambiguous in case_variants(spelling, exact_tokens, folded in case_sensitive) + [
-                (v, False) for v in joiner_variants(spelling, script)
-            ]:
-                folded_variant = fold(variant)
-                entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
-                                  script, exact == ((0, len(variant)),),
-                                  lang is None and spelled_like_french_verb(folded_variant, folded_forms))
-                _add_entry(table, folded_variant.replace("-", " "), entry)  # its _key
-        # the spellings of a localized name its writers use ("des données", "entrainement")
-        for spelling in localized_spellings(form, lang, concept.term or ""):
-            local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
-            derived += _derived_entries(concept.id, form, lang, spelling, local_cs, case_insensitive, is_ambiguous, script)
-        if folded in uninflected or script != "latin" or lang not in (None, "en"):
-            continue
-        for word_form in english_word_forms(form, exact_tokens):
-            derived += _derived_entries(concept.id, form, lang, word_form, case_sensitive, case_insensitive,
-                                        is_ambiguous, script)
-    return CompiledConcept(inputs, tuple(table.items()), tuple(derived), identifier_spellings(concept))
-
-
-def _derived_entries(concept_id: str, form: str, lang: str | None, spelling: str, case_sensitive: AbstractSet[str],
-                     case_insensitive: AbstractSet[str], ambiguous: bool, script: str) -> list[tuple[str, FormEntry]]:
-    """(key, entry) for each hyphen/space/joined spelling (and Bengali joiner variant) of
-    ``spelling``, which is derived from ``form``: a localized spelling or an English word form."""
-    exact_tokens = exact_words(spelling, fold(spelling), case_sensitive, case_insensitive)
-    out = []
-    for variant, token_spans in variants_with_spans(spelling, any(exact_tokens)):
-        exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
-        for v in [variant] + joiner_variants(variant, script):
-            out.append((_key(v), FormEntry(concept_id, form, v, lang, exact, ambiguous, script, exact == ((0, len(v)),))))
-    return out
 
 
 class TermMatcher:
@@ -239,7 +136,7 @@ class TermMatcher:
         for concept, inputs in zip(concepts, map(matched_inputs, concepts) if matched is None else matched):
             compiled = kept.get(concept.id)
             if compiled is None or compiled.inputs != inputs:
-                compiled = _compile_concept(concept, inputs)
+                compiled = compile_concept(concept, inputs)
             self._concepts[concept.id] = compiled
         table: dict[str, tuple[FormEntry, ...]] = {}
         owner: dict[str, str | None] = {}  # the concept of all of a key's entries; None: several
@@ -252,7 +149,7 @@ class TermMatcher:
         for cid, compiled in self._concepts.items():
             for key, entry in compiled.derived:
                 if not _taken_by_another(owner, key, cid):
-                    _add_entry(table, key, entry)
+                    add_entry(table, key, entry)
                     owner[key] = cid if owner.get(key, cid) == cid else None
         # the same inputs as the automaton
         self.identifiers = IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers})
@@ -438,7 +335,7 @@ class TermMatcher:
     def _forms_in(self, text: str) -> list[Hit]:
         """Every form in ``text`` that starts and ends at a word boundary and keeps its case where
         it must, overlapping ones included."""
-        folded = _key(text)
+        folded = match_key(text)
         n = len(text)
         raw: list[Hit] = []
         word = is_word_char
@@ -600,18 +497,6 @@ def _may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bo
     """Is this hit of a form spelled like a French infinitive written as one (see
     :func:`language.written_as_french_verb`)? The caller then asks whether the region is French."""
     return entry.french_verb and end - start == len(entry.spelling) and written_as_french_verb(part, start, end)
-
-
-def _add_entry(table: dict[str, tuple[FormEntry, ...]], key: str, entry: FormEntry) -> None:
-    """Add ``entry`` unless its concept has that spelling already. A form listed in the glossary
-    ("ddp") replaces the ambiguous case variant of another form (the "ddp" of "DDP")."""
-    entries = table.get(key, ())
-    for i, e in enumerate(entries):
-        if e.concept_id == entry.concept_id and e.spelling == entry.spelling:
-            if e.ambiguous and not entry.ambiguous:
-                table[key] = entries[:i] + (entry,) + entries[i + 1:]
-            return
-    table[key] = entries + (entry,)
 
 
 _ENDING_LAST = tuple({ending[-1] for ending in LATIN_ENDINGS})  # ("s",): most keys end otherwise

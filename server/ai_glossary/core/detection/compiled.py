@@ -1,0 +1,133 @@
+"""What the term matcher compiles of one concept: the spellings its forms are matched in.
+
+A concept's :class:`CompiledConcept` is a function of its ``matched_inputs`` alone, so a reload
+reuses it for every concept whose forms and match rules did not change, and the disk cache
+(:mod:`.matcher_cache`) keeps those of the built-in concepts. :class:`~.matcher.TermMatcher`
+joins the concepts' tables into one automaton.
+"""
+
+from __future__ import annotations
+
+from typing import AbstractSet, NamedTuple
+
+from ai_glossary.core.glossary.model import Concept
+from ai_glossary.core.detection.identifiers import identifier_spellings
+from ai_glossary.core.detection.language import localized_spellings, spelled_like_french_verb
+from ai_glossary.core.detection.spellings import (capital_inside, case_variants, english_word_forms, exact_words,
+                                                  joiner_variants, variants_with_spans)
+from ai_glossary.core.detection.text import fold, script_of
+
+_NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
+
+
+class FormEntry(NamedTuple):
+    """One compiled spelling of one surface form of a concept. (A tuple: the start-up makes
+    thousands from the matcher cache, three times faster than a frozen dataclass.)"""
+
+    concept_id: str
+    form: str  # the form as written in the glossary
+    spelling: str  # the exact spelling this entry matches (a variant of ``form``)
+    lang: str | None
+    exact: tuple[tuple[int, int], ...]  # slices of ``spelling`` that must match case exactly
+    ambiguous: bool
+    script: str
+    exact_whole: bool = False  # ``exact`` is the whole spelling (an acronym): one startswith
+    french_verb: bool = False  # also spelled like a French infinitive ("transformer"), see _may_be_french_verb
+
+
+def match_key(text: str) -> str:
+    """What the automaton compares: the folded text with hyphens read as spaces (same length), so
+    a hyphen may stand for any space of a form: "fully-sharded data parallelism"."""
+    return fold(text).replace("-", " ")
+
+
+class CompiledConcept(NamedTuple):
+    """What the matcher compiles of one concept, a function of ``inputs`` alone: the spellings its
+    forms are matched in. Kept by the matcher for the next glossary's (see TermMatcher)."""
+
+    inputs: tuple  # what it is compiled from (matched_inputs)
+    # spellings of its forms: (key, its entries with that key, in the order added)
+    entries: tuple[tuple[str, tuple[FormEntry, ...]], ...]
+    # word forms and localized spellings, each added only where no other concept has the key
+    derived: tuple[tuple[str, FormEntry], ...]
+    identifiers: tuple[str, ...]  # see IdentifierIndex
+
+
+def matched_inputs(concept: Concept) -> tuple:
+    """Everything of ``concept`` the matcher compiles it from (its id aside): its forms and match rules."""
+    return (concept.term, concept.aliases, tuple(concept.names.items()), concept.exclude, concept.ambiguous,
+            concept.case_sensitive, concept.case_insensitive, concept.uninflected)
+
+
+def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
+    table: dict[str, tuple[FormEntry, ...]] = {}
+    derived: list[tuple[str, FormEntry]] = []
+    excluded, ambiguous, case_sensitive, case_insensitive, uninflected = (
+        {fold(x) for x in rule} if rule else _NO_FORMS for rule in
+        (concept.exclude, concept.ambiguous, concept.case_sensitive, concept.case_insensitive, concept.uninflected))
+    forms = list(concept.surface_forms())
+    folds = [fold(form) for form, _ in forms]
+    capitals = [capital_inside(form) for form, _ in forms]
+    # Listing "lora" and "Lora" next to "LoRA" means exactly these spellings: a form that another
+    # form of the concept spells with a capital inside a word, in another case, matches with its
+    # exact case ("LoRa", the radio, is none of them).
+    mixed = {folded for folded, capital in zip(folds, capitals) if capital}
+    # an ambiguous entry written exactly as one of several forms that differ only in case
+    # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous
+    written = {form for form, _ in forms}
+    ambiguous_as_written = {fold(a) for a in concept.ambiguous if a in written}
+    folded_forms = set(folds)
+    for (form, lang), folded, capital in zip(forms, folds, capitals):
+        if not form or folded in excluded:
+            continue
+        spelled_by_case = folded in mixed and not capital
+        exact_tokens = exact_words(form, folded, case_sensitive | {folded} if spelled_by_case else case_sensitive,
+                                     case_insensitive)
+        any_exact = any(exact_tokens)
+        is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written)
+        script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
+        for spelling, token_spans in variants_with_spans(form, any_exact):
+            exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
+            for variant, variant_ambiguous in case_variants(spelling, exact_tokens, folded in case_sensitive) + [
+                (v, False) for v in joiner_variants(spelling, script)
+            ]:
+                folded_variant = fold(variant)
+                entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
+                                  script, exact == ((0, len(variant)),),
+                                  lang is None and spelled_like_french_verb(folded_variant, folded_forms))
+                add_entry(table, folded_variant.replace("-", " "), entry)  # its match_key
+        # the spellings of a localized name its writers use ("des données", "entrainement")
+        for spelling in localized_spellings(form, lang, concept.term or ""):
+            local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
+            derived += _derived_entries(concept.id, form, lang, spelling, local_cs, case_insensitive, is_ambiguous, script)
+        if folded in uninflected or script != "latin" or lang not in (None, "en"):
+            continue
+        for word_form in english_word_forms(form, exact_tokens):
+            derived += _derived_entries(concept.id, form, lang, word_form, case_sensitive, case_insensitive,
+                                        is_ambiguous, script)
+    return CompiledConcept(inputs, tuple(table.items()), tuple(derived), identifier_spellings(concept))
+
+
+def _derived_entries(concept_id: str, form: str, lang: str | None, spelling: str, case_sensitive: AbstractSet[str],
+                     case_insensitive: AbstractSet[str], ambiguous: bool, script: str) -> list[tuple[str, FormEntry]]:
+    """(key, entry) for each hyphen/space/joined spelling (and Bengali joiner variant) of
+    ``spelling``, which is derived from ``form``: a localized spelling or an English word form."""
+    exact_tokens = exact_words(spelling, fold(spelling), case_sensitive, case_insensitive)
+    out = []
+    for variant, token_spans in variants_with_spans(spelling, any(exact_tokens)):
+        exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
+        for v in [variant] + joiner_variants(variant, script):
+            out.append((match_key(v), FormEntry(concept_id, form, v, lang, exact, ambiguous, script, exact == ((0, len(v)),))))
+    return out
+
+
+def add_entry(table: dict[str, tuple[FormEntry, ...]], key: str, entry: FormEntry) -> None:
+    """Add ``entry`` unless its concept has that spelling already. A form listed in the glossary
+    ("ddp") replaces the ambiguous case variant of another form (the "ddp" of "DDP")."""
+    entries = table.get(key, ())
+    for i, e in enumerate(entries):
+        if e.concept_id == entry.concept_id and e.spelling == entry.spelling:
+            if e.ambiguous and not entry.ambiguous:
+                table[key] = entries[:i] + (entry,) + entries[i + 1:]
+            return
+    table[key] = entries + (entry,)
