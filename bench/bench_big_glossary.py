@@ -14,7 +14,8 @@ alias each, an English definition, two related concepts, every tenth with contex
   completion latency on a 2,000-line Python file that names 1,000 of the concepts;
 - in a real server (unless ``--no-server``), with the file as the project glossary: the first hover
   (which waits for the load), hover and completion p50/p99, the server's RSS (then with the
-  glossary file open in the editor too, and after the reloads), and the hovers answered while the
+  glossary file open in the editor too, after the reloads, and once a comment is typed at its top,
+  which makes the server keep the YAML's syntax tree), and the hovers answered while the
   server reloads the glossary after one definition is edited in the open buffer, then after an
   alias is added to it: each once with hovers sent back to back (the slowest of them says whether
   the reload blocks requests; they also take the GIL from it, so it takes longer) and once with a
@@ -259,8 +260,8 @@ async def in_server(glossary_text: str, text: str, args: argparse.Namespace) -> 
         guri = (root / ".ai-glossary.yaml").as_uri()
         server.open(guri, "yaml", glossary_text)
         await asyncio.sleep(2.0)  # opening the buffer reloads it too: let that settle
-        print(f"  RSS with the glossary file open too {server.rss_mb():.0f} MB (its syntax tree, for the "
-              f"comments of a YAML file)", flush=True)
+        print(f"  RSS with the glossary file open too {server.rss_mb():.0f} MB (no comment in it: no syntax tree)",
+              flush=True)
         marker = "A generated concept number 0," if not args.aliases else "Splitting blorps"
         row = next(i for i, l in enumerate(glossary_text.splitlines()) if marker in l)
         col = glossary_text.splitlines()[row].index(marker)
@@ -277,6 +278,12 @@ async def in_server(glossary_text: str, text: str, args: argparse.Namespace) -> 
         print(f"  peak RSS {server.peak_rss_mb:.0f} MB", flush=True)
         await asyncio.sleep(2.0)
         print(f"  RSS after the reloads {server.rss_mb():.0f} MB", flush=True)
+        # a comment typed in the open glossary: the file is parsed from then on, for its comments
+        server.change(guri, [((0, 0), (0, 0), "# a comment\n")])
+        await server.timed_hover(guri, 0, 4)
+        await asyncio.sleep(3.0)  # and the reload it starts
+        print(f"  RSS once a comment is typed in the open glossary file {server.rss_mb():.0f} MB (its syntax "
+              f"tree, for the comments of a YAML file)", flush=True)
     finally:
         await server.stop()
 

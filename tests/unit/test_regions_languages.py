@@ -10,7 +10,7 @@ from regions_helpers import check_invariants, found, phrases
 from importlib.resources import files
 
 from ai_glossary.core.detection.regions import find_regions, language_for, markdown
-from ai_glossary.core.detection.regions.languages import LANGUAGES, grammar
+from ai_glossary.core.detection.regions.languages import LANGUAGES, grammar, spec_for
 
 TREE_SITTER_KEYS = frozenset(spec.key for spec in LANGUAGES if spec.grammar is not None)
 # every grammar, with the one Markdown uses for inline markup
@@ -137,3 +137,21 @@ def test_plaintext_paragraphs_are_separate_regions() -> None:
 def test_bad_scope_is_rejected() -> None:
     with pytest.raises(ValueError, match="scope"):
         find_regions("x", "python", "somewhere")
+
+
+@pytest.mark.parametrize("language", [spec.key for spec in LANGUAGES if spec.comment_only])
+def test_a_comment_only_language_finds_nothing_but_comments_in_prose(language: str) -> None:
+    """``LanguageSpec.comment_only``: its sample without its comment markers, parsed anyway,
+    has no region in scope "prose", so not parsing a text without markers loses nothing; with
+    them, the comment is found."""
+    from ai_glossary.core.detection.regions import treesitter
+    from ai_glossary.core.detection.regions.finder import merge, parse
+
+    spec = spec_for(language)
+    source, comment_phrase, _identifier, _string = SAMPLES[language]
+    markers = {m[0] for m in spec.comments.line} | {o[0] for o, _ in spec.comments.block}
+    bare = "".join(ch for ch in source if ch not in markers)
+    assert not spec.may_hold_regions(bare, "prose") and spec.may_hold_regions(bare, "strings")
+    assert merge(bare, treesitter.regions_of(treesitter.collect(parse(spec, bare, "prose")))) == []
+    assert find_regions(bare, language) == []
+    assert found(source, find_regions(source, language), comment_phrase)

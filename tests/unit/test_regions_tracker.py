@@ -675,3 +675,49 @@ def test_window_re_parse_of_a_module_without_statements(text) -> None:
     for at, new in ((0, "x = 1  # a note on LoRA\n"), (len(text), '"""Doc on FSDP."""\n')):
         tracker.update([(at, at, new)])
         assert tracker.regions == find_regions(tracker.text, "python")
+
+
+# --- comment-only languages: a text with no comment marker is not parsed -------------------------
+
+YAML_WITHOUT_COMMENTS = """concepts:
+  - id: fsdp
+    term: Fully Sharded Data Parallel
+    definitions:
+      en: Shards parameters, gradients and optimizer state across data-parallel ranks.
+  - id: zero
+    term: ZeRO
+    aliases: ["zero redundancy optimizer"]
+"""
+
+
+def test_random_edits_from_a_text_without_comment_markers_match_a_fresh_scan() -> None:
+    """The tracker starts with no tree (nothing to parse); the first edit that brings a marker
+    parses; the regions always equal a fresh scan's (FRAGMENTS holds "#")."""
+    for seed in range(60):
+        rnd = random.Random(seed)
+        scope = ("prose", "strings", "everywhere")[seed % 3]
+        tracker = RegionTracker(YAML_WITHOUT_COMMENTS, "yaml", scope)
+        text = YAML_WITHOUT_COMMENTS
+        for step in range(6):
+            edits, new_text = random_edits(rnd, text)
+            old = list(tracker.regions)
+            span = tracker.update(edits, new_text)
+            expected = find_regions(new_text, "yaml", scope)
+            assert tracker.regions == expected, f"seed {seed} step {step} scope {scope} edits {edits!r}"
+            check_span(old, expected, span, len(text), len(new_text))
+            text = new_text
+
+
+def test_a_yaml_text_is_parsed_once_a_comment_marker_is_typed(monkeypatch) -> None:
+    from ai_glossary.core.detection.regions import tracker as tracker_module
+
+    parses = []
+    real_parse = tracker_module.parse
+    monkeypatch.setattr(tracker_module, "parse", lambda *a: parses.append(1) or real_parse(*a))
+    tracker = RegionTracker(YAML_WITHOUT_COMMENTS, "yaml", "prose")
+    assert (tracker.regions, parses) == ([], [])
+    tracker.update([(0, 0, "x: 1\n")])  # no marker yet: still nothing to parse
+    assert (tracker.regions, parses) == ([], [])
+    tracker.update([(0, 0, "# uses FSDP\n")])
+    assert parses == [1] and tracker.regions == find_regions(tracker.text, "yaml", "prose")
+    assert [tracker.text[a:b] for r in tracker.regions for a, b in r.pieces] == ["uses FSDP"]

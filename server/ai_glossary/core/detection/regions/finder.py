@@ -92,6 +92,8 @@ def base_regions(text: str, language: str, scope: str, lexer: bool = False) -> l
             return merge(text, found)
     spec = spec_for(language)
     if spec is not None and spec.grammar is not None:
+        if not spec.may_hold_regions(text, scope):
+            return []
         return merge(text, treesitter.regions_of(treesitter.collect(parse(spec, text, scope))))
     lexer = pygments_lexer_name(language)
     if lexer is not None:

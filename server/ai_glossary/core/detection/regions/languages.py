@@ -65,6 +65,18 @@ class LanguageSpec:
     # selector, Neovim filetypes). Not today: JSON, Objective-C and the long tail; notebooks
     # start it as notebooks (VS Code's onNotebook), their cells being documents of their own.
     editors: bool = True
+    # In scope "prose" its every region is a comment (its query captures nothing else), so a
+    # text with no comment marker in it has none and is not parsed: a generated YAML or TOML
+    # file, a 2.6 MB glossary without comments (whose tree took 44 MB), a lock file.
+    comment_only: bool = False
+
+    def may_hold_regions(self, text: str, scope: str) -> bool:
+        """False when ``text`` can hold no region in ``scope`` (a base scope, "prose" or "strings"):
+        a comment-only language's text without the first character of any comment marker."""
+        if not self.comment_only or scope != "prose":
+            return True
+        syntax = self.comments
+        return any(marker[0] in text for marker in syntax.line) or any(opener[0] in text for opener, _ in syntax.block)
 
 
 def _long_tail(key: str, comments: CommentSyntax, *extensions: str, filenames: tuple[str, ...] = ()) -> LanguageSpec:
@@ -119,22 +131,22 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
                  (".sh", ".bash", ".zsh", ".ksh", ".bats"),
                  (".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zprofile",
                   ".zshenv", ".kshrc", "pkgbuild", "apkbuild", ".envrc"),
-                 grammar=Grammar("tree_sitter_bash", "bash"), comments=HASH),
+                 grammar=Grammar("tree_sitter_bash", "bash"), comments=HASH, comment_only=True),
     LanguageSpec("julia", ("julia",), ("jl",), (".jl",), grammar=Grammar("tree_sitter_julia", "julia"),
                  comments=CommentSyntax(("#",), (("#=", "=#"),), "", "!")),
     LanguageSpec("sql", ("sql",), ("mysql", "postgres", "postgresql", "pgsql", "plsql", "sqlite", "tsql", "mssql"),
                  (".sql",), grammar=Grammar("tree_sitter_sql", "sql", accept=sql_accept),
                  comments=CommentSyntax(("--", "#"), (("/*", "*/"),), "*")),
     LanguageSpec("yaml", ("yaml",), ("yml", "dockercompose", "github-actions-workflow", "ansible"), (".yaml", ".yml"),
-                 grammar=Grammar("tree_sitter_yaml", "yaml"), comments=HASH),
+                 grammar=Grammar("tree_sitter_yaml", "yaml"), comments=HASH, comment_only=True),
     LanguageSpec("toml", ("toml",), (), (".toml",), ("pipfile", "cargo.lock", "poetry.lock", "uv.lock"),
-                 grammar=Grammar("tree_sitter_toml", "toml"), comments=HASH),
+                 grammar=Grammar("tree_sitter_toml", "toml"), comments=HASH, comment_only=True),
     LanguageSpec("dockerfile", ("dockerfile",), ("docker", "containerfile"), (".dockerfile", ".containerfile"),
                  ("dockerfile", "containerfile"), ("dockerfile.", "containerfile."),
-                 grammar=Grammar("tree_sitter_dockerfile", "dockerfile"), comments=HASH),
+                 grammar=Grammar("tree_sitter_dockerfile", "dockerfile"), comments=HASH, comment_only=True),
     LanguageSpec("make", ("makefile",), ("mk", "mak", "gnumakefile"), (".mk", ".mak", ".make"),
                  ("makefile", "gnumakefile", "bsdmakefile"), ("makefile.",),
-                 grammar=Grammar("tree_sitter_make", "make"), comments=HASH),
+                 grammar=Grammar("tree_sitter_make", "make"), comments=HASH, comment_only=True),
     LanguageSpec("html", ("html",), ("htm", "xhtml", "vue-html"), (".html", ".htm", ".xhtml"),
                  grammar=Grammar("tree_sitter_html", "html", accept=html_accept), comments=SGML),
     LanguageSpec("xml", ("xml",), ("xsl", "xslt", "svg", "xsd", "plist", "rss", "atom", "wsdl", "pom"),

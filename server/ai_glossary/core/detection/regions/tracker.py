@@ -212,7 +212,7 @@ class RegionTracker:
         self._doc = None
         if self.language is None:
             regs: list[Region] = []
-        elif self._spec is not None and self._spec.grammar is not None:
+        elif self._spec is not None and self._spec.grammar is not None and self._spec.may_hold_regions(text, self._scope):
             self._doc = parse(self._spec, text, self._scope)
             if on_parse is not None:  # a tree of its own: another thread may read it (not thread-safe)
                 on_parse(dataclasses.replace(self._doc, tree=self._doc.tree.copy()))
