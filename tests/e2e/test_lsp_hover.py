@@ -121,3 +121,26 @@ async def test_full_sync_change_then_hover(session):
         types.HoverParams(types.TextDocumentIdentifier(uri), types.Position(0, 7))
     )
     assert result is not None and "Zero Redundancy Optimizer" in result.contents.value
+
+
+async def test_a_comment_typed_into_a_yaml_file_without_comments_is_read(session):
+    """A YAML text with no `#` is not parsed (it can hold no comment); the comment typed into it
+    is found, and a term in a value stays code, before and after."""
+    text = "deepspeed:\n  zero_optimization: {stage: 3}\n  note: FSDP wraps the model\n"
+    uri, _ = session.open("ds_config.yaml", "yaml", text)
+
+    async def hover(line: int, character: int):
+        return await session.client.text_document_hover_async(
+            types.HoverParams(types.TextDocumentIdentifier(uri), types.Position(line, character)))
+
+    assert await hover(2, 9) is None  # "FSDP" in a value
+    session.client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangePartial(
+                range=types.Range(types.Position(1, 0), types.Position(1, 0)), text="  # ZeRO stage 3 shards it all\n")],
+        )
+    )
+    result = await hover(1, 5)
+    assert result is not None and "Zero Redundancy Optimizer" in result.contents.value
+    assert await hover(3, 9) is None  # the value, a line further down
