@@ -135,6 +135,19 @@ def test_file_paths_are_not_prose(matcher):
         ("FSDP", "fsdp"), ("ZeRO-3", "zero"), ("ZeRO", "zero"), ("LoRA", "lora")]
 
 
+def test_a_path_at_the_start_of_a_region_is_a_path_wherever_the_region_falls(matcher):
+    """A root folder begins a word at a region's start too: the same answer whether the region is
+    matched alone, first, or after another one (they are joined with a NUL), and line by line. (A
+    random-edit soak found "- //LoRA" answered differently by an edited document and a fresh one.)"""
+    text = "LoRA first\n//LoRA adapters and FSDP\n"
+    first, second = (0, 10), (11, 36)
+    alone = matcher.find_in_regions(text, [[second]])[0]
+    after_another = matcher.find_in_regions(text, [[first], [second]])[1]
+    by_line = matcher.scan_line(text, second).candidates
+    assert [text[c.start:c.end] for c in alone] == ["adapters", "FSDP"]
+    assert list(after_another) == list(alone) == list(by_line)
+
+
 def test_a_url_ends_at_any_white_space(matcher):
     # a no-break space ends a URL as a space does: the term after it is prose
     assert found(matcher, "see https://example.org/a\u00a0FSDP shards it") == [("FSDP", "fsdp")]

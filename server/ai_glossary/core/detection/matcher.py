@@ -442,8 +442,10 @@ def _in_file_path(text: str, start: int, stop: int) -> bool:
     run = text[a:b].rstrip(".")
     if _FILE_EXTENSION.search(run) is not None:
         return True
-    # a root, home or current folder begins a word ("C++/CUDA" is two names)
-    return run.startswith(("/", "./", "../", "~/")) and (a == 0 or text[a - 1].isspace() or text[a - 1] in "([{<\"'`=")
+    # a root, home or current folder begins a word ("C++/CUDA" is two names); so does the start of
+    # a region, which is the start of the text or the NUL that joins it to the region before
+    # (one rule, wherever the region falls in what is matched at once)
+    return run.startswith(("/", "./", "../", "~/")) and (a == 0 or text[a - 1].isspace() or text[a - 1] in "\x00([{<\"'`=")
 
 
 def _declared_after_pointer(text: str, start: int, stop: int) -> bool:
