@@ -4,6 +4,7 @@ import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
+from region_samples import SAMPLES
 from support.cursor import split_cursor
 
 
@@ -147,3 +148,33 @@ def test_the_match_at_every_offset_is_the_one_holding_it_else_the_one_ending_the
         holding = [m for m in matches if m.start <= offset < m.end]
         ending = [m for m in matches if m.end == offset]
         assert analysis.match_at(offset) == (holding or ending or [None])[0], offset
+
+
+_EDIT_FRAGMENTS = ["x", " ", "\n", "\n\n", "#", "//", "/", "./", "~/", "://", "www.", "@", ".", "(", ")", "`",
+                   "```\n", '"', "'", '"""', "/*", "*/", "<!-- ", " -->", "--", "- ", "* ", "> ", "%", ";",
+                   " FSDP ", " ZeRO-3 ", " LoRA ", " all-reduce ", " adapter ", "é", "😀"]
+
+
+@pytest.mark.parametrize("language", sorted(SAMPLES))
+def test_random_edits_in_every_language_equal_a_fresh_analysis(compiled, language):
+    """The matches of a document kept up to date across edits are a fresh analysis's, in every
+    language (its comments, strings and prose re-matched near each edit, with what comes before a
+    form, such as a "/" that begins a path, read the same way)."""
+    source = SAMPLES[language][0]
+    base = source + "\n" + source.replace("gradient descent", "FSDP and ZeRO-3, LoRA adapters")
+    for seed in range(8):
+        rng = random.Random(f"{language}-{seed}")
+        text = base
+        analysis = DocumentAnalysis(text, language, compiled)
+        for step in range(15):
+            edits = []
+            for _ in range(rng.choice([1, 1, 2])):
+                start = rng.randrange(len(text) + 1)
+                end = min(len(text), start + rng.choice([0, 0, 1, 3, 8]))
+                new = rng.choice(_EDIT_FRAGMENTS) if rng.random() < 0.85 else ""
+                edits.append((start, end, new))
+                text = text[:start] + new + text[end:]
+            analysis.update(edits, text)
+            fresh = DocumentAnalysis(text, language, compiled)
+            assert [(m.start, m.end, m.concept_id) for m in analysis.matches()] == [
+                (m.start, m.end, m.concept_id) for m in fresh.matches()], f"seed {seed} step {step} edits {edits!r}"
