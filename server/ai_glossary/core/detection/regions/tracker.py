@@ -212,11 +212,14 @@ class RegionTracker:
         self._doc = None
         if self.language is None:
             regs: list[Region] = []
-        elif self._spec is not None and self._spec.grammar is not None and self._spec.may_hold_regions(text, self._scope):
-            self._doc = parse(self._spec, text, self._scope)
-            if on_parse is not None:  # a tree of its own: another thread may read it (not thread-safe)
-                on_parse(dataclasses.replace(self._doc, tree=self._doc.tree.copy()))
-            regs = merge(text, treesitter.regions_of(treesitter.collect(self._doc)))
+        elif self._spec is not None and self._spec.grammar is not None:
+            if self._spec.may_hold_regions(text, self._scope):
+                self._doc = parse(self._spec, text, self._scope)
+                if on_parse is not None:  # a tree of its own: another thread may read it (not thread-safe)
+                    on_parse(dataclasses.replace(self._doc, tree=self._doc.tree.copy()))
+                regs = merge(text, treesitter.regions_of(treesitter.collect(self._doc)))
+            else:  # nothing to parse for (LanguageSpec.comment_only): no tree until an edit brings a marker
+                regs = []
         else:
             regs = base_regions(text, self.language, self._scope)
         self._regs = regs
