@@ -159,9 +159,21 @@ def check_span(old: list, new: list, span: tuple[int, int], old_len: int, new_le
             assert shifted(r, delta) in new_set, f"old region after the span vanished: {r}"
 
 
+# a comment-only language with no comment yet: no tree until an edit brings a "#" (FRAGMENTS holds one)
+YAML_WITHOUT_COMMENTS = """concepts:
+  - id: fsdp
+    term: Fully Sharded Data Parallel
+    definitions:
+      en: Shards parameters, gradients and optimizer state across data-parallel ranks.
+  - id: zero
+    term: ZeRO
+    aliases: ["zero redundancy optimizer"]
+"""
+
+
 @pytest.mark.parametrize("language, source, seeds", [
     ("python", PY, 120), ("javascript", JS, 120), ("markdown", MD, 80), ("r", R, 25), ("rst", RST, 25),
-    ("rust", RUST, 80),
+    ("rust", RUST, 80), ("yaml", YAML_WITHOUT_COMMENTS, 60),
 ])
 def test_random_edits_match_a_fresh_scan(language: str, source: str, seeds: int) -> None:
     for seed in range(seeds):
@@ -678,35 +690,6 @@ def test_window_re_parse_of_a_module_without_statements(text) -> None:
 
 
 # --- comment-only languages: a text with no comment marker is not parsed -------------------------
-
-YAML_WITHOUT_COMMENTS = """concepts:
-  - id: fsdp
-    term: Fully Sharded Data Parallel
-    definitions:
-      en: Shards parameters, gradients and optimizer state across data-parallel ranks.
-  - id: zero
-    term: ZeRO
-    aliases: ["zero redundancy optimizer"]
-"""
-
-
-def test_random_edits_from_a_text_without_comment_markers_match_a_fresh_scan() -> None:
-    """The tracker starts with no tree (nothing to parse); the first edit that brings a marker
-    parses; the regions always equal a fresh scan's (FRAGMENTS holds "#")."""
-    for seed in range(60):
-        rnd = random.Random(seed)
-        scope = ("prose", "strings", "everywhere")[seed % 3]
-        tracker = RegionTracker(YAML_WITHOUT_COMMENTS, "yaml", scope)
-        text = YAML_WITHOUT_COMMENTS
-        for step in range(6):
-            edits, new_text = random_edits(rnd, text)
-            old = list(tracker.regions)
-            span = tracker.update(edits, new_text)
-            expected = find_regions(new_text, "yaml", scope)
-            assert tracker.regions == expected, f"seed {seed} step {step} scope {scope} edits {edits!r}"
-            check_span(old, expected, span, len(text), len(new_text))
-            text = new_text
-
 
 def test_a_yaml_text_is_parsed_once_a_comment_marker_is_typed(monkeypatch) -> None:
     from ai_glossary.core.detection.regions import tracker as tracker_module
