@@ -84,6 +84,11 @@ def extend(base: Concept, ext: Concept) -> Concept:
     return out
 
 
+def _keyed_forms(concept: Concept) -> list[tuple[str, str]]:
+    """(form_key, form) for each written form of ``concept``."""
+    return [(form_key(form), form) for form, _ in concept.surface_forms() if form]
+
+
 def _short_path(path: str) -> str:
     return os.path.basename(path) or path
 
@@ -140,7 +145,7 @@ def merge(base: Glossary, files: list[ParsedFile]) -> tuple[Glossary, list[Probl
                 owned.add(cid)
             # where the file wrote each form and related id (ParsedFile.where, inlined: 50,000 calls)
             form_at = pos.forms if pos else {}
-            forms = [(form_key(form), form) for form, _ in concept.surface_forms() if form]
+            forms = _keyed_forms(concept)
             path = (parsed.path,)
             if cid in changed:  # an earlier file wrote it too
                 for key, _ in forms:
@@ -231,7 +236,7 @@ def _shared_forms(concepts: dict[str, Concept], form_sites: dict[tuple[str, str]
     for cid, concept in concepts.items():
         made = written_forms.get(cid)
         forms = (made[1] if made is not None and made[0] is concept
-                 else [(form_key(form), form) for form, _ in concept.surface_forms()])
+                 else _keyed_forms(concept))
         excluded = {form_key(x) for x in concept.exclude} if concept.exclude else ()
         for key, form in forms:
             if not key or key not in wanted or key in excluded:
