@@ -8,7 +8,7 @@ from typing import Iterable, NamedTuple
 from ai_glossary.core.glossary.model import Concept, Glossary, form_key, replace_concept
 from ai_glossary.core.i18n import N_, Message
 from ai_glossary.core.glossary.parse import ParsedFile, concept_form_keys, stray_form_message
-from ai_glossary.core.glossary.problems import Problem
+from ai_glossary.core.glossary.problems import Problem, did_you_mean
 
 
 
@@ -213,10 +213,7 @@ def _unknown_evidence_concepts(concepts: dict[str, Concept], changed: set[str]) 
 
 
 def _did_you_mean(word: str, concepts: dict[str, Concept]) -> "Message | str":
-    import difflib  # for a suggestion only: not imported on the way to a first answer
-
-    guess = difflib.get_close_matches(word, list(concepts), n=1, cutoff=0.75)
-    return Message.of(N_(" (did you mean '{id}'?)"), id=guess[0]) if guess else ""
+    return did_you_mean(word, concepts, cutoff=0.75) or ""
 
 
 def _shared_forms(concepts: dict[str, Concept], form_sites: dict[tuple[str, str], tuple[str, int, int]],

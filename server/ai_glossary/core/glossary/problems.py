@@ -105,6 +105,15 @@ class GlossaryLoadError(Exception):
         super().__init__(message)
 
 
+def did_you_mean(word: str, choices: Iterable[str], cutoff: float) -> Message | None:
+    """" (did you mean 'x'?)" for the choice closest to ``word`` (difflib's ratio at least
+    ``cutoff``); None when none is that close."""
+    import difflib  # for a suggestion only: not imported on the way to a first answer
+
+    guess = difflib.get_close_matches(word, list(choices), n=1, cutoff=cutoff)
+    return Message.of(N_(" (did you mean '{id}'?)"), id=guess[0]) if guess else None
+
+
 def sort_problems(problems: Iterable[Problem], path_order: list[str] | None = None) -> list[Problem]:
     """Problems ordered by file (in ``path_order`` first, then by name), line and column."""
     order = {p: i for i, p in enumerate(path_order or [])}

@@ -15,6 +15,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
+from ai_glossary.core.glossary.problems import did_you_mean
 from ai_glossary.core.i18n import N_, Message
 
 if TYPE_CHECKING:  # jsonschema takes ~0.15 s to import: only when a file has schema errors
@@ -244,11 +245,8 @@ def _describe(error: "ValidationError", data: Any) -> Iterator[tuple[tuple[Any, 
         allowed = list((error.schema.get("properties") or {}).keys())
         extras = [k for k in (value or {}) if k not in allowed] if isinstance(value, dict) else []
         for extra in extras:
-            import difflib  # for a suggestion only: not imported on the way to a first answer
-
-            guess = difflib.get_close_matches(str(extra), allowed, n=1, cutoff=0.6)
-            hint = (Message.of(N_(" (did you mean '{id}'?)"), id=guess[0]) if guess
-                    else Message.of(N_(" (allowed: {names})"), names=", ".join(allowed)))
+            hint = (did_you_mean(str(extra), allowed, cutoff=0.6)
+                    or Message.of(N_(" (allowed: {names})"), names=", ".join(allowed)))
             if where:
                 message = Message.of(N_("unknown field '{name}' in '{field}'{hint}"), name=_short(str(extra)),
                                      field=where, hint=hint)
