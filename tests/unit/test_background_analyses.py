@@ -147,9 +147,9 @@ def test_a_parse_stops_once_its_document_is_closed(glossary) -> None:
     doc = documents.open("file:///a.py", text, "python")
     original = service.warm
 
-    def closed_during_the_parse(d):
+    def closed_during_the_parse(d, **kwargs):
         documents.close(d.uri)
-        original(d)
+        original(d, **kwargs)
 
     service.warm = closed_during_the_parse
     _analyse(service, doc)  # the parse stopped, and that is no error for a closed document
@@ -387,3 +387,101 @@ def test_the_worker_lets_a_request_waiting_for_the_parse_answer_and_write_it_fir
     assert asyncio.run(run()) == Early("answer")
     assert order == ["request answered", "answer written", "worker went on"]
     assert time.perf_counter() - started < 4.0  # it went on once answered, not after the 5 s bound
+
+
+def opened_docstring(glossary):
+    """An analysed 4,000-line module with triple quotes just typed into it (a string that runs to
+    the end of the text: the whole module re-parses), and where the term at its end is."""
+    service = GlossaryService(Snapshot.build(glossary), Options())
+    text, offset = split_cursor("def f(x):\n    return x  # uses ZeRO here\n" * 2_000 + "# shard with FS‸DP\n")
+    doc = DocumentStore().open("file:///a.py", text, "python")
+    service.warm(doc)
+    at = text.index("return x") + len("return")
+    doc.edit(at, at, '"""')
+    assert not service.cheap_to_update(doc)
+    return service, doc, at, offset
+
+
+@pytest.mark.parametrize("until_edited", [True, False])
+def test_an_update_wanted_until_the_next_edit_stops_at_that_edit(glossary, until_edited) -> None:
+    """The server catches up while the person pauses (until_edited): typing again during that
+    update's parse stops it, the analysis stays as it was, and every edit waits for the next one;
+    an update a request waits for goes on, and the edit waits alone. Either way the next update
+    equals a fresh analysis."""
+    from ai_glossary.core.detection.regions import find_regions
+    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+
+    service, doc, at, offset = opened_docstring(glossary)
+    detector = service.snapshot.detector
+    typed = []
+
+    def typing_during_the_parse() -> bool:  # what the loop thread does while the worker parses
+        if not typed:
+            typed.append(doc.text)
+            doc.edit(at + 3, at + 3, "Opening")
+        return doc.moot
+
+    with cancelled_when(typing_during_the_parse):
+        analysis = doc.analysis(detector, "prose", until_edited=until_edited)
+    assert typed, "the parse never asked whether to stop"
+    opened = typed[0]
+    assert analysis.text == (opened[:at] + opened[at + 3:] if until_edited else opened)
+    assert doc.current_analysis(detector, "prose") is None  # the typing waits
+    new_text = doc.text
+    assert new_text == opened[:at + 3] + "Opening" + opened[at + 3:]
+    assert doc.analysis(detector, "prose").regions == find_regions(new_text, "python")
+    assert doc.current_analysis(detector, "prose") is not None
+    end = offset + len('"""Opening')
+    assert service.hover(doc, end) == fresh_hover(glossary, new_text, end)
+
+
+def test_a_changed_document_is_brought_up_to_date_once_it_has_had_no_change_for_a_while(glossary, monkeypatch):
+    """No request: the edits of a burst of changes are caught up with in the worker, once, after
+    the last of them; a hover then needs nothing more and equals a fresh analysis."""
+    service, doc, at, offset = opened_docstring(glossary)
+    detector = service.snapshot.detector
+    updates = []
+    original = analysis_module.DocumentAnalysis.update
+
+    def counted(self, edits, *args, **kwargs):
+        updates.append(len(edits))
+        original(self, edits, *args, **kwargs)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "update", counted)
+    analyses = BackgroundAnalyses(budget_s=10, idle_s=0.05)
+
+    async def run():
+        analyses.catch_up_when_idle(lambda: service, doc)  # for the quotes typed above
+        for k, word in enumerate(("Opening", " a", " docstring")):  # typed in a burst
+            where = at + 3 + len("".join(("Opening", " a", " docstring")[:k]))
+            doc.edit(where, where, word)
+            analyses.catch_up_when_idle(lambda: service, doc)
+        assert doc.current_analysis(detector, "prose") is None and not updates
+        deadline = time.monotonic() + 10
+        while doc.current_analysis(detector, "prose") is None and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+
+    asyncio.run(run())
+    assert updates == [4]  # one update, with the four edits
+    assert doc.current_analysis(detector, "prose") is not None  # what a request then reads at once
+    end = offset + len('"""Opening a docstring')
+    assert service.hover(doc, end) == fresh_hover(glossary, doc.text, end)
+
+
+def test_catching_up_skips_a_closed_document_and_a_server_without_a_glossary_yet(glossary, monkeypatch):
+    service, doc, _at, _offset = opened_docstring(glossary)
+    other = DocumentStore().open("file:///b.py", doc.text, "python")
+    GlossaryService(service.snapshot, Options()).warm(other)
+    other.edit(0, 0, '"""')
+    started = []
+    monkeypatch.setattr(BackgroundAnalyses, "start", lambda self, *args, **kwargs: started.append(args))
+    analyses = BackgroundAnalyses(idle_s=0.01)
+
+    async def run():
+        analyses.catch_up_when_idle(lambda: service, doc)
+        analyses.catch_up_when_idle(lambda: None, other)  # no glossary loaded yet
+        doc.closed = True  # as DocumentStore.close marks it
+        await asyncio.sleep(0.1)
+
+    asyncio.run(run())
+    assert started == [] and analyses._idle == {}

@@ -64,7 +64,11 @@ class OpenDocument:
         self._lock = threading.Lock()
         self._updating = False  # an analysis is being built or brought up to date (under _lock)
         self._updating_from: str | None = None  # the text of the analysis being brought up to date
-        self.moot = False  # edits since brought the text back to _updating_from: that update is moot
+        # that update was asked for only while the text stays as it is (``analysis``'s until_edited)
+        self._until_edited = False
+        # edits since brought the text back to _updating_from, or came during an update wanted only
+        # until the next edit: that update is moot
+        self.moot = False
         self.closed = False  # set by DocumentStore.close: an analysis queued for it is skipped
         # called (in the thread that analyses) once the first analysis has parsed the text: set by
         # whoever answers from that parse meanwhile (the server's BackgroundAnalyses)
@@ -112,6 +116,8 @@ class OpenDocument:
             self._pending = []
             self._full_change = True
             self._binary = None
+            if self._until_edited:
+                self.moot = True
         self._index = None
         self.version = version
 
@@ -130,7 +136,7 @@ class OpenDocument:
             if not self._full_change:
                 self._pending.append((start, end, new_text))
             before = self._updating_from
-            if before is not None and len(before) == len(self._text) and before == self._text:
+            if before is not None and (self._until_edited or (len(before) == len(self._text) and before == self._text)):
                 self.moot = True
         if simple:
             self._index.apply_edit(start, end, new_text)
@@ -179,12 +185,16 @@ class OpenDocument:
         if self.on_parse is not None:
             self.on_parse()
 
-    def analysis(self, detector: Detector, scope: str, context: FileContext | None = None) -> DocumentAnalysis:
+    def analysis(self, detector: Detector, scope: str, context: FileContext | None = None, *,
+                 until_edited: bool = False) -> DocumentAnalysis:
         """The analysis for this detector and scope, brought up to date with the queued edits;
         ``context``: the document's path and workspace (see :mod:`.detection.senses`).
 
         One caller at a time (the server's analysis thread); edits may arrive meanwhile: they
-        stay queued for the next call."""
+        stay queued for the next call. ``until_edited``: the update is wanted only while the text
+        stays as it is (the server catches up while the person pauses): an edit meanwhile makes it
+        moot, so a parse in it stops (``treesitter.cancelled_when`` on :attr:`moot`) and the edits
+        wait for the next call, with the analysis as it was."""
         from ai_glossary.core.detection.senses import NO_CONTEXT
 
         context = context or NO_CONTEXT
@@ -198,6 +208,8 @@ class OpenDocument:
             self.moot = False
             if pending and not full_change and self._analysis is not None and made_with == (detector, scope):
                 self._updating_from = self._analysis.text  # (an update, not a new analysis)
+                # only an update can stop and leave the analysis as it was (DocumentAnalysis.update)
+                self._until_edited = until_edited
         try:
             if self._analysis is None or made_with is None or made_with[0] is not detector or made_with[1] != scope:
                 from ai_glossary.core.detection.analysis import DocumentAnalysis
@@ -225,6 +237,7 @@ class OpenDocument:
             with self._lock:
                 self._updating = False
                 self._updating_from = None
+                self._until_edited = False
                 self._parsed = None  # the analysis answers now, and its later edits change that tree
         return self._analysis
 

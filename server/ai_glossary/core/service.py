@@ -77,12 +77,13 @@ class GlossaryService:
         """False for huge or binary documents: they are never analysed, and get empty answers."""
         return doc.is_analysable(self.options.max_document_size)
 
-    def analysis(self, doc: OpenDocument) -> DocumentAnalysis | None:
-        """The document's current analysis; None when it is not analysable."""
+    def analysis(self, doc: OpenDocument, *, until_edited: bool = False) -> DocumentAnalysis | None:
+        """The document's current analysis; None when it is not analysable. ``until_edited``: see
+        ``OpenDocument.analysis``."""
         if not self.analysable(doc):
             return None
         context = file_context(_file_path(doc.uri), self.workspaces)
-        return doc.analysis(self.snapshot.detector, self.options.scope, context)
+        return doc.analysis(self.snapshot.detector, self.options.scope, context, until_edited=until_edited)
 
     def current(self, doc: OpenDocument) -> bool:
         """True when a request on ``doc`` is answered without analysing anything: its analysis is
@@ -96,9 +97,10 @@ class GlossaryService:
         skips the re-parse, an undo: ``OpenDocument.cheap_to_update``)."""
         return self.analysable(doc) and doc.cheap_to_update(self.snapshot.detector, self.options.scope)
 
-    def warm(self, doc: OpenDocument) -> None:
-        """Analyse an open document ahead of its first request (a no-op when it is current)."""
-        self.analysis(doc)
+    def warm(self, doc: OpenDocument, *, until_edited: bool = False) -> None:
+        """Analyse an open document ahead of its next request (a no-op when it is current);
+        ``until_edited``: an update that an edit meanwhile makes moot (``OpenDocument.analysis``)."""
+        self.analysis(doc, until_edited=until_edited)
 
     # -- features ------------------------------------------------------------------------------
     def render(self, concept: Concept, *, markdown: bool = True, other_senses: tuple[str, ...] = ()) -> str:

@@ -17,6 +17,14 @@ for speed: a single keystroke that skips the re-parse (typing among the words of
 line of code, a blank line) or re-parses only a few statements, and an edit back to a text the
 analysis kept (an undo), are applied on the loop at once, when no job of that document runs. A job
 whose edits were undone meanwhile stops its parse (:attr:`OpenDocument.moot`).
+
+A change alone starts nothing at once: a burst of keystrokes is applied by one update. But once a
+document has had no change for :data:`IDLE_S`, the server catches up with its edits in the worker
+(:meth:`BackgroundAnalyses.catch_up_when_idle`), so that a request made after the person pauses
+(a hover: the mouse moved and rested, or ``K`` pressed after leaving insert mode) finds the update
+done instead of waiting for it: an edit that re-parses the whole module (opening a docstring) takes
+30-300 ms on 10,000 lines. That update is wanted only until the next edit, which stops its parse
+(``until_edited``): typing goes on, and the next pause or request catches up with every edit at once.
 """
 
 from __future__ import annotations
@@ -56,6 +64,10 @@ SLOW_UPDATE_BUDGETS = 2
 # answer (the first one serialised): the worker waits until such requests have written their
 # answers, this long at most.
 EARLY_HEAD_START_S = 0.025
+# How long a document has had no change before the server catches up with its edits unasked: longer
+# than most gaps between two keystrokes of someone typing (so a burst is still applied once), shorter
+# than it takes to move to a word and hover it (VS Code shows a hover after resting the mouse 300 ms).
+IDLE_S = 0.2
 
 
 class Early(NamedTuple):
@@ -94,9 +106,10 @@ def _notify(loop: asyncio.AbstractEventLoop, first: _FirstParse) -> None:
         first.answered.wait(EARLY_HEAD_START_S)
 
 
-def _analyse(service: "GlossaryService", doc: "OpenDocument") -> float | None:
-    """Bring ``doc``'s analysis up to date; the seconds that took when it updated an analysis made
-    before (None for a first analysis, or when the document was closed)."""
+def _analyse(service: "GlossaryService", doc: "OpenDocument", until_edited: bool = False) -> float | None:
+    """Bring ``doc``'s analysis up to date (``until_edited``: see ``OpenDocument.analysis``); the
+    seconds that took when it updated an analysis made before (None for a first analysis, when the
+    document was closed, or when edits made the update moot: it may have stopped part way)."""
     from ai_glossary.core.detection.regions.treesitter import cancelled_when
 
     if doc.closed:  # closed while the job waited for the worker: nothing to do
@@ -107,18 +120,19 @@ def _analyse(service: "GlossaryService", doc: "OpenDocument") -> float | None:
         # closed during a parse of seconds, or edited back to the text the analysis had (an undo
         # of what the parse is for): stop it
         with cancelled_when(lambda: doc.closed or doc.moot):
-            service.warm(doc)
+            service.warm(doc, until_edited=until_edited)
     except ValueError:
         if not doc.closed:
             raise
         return None
-    return time.perf_counter() - started if updating else None
+    return time.perf_counter() - started if updating and not doc.moot else None
 
 
 class BackgroundAnalyses:
     def __init__(self, budget_s: float = BUDGET_S, no_wait_first_analysis: int = NO_WAIT_FIRST_ANALYSIS,
-                 slow_update_s: float | None = None) -> None:
+                 slow_update_s: float | None = None, idle_s: float = IDLE_S) -> None:
         self.budget_s = budget_s
+        self.idle_s = idle_s
         self.no_wait_first_analysis = no_wait_first_analysis
         self.slow_update_s = SLOW_UPDATE_BUDGETS * budget_s if slow_update_s is None else slow_update_s
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
@@ -127,11 +141,39 @@ class BackgroundAnalyses:
         self._parsed: dict["OpenDocument", _FirstParse] = {}
         # the seconds the last update of each document's analysis took
         self._update_s: weakref.WeakKeyDictionary["OpenDocument", float] = weakref.WeakKeyDictionary()
+        # each changed document's catch-up, due once it has had no change for idle_s
+        self._idle: dict["OpenDocument", asyncio.TimerHandle] = {}
         sys.setswitchinterval(SWITCH_INTERVAL_S)
 
-    def start(self, service: "GlossaryService", doc: "OpenDocument") -> asyncio.Future | None:
+    def catch_up_when_idle(self, service: "Callable[[], GlossaryService | None]", doc: "OpenDocument") -> None:
+        """``doc`` has just changed: once it has had no other change for ``idle_s``, bring its
+        analysis up to date in the worker, as the service that ``service()`` makes then (None: no
+        glossary yet, nothing to do) would for a request. Called on the loop, at every change."""
+        timer = self._idle.pop(doc, None)
+        if timer is not None:
+            timer.cancel()
+        self._idle[doc] = asyncio.get_running_loop().call_later(self.idle_s, self._catch_up, service, doc)
+
+    def _catch_up(self, service_of: "Callable[[], GlossaryService | None]", doc: "OpenDocument") -> None:
+        del self._idle[doc]
+        service = service_of()
+        if service is None or doc.closed:
+            return
+        job = self._running.get(doc)
+        if job is not None and not job.done():
+            # a request's job (or one that an edit stops): it may not cover the last edits
+            self.catch_up_when_idle(service_of, doc)
+            return
+        if service.cheap_to_update(doc):
+            service.warm(doc)  # a keystroke among words, an undo: under a millisecond, here
+            return
+        self.start(service, doc, until_edited=True)
+
+    def start(self, service: "GlossaryService", doc: "OpenDocument", *,
+              until_edited: bool = False) -> asyncio.Future | None:
         """Bring ``doc``'s analysis up to date in the worker, unless it is current or being
-        updated already; the job (None when there is nothing to do)."""
+        updated already; the job (None when there is nothing to do). ``until_edited``: an update
+        that the next edit stops (``OpenDocument.analysis``)."""
         if service.current(doc):
             return None
         job = self._running.get(doc)
@@ -140,7 +182,7 @@ class BackgroundAnalyses:
             if not doc.has_analysis(service.snapshot.detector, service.options.scope):
                 first = self._parsed[doc] = _FirstParse(loop)
                 doc.on_parse = lambda: _notify(loop, first)
-            job = loop.run_in_executor(self._executor, _analyse, service, doc)
+            job = loop.run_in_executor(self._executor, _analyse, service, doc, until_edited)
             self._running[doc] = job
             job.add_done_callback(lambda done: self._forget(doc, done))
         return job

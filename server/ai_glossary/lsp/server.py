@@ -146,6 +146,16 @@ class GlossaryLanguageServer(LanguageServer):
         if doc is not None and self.snapshot is not None:
             self.analyses.start(self._service_over(self.snapshot), doc)
 
+    def catch_up_when_idle(self, uri: str) -> None:
+        """A document has changed: bring its analysis up to date once the person pauses, so that
+        the request they make then does not wait for it (:mod:`.analyses`)."""
+        doc = self.documents.get(uri)
+        if doc is not None:
+            self.analyses.catch_up_when_idle(self._current_service, doc)
+
+    def _current_service(self) -> "GlossaryService | None":
+        return None if self.snapshot is None else self._service_over(self.snapshot)
+
     # -- settings ------------------------------------------------------------------------------
     def apply_settings(self, raw: Any) -> bool:
         """Apply a wire settings object; True when the glossary files must be reloaded. A new
@@ -255,6 +265,7 @@ def did_open(ls: GlossaryLanguageServer, params: types.DidOpenTextDocumentParams
 
 def did_change(ls: GlossaryLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
     ls.glossary_files.buffer_changed(params.text_document.uri)
+    ls.catch_up_when_idle(params.text_document.uri)
 
 
 def did_close(ls: GlossaryLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
@@ -269,6 +280,14 @@ async def did_save(ls: GlossaryLanguageServer, params: types.DidSaveTextDocument
 def notebook_open(ls: GlossaryLanguageServer, params: types.DidOpenNotebookDocumentParams) -> None:
     for cell in params.cell_text_documents:
         ls.warm_soon(cell.uri)
+
+
+def notebook_change(ls: GlossaryLanguageServer, params: types.DidChangeNotebookDocumentParams) -> None:
+    cells = params.change.cells if params.change else None
+    for cell in (cells.structure.did_open or []) if cells and cells.structure else []:
+        ls.warm_soon(cell.uri)
+    for changed in (cells.text_content or []) if cells else []:
+        ls.catch_up_when_idle(changed.document.uri)
 
 
 # -- features ------------------------------------------------------------------------------------
@@ -308,6 +327,7 @@ NOTIFICATIONS_AND_REQUESTS: list[tuple[str, Callable[..., Any], Any]] = [
     (types.TEXT_DOCUMENT_DID_CLOSE, did_close, None),
     (types.TEXT_DOCUMENT_DID_SAVE, did_save, None),
     (types.NOTEBOOK_DOCUMENT_DID_OPEN, notebook_open, None),
+    (types.NOTEBOOK_DOCUMENT_DID_CHANGE, notebook_change, None),
     (types.TEXT_DOCUMENT_HOVER, on_document(features.hover, None, early=features.early_hover), None),
     (
         types.TEXT_DOCUMENT_COMPLETION,
