@@ -2,8 +2,9 @@
 
 :class:`DocumentStore` is the only owner of document text in the server. The protocol's sync
 handlers feed it from the first ``didOpen`` (it needs no glossary), and every feature reads it.
-Edits are queued as they arrive and applied to the analysis at the next query, so a burst of
-keystrokes costs one incremental re-analysis, not one per keystroke.
+Edits are queued as they arrive and applied to the analysis at the next query (or, in the server,
+once the person pauses), so a burst of keystrokes costs one incremental re-analysis, not one per
+keystroke.
 
 The server brings analyses up to date in a worker thread while edits keep arriving on its event
 loop. A lock hands the queued edits over, and :meth:`OpenDocument.current_analysis` tells the loop
