@@ -12,7 +12,13 @@ within 1.5x), and how many hovers of ours found their term. Not a test.
 (``update``, then ``match_at`` at the term), CPU time per edit, p50 of the edits and of the undos:
 what the server's own work costs, apart from the host's load that the wall times above carry.
 
+``--pause MS``: the hover comes MS after the edit, as when a person stops typing and then hovers
+(the server catches up with the edits during the pause: ``lsp/analyses.py``, ``IDLE_S``), and only
+the hover is timed. ``--baseline DIR``: also time the server of another checkout (its ``server/``
+first on the path), in the same turns, e.g. a ``git worktree`` of the commit before a change.
+
     .venv/bin/python bench/bench_edits.py [--runs 3] [--edits 40] [--files dense,realistic] [--in-process]
+        [--pause MS] [--kinds SUBSTRING,...] [--baseline DIR]
 """
 
 from __future__ import annotations
@@ -169,9 +175,10 @@ class Session:
             types.HoverParams(types.TextDocumentIdentifier(self.uri), types.Position(line + self.lines_added, column)))
 
 
-async def run_one(cmd: list[str], files: dict[str, File], edits: int) -> dict:
+async def run_one(cmd: list[str], files: dict[str, File], edits: int, kinds: dict[str, Kind],
+                  pause_s: float = 0.0, env: dict[str, str] | None = None) -> dict:
     client = LanguageClient("bench", "0")
-    await client.start_io(*cmd, env=dict(os.environ))
+    await client.start_io(*cmd, env=env or dict(os.environ))
     await client.initialize_async(types.InitializeParams(capabilities=types.ClientCapabilities()))
     client.initialized(types.InitializedParams())
     out: dict = {"found": 0, "hovers": 0}
@@ -180,7 +187,7 @@ async def run_one(cmd: list[str], files: dict[str, File], edits: int) -> dict:
         client.text_document_did_open(types.DidOpenTextDocumentParams(
             types.TextDocumentItem(uri=session.uri, language_id="python", version=1, text=f.text)))
         await session.hover(f.hover_at)  # the open is not measured here (bench_server.py does)
-        for kname, kind in KINDS.items():
+        for kname, kind in kinds.items():
             times: dict[str, list[float]] = {"edit": [], "undo": []}
             for k in range(edits):
                 pairs = kind(f, k)
@@ -188,6 +195,9 @@ async def run_one(cmd: list[str], files: dict[str, File], edits: int) -> dict:
                 for step, change in steps:
                     t0 = time.perf_counter()
                     session.change(change)
+                    if pause_s:
+                        await asyncio.sleep(pause_s)
+                        t0 = time.perf_counter()  # only the hover is timed
                     hover = await session.hover(f.hover_at)
                     times[step].append((time.perf_counter() - t0) * 1000)
                     out["found"] += hover is not None
@@ -243,23 +253,34 @@ async def main() -> None:
     parser.add_argument("--edits", type=int, default=40, help="edits (each with its undo) per kind and file")
     parser.add_argument("--files", default="dense,realistic")
     parser.add_argument("--in-process", action="store_true", help="time the analysis in this process instead")
+    parser.add_argument("--pause", type=float, default=0.0, help="ms between each edit and its hover (untimed)")
+    parser.add_argument("--kinds", default="", help="only the kinds of edit whose names hold one of these")
+    parser.add_argument("--baseline", default="", help="a checkout whose server is timed too")
     args = parser.parse_args()
     makers = {"dense": dense, "realistic": realistic}
     files = {name: makers[name]() for name in args.files.split(",")}
+    wanted = [w for w in args.kinds.split(",") if w]
+    kinds = {k: v for k, v in KINDS.items() if not wanted or any(w in k for w in wanted)}
     if args.in_process:
         in_process(files, args.edits)
         return
+    servers = {name: (cmd, None) for name, cmd in SERVERS.items()}
+    if args.baseline:
+        base = os.path.abspath(os.path.join(args.baseline, "server"))
+        servers["baseline"] = (SERVERS["ai-glossary"], {**os.environ, "PYTHONPATH": base})
     bare, ours = SERVERS
-    results: dict[str, list[dict]] = {name: [] for name in SERVERS}
+    results: dict[str, list[dict]] = {name: [] for name in servers}
     for _ in range(args.runs):
-        for name, cmd in SERVERS.items():  # interleaved, so both see the same machine state
-            results[name].append(await run_one(cmd, files, args.edits))
+        for name, (cmd, env) in servers.items():  # interleaved, so all see the same machine state
+            results[name].append(await run_one(cmd, files, args.edits, kinds, args.pause / 1000, env))
     print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; {args.runs} runs, "
           f"{args.edits} edits + {args.edits} undos per kind; each figure the median over runs")
-    print(f"{'file':10} {'edit + hover at the end of the file':44} {'bare p50':>9} {'ours p50':>9} {'ratio':>6}"
-          f" {'bare p99':>9} {'ours p99':>9}   ours p50 of the edits / of the undos")
+    what = f"hover {args.pause:g} ms after the edit" if args.pause else "edit + hover at the end of the file"
+    print(f"{'file':10} {what:44} {'bare p50':>9} {'ours p50':>9} {'ratio':>6}"
+          f" {'bare p99':>9} {'ours p99':>9}   ours p50 of the edits / of the undos"
+          + ("   baseline p50 (edits / undos), p99" if args.baseline else ""))
     for fname in files:
-        for kname in KINDS:
+        for kname in kinds:
             def median_over_runs(name: str, q: float, *step: str) -> float:
                 return statistics.median(pct(r[(fname, kname, *step)], q) for r in results[name])
 
@@ -269,10 +290,16 @@ async def main() -> None:
             # met when the edits and the undos each are: half of them fast would put the p50 of
             # all on the fast side's edge
             verdict = "met" if max(halves) <= 1.5 * cells[bare][0] else "MISS"
+            baseline = ""
+            if args.baseline:
+                baseline = (f"   {median_over_runs('baseline', 0.5, 'edit'):7.2f} / "
+                            f"{median_over_runs('baseline', 0.5, 'undo'):.2f}, {median_over_runs('baseline', 0.99):.2f}")
             print(f"{fname:10} {kname:44} {cells[bare][0]:9.2f} {cells[ours][0]:9.2f} {ratio:5.2f}x"
-                  f" {cells[bare][1]:9.2f} {cells[ours][1]:9.2f}  {verdict:4} {halves[0]:7.2f} / {halves[1]:.2f}")
-        rss = {name: statistics.median(r[(fname, "rss")] for r in results[name]) for name in SERVERS}
-        print(f"{fname:10} {'resident memory after its edits (MB)':44} {rss[bare]:9.0f} {rss[ours]:9.0f}")
+                  f" {cells[bare][1]:9.2f} {cells[ours][1]:9.2f}  {verdict:4} {halves[0]:7.2f} / {halves[1]:.2f}"
+                  + baseline)
+        rss = {name: statistics.median(r[(fname, "rss")] for r in results[name]) for name in servers}
+        print(f"{fname:10} {'resident memory after its edits (MB)':44} {rss[bare]:9.0f} {rss[ours]:9.0f}"
+              + (f"   baseline {rss['baseline']:.0f}" if args.baseline else ""))
     found = sum(r["found"] for r in results[ours])
     total = sum(r["hovers"] for r in results[ours])
     print(f"ours: {found} of {total} hovers found the term at the end of the file")
