@@ -11,7 +11,13 @@ sampled positions are compared; at the end, a fresh server process is the oracle
 Prints: edits/s, hover-after-edit p50/p99/max, comparisons and mismatches, sizes, RSS at the end.
 Fixed seed, bounded edit count and time. Not a test: the figures go to docs/.
 
+``--pauses P``: before a hover, with chance P, the client waits 50-500 ms (untimed; drawn apart from
+the edits, which stay those of the seed), around the time after which the server catches up with
+a document's edits unasked (``lsp/analyses.py``, ``IDLE_S``): some catch-ups finish, some are
+stopped by the next edit, and some hovers come while one runs.
+
     .venv/bin/python bench/bench_soak.py [--edits 3000] [--seed 1] [--check-every 50] [--max-seconds 240]
+        [--pauses 0.3]
 """
 
 from __future__ import annotations
@@ -218,6 +224,8 @@ class Soak:
         self.server = server
         self.root = root
         self.rng = random.Random(args.seed)
+        self.pause_rng = random.Random(args.seed + 1)
+        self.paused_s = 0.0
         self.oracle = Oracle(self.rng, args.samples)
         self.docs = [LiveDoc(root, name, language_id, text) for name, language_id, text in DOCUMENTS]
         self.round_trip_ms: list[float] = []
@@ -242,6 +250,11 @@ class Soak:
         at = text.position(self.rng.choice(terms) if terms else text.valid(self.rng.randrange(len(text.text) + 1)))
         t0 = time.perf_counter()
         self.server.change(doc.uri, changes)
+        if self.args.pauses and self.pause_rng.random() < self.args.pauses:
+            pause = self.pause_rng.uniform(0.05, 0.5)
+            await asyncio.sleep(pause)
+            self.paused_s += pause
+            t0 = time.perf_counter()  # the hover alone
         await self.server.hover(doc.uri, *at)
         self.round_trip_ms.append((time.perf_counter() - t0) * 1000)
         self.notifications += 1
@@ -288,6 +301,8 @@ class Soak:
             print(f"edit phase: {elapsed:.1f} s with the checks; {editing:.1f} s of didChange + hover round trips: "
                   f"{self.edits / editing:.0f} edits/s, {self.notifications / editing:.0f} didChange + hover/s")
             print(f"edit + hover ms: p50 {pct(ms, 0.5):.1f}  p99 {pct(ms, 0.99):.1f}  max {max(ms):.1f}")
+        if args.pauses:
+            print(f"pauses before a hover: {self.paused_s:.1f} s in all (chance {args.pauses})")
         print(f"fresh didOpen oracle: {self.checks} checks, {self.mismatches} mismatches")
         if fresh_mismatches is not None:
             print(f"fresh process oracle (final texts): {fresh_mismatches} mismatches")
@@ -332,6 +347,7 @@ def main() -> None:
     parser.add_argument("--check-every", type=int, default=50, help="compare with the oracle every N edits")
     parser.add_argument("--samples", type=int, default=16, help="hover positions compared a document per check")
     parser.add_argument("--max-seconds", type=float, default=240.0, help="stop editing after this long")
+    parser.add_argument("--pauses", type=float, default=0.0, help="the chance of a 50-500 ms pause before a hover")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds before a request counts as frozen")
     parser.add_argument("--load-timeout", type=float, default=120.0, help="the same, for the glossary load")
     parser.add_argument("--max-rss-mb", type=float, default=2048.0, help="a server above this is killed")

@@ -402,30 +402,30 @@ def opened_docstring(glossary):
     return service, doc, at, offset
 
 
-@pytest.mark.parametrize("until_edited", [True, False])
-def test_an_update_wanted_until_the_next_edit_stops_at_that_edit(glossary, until_edited) -> None:
-    """The server catches up while the person pauses (until_edited): typing again during that
-    update's parse stops it, the analysis stays as it was, and every edit waits for the next one;
-    an update a request waits for goes on, and the edit waits alone. Either way the next update
-    equals a fresh analysis."""
+@pytest.mark.parametrize("wanted_until_changed", [True, False])
+def test_an_update_wanted_only_until_the_text_changes_stops_when_it_does(glossary, wanted_until_changed) -> None:
+    """The server catches up while the person pauses, wanted only until the text changes
+    (``stopped``): typing again during that update's parse stops it, the analysis stays as it was,
+    and every edit waits for the next update; an update a request waits for goes on, and the edit
+    waits alone. Either way the next update equals a fresh analysis."""
     from ai_glossary.core.detection.regions import find_regions
     from ai_glossary.core.detection.regions.treesitter import cancelled_when
 
     service, doc, at, offset = opened_docstring(glossary)
     detector = service.snapshot.detector
+    opened = doc.text
     typed = []
 
     def typing_during_the_parse() -> bool:  # what the loop thread does while the worker parses
         if not typed:
-            typed.append(doc.text)
+            typed.append(1)
             doc.edit(at + 3, at + 3, "Opening")
-        return doc.moot
+        return False
 
     with cancelled_when(typing_during_the_parse):
-        analysis = doc.analysis(detector, "prose", until_edited=until_edited)
+        analysis = doc.analysis(detector, "prose", stopped=(lambda: doc.text is not opened) if wanted_until_changed else None)
     assert typed, "the parse never asked whether to stop"
-    opened = typed[0]
-    assert analysis.text == (opened[:at] + opened[at + 3:] if until_edited else opened)
+    assert analysis.text == (opened[:at] + opened[at + 3:] if wanted_until_changed else opened)
     assert doc.current_analysis(detector, "prose") is None  # the typing waits
     new_text = doc.text
     assert new_text == opened[:at + 3] + "Opening" + opened[at + 3:]
@@ -485,3 +485,75 @@ def test_catching_up_skips_a_closed_document_and_a_server_without_a_glossary_yet
 
     asyncio.run(run())
     assert started == [] and analyses._idle == {}
+
+
+def test_catching_up_gives_way_to_a_request_on_another_document_and_resumes_after_it(glossary, monkeypatch):
+    """A catch-up parsing one document stops when a request on another waits for the worker: that
+    request is answered without waiting for the whole parse, and the first document is caught up
+    with later, equal to a fresh analysis."""
+    service, doc, at, offset = opened_docstring(glossary)
+    detector = service.snapshot.detector
+    other = DocumentStore().open("file:///b.py", "x = 1  # uses ZeRO\n", "python")
+    service.warm(other)
+    other.edit(0, 0, '"""')  # the other document needs the worker too
+    started, updates = threading.Event(), []
+    original = analysis_module.DocumentAnalysis.update
+    analyses = BackgroundAnalyses(budget_s=10, idle_s=0.01)
+
+    def update(self, edits, *args, **kwargs):
+        updates.append(len(edits))
+        if not started.is_set():  # the catch-up of the large document: until the request waits
+            started.set()
+            deadline = time.monotonic() + 10
+            while not analyses._waited_for and time.monotonic() < deadline:
+                time.sleep(0.001)
+        original(self, edits, *args, **kwargs)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "update", update)
+
+    async def run():
+        analyses.catch_up_when_idle(lambda: service, doc)
+        await asyncio.get_running_loop().run_in_executor(None, started.wait, 10)
+        assert await analyses.up_to_date(service, other)  # waits while the catch-up parses
+        caught_up = doc.current_analysis(detector, "prose") is not None
+        deadline = time.monotonic() + 10
+        while doc.current_analysis(detector, "prose") is None and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+        return caught_up
+
+    assert asyncio.run(run()) is False  # the request did not wait for the catch-up to finish
+    assert doc.current_analysis(detector, "prose") is not None  # resumed once idle again
+    assert updates == [1, 1, 1]  # the catch-up (stopped), the request's update, the catch-up again
+    assert service.hover(doc, offset + 3) == fresh_hover(glossary, doc.text, offset + 3) is not None
+
+
+def test_catching_up_stops_when_the_person_types_again_and_resumes_after_the_next_pause(glossary, monkeypatch):
+    service, doc, at, offset = opened_docstring(glossary)
+    detector = service.snapshot.detector
+    analyses = BackgroundAnalyses(budget_s=10, idle_s=0.01)
+    loop_of_test: list[asyncio.AbstractEventLoop] = []
+    updates, texts = [], []
+    original = analysis_module.DocumentAnalysis.update
+
+    def update(self, edits, *args, **kwargs):
+        updates.append(len(edits))
+        if len(updates) == 1:  # the person types during the catch-up (as the server's didChange does)
+            doc.edit(at + 3, at + 3, "Opening")
+            loop_of_test[0].call_soon_threadsafe(analyses.catch_up_when_idle, lambda: service, doc)
+        original(self, edits, *args, **kwargs)
+        texts.append(self.text)
+
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "update", update)
+
+    async def run():
+        loop_of_test.append(asyncio.get_running_loop())
+        analyses.catch_up_when_idle(lambda: service, doc)
+        deadline = time.monotonic() + 10
+        while doc.current_analysis(detector, "prose") is None and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+
+    asyncio.run(run())
+    assert updates == [1, 2]  # stopped at the typing; then both edits at once
+    assert texts == [doc.text]  # only the second update went through
+    end = offset + len('"""Opening')
+    assert service.hover(doc, end) == fresh_hover(glossary, doc.text, end) is not None

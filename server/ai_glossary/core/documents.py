@@ -65,11 +65,7 @@ class OpenDocument:
         self._lock = threading.Lock()
         self._updating = False  # an analysis is being built or brought up to date (under _lock)
         self._updating_from: str | None = None  # the text of the analysis being brought up to date
-        # that update was asked for only while the text stays as it is (``analysis``'s until_edited)
-        self._until_edited = False
-        # edits since brought the text back to _updating_from, or came during an update wanted only
-        # until the next edit: that update is moot
-        self.moot = False
+        self.moot = False  # edits since brought the text back to _updating_from: that update is moot
         self.closed = False  # set by DocumentStore.close: an analysis queued for it is skipped
         # called (in the thread that analyses) once the first analysis has parsed the text: set by
         # whoever answers from that parse meanwhile (the server's BackgroundAnalyses)
@@ -117,8 +113,6 @@ class OpenDocument:
             self._pending = []
             self._full_change = True
             self._binary = None
-            if self._until_edited:
-                self.moot = True
         self._index = None
         self.version = version
 
@@ -137,7 +131,7 @@ class OpenDocument:
             if not self._full_change:
                 self._pending.append((start, end, new_text))
             before = self._updating_from
-            if before is not None and (self._until_edited or (len(before) == len(self._text) and before == self._text)):
+            if before is not None and len(before) == len(self._text) and before == self._text:
                 self.moot = True
         if simple:
             self._index.apply_edit(start, end, new_text)
@@ -187,15 +181,18 @@ class OpenDocument:
             self.on_parse()
 
     def analysis(self, detector: Detector, scope: str, context: FileContext | None = None, *,
-                 until_edited: bool = False) -> DocumentAnalysis:
+                 stopped: Callable[[], bool] | None = None) -> DocumentAnalysis:
         """The analysis for this detector and scope, brought up to date with the queued edits;
         ``context``: the document's path and workspace (see :mod:`.detection.senses`).
 
         One caller at a time (the server's analysis thread); edits may arrive meanwhile: they
-        stay queued for the next call. ``until_edited``: the update is wanted only while the text
-        stays as it is (the server catches up while the person pauses): an edit meanwhile makes it
-        moot, so a parse in it stops (``treesitter.cancelled_when`` on :attr:`moot`) and the edits
-        wait for the next call, with the analysis as it was."""
+        stay queued for the next call. ``stopped``: an update (not a first analysis or a whole new
+        text) is wanted only while ``stopped()`` is false: its parse stops once it holds
+        (``treesitter.cancelled_when``), as when the caller stops it because it is :attr:`moot`;
+        the analysis is then as it was, and the edits wait for the next call."""
+        from contextlib import nullcontext
+
+        from ai_glossary.core.detection.regions.treesitter import cancelled_when
         from ai_glossary.core.detection.senses import NO_CONTEXT
 
         context = context or NO_CONTEXT
@@ -207,10 +204,11 @@ class OpenDocument:
             self._full_change = False
             self._updating = True
             self.moot = False
-            if pending and not full_change and self._analysis is not None and made_with == (detector, scope):
-                self._updating_from = self._analysis.text  # (an update, not a new analysis)
-                # only an update can stop and leave the analysis as it was (DocumentAnalysis.update)
-                self._until_edited = until_edited
+            # an update, not a new analysis: only an update can stop and leave the analysis as it was
+            update = bool(pending) and not full_change and self._analysis is not None and made_with == (detector, scope)
+            if update:
+                self._updating_from = self._analysis.text
+        stop = stopped if update else None
         try:
             if self._analysis is None or made_with is None or made_with[0] is not detector or made_with[1] != scope:
                 from ai_glossary.core.detection.analysis import DocumentAnalysis
@@ -224,9 +222,10 @@ class OpenDocument:
                 if full_change:
                     self._analysis.replace(text)
                 elif pending:
-                    self._analysis.update(pending, text)
+                    with cancelled_when(stop) if stop is not None else nullcontext():
+                        self._analysis.update(pending, text)
         except ValueError:
-            if not self.moot:
+            if not (self.moot or (stop is not None and stop())):
                 self._analysis = self._analysed_with = None  # half updated: build it again next time
                 raise
             with self._lock:  # stopped, as it was before (DocumentAnalysis.update): the edits wait again
@@ -238,7 +237,6 @@ class OpenDocument:
             with self._lock:
                 self._updating = False
                 self._updating_from = None
-                self._until_edited = False
                 self._parsed = None  # the analysis answers now, and its later edits change that tree
         return self._analysis
 

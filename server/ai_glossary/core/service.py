@@ -10,7 +10,7 @@ unit-tested without a server.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Callable, Mapping
 from urllib.parse import unquote, urlparse
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis, TermMatch
@@ -77,13 +77,13 @@ class GlossaryService:
         """False for huge or binary documents: they are never analysed, and get empty answers."""
         return doc.is_analysable(self.options.max_document_size)
 
-    def analysis(self, doc: OpenDocument, *, until_edited: bool = False) -> DocumentAnalysis | None:
-        """The document's current analysis; None when it is not analysable. ``until_edited``: see
+    def analysis(self, doc: OpenDocument, *, stopped: Callable[[], bool] | None = None) -> DocumentAnalysis | None:
+        """The document's current analysis; None when it is not analysable. ``stopped``: see
         ``OpenDocument.analysis``."""
         if not self.analysable(doc):
             return None
         context = file_context(_file_path(doc.uri), self.workspaces)
-        return doc.analysis(self.snapshot.detector, self.options.scope, context, until_edited=until_edited)
+        return doc.analysis(self.snapshot.detector, self.options.scope, context, stopped=stopped)
 
     def current(self, doc: OpenDocument) -> bool:
         """True when a request on ``doc`` is answered without analysing anything: its analysis is
@@ -97,10 +97,10 @@ class GlossaryService:
         skips the re-parse, an undo: ``OpenDocument.cheap_to_update``)."""
         return self.analysable(doc) and doc.cheap_to_update(self.snapshot.detector, self.options.scope)
 
-    def warm(self, doc: OpenDocument, *, until_edited: bool = False) -> None:
+    def warm(self, doc: OpenDocument, *, stopped: Callable[[], bool] | None = None) -> None:
         """Analyse an open document ahead of its next request (a no-op when it is current);
-        ``until_edited``: an update that an edit meanwhile makes moot (``OpenDocument.analysis``)."""
-        self.analysis(doc, until_edited=until_edited)
+        ``stopped``: an update wanted only while it is false (``OpenDocument.analysis``)."""
+        self.analysis(doc, stopped=stopped)
 
     # -- features ------------------------------------------------------------------------------
     def render(self, concept: Concept, *, markdown: bool = True, other_senses: tuple[str, ...] = ()) -> str:

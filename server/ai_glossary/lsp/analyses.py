@@ -23,8 +23,10 @@ document has had no change for :data:`IDLE_S`, the server catches up with its ed
 (:meth:`BackgroundAnalyses.catch_up_when_idle`), so that a request made after the person pauses
 (a hover: the mouse moved and rested, or ``K`` pressed after leaving insert mode) finds the update
 done instead of waiting for it: an edit that re-parses the whole module (opening a docstring) takes
-30-300 ms on 10,000 lines. That update is wanted only until the next edit, which stops its parse
-(``until_edited``): typing goes on, and the next pause or request catches up with every edit at once.
+30-300 ms on 10,000 lines. That update gives way: its parse stops at the document's next edit, or
+when a request on another document waits for the worker (the analysis is as it was, and the edits
+wait), so neither typing nor another document's request waits behind it; the next pause, or the
+next request on the document, catches up with every edit at once.
 """
 
 from __future__ import annotations
@@ -106,13 +108,15 @@ def _notify(loop: asyncio.AbstractEventLoop, first: _FirstParse) -> None:
         first.answered.wait(EARLY_HEAD_START_S)
 
 
-def _analyse(service: "GlossaryService", doc: "OpenDocument", until_edited: bool = False) -> float | None:
-    """Bring ``doc``'s analysis up to date (``until_edited``: see ``OpenDocument.analysis``); the
-    seconds that took when it updated an analysis made before (None for a first analysis, when the
-    document was closed, or when edits made the update moot: it may have stopped part way)."""
+def _analyse(service: "GlossaryService", doc: "OpenDocument",
+             stopped: Callable[[], bool] | None = None) -> float | None:
+    """Bring ``doc``'s analysis up to date (``stopped``: an update wanted only while it is false,
+    see ``OpenDocument.analysis``); the seconds that took when it updated an analysis made before
+    (None for a first analysis, when the document was closed, or when the update stopped or was
+    made moot: it may have stopped part way)."""
     from ai_glossary.core.detection.regions.treesitter import cancelled_when
 
-    if doc.closed:  # closed while the job waited for the worker: nothing to do
+    if doc.closed or (stopped is not None and stopped()):  # since the job was queued: nothing to do
         return None
     updating = doc.has_analysis(service.snapshot.detector, service.options.scope)
     started = time.perf_counter()
@@ -120,12 +124,14 @@ def _analyse(service: "GlossaryService", doc: "OpenDocument", until_edited: bool
         # closed during a parse of seconds, or edited back to the text the analysis had (an undo
         # of what the parse is for): stop it
         with cancelled_when(lambda: doc.closed or doc.moot):
-            service.warm(doc, until_edited=until_edited)
+            service.warm(doc, stopped=stopped)
     except ValueError:
         if not doc.closed:
             raise
         return None
-    return time.perf_counter() - started if updating and not doc.moot else None
+    if not updating or doc.moot or (stopped is not None and stopped()):
+        return None
+    return time.perf_counter() - started
 
 
 class BackgroundAnalyses:
@@ -143,6 +149,10 @@ class BackgroundAnalyses:
         self._update_s: weakref.WeakKeyDictionary["OpenDocument", float] = weakref.WeakKeyDictionary()
         # each changed document's catch-up, due once it has had no change for idle_s
         self._idle: dict["OpenDocument", asyncio.TimerHandle] = {}
+        # how many requests wait in up_to_date, per document (on the loop), and the documents that
+        # have any, published by one assignment for the worker (a catch-up gives way to them)
+        self._waits: dict["OpenDocument", int] = {}
+        self._waited_for: frozenset["OpenDocument"] = frozenset()
         sys.setswitchinterval(SWITCH_INTERVAL_S)
 
     def catch_up_when_idle(self, service: "Callable[[], GlossaryService | None]", doc: "OpenDocument") -> None:
@@ -161,19 +171,37 @@ class BackgroundAnalyses:
             return
         job = self._running.get(doc)
         if job is not None and not job.done():
-            # a request's job (or one that an edit stops): it may not cover the last edits
+            # a request's job (or one that gives way): it may not cover the last edits
             self.catch_up_when_idle(service_of, doc)
             return
         if service.cheap_to_update(doc):
             service.warm(doc)  # a keystroke among words, an undo: under a millisecond, here
             return
-        self.start(service, doc, until_edited=True)
+        job = self.start(service, doc, stopped=self._gives_way(doc))
+        if job is not None:
+            job.add_done_callback(lambda done: self._after_catch_up(service_of, doc, done))
+
+    def _gives_way(self, doc: "OpenDocument") -> Callable[[], bool]:
+        """(Asked in the worker) whether a catch-up of ``doc`` is to stop: the document has changed
+        since, or a request on another document waits."""
+        text = doc.text  # every edit makes a new string
+        return lambda: doc.text is not text or any(d is not doc for d in self._waited_for)
+
+    def _after_catch_up(self, service_of: "Callable[[], GlossaryService | None]", doc: "OpenDocument",
+                        job: asyncio.Future) -> None:
+        """A catch-up that gave way to another document's request is tried again once idle (one
+        that gave way to an edit is already due again; a failed one waits for a request)."""
+        if job.cancelled() or job.exception() is not None or doc.closed or doc in self._idle:
+            return
+        service = service_of()
+        if service is not None and not service.current(doc):
+            self.catch_up_when_idle(service_of, doc)
 
     def start(self, service: "GlossaryService", doc: "OpenDocument", *,
-              until_edited: bool = False) -> asyncio.Future | None:
+              stopped: Callable[[], bool] | None = None) -> asyncio.Future | None:
         """Bring ``doc``'s analysis up to date in the worker, unless it is current or being
-        updated already; the job (None when there is nothing to do). ``until_edited``: an update
-        that the next edit stops (``OpenDocument.analysis``)."""
+        updated already; the job (None when there is nothing to do). ``stopped``: an update
+        wanted only while it is false (``OpenDocument.analysis``)."""
         if service.current(doc):
             return None
         job = self._running.get(doc)
@@ -182,7 +210,7 @@ class BackgroundAnalyses:
             if not doc.has_analysis(service.snapshot.detector, service.options.scope):
                 first = self._parsed[doc] = _FirstParse(loop)
                 doc.on_parse = lambda: _notify(loop, first)
-            job = loop.run_in_executor(self._executor, _analyse, service, doc, until_edited)
+            job = loop.run_in_executor(self._executor, _analyse, service, doc, stopped)
             self._running[doc] = job
             job.add_done_callback(lambda done: self._forget(doc, done))
         return job
@@ -215,40 +243,60 @@ class BackgroundAnalyses:
         returned at once; None waits on for the analysis."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.budget_s
-        while True:
-            job = self._running.get(doc)
-            if (job is None or job.done()) and service.cheap_to_update(doc):
-                # a keystroke that skips the re-parse, or an undo: well under a millisecond here,
-                # while the hand-off to the worker and back costs two thread switches (several ms
-                # on a loaded machine)
-                service.warm(doc)
-                return True
-            if (job := self.start(service, doc)) is None:
-                return True
-            remaining = deadline - loop.time()
-            if remaining <= 0 or self._not_worth_waiting(service, doc):
-                return False
-            first = self._parsed.get(doc) if early is not None else None
-            if first is not None:
-                first.waiting += 1
-                early_answer = None
+        waiting = False
+        try:
+            while True:
+                job = self._running.get(doc)
+                if (job is None or job.done()) and service.cheap_to_update(doc):
+                    # a keystroke that skips the re-parse, or an undo: well under a millisecond here,
+                    # while the hand-off to the worker and back costs two thread switches (several ms
+                    # on a loaded machine)
+                    service.warm(doc)
+                    return True
+                if (job := self.start(service, doc)) is None:
+                    return True
+                remaining = deadline - loop.time()
+                if remaining <= 0 or self._not_worth_waiting(service, doc):
+                    return False
+                if not waiting:  # from here on it waits: a catch-up of another document gives way
+                    waiting = True
+                    self._wait_begins(doc)
+                first = self._parsed.get(doc) if early is not None else None
+                if first is not None:
+                    first.waiting += 1
+                    early_answer = None
+                    try:
+                        if not first.done.done():
+                            await asyncio.wait([job, first.done], timeout=remaining,
+                                               return_when=asyncio.FIRST_COMPLETED)
+                        if first.done.done() and not job.done():
+                            early_answer, early = early(), None  # asked once
+                            if early_answer is not None:
+                                return early_answer
+                    finally:
+                        if early_answer is None:
+                            first.request_done()
+                        else:
+                            # the worker goes on once the answer is written: pygls serialises and
+                            # writes it in a done callback of this request's task, queued when the
+                            # task returns, after this callback and before the one it queues
+                            loop.call_soon(loop.call_soon, first.request_done)
+                    continue
                 try:
-                    if not first.done.done():
-                        await asyncio.wait([job, first.done], timeout=remaining, return_when=asyncio.FIRST_COMPLETED)
-                    if first.done.done() and not job.done():
-                        early_answer, early = early(), None  # asked once
-                        if early_answer is not None:
-                            return early_answer
-                finally:
-                    if early_answer is None:
-                        first.request_done()
-                    else:
-                        # the worker goes on once the answer is written: pygls serialises and
-                        # writes it in a done callback of this request's task, queued when the
-                        # task returns, after this callback and before the one it queues
-                        loop.call_soon(loop.call_soon, first.request_done)
-                continue
-            try:
-                await asyncio.wait_for(asyncio.shield(job), remaining)
-            except asyncio.TimeoutError:
-                return False
+                    await asyncio.wait_for(asyncio.shield(job), remaining)
+                except asyncio.TimeoutError:
+                    return False
+        finally:
+            if waiting:
+                self._wait_ends(doc)
+
+    def _wait_begins(self, doc: "OpenDocument") -> None:
+        self._waits[doc] = self._waits.get(doc, 0) + 1
+        self._waited_for = frozenset(self._waits)
+
+    def _wait_ends(self, doc: "OpenDocument") -> None:
+        if self._waits[doc] == 1:
+            del self._waits[doc]
+        else:
+            self._waits[doc] -= 1
+        self._waited_for = frozenset(self._waits)

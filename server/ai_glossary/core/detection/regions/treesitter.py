@@ -322,9 +322,10 @@ _cancel = threading.local()  # .when: a predicate; a parse in this thread stops 
 @contextmanager
 def cancelled_when(predicate: Callable[[], bool]) -> Iterator[None]:
     """Parses in this thread within the block stop (``Parser.parse`` raises ValueError) as soon as
-    ``predicate()`` is true: the server's worker stops parsing a document closed meanwhile."""
+    ``predicate()`` is true, or the predicate of a block around this one: the server's worker stops
+    parsing a document closed meanwhile."""
     previous = getattr(_cancel, "when", None)
-    _cancel.when = predicate
+    _cancel.when = predicate if previous is None else (lambda: previous() or predicate())
     try:
         yield
     finally:
