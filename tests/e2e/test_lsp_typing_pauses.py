@@ -14,7 +14,7 @@ def step(x):
     return x  # gathered by FSDP
 '''
 MODULE = FUNCTION * 200 + "# LoRA adapters at the end\n"
-PAUSE_S = 0.4  # longer than the server waits before it catches up (analyses.IDLE_S)
+PAUSE_S = 0.6  # longer than the server waits before it catches up (analyses.IDLE_S)
 
 
 def change(uri: str, version: int, line: int, column: int, text: str) -> types.DidChangeTextDocumentParams:

@@ -66,10 +66,14 @@ SLOW_UPDATE_BUDGETS = 2
 # answer (the first one serialised): the worker waits until such requests have written their
 # answers, this long at most.
 EARLY_HEAD_START_S = 0.025
-# How long a document has had no change before the server catches up with its edits unasked: longer
-# than most gaps between two keystrokes of someone typing (so a burst is still applied once), shorter
-# than it takes to move to a word and hover it (VS Code shows a hover after resting the mouse 300 ms).
-IDLE_S = 0.2
+# How long a document has had no change before the server catches up with its edits unasked. Longer
+# than most gaps between two keys of someone typing: a catch-up that the next key stops is CPU spent
+# for nothing, which counts where every update re-parses the whole module (typing in a docstring
+# left open in a 10,000-line file: 28 s of CPU in 100 s of typing at 0.2 s, 16 s at 0.3 s, 48 s at
+# 0.1 s; bench/bench_typing.py). Shorter than it takes to stop typing, move to a word and hover it
+# (VS Code shows a hover once the mouse has rested 300 ms there): a hover 600 ms after the last key
+# found the update done at 0.1, 0.2 and 0.3 s alike.
+IDLE_S = 0.3
 
 
 class Early(NamedTuple):
@@ -155,14 +159,14 @@ class BackgroundAnalyses:
         self._waited_for: frozenset["OpenDocument"] = frozenset()
         sys.setswitchinterval(SWITCH_INTERVAL_S)
 
-    def catch_up_when_idle(self, service: "Callable[[], GlossaryService | None]", doc: "OpenDocument") -> None:
+    def catch_up_when_idle(self, service_of: "Callable[[], GlossaryService | None]", doc: "OpenDocument") -> None:
         """``doc`` has just changed: once it has had no other change for ``idle_s``, bring its
-        analysis up to date in the worker, as the service that ``service()`` makes then (None: no
-        glossary yet, nothing to do) would for a request. Called on the loop, at every change."""
+        analysis up to date in the worker, as the service that ``service_of()`` makes then (None:
+        no glossary yet, nothing to do) would for a request. Called on the loop, at every change."""
         timer = self._idle.pop(doc, None)
         if timer is not None:
             timer.cancel()
-        self._idle[doc] = asyncio.get_running_loop().call_later(self.idle_s, self._catch_up, service, doc)
+        self._idle[doc] = asyncio.get_running_loop().call_later(self.idle_s, self._catch_up, service_of, doc)
 
     def _catch_up(self, service_of: "Callable[[], GlossaryService | None]", doc: "OpenDocument") -> None:
         del self._idle[doc]
