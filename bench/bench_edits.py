@@ -309,9 +309,11 @@ async def main() -> None:
         rss = {name: statistics.median(r[(fname, "rss")] for r in results[name]) for name in servers}
         print(f"{fname:10} {'resident memory after its edits (MB)':44} {rss[bare]:9.0f} {rss[ours]:9.0f}"
               + (f"   baseline {rss['baseline']:.0f}" if args.baseline else ""))
-    found = sum(r["found"] for r in results[ours])
-    total = sum(r["hovers"] for r in results[ours])
-    print(f"ours: {found} of {total} hovers found the term at the end of the file")
+    for name in servers:
+        if name != bare:
+            found = sum(r["found"] for r in results[name])
+            total = sum(r["hovers"] for r in results[name])
+            print(f"{name}: {found} of {total} hovers found the term at the end of the file")
 
 
 if __name__ == "__main__":
