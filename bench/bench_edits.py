@@ -36,7 +36,7 @@ from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
 from bench_regions import python_source
-from bench_server import SERVERS, pct, rss_mb, workload
+from bench_server import SERVERS, checkout_server, pct, rss_mb, workload
 
 Change = tuple[tuple[int, int], tuple[int, int], str]  # (start, end, text): one ranged change
 
@@ -269,8 +269,7 @@ async def main() -> None:
         return
     servers = {name: (cmd, None) for name, cmd in SERVERS.items()}
     if args.baseline:
-        base = os.path.abspath(os.path.join(args.baseline, "server"))
-        servers["baseline"] = (SERVERS["ai-glossary"], {**os.environ, "PYTHONPATH": base})
+        servers["baseline"] = checkout_server(args.baseline)
     bare, ours = SERVERS
     results: dict[str, list[dict]] = {name: [] for name in servers}
     for _ in range(args.runs):

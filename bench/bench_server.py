@@ -31,6 +31,12 @@ SERVERS = {
     "bare pygls": [sys.executable, str(HERE / "bare_server.py")],
     "ai-glossary": [sys.executable, "-m", "ai_glossary", "serve"],
 }
+def checkout_server(checkout: str) -> tuple[list[str], dict[str, str]]:
+    """The command and environment that run the server of another checkout (``checkout/server``
+    first on the path), e.g. a ``git worktree`` of the commit before a change, to time beside ours."""
+    return SERVERS["ai-glossary"], {**os.environ, "PYTHONPATH": os.path.abspath(os.path.join(checkout, "server"))}
+
+
 TERMS = ["ZeRO", "FSDP", "LoRA", "all-reduce", "tensor parallelism", "FlashAttention", "MoE", "gradient accumulation"]
 
 

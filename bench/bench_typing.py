@@ -28,7 +28,7 @@ from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
 from bench_edits import File, Session, dense, indent, realistic
-from bench_server import SERVERS, pct
+from bench_server import SERVERS, checkout_server, pct
 
 SENTENCE = "Shard the optimizer state across ranks, as ZeRO stage 3 does."
 
@@ -113,9 +113,7 @@ async def main() -> None:
     files = {name: makers[name]() for name in args.files.split(",")}
     servers = {name: (cmd, None) for name, cmd in SERVERS.items()}
     for checkout in filter(None, args.baseline.split(",")):
-        base = os.path.abspath(os.path.join(checkout, "server"))
-        servers[os.path.basename(os.path.normpath(checkout))[:12]] = (
-            SERVERS["ai-glossary"], {**os.environ, "PYTHONPATH": base})
+        servers[os.path.basename(os.path.normpath(checkout))[:12]] = checkout_server(checkout)
     results = {name: await run_one(cmd, env, files, args.docstrings, args.pause / 1000, args.seed)
                for name, (cmd, env) in servers.items()}
     keys = len(SENTENCE) + 6

@@ -16,6 +16,7 @@ from ai_glossary.core.service import GlossaryService
 from ai_glossary.core.snapshot import Snapshot
 from ai_glossary.lsp.analyses import BackgroundAnalyses
 from support.cursor import split_cursor
+from support.waiting import wait_until
 
 
 def hold(monkeypatch, method: str) -> threading.Event:
@@ -457,9 +458,7 @@ def test_a_changed_document_is_brought_up_to_date_once_it_has_had_no_change_for_
             doc.edit(where, where, word)
             analyses.catch_up_when_idle(lambda: service, doc)
         assert doc.current_analysis(detector, "prose") is None and not updates
-        deadline = time.monotonic() + 10
-        while doc.current_analysis(detector, "prose") is None and time.monotonic() < deadline:
-            await asyncio.sleep(0.01)
+        await wait_until(lambda: doc.current_analysis(detector, "prose") is not None)
 
     asyncio.run(run())
     assert updates == [4]  # one update, with the four edits
@@ -516,9 +515,7 @@ def test_catching_up_gives_way_to_a_request_on_another_document_and_resumes_afte
         await asyncio.get_running_loop().run_in_executor(None, started.wait, 10)
         assert await analyses.up_to_date(service, other)  # waits while the catch-up parses
         caught_up = doc.current_analysis(detector, "prose") is not None
-        deadline = time.monotonic() + 10
-        while doc.current_analysis(detector, "prose") is None and time.monotonic() < deadline:
-            await asyncio.sleep(0.01)
+        await wait_until(lambda: doc.current_analysis(detector, "prose") is not None)
         return caught_up
 
     assert asyncio.run(run()) is False  # the request did not wait for the catch-up to finish
@@ -548,9 +545,7 @@ def test_catching_up_stops_when_the_person_types_again_and_resumes_after_the_nex
     async def run():
         loop_of_test.append(asyncio.get_running_loop())
         analyses.catch_up_when_idle(lambda: service, doc)
-        deadline = time.monotonic() + 10
-        while doc.current_analysis(detector, "prose") is None and time.monotonic() < deadline:
-            await asyncio.sleep(0.01)
+        await wait_until(lambda: doc.current_analysis(detector, "prose") is not None)
 
     asyncio.run(run())
     assert updates == [1, 2]  # stopped at the typing; then both edits at once

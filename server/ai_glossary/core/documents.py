@@ -190,9 +190,6 @@ class OpenDocument:
         text) is wanted only while ``stopped()`` is false: its parse stops once it holds
         (``treesitter.cancelled_when``), as when the caller stops it because it is :attr:`moot`;
         the analysis is then as it was, and the edits wait for the next call."""
-        from contextlib import nullcontext
-
-        from ai_glossary.core.detection.regions.treesitter import cancelled_when
         from ai_glossary.core.detection.senses import NO_CONTEXT
 
         context = context or NO_CONTEXT
@@ -221,8 +218,12 @@ class OpenDocument:
                 self._analysis.set_context(context)
                 if full_change:
                     self._analysis.replace(text)
+                elif pending and stop is None:
+                    self._analysis.update(pending, text)
                 elif pending:
-                    with cancelled_when(stop) if stop is not None else nullcontext():
+                    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+
+                    with cancelled_when(stop):
                         self._analysis.update(pending, text)
         except ValueError:
             if not (self.moot or (stop is not None and stop())):

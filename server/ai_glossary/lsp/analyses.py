@@ -171,15 +171,11 @@ class BackgroundAnalyses:
     def _catch_up(self, service_of: "Callable[[], GlossaryService | None]", doc: "OpenDocument") -> None:
         del self._idle[doc]
         service = service_of()
-        if service is None or doc.closed:
+        if service is None or doc.closed or self._updated_on_the_loop(service, doc):
             return
-        job = self._running.get(doc)
-        if job is not None and not job.done():
+        if (job := self._running.get(doc)) is not None and not job.done():
             # a request's job (or one that gives way): it may not cover the last edits
             self.catch_up_when_idle(service_of, doc)
-            return
-        if service.cheap_to_update(doc):
-            service.warm(doc)  # a keystroke among words, an undo: under a millisecond, here
             return
         job = self.start(service, doc, stopped=self._gives_way(doc))
         if job is not None:
@@ -250,12 +246,7 @@ class BackgroundAnalyses:
         waiting = False
         try:
             while True:
-                job = self._running.get(doc)
-                if (job is None or job.done()) and service.cheap_to_update(doc):
-                    # a keystroke that skips the re-parse, or an undo: well under a millisecond here,
-                    # while the hand-off to the worker and back costs two thread switches (several ms
-                    # on a loaded machine)
-                    service.warm(doc)
+                if self._updated_on_the_loop(service, doc):
                     return True
                 if (job := self.start(service, doc)) is None:
                     return True
@@ -293,6 +284,16 @@ class BackgroundAnalyses:
         finally:
             if waiting:
                 self._wait_ends(doc)
+
+    def _updated_on_the_loop(self, service: "GlossaryService", doc: "OpenDocument") -> bool:
+        """When no job of ``doc`` runs and catching up with its edits is cheap (a keystroke that
+        skips the re-parse, an undo), do it here and say so: well under a millisecond, while the
+        hand-off to the worker and back costs two thread switches (several ms on a loaded machine)."""
+        job = self._running.get(doc)
+        if (job is None or job.done()) and service.cheap_to_update(doc):
+            service.warm(doc)
+            return True
+        return False
 
     def _wait_begins(self, doc: "OpenDocument") -> None:
         self._waits[doc] = self._waits.get(doc, 0) + 1
