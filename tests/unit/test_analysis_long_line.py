@@ -40,7 +40,7 @@ def scanned(monkeypatch):
 
 
 def state(analysis):
-    return analysis.matches(), analysis._cands, +analysis._counts, analysis.regions
+    return analysis.matches(), analysis.view.cands, +analysis.view.counts, analysis.regions
 
 
 def assert_fresh(analysis, compiled):

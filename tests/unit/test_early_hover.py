@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis, early_match_at
+from ai_glossary.core.detection.analysis import DocumentAnalysis, Settled, early_match_at
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.regions import language_for
 from ai_glossary.core.detection.regions.finder import base_scope, parse
@@ -41,8 +41,9 @@ def _documents():
 def _offsets(rng: random.Random, text: str, full: DocumentAnalysis) -> list[int]:
     """Around every candidate (its edges, inside, just outside), and anywhere."""
     offsets = set(rng.sample(range(len(text) + 1), min(40, len(text) + 1)))
-    for i, cands in enumerate(full._cands):
-        base = full._shift(i)
+    view = full.view
+    for i, cands in enumerate(view.cands):
+        base = view._shift(i)
         for c in cands:
             offsets.update(base + x for x in (c.start - 1, c.start, (c.start + c.end) // 2, c.end, c.end + 1))
     return sorted(x for x in offsets if 0 <= x <= len(text))
@@ -64,8 +65,8 @@ def test_the_early_answer_is_the_whole_analysis_answer(detector, scope):
                 declined += 1
                 continue
             answered += 1
-            matched += early[0] is not None
-            assert early[0] == full.match_at(offset), f"{name} at {offset}"
+            matched += early.match is not None
+            assert early.match == full.match_at(offset), f"{name} at {offset}"
     # not vacuous: many answers, terms among them, and ambiguous terms left to the whole analysis
     assert answered > 10_000 and matched > 1_000 and declined > 1_000, (answered, matched, declined)
 
@@ -76,8 +77,8 @@ def test_an_ambiguous_term_waits_for_the_whole_analysis(detector):
     parsed = parse(spec_for("python"), text, "prose")
     assert early_match_at(parsed, text.index("transformers") + 2, detector, "prose") is None
     found = early_match_at(parsed, text.index("LoRA") + 1, detector, "prose")
-    assert found is not None and found[0].concept_id == "lora"
-    assert early_match_at(parsed, text.index("x ="), detector, "prose") == (None,)  # code: no term
+    assert found is not None and found.match.concept_id == "lora"
+    assert early_match_at(parsed, text.index("x ="), detector, "prose") == Settled(None)  # code: no term
     assert early_match_at(parsed, text.index("LoRA") + 1, detector, "everywhere") is None
 
 

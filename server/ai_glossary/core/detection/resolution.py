@@ -1,9 +1,9 @@
 """Which sense an ambiguous candidate stands for: the evidence's strength for it, the senses at one
 span, and one sense per discourse, learned once per version of a document.
 
-:class:`SenseResolution` is the part of :class:`~.analysis.DocumentAnalysis` that asks the evidence
-index (:mod:`.evidence`) about candidates. It reads from its host: ``compiled`` (the detector),
-``_tracker.text``, ``_cands`` and ``_shift(i)`` (the candidates per region and where the region is
+:class:`SenseResolution` is the part of :class:`~.view.AnalysisView` that asks the evidence
+index (:mod:`.evidence`) about candidates. It reads from its host: ``detector``,
+``text``, ``_cands`` and ``_shift(i)`` (the candidates per region and where the region is
 now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi, skip)`` and
 ``document_evidence()``; it owns ``_learned``.
 """
@@ -35,7 +35,7 @@ class VersionState:
 
 
 class SenseResolution:
-    """Resolving ambiguous candidates, for :class:`~.analysis.DocumentAnalysis` (see the module)."""
+    """Resolving ambiguous candidates, for :class:`~.view.AnalysisView` (see the module)."""
 
     _learned: VersionState | None = None
 
@@ -54,10 +54,10 @@ class SenseResolution:
         key = (start, end, cand.concept_id)
         strength = known.get(key)
         if strength is None:
-            text = self._tracker.text
+            text = self.text
             lo, hi = max(0, start - WINDOW), min(len(text), end + WINDOW)
             nearby = self._concepts_near(lo, hi, (start, end))
-            strength = known[key] = self.compiled.evidence.strength(
+            strength = known[key] = self.detector.evidence.strength(
                 cand.concept_id, cand.form, text[lo:hi], (start - lo, end - lo), nearby, self._counts,
                 self.document_evidence(),
             )
@@ -93,8 +93,8 @@ class SenseResolution:
         countered = learned.countered.get(cand.concept_id)
         if countered is None:
             if learned.folded is None:
-                learned.folded = fold(self._tracker.text)
-            countered = learned.countered[cand.concept_id] = self.compiled.evidence.countered_in(
+                learned.folded = fold(self.text)
+            countered = learned.countered[cand.concept_id] = self.detector.evidence.countered_in(
                 cand.concept_id, learned.folded)
         learned.senses[key] = not countered
         return not countered

@@ -875,3 +875,29 @@ def regions_around(doc: treesitter.Doc, offset: int) -> list[Region] | None:
         if (ga, gb) == (a, b):
             return merge(text, treesitter.regions_of(units))
         a, b = ga, gb
+
+
+def _with_cancel(method):
+    """(Until the parses take a token themselves) ``cancel=`` for a tracker method: its parses
+    stop once the token is cancelled, raising Cancelled."""
+    import functools
+
+    from ai_glossary.core.detection.cancel import NEVER, Cancelled
+
+    @functools.wraps(method)
+    def run(self, *args, cancel=NEVER, **kwargs):
+        if cancel is NEVER:
+            return method(self, *args, **kwargs)
+        with treesitter.cancelled_when(lambda: cancel.cancelled):
+            try:
+                return method(self, *args, **kwargs)
+            except ValueError:
+                if cancel.cancelled:
+                    raise Cancelled() from None
+                raise
+    return run
+
+
+RegionTracker.__init__ = _with_cancel(RegionTracker.__init__)
+RegionTracker.replace = _with_cancel(RegionTracker.replace)
+RegionTracker.update = _with_cancel(RegionTracker.update)

@@ -1,0 +1,201 @@
+"""One version of a document's analysis, as requests read it: immutable once published.
+
+An :class:`AnalysisView` holds the text it was made from, its prose regions and the term
+candidates of each region. :class:`~.analysis.DocumentAnalysis` builds a new view at every update
+and publishes it with one assignment; nothing changes a view's text, regions or candidates after
+that, so a request that holds one reads a consistent answer whatever the worker does meanwhile.
+
+What is resolved from a view (the document's evidence, the senses of ambiguous candidates, the
+list of accepted matches) is computed on first use and kept on it: each memo is a pure function of
+the view and is published by one assignment, so two threads that compute it at once store equal
+values. Views share their unchanged lists with the view before them: an update builds only the
+lists it changes (the region arrays from the edit on: pointer copies, 2 µs per 1,000 regions).
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import Counter
+from dataclasses import replace
+from operator import attrgetter
+from typing import NamedTuple, Sequence
+
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.gcpause import gc_paused
+from ai_glossary.core.detection.matcher import Candidate
+from ai_glossary.core.detection.regions.model import Region, shifted
+from ai_glossary.core.detection.resolution import SenseResolution, VersionState
+from ai_glossary.core.detection.senses import DocumentEvidence, FileContext, document_evidence
+
+_START, _END = attrgetter("start"), attrgetter("end")
+
+
+class TermMatch(NamedTuple):
+    start: int
+    end: int
+    concept_id: str
+    text: str
+    form: str
+    lang: str | None
+    # other senses of the same words that the evidence takes as strongly (hover names them)
+    others: tuple[str, ...] = ()
+
+
+class AnalysisView(SenseResolution):
+    """Regions and term candidates of one version of a document's text (see the module).
+
+    Each region and its candidates keep the offsets they had when they were matched (``orig``,
+    ``cands``); ``starts``/``ends`` say where the regions are in this version, so a region that
+    only moved since it was matched costs one integer (its shift is ``starts[i] - orig[i].start``).
+    """
+
+    __slots__ = ("text", "language", "scope", "detector", "context", "starts", "ends", "orig", "cands",
+                 "counts", "_evidence", "_resolved", "_learned")
+
+    def __init__(self, text: str, language: str | None, scope: str, detector: Detector, context: FileContext,
+                 starts: Sequence[int], ends: Sequence[int], orig: Sequence[Region],
+                 cands: Sequence[list[Candidate]], counts: Counter) -> None:
+        self.text = text
+        self.language = language
+        self.scope = scope
+        self.detector = detector
+        self.context = context
+        self.starts = starts
+        self.ends = ends
+        self.orig = orig
+        self.cands = cands
+        self.counts = counts  # unambiguous candidates per concept
+        self._evidence: DocumentEvidence | None = None
+        self._resolved: list[TermMatch] | None = None
+        self._learned: VersionState | None = None
+
+    def in_context(self, context: FileContext) -> "AnalysisView":
+        """The same text and candidates read in another context (the document's path or workspace
+        changed): what was resolved from the old context is not carried over."""
+        if context == self.context:
+            return self
+        return AnalysisView(self.text, self.language, self.scope, self.detector, context, self.starts, self.ends,
+                            self.orig, self.cands, self.counts)
+
+    # -- what SenseResolution reads ----------------------------------------------------------------
+    @property
+    def _cands(self) -> Sequence[list[Candidate]]:
+        return self.cands
+
+    @property
+    def _counts(self) -> Counter:
+        return self.counts
+
+    def _shift(self, i: int) -> int:
+        return self.starts[i] - self.orig[i].start
+
+    # -- queries -------------------------------------------------------------------------------
+    @property
+    def regions(self) -> list[Region]:
+        return [shifted(self.orig[i], self._shift(i)) for i in range(len(self.orig))]
+
+    def document_evidence(self) -> DocumentEvidence:
+        """Imports, path words and workspace packages of this text (a line scan, see :mod:`.senses`)."""
+        if self._evidence is None:
+            evidence = document_evidence(self.text, self.context, self.language)
+            self._evidence = replace(evidence, uses_identifiers_of=self.detector.matcher.identifiers.uses_in(self.text))
+        return self._evidence
+
+    def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:
+        """Concepts of unambiguous candidates with absolute offsets in [lo, hi), except ``skip``."""
+        found: set[str] = set()
+        i = max(bisect.bisect_right(self.starts, lo) - 1, 0)
+        n = len(self.starts)
+        while i < n and self.starts[i] < hi:
+            base = self._shift(i)
+            cands = self.cands[i]
+            # in order and not overlapping, so their ends are in order too: those from the first
+            # that ends after ``lo`` to the last that starts before ``hi`` (a long line's 290,000
+            # candidates were all read for every ambiguous one)
+            near = cands[bisect.bisect_right(cands, lo - base, key=_END):bisect.bisect_left(cands, hi - base, key=_START)]
+            for c in near:
+                a, b = base + c.start, base + c.end
+                if not c.ambiguous and a < hi and b > lo and (a, b) != skip:
+                    found.add(c.concept_id)
+            i += 1
+        return found
+
+    def _match(self, cand: Candidate, start: int, end: int, others: tuple[str, ...] = ()) -> TermMatch:
+        """``cand`` at its offsets ``[start, end)`` in this version."""
+        return TermMatch(start, end, cand.concept_id, self.text[start:end], cand.form, cand.lang, others)
+
+    def matches(self) -> list[TermMatch]:
+        """Every accepted term occurrence in the document, in document order."""
+        if self._resolved is None:
+            with gc_paused():
+                self._resolved = self._resolve_all()
+        return self._resolved
+
+    def _resolve_all(self) -> list[TermMatch]:
+        resolved: list[TermMatch] = []
+        for i, cands in enumerate(self.cands):
+            if not cands:
+                continue
+            base = self._shift(i)
+            k = 0
+            while k < len(cands):
+                sense, others, k = self._senses(cands, k, base)
+                if sense is not None:
+                    resolved.append(self._match(sense, sense.start + base, sense.end + base, others))
+        return resolved
+
+    def region_at(self, offset: int) -> Region | None:
+        """The prose region containing ``offset`` (its end counts, for a cursor after the last word)."""
+        i = bisect.bisect_right(self.starts, offset) - 1
+        if i >= 0 and offset <= self.ends[i]:
+            return shifted(self.orig[i], self._shift(i))
+        return None
+
+    def ambiguous_at(self, offset: int) -> bool:
+        """True when a candidate whose sense needs the document's evidence touches ``offset``."""
+        i = bisect.bisect_right(self.starts, offset) - 1
+        for j in (i, i - 1):
+            if j >= 0:
+                base = self._shift(j)
+                if any(c.ambiguous and base + c.start <= offset <= base + c.end for c in self.cands[j]):
+                    return True
+        return False
+
+    def match_at(self, offset: int) -> TermMatch | None:
+        """The accepted term under ``offset`` (a cursor right after a term's last character counts)."""
+        i = bisect.bisect_right(self.starts, offset) - 1
+        best: TermMatch | None = None
+        for j in (i, i - 1):
+            if j < 0:
+                continue
+            base = self._shift(j)
+            cands = self.cands[j]
+            # candidates are in order, and those at different spans do not overlap: only the span
+            # of the last one starting at or before the offset can hold it, and the span before
+            # that end at it (a 3.5 MB comment holds 290,000 candidates, which a hover walked one
+            # by one)
+            last = bisect.bisect_right(cands, offset - base, key=_START) - 1
+            if last < 0:
+                continue
+            first = _first_at_span(cands, last)
+            k = _first_at_span(cands, first - 1) if first else 0
+            while k <= last:
+                start, end = base + cands[k].start, base + cands[k].end
+                inside = start <= offset < end
+                if not (inside or (offset == end and best is None)):
+                    k += 1
+                    continue
+                sense, others, k = self._senses(cands, k, base)
+                if sense is not None:
+                    if inside:
+                        return self._match(sense, start, end, others)
+                    best = self._match(sense, start, end, others)
+        return best
+
+
+def _first_at_span(cands: Sequence[Candidate], i: int) -> int:
+    """The first of the candidates at the span of ``cands[i]`` (the senses at one span follow each
+    other)."""
+    while i > 0 and cands[i - 1].start == cands[i].start and cands[i - 1].end == cands[i].end:
+        i -= 1
+    return i
