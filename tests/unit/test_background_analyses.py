@@ -9,12 +9,16 @@ import time
 
 import pytest
 
+from ai_glossary.core.analysis_slot import Plan
 from ai_glossary.core.detection import analysis as analysis_module
+from ai_glossary.core.detection.cancel import Cancelled, CancelToken
+from ai_glossary.core.detection.senses import NO_CONTEXT
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
 from ai_glossary.core.service import GlossaryService
 from ai_glossary.core.snapshot import Snapshot
 from ai_glossary.lsp.analyses import BackgroundAnalyses
+from support.clock import FakeClock
 from support.cursor import split_cursor
 from support.waiting import wait_until
 
@@ -26,7 +30,7 @@ def hold(monkeypatch, method: str) -> threading.Event:
 
     def waiting(self, *args, **kwargs):
         assert release.wait(10), f"the test never released DocumentAnalysis.{method}"
-        original(self, *args, **kwargs)
+        return original(self, *args, **kwargs)
 
     monkeypatch.setattr(analysis_module.DocumentAnalysis, method, waiting)
     return release
@@ -51,7 +55,7 @@ def test_past_the_budget_the_answer_is_empty_then_equals_a_fresh_analysis(glossa
 
     async def run():
         assert not await analyses.up_to_date(service, doc)  # cut off: the caller answers empty
-        assert doc.current_analysis(service.snapshot.detector, "prose") is None
+        assert service.view(doc) is None
         # an edit while the first analysis is still being built: it must not be lost
         doc.edit(0, 0, "# FSDP\n")
         held_back.set()
@@ -108,10 +112,10 @@ def test_a_keystroke_that_skips_the_reparse_is_applied_at_once_and_others_go_to_
     text, offset = split_cursor("def f(x):\n    return x  # uses Ze‸RO here\n")
     doc = DocumentStore().open("file:///a.py", text, "python")
     analyses = BackgroundAnalyses(budget_s=10)
-    service.warm(doc)
+    service.analysis(doc)
     word = text.index("here")
     doc.edit(word, word, "x")  # among the words of the comment
-    assert service.cheap_to_update(doc)
+    assert service.plan(doc) is Plan.CHEAP
 
     async def up_to_date():
         ok = await analyses.up_to_date(service, doc)
@@ -122,14 +126,13 @@ def test_a_keystroke_that_skips_the_reparse_is_applied_at_once_and_others_go_to_
     text = text[:word] + "x" + text[word:]
     assert service.hover(doc, offset) == fresh_hover(glossary, text, offset) is not None
     doc.edit(0, 0, '"""')  # a string that runs on to the end of the text: the worker re-parses
-    assert not service.cheap_to_update(doc)
+    assert service.plan(doc) is Plan.EXPENSIVE
     assert asyncio.run(analyses.up_to_date(service, doc))
     assert service.hover(doc, offset + 3) == fresh_hover(glossary, '"""' + text, offset + 3)
 
 
 def test_a_parse_stops_once_its_document_is_closed(glossary) -> None:
-    from ai_glossary.core.detection.regions import find_regions
-    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+    from ai_glossary.core.detection.regions import RegionTracker
     from ai_glossary.lsp.analyses import _analyse
 
     text = "def f(x):\n    return x  # a comment on ZeRO\n" * 2_000
@@ -139,22 +142,22 @@ def test_a_parse_stops_once_its_document_is_closed(glossary) -> None:
         asked.append(1)
         return len(asked) > 2
 
-    with cancelled_when(closed_by_now), pytest.raises(ValueError):
-        find_regions(text, "python")
-    assert find_regions(text, "python")  # outside the block parses run to their end
+    with pytest.raises(Cancelled):
+        RegionTracker(text, "python", cancel=CancelToken(closed_by_now))
+    assert RegionTracker(text, "python").regions  # without a token parses run to their end
 
     service = GlossaryService(Snapshot.build(glossary), Options())
     documents = DocumentStore()
     doc = documents.open("file:///a.py", text, "python")
-    original = service.warm
+    parsed = []
 
-    def closed_during_the_parse(d, **kwargs):
-        documents.close(d.uri)
-        original(d, **kwargs)
+    def closed_during_the_parse() -> None:  # (in the worker) the editor closes it meanwhile
+        documents.close(doc.uri)
+        parsed.append(1)
 
-    service.warm = closed_during_the_parse
-    _analyse(service, doc)  # the parse stopped, and that is no error for a closed document
-    assert doc.current_analysis(service.snapshot.detector, "prose") is None
+    # the parse stopped, and that is no error for a closed document
+    assert _analyse(service, doc, CancelToken(lambda: doc.closed), closed_during_the_parse) is None
+    assert parsed and service.view(doc) is None and not service.has_analysis(doc)
 
 
 def test_a_completion_past_the_budget_is_incomplete_so_the_client_asks_again(glossary, held_back):
@@ -194,30 +197,29 @@ def test_a_re_parse_undone_meanwhile_stops_and_the_undo_is_cheap(glossary) -> No
     the whole module) and deletes them before the parse ends: the parse stops, the analysis is as it was, both edits wait, and catching up with
     them is cheap (the text is as it was) and equals a fresh analysis."""
     from ai_glossary.core.detection.regions import find_regions
-    from ai_glossary.core.detection.regions.treesitter import cancelled_when
 
     service = GlossaryService(Snapshot.build(glossary), Options())
     body = "def f(x):\n    return x  # uses ZeRO here\n" * 2_000
     text, offset = split_cursor(body + "# shard with FS‸DP\n")
     doc = DocumentStore().open("file:///a.py", text, "python")
-    service.warm(doc)
+    service.analysis(doc)
     detector = service.snapshot.detector
     at = text.index("return x") + len("return")
     doc.edit(at, at, '"""')  # a string running to the end of the text: the whole module re-parses
-    assert not service.cheap_to_update(doc)
+    assert service.plan(doc) is Plan.EXPENSIVE
 
     def undone_during_the_parse() -> bool:  # what the loop thread does while the worker parses
         if doc.text[at] == '"':
             doc.edit(at, at + 3, "")
-        return doc.moot
+        return False
 
-    with cancelled_when(undone_during_the_parse):
-        analysis = doc.analysis(detector, "prose")
-    assert analysis.text == text  # as it was before the quotes
-    assert doc.current_analysis(detector, "prose") is None  # the two edits wait
-    assert service.cheap_to_update(doc)
-    assert doc.analysis(detector, "prose").regions == find_regions(text, "python")
-    assert doc.current_analysis(detector, "prose") is not None
+    with pytest.raises(Cancelled):  # the slot stops an update whose text came back meanwhile
+        doc.analysis.update(doc, detector, "prose", NO_CONTEXT, cancel=CancelToken(undone_during_the_parse))
+    assert doc.analysis.has_analysis(detector, "prose")  # as it was before the quotes
+    assert service.view(doc) is None  # the two edits wait
+    assert service.plan(doc) is Plan.CHEAP
+    assert service.analysis(doc).regions == find_regions(text, "python")
+    assert service.view(doc) is not None
     assert service.hover(doc, offset) == fresh_hover(glossary, text, offset) is not None
 
 
@@ -291,18 +293,17 @@ def test_after_an_update_that_took_longer_than_the_budget_the_next_is_not_waited
 
 
 def test_a_first_hover_is_answered_from_the_parse_while_the_analysis_goes_on(glossary, monkeypatch):
-    from ai_glossary.core.detection.analysis import early_match_at
     from ai_glossary.lsp.analyses import Early
 
     release = threading.Event()
-    original = analysis_module.DocumentAnalysis._rematch_all
+    original = analysis_module.DocumentAnalysis._view_of_all
 
-    def held_in_the_worker(self):  # the first analysis stops after its parse, until released
+    def held_in_the_worker(self, *args):  # the first analysis stops after its parse, until released
         if threading.current_thread() is not threading.main_thread():
             assert release.wait(10), "the test never released the analysis"
-        original(self)
+        return original(self, *args)
 
-    monkeypatch.setattr(analysis_module.DocumentAnalysis, "_rematch_all", held_in_the_worker)
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "_view_of_all", held_in_the_worker)
     service = GlossaryService(Snapshot.build(glossary), Options())
     detector = service.snapshot.detector
     text, offset = split_cursor("x = 1  # uses Ze‸RO here\n# and DP, ambiguous\n")
@@ -314,18 +315,18 @@ def test_a_first_hover_is_answered_from_the_parse_while_the_analysis_goes_on(glo
     def early_at(at):
         def early():
             asked.append(at)
-            found = early_match_at(doc.fresh_parse(detector, "prose"), at, detector, "prose")
-            return None if found is None else Early(found[0])
+            found = service.early_match(doc, at)
+            return None if found is None else Early(found.match)
         return early
 
     async def run():
         got = await analyses.up_to_date(service, doc, early_at(offset))
-        assert isinstance(got, Early) and not doc.has_analysis(detector, "prose")  # before the analysis
-        assert await analyses.up_to_date(service, doc, early_at(dp)) is False  # ambiguous: it waited
+        assert isinstance(got, Early) and not service.has_analysis(doc)  # before the analysis
+        assert await analyses.up_to_date(service, doc, early_at(dp)) is None  # ambiguous: it waited
         release.set()
         await analyses._running[doc]
-        assert await analyses.up_to_date(service, doc, early_at(offset)) is True
-        assert doc.fresh_parse(detector, "prose") is None  # the analysis answers now
+        assert (await analyses.up_to_date(service, doc, early_at(offset))).view is service.view(doc)
+        assert doc.analysis.fresh_parse(doc, detector, "prose") is None  # the analysis answers now
         return got.answer
 
     early = asyncio.run(run())
@@ -343,14 +344,14 @@ def test_the_worker_lets_a_request_waiting_for_the_parse_answer_and_write_it_fir
     from ai_glossary.lsp.analyses import Early
 
     order = []
-    original = analysis_module.DocumentAnalysis._rematch_all
+    original = analysis_module.DocumentAnalysis._view_of_all
 
-    def recorded(self):
+    def recorded(self, *args):
         if threading.current_thread() is not threading.main_thread():
             order.append("worker went on")
-        original(self)
+        return original(self, *args)
 
-    monkeypatch.setattr(analysis_module.DocumentAnalysis, "_rematch_all", recorded)
+    monkeypatch.setattr(analysis_module.DocumentAnalysis, "_view_of_all", recorded)
     monkeypatch.setattr(analyses_module, "EARLY_HEAD_START_S", 5.0)  # long enough to be seen, never hit
     service = GlossaryService(Snapshot.build(glossary), Options())
     text, offset = split_cursor("x = 1  # uses Ze‸RO here\n")
@@ -396,10 +397,10 @@ def opened_docstring(glossary):
     service = GlossaryService(Snapshot.build(glossary), Options())
     text, offset = split_cursor("def f(x):\n    return x  # uses ZeRO here\n" * 2_000 + "# shard with FS‸DP\n")
     doc = DocumentStore().open("file:///a.py", text, "python")
-    service.warm(doc)
+    service.analysis(doc)
     at = text.index("return x") + len("return")
     doc.edit(at, at, '"""')
-    assert not service.cheap_to_update(doc)
+    assert service.plan(doc) is Plan.EXPENSIVE
     return service, doc, at, offset
 
 
@@ -410,7 +411,6 @@ def test_an_update_wanted_only_until_the_text_changes_stops_when_it_does(glossar
     and every edit waits for the next update; an update a request waits for goes on, and the edit
     waits alone. Either way the next update equals a fresh analysis."""
     from ai_glossary.core.detection.regions import find_regions
-    from ai_glossary.core.detection.regions.treesitter import cancelled_when
 
     service, doc, at, offset = opened_docstring(glossary)
     detector = service.snapshot.detector
@@ -423,22 +423,26 @@ def test_an_update_wanted_only_until_the_text_changes_stops_when_it_does(glossar
             doc.edit(at + 3, at + 3, "Opening")
         return False
 
-    with cancelled_when(typing_during_the_parse):
-        analysis = doc.analysis(detector, "prose", stopped=(lambda: doc.text is not opened) if wanted_until_changed else None)
+    conditions = [typing_during_the_parse] + ([lambda: doc.text is not opened] if wanted_until_changed else [])
+    try:
+        view = doc.analysis.update(doc, detector, "prose", NO_CONTEXT, cancel=CancelToken(*conditions))
+    except Cancelled:
+        assert wanted_until_changed
+        view = None
     assert typed, "the parse never asked whether to stop"
-    assert analysis.text == (opened[:at] + opened[at + 3:] if wanted_until_changed else opened)
-    assert doc.current_analysis(detector, "prose") is None  # the typing waits
+    assert (view is None) == wanted_until_changed and (view is None or view.text == opened)
+    assert service.view(doc) is None  # the typing waits
     new_text = doc.text
     assert new_text == opened[:at + 3] + "Opening" + opened[at + 3:]
-    assert doc.analysis(detector, "prose").regions == find_regions(new_text, "python")
-    assert doc.current_analysis(detector, "prose") is not None
+    assert service.analysis(doc).regions == find_regions(new_text, "python")
+    assert service.view(doc) is not None
     end = offset + len('"""Opening')
     assert service.hover(doc, end) == fresh_hover(glossary, new_text, end)
 
 
 def test_a_changed_document_is_brought_up_to_date_once_it_has_had_no_change_for_a_while(glossary, monkeypatch):
-    """No request: the edits of a burst of changes are caught up with in the worker, once, after
-    the last of them; a hover then needs nothing more and equals a fresh analysis."""
+    """No request: the edits of a burst of changes are caught up with in the worker, once, idle_s
+    after the last of them (not before); a hover then needs nothing more and equals a fresh analysis."""
     service, doc, at, offset = opened_docstring(glossary)
     detector = service.snapshot.detector
     updates = []
@@ -446,23 +450,28 @@ def test_a_changed_document_is_brought_up_to_date_once_it_has_had_no_change_for_
 
     def counted(self, edits, *args, **kwargs):
         updates.append(len(edits))
-        original(self, edits, *args, **kwargs)
+        return original(self, edits, *args, **kwargs)
 
     monkeypatch.setattr(analysis_module.DocumentAnalysis, "update", counted)
-    analyses = BackgroundAnalyses(budget_s=10, idle_s=0.05)
+    clock = FakeClock()
+    analyses = BackgroundAnalyses(budget_s=10, idle_s=0.3, clock=clock)
 
     async def run():
         analyses.catch_up_when_idle(lambda: service, doc)  # for the quotes typed above
-        for k, word in enumerate(("Opening", " a", " docstring")):  # typed in a burst
+        for k, word in enumerate(("Opening", " a", " docstring")):  # typed in a burst, 0.2 s apart
+            clock.advance(0.2)
             where = at + 3 + len("".join(("Opening", " a", " docstring")[:k]))
             doc.edit(where, where, word)
             analyses.catch_up_when_idle(lambda: service, doc)
-        assert doc.current_analysis(detector, "prose") is None and not updates
-        await wait_until(lambda: doc.current_analysis(detector, "prose") is not None)
+        clock.advance(0.29)
+        assert service.view(doc) is None and not updates and not analyses._running  # not idle yet
+        clock.advance(0.01)  # 0.3 s after the last change
+        assert analyses._running and clock.pending() == 0
+        await analyses._running[doc]
 
     asyncio.run(run())
     assert updates == [4]  # one update, with the four edits
-    assert doc.current_analysis(detector, "prose") is not None  # what a request then reads at once
+    assert service.view(doc) is not None  # what a request then reads at once
     end = offset + len('"""Opening a docstring')
     assert service.hover(doc, end) == fresh_hover(glossary, doc.text, end)
 
@@ -470,17 +479,18 @@ def test_a_changed_document_is_brought_up_to_date_once_it_has_had_no_change_for_
 def test_catching_up_skips_a_closed_document_and_a_server_without_a_glossary_yet(glossary, monkeypatch):
     service, doc, _at, _offset = opened_docstring(glossary)
     other = DocumentStore().open("file:///b.py", doc.text, "python")
-    GlossaryService(service.snapshot, Options()).warm(other)
+    GlossaryService(service.snapshot, Options()).analysis(other)
     other.edit(0, 0, '"""')
     started = []
     monkeypatch.setattr(BackgroundAnalyses, "start", lambda self, *args, **kwargs: started.append(args))
-    analyses = BackgroundAnalyses(idle_s=0.01)
+    clock = FakeClock()
+    analyses = BackgroundAnalyses(idle_s=0.01, clock=clock)
 
     async def run():
         analyses.catch_up_when_idle(lambda: service, doc)
         analyses.catch_up_when_idle(lambda: None, other)  # no glossary loaded yet
         doc.closed = True  # as DocumentStore.close marks it
-        await asyncio.sleep(0.1)
+        clock.advance(1)
 
     asyncio.run(run())
     assert started == [] and analyses._idle == {}
@@ -493,7 +503,7 @@ def test_catching_up_gives_way_to_a_request_on_another_document_and_resumes_afte
     service, doc, at, offset = opened_docstring(glossary)
     detector = service.snapshot.detector
     other = DocumentStore().open("file:///b.py", "x = 1  # uses ZeRO\n", "python")
-    service.warm(other)
+    service.analysis(other)
     other.edit(0, 0, '"""')  # the other document needs the worker too
     started, updates = threading.Event(), []
     original = analysis_module.DocumentAnalysis.update
@@ -506,7 +516,7 @@ def test_catching_up_gives_way_to_a_request_on_another_document_and_resumes_afte
             deadline = time.monotonic() + 10
             while not analyses._waited_for and time.monotonic() < deadline:
                 time.sleep(0.001)
-        original(self, edits, *args, **kwargs)
+        return original(self, edits, *args, **kwargs)
 
     monkeypatch.setattr(analysis_module.DocumentAnalysis, "update", update)
 
@@ -514,12 +524,12 @@ def test_catching_up_gives_way_to_a_request_on_another_document_and_resumes_afte
         analyses.catch_up_when_idle(lambda: service, doc)
         await asyncio.get_running_loop().run_in_executor(None, started.wait, 10)
         assert await analyses.up_to_date(service, other)  # waits while the catch-up parses
-        caught_up = doc.current_analysis(detector, "prose") is not None
-        await wait_until(lambda: doc.current_analysis(detector, "prose") is not None)
+        caught_up = service.view(doc) is not None
+        await wait_until(lambda: service.view(doc) is not None)
         return caught_up
 
     assert asyncio.run(run()) is False  # the request did not wait for the catch-up to finish
-    assert doc.current_analysis(detector, "prose") is not None  # resumed once idle again
+    assert service.view(doc) is not None  # resumed once idle again
     assert updates == [1, 1, 1]  # the catch-up (stopped), the request's update, the catch-up again
     assert service.hover(doc, offset + 3) == fresh_hover(glossary, doc.text, offset + 3) is not None
 
@@ -537,15 +547,16 @@ def test_catching_up_stops_when_the_person_types_again_and_resumes_after_the_nex
         if len(updates) == 1:  # the person types during the catch-up (as the server's didChange does)
             doc.edit(at + 3, at + 3, "Opening")
             loop_of_test[0].call_soon_threadsafe(analyses.catch_up_when_idle, lambda: service, doc)
-        original(self, edits, *args, **kwargs)
+        view = original(self, edits, *args, **kwargs)
         texts.append(self.text)
+        return view
 
     monkeypatch.setattr(analysis_module.DocumentAnalysis, "update", update)
 
     async def run():
         loop_of_test.append(asyncio.get_running_loop())
         analyses.catch_up_when_idle(lambda: service, doc)
-        await wait_until(lambda: doc.current_analysis(detector, "prose") is not None)
+        await wait_until(lambda: service.view(doc) is not None)
 
     asyncio.run(run())
     assert updates == [1, 2]  # stopped at the typing; then both edits at once

@@ -32,15 +32,16 @@ def test_completion_only_in_prose(glossary):
     assert svc.complete(documents.open("file:///b.py", code, "python"), at) == []
 
 
-def test_warm_analyses_ahead_and_huge_documents_are_skipped(glossary):
+def test_analyses_are_made_ahead_and_huge_documents_are_skipped(glossary):
     svc = service(glossary, max_document_size=1_000)
     documents = DocumentStore()
     small = documents.open("file:///a.py", "# ZeRO\n", "python")
-    svc.warm(small)
-    assert small._analysis is not None
+    assert svc.view(small) is None
+    made = svc.analysis(small)
+    assert made is not None and svc.view(small) is made
     big = documents.open("file:///big.py", "# ZeRO\n" * 500, "python")
-    svc.warm(big)
-    assert big._analysis is None
+    assert svc.analysis(big) is None and svc.view(big) is None
+    assert not big.analysis.has_analysis(svc.snapshot.detector, "prose")
     assert svc.hover(big, 3) is None
 
 
@@ -50,14 +51,13 @@ def test_loading_no_user_glossaries_keeps_the_snapshot_and_the_analysis_of_open_
     store = GlossaryStore(glossary)
     first = Snapshot.build(glossary)
     doc = DocumentStore().open("file:///a.py", "# ZeRO\n", "python")
-    GlossaryService(first).warm(doc)
-    analysis = doc._analysis
+    analysis = GlossaryService(first).analysis(doc)
     result = store.load_user_files([])
     assert result.problems == {} and result.glossary is glossary
     again = Snapshot.for_glossary(result.glossary, first)
     assert again is first
     assert GlossaryService(again).hover(doc, 3) is not None
-    assert doc._analysis is analysis
+    assert GlossaryService(again).view(doc) is analysis
     # leaving user files for none goes back to the built-in glossary
     extra = tmp_path / "extra.yaml"
     extra.write_text("", encoding="utf-8")

@@ -13,8 +13,11 @@ from dataclasses import dataclass
 from typing import Callable, Mapping
 from urllib.parse import unquote, urlparse
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis, TermMatch
-from ai_glossary.core.detection.senses import WorkspaceEvidence, file_context
+from ai_glossary.core.analysis_slot import Plan
+from ai_glossary.core.detection.analysis import Settled, early_match_at
+from ai_glossary.core.detection.cancel import NEVER, Cancelled, CancelToken
+from ai_glossary.core.detection.senses import FileContext, WorkspaceEvidence, file_context
+from ai_glossary.core.detection.view import AnalysisView, TermMatch
 from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.options import Options, resolve_language
@@ -24,6 +27,8 @@ from ai_glossary.core.reader.labels import language_name
 from ai_glossary.core.reader.render import concept_view, pick, render_concept
 from ai_glossary.core.snapshot import Snapshot
 
+
+__all__ = ["AnalysisView", "Cancelled", "CancelToken", "GlossaryService", "Plan"]  # what lsp/ reads through here
 
 SUMMARY_FIELDS = ("id", "term", "name", "aliases", "summary")  # a concept in a list or a picker
 
@@ -72,35 +77,54 @@ class GlossaryService:
         self.language = resolve_language(self.options, client_locale, snapshot.languages, initial_language)
         self.fallbacks = [lang for lang in self.options.fallback_languages if lang != self.language]
 
-    # -- documents -----------------------------------------------------------------------------
+    # -- documents: each one's analysis is owned by its slot (core.analysis_slot) ---------------
     def analysable(self, doc: OpenDocument) -> bool:
         """False for huge or binary documents: they are never analysed, and get empty answers."""
         return doc.is_analysable(self.options.max_document_size)
 
-    def analysis(self, doc: OpenDocument, *, stopped: Callable[[], bool] | None = None) -> DocumentAnalysis | None:
-        """The document's current analysis; None when it is not analysable. ``stopped``: see
-        ``OpenDocument.analysis``."""
+    def context_of(self, doc: OpenDocument) -> FileContext:
+        return file_context(_file_path(doc.uri), self.workspaces)
+
+    def view(self, doc: OpenDocument) -> AnalysisView | None:
+        """The document's analysis when it is up to date (None when it is not, or when the
+        document is not analysable). Costs nothing."""
         if not self.analysable(doc):
             return None
-        context = file_context(_file_path(doc.uri), self.workspaces)
-        return doc.analysis(self.snapshot.detector, self.options.scope, context, stopped=stopped)
+        return doc.analysis.current(doc, self.snapshot.detector, self.options.scope, self.context_of(doc))
 
-    def current(self, doc: OpenDocument) -> bool:
-        """True when a request on ``doc`` is answered without analysing anything: its analysis is
-        up to date, or it is not analysed at all."""
+    def plan(self, doc: OpenDocument) -> Plan:
+        """What bringing the document's analysis up to date takes (CURRENT for a document that is
+        not analysed at all)."""
         if not self.analysable(doc):
-            return True
-        return doc.current_analysis(self.snapshot.detector, self.options.scope) is not None
+            return Plan.CURRENT
+        return doc.analysis.plan(doc, self.snapshot.detector, self.options.scope, self.context_of(doc))
 
-    def cheap_to_update(self, doc: OpenDocument) -> bool:
-        """True when catching up with the edits is cheap enough to do at once (a keystroke that
-        skips the re-parse, an undo: ``OpenDocument.cheap_to_update``)."""
-        return self.analysable(doc) and doc.cheap_to_update(self.snapshot.detector, self.options.scope)
+    def has_analysis(self, doc: OpenDocument) -> bool:
+        """Whether an analysis for this glossary and scope exists, up to date or not."""
+        return doc.analysis.has_analysis(self.snapshot.detector, self.options.scope)
 
-    def warm(self, doc: OpenDocument, *, stopped: Callable[[], bool] | None = None) -> None:
-        """Analyse an open document ahead of its next request (a no-op when it is current);
-        ``stopped``: an update wanted only while it is false (``OpenDocument.analysis``)."""
-        self.analysis(doc, stopped=stopped)
+    def analysis(self, doc: OpenDocument, *, cancel: CancelToken = NEVER,
+                 on_parse: Callable[[], None] | None = None) -> AnalysisView | None:
+        """The document's analysis, brought up to date in this thread first when it is not (see
+        ``AnalysisSlot.update``: ``cancel`` may stop it, raising ``Cancelled``); None when the
+        document is not analysable."""
+        if not self.analysable(doc):
+            return None
+        detector, scope, context = self.snapshot.detector, self.options.scope, self.context_of(doc)
+        view = doc.analysis.current(doc, detector, scope, context)
+        if view is None:
+            view = doc.analysis.update(doc, detector, scope, context, cancel=cancel, on_parse=on_parse)
+        return view
+
+    def early_match(self, doc: OpenDocument, offset: int) -> Settled | None:
+        """While the document's first analysis is made: the match at ``offset`` from its parse and
+        the regions around ``offset``, when that answer cannot depend on the rest of the document
+        (``early_match_at``, whose cost is bounded); else None."""
+        detector, scope = self.snapshot.detector, self.options.scope
+        parsed = doc.analysis.fresh_parse(doc, detector, scope)
+        if parsed is None or not self.analysable(doc):
+            return None
+        return early_match_at(parsed, offset, detector, scope)
 
     # -- features ------------------------------------------------------------------------------
     def render(self, concept: Concept, *, markdown: bool = True, other_senses: tuple[str, ...] = ()) -> str:
@@ -108,8 +132,12 @@ class GlossaryService:
                               learner=self.options.learner_hover, other_senses=other_senses)
 
     def hover(self, doc: OpenDocument, offset: int, *, markdown: bool = True) -> HoverResult | None:
-        analysis = self.analysis(doc)
-        return self.hover_of(analysis.match_at(offset) if analysis is not None else None, markdown=markdown)
+        """The hover at ``offset``, analysing the document first in this thread when needed."""
+        return self.hover_in(self.analysis(doc), offset, markdown=markdown)
+
+    def hover_in(self, view: AnalysisView | None, offset: int, *, markdown: bool = True) -> HoverResult | None:
+        """The hover at ``offset`` of an analysis already made (None: the document is not analysed)."""
+        return self.hover_of(view.match_at(offset) if view is not None else None, markdown=markdown)
 
     def hover_of(self, match: TermMatch | None, *, markdown: bool = True) -> HoverResult | None:
         """The hover for ``match``, found with this snapshot's detector (so its concept is this
@@ -120,16 +148,22 @@ class GlossaryService:
         return HoverResult(self.render(concept, markdown=markdown, other_senses=match.others), match.start, match.end)
 
     def complete(self, doc: OpenDocument, offset: int, *, markdown: bool = True) -> list[CompletionResult]:
-        analysis = self.analysis(doc)
-        region = analysis.region_at(offset) if analysis is not None else None
+        """The completions at ``offset``, analysing the document first in this thread when needed."""
+        return self.complete_in(doc, self.analysis(doc), offset, markdown=markdown)
+
+    def complete_in(self, doc: OpenDocument, view: AnalysisView | None, offset: int, *,
+                    markdown: bool = True) -> list[CompletionResult]:
+        """The completions at ``offset`` of ``view``, the analysis of ``doc``'s text (None: not analysed)."""
+        region = view.region_at(offset) if view is not None else None
         if region is None or not any(start <= offset <= end for start, end in region.pieces):
             return []  # nothing is offered in code
+        text = view.text  # the document's text: the view is current (or made in this thread)
         line_start = doc.index.line_span(doc.index.line_of(offset))[0]
         piece_start = max(start for start, end in region.pieces if start <= offset)
         prefix_from = max(line_start, piece_start)
         glossary = self.snapshot.glossary
         results = []
-        for sug in self.snapshot.completions.complete(doc.text[prefix_from:offset], prefix_from, self.language, glossary):
+        for sug in self.snapshot.completions.complete(text[prefix_from:offset], prefix_from, self.language, glossary):
             concept = glossary.concepts[sug.concept_id]
             results.append(
                 CompletionResult(
@@ -138,7 +172,7 @@ class GlossaryService:
                     completion_detail(concept, self.language, self.fallbacks),
                     self.render(concept, markdown=markdown),
                     sug.replace_from,
-                    doc.text[sug.replace_from : offset],
+                    text[sug.replace_from : offset],
                 )
             )
         return results

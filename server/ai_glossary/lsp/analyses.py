@@ -10,13 +10,19 @@ an update of a document whose last update was slow), the request does not wait a
 document's first analysis runs, a request may answer from its parse as soon as that is made
 (``up_to_date``'s ``early``: the first hover after ``didOpen``, see ``analysis.early_match_at``).
 
-The worker updates analyses; the loop reads one only when the document says it is current
-(:meth:`~ai_glossary.core.documents.OpenDocument.current_analysis`), and no job of that document
-is running then, since jobs start only from the loop, one per document at a time. One exception,
-for speed: a single keystroke that skips the re-parse (typing among the words of a comment, in a
-line of code, a blank line) or re-parses only a few statements, and an edit back to a text the
-analysis kept (an undo), are applied on the loop at once, when no job of that document runs. A job
-whose edits were undone meanwhile stops its parse (:attr:`OpenDocument.moot`).
+Each document's analysis is owned by its ``AnalysisSlot`` (``core.analysis_slot``), which
+publishes an immutable view per version of the text; a request answers from the view this module
+hands it, and nothing changes that view meanwhile. This module keeps only the timing policy: when
+an update runs, in which thread, and how long a request waits for it. Updates run in the worker,
+one job per document at a time, started from the loop. One exception, for speed: an update the
+slot plans as cheap (a single keystroke that skips the re-parse or re-parses only a few
+statements, an edit back to a text the analysis kept, a new context) runs on the loop at once when
+no job of that document runs: its cost is bounded (at most 4 regions of 20,000 characters or a
+20,000-character window), not the document's size. A job whose edits were undone meanwhile stops
+its parse (the slot's token).
+
+Time is read from a :class:`Clock` (the event loop's by default), so the tests of this policy
+drive the budget and the pauses without sleeping.
 
 A change alone starts nothing at once: a burst of keystrokes is applied by one update. But once a
 document has had no change for :data:`IDLE_S`, the server catches up with its edits in the worker
@@ -32,16 +38,17 @@ next request on the document, catches up with every edit at once.
 from __future__ import annotations
 
 import asyncio
-import sys
 import threading
 import time
 import weakref
-from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+from concurrent.futures import Executor, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, Protocol
+
+from ai_glossary.core.service import Cancelled, CancelToken, Plan
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
-    from ai_glossary.core.service import GlossaryService
+    from ai_glossary.core.service import AnalysisView, GlossaryService
 
 BUDGET_S = 0.15  # of the 200 ms a request may take: the rest for rendering and the round trip
 # While the worker runs Python code, the loop thread gets the GIL back only after the switch
@@ -74,6 +81,36 @@ EARLY_HEAD_START_S = 0.025
 # (VS Code shows a hover once the mouse has rested 300 ms there): a hover 600 ms after the last key
 # found the update done at 0.1, 0.2 and 0.3 s alike.
 IDLE_S = 0.3
+
+
+
+
+class Handle(Protocol):
+    def cancel(self) -> None: ...
+
+
+class Clock(Protocol):
+    """The time the policy reads, and its timers (called on the loop)."""
+
+    def time(self) -> float: ...
+
+    def call_later(self, delay: float, callback: Callable[[], None]) -> Handle: ...
+
+
+class LoopClock:
+    """The running event loop's clock."""
+
+    def time(self) -> float:
+        return asyncio.get_running_loop().time()
+
+    def call_later(self, delay: float, callback: Callable[[], None]) -> Handle:
+        return asyncio.get_running_loop().call_later(delay, callback)
+
+
+class Ready(NamedTuple):
+    """A request may answer now, from ``view`` (None: the document is not analysed at all)."""
+
+    view: "AnalysisView | None"
 
 
 class Early(NamedTuple):
@@ -112,53 +149,45 @@ def _notify(loop: asyncio.AbstractEventLoop, first: _FirstParse) -> None:
         first.answered.wait(EARLY_HEAD_START_S)
 
 
-def _analyse(service: "GlossaryService", doc: "OpenDocument",
-             stopped: Callable[[], bool] | None = None) -> float | None:
-    """Bring ``doc``'s analysis up to date (``stopped``: an update wanted only while it is false,
-    see ``OpenDocument.analysis``); the seconds that took when it updated an analysis made before
-    (None for a first analysis, when the document was closed, or when the update stopped or was
-    made moot: it may have stopped part way)."""
-    from ai_glossary.core.detection.regions.treesitter import cancelled_when
-
-    if doc.closed or (stopped is not None and stopped()):  # since the job was queued: nothing to do
+def _analyse(service: "GlossaryService", doc: "OpenDocument", cancel: CancelToken,
+             on_parse: Callable[[], None] | None) -> float | None:
+    """(In the worker) bring ``doc``'s analysis up to date; the seconds that took when it updated
+    an analysis made before (None for a first analysis, and when the update stopped: it may have
+    stopped part way, which says nothing of what a whole update costs)."""
+    if cancel.cancelled:  # since the job was queued: nothing to do
         return None
-    updating = doc.has_analysis(service.snapshot.detector, service.options.scope)
+    updating = service.has_analysis(doc)
     started = time.perf_counter()
     try:
-        # closed during a parse of seconds, or edited back to the text the analysis had (an undo
-        # of what the parse is for): stop it
-        with cancelled_when(lambda: doc.closed or doc.moot):
-            service.warm(doc, stopped=stopped)
-    except ValueError:
-        if not doc.closed:
-            raise
+        service.analysis(doc, cancel=cancel, on_parse=on_parse)
+    except Cancelled:
         return None
-    if not updating or doc.moot or (stopped is not None and stopped()):
-        return None
-    return time.perf_counter() - started
+    return time.perf_counter() - started if updating else None
 
 
 class BackgroundAnalyses:
     def __init__(self, budget_s: float = BUDGET_S, no_wait_first_analysis: int = NO_WAIT_FIRST_ANALYSIS,
-                 slow_update_s: float | None = None, idle_s: float = IDLE_S) -> None:
+                 slow_update_s: float | None = None, idle_s: float = IDLE_S, *,
+                 clock: Clock | None = None, executor: Executor | None = None) -> None:
         self.budget_s = budget_s
         self.idle_s = idle_s
         self.no_wait_first_analysis = no_wait_first_analysis
         self.slow_update_s = SLOW_UPDATE_BUDGETS * budget_s if slow_update_s is None else slow_update_s
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
+        self._clock = clock or LoopClock()
+        self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
         self._running: dict["OpenDocument", asyncio.Future] = {}
-        # for a running first analysis: done once it has parsed the text (OpenDocument.fresh_parse)
+        # for a running first analysis: done once it has parsed the text (AnalysisSlot.fresh_parse)
         self._parsed: dict["OpenDocument", _FirstParse] = {}
         # the seconds the last update of each document's analysis took
         self._update_s: weakref.WeakKeyDictionary["OpenDocument", float] = weakref.WeakKeyDictionary()
         # each changed document's catch-up, due once it has had no change for idle_s
-        self._idle: dict["OpenDocument", asyncio.TimerHandle] = {}
+        self._idle: dict["OpenDocument", Handle] = {}
         # how many requests wait in up_to_date, per document (on the loop), and the documents that
         # have any, published by one assignment for the worker (a catch-up gives way to them)
         self._waits: dict["OpenDocument", int] = {}
         self._waited_for: frozenset["OpenDocument"] = frozenset()
-        sys.setswitchinterval(SWITCH_INTERVAL_S)
 
+    # -- catching up once the person pauses -----------------------------------------------------
     def catch_up_when_idle(self, service_of: "Callable[[], GlossaryService | None]", doc: "OpenDocument") -> None:
         """``doc`` has just changed: once it has had no other change for ``idle_s``, bring its
         analysis up to date in the worker, as the service that ``service_of()`` makes then (None:
@@ -166,26 +195,26 @@ class BackgroundAnalyses:
         timer = self._idle.pop(doc, None)
         if timer is not None:
             timer.cancel()
-        self._idle[doc] = asyncio.get_running_loop().call_later(self.idle_s, self._catch_up, service_of, doc)
+        self._idle[doc] = self._clock.call_later(self.idle_s, lambda: self._catch_up(service_of, doc))
 
     def _catch_up(self, service_of: "Callable[[], GlossaryService | None]", doc: "OpenDocument") -> None:
         del self._idle[doc]
         service = service_of()
-        if service is None or doc.closed or self._updated_on_the_loop(service, doc):
+        if service is None or doc.closed or self._cheap_update(service, doc) is not None:
             return
         if (job := self._running.get(doc)) is not None and not job.done():
             # a request's job (or one that gives way): it may not cover the last edits
             self.catch_up_when_idle(service_of, doc)
             return
-        job = self.start(service, doc, stopped=self._gives_way(doc))
+        job = self.start(service, doc, cancel=self._gives_way(doc))
         if job is not None:
             job.add_done_callback(lambda done: self._after_catch_up(service_of, doc, done))
 
-    def _gives_way(self, doc: "OpenDocument") -> Callable[[], bool]:
-        """(Asked in the worker) whether a catch-up of ``doc`` is to stop: the document has changed
-        since, or a request on another document waits."""
+    def _gives_way(self, doc: "OpenDocument") -> CancelToken:
+        """(Asked in the worker) a catch-up of ``doc`` stops when the document has changed since,
+        or when a request on another document waits."""
         text = doc.text  # every edit makes a new string
-        return lambda: doc.text is not text or any(d is not doc for d in self._waited_for)
+        return CancelToken(lambda: doc.text is not text, lambda: any(d is not doc for d in self._waited_for))
 
     def _after_catch_up(self, service_of: "Callable[[], GlossaryService | None]", doc: "OpenDocument",
                         job: asyncio.Future) -> None:
@@ -194,23 +223,27 @@ class BackgroundAnalyses:
         if job.cancelled() or job.exception() is not None or doc.closed or doc in self._idle:
             return
         service = service_of()
-        if service is not None and not service.current(doc):
+        if service is not None and service.plan(doc) is not Plan.CURRENT:
             self.catch_up_when_idle(service_of, doc)
 
+    # -- jobs ------------------------------------------------------------------------------------
     def start(self, service: "GlossaryService", doc: "OpenDocument", *,
-              stopped: Callable[[], bool] | None = None) -> asyncio.Future | None:
+              cancel: CancelToken | None = None) -> asyncio.Future | None:
         """Bring ``doc``'s analysis up to date in the worker, unless it is current or being
-        updated already; the job (None when there is nothing to do). ``stopped``: an update
-        wanted only while it is false (``OpenDocument.analysis``)."""
-        if service.current(doc):
+        updated already; the job (None when there is nothing to do). ``cancel``: the job is
+        wanted only until it is cancelled (a job also stops once its document is closed)."""
+        if not service.analysable(doc) or service.view(doc) is not None:
             return None
         job = self._running.get(doc)
         if job is None or job.done():
             loop = asyncio.get_running_loop()
-            if not doc.has_analysis(service.snapshot.detector, service.options.scope):
+            closed = lambda: doc.closed  # noqa: E731
+            token = CancelToken(closed) if cancel is None else cancel.also(closed)
+            on_parse = None
+            if not service.has_analysis(doc):
                 first = self._parsed[doc] = _FirstParse(loop)
-                doc.on_parse = lambda: _notify(loop, first)
-            job = loop.run_in_executor(self._executor, _analyse, service, doc, stopped)
+                on_parse = lambda: _notify(loop, first)  # noqa: E731
+            job = loop.run_in_executor(self._executor, _analyse, service, doc, token, on_parse)
             self._running[doc] = job
             job.add_done_callback(lambda done: self._forget(doc, done))
         return job
@@ -219,10 +252,9 @@ class BackgroundAnalyses:
         if self._running.get(doc) is job:
             del self._running[doc]
             self._parsed.pop(doc, None)
-            doc.on_parse = None
         if job.cancelled():
             return
-        # retrieved here, so that a failed warm-up is not logged as never retrieved
+        # retrieved here, so that a failed update is not logged as never retrieved
         if job.exception() is None and (took := job.result()) is not None:
             self._update_s[doc] = took
 
@@ -230,70 +262,83 @@ class BackgroundAnalyses:
         """True when the job that brings ``doc`` up to date is expected to take longer than the budget:
         the first analysis of a very large document, or an update of one whose last update took
         more than ``slow_update_s``."""
-        if not doc.has_analysis(service.snapshot.detector, service.options.scope):
+        if not service.has_analysis(doc):
             return len(doc.text) > self.no_wait_first_analysis
         return self._update_s.get(doc, 0.0) > self.slow_update_s
 
+    def _cheap_update(self, service: "GlossaryService", doc: "OpenDocument") -> "AnalysisView | None":
+        """When no job of ``doc`` runs and its slot plans a cheap update (a keystroke that skips
+        the re-parse, an undo), make it here: well under a millisecond, while the hand-off to the
+        worker and back costs two thread switches (several ms on a loaded machine)."""
+        job = self._running.get(doc)
+        if (job is None or job.done()) and service.plan(doc) is Plan.CHEAP:
+            return service.analysis(doc)
+        return None
+
+    # -- requests --------------------------------------------------------------------------------
     async def up_to_date(self, service: "GlossaryService", doc: "OpenDocument",
-                         early: Callable[[], Early | None] | None = None) -> bool | Early:
-        """Wait up to the budget for ``doc``'s analysis; True when the service can answer from it
-        now (also when the document is not analysed at all), False when the budget ran out.
+                         early: Callable[[], Early | None] | None = None) -> Ready | Early | None:
+        """Wait up to the budget for ``doc``'s analysis: ``Ready(view)`` to answer from (its view
+        is None for a document that is not analysed at all), None when the budget ran out.
         ``early``: asked once, on the loop, when a first analysis has parsed the text while the
         rest of it goes on (the first hover after ``didOpen``): its answer (an ``Early``) is
         returned at once; None waits on for the analysis."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.budget_s
+        deadline = self._clock.time() + self.budget_s
         waiting = False
         try:
             while True:
-                if self._updated_on_the_loop(service, doc):
-                    return True
-                if (job := self.start(service, doc)) is None:
-                    return True
-                remaining = deadline - loop.time()
+                if not service.analysable(doc):
+                    return Ready(None)
+                view = service.view(doc) or self._cheap_update(service, doc)
+                if view is not None:
+                    return Ready(view)
+                job = self.start(service, doc)
+                if job is None:
+                    continue  # current since: read it
+                remaining = deadline - self._clock.time()
                 if remaining <= 0 or self._not_worth_waiting(service, doc):
-                    return False
+                    return None
                 if not waiting:  # from here on it waits: a catch-up of another document gives way
                     waiting = True
                     self._wait_begins(doc)
                 first = self._parsed.get(doc) if early is not None else None
-                if first is not None:
-                    first.waiting += 1
-                    early_answer = None
-                    try:
-                        if not first.done.done():
-                            await asyncio.wait([job, first.done], timeout=remaining,
-                                               return_when=asyncio.FIRST_COMPLETED)
-                        if first.done.done() and not job.done():
-                            early_answer, early = early(), None  # asked once
-                            if early_answer is not None:
-                                return early_answer
-                    finally:
-                        if early_answer is None:
-                            first.request_done()
-                        else:
-                            # the worker goes on once the answer is written: pygls serialises and
-                            # writes it in a done callback of this request's task, queued when the
-                            # task returns, after this callback and before the one it queues
-                            loop.call_soon(loop.call_soon, first.request_done)
+                if first is None:
+                    await self._first_of([job], remaining)
+                    if not job.done():
+                        return None
                     continue
+                first.waiting += 1
+                early_answer = None
                 try:
-                    await asyncio.wait_for(asyncio.shield(job), remaining)
-                except asyncio.TimeoutError:
-                    return False
+                    if not first.done.done():
+                        await self._first_of([job, first.done], remaining)
+                    if first.done.done() and not job.done():
+                        early_answer, early = early(), None  # asked once
+                        if early_answer is not None:
+                            return early_answer
+                finally:
+                    if early_answer is None:
+                        first.request_done()
+                    else:
+                        # the worker goes on once the answer is written: pygls serialises and
+                        # writes it in a done callback of this request's task, queued when the
+                        # task returns, after this callback and before the one it queues
+                        loop = asyncio.get_running_loop()
+                        loop.call_soon(loop.call_soon, first.request_done)
+                if not first.done.done() and not job.done():
+                    return None  # the budget ran out before the parse
         finally:
             if waiting:
                 self._wait_ends(doc)
 
-    def _updated_on_the_loop(self, service: "GlossaryService", doc: "OpenDocument") -> bool:
-        """When no job of ``doc`` runs and catching up with its edits is cheap (a keystroke that
-        skips the re-parse, an undo), do it here and say so: well under a millisecond, while the
-        hand-off to the worker and back costs two thread switches (several ms on a loaded machine)."""
-        job = self._running.get(doc)
-        if (job is None or job.done()) and service.cheap_to_update(doc):
-            service.warm(doc)
-            return True
-        return False
+    async def _first_of(self, futures: Iterable[asyncio.Future], timeout: float) -> None:
+        """Wait until one of ``futures`` is done, or ``timeout`` seconds of the clock have passed."""
+        expired = asyncio.get_running_loop().create_future()
+        timer = self._clock.call_later(timeout, lambda: expired.done() or expired.set_result(None))
+        try:
+            await asyncio.wait([*futures, expired], return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            timer.cancel()
 
     def _wait_begins(self, doc: "OpenDocument") -> None:
         self._waits[doc] = self._waits.get(doc, 0) + 1

@@ -1,4 +1,4 @@
-"""Hover and completion: resolve the document, convert the position, call the core, convert back."""
+"""Hover and completion: convert the position, call the core on the analysis view, convert back."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ai_glossary.lsp.convert import offset_in_range, to_completion_list, to_hove
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
-    from ai_glossary.core.service import GlossaryService
+    from ai_glossary.core.service import AnalysisView, GlossaryService
     from ai_glossary.lsp.server import GlossaryLanguageServer
 
 NO_COMPLETIONS = types.CompletionList(is_incomplete=False, items=[])
@@ -21,42 +21,38 @@ COMPLETIONS_NOT_READY = types.CompletionList(is_incomplete=True, items=[])
 
 
 def hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",
-          params: types.HoverParams) -> types.Hover | None:
-    if not service.analysable(doc):  # before any position work: a huge line costs to convert
+          view: "AnalysisView | None", params: types.HoverParams) -> types.Hover | None:
+    if view is None:  # not analysed (before any position work: a huge line costs to convert)
         return None
     codec = ls.workspace.position_codec
     offset = offset_in_range(doc, codec, params.position)
-    result = None if offset is None else service.hover(doc, offset, markdown=ls.markdown_hover)
+    result = None if offset is None else service.hover_in(view, offset, markdown=ls.markdown_hover)
     return None if result is None else to_hover(doc, codec, result, ls.markdown_hover)
 
 
 def early_hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",
                 params: types.HoverParams) -> Early | None:
     """While the first analysis of ``doc`` goes on: the hover it will give, from its parse and
-    the regions around the position (``early_match_at``), when that cannot depend on the rest of
-    the document; else None (wait for the analysis)."""
-    from ai_glossary.core.detection.analysis import early_match_at
-
-    detector, scope = service.snapshot.detector, service.options.scope
-    parsed = doc.fresh_parse(detector, scope)
-    if parsed is None or not service.analysable(doc):
-        return None
+    the regions around the position (``GlossaryService.early_match``), when that cannot depend on
+    the rest of the document; else None (wait for the analysis)."""
     codec = ls.workspace.position_codec
     offset = offset_in_range(doc, codec, params.position)
-    found = (None,) if offset is None else early_match_at(parsed, offset, detector, scope)
+    if offset is None:
+        return Early(None)
+    found = service.early_match(doc, offset)
     if found is None:
         return None
-    result = service.hover_of(found[0], markdown=ls.markdown_hover)
+    result = service.hover_of(found.match, markdown=ls.markdown_hover)
     return Early(None if result is None else to_hover(doc, codec, result, ls.markdown_hover))
 
 
 def completion(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",
-               params: types.CompletionParams) -> types.CompletionList:
-    if not service.analysable(doc):
+               view: "AnalysisView | None", params: types.CompletionParams) -> types.CompletionList:
+    if view is None:
         return NO_COMPLETIONS
     codec = ls.workspace.position_codec
     offset = offset_in_range(doc, codec, params.position)
     if offset is None:
         return NO_COMPLETIONS
-    results = service.complete(doc, offset, markdown=ls.markdown_completion)
+    results = service.complete_in(doc, view, offset, markdown=ls.markdown_completion)
     return to_completion_list(doc, codec, offset, results, ls.markdown_completion)

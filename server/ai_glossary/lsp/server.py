@@ -26,7 +26,7 @@ from ai_glossary import __version__
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
 from ai_glossary.lsp import commands, features, parent, transport
-from ai_glossary.lsp.analyses import BackgroundAnalyses, Early
+from ai_glossary.lsp.analyses import SWITCH_INTERVAL_S, BackgroundAnalyses, Early
 from ai_glossary.lsp.glossary_files import GlossaryFiles
 from ai_glossary.lsp.protocol import GlossaryProtocol
 from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, section_of, settings_registrations
@@ -73,9 +73,11 @@ class GlossaryLanguageServer(LanguageServer):
 
     # -- transport: our reader resynchronises after a bad frame and gates by lifecycle ------------
     def start_io(self, stdin=None, stdout=None) -> None:
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
         transport.serve_stdio(self, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
 
     def start_tcp(self, host: str, port: int) -> None:
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
         transport.serve_tcp(self, host, port)
 
     # -- the glossary --------------------------------------------------------------------------
@@ -296,8 +298,9 @@ def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None,
     """A request handler that gets the service and the resolved document, once its analysis is
     up to date. ``empty`` is the answer for a document that is not open; ``not_ready`` (by default
     ``empty``) the answer when its analysis is not ready within the budget of :mod:`.analyses`;
-    ``early``, called like ``handler``, answers from the parse of a first analysis meanwhile, when
-    it can (:meth:`~.analyses.BackgroundAnalyses.up_to_date`)."""
+    ``early``, called like ``handler`` without a view, answers from the parse of a first analysis
+    meanwhile, when it can (:meth:`~.analyses.BackgroundAnalyses.up_to_date`). ``handler`` gets the
+    document's analysis view, which nothing changes while it reads it (None: not analysed)."""
 
     async def resolved(ls: GlossaryLanguageServer, params: Any) -> Any:
         service = await ls.service()
@@ -308,9 +311,9 @@ def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None,
             service, doc, None if early is None else (lambda: early(ls, service, doc, params)))
         if isinstance(ready, Early):
             return ready.answer
-        if not ready:
+        if ready is None:
             return empty if not_ready is None else not_ready
-        return handler(ls, service, doc, params)
+        return handler(ls, service, doc, ready.view, params)
 
     resolved.__name__ = handler.__name__
     return resolved

@@ -85,6 +85,7 @@ class DocumentAnalysis:
         with gc_paused():
             if regions is None:
                 self._tracker = RegionTracker(text, language, scope, on_parse, cancel=cancel)
+                cancel.check()  # before matching, which takes as long as the parse on a large text
             else:
                 self._tracker = _Unedited(text, regions)
             self.view, self._lines = self._view_of_all(context)
@@ -136,6 +137,7 @@ class DocumentAnalysis:
         self._undo = []
         with gc_paused():
             self._tracker.replace(text, cancel=cancel)
+            cancel.check()
             self.view, self._lines = self._view_of_all(self.view.context)
         return self.view
 
