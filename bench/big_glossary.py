@@ -1,7 +1,7 @@
 """Big user glossaries: load, compile, hover, completion and reload (prints figures; not a test).
 
-    .venv/bin/python bench/bench_big_glossary.py [--concepts 10000] [--repeat 200] [--no-server]
-    .venv/bin/python bench/bench_big_glossary.py --aliases 300000   # one concept with that many aliases
+    python -m bench.big_glossary [--concepts 10000] [--repeat 200] [--no-server]
+    python -m bench.big_glossary --aliases 300000   # one concept with that many aliases
 
 Generates a user glossary of ``--concepts`` concepts (a two- or three-word term, an acronym and an
 alias each, an English definition, two related concepts, every tenth with context words), then
@@ -21,7 +21,7 @@ alias each, an English definition, two related concepts, every tenth with contex
   the reload blocks requests; they also take the GIL from it, so it takes longer) and once with a
   hover every 20 ms, as a person moving the mouse (how long the reload takes).
 
-Goals (issue 11): load + compile < 2 s, hover p99 < 5 ms, completion p99 < 20 ms, RSS < 250 MB,
+Goals: load + compile < 2 s, hover p99 < 5 ms, completion p99 < 20 ms, RSS < 250 MB,
 reload < 1 s without blocking hovers.
 """
 
@@ -30,16 +30,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
-import os
 import statistics
-import sys
 import tempfile
 import threading
 import time
 from contextlib import nullcontext
 from pathlib import Path
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "server"))
+from bench.lib.client import BenchClient, isolated_env
+from bench.lib.stats import machine, pct
 
 WORDS = ("sparse gated routed fused quantized latent residual causal rotary shared grouped sliding "
          "paged streamed cached pruned distilled masked tiled blocked").split()
@@ -91,11 +90,6 @@ def document(n_concepts: int, lines: int = 2000) -> tuple[str, list[tuple[int, i
             line = f"def f{i}(a):  # plain words"
         out.append(line)
     return "\n".join(out) + "\n", spots
-
-
-def pct(samples: list[float], q: float) -> float:
-    s = sorted(samples)
-    return s[min(len(s) - 1, int(q * len(s)))]
 
 
 class Ticker:
@@ -230,12 +224,10 @@ def in_process(path: Path, text: str, args: argparse.Namespace) -> None:
 
 
 async def in_server(glossary_text: str, text: str, args: argparse.Namespace) -> None:
-    from lsp_bench import BenchServer, isolated_env
-
     root = Path(tempfile.mkdtemp(prefix="aig-big-"))
     (root / ".ai-glossary.yaml").write_text(glossary_text, encoding="utf-8")
     work = Path(tempfile.mkdtemp(prefix="aig-big-env-"))
-    server = BenchServer(30.0, 300.0, 4096.0)
+    server = BenchClient(30.0, 300.0, 4096.0)
     try:
         await server.start(root, isolated_env(work / "config", work / "cache"))
         doc_text, spots = document(args.concepts if not args.aliases else 1)
@@ -333,8 +325,7 @@ def main() -> None:
     parser.add_argument("--no-server", action="store_true")
     parser.add_argument("--no-in-process", action="store_true")
     args = parser.parse_args()
-    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; "
-          "load average %.2f %.2f %.2f" % os.getloadavg())
+    print(machine())
     text = many_aliases_yaml(args.aliases) if args.aliases else many_concepts_yaml(args.concepts)
     print(f"glossary: {args.aliases:,} aliases on one concept" if args.aliases else f"glossary: {args.concepts:,} concepts",
           f"({len(text) / 1e6:.1f} MB of YAML)")
@@ -343,7 +334,6 @@ def main() -> None:
     if not args.no_in_process:
         in_process(path, text, args)
     if not args.no_server:
-        sys.path.insert(0, os.path.dirname(__file__))
         asyncio.run(in_server(text, text, args))
 
 

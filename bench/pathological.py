@@ -1,6 +1,6 @@
 """Pathological inputs against the real server: does any request wait more than 200 ms?
 
-The budget (reliability issue): no request waits more than 200 ms for the analysis of one
+The budget (docs/reliability.md): no request waits more than 200 ms for the analysis of one
 document. Each case below starts a fresh server (so that a freeze in one case cannot spoil the
 next), generates its input, and measures request latencies over a fixed count of requests. Every
 request has a timeout, so a freeze is reported as a MISS instead of hanging the run.
@@ -13,24 +13,23 @@ request has a timeout, so a freeze is reported as a MISS instead of hanging the 
     f  a project glossary with one concept of 300,000 aliases: hovers and the size of the hover
 
 Prints one line per measurement: case, what was measured, count, p50 ms, max ms, the budget and
-PASS (max within the budget) or MISS. Not a test: the figures go to docs/.
+PASS (max within the budget) or MISS. Not a test: the figures go to docs/reliability.md.
 
-    .venv/bin/python bench/bench_pathological.py [--cases a,b,c,d,e,f] [--repeat 20] [--opens 3]
+    python -m bench.pathological [--cases a,b,c,d,e,f] [--repeat 20] [--opens 3]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Awaitable, Callable
 
-from lsp_bench import BenchServer, Frozen, isolated_env
+from bench.lib.client import BenchClient, Frozen, isolated_env
+from bench.lib.stats import machine
 
 BUDGET_MS = 200.0
 RETRY_S = 0.02  # between hovers that wait for a background analysis
@@ -64,7 +63,7 @@ class Measurement:
 class Case:
     """One server, one input; ``measure(what)`` starts the next line of the report."""
 
-    def __init__(self, key: str, server: BenchServer, root: Path, args: argparse.Namespace) -> None:
+    def __init__(self, key: str, server: BenchClient, root: Path, args: argparse.Namespace) -> None:
         self.key = key
         self.server = server
         self.root = root
@@ -316,7 +315,7 @@ async def run_body(key: str, body: Body, project_glossary: Callable[[], str] | N
     root = Path(tempfile.mkdtemp(prefix=f"aig-bench-{key}-"))
     if project_glossary is not None:
         (root / ".ai-glossary.yaml").write_text(project_glossary(), encoding="utf-8")
-    server = BenchServer(args.timeout, args.load_timeout, args.max_rss_mb)
+    server = BenchClient(args.timeout, args.load_timeout, args.max_rss_mb)
     case = Case(key, server, root, args)
     t0 = time.perf_counter()
     try:
@@ -351,7 +350,7 @@ async def main() -> None:
         parser.error(f"unknown case(s) {', '.join(unknown)}; choose from {', '.join(CASES)}")
     work = Path(tempfile.mkdtemp(prefix="aig-bench-"))
     env = isolated_env(work / "config", work / "cache")  # one glossary cache, compiled by the first case
-    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; budget {BUDGET_MS:.0f} ms a request; "
+    print(f"{machine()}; budget {BUDGET_MS:.0f} ms a request; "
           f"timeout {args.timeout:.0f} s; {args.repeat} requests per hover/edit line, {args.opens} per first-hover line")
     print(f"{'case':4} {'measured':62} {'n':>4} {'p50 ms':>9} {'max ms':>9} {'budget':>7}  verdict")
     t0 = time.perf_counter()
