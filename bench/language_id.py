@@ -21,6 +21,8 @@ from pathlib import Path
 from ai_glossary.core.detection.language import region_language
 from ai_glossary.core.glossary.builtin import load_builtin
 
+from bench.lib.stats import machine
+
 ROOT = Path(__file__).resolve().parents[1]
 
 LANGS = ("en", "fr", "nl")
@@ -77,6 +79,7 @@ def identifiers():
 
 
 def main() -> None:
+    print(machine())
     data = samples()
     print(f"{len(data)} samples: " + ", ".join(f"{lang} {sum(1 for l, _ in data if l == lang)}" for lang in LANGS))
     for name, identify in identifiers().items():
