@@ -167,7 +167,7 @@ PACKAGES = [
             "2fa5eb5d3474e495de09bd964f502936c08f8b1eb6e0f3ca3c8a69116c38d0c3", "Apache-2.0", 14, 3, 0),
 ]
 
-# The second, independent set (issue "detection that holds on text nobody tuned it for"): other
+# The second, independent set (detection that holds on text nobody tuned it for): other
 # packages, shorter windows, a larger share of trap text, and translated documentation.
 SECOND_LINES = (15, 25)
 SECOND_PACKAGES = [

@@ -247,7 +247,7 @@ class InFileEngine(Engine):
 
 
 class NaiveGrep:
-    """The baseline of issue 10: a case-insensitive grep of every term, alias and localized name over
+    """The naive baseline: a case-insensitive grep of every term, alias and localized name over
     the whole text (code included), with a word boundary on the left only, so that ``transformers``
     and ``checkpoints`` match; the longest form wins at a position, and a form shared by several
     concepts predicts all of them."""
