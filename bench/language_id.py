@@ -5,10 +5,10 @@
 Text: the English, French and Dutch summaries and definitions of the built-in glossary, cut into
 sentences and then into their first 4, 8 and 16 words (comment-length text); plus the English prose
 lines of the evaluation set (tests/eval). Candidates: the stop-word score of
-``ai_glossary.core.detection.language`` and, when installed, py3langid (restricted to en/fr/nl) and
-langdetect (seeded), the baselines in the same run. A wrong answer is what hurts (a French name
-wrongly allowed or refused); an abstention ("unknown") lets every name count, as with no
-identifier. Prints figures; not a test.
+``ai_glossary.core.detection.language`` and the baselines in the same run: langid.py (a test
+dependency) and, when installed, py3langid, each restricted to en/fr/nl, and langdetect (seeded).
+A wrong answer is what hurts (a French name wrongly allowed or refused); an abstention ("unknown")
+lets every name count, as with no identifier. Prints figures; not a test.
 """
 
 from __future__ import annotations
@@ -53,6 +53,14 @@ def samples() -> list[tuple[str, str]]:
 
 def identifiers():
     found = {"stop words": region_language}
+    try:  # langid.py: a test dependency, so there is always one baseline
+        from langid.langid import LanguageIdentifier, model
+
+        identifier = LanguageIdentifier.from_modelstring(model)
+        identifier.set_languages(list(LANGS))
+        found["langid"] = lambda text: identifier.classify(text)[0]
+    except ImportError:
+        pass
     try:
         import py3langid
 
