@@ -1,4 +1,4 @@
-"""The evaluation's own machinery (bench/eval): the stored translated texts, the region kinds that
+"""The evaluation's own machinery (tests/eval/tools): the stored translated texts, the region kinds that
 the figures are split by, the abbreviation rule and the naive grep baseline. No network."""
 
 from __future__ import annotations

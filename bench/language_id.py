@@ -1,28 +1,29 @@
 """Which language identifier for prose regions? Accuracy on comment-length text and time per call.
 
-    .venv/bin/python bench/bench_language_id.py
+    python -m bench.language_id
 
 Text: the English, French and Dutch summaries and definitions of the built-in glossary, cut into
 sentences and then into their first 4, 8 and 16 words (comment-length text); plus the English prose
 lines of the evaluation set (tests/eval). Candidates: the stop-word score of
-``ai_glossary.core.detection.language`` and, when installed, py3langid (restricted to en/fr/nl) and
-langdetect (seeded). A wrong answer is what hurts (a French name wrongly allowed or refused); an
-abstention ("unknown") lets every name count, as before. Prints figures; not a test.
+``ai_glossary.core.detection.language`` and the baselines in the same run: langid.py (a test
+dependency) and, when installed, py3langid, each restricted to en/fr/nl, and langdetect (seeded).
+A wrong answer is what hurts (a French name wrongly allowed or refused); an abstention ("unknown")
+lets every name count, as with no identifier. Prints figures; not a test.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE.parent / "server")]
+from ai_glossary.core.detection.language import region_language
+from ai_glossary.core.glossary.builtin import load_builtin
 
-from ai_glossary.core.detection.language import region_language  # noqa: E402
-from ai_glossary.core.glossary.builtin import load_builtin  # noqa: E402
+from bench.lib.stats import machine
+
+ROOT = Path(__file__).resolve().parents[1]
 
 LANGS = ("en", "fr", "nl")
 
@@ -39,7 +40,7 @@ def samples() -> list[tuple[str, str]]:
                     for n in (4, 8, 16):
                         if len(words) >= n:
                             out.append((lang, " ".join(words[:n])))
-    snippets = HERE.parent / "tests" / "eval" / "data" / "snippets.jsonl"
+    snippets = ROOT / "tests" / "eval" / "data" / "snippets.jsonl"
     if snippets.exists():
         for line in snippets.read_text(encoding="utf-8").splitlines():
             snippet = json.loads(line)
@@ -52,6 +53,14 @@ def samples() -> list[tuple[str, str]]:
 
 def identifiers():
     found = {"stop words": region_language}
+    try:  # langid.py: a test dependency, so there is always one baseline
+        from langid.langid import LanguageIdentifier, model
+
+        identifier = LanguageIdentifier.from_modelstring(model)
+        identifier.set_languages(list(LANGS))
+        found["langid"] = lambda text: identifier.classify(text)[0]
+    except ImportError:
+        pass
     try:
         import py3langid
 
@@ -78,6 +87,7 @@ def identifiers():
 
 
 def main() -> None:
+    print(machine())
     data = samples()
     print(f"{len(data)} samples: " + ", ".join(f"{lang} {sum(1 for l, _ in data if l == lang)}" for lang in LANGS))
     for name, identify in identifiers().items():

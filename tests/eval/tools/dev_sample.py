@@ -1,7 +1,7 @@
 """Look for general weaknesses in text that no evaluation set holds (a development sample).
 
-Usage:  python bench/eval/dev_sample.py misses FOLDER [PREFIX ...]
-        python bench/eval/dev_sample.py predictions FOLDER
+Usage:  python tests/eval/tools/dev_sample.py misses FOLDER [PREFIX ...]
+        python tests/eval/tools/dev_sample.py predictions FOLDER
 
 ``misses``: in the Python and Markdown files of FOLDER (only those under the PREFIXes, when
 given), every place in prose where the naive grep of ``evaluate.py`` finds a glossary form as a

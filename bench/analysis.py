@@ -1,15 +1,15 @@
-"""Detection engine benchmark (issue 4): regions + matching for a 10,000-line file, and the
-re-analysis after a one-line edit, on the engine the server and `scan` share.
+"""The detection engine: regions + matching for a 10,000-line file, and the re-analysis after a
+one-line edit, on the engine the server and `scan` share.
 
-    .venv/bin/python bench/bench_analysis.py [--instructions]
+    python -m bench.analysis [--instructions]
 
-Two Python files: the realistic mix of bench_regions.py (code, comments, docstrings) and the dense
-server workload of bench_server.py (a term in every third line). Edits: a digit in code (deferred
+Two Python files of :mod:`bench.lib.workloads`: the realistic mix (code, comments, docstrings)
+and the dense server workload (a term in every third line). Edits: a digit in code (deferred
 re-parse), a letter typed in a comment (deferred), and a new comment line (a real re-parse).
 Prints medians of CPU time of this process; not a test.
 
-The full analysis is split into what tree-sitter's C code costs (parse, comment/docstring query)
-and the rest (ours: regions, matching, evidence), because the host's speed changes from minute
+The full analysis is split into what tree-sitter's C code costs (parse, comment/docstring query:
+the baseline, measured in the same run) and the rest (ours: regions, matching, evidence), because the host's speed changes from minute
 to minute. ``--instructions`` also counts CPU instructions with valgrind's callgrind (when
 installed), which do not depend on the host's load: the way to compare two commits.
 """
@@ -26,19 +26,16 @@ import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE), str(HERE.parent / "server")]
+import tree_sitter
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.regions import languages
+from ai_glossary.core.glossary.builtin import load_builtin
 
-from bench_regions import python_source  # noqa: E402
-from bench_server import workload  # noqa: E402
+from bench.lib.stats import machine
+from bench.lib.workloads import python_source, workload
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis  # noqa: E402
-from ai_glossary.core.detection.detector import Detector  # noqa: E402
-from ai_glossary.core.glossary.builtin import load_builtin  # noqa: E402
-from ai_glossary.core.detection.regions import languages  # noqa: E402
-
-import tree_sitter  # noqa: E402
-
+ROOT = Path(__file__).resolve().parents[1]  # where ``python -m bench.analysis`` runs
 FILES = {"realistic": python_source, "dense": lambda: workload()[0]}
 
 
@@ -66,9 +63,9 @@ def instructions(name: str, stage_name: str) -> int | None:
     counts = []
     for runs in (1, 2):
         proc = subprocess.run(
-            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__,
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-m", "bench.analysis",
              "--once", name, stage_name, str(runs)],
-            capture_output=True, text=True,
+            capture_output=True, text=True, cwd=ROOT,
         )
         found = [line for line in proc.stderr.splitlines() if "Collected :" in line]
         if proc.returncode != 0 or not found:
@@ -89,7 +86,7 @@ def main() -> None:
         for _ in range(int(runs)):
             run()
         return
-    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}, load {os.getloadavg()[0]:.2f}")
+    print(machine())
     for name, make in FILES.items():
         text = make()
         analysis = DocumentAnalysis(text, "python", compiled)

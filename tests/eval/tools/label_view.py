@@ -1,7 +1,7 @@
 """Print evaluation snippets for hand labelling: numbered lines, and under each snippet the words
 worth a second look.
 
-Usage: python bench/eval/label_view.py [ID_PREFIX ...] [--labels] [--set first|second]
+Usage: python tests/eval/tools/label_view.py [ID_PREFIX ...] [--labels] [--set first|second]
 
 The "look at" list comes from a deliberately broad, case-insensitive regular expression: every
 term, alias and localized name (French, Dutch, Bengali) of the glossary data (read straight from the YAML files, with hyphens, spaces
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import glossary_forms
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "tests" / "eval" / "data"
 STEMS = [
     r"\w*parallel\w*", r"\w*shard\w*", r"quanti[sz]\w*", r"\w*checkpoint\w*", r"offload\w*", r"precision",

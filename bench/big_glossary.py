@@ -1,7 +1,7 @@
 """Big user glossaries: load, compile, hover, completion and reload (prints figures; not a test).
 
-    .venv/bin/python bench/bench_big_glossary.py [--concepts 10000] [--repeat 200] [--no-server]
-    .venv/bin/python bench/bench_big_glossary.py --aliases 300000   # one concept with that many aliases
+    python -m bench.big_glossary [--concepts 10000] [--repeat 200] [--no-server] [--baseline DIR]
+    python -m bench.big_glossary --aliases 300000   # one concept with that many aliases
 
 Generates a user glossary of ``--concepts`` concepts (a two- or three-word term, an acronym and an
 alias each, an English definition, two related concepts, every tenth with context words), then
@@ -21,7 +21,10 @@ alias each, an English definition, two related concepts, every tenth with contex
   the reload blocks requests; they also take the GIL from it, so it takes longer) and once with a
   hover every 20 ms, as a person moving the mouse (how long the reload takes).
 
-Goals (issue 11): load + compile < 2 s, hover p99 < 5 ms, completion p99 < 20 ms, RSS < 250 MB,
+``--baseline DIR[,DIR...]``: the server part again with the servers of other checkouts, after ours
+(the in-process part times this checkout's code only).
+
+Goals: load + compile < 2 s, hover p99 < 5 ms, completion p99 < 20 ms, RSS < 250 MB,
 reload < 1 s without blocking hovers.
 """
 
@@ -30,16 +33,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
-import os
 import statistics
-import sys
 import tempfile
 import threading
 import time
 from contextlib import nullcontext
 from pathlib import Path
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "server"))
+from bench.lib.client import BenchClient, isolated_env
+from bench.lib.servers import OUR_SERVER, SERVERS, with_baselines
+from bench.lib.stats import machine, pct
 
 WORDS = ("sparse gated routed fused quantized latent residual causal rotary shared grouped sliding "
          "paged streamed cached pruned distilled masked tiled blocked").split()
@@ -91,11 +94,6 @@ def document(n_concepts: int, lines: int = 2000) -> tuple[str, list[tuple[int, i
             line = f"def f{i}(a):  # plain words"
         out.append(line)
     return "\n".join(out) + "\n", spots
-
-
-def pct(samples: list[float], q: float) -> float:
-    s = sorted(samples)
-    return s[min(len(s) - 1, int(q * len(s)))]
 
 
 class Ticker:
@@ -229,15 +227,14 @@ def in_process(path: Path, text: str, args: argparse.Namespace) -> None:
 # -- in a server --------------------------------------------------------------------------------------
 
 
-async def in_server(glossary_text: str, text: str, args: argparse.Namespace) -> None:
-    from lsp_bench import BenchServer, isolated_env
-
+async def in_server(glossary_text: str, text: str, args: argparse.Namespace, cmd: list[str],
+                    env: dict[str, str]) -> None:
     root = Path(tempfile.mkdtemp(prefix="aig-big-"))
     (root / ".ai-glossary.yaml").write_text(glossary_text, encoding="utf-8")
     work = Path(tempfile.mkdtemp(prefix="aig-big-env-"))
-    server = BenchServer(30.0, 300.0, 4096.0)
+    server = BenchClient(30.0, 300.0, 4096.0, cmd=cmd)
     try:
-        await server.start(root, isolated_env(work / "config", work / "cache"))
+        await server.start(root, isolated_env(work / "config", work / "cache", env))
         doc_text, spots = document(args.concepts if not args.aliases else 1)
         uri = (root / "uses.py").as_uri()
         server.open(uri, "python", doc_text)
@@ -332,9 +329,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--no-server", action="store_true")
     parser.add_argument("--no-in-process", action="store_true")
+    parser.add_argument("--baseline", default="",
+                        help="checkouts (DIR[,DIR...]) whose servers are measured too, after ours")
     args = parser.parse_args()
-    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; "
-          "load average %.2f %.2f %.2f" % os.getloadavg())
+    print(machine())
     text = many_aliases_yaml(args.aliases) if args.aliases else many_concepts_yaml(args.concepts)
     print(f"glossary: {args.aliases:,} aliases on one concept" if args.aliases else f"glossary: {args.concepts:,} concepts",
           f"({len(text) / 1e6:.1f} MB of YAML)")
@@ -343,8 +341,11 @@ def main() -> None:
     if not args.no_in_process:
         in_process(path, text, args)
     if not args.no_server:
-        sys.path.insert(0, os.path.dirname(__file__))
-        asyncio.run(in_server(text, text, args))
+        for name, (cmd, env) in with_baselines(args.baseline).items():
+            if name in SERVERS and cmd != OUR_SERVER:  # the bare pygls server has no glossary
+                continue
+            print(f"== {name} server")
+            asyncio.run(in_server(text, text, args, cmd, env))
 
 
 if __name__ == "__main__":

@@ -1,63 +1,23 @@
-"""Benchmark of the region finder (prints figures; not a test).
+"""The region finder: find_regions and RegionTracker.update, beside tree-sitter's own parse and query.
 
-    .venv/bin/python bench/bench_regions.py
+    python -m bench.regions
 
-Builds a 10,000-line Python file by repeating a realistic 30-line block (code, comments,
-docstrings, strings), then measures find_regions and RegionTracker.update after one-line edits
-at the top, middle and end of the file, plus a few other languages for comparison.
+On the realistic 10,000-line Python file of :mod:`bench.lib.workloads` (a 30-line block of code,
+comments, docstrings and strings, repeated): find_regions, and RegionTracker.update after one-line
+edits at the top, middle and end of the file; the baseline is tree-sitter's parse and comment query
+alone, measured in the same run. Then non-ASCII text, Markdown, JavaScript and R (Pygments) for
+comparison. Prints figures; not a test.
 """
 
 from __future__ import annotations
 
 import os
 import statistics
-import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "server"))
+from ai_glossary.core.detection.regions import RegionTracker, find_regions
 
-from ai_glossary.core.detection.regions import RegionTracker, find_regions  # noqa: E402
-
-BLOCK = '''
-
-class Block{n}(nn.Module):
-    """A transformer block with multi-head attention.
-
-    Uses layer normalization and a feed-forward network; see the
-    attention mechanism paper for details.
-    """
-
-    def __init__(self, dim: int, heads: int = 8) -> None:
-        super().__init__()
-        # Scaled dot-product attention with a causal mask;
-        # the learning rate warm-up lives in the optimizer.
-        self.attn = nn.MultiheadAttention(dim, heads)
-        self.norm = nn.LayerNorm(dim)  # pre-norm, as in GPT-2
-        self.name = "block {n}"
-
-    def forward(self, x):
-        """Apply attention, then the feed-forward network."""
-        h = self.norm(x)
-        out, _ = self.attn(h, h, h)  # self-attention
-        return x + out
-
-    def extra_repr(self) -> str:
-        return f"dim={{self.dim}}, heads={{self.heads}}"  # shown by print()
-
-
-# ---- end of block {n} ----
-'''
-
-
-def python_source(lines: int = 10_000) -> str:
-    head = '"""Synthetic model zoo for benchmarking the region finder."""\n\nimport torch.nn as nn\n'
-    parts = [head]
-    n = 0
-    while sum(p.count("\n") for p in parts) < lines:
-        parts.append(BLOCK.format(n=n))
-        n += 1
-    text = "".join(parts)
-    return "\n".join(text.split("\n")[:lines]) + "\n"
+from bench.lib.workloads import javascript_source, markdown_source, python_source
 
 
 # Figures are CPU time of this process (time.process_time): other work on a shared 2-core
@@ -168,54 +128,13 @@ def main() -> None:
         times.append((clock() - t) * 1000)
     print(f"  update 1-char edit @50%  median {statistics.median(times):5.2f} ms")
 
-    js = text_js()
+    js = javascript_source()
     find_regions(js, "javascript")
     med, best = timeit(lambda: find_regions(js, "javascript"), 5)
     print(f"javascript: {js.count(chr(10))} lines  find_regions median {med:6.1f} ms")
     r_src = "\n".join(line.replace('"""', "#'") for line in text.split("\n"))
     med, best = timeit(lambda: find_regions(r_src, "r"), 3)
     print(f"r (Pygments): {r_src.count(chr(10))} lines  find_regions median {med:6.1f} ms")
-
-
-def markdown_source(lines: int = 10_000) -> str:
-    block = """
-## Section {n}: attention
-
-Transformers use *self-attention* and `torch.nn.MultiheadAttention`; see
-[the paper](https://arxiv.org/abs/1706.03762) for the attention mechanism.
-
-- low-rank adaptation (LoRA)
-- a **learning rate** schedule
-
-```python
-# fine-tune with LoRA
-model = get_peft_model(model, config)
-```
-
-| term | meaning |
-|------|---------|
-| RLHF | reinforcement learning from human feedback |
-"""
-    out, n = [], 0
-    while sum(p.count("\n") for p in out) < lines:
-        out.append(block.format(n=n))
-        n += 1
-    return "".join(out)
-
-
-def text_js() -> str:
-    block = """
-/**
- * A transformer block with multi-head attention.
- * @param {number} dim model width
- */
-export function block{n}(dim, heads = 8) {
-  // scaled dot-product attention
-  const name = `block ${n}`;
-  return { dim, heads, name }; // plain object
-}
-"""
-    return "".join(block.replace("{n}", str(i)) for i in range(1000))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """A person types a docstring into a 10,000-line module, key by key, and hovers after pausing.
 
-Issue 11: what catching up during pauses (``lsp/analyses.py``, ``IDLE_S``) gains and costs. For
-each file of ``bench_edits.py`` and each server (the bare pygls server, ours, and with
+What catching up during pauses (``lsp/analyses.py``, ``IDLE_S``) gains and costs. For
+each file of :mod:`bench.edits` and each server (the bare pygls server, ours, and with
 ``--baseline DIR[,DIR...]`` the servers of other checkouts), ``--docstrings`` times: on a line of code,
 type ``\"\"\"`` and then a sentence, one character per ``didChange``, with the gaps between keys
 drawn from a log-normal distribution (median 180 ms; a tenth of them over 400 ms: a person
@@ -11,32 +11,22 @@ again (``closed``); then delete the line again. The same keys and gaps for every
 seed). Prints the hovers' p50 and p99 (only the hover is timed) and the server's CPU seconds for
 the whole typing (what the catch-ups that the next key stopped cost). Not a test.
 
-    .venv/bin/python bench/bench_typing.py [--docstrings 6] [--pause 600] [--files dense,realistic] [--baseline DIR,...]
+    python -m bench.typing_pauses [--docstrings 6] [--pause 600] [--files dense,realistic] [--baseline DIR,...]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import random
-import sys
 import time
-from pathlib import Path
 
-from lsprotocol import types
-from pygls.lsp.client import LanguageClient
-
-from bench_edits import File, Session, dense, indent, realistic
-from bench_server import SERVERS, checkout_server, pct
+from bench.lib.client import BenchClient
+from bench.lib.servers import with_baselines
+from bench.lib.stats import cpu_s, machine, pct
+from bench.lib.workloads import File, files as make_files, indent
 
 SENTENCE = "Shard the optimizer state across ranks, as ZeRO stage 3 does."
-
-
-def cpu_s(pid: int) -> float:
-    """User + system CPU seconds of process ``pid`` so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def gaps(rng: random.Random, n: int) -> list[float]:
@@ -44,59 +34,53 @@ def gaps(rng: random.Random, n: int) -> list[float]:
     return [min(2.0, rng.lognormvariate(-1.715, 0.62)) for _ in range(n)]
 
 
-async def type_text(session: Session, line: int, column: int, text: str, waits: list[float]) -> int:
+async def type_text(client: BenchClient, uri: str, line: int, column: int, text: str, waits: list[float]) -> int:
     """Type ``text`` at (line, column), a key at a time, waiting ``waits`` between keys; the column after it."""
     for ch, wait in zip(text, waits):
-        session.change(((line, column), (line, column), ch))
+        client.change(uri, [((line, column), (line, column), ch)])
         column += 1
         await asyncio.sleep(wait)
     return column
 
 
-async def timed_hover(session: Session, f: File, out: list[float]) -> bool:
+async def timed_hover(client: BenchClient, uri: str, f: File, out: list[float]) -> bool:
     t0 = time.perf_counter()
-    hover = await session.hover(f.hover_at)
+    hover = await client.hover(uri, *client.moved(uri, f.hover_at))
     out.append((time.perf_counter() - t0) * 1000)
     return hover is not None
 
 
-async def run_one(cmd: list[str], env: dict | None, files: dict[str, File], docstrings: int, pause_s: float,
+async def run_one(cmd: list[str], env: dict[str, str], files: dict[str, File], docstrings: int, pause_s: float,
                   seed: int) -> dict:
-    client = LanguageClient("bench", "0")
-    await client.start_io(*cmd, env=env or dict(os.environ))
-    await client.initialize_async(types.InitializeParams(capabilities=types.ClientCapabilities()))
-    client.initialized(types.InitializedParams())
-    pid = client._server.pid
+    client = BenchClient(cmd=cmd)
+    await client.start(None, env)
+    pid = client.pid
     out: dict = {}
     for fname, f in files.items():
         rng = random.Random(seed)
-        session = Session(client, f"file:///bench/{fname}.py")
-        client.text_document_did_open(types.DidOpenTextDocumentParams(
-            types.TextDocumentItem(uri=session.uri, language_id="python", version=1, text=f.text)))
-        await session.hover(f.hover_at)  # opened and analysed before the clock starts
+        uri = f"file:///bench/{fname}.py"
+        client.open(uri, "python", f.text)
+        await client.hover(uri, *f.hover_at)  # opened and analysed before the clock starts
         hovers: dict[str, list[float]] = {"open": [], "closed": []}
         found = {"open": 0, "closed": 0}
         cpu0, wall0 = cpu_s(pid), time.perf_counter()
         for k in range(docstrings):
             i = f.code_lines[(k * 59) % len(f.code_lines)]
             # a new line above a line of code, indented like it: the change that makes it is typed too
-            session.change(((i, 0), (i, 0), indent(f.lines[i]) + "\n"))
+            client.change(uri, [((i, 0), (i, 0), indent(f.lines[i]) + "\n")])
             await asyncio.sleep(gaps(rng, 1)[0])
             column = len(indent(f.lines[i]))
             opening = '"""' + SENTENCE
-            column = await type_text(session, i, column, opening, gaps(rng, len(opening)))
+            column = await type_text(client, uri, i, column, opening, gaps(rng, len(opening)))
             await asyncio.sleep(pause_s)
-            found["open"] += await timed_hover(session, f, hovers["open"])
-            column = await type_text(session, i, column, '"""', gaps(rng, 3))
+            found["open"] += await timed_hover(client, uri, f, hovers["open"])
+            column = await type_text(client, uri, i, column, '"""', gaps(rng, 3))
             await asyncio.sleep(pause_s)
-            found["closed"] += await timed_hover(session, f, hovers["closed"])
-            session.change(((i, 0), (i + 1, 0), ""))  # the line deleted again
+            found["closed"] += await timed_hover(client, uri, f, hovers["closed"])
+            client.change(uri, [((i, 0), (i + 1, 0), "")])  # the line deleted again
             await asyncio.sleep(pause_s)
         out[fname] = {"hovers": hovers, "found": found, "cpu_s": cpu_s(pid) - cpu0,
                       "wall_s": time.perf_counter() - wall0}
-    await client.shutdown_async(None)
-    client.exit(None)
-    await asyncio.wait_for(client._server.wait(), 10)
     await client.stop()
     return out
 
@@ -109,15 +93,12 @@ async def main() -> None:
     parser.add_argument("--baseline", default="", help="checkouts (DIR[,DIR...]) whose servers are timed too")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    makers = {"dense": dense, "realistic": realistic}
-    files = {name: makers[name]() for name in args.files.split(",")}
-    servers = {name: (cmd, None) for name, cmd in SERVERS.items()}
-    for checkout in filter(None, args.baseline.split(",")):
-        servers[os.path.basename(os.path.normpath(checkout))[:12]] = checkout_server(checkout)
+    files = make_files(args.files)
+    servers = with_baselines(args.baseline)
     results = {name: await run_one(cmd, env, files, args.docstrings, args.pause / 1000, args.seed)
                for name, (cmd, env) in servers.items()}
     keys = len(SENTENCE) + 6
-    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; {args.docstrings} docstrings of "
+    print(f"{machine()}; {args.docstrings} docstrings of "
           f"{keys} keys per file, hover {args.pause:g} ms after the last key; seed {args.seed}")
     print(f"{'file':10} {'server':12} {'hover, open: p50 / p99 ms':>27} {'closed: p50 / p99 ms':>22}"
           f" {'found open / closed':>20} {'CPU s':>7} {'of wall s':>10}")

@@ -1,45 +1,50 @@
-"""The real server over stdio for the fault benchmarks: start, open, edit, hover with a timeout, stop.
+"""The one LSP client of the benches: start a server over stdio, open, edit, hover, stop.
 
-A request that does not come back within its timeout raises :class:`Frozen`, so that a benchmark
-reports a freeze as a miss instead of hanging; :meth:`BenchServer.stop` then kills the process.
-A server whose resident memory passes a cap is killed at once, and its requests raise
-:class:`Frozen` too: a 100 KB line of unclosed Markdown emphasis once took a server to 24 GB,
-until the kernel's OOM killer ended it (and could have ended anything else on the machine).
+Every request has a timeout: one that does not come back in time raises :class:`Frozen`, so that
+a bench reports a freeze as a miss instead of hanging; :meth:`BenchClient.stop` then kills the
+process. A server whose resident memory passes a cap is killed at once, and its requests raise
+:class:`Frozen` too: a 100 KB line of unclosed Markdown emphasis can take a server with a
+quadratic parser to 24 GB, until the kernel's OOM killer ends it (or something else on the host).
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
-import sys
 import time
 from pathlib import Path
 
 from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
-from bench_server import rss_mb
+from bench.lib.servers import OUR_SERVER
+from bench.lib.stats import rss_mb
 
-SERVE = [sys.executable, "-m", "ai_glossary", "serve"]
 STDERR_KEPT = 4_000  # the tail of the server's stderr shown when it dies
-MEMORY_POLL_S = 0.1  # that server grew by ~200 MB/s: a poll every 0.1 s overshoots the cap by ~20 MB
+MEMORY_POLL_S = 0.1  # a runaway server grew by ~200 MB/s: a poll every 0.1 s overshoots the cap by ~20 MB
+
+Change = tuple[tuple[int, int], tuple[int, int], str]  # ((line, char), (line, char), text): one ranged change
 
 
 class Frozen(Exception):
     """A request got no answer within its timeout (or the server died)."""
 
 
-def isolated_env(config_dir: Path, cache_dir: Path) -> dict[str, str]:
+def isolated_env(config_dir: Path, cache_dir: Path, base: dict[str, str] | None = None) -> dict[str, str]:
     """No personal glossary from the developer's home; one compiled-glossary cache for the run."""
-    return {**os.environ, "AI_GLOSSARY_CONFIG_DIR": str(config_dir), "AI_GLOSSARY_CACHE_DIR": str(cache_dir)}
+    return {**(base or os.environ), "AI_GLOSSARY_CONFIG_DIR": str(config_dir), "AI_GLOSSARY_CACHE_DIR": str(cache_dir)}
 
 
 def utf16_units(text: str) -> int:
     return len(text.encode("utf-16-le")) // 2
 
 
-class BenchServer:
-    def __init__(self, timeout_s: float, load_timeout_s: float, max_rss_mb: float) -> None:
+class BenchClient:
+    """One server process (``cmd``, ours by default) and the documents opened in it."""
+
+    def __init__(self, timeout_s: float = 30.0, load_timeout_s: float = 120.0, max_rss_mb: float = 2048.0,
+                 cmd: list[str] | None = None) -> None:
+        self.cmd = cmd or OUR_SERVER
         self.timeout_s = timeout_s
         self.load_timeout_s = load_timeout_s  # for a request that waits for the glossary to load
         self.max_rss_mb = max_rss_mb
@@ -49,22 +54,18 @@ class BenchServer:
         self.stderr_tail = b""
         self._tasks: list[asyncio.Task] = []
         self._versions: dict[str, int] = {}
+        self._lines_added: dict[str, int] = {}
 
-    async def start(self, root: Path, env: dict[str, str]) -> float:
-        """Start and initialise with ``root`` as the workspace; the ms until ``initialize`` answered."""
+    async def start(self, root: Path | None = None, env: dict[str, str] | None = None) -> float:
+        """Start and initialise (``root`` the workspace folder, if any); the ms until ``initialize`` answered."""
         t0 = time.perf_counter()
-        await self.client.start_io(*SERVE, env=env)
+        await self.client.start_io(*self.cmd, env=env or dict(os.environ))
         # pygls pipes stderr and never reads it: a chatty server would block on a full pipe
         self._tasks = [asyncio.ensure_future(self._drain_stderr()), asyncio.ensure_future(self._watch_memory())]
-        await self._within(
-            self.client.initialize_async(
-                types.InitializeParams(
-                    capabilities=types.ClientCapabilities(),
-                    root_uri=root.as_uri(),
-                    workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="bench")],
-                )
-            )
-        )
+        folders = None if root is None else [types.WorkspaceFolder(uri=root.as_uri(), name="bench")]
+        await self._within(self.client.initialize_async(types.InitializeParams(
+            capabilities=types.ClientCapabilities(), root_uri=root.as_uri() if root else None,
+            workspace_folders=folders)), self.load_timeout_s)
         self.client.initialized(types.InitializedParams())
         return (time.perf_counter() - t0) * 1000
 
@@ -105,13 +106,16 @@ class BenchServer:
     # -- documents -------------------------------------------------------------------------------
     def open(self, uri: str, language_id: str, text: str) -> None:
         self._versions[uri] = 1
+        self._lines_added[uri] = 0
         self.client.text_document_did_open(
             types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id=language_id, version=1, text=text))
         )
 
-    def change(self, uri: str, changes: list[tuple[tuple[int, int], tuple[int, int], str]]) -> None:
-        """One didChange with ranged changes ``((line, char), (line, char), text)``, applied in order."""
+    def change(self, uri: str, changes: list[Change]) -> None:
+        """One didChange with ranged changes, applied in order."""
         self._versions[uri] += 1
+        for (start_line, _), (end_line, _), text in changes:
+            self._lines_added[uri] += text.count("\n") - (end_line - start_line)
         self.client.text_document_did_change(
             types.DidChangeTextDocumentParams(
                 types.VersionedTextDocumentIdentifier(uri=uri, version=self._versions[uri]),
@@ -124,8 +128,14 @@ class BenchServer:
             )
         )
 
+    def moved(self, uri: str, at: tuple[int, int]) -> tuple[int, int]:
+        """``at``, a position in the text as opened, moved down by the lines the edits so far added
+        above it (the benches' edits are all above their hover)."""
+        return at[0] + self._lines_added[uri], at[1]
+
     def close(self, uri: str) -> None:
         self._versions.pop(uri, None)
+        self._lines_added.pop(uri, None)
         self.client.text_document_did_close(types.DidCloseTextDocumentParams(types.TextDocumentIdentifier(uri)))
 
     async def hover(self, uri: str, line: int, character: int, timeout_s: float | None = None) -> types.Hover | None:

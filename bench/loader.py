@@ -1,7 +1,7 @@
 """Cold (YAML) vs warm (JSON cache) load time of the built-in glossary, and the start-up with
 the matcher's cache of compiled concepts (core/detection/matcher_cache.py).
 
-Usage: python bench/bench_loader.py [--repeat N] [--synthetic N_CONCEPTS] [--startup N]
+    python -m bench.loader [--repeat N] [--synthetic N_CONCEPTS] [--startup N]
 
 Each measurement runs in a fresh interpreter (as at server start-up) with its own empty cache
 directory: "cold" parses and validates the YAML and writes the cache, "warm" reads the cache.
@@ -11,7 +11,7 @@ the two paths scale beyond the current data.
 ``--startup N`` (default 7; 0 skips it): CPU time (``time.process_time``, robust on a shared host)
 of import + ``load_builtin`` + ``Snapshot.build`` in N fresh interpreters per mode, the glossary
 cache warm in all of them; and the CPU time of the whole process of ``ai-glossary scan`` of a
-one-line file. Modes: "off" compiles every concept (no matcher cache, as before it), "cold" has no
+one-line file. Modes: "off" compiles every concept (no matcher cache: the baseline), "cold" has no
 matcher cache file (compiles and writes it), "warm" reads it. The modes take turns.
 """
 
@@ -26,6 +26,8 @@ import sys
 import tempfile
 import textwrap
 from pathlib import Path
+
+from bench.lib.stats import machine
 
 CHILD = textwrap.dedent("""
     import json, sys, time
@@ -76,20 +78,13 @@ SCAN_CHILD = textwrap.dedent("""
 """)
 
 
-def run(cache_dir: str, extra: list[str]) -> dict:
-    env = dict(os.environ, AI_GLOSSARY_CACHE_DIR=cache_dir)
-    out = subprocess.run([sys.executable, "-c", CHILD, *extra], env=env, check=True,
-                         capture_output=True, text=True).stdout
-    return json.loads(out.strip().splitlines()[-1])
-
-
 def measure(label: str, extra: list[str], repeat: int) -> None:
     cold, warm, imports = [], [], []
     concepts = 0
     for _ in range(repeat):
         with tempfile.TemporaryDirectory() as cache:
-            c = run(cache, extra)
-            w = run(cache, extra)
+            c = child(CHILD, cache, extra)
+            w = child(CHILD, cache, extra)
             cold.append(c["load"])
             warm.append(w["load"])
             imports.append(w["import"])
@@ -122,6 +117,7 @@ def synthetic(folder: str, n: int) -> None:
 
 
 def child(code: str, cache_dir: str, args: list[str]) -> dict:
+    """Run ``code`` in a fresh interpreter with ``cache_dir`` as its glossary cache; its last line, read as JSON."""
     env = dict(os.environ, AI_GLOSSARY_CACHE_DIR=cache_dir)
     out = subprocess.run([sys.executable, "-c", code, *args], env=env, check=True, capture_output=True,
                          text=True).stdout
@@ -161,6 +157,7 @@ def main() -> None:
     ap.add_argument("--synthetic", type=int, default=0)
     ap.add_argument("--startup", type=int, default=7, metavar="N")
     args = ap.parse_args()
+    print(machine())
     measure("built-in data", [], args.repeat)
     if args.startup:
         startup(args.startup)

@@ -1,6 +1,6 @@
 """Pathological inputs against the real server: does any request wait more than 200 ms?
 
-The budget (reliability issue): no request waits more than 200 ms for the analysis of one
+The budget (docs/reliability.md): no request waits more than 200 ms for the analysis of one
 document. Each case below starts a fresh server (so that a freeze in one case cannot spoil the
 next), generates its input, and measures request latencies over a fixed count of requests. Every
 request has a timeout, so a freeze is reported as a MISS instead of hanging the run.
@@ -13,24 +13,26 @@ request has a timeout, so a freeze is reported as a MISS instead of hanging the 
     f  a project glossary with one concept of 300,000 aliases: hovers and the size of the hover
 
 Prints one line per measurement: case, what was measured, count, p50 ms, max ms, the budget and
-PASS (max within the budget) or MISS. Not a test: the figures go to docs/.
+PASS (max within the budget) or MISS. ``--baseline DIR[,DIR...]``: each case also runs in the
+server of another checkout, right after ours, its lines marked ``a:DIR``. Not a test: the figures
+go to docs/performance.md and docs/reliability.md.
 
-    .venv/bin/python bench/bench_pathological.py [--cases a,b,c,d,e,f] [--repeat 20] [--opens 3]
+    python -m bench.pathological [--cases a,b,c,d,e,f] [--repeat 20] [--opens 3] [--baseline DIR]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Awaitable, Callable
 
-from lsp_bench import BenchServer, Frozen, isolated_env
+from bench.lib.client import BenchClient, Frozen, isolated_env
+from bench.lib.servers import OUR_SERVER, SERVERS, with_baselines
+from bench.lib.stats import machine
 
 BUDGET_MS = 200.0
 RETRY_S = 0.02  # between hovers that wait for a background analysis
@@ -38,6 +40,8 @@ RETRY_S = 0.02  # between hovers that wait for a background analysis
 
 class Measurement:
     """Latency samples of one kind of request in one case, printed as one line."""
+
+    width = 4  # of the case column: a case key, and the baseline's name after it
 
     def __init__(self, case: str, what: str) -> None:
         self.case = case
@@ -58,13 +62,13 @@ class Measurement:
             worst = f"{max(self.samples):9.1f}"
             verdict = ("PASS" if max(self.samples) <= BUDGET_MS else "MISS") if budget else "-"
             note = f"hover found {self.found}/{n}" + (f"; {note}" if note else "")
-        print(f"{self.case:4} {self.what:62} {n:4} {p50} {worst} {BUDGET_MS:7.0f}  {verdict:5} {note}", flush=True)
+        print(f"{self.case:{Measurement.width}} {self.what:62} {n:4} {p50} {worst} {BUDGET_MS:7.0f}  {verdict:5} {note}", flush=True)
 
 
 class Case:
     """One server, one input; ``measure(what)`` starts the next line of the report."""
 
-    def __init__(self, key: str, server: BenchServer, root: Path, args: argparse.Namespace) -> None:
+    def __init__(self, key: str, server: BenchClient, root: Path, args: argparse.Namespace) -> None:
         self.key = key
         self.server = server
         self.root = root
@@ -312,11 +316,12 @@ CASES: dict[str, tuple[list[Body], Callable[[], str] | None]] = {
 
 
 async def run_body(key: str, body: Body, project_glossary: Callable[[], str] | None, args: argparse.Namespace,
-                   env: dict[str, str]) -> None:
-    root = Path(tempfile.mkdtemp(prefix=f"aig-bench-{key}-"))
+                   cmd: list[str], env: dict[str, str]) -> None:
+    """``body`` in a server of its own (``cmd`` in ``env``); ``key`` heads its lines."""
+    root = Path(tempfile.mkdtemp(prefix="aig-bench-case-"))
     if project_glossary is not None:
         (root / ".ai-glossary.yaml").write_text(project_glossary(), encoding="utf-8")
-    server = BenchServer(args.timeout, args.load_timeout, args.max_rss_mb)
+    server = BenchClient(args.timeout, args.load_timeout, args.max_rss_mb, cmd=cmd)
     case = Case(key, server, root, args)
     t0 = time.perf_counter()
     try:
@@ -328,12 +333,13 @@ async def run_body(key: str, body: Body, project_glossary: Callable[[], str] | N
         if case.current is not None:
             case.current.report(frozen=str(exc))
         else:
-            print(f"{key:4} the server did not start: {exc}", flush=True)
+            print(f"{key:{Measurement.width}} the server did not start: {exc}", flush=True)
         if server.stderr_tail:
             print("     server stderr (tail):", server.stderr_tail.decode("utf-8", "replace")[-600:], flush=True)
     finally:
         await server.stop()
-    print(f"{key:4} ({time.perf_counter() - t0:.1f} s in this server; its peak RSS {server.peak_rss_mb:.0f} MB)", flush=True)
+    print(f"{key:{Measurement.width}} ({time.perf_counter() - t0:.1f} s in this server; "
+          f"its peak RSS {server.peak_rss_mb:.0f} MB)", flush=True)
 
 
 async def main() -> None:
@@ -344,6 +350,8 @@ async def main() -> None:
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds before a request counts as frozen")
     parser.add_argument("--load-timeout", type=float, default=120.0, help="the same, for a glossary load")
     parser.add_argument("--max-rss-mb", type=float, default=2048.0, help="a server above this is killed (a MISS)")
+    parser.add_argument("--baseline", default="",
+                        help="checkouts (DIR[,DIR...]) whose servers run every case too, each right after ours")
     args = parser.parse_args()
     keys = [k.strip() for k in args.cases.split(",") if k.strip()]
     unknown = [k for k in keys if k not in CASES]
@@ -351,14 +359,19 @@ async def main() -> None:
         parser.error(f"unknown case(s) {', '.join(unknown)}; choose from {', '.join(CASES)}")
     work = Path(tempfile.mkdtemp(prefix="aig-bench-"))
     env = isolated_env(work / "config", work / "cache")  # one glossary cache, compiled by the first case
-    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; budget {BUDGET_MS:.0f} ms a request; "
+    # ours and the baselines' (the bare pygls server answers every hover alike: nothing to compare)
+    servers = {name: server for name, server in with_baselines(args.baseline, env).items() if name not in SERVERS}
+    servers = {"": (OUR_SERVER, env), **{f":{name}": server for name, server in servers.items()}}
+    Measurement.width = max(4, *(len(key) + len(name) for key in keys for name in servers))
+    print(f"{machine()}; budget {BUDGET_MS:.0f} ms a request; "
           f"timeout {args.timeout:.0f} s; {args.repeat} requests per hover/edit line, {args.opens} per first-hover line")
-    print(f"{'case':4} {'measured':62} {'n':>4} {'p50 ms':>9} {'max ms':>9} {'budget':>7}  verdict")
+    print(f"{'case':{Measurement.width}} {'measured':62} {'n':>4} {'p50 ms':>9} {'max ms':>9} {'budget':>7}  verdict")
     t0 = time.perf_counter()
     for key in keys:
         bodies, project_glossary = CASES[key]
         for body in bodies:
-            await run_body(key, body, project_glossary, args, env)
+            for name, (cmd, server_env) in servers.items():
+                await run_body(key + name, body, project_glossary, args, cmd, server_env)
     print(f"total {time.perf_counter() - t0:.1f} s")
 
 

@@ -9,14 +9,15 @@ opened again under another URI in the same server (a fresh parse: the oracle) an
 sampled positions are compared; at the end, a fresh server process is the oracle once more.
 
 Prints: edits/s, hover-after-edit p50/p99/max, comparisons and mismatches, sizes, RSS at the end.
-Fixed seed, bounded edit count and time. Not a test: the figures go to docs/.
+Fixed seed, bounded edit count and time. The oracle is the baseline: a correct incremental
+analysis agrees with it everywhere. Not a test: the figures go to docs/reliability.md.
 
 ``--pauses P``: before a hover, with chance P, the client waits 50-500 ms (untimed; drawn apart from
 the edits, which stay those of the seed), around the time after which the server catches up with
 a document's edits unasked (``lsp/analyses.py``, ``IDLE_S``): some catch-ups finish, some are
 stopped by the next edit, and some hovers come while one runs.
 
-    .venv/bin/python bench/bench_soak.py [--edits 3000] [--seed 1] [--check-every 50] [--max-seconds 240]
+    python -m bench.soak [--edits 3000] [--seed 1] [--check-every 50] [--max-seconds 240]
         [--pauses 0.3]
 """
 
@@ -24,16 +25,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import random
 import re
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-from bench_server import pct
-from lsp_bench import BenchServer, Frozen, isolated_env, utf16_units
+from bench.lib.client import BenchClient, Frozen, isolated_env, utf16_units
+from bench.lib.stats import machine, pct
 
 TERMS = ["ZeRO", "FSDP", "LoRA", "all-reduce", "tensor parallelism", "FlashAttention", "MoE",
          "gradient accumulation", "ট্রান্সফরমার", "সেলফ-অ্যাটেনশন"]
@@ -180,7 +179,7 @@ class Oracle:
         offsets += [doc.valid(self.rng.randrange(len(doc.text) + 1)) for _ in range(self.samples - len(offsets))]
         return [doc.position(o) for o in offsets]
 
-    async def compare(self, live: BenchServer, live_uri: str, fresh: BenchServer, fresh_uri: str,
+    async def compare(self, live: BenchClient, live_uri: str, fresh: BenchClient, fresh_uri: str,
                       doc: TrackedText, label: str) -> int:
         """The count of sampled positions where the two answers differ."""
         mismatches = 0
@@ -219,7 +218,7 @@ class LiveDoc:
 
 
 class Soak:
-    def __init__(self, args: argparse.Namespace, server: BenchServer, root: Path) -> None:
+    def __init__(self, args: argparse.Namespace, server: BenchClient, root: Path) -> None:
         self.args = args
         self.server = server
         self.root = root
@@ -271,7 +270,7 @@ class Soak:
 
     async def against_fresh_process(self, env: dict[str, str], work: Path) -> int:
         """The final texts opened in a new server process, compared with the live documents."""
-        fresh = BenchServer(self.args.timeout, self.args.load_timeout, self.args.max_rss_mb)
+        fresh = BenchClient(self.args.timeout, self.args.load_timeout, self.args.max_rss_mb)
         root = work / "fresh"
         root.mkdir()
         mismatches = 0
@@ -291,7 +290,7 @@ class Soak:
         print(f"soak: seed {args.seed}, {len(self.docs)} documents, {self.edits} edits in {self.notifications} "
               f"didChange (each followed by a hover), a check every {args.check_every} edits, "
               f"{args.samples} positions a document")
-        print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}")
+        print(machine())
         if frozen:
             print(f"FROZEN after {self.edits} edits: {frozen}")
             if self.server.stderr_tail:
@@ -321,7 +320,7 @@ async def soak(args: argparse.Namespace) -> None:
     root = work / "ws"
     root.mkdir()
     env = isolated_env(work / "config", work / "cache")
-    server = BenchServer(args.timeout, args.load_timeout, args.max_rss_mb)
+    server = BenchClient(args.timeout, args.load_timeout, args.max_rss_mb)
     run = Soak(args, server, root)
     frozen, rss, fresh_mismatches = None, float("nan"), None
     t0 = time.perf_counter()

@@ -1,13 +1,12 @@
 """Every kind of edit + a hover at the end of the file: ai-glossary beside a bare pygls server, in one run.
 
-Issue 11: a keystroke must not wait for work the hover does not need. Two 10,000-line Python
-files: the dense one of bench_server.py (a comment with a term on every third line) and the
-realistic module of bench_regions.py. For each kind of edit, ``--edits`` times: the edit, a hover
-on a term at the end of the file, then the edit that undoes it, and a hover again (so the text stays
-the same). Prints p50 and p99 of edit + hover in ms for both servers and their ratio (goal: p50 at
-most 1.5x the bare server's), our p50 of each edit and each undo apart (a kind may take two edits:
-opening a docstring, then closing it; the verdict needs every one within 1.5x), and how many hovers
-of ours found their term. Not a test.
+Goal: a keystroke does not wait for work the hover does not need. Two 10,000-line Python files
+(:mod:`bench.lib.workloads`): the dense one (a comment with a term on every third line) and the
+realistic module. For each kind of edit, ``--edits`` times: the edit, a hover on a term at the end
+of the file, then the edit that undoes it, and a hover again (so the text stays the same). Prints
+p50 and p99 of edit + hover in ms for both servers and their ratio (goal: p50 at most 1.5x the bare
+server's), our p50 of each edit and each undo apart (a kind may take two edits: opening a docstring,
+then closing it; the verdict needs every one within 1.5x), and how many hovers found their term.
 
 ``--in-process``: instead, the same edits and hovers on a ``DocumentAnalysis`` in this process
 (``update``, then ``match_at`` at the term), CPU time per edit, p50 of the edits and of the undos:
@@ -15,10 +14,10 @@ what the server's own work costs, apart from the host's load that the wall times
 
 ``--pause MS``: the hover comes MS after the edit, as when a person stops typing and then hovers
 (the server catches up with the edits during the pause: ``lsp/analyses.py``, ``IDLE_S``), and only
-the hover is timed. ``--baseline DIR``: also time the server of another checkout (its ``server/``
-first on the path), in the same turns, e.g. a ``git worktree`` of the commit before a change.
+the hover is timed. ``--baseline DIR[,DIR...]``: also time the servers of other checkouts (their
+``server/`` first on the path), in the same turns, e.g. a ``git worktree`` of the commit before a change.
 
-    .venv/bin/python bench/bench_edits.py [--runs 3] [--edits 40] [--files dense,realistic] [--in-process]
+    python -m bench.edits [--runs 3] [--edits 40] [--files dense,realistic] [--in-process]
         [--pause MS] [--kinds SUBSTRING,...] [--baseline DIR]
 """
 
@@ -26,51 +25,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import statistics
-import sys
 import time
 from typing import Callable
 
-from lsprotocol import types
-from pygls.lsp.client import LanguageClient
-
-from bench_regions import python_source
-from bench_server import SERVERS, checkout_server, pct, rss_mb, workload
-
-Change = tuple[tuple[int, int], tuple[int, int], str]  # (start, end, text): one ranged change
-
-
-class File:
-    """A 10,000-line file and where its kinds of line are."""
-
-    def __init__(self, text: str, comment: Callable[[str], bool], middle_word: str, code: Callable[[str], bool],
-                 code_column: int, hover_word: str) -> None:
-        self.text = text
-        self.lines = text.split("\n")
-        n = len(self.lines)
-        self.comment_lines = [i for i in range(n // 4, 3 * n // 4) if comment(self.lines[i])]
-        self.code_lines = [i for i in range(n // 4, 3 * n // 4) if code(self.lines[i])]
-        self.middle_word = middle_word
-        self.code_column = code_column
-        last = max(i for i, line in enumerate(self.lines) if hover_word in line)
-        self.hover_at = (last, self.lines[last].index(hover_word) + 1)
-
-
-def dense() -> File:
-    text, _ = workload()
-    return File(text, lambda line: "# uses" in line, " here", lambda line: line.startswith("    return x * "),
-                15, "FSDP")
-
-
-def realistic() -> File:
-    return File(python_source(), lambda line: line.strip().startswith("# Scaled"), " attention",
-                lambda line: line == "        h = self.norm(x)", 9, "attention")
-
-
-def indent(line: str) -> str:
-    return line[: len(line) - len(line.lstrip())]
-
+from bench.lib.client import BenchClient, Change
+from bench.lib.servers import SERVERS, with_baselines
+from bench.lib.stats import machine, pct
+from bench.lib.workloads import File, files as make_files, indent
 
 # A kind of edit: (file, k) -> the edits, each with its undo, applied in order (undos in reverse).
 Kind = Callable[[File, int], list[tuple[Change, Change]]]
@@ -152,42 +114,15 @@ KINDS: dict[str, Kind] = {
 }
 
 
-class Session:
-    def __init__(self, client: LanguageClient, uri: str) -> None:
-        self.client = client
-        self.uri = uri
-        self.version = 1
-        self.lines_added = 0  # by the edits so far: the hover's line moves by as many
-
-    def change(self, change: Change) -> None:
-        (sl, sc), (el, ec), text = change
-        self.lines_added += text.count("\n") - (el - sl)
-        self.version += 1
-        self.client.text_document_did_change(types.DidChangeTextDocumentParams(
-            types.VersionedTextDocumentIdentifier(uri=self.uri, version=self.version),
-            [types.TextDocumentContentChangePartial(
-                range=types.Range(types.Position(sl, sc), types.Position(el, ec)), text=text)],
-        ))
-
-    async def hover(self, at: tuple[int, int]):
-        """A hover at ``at`` in the file as opened: after the edits so far, that line is moved."""
-        line, column = at
-        return await self.client.text_document_hover_async(
-            types.HoverParams(types.TextDocumentIdentifier(self.uri), types.Position(line + self.lines_added, column)))
-
-
 async def run_one(cmd: list[str], files: dict[str, File], edits: int, kinds: dict[str, Kind],
-                  pause_s: float = 0.0, env: dict[str, str] | None = None) -> dict:
-    client = LanguageClient("bench", "0")
-    await client.start_io(*cmd, env=env or dict(os.environ))
-    await client.initialize_async(types.InitializeParams(capabilities=types.ClientCapabilities()))
-    client.initialized(types.InitializedParams())
+                  pause_s: float, env: dict[str, str]) -> dict:
+    client = BenchClient(cmd=cmd)
+    await client.start(None, env)
     out: dict = {"found": 0, "hovers": 0}
     for fname, f in files.items():
-        session = Session(client, f"file:///bench/{fname}.py")
-        client.text_document_did_open(types.DidOpenTextDocumentParams(
-            types.TextDocumentItem(uri=session.uri, language_id="python", version=1, text=f.text)))
-        await session.hover(f.hover_at)  # the open is not measured here (bench_server.py does)
+        uri = f"file:///bench/{fname}.py"
+        client.open(uri, "python", f.text)
+        await client.hover(uri, *f.hover_at)  # the open is not measured here (bench.server does)
         for kname, kind in kinds.items():
             times: dict[str, list[float]] = {}  # by step: "edit 1", "edit 2", ..., "undo 2", "undo 1"
             for k in range(edits):
@@ -196,11 +131,11 @@ async def run_one(cmd: list[str], files: dict[str, File], edits: int, kinds: dic
                          + [(f"undo {j}", u) for j, (_c, u) in reversed(pairs)])
                 for step, change in steps:
                     t0 = time.perf_counter()
-                    session.change(change)
+                    client.change(uri, [change])
                     if pause_s:
                         await asyncio.sleep(pause_s)
                         t0 = time.perf_counter()  # only the hover is timed
-                    hover = await session.hover(f.hover_at)
+                    hover = await client.hover(uri, *client.moved(uri, f.hover_at))
                     times.setdefault(step, []).append((time.perf_counter() - t0) * 1000)
                     out["found"] += hover is not None
                     out["hovers"] += 1
@@ -208,10 +143,7 @@ async def run_one(cmd: list[str], files: dict[str, File], edits: int, kinds: dic
             out[(fname, kname, "steps")] = list(times)
             for step, step_times in times.items():
                 out[(fname, kname, step)] = step_times
-        out[(fname, "rss")] = rss_mb(client._server.pid)
-    await client.shutdown_async(None)
-    client.exit(None)
-    await asyncio.wait_for(client._server.wait(), 10)
+        out[(fname, "rss")] = client.rss_mb()
     await client.stop()
     return out
 
@@ -224,7 +156,7 @@ def offset(text: str, line: int, column: int) -> int:
     return at + column
 
 
-def in_process(files: dict[str, File], edits: int) -> None:
+def in_process(files: dict[str, File], edits: int, kinds: dict[str, Kind]) -> None:
     from ai_glossary.core.detection.analysis import DocumentAnalysis
     from ai_glossary.core.detection.detector import Detector
     from ai_glossary.core.glossary.builtin import load_builtin
@@ -234,7 +166,7 @@ def in_process(files: dict[str, File], edits: int) -> None:
     for fname, f in files.items():
         analysis = DocumentAnalysis(f.text, "python", detector)
         from_end = len(f.text) - offset(f.text, *f.hover_at)  # every edit is before the term
-        for kname, kind in KINDS.items():
+        for kname, kind in kinds.items():
             times: dict[str, list[float]] = {"edit": [], "undo": []}
             for k in range(edits):
                 pairs = kind(f, k)
@@ -260,27 +192,25 @@ async def main() -> None:
     parser.add_argument("--kinds", default="", help="only the kinds of edit whose names hold one of these")
     parser.add_argument("--baseline", default="", help="a checkout whose server is timed too")
     args = parser.parse_args()
-    makers = {"dense": dense, "realistic": realistic}
-    files = {name: makers[name]() for name in args.files.split(",")}
+    files = make_files(args.files)
     wanted = [w for w in args.kinds.split(",") if w]
     kinds = {k: v for k, v in KINDS.items() if not wanted or any(w in k for w in wanted)}
     if args.in_process:
-        in_process(files, args.edits)
+        in_process(files, args.edits, kinds)
         return
-    servers = {name: (cmd, None) for name, cmd in SERVERS.items()}
-    if args.baseline:
-        servers["baseline"] = checkout_server(args.baseline)
+    servers = with_baselines(args.baseline)
     bare, ours = SERVERS
+    baselines = [name for name in servers if name not in SERVERS]
     results: dict[str, list[dict]] = {name: [] for name in servers}
     for _ in range(args.runs):
         for name, (cmd, env) in servers.items():  # interleaved, so all see the same machine state
             results[name].append(await run_one(cmd, files, args.edits, kinds, args.pause / 1000, env))
-    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; {args.runs} runs, "
-          f"{args.edits} edits + {args.edits} undos per kind; each figure the median over runs")
+    print(f"{machine()}; {args.runs} runs, {args.edits} edits + {args.edits} undos per kind; "
+          "each figure the median over runs")
     what = f"hover {args.pause:g} ms after the edit" if args.pause else "edit + hover at the end of the file"
     print(f"{'file':10} {what:44} {'bare p50':>9} {'ours p50':>9} {'ratio':>6}"
           f" {'bare p99':>9} {'ours p99':>9}   ours p50 of each edit / of each undo"
-          + ("   baseline: the same, p99" if args.baseline else ""))
+          + "".join(f"   {name}: the same, p99" for name in baselines))
     for fname in files:
         for kname in kinds:
             def median_over_runs(name: str, q: float, *step: str) -> float:
@@ -300,14 +230,12 @@ async def main() -> None:
             # met when every step is (opening a docstring and closing it, each edit and each undo):
             # half of them fast would put the p50 of all on the fast side's edge
             verdict = "met" if max(steps) <= 1.5 * cells[bare][0] else "MISS"
-            baseline = ""
-            if args.baseline:
-                baseline = f"   {each_step('baseline')[1]}, {median_over_runs('baseline', 0.99):.2f}"
+            baseline = "".join(f"   {each_step(name)[1]}, {median_over_runs(name, 0.99):.2f}" for name in baselines)
             print(f"{fname:10} {kname:44} {cells[bare][0]:9.2f} {cells[ours][0]:9.2f} {ratio:5.2f}x"
                   f" {cells[bare][1]:9.2f} {cells[ours][1]:9.2f}  {verdict:4} {written}" + baseline)
         rss = {name: statistics.median(r[(fname, "rss")] for r in results[name]) for name in servers}
         print(f"{fname:10} {'resident memory after its edits (MB)':44} {rss[bare]:9.0f} {rss[ours]:9.0f}"
-              + (f"   baseline {rss['baseline']:.0f}" if args.baseline else ""))
+              + "".join(f"   {name} {rss[name]:.0f}" for name in baselines))
     for name in servers:
         if name != bare:
             found = sum(r["found"] for r in results[name])

@@ -1,6 +1,6 @@
 """Score the detection engine against the hand-labelled evaluation sets.
 
-Usage:  python bench/eval/evaluate.py [--set first|second|all] [--errors] [--json] [--concepts]
+Usage:  python tests/eval/tools/evaluate.py [--set first|second|all] [--errors] [--json] [--concepts]
 
 For each set (``tests/eval/data`` and ``tests/eval/data/second``, see ``build_corpus.py``) runs every
 snippet through the engine exactly as ``ai-glossary scan`` does (built-in glossary, ``find_in_text``
@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "tests" / "eval" / "data"
 HERE = Path(__file__).resolve().parent
 
@@ -247,7 +247,7 @@ class InFileEngine(Engine):
 
 
 class NaiveGrep:
-    """The baseline of issue 10: a case-insensitive grep of every term, alias and localized name over
+    """The naive baseline: a case-insensitive grep of every term, alias and localized name over
     the whole text (code included), with a word boundary on the left only, so that ``transformers``
     and ``checkpoints`` match; the longest form wins at a position, and a form shared by several
     concepts predicts all of them."""

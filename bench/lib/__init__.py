@@ -1,0 +1,1 @@
+"""What the benchmarks share: workloads, one LSP client, statistics, the servers compared."""
