@@ -30,7 +30,7 @@ ENTRY_KEYS = {"en", "use", "english", "reject", "scope", "why"}
 
 # Case and number endings that Bengali writes joined to a noun (মেমোরি-তে, স্তর-গুলো-র): a rejected
 # Bengali form followed by one of them is still the rejected word.
-_BN_ENDING = re.compile("(?:গুলো|গুলি|টি|টা|দের|রা)?(?:য়ের|য়|ের|এর|র|তে|ে|কে)?(?:ও|ই)?")
+_BN_ENDING = re.compile("(?:গুলো|গুলি|টি|টা|দের|রা)?(?:য়ের|য়ে|য়|ের|এর|র|তে|ে|কে)?(?:ও|ই)?")
 
 GLOSSARY, _ = load_builtin_with_problems(use_cache=False)
 CONCEPTS = sorted(GLOSSARY.concepts.values(), key=lambda c: c.id)
@@ -95,6 +95,7 @@ def marked(text: str) -> tuple[str, list[tuple[int, int]]]:
     ("bn", "মেমোরি", "[[মেমোরিতে]] রাখা, [[মেমোরি]] কম, মেমোরিয়াল নয়।"),
     ("bn", "স্তর", "প্রতিটি [[স্তরের]] ও [[স্তরগুলোর]] ওজন, কিন্তু স্তরবিন্যাস নয়।"),
     ("bn", "র‍্যাঙ্ক", "প্রতিটি [[র‍্যাঙ্ক]] আর র‍্যাংক আলাদা বানান।"),
+    ("bn", "ডিস্ট্রিবিউটেড ট্রেনিং", "[[ডিস্ট্রিবিউটেড ট্রেনিংয়ে]] ও [[ডিস্ট্রিবিউটেড ট্রেনিংয়েও]], ট্রেনিংয়েরা নয়।"),
     ("nl", "*attentie*", "[[Zelfattentie]] en [[attentiescores]], de [[attentie]], geen attent-ie."),
     ("nl", "gesharded*", "De [[gesharded]] en [[geshardede]] tensors, maar geshard blijft."),
     ("nl", "*penalty", "Een KL-[[penalty]] en een [[lengtepenalty]], niet repetition_penalty of penaltys."),
