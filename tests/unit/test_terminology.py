@@ -43,12 +43,16 @@ def load_base(lang: str) -> dict:
 BASES = {lang: load_base(lang) for lang in LANGUAGES}
 
 
-def _extend(haystack: str, start: int, end: int, before: bool, after: bool) -> tuple[int, int]:
-    """Widen [start, end) over the letters a `*` allows on either side (letters only, so that an
-    identifier such as repetition_penalty stays one word of its own)."""
-    while before and start > 0 and haystack[start - 1].isalpha():
+def _extend(text: str, start: int, end: int, before: bool, after: bool) -> tuple[int, int]:
+    """Widen [start, end) over the letters a `*` allows on either side of the form in ``text`` (NFC,
+    not case-folded). Letters only, and a capital ends the widening, so that an identifier stays a
+    word of its own: in repetition_penalty or CrossEntropyLoss the widened span still touches a word
+    character and does not count."""
+    while before and start > 0 and text[start - 1].isalpha():
         start -= 1
-    while after and end < len(haystack) and haystack[end].isalpha():
+        if text[start].isupper():
+            break
+    while after and end < len(text) and text[end].isalpha() and not text[end].isupper():
         end += 1
     return start, end
 
@@ -60,14 +64,15 @@ def find_form(text: str, form: str, lang: str) -> list[tuple[int, int]]:
     "zelfattentie" and "attentiescores", "gesharded*" in "geshardede".
     """
     before, after = form.startswith("*"), form.endswith("*")
-    haystack = fold(unicodedata.normalize("NFC", text))
+    text = unicodedata.normalize("NFC", text)
+    haystack = fold(text)
     needle = fold(unicodedata.normalize("NFC", form.strip("*")))
     spans, start = [], haystack.find(needle)
     while start >= 0:
         end = start + len(needle)
         if lang == "bn":
             end = _BN_ENDING.match(haystack, end).end()
-        left, right = _extend(haystack, start, end, before, after)
+        left, right = _extend(text, start, end, before, after)
         before_ok = left == 0 or not is_word_char(haystack[left - 1])
         after_ok = right == len(haystack) or not is_word_char(haystack[right])
         if before_ok and after_ok and (not spans or left >= spans[-1][1]):
@@ -98,6 +103,7 @@ def marked(text: str) -> tuple[str, list[tuple[int, int]]]:
     ("bn", "ডিস্ট্রিবিউটেড ট্রেনিং", "[[ডিস্ট্রিবিউটেড ট্রেনিংয়ে]] ও [[ডিস্ট্রিবিউটেড ট্রেনিংয়েও]], ট্রেনিংয়েরা নয়।"),
     ("nl", "*attentie*", "[[Zelfattentie]] en [[attentiescores]], de [[attentie]], geen attent-ie."),
     ("nl", "gesharded*", "De [[gesharded]] en [[geshardede]] tensors, maar geshard blijft."),
+    ("nl", "*loss", "Het [[trainingsloss]], niet CrossEntropyLoss of cross_entropy_loss."),
     ("nl", "*penalty", "Een KL-[[penalty]] en een [[lengtepenalty]], niet repetition_penalty of penaltys."),
 ])
 def test_find_form_is_word_and_ending_aware(lang, form, text):
