@@ -399,10 +399,14 @@ def test_a_matrix_or_ranking_rank_stays_quiet_in_a_distributed_file(builtin, com
     assert "rank-and-world-size" not in [c for _, c in found(builtin, DIST + comment)]
 
 
-def test_a_process_rank_next_to_tensor_words_is_still_found(builtin):
+@pytest.mark.parametrize("comment", [
     # the tensor-rank counter-words are phrases ("rank-3 tensor", "tensor rank"): a process rank that
     # handles a tensor is still the process rank
-    comment = "# Each rank sends its shard of the tensor to rank 0, which decomposes it.\n"
+    "# Each rank sends its shard of the tensor to rank 0, which decomposes it.\n",
+    # in Megatron a "CP rank" is a context-parallel process rank, so "CP rank" is no counter-word
+    "# For the last CP rank, the removed elements of the second part go into the first part.\n",
+])
+def test_a_process_rank_next_to_tensor_words_is_still_found(builtin, comment):
     assert "rank-and-world-size" in [c for _, c in found(builtin, DIST + comment)]
 
 
