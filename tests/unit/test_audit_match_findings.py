@@ -60,7 +60,7 @@ PROBES = [
                "one-forward-one-backward", "learning-rate")),
     Probe("M4", "import torch.distributed\n"
                 "# Compute the CP decomposition of the weight tensor with rank 16 (CANDECOMP/PARAFAC).\n",
-          ("context-parallelism",)),
+          ("context-parallelism", "rank-and-world-size")),
     Probe("M9", "import torch\n# LR model (logistic regression) trained with SGD for 5 epochs as a baseline.\n",
           ("learning-rate",)),
     Probe("M10", "import torch\n"
@@ -72,10 +72,13 @@ PROBES = [
                  "# Apply SWA (stochastic weight averaging) over the last 10 epochs; the attention layers stay frozen.\n",
           ("sliding-window-attention",), ("stochastic-weight-averaging",)),
     Probe("M14", "import torch.distributed as dist\n# Broadcast the bias to a rank-3 tensor before adding it.\n",
-          ("broadcast",)),
+          ("broadcast", "rank-and-world-size")),
+    Probe("M14-tensor-rank", "import torch.distributed as dist\n"
+                             "# Reshape the weight into a rank-3 tensor and compute the tensor rank.\n",
+          ("broadcast", "rank-and-world-size")),
     Probe("M14-collective", "import torch.distributed as dist\n"
                             "# Broadcast the weights from rank 0 to every rank before training.\n",
-          (), ("broadcast",)),
+          (), ("broadcast", "rank-and-world-size")),
     Probe("M15", "import torch.distributed\n# Load the SP model (SentencePiece) and return a tensor of token ids.\n",
           ("sequence-parallelism",)),
     Probe("M17-sklearn", "from sklearn.preprocessing import StandardScaler\n"

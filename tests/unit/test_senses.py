@@ -390,9 +390,24 @@ def test_an_identifier_form_in_code_is_the_document_using_the_concept(builtin):
     "# Round the LoRA rank up to what the engine accepts.\n",
     "# A low-rank update: the rank of the product is at most r.\n",
     "# Spearman rank correlation of the two scores.\n",
+    "# Broadcast the bias to a rank-3 tensor before adding it.\n",
+    "# Compute the CP decomposition of the weight tensor with rank 16.\n",
+    "# The tensor rank of the core is bounded by the Tucker ranks.\n",
+    "# Contract the two higher-rank tensors along the last axis.\n",
 ])
 def test_a_matrix_or_ranking_rank_stays_quiet_in_a_distributed_file(builtin, comment):
     assert "rank-and-world-size" not in [c for _, c in found(builtin, DIST + comment)]
+
+
+@pytest.mark.parametrize("comment", [
+    # the tensor-rank counter-words are phrases ("rank-3 tensor", "tensor rank"): a process rank that
+    # handles a tensor is still the process rank
+    "# Each rank sends its shard of the tensor to rank 0, which decomposes it.\n",
+    # in Megatron a "CP rank" is a context-parallel process rank, so "CP rank" is no counter-word
+    "# For the last CP rank, the removed elements of the second part go into the first part.\n",
+])
+def test_a_process_rank_next_to_tensor_words_is_still_found(builtin, comment):
+    assert "rank-and-world-size" in [c for _, c in found(builtin, DIST + comment)]
 
 
 def test_lower_case_transformers_is_the_package_where_the_project_uses_it(builtin):

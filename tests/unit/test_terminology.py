@@ -1,9 +1,10 @@
 """The terminology bases (glossary_data/terminology/*.yaml) and the built-in texts that must follow them.
 
 Each base lists, for one language, the term the glossary uses for a recurring English word and the
-forms it rejects. A rejected form in any summary, definition or name fails; so does a definition that
-loses an identifier (environment variable, torch.* name, config key, command-line flag) its English
-definition has. Each failure names the concept, the field and the form.
+forms it rejects. A rejected form in any summary, definition or name fails, unless the entry's `scope`
+leaves that field out (a rejected form kept as another name, because readers type it); so does a
+definition that loses an identifier (environment variable, torch.* name, config key, command-line flag)
+its English definition has. Each failure names the concept, the field and the form.
 """
 
 from __future__ import annotations
@@ -22,12 +23,14 @@ ROOT = Path(__file__).resolve().parents[2]
 BASES_DIR = ROOT / "glossary_data" / "terminology"
 PAGES_DIR = ROOT / "docs" / "terminology"
 LANGUAGES = ("fr", "nl", "bn")
-FIELDS = ("summary", "definitions", "names")
+# "names" is the display name (the first name of a language), the glossary's own writing; "other names"
+# are the further spellings, which a hover must find in readers' text
+FIELDS = ("summary", "definitions", "names", "other names")
 ENTRY_KEYS = {"en", "use", "english", "reject", "scope", "why"}
 
 # Case and number endings that Bengali writes joined to a noun (মেমোরি-তে, স্তর-গুলো-র): a rejected
 # Bengali form followed by one of them is still the rejected word.
-_BN_ENDING = re.compile("(?:গুলো|গুলি|টি|টা|দের|রা)?(?:য়ের|য়|ের|এর|র|তে|ে|কে)?(?:ও|ই)?")
+_BN_ENDING = re.compile("(?:গুলো|গুলি|টি|টা|দের|রা)?(?:য়ের|য়ে|য়|ের|এর|র|তে|ে|কে)?(?:ও|ই)?")
 
 GLOSSARY, _ = load_builtin_with_problems(use_cache=False)
 CONCEPTS = sorted(GLOSSARY.concepts.values(), key=lambda c: c.id)
@@ -40,18 +43,40 @@ def load_base(lang: str) -> dict:
 BASES = {lang: load_base(lang) for lang in LANGUAGES}
 
 
+def _extend(text: str, start: int, end: int, before: bool, after: bool) -> tuple[int, int]:
+    """Widen [start, end) over the letters a `*` allows on either side of the form in ``text`` (NFC,
+    not case-folded). Letters only, and a capital ends the widening, so that an identifier stays a
+    word of its own: in repetition_penalty or CrossEntropyLoss the widened span still touches a word
+    character and does not count."""
+    while before and start > 0 and text[start - 1].isalpha():
+        start -= 1
+        if text[start].isupper():
+            break
+    while after and end < len(text) and text[end].isalpha() and not text[end].isupper():
+        end += 1
+    return start, end
+
+
 def find_form(text: str, form: str, lang: str) -> list[tuple[int, int]]:
-    """Spans of ``form`` in ``text`` as a whole word (case-folded, NFC), Bengali endings included."""
-    haystack, needle = fold(unicodedata.normalize("NFC", text)), fold(unicodedata.normalize("NFC", form))
+    """Spans of ``form`` in ``text`` as a whole word (case-folded, NFC), Bengali endings included.
+
+    A ``*`` at the start or end of the form also accepts letters there: "*attentie*" is found in
+    "zelfattentie" and "attentiescores", "gesharded*" in "geshardede".
+    """
+    before, after = form.startswith("*"), form.endswith("*")
+    text = unicodedata.normalize("NFC", text)
+    haystack = fold(text)
+    needle = fold(unicodedata.normalize("NFC", form.strip("*")))
     spans, start = [], haystack.find(needle)
     while start >= 0:
         end = start + len(needle)
         if lang == "bn":
             end = _BN_ENDING.match(haystack, end).end()
-        before_ok = start == 0 or not is_word_char(haystack[start - 1])
-        after_ok = end == len(haystack) or not is_word_char(haystack[end])
-        if before_ok and after_ok:
-            spans.append((start, end))
+        left, right = _extend(text, start, end, before, after)
+        before_ok = left == 0 or not is_word_char(haystack[left - 1])
+        after_ok = right == len(haystack) or not is_word_char(haystack[right])
+        if before_ok and after_ok and (not spans or left >= spans[-1][1]):
+            spans.append((left, right))
         start = haystack.find(needle, start + 1)
     return spans
 
@@ -75,6 +100,11 @@ def marked(text: str) -> tuple[str, list[tuple[int, int]]]:
     ("bn", "মেমোরি", "[[মেমোরিতে]] রাখা, [[মেমোরি]] কম, মেমোরিয়াল নয়।"),
     ("bn", "স্তর", "প্রতিটি [[স্তরের]] ও [[স্তরগুলোর]] ওজন, কিন্তু স্তরবিন্যাস নয়।"),
     ("bn", "র‍্যাঙ্ক", "প্রতিটি [[র‍্যাঙ্ক]] আর র‍্যাংক আলাদা বানান।"),
+    ("bn", "ডিস্ট্রিবিউটেড ট্রেনিং", "[[ডিস্ট্রিবিউটেড ট্রেনিংয়ে]] ও [[ডিস্ট্রিবিউটেড ট্রেনিংয়েও]], ট্রেনিংয়েরা নয়।"),
+    ("nl", "*attentie*", "[[Zelfattentie]] en [[attentiescores]], de [[attentie]], geen attent-ie."),
+    ("nl", "gesharded*", "De [[gesharded]] en [[geshardede]] tensors, maar geshard blijft."),
+    ("nl", "*loss", "Het [[trainingsloss]], niet CrossEntropyLoss of cross_entropy_loss."),
+    ("nl", "*penalty", "Een KL-[[penalty]] en een [[lengtepenalty]], niet repetition_penalty of penaltys."),
 ])
 def test_find_form_is_word_and_ending_aware(lang, form, text):
     plain, expected = marked(text)
@@ -97,6 +127,7 @@ def test_base_is_well_formed(lang):
         problems += [f"{entry['en']}: unknown scope {s!r}" for s in entry.get("scope", []) if s not in FIELDS]
         problems += [f"{entry['en']}: {f!r} is not NFC" for f in entry.get("reject", [])
                      if f != unicodedata.normalize("NFC", f)]
+        problems += [f"{entry['en']}: {f!r} has a '*' inside" for f in entry.get("reject", []) if "*" in f.strip("*")]
     assert problems == []
 
 
@@ -106,10 +137,13 @@ def texts_of(concept, lang: str, fields) -> list[tuple[str, str]]:
         found.append(("summary", concept.summary[lang]))
     if "definitions" in fields and concept.definitions.get(lang):
         found.append(("definitions", concept.definitions[lang]))
-    if "names" in fields and concept.names.get(lang):
-        # only the display name is the glossary's own writing; the other names are spellings that
-        # readers type and that must be found, rejected forms included ("réglage fin")
-        found.append(("names", concept.names[lang][0]))
+    names = concept.names.get(lang) or []
+    if "names" in fields and names:
+        found.append(("names", names[0]))
+    if "other names" in fields:
+        # a rejected form may stay here only where the entry says so with a scope without "other
+        # names" ("réglage fin" is what readers type, so a hover must find it)
+        found += [("other names", name) for name in names[1:]]
     return found
 
 
@@ -131,8 +165,14 @@ def page_rows(lang: str) -> list[list[str]]:
     rows = []
     for line in (PAGES_DIR / f"{lang}.md").read_text(encoding="utf-8").splitlines():
         if line.startswith("| ") and not line.startswith("| English") and not set(line) <= set("|- "):
-            rows.append([cell.strip() for cell in line.strip("|").split("|")])
+            # a star of a rejected form is escaped in Markdown ("\*attentie\*")
+            rows.append([cell.strip().replace("\\*", "*") for cell in line.strip("|").split("|")])
     return rows
+
+
+def checked_in(entry: dict) -> str:
+    """The page's "Checked in" cell: the fields a rejected form fails in."""
+    return ", ".join(entry.get("scope", FIELDS))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -141,7 +181,8 @@ def test_page_shows_every_term_of_the_base(lang):
     missing = []
     for entry in BASES[lang]["terms"]:
         row = page.get(entry["en"])
-        if row is None or row[1] != entry["use"] or row[2] != ", ".join(entry["reject"]):
+        if (row is None or row[1] != entry["use"] or row[2] != ", ".join(entry["reject"])
+                or row[4] != checked_in(entry)):
             missing.append(entry["en"])
     assert missing == [] and len(page) == len(BASES[lang]["terms"])
 
