@@ -1,5 +1,7 @@
-"""The modules of ``ai_glossary.core`` import each other in one direction: no cycles, and the
-layers the folders name (glossary in, then detection, then what the reader sees) only look down.
+"""The modules of ``ai_glossary`` import each other in one direction: no cycles anywhere (``cli``,
+``lsp`` and ``core``, ``TYPE_CHECKING`` imports included), the layers the core's folders name
+(glossary in, then detection, then what the reader sees) only look down, and ``lsp`` enters the
+core through a narrow door.
 
 The graph is built from the source (AST), every ``import`` counted, also those inside functions
 (a lazy import is still a dependency: a cycle through one works only as long as nobody moves the
@@ -13,10 +15,10 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import ai_glossary.core
+import ai_glossary
 
-CORE = Path(ai_glossary.core.__file__).parent
-PREFIX = "ai_glossary.core"
+CORE = Path(ai_glossary.__file__).parent
+PREFIX = "ai_glossary"
 
 KNOWN: set[frozenset[str]] = set()  # cycles allowed for now: none
 
@@ -94,8 +96,30 @@ def test_the_graph_sees_lazy_imports() -> None:
     assert f"{regions}.treesitter" in graph[f"{regions}.markdown"]
 
 
-def test_core_has_no_import_cycles() -> None:
+def test_the_package_has_no_import_cycles() -> None:
     assert cycles(import_graph()) == KNOWN
+
+
+# The core modules ``lsp`` may import: the service (hover, completion, look-up, and the analysis
+# view and cancellation types it re-exports), the documents, the options, the message catalogs,
+# the problems it shows, and the engine (start-up and reload). Anything else it needs goes
+# through one of these.
+LSP_DOOR = {
+    "ai_glossary.core.service",
+    "ai_glossary.core.documents",
+    "ai_glossary.core.options",
+    "ai_glossary.core.i18n",
+    "ai_glossary.core.glossary.problems",
+    "ai_glossary.core.engine",
+}
+
+
+def test_lsp_enters_the_core_through_the_door() -> None:
+    graph = import_graph()
+    entered = {target for module, targets in graph.items() if module.startswith("ai_glossary.lsp")
+               for target in targets if target.startswith("ai_glossary.core")}
+    assert entered <= LSP_DOOR, sorted(entered - LSP_DOOR)
+    assert len(LSP_DOOR) <= 7
 
 
 # What each layer may import besides itself (the core's own modules, such as the snapshot or the
@@ -105,8 +129,9 @@ LAYERS = {
     "ai_glossary.core.detection": {"ai_glossary.core.glossary"},
     "ai_glossary.core.reader": {"ai_glossary.core.glossary", "ai_glossary.core.detection"},
 }
-# Below every layer: the message catalogs and language tags, which import nothing of ours.
-FOUNDATION = {"ai_glossary.core.i18n"}
+# Below every layer: the message catalogs and language tags, and the package's root (its version),
+# which import nothing of ours.
+FOUNDATION = {"ai_glossary.core.i18n", "ai_glossary"}
 
 
 def layer_of(module: str) -> str | None:

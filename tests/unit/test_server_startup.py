@@ -5,13 +5,14 @@ import asyncio
 
 from lsprotocol import types
 
+from ai_glossary.core import engine
 from ai_glossary.lsp import server as server_module
 
 
 def test_the_load_starts_after_initialize_is_handled_and_is_made_once(monkeypatch):
     loads = []
-    real = server_module._load_builtin
-    monkeypatch.setattr(server_module, "_load_builtin", lambda: loads.append(1) or real())
+    real = engine.load_builtin
+    monkeypatch.setattr(engine, "load_builtin", lambda: loads.append(1) or real())
     ls = server_module.create_server()
 
     async def run():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from lsprotocol import types
 
@@ -12,7 +12,16 @@ from ai_glossary.lsp.convert import offset_in_range, to_completion_list, to_hove
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
     from ai_glossary.core.service import AnalysisView, GlossaryService
-    from ai_glossary.lsp.server import GlossaryLanguageServer
+
+
+class ClientView(Protocol):
+    """What a handler reads of the server (``lsp.server.GlossaryLanguageServer``): the position
+    codec the client negotiated and the formats it renders."""
+
+    workspace: Any  # pygls's workspace: its position_codec
+    markdown_hover: bool
+    markdown_completion: bool
+
 
 NO_COMPLETIONS = types.CompletionList(is_incomplete=False, items=[])
 # while the analysis is still being built: incomplete, so that the client asks again as the reader
@@ -20,7 +29,7 @@ NO_COMPLETIONS = types.CompletionList(is_incomplete=False, items=[])
 COMPLETIONS_NOT_READY = types.CompletionList(is_incomplete=True, items=[])
 
 
-def hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",
+def hover(ls: ClientView, service: "GlossaryService", doc: "OpenDocument",
           view: "AnalysisView | None", params: types.HoverParams) -> types.Hover | None:
     if view is None:  # not analysed (before any position work: a huge line costs to convert)
         return None
@@ -30,7 +39,7 @@ def hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDo
     return None if result is None else to_hover(doc, codec, result, ls.markdown_hover)
 
 
-def early_hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",
+def early_hover(ls: ClientView, service: "GlossaryService", doc: "OpenDocument",
                 params: types.HoverParams) -> Early | None:
     """While the first analysis of ``doc`` goes on: the hover it will give, from its parse and
     the regions around the position (``GlossaryService.early_match``), when that cannot depend on
@@ -46,7 +55,7 @@ def early_hover(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "
     return Early(None if result is None else to_hover(doc, codec, result, ls.markdown_hover))
 
 
-def completion(ls: "GlossaryLanguageServer", service: "GlossaryService", doc: "OpenDocument",
+def completion(ls: ClientView, service: "GlossaryService", doc: "OpenDocument",
                view: "AnalysisView | None", params: types.CompletionParams) -> types.CompletionList:
     if view is None:
         return NO_COMPLETIONS

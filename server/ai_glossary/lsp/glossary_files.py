@@ -1,31 +1,44 @@
 """The user glossary files: which they are, loading them off the event loop, publishing the result,
 and telling the reader about their problems.
 
-A reload reads and merges the files and builds the new snapshot in a worker thread; the loop thread
-then publishes it with one assignment (``server.snapshot = ...``). Reloads run one at a time, so
-the store's last-good copies are only ever touched by one thread.
+A reload reads and merges the files and builds the new snapshot in a worker thread and returns it;
+the server alone publishes it, with one assignment. Reloads run one at a time, so the store's
+last-good copies are only ever touched by one thread.
 """
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
-import gc
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Protocol
 
 from lsprotocol import types
 from pygls.uris import from_fs_path, to_fs_path
 
 from ai_glossary.core.i18n import N_
 from ai_glossary.lsp.convert import to_diagnostic
-from ai_glossary.lsp.memory import release_free_memory
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ai_glossary.core.documents import DocumentStore
+    from ai_glossary.core.engine import GlossaryStore, Snapshot
     from ai_glossary.core.glossary.problems import Problem
-    from ai_glossary.core.glossary.store import GlossaryStore
-    from ai_glossary.lsp.server import GlossaryLanguageServer
+    from ai_glossary.core.i18n import Translator
+    from ai_glossary.core.options import Options
+
+
+class GlossaryHost(Protocol):
+    """What the glossary files read of the server (``lsp.server.GlossaryLanguageServer``)."""
+
+    options: "Options"
+    documents: "DocumentStore"
+    workspace: Any
+
+    def translator(self) -> "Translator": ...
+    def text_document_publish_diagnostics(self, params: types.PublishDiagnosticsParams) -> None: ...
+    def window_show_message(self, params: types.ShowMessageParams) -> None: ...
+    def reload_glossaries(self) -> Awaitable[None]: ...
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +48,7 @@ WATCH_REGISTRATION_ID = "ai-glossary-watch"
 
 
 class GlossaryFiles:
-    def __init__(self, server: "GlossaryLanguageServer") -> None:
+    def __init__(self, server: GlossaryHost) -> None:
         self._server = server
         self._store: GlossaryStore | None = None  # set by start(), with the built-in glossary
         self._loaded: frozenset[str] = frozenset()  # the files of the last reload
@@ -62,7 +75,7 @@ class GlossaryFiles:
     def paths(self, problems: "list[Problem] | None" = None) -> list[Path]:
         """Project, extra and personal glossary files, as the current settings say (configured
         files that do not exist go to ``problems``)."""
-        from ai_glossary.core.glossary.files import user_glossary_paths
+        from ai_glossary.core.engine import user_glossary_paths
 
         options = self._server.options
         trusted = options.trusted_workspace
@@ -89,10 +102,10 @@ class GlossaryFiles:
                                    register_options=options)]
 
     # -- reloading -----------------------------------------------------------------------------
-    async def reload(self) -> None:
-        """Read the files again (open ones with their unsaved text) and publish the new snapshot."""
-        from ai_glossary.core.detection.gcpause import gc_paused
-        from ai_glossary.core.snapshot import Snapshot
+    async def reload(self, previous: "Snapshot | None") -> "Snapshot | None":
+        """Read the files again (open ones with their unsaved text): the new snapshot (sharing what
+        did not change with ``previous``), or None when there are no user glossaries, now or before."""
+        from ai_glossary.core import engine
 
         server, store = self._server, self._store
         assert store is not None, "reload before start"
@@ -103,7 +116,7 @@ class GlossaryFiles:
                 # no user glossary now, none before: the snapshot is the built-in glossary's
                 # already (the start-up's reload: a first hover waits for it)
                 self._report({}, missing)
-                return
+                return None
             # an open, edited glossary file counts with its unsaved text: diagnostics while typing
             overrides = {}
             for path in paths:
@@ -111,23 +124,11 @@ class GlossaryFiles:
                 if doc is not None:
                     overrides[str(path)] = doc.text
 
-            def load():
-                with gc_paused():  # see Snapshot.build: the same holds for reading big glossaries
-                    result = store.load_user_files(paths, overrides)
-                    snapshot = Snapshot.for_glossary(result.glossary, server.snapshot)
-                    # A big glossary is hundreds of thousands of new objects in no reference cycle:
-                    # the first collection after the pause walked them all (0.2-0.5 s for 10,000
-                    # concepts, in whichever thread allocated next). Frozen before the collector
-                    # runs again, they are never walked; reference counting still frees them.
-                    gc.freeze()
-                    return result, snapshot
-
-            result, snapshot = await asyncio.get_running_loop().run_in_executor(None, load)
+            result, snapshot = await asyncio.get_running_loop().run_in_executor(
+                None, engine.reload, store, paths, overrides, previous)
             self._loaded = frozenset(str(p) for p in paths)
-            server.snapshot = snapshot  # the one assignment every request reads
             self._report(result.problems, missing)
-        # the old snapshot is freed by now, unless a request or a document's analysis still reads it
-        await asyncio.get_running_loop().run_in_executor(None, release_free_memory)
+            return snapshot
 
     def buffer_changed(self, uri: str) -> None:
         """Reload (debounced) when the changed or closed document is one of the glossary files."""
@@ -136,7 +137,7 @@ class GlossaryFiles:
         if self._pending_reload is not None:
             self._pending_reload.cancel()
         loop = asyncio.get_running_loop()
-        self._pending_reload = loop.call_later(RELOAD_DELAY_S, lambda: asyncio.ensure_future(self.reload()))
+        self._pending_reload = loop.call_later(RELOAD_DELAY_S, lambda: asyncio.ensure_future(self._server.reload_glossaries()))
 
     # -- problems ------------------------------------------------------------------------------
     def _report(self, problems: "dict[str, list[Problem]]", missing: "list[Problem]") -> None:

@@ -4,8 +4,8 @@ State, one owner each:
 - ``documents``: the open documents (:class:`~ai_glossary.core.documents.DocumentStore`), fed by the
   sync handlers in :mod:`.protocol` from the first ``didOpen``;
 - ``options``: the parsed settings, replaced by one assignment when they change (:mod:`.settings`);
-- ``snapshot``: the compiled glossary, built off the loop and published by one assignment
-  (:mod:`.glossary_files`).
+- ``snapshot``: the compiled glossary, built off the loop (:mod:`.glossary_files`, ``core.engine``)
+  and published here alone, by one assignment.
 
 The built-in glossary loads in a worker thread once ``initialize`` is answered, so that the answer is
 not delayed; the start-up goes on after ``initialized``, and requests that need it wait for it. Handlers only translate between lsprotocol types and
@@ -28,15 +28,15 @@ from ai_glossary.core.options import Options
 from ai_glossary.lsp import commands, features, parent, transport
 from ai_glossary.lsp.analyses import SWITCH_INTERVAL_S, BackgroundAnalyses, Early
 from ai_glossary.lsp.glossary_files import GlossaryFiles
+from ai_glossary.lsp.memory import release_free_memory
 from ai_glossary.lsp.protocol import GlossaryProtocol
 from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, section_of, settings_registrations
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
-    from ai_glossary.core.detection.senses import WorkspaceEvidence
+    from ai_glossary.core.engine import Snapshot, WorkspaceEvidence
     from ai_glossary.core.i18n import Translator
     from ai_glossary.core.service import GlossaryService
-    from ai_glossary.core.snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +97,9 @@ class GlossaryLanguageServer(LanguageServer):
 
     def _load(self) -> asyncio.Future:
         if self._loading is None:
-            self._loading = asyncio.get_running_loop().run_in_executor(None, _load_builtin)
+            from ai_glossary.core import engine
+
+            self._loading = asyncio.get_running_loop().run_in_executor(None, engine.load_builtin)
         return self._loading
 
     async def _start_up(self) -> None:
@@ -105,13 +107,24 @@ class GlossaryLanguageServer(LanguageServer):
         # importing it here, not at module level, keeps ~150 ms out of the initialize round trip.
         loop = asyncio.get_running_loop()
         store, snapshot = await self._load()
-        self.workspaces = await loop.run_in_executor(None, _read_workspaces, self.glossary_files.workspace_roots())
+        from ai_glossary.core import engine
+
+        self.workspaces = await loop.run_in_executor(None, engine.read_workspaces, self.glossary_files.workspace_roots())
         self.glossary_files.start(store)
         self.snapshot = snapshot
         for doc in self.documents:  # opened while the glossary was loading
             self.warm_soon(doc.uri)
         await self.pull_configuration()
-        await self.glossary_files.reload()
+        await self.reload_glossaries()
+
+    async def reload_glossaries(self) -> None:
+        """Read the user glossary files again and publish the snapshot they make."""
+        snapshot = await self.glossary_files.reload(self.snapshot)
+        if snapshot is None:
+            return
+        self.snapshot = snapshot  # the one assignment every request reads
+        # the old snapshot is freed by now, unless a request or a document's analysis still reads it
+        await asyncio.get_running_loop().run_in_executor(None, release_free_memory)
 
     async def service(self) -> "GlossaryService":
         """Hover, completion and look-up over the snapshot and options current now."""
@@ -187,34 +200,6 @@ class GlossaryLanguageServer(LanguageServer):
         return self.apply_settings(result[0]) if result else False
 
 
-def _read_workspaces(roots: list[str]) -> "dict[str, WorkspaceEvidence]":
-    from ai_glossary.core.detection.senses import read_workspaces
-
-    return read_workspaces(roots)
-
-
-def _load_builtin():
-    import gc
-
-    from ai_glossary.core.detection.gcpause import gc_paused
-
-    # The core's modules and the glossary are long-lived objects, none in a reference cycle: the
-    # collections their making triggered (one of the oldest generation: 17-77 ms here) found
-    # nothing. Frozen at the end, no later collection walks them (the reload after does the same).
-    with gc_paused():
-        from ai_glossary.core.glossary.builtin import load_builtin
-        from ai_glossary.core.glossary.store import GlossaryStore
-        from ai_glossary.core.snapshot import Snapshot
-        # what the first request imports (the service, the analysis, rendering): here, not on the
-        # loop while the first analysis parses, where the two took turns at the GIL (85 ms)
-        import ai_glossary.core.service  # noqa: F401
-
-        builtin = load_builtin()
-        loaded = GlossaryStore(builtin), Snapshot.build(builtin)
-        gc.freeze()
-    return loaded
-
-
 # -- lifecycle and settings ------------------------------------------------------------------------
 def initialize(ls: GlossaryLanguageServer, params: types.InitializeParams) -> None:
     if params.process_id:
@@ -252,12 +237,12 @@ async def did_change_configuration(ls: GlossaryLanguageServer, params: types.Did
     reload = ls.apply_settings(section) if section is not None else await ls.pull_configuration()
     if reload:
         await ls.ready()
-        await ls.glossary_files.reload()
+        await ls.reload_glossaries()
 
 
 async def did_change_watched_files(ls: GlossaryLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
     await ls.ready()
-    await ls.glossary_files.reload()
+    await ls.reload_glossaries()
 
 
 # -- documents (the text itself is stored by the protocol, before these run) ----------------------
@@ -276,7 +261,7 @@ def did_close(ls: GlossaryLanguageServer, params: types.DidCloseTextDocumentPara
 
 async def did_save(ls: GlossaryLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
     if ls.glossary_files.is_loaded(params.text_document.uri):
-        await ls.glossary_files.reload()
+        await ls.reload_glossaries()
 
 
 def notebook_open(ls: GlossaryLanguageServer, params: types.DidOpenNotebookDocumentParams) -> None:
