@@ -1,4 +1,5 @@
-"""Fault injection from outside the server, over real stdio: bad frames, the lifecycle, a dead editor.
+"""Fault injection from outside the server, over real stdio: bad frames, hostile bodies (any JSON
+value, any depth, batches, ids and params of the wrong type), the lifecycle, a dead editor.
 
 Each test breaks the session the way a buggy or crashed client does, then checks that the server
 answers the next well-formed request (or exits, when its editor is gone)."""

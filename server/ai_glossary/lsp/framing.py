@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 log = logging.getLogger(__name__)
@@ -46,7 +46,9 @@ class Unreadable:
     """A whole frame whose body is not a JSON value the server takes."""
 
     reason: str
-    value: Any = None  # the decoded body, when it is JSON nested too deep (its id can be answered)
+    # the decoded body, when it is JSON nested too deep (its id can be answered); never in a repr,
+    # which would recurse through every level
+    value: Any = field(default=None, repr=False)
 
 
 class FrameReader:

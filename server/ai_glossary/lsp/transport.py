@@ -5,7 +5,8 @@ instead of pygls's reader, and every message passes :class:`MessageGate` before 
 
 - a body that is not JSON, or is nested deeper than :data:`~.framing.MAX_DEPTH`: -32700 ParseError
   (with the request's id when the body could be decoded, else id null; a notification nested too
-  deep is only logged);
+  deep is only logged; a response nested too deep reaches pygls as that error, so that the
+  server's request it answers fails instead of waiting forever);
 - a body that is JSON but not a JSON-RPC message (``null``, a number, a string, an object that is
   neither a request, a notification nor a response): -32600 InvalidRequest with id null;
 - a batch (an array): LSP has none, so its messages are not run. Each request in it gets -32600
@@ -69,15 +70,18 @@ class MessageGate:
     def admit(self, message: Any) -> dict | None:
         """The message to hand to pygls, or None when it was answered here or dropped."""
         if isinstance(message, Unreadable):
-            decoded = message.value
-            request = decoded if isinstance(decoded, dict) and "method" in decoded else {"method": None, "id": None}
-            return self.refuse(request, PARSE_ERROR, f"parse error: the message is {message.reason}")
+            reason = f"parse error: the message is {message.reason}"
+            decoded = message.value if isinstance(message.value, dict) else {}
+            if "method" not in decoded and _is_response(decoded) and valid_id(decoded["id"]):
+                # a response to one of our requests: what waits for it gets this error, not nothing
+                return {"jsonrpc": "2.0", "id": decoded["id"], "error": {"code": PARSE_ERROR, "message": reason}}
+            return self.refuse(decoded if "method" in decoded else {"method": None, "id": None}, PARSE_ERROR, reason)
         if isinstance(message, list):
             return self._refuse_batch(message)
         if not isinstance(message, dict):
             return self._answer(None, INVALID_REQUEST, f"not a JSON-RPC message: a JSON {_json_type(message)}")
         if "method" not in message:
-            if not ("id" in message and ("result" in message or "error" in message)):
+            if not _is_response(message):
                 return self._answer(None, INVALID_REQUEST, "neither a request, a notification nor a response")
             if not valid_id(message["id"]):
                 log.warning("dropped a response whose id is a JSON %s", _json_type(message["id"]))
@@ -122,6 +126,10 @@ class MessageGate:
     def _answer(self, msg_id: int | str | None, code: int, reason: str) -> None:
         self._send({"jsonrpc": "2.0", "id": msg_id, "error": {"code": code, "message": reason}})
         return None
+
+
+def _is_response(message: dict) -> bool:
+    return "id" in message and ("result" in message or "error" in message)
 
 
 def _json_type(value: Any) -> str:
