@@ -33,7 +33,8 @@ def add_parser(subparsers: Any, tr: "Translator") -> None:
 def cmd_scan(args: argparse.Namespace) -> int:
     from ai_glossary.cli.scan_output import JsonLines, TextLines, print_json, print_text
     from ai_glossary.core.i18n import Message
-    from ai_glossary.core.scan import UnreadablePath, scan_paths
+    from ai_glossary.core.path_errors import UnreadablePath
+    from ai_glossary.core.scan import scan_paths
 
     tr = messages(args.message_lang)
     glossary = load_glossary(args.glossary, tr)

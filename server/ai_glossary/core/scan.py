@@ -25,6 +25,7 @@ from ai_glossary.core.detection.regions import find_regions, language_for, noteb
 from ai_glossary.core.detection.senses import NO_CONTEXT, FileContext, WorkspaceEvidence, read_workspace
 from ai_glossary.core.detection.text import positions
 from ai_glossary.core.i18n import N_, Message
+from ai_glossary.core.path_errors import UnreadablePath, not_a_file, os_reason, unreadable
 
 if TYPE_CHECKING:  # pragma: no cover
     import pathspec
@@ -96,37 +97,6 @@ def find_in_text(compiled: Detector, text: str, language: str | None, scope: str
     return out
 
 
-UNREADABLE = N_("cannot read: {reason}")
-
-# why a path most often cannot be read, in the reader's language; other errors in the system's words
-_OS_REASONS = {
-    errno.ELOOP: N_("a loop of symbolic links"),
-    errno.ENOTDIR: N_("a part of the path is a file, not a folder"),
-    errno.EACCES: N_("permission denied"),
-    errno.EPERM: N_("permission denied"),
-    errno.ENAMETOOLONG: N_("the name is too long"),
-}
-
-
-def os_reason(error: OSError) -> "Message | str":
-    template = _OS_REASONS.get(error.errno or 0)
-    return Message.of(template) if template else error.strerror or str(error)
-
-
-def unreadable(reason: "Message | str") -> Message:
-    return Message.of(UNREADABLE, reason=reason)
-
-
-class UnreadablePath(Exception):
-    """A path named to :func:`scan_paths` that exists but cannot be read (a symbolic link loop, a
-    path through a file, a FIFO, a device, no permission): the scan does not start."""
-
-    def __init__(self, path: str, reason: "Message | str") -> None:
-        super().__init__(path, reason)
-        self.path = path
-        self.reason = reason
-
-
 def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
     """The files to scan. The manifests (dependencies) of each directory argument are read once,
     and those of the folder a file argument is in. A named path that is missing raises
@@ -157,15 +127,7 @@ def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
         elif stat.S_ISREG(info.st_mode):
             yield FileJob(str(root), given, FileContext(given, workspace(root.parent)))
         else:  # never opened: a FIFO would block
-            raise UnreadablePath(given, _kind(info.st_mode))
-
-
-def _kind(mode: int) -> Message:
-    if stat.S_ISFIFO(mode):
-        return Message.of(N_("a named pipe (FIFO), not a file"))
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return Message.of(N_("a device, not a file"))
-    return Message.of(N_("not a regular file"))
+            raise UnreadablePath(given, not_a_file(info.st_mode))
 
 
 IGNORED = Message.of(N_("ignored by .gitignore"))
@@ -236,7 +198,7 @@ def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> t
     try:
         info = os.stat(job.path)
         if not stat.S_ISREG(info.st_mode):  # a FIFO would block the read forever
-            return [], _kind(info.st_mode), 0
+            return [], not_a_file(info.st_mode), 0
         size = info.st_size
         if size > max_bytes:
             return [], Message.of(N_("larger than {limit} bytes"), limit=max_bytes), 0
