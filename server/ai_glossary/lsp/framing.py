@@ -34,10 +34,11 @@ _LENGTH_LINE = re.compile(rb"^[ \t]*content-length[ \t]*:[ \t]*(\d{1,12})[ \t]*$
 _KEEP_WITHOUT_HEADER = 64  # bytes kept when no header is in sight: a header may be split across reads
 
 # Arrays and objects nested deeper than this are refused. json.loads raises RecursionError near
-# Python's recursion limit (1,000 frames, 985 levels from where it is called here) and the code
-# after it (structuring, repr, json.dumps of an echoed id) recurses too, so the limit leaves that
-# code most of the stack. LSP's deepest messages (initialize's capabilities) nest 7 levels; 128
-# is serde_json's default limit, which Rust language servers already hold their clients to.
+# Python's recursion limit (1,000 frames less those of its callers: 995 levels at most), and the
+# code after it (structuring, repr, json.dumps of an echoed id) recurses too, so the limit leaves
+# that code most of the stack. LSP's deepest messages (initialize's capabilities, down to
+# completionItem.tagSupport.valueSet) nest 8 levels; 128 is serde_json's default limit, which
+# Rust language servers already hold their clients to.
 MAX_DEPTH = 128
 
 
