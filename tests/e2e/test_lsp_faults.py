@@ -1,4 +1,5 @@
-"""Fault injection from outside the server, over real stdio: bad frames, the lifecycle, a dead editor.
+"""Fault injection from outside the server, over real stdio: bad frames, hostile bodies (any JSON
+value, any depth, batches, ids and params of the wrong type), the lifecycle, a dead editor.
 
 Each test breaks the session the way a buggy or crashed client does, then checks that the server
 answers the next well-formed request (or exits, when its editor is gone)."""
@@ -145,3 +146,82 @@ async def test_the_server_exits_when_its_editor_process_dies(tmp_path):
     if alive:
         os.kill(child_pid, signal.SIGKILL)
     assert not alive, "the server outlived its editor by more than 8 s"
+
+
+# -- hostile bodies: every one is answered as JSON-RPC asks (or ignored, for a notification), and
+# the server goes on serving. framing.MAX_DEPTH is 128 levels.
+
+def nest(levels: int, inner: bytes = b"") -> bytes:
+    return b"[" * levels + inner + b"]" * levels
+
+
+def hover_with(**fields) -> bytes:
+    return body({**hover(7), **fields})
+
+
+DEEP_PARAMS = (b'{"jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": {"textDocument": '
+               b'{"uri": "file:///a.py"}, "position": {"line": 0, "character": 3}, "extra": ' + nest(200) + b"}}")
+PARSE_ERROR, INVALID_REQUEST, INVALID_PARAMS = -32700, -32600, -32602
+# body -> the (id, error code) of each answer before the next request's (code None: a result)
+HOSTILE = {
+    "arrays nested 100,000 deep": (nest(100_000), [(None, PARSE_ERROR)]),
+    "objects nested 100,000 deep": (b'{"a":' * 100_000 + b"0" + b"}" * 100_000, [(None, PARSE_ERROR)]),
+    "a request nested 200 deep": (DEEP_PARAMS, [(7, PARSE_ERROR)]),
+    "a notification nested 200 deep": (
+        b'{"jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": {"settings": '
+        + nest(200) + b"}}", []),
+    "not JSON": (b'{"jsonrpc": "2.0", "id": 7, "method": ', [(None, PARSE_ERROR)]),
+    "NaN": (hover_with(params={"x": float("nan")}), [(None, PARSE_ERROR)]),
+    "a 5,000-digit id": (b'{"jsonrpc": "2.0", "method": "shutdown", "id": ' + b"9" * 5000 + b"}", [(None, PARSE_ERROR)]),
+    "null": (b"null", [(None, INVALID_REQUEST)]),
+    "a number": (b"42", [(None, INVALID_REQUEST)]),
+    "a string": (b'"textDocument/hover"', [(None, INVALID_REQUEST)]),
+    "a boolean": (b"true", [(None, INVALID_REQUEST)]),
+    "an empty array": (b"[]", [(None, INVALID_REQUEST)]),
+    "an array of numbers": (b"[1, 2]", [(None, INVALID_REQUEST)]),
+    "a batch": (body([hover(7), {"jsonrpc": "2.0", "method": "initialized", "params": {}}, hover(8)]),
+                [(7, INVALID_REQUEST), (8, INVALID_REQUEST)]),
+    "an empty object": (b"{}", [(None, INVALID_REQUEST)]),
+    "an object with an id only": (body({"jsonrpc": "2.0", "id": 7}), [(None, INVALID_REQUEST)]),
+    "a method that is a number": (hover_with(method=1), [(7, INVALID_REQUEST)]),
+    "params a string": (hover_with(params="bar"), [(7, INVALID_PARAMS)]),
+    "params a number": (hover_with(params=5), [(7, INVALID_PARAMS)]),
+    "params an array": (hover_with(params=[1]), [(7, INVALID_PARAMS)]),
+    "a notification with params a string": (
+        body({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": "bar"}), []),
+    "an id that is an object": (hover_with(id={"a": 1}), [(None, INVALID_REQUEST)]),
+    "an id that is an array": (hover_with(id=[7]), [(None, INVALID_REQUEST)]),
+    "an id that is true": (hover_with(id=True), [(None, INVALID_REQUEST)]),
+    "an id that is 1.5": (hover_with(id=1.5), [(None, INVALID_REQUEST)]),
+    "an id that is null": (hover_with(id=None), [(None, INVALID_REQUEST)]),
+    "an id of 10**40": (hover_with(id=10**40), [(10**40, None)]),
+    "positions of 10**30": (hover_with(params={"textDocument": {"uri": "file:///a.py"},
+                                               "position": {"line": 10**30, "character": 10**30}}),
+                            [(7, INVALID_PARAMS)]),
+}
+
+
+async def answers_then_hover(server, message: bytes) -> list[tuple]:
+    """The (id, error code) of every answer to ``message``, read until a hover sent after it is
+    answered, which must be."""
+    server.send_bytes(message)
+    server.send(hover(99))
+    answers = []
+    while True:
+        answer = await server.receive()
+        if "method" in answer:  # a request of the server's own (workspace/configuration)
+            if "id" in answer:
+                server.send({"jsonrpc": "2.0", "id": answer["id"], "result": None})
+            continue
+        if answer.get("id") == 99:
+            assert "Zero Redundancy Optimizer" in answer["result"]["contents"]["value"]
+            return answers
+        answers.append((answer.get("id"), answer.get("error", {}).get("code")))
+
+
+@pytest.mark.parametrize("kind", list(HOSTILE))
+async def test_a_hostile_body_is_answered_and_the_server_keeps_serving(server, kind):
+    message, expected = HOSTILE[kind]
+    await server.initialize()
+    server.send(OPEN)
+    assert await answers_then_hover(server, message) == expected

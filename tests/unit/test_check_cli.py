@@ -76,7 +76,34 @@ def test_check_several_files_and_glossary_option(cli, tmp_path):
 def test_check_missing_file(cli, tmp_path):
     missing = tmp_path / "missing.yaml"
     code, out, _ = cli("check", "--no-builtin", str(missing))
-    assert code == 1 and out == f"{missing}:1:1: file not found\n"
+    assert code == 2 and out == f"{missing}:1:1: file not found\n"  # an I/O error, as for `scan`
+
+
+def unreadable_glossary(tmp_path: Path, kind: str) -> tuple[str, str]:
+    """A glossary path of this kind that root cannot read either, and its problem's message."""
+    if kind == "symbolic link loop":
+        (tmp_path / "loop.yaml").symlink_to(tmp_path / "loop.yaml")
+        return str(tmp_path / "loop.yaml"), "cannot read the file: Too many levels of symbolic links"
+    if kind == "path through a file":
+        (tmp_path / "a.yaml").write_text("concepts: []\n", encoding="utf-8")
+        return str(tmp_path / "a.yaml" / "b.yaml"), "cannot read the file: Not a directory"
+    if kind == "folder":
+        return str(tmp_path), "this is a folder, not a glossary file"
+    assert kind == "named pipe"
+    os.mkfifo(tmp_path / "pipe.yaml")
+    return str(tmp_path / "pipe.yaml"), "a named pipe (FIFO), not a glossary file: it is not read"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="needs FIFOs and symbolic links")
+@pytest.mark.parametrize("kind", ["symbolic link loop", "path through a file", "folder", "named pipe"])
+@pytest.mark.parametrize("option", [[], ["--glossary"]], ids=["path", "--glossary"])
+def test_check_a_file_that_cannot_be_read_exits_2(cli, tmp_path, kind, option):
+    path, message = unreadable_glossary(tmp_path, kind)
+    # beside a file with errors: the I/O error wins over exit 1
+    code, out, err = cli("check", "--no-builtin", fx("schema_error.yaml"), *option, path)
+    assert code == 2
+    assert f"{path}:1:1: {message}\n" in out
+    assert "ai-glossary check: " in err
 
 
 def test_check_no_builtin_needs_paths(cli):

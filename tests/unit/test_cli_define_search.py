@@ -186,6 +186,20 @@ def test_define_with_a_glossary_file_that_has_errors_uses_its_good_concepts(cli,
     ]
 
 
+@pytest.mark.skipif(os.name != "posix", reason="needs symbolic links")
+@pytest.mark.parametrize("command", [["define", "LoRA"], ["search", "lora"], ["list"], ["stats"], ["scan", "."]])
+@pytest.mark.parametrize("kind", ["missing", "symbolic link loop"])
+def test_a_glossary_file_that_cannot_be_read_stops_every_command_with_exit_2(cli, tmp_path, command, kind):
+    """A path named on the command line that cannot be read is an I/O error, as for `scan PATH`."""
+    path = tmp_path / "user.yaml"
+    if kind == "symbolic link loop":
+        path.symlink_to(path)
+    reason = "file not found" if kind == "missing" else "cannot read the file: Too many levels of symbolic links"
+    code, out, err = cli(*command, "--glossary", str(path))
+    assert (code, out) == (2, "")
+    assert err == f"{path}:1:1: {reason}\n"
+
+
 # -- search ----------------------------------------------------------------------------------------
 
 

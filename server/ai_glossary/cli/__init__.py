@@ -18,7 +18,7 @@ import sys
 from ai_glossary import __version__
 from ai_glossary.cli import glossary, lookup, scan, serve
 from ai_glossary.cli.argparse_messages import argparse_language
-from ai_glossary.cli.common import messages
+from ai_glossary.cli.common import UnreadableGlossary, messages
 from ai_glossary.core.i18n import N_
 
 
@@ -57,6 +57,8 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.func(args) or 0)
     except BrokenPipeError:  # `ai-glossary scan . | head`
         return 0
+    except UnreadableGlossary:  # a --glossary file named on the command line: its problem is printed
+        return 2
     except KeyboardInterrupt:
         return 130
 

@@ -46,9 +46,15 @@ def safe_stream(stream: TextIO) -> TextIO:
     return stream
 
 
+class UnreadableGlossary(Exception):
+    """A ``--glossary`` file that is missing or cannot be read: an I/O error, so the command stops
+    and exits 2 (:func:`ai_glossary.cli.main`); the file's problem was printed."""
+
+
 def load_glossary(paths: list[str] | None, tr: "Translator | None" = None) -> "Glossary":
     """The built-in glossary merged with the ``--glossary`` files; their problems go to stderr,
-    in the language of ``tr`` (default: English)."""
+    in the language of ``tr`` (default: English). Raises :class:`UnreadableGlossary` after
+    printing them when a file could not be read."""
     from ai_glossary.core.i18n import ENGLISH
 
     from ai_glossary.core.glossary.builtin import load_builtin
@@ -56,6 +62,9 @@ def load_glossary(paths: list[str] | None, tr: "Translator | None" = None) -> "G
 
     result = load(load_builtin(), paths or [])
     err = safe_stream(sys.stderr)
-    for problem in result.all_problems():
+    problems = result.all_problems()
+    for problem in problems:
         print(problem.format(tr=tr or ENGLISH), file=err)
+    if any(problem.is_error and problem.code == "unreadable" for problem in problems):
+        raise UnreadableGlossary()
     return result.glossary

@@ -24,7 +24,8 @@ def add_parsers(subparsers: Any, tr: "Translator") -> None:
         "check", help=tr(N_("validate glossary files (default: the built-in data)")),
         description=tr(N_("Validate glossary files: YAML syntax, the schema, duplicate ids and keys, "
                           "unknown related ids, forms shared by two concepts. Problems are printed as "
-                          "path:line:col: message; the exit code is 1 when there are errors.")))
+                          "path:line:col: message; the exit code is 1 when there are errors, 2 when a file cannot "
+                          "be read.")))
     check.add_argument("paths", nargs="*", metavar="PATH",
                        help=tr(N_("glossary files to check, merged over the built-in data "
                                   "(none: check the built-in data)")))
@@ -82,6 +83,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     else:
         summary = tr(N_("ai-glossary check: {what}: no problems"), what=what)
     print(summary, file=sys.stderr)
+    # a file that is missing or cannot be read is an I/O error, as for `scan`: its problem says why
+    if any(p.is_error and p.code == "unreadable" for p in problems):
+        return 2
     return 1 if errors else 0
 
 

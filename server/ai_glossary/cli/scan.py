@@ -32,7 +32,9 @@ def add_parser(subparsers: Any, tr: "Translator") -> None:
 
 def cmd_scan(args: argparse.Namespace) -> int:
     from ai_glossary.cli.scan_output import JsonLines, TextLines, print_json, print_text
-    from ai_glossary.core.scan import UNREADABLE, scan_paths
+    from ai_glossary.core.i18n import Message
+    from ai_glossary.core.path_errors import UnreadablePath
+    from ai_glossary.core.scan import scan_paths
 
     tr = messages(args.message_lang)
     glossary = load_glossary(args.glossary, tr)
@@ -47,14 +49,17 @@ def cmd_scan(args: argparse.Namespace) -> int:
         print(tr(N_("ai-glossary scan: no such file or directory: {path}"), path=exc.filename or exc),
               file=sys.stderr)
         return 2
+    except UnreadablePath as exc:  # a path on the command line: an I/O error, not a skip
+        reason = exc.reason.render(tr) if isinstance(exc.reason, Message) else exc.reason
+        print(tr(N_("ai-glossary scan: cannot read {path}: {reason}"), path=exc.path, reason=reason), file=sys.stderr)
+        return 2
     except (NotADirectoryError, PermissionError) as exc:
         print(tr(N_("ai-glossary scan: {error}"), error=exc), file=sys.stderr)
         return 2
     show(report.written, sys.stdout)
     reasons = Counter(reason for _, reason in report.skipped)
-    for path, reason in report.skipped:
-        # what could not be read is always said; what was left out on purpose only with -v
-        if args.verbose or reason.template == UNREADABLE:
+    if args.verbose:  # what a folder's walk leaves out, unreadable or not, does not change the exit code
+        for path, reason in report.skipped:
             print(tr(N_("skipped {path}: {reason}"), path=path, reason=reason.render(tr)), file=sys.stderr)
     summary = tr(N_("scanned {files} ({megabytes} MB), {terms}"),
                  files=tr.plural(NP_("{count} file", "{count} files"), report.files),

@@ -3,8 +3,19 @@
 The server reads with :class:`~.framing.FrameReader` (which resynchronises after a bad frame)
 instead of pygls's reader, and every message passes :class:`MessageGate` before pygls sees it:
 
-- a message that is not a JSON-RPC 2.0 object: a request gets -32600 InvalidRequest, anything else
-  is logged and dropped;
+- a body that is not JSON, or is nested deeper than :data:`~.framing.MAX_DEPTH`: -32700 ParseError
+  (with the request's id when the body could be decoded, else id null; a notification nested too
+  deep is only logged; a response nested too deep reaches pygls as that error, so that the
+  server's request it answers fails instead of waiting forever);
+- a body that is JSON but not a JSON-RPC message (``null``, a number, a string, an object that is
+  neither a request, a notification nor a response): -32600 InvalidRequest with id null;
+- a batch (an array): LSP has none, so its messages are not run. Each request in it gets -32600
+  InvalidRequest with its id, as a message of its own (LSP clients read one object a message, not
+  the array the JSON-RPC spec would send back); a batch without a request gets one, with id null;
+- a message with ``"jsonrpc"`` other than ``"2.0"``, a ``method`` that is not a string, or an
+  ``id`` that is neither a string nor an integer (LSP's ``integer | string``; true, 1.5, null,
+  objects are refused): -32600 InvalidRequest, with id null when the id is the fault; a response
+  (to the server's own requests) with such an id is logged and dropped;
 - a request or notification without ``params`` is read as ``params: null`` (JSON-RPC 2.0 allows it);
 - a request whose params pygls cannot read gets its error (-32602) here;
 - before ``initialize``: a request gets -32002 ServerNotInitialized, a notification other than
@@ -23,12 +34,13 @@ from typing import Any, BinaryIO, Callable
 
 from pygls.exceptions import JsonRpcException
 
-from ai_glossary.lsp.framing import FrameReader
+from ai_glossary.lsp.framing import FrameReader, Unreadable
 
 log = logging.getLogger(__name__)
 
 SERVER_NOT_INITIALIZED = -32002
 INVALID_REQUEST = -32600
+PARSE_ERROR = -32700
 # A 3.5 MB didOpen used to arrive in 55 reads of 64 KB (a pipe's default capacity), each a hand-off
 # from the stdin thread to the event loop; while an analysis runs in the worker thread, every
 # hand-off waits for the GIL (up to the switch interval, several times), and reading that one
@@ -42,6 +54,11 @@ def frame(message: dict) -> bytes:
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 
+def valid_id(value: Any) -> bool:
+    """LSP's ``integer | string`` (bool is an int to Python, not to JSON)."""
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
 class MessageGate:
     """Decides what happens to each decoded message before pygls sees it."""
 
@@ -52,16 +69,36 @@ class MessageGate:
 
     def admit(self, message: Any) -> dict | None:
         """The message to hand to pygls, or None when it was answered here or dropped."""
+        if isinstance(message, Unreadable):
+            reason = f"parse error: the message is {message.reason}"
+            decoded = message.value if isinstance(message.value, dict) else {}
+            if "method" not in decoded and _is_response(decoded) and valid_id(decoded["id"]):
+                # a response to one of our requests: what waits for it gets this error, not nothing
+                return {"jsonrpc": "2.0", "id": decoded["id"], "error": {"code": PARSE_ERROR, "message": reason}}
+            return self.refuse(decoded if "method" in decoded else {"method": None, "id": None}, PARSE_ERROR, reason)
+        if isinstance(message, list):
+            return self._refuse_batch(message)
         if not isinstance(message, dict):
-            log.warning("dropped a message that is not a JSON object: %.80r", message)
-            return None
-        method = message.get("method")
+            return self._answer(None, INVALID_REQUEST, f"not a JSON-RPC message: a JSON {_json_type(message)}")
+        if "method" not in message:
+            if not _is_response(message):
+                return self._answer(None, INVALID_REQUEST, "neither a request, a notification nor a response")
+            if not valid_id(message["id"]):
+                log.warning("dropped a response whose id is a JSON %s", _json_type(message["id"]))
+                return None
         if message.get("jsonrpc") != "2.0":
             return self.refuse(message, INVALID_REQUEST, "expected \"jsonrpc\": \"2.0\"")
-        if method is not None and "params" not in message:
+        if "method" not in message:
+            return message  # a response to one of our requests
+        method = message["method"]
+        if not isinstance(method, str):
+            return self.refuse(message, INVALID_REQUEST, "\"method\" must be a string")
+        if "id" in message and not valid_id(message["id"]):
+            return self._answer(None, INVALID_REQUEST, "\"id\" must be an integer or a string")
+        if "params" not in message:
             message = {**message, "params": None}
-        if method is None or method == "exit":
-            return message  # responses to our requests, and exit, always go through
+        if method == "exit":
+            return message  # exit always goes through
         if not self.initialize_received:
             if method != "initialize":
                 return self.refuse(message, SERVER_NOT_INITIALIZED, "the server is not initialized yet")
@@ -73,12 +110,34 @@ class MessageGate:
         return message
 
     def refuse(self, message: dict, code: int, reason: str) -> None:
-        """Answer a request with an error; log and drop anything else."""
+        """Answer a request with an error (id null when its id is not one); log and drop anything else."""
         if "id" in message and "method" in message:
-            self._send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": code, "message": reason}})
-        else:
-            log.warning("dropped %s: %s", message.get("method", "a message"), reason)
+            return self._answer(message["id"] if valid_id(message["id"]) else None, code, reason)
+        log.warning("dropped %.80s: %s", message.get("method") or "a message", reason)
         return None
+
+    def _refuse_batch(self, batch: list) -> None:
+        reason = "a batch: LSP has none, its messages are not run"
+        requests = [m["id"] for m in batch if isinstance(m, dict) and "method" in m and valid_id(m.get("id"))]
+        for msg_id in requests or [None]:
+            self._answer(msg_id, INVALID_REQUEST, reason)
+        return None
+
+    def _answer(self, msg_id: int | str | None, code: int, reason: str) -> None:
+        self._send({"jsonrpc": "2.0", "id": msg_id, "error": {"code": code, "message": reason}})
+        return None
+
+
+def _is_response(message: dict) -> bool:
+    return "id" in message and ("result" in message or "error" in message)
+
+
+def _json_type(value: Any) -> str:
+    """The JSON name of a decoded value's type, for messages (never its repr: it may nest deeply)."""
+    if value is None:
+        return "null"
+    return {bool: "boolean", int: "number", float: "number", str: "string", list: "array",
+            dict: "object"}.get(type(value), type(value).__name__)
 
 
 class MessageLoop:
