@@ -154,7 +154,7 @@ STAGES = [
     ("tree-sitter query captures (C)", lambda f, n: "captures" in n and "QueryCursor" in n),
     ("regions: Python lexer", lambda f, n: f.endswith("python_lexer.py")),
     ("regions: tree-sitter walk/pieces", lambda f, n: "/regions/" in f),
-    ("term matcher (Aho-Corasick)", lambda f, n: f.endswith("matcher.py") or "ahocorasick" in n or "Automaton" in n),
+    ("term matcher (Aho-Corasick)", lambda f, n: "/matching/" in f or "ahocorasick" in n or "Automaton" in n),
     ("evidence for ambiguous terms", lambda f, n: f.endswith("evidence.py")),
     ("analysis (accept, matches)", lambda f, n: f.endswith("analysis.py")),
     ("scan: read, decode, positions", lambda f, n: f.endswith(("scan.py", "text.py")) or "read" in n or "decode" in n),

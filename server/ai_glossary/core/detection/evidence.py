@@ -24,7 +24,7 @@ from typing import Iterable, Mapping, NamedTuple
 
 import ahocorasick
 
-from ai_glossary.core.detection.spellings import spelling_variants
+from ai_glossary.core.detection.matching.spellings import spelling_variants
 from ai_glossary.core.detection.senses import DocumentEvidence, package_key
 from ai_glossary.core.detection.text import fold, is_word_char
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
