@@ -5,7 +5,7 @@
 Text: the English, French and Dutch summaries and definitions of the built-in glossary, cut into
 sentences and then into their first 4, 8 and 16 words (comment-length text); plus the English prose
 lines of the evaluation set (tests/eval). Candidates: the stop-word score of
-``ai_glossary.core.detection.language`` and, when installed, py3langid (restricted to en/fr/nl) and
+``ai_glossary.core.detection.prose_language`` and, when installed, py3langid (restricted to en/fr/nl) and
 langdetect (seeded). A wrong answer is what hurts (a French name wrongly allowed or refused); an
 abstention ("unknown") lets every name count, as before. Prints figures; not a test.
 """
@@ -21,7 +21,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent / "server")]
 
-from ai_glossary.core.detection.language import region_language  # noqa: E402
+from ai_glossary.core.detection.prose_language import region_language  # noqa: E402
 from ai_glossary.core.glossary.builtin import load_builtin  # noqa: E402
 
 LANGS = ("en", "fr", "nl")

@@ -155,7 +155,7 @@ STAGES = [
     ("regions: Python lexer", lambda f, n: f.endswith("python_lexer.py")),
     ("regions: tree-sitter walk/pieces", lambda f, n: "/regions/" in f),
     ("term matcher (Aho-Corasick)", lambda f, n: "/matching/" in f or "ahocorasick" in n or "Automaton" in n),
-    ("evidence for ambiguous terms", lambda f, n: f.endswith("evidence.py")),
+    ("evidence for ambiguous terms", lambda f, n: f.endswith("sense_cues.py")),
     ("analysis (accept, matches)", lambda f, n: f.endswith("analysis.py")),
     ("scan: read, decode, positions", lambda f, n: f.endswith(("scan.py", "text.py")) or "read" in n or "decode" in n),
     ("walk + .gitignore (pathspec)", lambda f, n: "pathspec" in f or f.endswith(("os.py", "pathlib.py", "posixpath.py"))),

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.detection.analysis import DocumentAnalysis, Edit
     from ai_glossary.core.detection.detector import Detector
     from ai_glossary.core.detection.regions.treesitter import Doc
-    from ai_glossary.core.detection.senses import FileContext
+    from ai_glossary.core.detection.document_context import FileContext
 
 
 class LinesView(Sequence[str]):
@@ -183,14 +183,14 @@ class OpenDocument:
     def analysis(self, detector: Detector, scope: str, context: FileContext | None = None, *,
                  stopped: Callable[[], bool] | None = None) -> DocumentAnalysis:
         """The analysis for this detector and scope, brought up to date with the queued edits;
-        ``context``: the document's path and workspace (see :mod:`.detection.senses`).
+        ``context``: the document's path and workspace (see :mod:`.detection.document_context`).
 
         One caller at a time (the server's analysis thread); edits may arrive meanwhile: they
         stay queued for the next call. ``stopped``: an update (not a first analysis or a whole new
         text) is wanted only while ``stopped()`` is false: its parse stops once it holds
         (``treesitter.cancelled_when``), as when the caller stops it because it is :attr:`moot`;
         the analysis is then as it was, and the edits wait for the next call."""
-        from ai_glossary.core.detection.senses import NO_CONTEXT
+        from ai_glossary.core.detection.document_context import NO_CONTEXT
 
         context = context or NO_CONTEXT
         language = self.language  # resolved outside the lock: it may import the region finder

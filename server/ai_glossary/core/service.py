@@ -14,7 +14,7 @@ from typing import Callable, Mapping
 from urllib.parse import unquote, urlparse
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis, TermMatch
-from ai_glossary.core.detection.senses import WorkspaceEvidence, file_context
+from ai_glossary.core.detection.document_context import WorkspaceEvidence, file_context
 from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.options import Options, resolve_language

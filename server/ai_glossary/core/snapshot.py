@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.evidence import EvidenceIndex
+from ai_glossary.core.detection.sense_cues import EvidenceIndex
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matching.compiled import matched_inputs
 from ai_glossary.core.detection.matching.matcher import TermMatcher

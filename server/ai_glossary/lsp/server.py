@@ -33,7 +33,7 @@ from ai_glossary.lsp.settings import SECTION, glossary_inputs, parse_settings, s
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.documents import OpenDocument
-    from ai_glossary.core.detection.senses import WorkspaceEvidence
+    from ai_glossary.core.detection.document_context import WorkspaceEvidence
     from ai_glossary.core.i18n import Translator
     from ai_glossary.core.service import GlossaryService
     from ai_glossary.core.snapshot import Snapshot
@@ -186,7 +186,7 @@ class GlossaryLanguageServer(LanguageServer):
 
 
 def _read_workspaces(roots: list[str]) -> "dict[str, WorkspaceEvidence]":
-    from ai_glossary.core.detection.senses import read_workspaces
+    from ai_glossary.core.detection.document_context import read_workspaces
 
     return read_workspaces(roots)
 

@@ -24,7 +24,7 @@ from ai_glossary.core.detection.regions.tracker import regions_around
 from ai_glossary.core.detection.regions.treesitter import Doc
 from ai_glossary.core.detection.regions.model import Edit, apply_edits, shifted
 from ai_glossary.core.detection.resolution import SenseResolution, VersionState
-from ai_glossary.core.detection.senses import NO_CONTEXT, DocumentEvidence, FileContext, document_evidence
+from ai_glossary.core.detection.document_context import NO_CONTEXT, DocumentEvidence, FileContext, document_evidence
 from ai_glossary.core.detection.text import common_length
 
 
@@ -293,7 +293,7 @@ class DocumentAnalysis(SenseResolution):
     # -- queries -------------------------------------------------------------------------------
     def document_evidence(self) -> DocumentEvidence:
         """Imports, path words and workspace packages of the current text, computed once per
-        version (a line scan, see :mod:`.senses`)."""
+        version (a line scan, see :mod:`.document_context`)."""
         if self._evidence is None:
             text = self._tracker.text
             evidence = document_evidence(text, self.context, self.language)

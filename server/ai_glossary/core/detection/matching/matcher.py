@@ -15,18 +15,18 @@ How a form matches (docs/detection.md says the same for users):
 - acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`spellings.case_variants`;
 - English forms also match their derived word forms (quantized, sharded, all-reduced), see
   :func:`spellings.english_word_forms`; French, Dutch and Bengali names match the spellings their writers use
-  (determiners, accents, Bengali conjuncts), see :func:`~ai_glossary.core.detection.language.localized_spellings`, a Dutch
-  name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
+  (determiners, accents, Bengali conjuncts), see ``localized_spellings`` in
+  :mod:`ai_glossary.core.detection.prose_language`, a Dutch name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
 - an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
   verb in French prose, not a mention;
 - a localized name counts only in a region of its language or of unknown language
-  (:mod:`ai_glossary.core.detection.language`), identified once per region, lazily;
+  (:mod:`ai_glossary.core.detection.prose_language`), identified once per region, lazily;
 - overlapping candidates: the longest wins, then the earliest;
 - not a mention: anything inside a URL, a form that is part of a dotted name
   (``deepspeed.initialize``, ``torch.distributed.checkpoint``), which is code written in prose, and
   an API or identifier form that is called (``torch.optim.AdamW(params)``); every such rule is in
   :mod:`.not_mentions`, the endings a form may take in :mod:`.word_ends`.
-Ambiguous forms are only *marked* here; :mod:`ai_glossary.core.detection.evidence` decides whether they count.
+Ambiguous forms are only *marked* here; :mod:`ai_glossary.core.detection.sense_cues` decides whether they count.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from ai_glossary.core.detection.matching.long_lines import LineScan, locally_mat
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references, in_url,
                                                               url_marks, written_as_code)
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, taken_by_another, word_end
-from ai_glossary.core.detection.language import name_counts_in, region_language, written_as_french_verb
+from ai_glossary.core.detection.prose_language import name_counts_in, region_language, written_as_french_verb
 from ai_glossary.core.detection.text import is_word_char, nfc_with_map
 
 # A text longer than this is scanned in chunks (see TermMatcher.chosen). Small enough that every C
@@ -295,7 +295,8 @@ class _RegionLanguage:
 
 def _may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bool:
     """Is this hit of a form spelled like a French infinitive written as one (see
-    :func:`language.written_as_french_verb`)? The caller then asks whether the region is French."""
+    :func:`~ai_glossary.core.detection.prose_language.written_as_french_verb`)? The caller then
+    asks whether the region is French."""
     return entry.french_verb and end - start == len(entry.spelling) and written_as_french_verb(part, start, end)
 
 
