@@ -5,7 +5,7 @@
 Text: the English, French and Dutch summaries and definitions of the built-in glossary, cut into
 sentences and then into their first 4, 8 and 16 words (comment-length text); plus the English prose
 lines of the evaluation set (tests/eval). Candidates: the stop-word score of
-``ai_glossary.core.detection.language`` and the baselines in the same run: langid.py (a test
+``ai_glossary.core.detection.prose_language`` and the baselines in the same run: langid.py (a test
 dependency) and, when installed, py3langid, each restricted to en/fr/nl, and langdetect (seeded).
 A wrong answer is what hurts (a French name wrongly allowed or refused); an abstention ("unknown")
 lets every name count, as with no identifier. Prints figures; not a test.
@@ -18,7 +18,7 @@ import re
 import time
 from pathlib import Path
 
-from ai_glossary.core.detection.language import region_language
+from ai_glossary.core.detection.prose_language import region_language
 from ai_glossary.core.glossary.builtin import load_builtin
 
 from bench.lib.stats import machine

@@ -46,7 +46,7 @@ CHILD = textwrap.dedent("""
 
 
 # the matcher cache left out: every concept compiled, nothing read or written
-NO_MATCHER_CACHE = ("from ai_glossary.core.detection import matcher_cache\n"
+NO_MATCHER_CACHE = ("from ai_glossary.core.detection.matching import matcher_cache\n"
                     "matcher_cache.read_cache = lambda key, directory=None: {}\n"
                     "matcher_cache.write_cache = lambda *args, **kwargs: None\n")
 

@@ -9,7 +9,7 @@ import unicodedata
 import pytest
 
 from ai_glossary.core.detection import analysis as analysis_module
-from ai_glossary.core.detection import matcher as matcher_module
+from ai_glossary.core.detection.matching import matcher as matcher_module
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 
@@ -153,7 +153,8 @@ def test_common_prefix_and_suffix_lengths():
 
 
 def test_candidate_runs_read_as_the_moved_list():
-    from ai_glossary.core.detection.matcher import Candidate, CandidateRuns
+    from ai_glossary.core.detection.matching.candidates import Candidate
+    from ai_glossary.core.detection.matching.long_lines import CandidateRuns
 
     def cand(i):
         return Candidate(10 * i, 10 * i + 4, f"c{i % 3}", "F", None, i % 2 == 0)

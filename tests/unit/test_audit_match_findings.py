@@ -13,7 +13,7 @@ import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.senses import NO_WORKSPACE, FileContext
+from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext
 from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.generic_words import GENERIC_CONTEXT_WORDS
 from ai_glossary.core.glossary.model import form_key

@@ -12,7 +12,7 @@ import pytest
 from ai_glossary.core.analysis_slot import Plan
 from ai_glossary.core.detection import analysis as analysis_module
 from ai_glossary.core.detection.cancel import Cancelled, CancelToken
-from ai_glossary.core.detection.senses import NO_CONTEXT
+from ai_glossary.core.detection.document_context import NO_CONTEXT
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
 from ai_glossary.core.service import GlossaryService

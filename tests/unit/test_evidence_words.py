@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from ai_glossary.core.detection.evidence import GLOBAL, _WordIndex
+from ai_glossary.core.detection.sense_cues import GLOBAL, _WordIndex
 from ai_glossary.core.detection.text import fold
 
 
@@ -38,19 +38,19 @@ def test_an_index_without_words_finds_no_owner():
 def test_the_evidence_index_compiles_at_its_first_use_once_for_all_threads(monkeypatch):
     import threading
 
-    from ai_glossary.core.detection import evidence as evidence_module
-    from ai_glossary.core.detection.evidence import NEARBY, EvidenceIndex
-    from ai_glossary.core.detection.senses import DocumentEvidence
+    from ai_glossary.core.detection import sense_cues as sense_cues_module
+    from ai_glossary.core.detection.sense_cues import NEARBY, EvidenceIndex
+    from ai_glossary.core.detection.document_context import DocumentEvidence
     from ai_glossary.core.glossary.builtin import load_builtin
 
     compiled = []
-    compile_cues = evidence_module._compile_cues
+    compile_cues = sense_cues_module._compile_cues
 
     def counted(glossary):
         compiled.append(glossary)
         return compile_cues(glossary)
 
-    monkeypatch.setattr(evidence_module, "_compile_cues", counted)
+    monkeypatch.setattr(sense_cues_module, "_compile_cues", counted)
     index = EvidenceIndex(load_builtin())
     assert compiled == []  # a start-up makes it without compiling anything
     window = "shard the optimizer states with ZeRO across GPUs"
@@ -72,7 +72,7 @@ def test_the_evidence_index_compiles_at_its_first_use_once_for_all_threads(monke
 
 def test_a_reload_compiles_a_new_evidence_index_in_its_own_thread(monkeypatch):
     # not at the first ambiguous hover on the event loop (50 ms for a 10,000-concept glossary)
-    from ai_glossary.core.detection import evidence as evidence_module
+    from ai_glossary.core.detection import sense_cues as sense_cues_module
     from ai_glossary.core.glossary.builtin import load_builtin
     from ai_glossary.core.glossary.model import Glossary
     from ai_glossary.core.snapshot import Snapshot
@@ -80,8 +80,8 @@ def test_a_reload_compiles_a_new_evidence_index_in_its_own_thread(monkeypatch):
     builtin = load_builtin()
     first = Snapshot.build(builtin)
     compiled = []
-    compile_cues = evidence_module._compile_cues
-    monkeypatch.setattr(evidence_module, "_compile_cues", lambda g: compiled.append(g) or compile_cues(g))
+    compile_cues = sense_cues_module._compile_cues
+    monkeypatch.setattr(sense_cues_module, "_compile_cues", lambda g: compiled.append(g) or compile_cues(g))
     edited = Glossary(dict(builtin.concepts), builtin.context_words | {"accelerator"})
     second = Snapshot.for_glossary(edited, first)
     assert second.detector.evidence is not first.detector.evidence

@@ -1,6 +1,6 @@
 import pytest
 
-from ai_glossary.core.detection.language import name_counts_in, region_language
+from ai_glossary.core.detection.prose_language import name_counts_in, region_language
 
 
 @pytest.mark.parametrize(

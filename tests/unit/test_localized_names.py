@@ -15,7 +15,7 @@ import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.language import localized_spellings
+from ai_glossary.core.detection.prose_language import localized_spellings
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.options import Options

@@ -1,7 +1,7 @@
 import pytest
 
-from ai_glossary.core.detection.matcher import TermMatcher
-from ai_glossary.core.detection.spellings import spelling_variants
+from ai_glossary.core.detection.matching.matcher import TermMatcher
+from ai_glossary.core.detection.matching.spellings import spelling_variants
 
 
 @pytest.fixture
@@ -381,19 +381,19 @@ def test_an_api_name_listed_as_an_alias_matches_as_a_whole_dotted_name():
 
 
 def test_a_hit_is_in_a_url_only_where_its_run_of_characters_holds_one():
-    # _in_url looks for a URL only when the run of characters around the hit holds a "://" or a
+    # in_url looks for a URL only when the run of characters around the hit holds a "://" or a
     # "www.": the same answer as searching every run
     import random
 
-    from ai_glossary.core.detection.matcher import _URL, _ends_url, _in_url, _url_marks
+    from ai_glossary.core.detection.matching.not_mentions import URL, ends_url, in_url, url_marks
 
     def searched(text, start, end):
         left, right = start, end
-        while left > 0 and not _ends_url(text[left - 1]):
+        while left > 0 and not ends_url(text[left - 1]):
             left -= 1
-        while right < len(text) and not _ends_url(text[right]):
+        while right < len(text) and not ends_url(text[right]):
             right += 1
-        m = _URL.search(text, left, right)
+        m = URL.search(text, left, right)
         return m is not None and m.start() < end
 
     pieces = ["https://", "www.", "://", "x.org", "/a", "FSDP", "ab", " ", "\u00a0", "(", ")", "'", "\x00", "\n", "."]
@@ -401,12 +401,12 @@ def test_a_hit_is_in_a_url_only_where_its_run_of_characters_holds_one():
     urls = 0
     for _ in range(400):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 10)))
-        marks = _url_marks(text)
+        marks = url_marks(text)
         if not marks:
             continue
         for start in range(len(text)):
             for end in range(start + 1, min(len(text), start + 8) + 1):
                 expected = searched(text, start, end)
                 urls += expected
-                assert _in_url(text, start, end, marks) == expected, (text, start, end)
+                assert in_url(text, start, end, marks) == expected, (text, start, end)
     assert urls  # hits inside URLs and outside them were both tried

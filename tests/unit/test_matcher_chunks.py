@@ -7,8 +7,8 @@ import unicodedata
 
 import pytest
 
-from ai_glossary.core.detection import matcher as matcher_module
-from ai_glossary.core.detection.matcher import TermMatcher, _chunks
+from ai_glossary.core.detection.matching import matcher as matcher_module
+from ai_glossary.core.detection.matching.matcher import TermMatcher, _chunks
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from ai_glossary.core.detection.matcher import TermMatcher
+from ai_glossary.core.detection.matching.matcher import TermMatcher
 from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.model import Concept, Glossary, replace_concept
 
@@ -27,7 +27,7 @@ def builtin() -> Glossary:
 def _compiled(matcher: TermMatcher):
     """Everything the matcher compiled: the automaton's keys with their entries, in order, and
     what the identifier index and the chunked scan read."""
-    return (list(matcher._automaton.items()), matcher.size, matcher._context_after,
+    return (list(matcher._automaton.items()), matcher.size, matcher.context_after,
             matcher.identifiers._spellings)
 
 

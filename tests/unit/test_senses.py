@@ -13,7 +13,7 @@ import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.senses import (
+from ai_glossary.core.detection.document_context import (
     NO_WORKSPACE,
     FileContext,
     WorkspaceEvidence,

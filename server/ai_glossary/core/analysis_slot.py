@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.detection.analysis import DocumentAnalysis
     from ai_glossary.core.detection.detector import Detector
     from ai_glossary.core.detection.regions.treesitter import Doc
-    from ai_glossary.core.detection.senses import FileContext
+    from ai_glossary.core.detection.document_context import FileContext
     from ai_glossary.core.detection.regions.model import Edit
     from ai_glossary.core.detection.view import AnalysisView
 

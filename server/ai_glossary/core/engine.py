@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Mapping
 from ai_glossary.core.detection.gcpause import gc_paused
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ai_glossary.core.detection.senses import WorkspaceEvidence
+    from ai_glossary.core.detection.document_context import WorkspaceEvidence
     from ai_glossary.core.glossary.problems import Problem
     from ai_glossary.core.glossary.load import LoadResult
     from ai_glossary.core.glossary.store import GlossaryStore
@@ -42,7 +42,7 @@ def load_builtin() -> "tuple[GlossaryStore, Snapshot]":
 
 def read_workspaces(roots: list[str]) -> "dict[str, WorkspaceEvidence]":
     """What each workspace folder declares (its dependencies), for the senses of ambiguous terms."""
-    from ai_glossary.core.detection.senses import read_workspaces as read
+    from ai_glossary.core.detection.document_context import read_workspaces as read
 
     return read(roots)
 

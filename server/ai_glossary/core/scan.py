@@ -22,7 +22,7 @@ from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.regions import find_regions, language_for, notebook_cells
-from ai_glossary.core.detection.senses import NO_CONTEXT, FileContext, WorkspaceEvidence, read_workspace
+from ai_glossary.core.detection.document_context import NO_CONTEXT, FileContext, WorkspaceEvidence, read_workspace
 from ai_glossary.core.detection.text import positions
 from ai_glossary.core.i18n import N_, Message
 from ai_glossary.core.path_errors import UnreadablePath, not_a_file, os_reason, unreadable

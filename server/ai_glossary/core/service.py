@@ -16,7 +16,7 @@ from urllib.parse import unquote, urlparse
 from ai_glossary.core.analysis_slot import Plan
 from ai_glossary.core.detection.analysis import Settled, early_match_at
 from ai_glossary.core.detection.cancel import NEVER, Cancelled, CancelToken
-from ai_glossary.core.detection.senses import FileContext, WorkspaceEvidence, file_context
+from ai_glossary.core.detection.document_context import FileContext, WorkspaceEvidence, file_context
 from ai_glossary.core.detection.view import AnalysisView, TermMatch
 from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept

@@ -10,10 +10,10 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.evidence import EvidenceIndex
+from ai_glossary.core.detection.sense_cues import EvidenceIndex
 from ai_glossary.core.detection.gcpause import gc_paused
-from ai_glossary.core.detection.compiled import matched_inputs
-from ai_glossary.core.detection.matcher import TermMatcher
+from ai_glossary.core.detection.matching.compiled import matched_inputs
+from ai_glossary.core.detection.matching.matcher import TermMatcher
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.reader.completion import CompletionIndex
 from ai_glossary.core.reader.lookup import FormIndex, names_key

@@ -44,7 +44,7 @@ def _line(text: str, at: int) -> str:
 
 
 def misses(root: Path, prefixes: list[str]) -> None:
-    from ai_glossary.core.detection.senses import FileContext
+    from ai_glossary.core.detection.document_context import FileContext
     from ai_glossary.core.scan import _ScanAnalysis
 
     spec = importlib.util.spec_from_file_location("_eval_evaluate", HERE / "evaluate.py")
@@ -78,7 +78,7 @@ def misses(root: Path, prefixes: list[str]) -> None:
 
 
 def predictions(root: Path) -> None:
-    from ai_glossary.core.detection.senses import FileContext, read_workspace
+    from ai_glossary.core.detection.document_context import FileContext, read_workspace
     from ai_glossary.core.scan import _ScanAnalysis
 
     detector = _engine()

@@ -155,7 +155,7 @@ class Engine:
         from ai_glossary.core.detection.detector import Detector
         from ai_glossary.core.detection.regions import language_for
         from ai_glossary.core.glossary.builtin import load_builtin
-        from ai_glossary.core.detection.senses import FileContext
+        from ai_glossary.core.detection.document_context import FileContext
         from ai_glossary.core.scan import find_in_text
 
         self._context = FileContext
@@ -189,7 +189,7 @@ class InFileEngine(Engine):
 
     def __init__(self, download_dir: Path) -> None:
         super().__init__()
-        from ai_glossary.core.detection.senses import read_workspace
+        from ai_glossary.core.detection.document_context import read_workspace
 
         self._read_workspace = read_workspace
         self._download_dir = download_dir
@@ -207,7 +207,7 @@ class InFileEngine(Engine):
         import tarfile
         import tempfile
 
-        from ai_glossary.core.detection.senses import NO_WORKSPACE
+        from ai_glossary.core.detection.document_context import NO_WORKSPACE
 
         if getattr(source, "artifact", None) != "sdist":
             return NO_WORKSPACE

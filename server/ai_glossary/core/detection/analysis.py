@@ -22,7 +22,7 @@ from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.tracker import regions_around
 from ai_glossary.core.detection.regions.treesitter import Doc
 from ai_glossary.core.detection.regions.model import Edit, apply_edits
-from ai_glossary.core.detection.senses import NO_CONTEXT, DocumentEvidence, FileContext
+from ai_glossary.core.detection.document_context import NO_CONTEXT, DocumentEvidence, FileContext
 from ai_glossary.core.detection.text import common_length
 from ai_glossary.core.detection.view import AnalysisView, TermMatch
 

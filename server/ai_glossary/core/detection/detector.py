@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ai_glossary.core.detection.evidence import EvidenceIndex
-from ai_glossary.core.detection.matcher import TermMatcher
-from ai_glossary.core.detection.matcher_cache import cached_matcher
+from ai_glossary.core.detection.sense_cues import EvidenceIndex
+from ai_glossary.core.detection.matching.matcher import TermMatcher
+from ai_glossary.core.detection.matching.matcher_cache import cached_matcher
 from ai_glossary.core.glossary.model import Glossary
 
 

@@ -2,7 +2,7 @@
 span, and one sense per discourse, learned once per version of a document.
 
 :class:`SenseResolution` is the part of :class:`~.view.AnalysisView` that asks the evidence
-index (:mod:`.evidence`) about candidates. It reads from its host: ``detector``,
+index (:mod:`.sense_cues`) about candidates. It reads from its host: ``detector``,
 ``text``, ``_cands`` and ``_shift(i)`` (the candidates per region and where the region is
 now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi, skip)`` and
 ``document_evidence()``; it owns ``_learned``.
@@ -10,9 +10,9 @@ now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi
 
 from __future__ import annotations
 
-from ai_glossary.core.detection.evidence import DISCOURSE, NEARBY, NONE, WINDOW
+from ai_glossary.core.detection.sense_cues import DISCOURSE, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.matcher import Candidate
-from ai_glossary.core.detection.senses import DocumentEvidence
+from ai_glossary.core.detection.document_context import DocumentEvidence
 from ai_glossary.core.detection.text import fold
 from ai_glossary.core.glossary.model import form_key
 

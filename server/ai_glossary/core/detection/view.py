@@ -25,7 +25,7 @@ from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate
 from ai_glossary.core.detection.regions.model import Region, shifted
 from ai_glossary.core.detection.resolution import SenseResolution, VersionState
-from ai_glossary.core.detection.senses import DocumentEvidence, FileContext, document_evidence
+from ai_glossary.core.detection.document_context import DocumentEvidence, FileContext, document_evidence
 
 _START, _END = attrgetter("start"), attrgetter("end")
 
@@ -95,7 +95,7 @@ class AnalysisView(SenseResolution):
         return [shifted(self.orig[i], self._shift(i)) for i in range(len(self.orig))]
 
     def document_evidence(self) -> DocumentEvidence:
-        """Imports, path words and workspace packages of this text (a line scan, see :mod:`.senses`)."""
+        """Imports, path words and workspace packages of this text (a line scan, see :mod:`.document_context`)."""
         if self._evidence is None:
             evidence = document_evidence(self.text, self.context, self.language)
             self._evidence = replace(evidence, uses_identifiers_of=self.detector.matcher.identifiers.uses_in(self.text))

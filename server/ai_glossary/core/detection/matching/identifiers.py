@@ -1,7 +1,7 @@
 """Identifier forms of concepts (``world_size``, ``tp_size``) used anywhere in a document, code included.
 
 A file that computes a ``world_size`` is about process ranks, whatever it imports: the sense model
-(:mod:`.evidence`) counts such a use as the document using the concept. Built from the glossary's
+(:mod:`.sense_cues`) counts such a use as the document using the concept. Built from the glossary's
 forms and match rules, so it belongs to the matcher's inputs and is made with it, each
 concept's spellings kept with the concept's compiled forms.
 """

@@ -24,8 +24,8 @@ from typing import Iterable, Mapping, NamedTuple
 
 import ahocorasick
 
-from ai_glossary.core.detection.spellings import spelling_variants
-from ai_glossary.core.detection.senses import DocumentEvidence, package_key
+from ai_glossary.core.detection.matching.spellings import spelling_variants
+from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
 from ai_glossary.core.detection.text import fold, is_word_char
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
 
@@ -245,7 +245,7 @@ class EvidenceIndex:
         ``window``: the text up to ``WINDOW`` characters either side of the candidate, which is at
         ``candidate`` (start, end) in it; ``nearby_concepts``: concepts of unambiguous candidates
         in the window; ``document_counts``: unambiguous occurrences per concept id in the whole
-        document; ``document``: the document's imports, path and workspace (:mod:`.senses`).
+        document; ``document``: the document's imports, path and workspace (:mod:`.document_context`).
         """
         compiled = self._cues()
         folded = None  # the window folded once, for the counter-evidence and the context words

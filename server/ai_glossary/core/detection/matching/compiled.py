@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
-from ai_glossary.core.detection.identifiers import identifier_spellings
-from ai_glossary.core.detection.language import localized_spellings, spelled_like_french_verb
-from ai_glossary.core.detection.spellings import (capital_inside, case_variants, english_word_forms, exact_words,
-                                                  joiner_variants, variants_with_spans)
+from ai_glossary.core.detection.matching.identifiers import identifier_spellings
+from ai_glossary.core.detection.prose_language import localized_spellings, spelled_like_french_verb
+from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
+                                                           exact_words, joiner_variants, variants_with_spans)
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none

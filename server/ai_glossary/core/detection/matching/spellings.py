@@ -1,7 +1,7 @@
 """The spellings a glossary form is matched in, each a function of the form alone (and of its
 concept's match rules): hyphen, space and joined spellings, the cases people type an acronym in,
 English word forms, Bengali forms with and without joiners. The matcher compiles them
-(:mod:`ai_glossary.core.detection.matcher`); docs/detection.md says the same for users.
+(:mod:`.matcher`); docs/detection.md says the same for users.
 """
 
 from __future__ import annotations

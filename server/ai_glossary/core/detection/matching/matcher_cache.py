@@ -33,8 +33,8 @@ from typing import Any, Mapping
 
 from ai_glossary import __version__
 from ai_glossary.core.detection.gcpause import gc_paused
-from ai_glossary.core.detection.compiled import CompiledConcept, FormEntry
-from ai_glossary.core.detection.matcher import TermMatcher
+from ai_glossary.core.detection.matching.compiled import CompiledConcept, FormEntry
+from ai_glossary.core.detection.matching.matcher import TermMatcher
 from ai_glossary.core.glossary.builtin import (builtin_sources, cache_dir, digest, module_source, read_cache_file,
                                                write_cache_file)
 from ai_glossary.core.glossary.model import Concept, Glossary
@@ -45,14 +45,19 @@ log = logging.getLogger(__name__)
 CACHE_FORMAT = 1
 FILE_PATTERN = "matcher-*.json"
 # the modules whose code makes a CompiledConcept (compile_concept and all it calls, the Concept
-# it reads) or writes and reads one (this module): a change to any of them gives a new key
+# it reads), the matcher that reuses one and every module it imports (a test checks that), or
+# writes and reads one (this module): a change to any of them gives a new key
 SHAPING_MODULES = (
-    "ai_glossary.core.detection.compiled",
-    "ai_glossary.core.detection.matcher",
-    "ai_glossary.core.detection.spellings",
-    "ai_glossary.core.detection.language",
+    "ai_glossary.core.detection.matching.compiled",
+    "ai_glossary.core.detection.matching.matcher",
+    "ai_glossary.core.detection.matching.candidates",
+    "ai_glossary.core.detection.matching.long_lines",
+    "ai_glossary.core.detection.matching.not_mentions",
+    "ai_glossary.core.detection.matching.word_ends",
+    "ai_glossary.core.detection.matching.spellings",
+    "ai_glossary.core.detection.matching.identifiers",
+    "ai_glossary.core.detection.prose_language",
     "ai_glossary.core.detection.text",
-    "ai_glossary.core.detection.identifiers",
     "ai_glossary.core.glossary.model",
     __name__,
 )

@@ -1,0 +1,361 @@
+"""Find glossary terms in prose: every surface form compiled once into an Aho-Corasick automaton.
+
+How a form matches (docs/detection.md says the same for users):
+- text and forms are NFC-normalised; matching runs on a length-preserving lower-cased copy;
+- a word of a form with a capital inside it (FSDP, ZeRO, LoRA, the "LM" of Megatron-LM) must match
+  its case exactly, the other words of the form match in any case (so "Parallel SGD" at the start
+  of a sentence is "parallel SGD"); ``match.case_sensitive`` makes a whole form exact and
+  ``match.case_insensitive`` makes it match in any case;
+- a form must start and end at word boundaries, where combining marks count as word characters
+  (Bengali vowel signs); Latin forms may take a plural/possessive ending and Bengali forms one of
+  a fixed list of case endings;
+- hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
+  allreduce, and a hyphen for any one space of a longer form ("fully-sharded data parallelism");
+  so is a line break inside a phrase, because pieces are joined with one space;
+- acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`spellings.case_variants`;
+- English forms also match their derived word forms (quantized, sharded, all-reduced), see
+  :func:`spellings.english_word_forms`; French, Dutch and Bengali names match the spellings their writers use
+  (determiners, accents, Bengali conjuncts), see ``localized_spellings`` in
+  :mod:`ai_glossary.core.detection.prose_language`, a Dutch name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
+- an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
+  verb in French prose, not a mention;
+- a localized name counts only in a region of its language or of unknown language
+  (:mod:`ai_glossary.core.detection.prose_language`), identified once per region, lazily;
+- overlapping candidates: the longest wins, then the earliest;
+- not a mention: anything inside a URL, a form that is part of a dotted name
+  (``deepspeed.initialize``, ``torch.distributed.checkpoint``), which is code written in prose, and
+  an API or identifier form that is called (``torch.optim.AdamW(params)``); every such rule is in
+  :mod:`.not_mentions`, the endings a form may take in :mod:`.word_ends`.
+Ambiguous forms are only *marked* here; :mod:`ai_glossary.core.detection.sense_cues` decides whether they count.
+"""
+
+from __future__ import annotations
+
+import bisect
+from types import MappingProxyType
+from typing import Iterable, Iterator, Mapping, Sequence
+
+import ahocorasick
+
+from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.detection.matching.candidates import Candidate, Hit
+from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, add_entry, compile_concept,
+                                                          match_key, matched_inputs)
+from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
+from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
+from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references, in_url,
+                                                              url_marks, written_as_code)
+from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, taken_by_another, word_end
+from ai_glossary.core.detection.prose_language import name_counts_in, region_language, written_as_french_verb
+from ai_glossary.core.detection.text import is_word_char, nfc_with_map
+
+# A text longer than this is scanned in chunks (see TermMatcher.chosen). Small enough that every C
+# call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
+# length of text on either side) and its Python overhead are small beside it.
+SCAN_CHUNK = 1 << 15
+
+
+class TermMatcher:
+    """All surface forms of a glossary, compiled; find candidates in a text or in prose pieces."""
+
+    def __init__(self, glossary: Glossary,
+                 previous: "TermMatcher | Mapping[str, CompiledConcept] | None" = None,
+                 matched: "Iterable[tuple] | None" = None) -> None:
+        """``previous``: a matcher of an earlier glossary, or its ``compiled`` concepts (read from
+        the disk cache, :mod:`.matcher_cache`). A concept whose forms and match rules are those it
+        had there keeps its compiled spellings, so a reload after an alias is added compiles one
+        concept again, not all 10,000 of a big glossary (0.7 s); what joins the concepts (their
+        order, the word forms another concept's spelling takes) is made again. ``matched``: the
+        concepts' ``matched_inputs``, in glossary order, when the caller has them."""
+        kept = previous.compiled if isinstance(previous, TermMatcher) else previous or {}
+        self._concepts: dict[str, CompiledConcept] = {}
+        concepts = glossary.concepts.values()
+        for concept, inputs in zip(concepts, map(matched_inputs, concepts) if matched is None else matched):
+            compiled = kept.get(concept.id)
+            if compiled is None or compiled.inputs != inputs:
+                compiled = compile_concept(concept, inputs)
+            self._concepts[concept.id] = compiled
+        table: dict[str, tuple[FormEntry, ...]] = {}
+        owner: dict[str, str | None] = {}  # the concept of all of a key's entries; None: several
+        for cid, compiled in self._concepts.items():
+            for key, entries in compiled.entries:
+                got = table.get(key)
+                table[key] = entries if got is None else got + entries
+                owner[key] = cid if owner.get(key, cid) == cid else None
+        # word forms and the spellings of localized names, added once every listed form is in
+        for cid, compiled in self._concepts.items():
+            for key, entry in compiled.derived:
+                if not taken_by_another(owner, key, cid):
+                    add_entry(table, key, entry)
+                    owner[key] = cid if owner.get(key, cid) == cid else None
+        # the same inputs as the automaton
+        self.identifiers = IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers})
+        self._automaton = ahocorasick.Automaton()
+        for key, entries in table.items():
+            self._automaton.add_word(key, (len(key), entries))
+        self.size = len(table)
+        # what a scan in chunks reads past a form's first character: the form, its ending (or the
+        # head of a Dutch compound), and the two characters after it (a dotted name, a call)
+        self.context_after = max(map(len, table), default=0) + LONGEST_ENDING + 2
+        if table:
+            self._automaton.make_automaton()
+
+    @property
+    def compiled(self) -> Mapping[str, CompiledConcept]:
+        """Each concept's compiled spellings, by id: what a later matcher reuses."""
+        return MappingProxyType(self._concepts)
+
+    def find(self, text: str) -> list[Candidate]:
+        """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted.
+        ``text`` is one region: its language decides whether localized names count."""
+        language = _RegionLanguage(text)
+        return [
+            Candidate(a, b, e.concept_id, e.form, e.lang, e.ambiguous)
+            for a, b, e in self._hits(text)
+            if language.allows(e) and not (_may_be_french_verb(text, a, b, e) and language.code() == "fr")
+        ]
+
+    def _hits(self, text: str) -> list[Hit]:
+        """``find`` as (start, end, entry) triples: Candidates are built once, by the caller."""
+        if self.size == 0 or not text:
+            return []
+        normalized, index_map = nfc_with_map(text)
+        found = self._scan(normalized)
+        if index_map is not None:
+            found = [(index_map[a], index_map[b], e) for a, b, e in found]
+        return found
+
+    def find_in_pieces(self, text: str, pieces: Sequence[tuple[int, int]]) -> list[Candidate]:
+        """Candidates in the prose pieces of ``text``, joined by single spaces so that a phrase can
+        run from one piece (line) into the next. Offsets are mapped back into ``text``."""
+        return self.find_in_regions(text, [pieces])[0] if pieces else []
+
+    def find_in_regions(self, text: str, piece_lists: Sequence[Sequence[tuple[int, int]]]) -> list[list[Candidate]]:
+        """``find_in_pieces`` for many regions at once (one automaton pass over all of them).
+
+        Regions are joined with a NUL, which no form contains and which is not a word character,
+        so no match crosses from one region into another. Per-call overhead dominates when a file
+        has thousands of one-line comments; this is ~2x faster than one call per region.
+        """
+        return self._find_in_regions(text, piece_lists)[0]
+
+    def _find_in_regions(self, text: str, piece_lists: Sequence[Sequence[tuple[int, int]]]
+                         ) -> tuple[list[list[Candidate]], set[int]]:
+        """``find_in_regions``, and the regions where a localized name or a form spelled like a
+        French verb was found: whether it counts there depends on the language of the whole
+        region."""
+        parts = [text[pieces[0][0]:pieces[0][1]] if len(pieces) == 1 else " ".join([text[a:b] for a, b in pieces])
+                 for pieces in piece_lists]
+        region_at: list[int] = []  # where each region starts in the joined string
+        pos = 0
+        for part in parts:
+            region_at.append(pos)
+            pos += len(part) + 1
+        result: list[list[Candidate]] = [[] for _ in piece_lists]
+        joined_starts: dict[int, list[int]] = {}  # per multi-piece region, where each piece starts
+        languages: dict[int, _RegionLanguage] = {}  # per region with a localized name, its language
+        named: set[int] = set()
+        for a, b, e in self._hits("\x00".join(parts)):
+            r = bisect.bisect_right(region_at, a) - 1
+            base = region_at[r]
+            if e.lang is not None or e.french_verb:
+                named.add(r)
+            if e.lang is not None or _may_be_french_verb(parts[r], a - base, b - base, e):
+                language = languages.get(r)
+                if language is None:
+                    language = languages[r] = _RegionLanguage(parts[r])
+                if not language.allows(e) or (e.lang is None and language.code() == "fr"):
+                    continue
+            pieces = piece_lists[r]
+            if len(pieces) == 1:
+                start = pieces[0][0] + a - base
+                end = pieces[0][0] + b - base
+            else:
+                # a bisection, not a walk over the pieces: a 4,000-line comment block with a term
+                # on every line took 1.3-1.9 s per analysis with the walk (quadratic)
+                starts = joined_starts.get(r)
+                if starts is None:
+                    starts = joined_starts[r] = _joined_starts(pieces)
+                start = _doc_offset(pieces, starts, a - base)
+                end = _doc_offset(pieces, starts, b - 1 - base) + 1
+            ambiguous = e.ambiguous and not (e.lang is not None and _is_whole(parts[r], a - base, b - base))
+            result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, ambiguous))
+        return result, named
+
+    # -- one long line, matched again near an edit (long_lines) ----------------------------------
+    def scan_line(self, text: str, piece: tuple[int, int]) -> LineScan:
+        """The candidates of a region of one piece (one line), kept for :meth:`rescan_line`."""
+        cands, named = self._find_in_regions(text, [[piece]])
+        line = text[piece[0]:piece[1]]
+        return LineScan(piece[0], line, cands[0], not named and locally_matched(line))
+
+    def rescan_line(self, old: LineScan, text: str, piece: tuple[int, int]
+                    ) -> tuple[LineScan, Sequence[Candidate], list[Candidate]]:
+        """:meth:`scan_line` of a line that was ``old`` before an edit, matching again only near
+        what changed (a one-character edit in a 3.5 MB comment: milliseconds instead of a second);
+        also the candidates it dropped and those it added (see :func:`.long_lines.rescan_line`)."""
+        return rescan_line(self, old, text, piece)
+
+    def _scan(self, text: str) -> list[Hit]:
+        return list(self.chosen(text))
+
+    def chosen(self, text: str, lo: int = 0, last_end: int = -1, first_chunk: int | None = None) -> Iterator[Hit]:
+        """Candidates in ``text`` (NFC already): every form found, then the longest of those that
+        overlap, then those outside URLs.
+
+        A long text is scanned in chunks of about :data:`SCAN_CHUNK` characters, each with enough
+        text on either side for a form's context, so that no single C call (lower-casing, the
+        automaton's run from one form to the next, the sort of the forms found) holds the GIL for
+        long: a 3.5 MB comment once held it for tens of milliseconds at a time, and a request
+        waiting for an answer waited that long too. The result is the same as one scan of the
+        whole text: the forms found do not depend on the cuts, the longest are chosen left to
+        right across the cuts (the senses at one span start at one place, so in one chunk), and
+        a cut is at a character no URL contains."""
+        n = len(text)
+        refs = "@" in text  # (a rescan from ``lo`` is for text without URLs or references)
+        marks = url_marks(text)
+        for lo, hi in _chunks(text, SCAN_CHUNK, lo, first_chunk):
+            ws, we = max(0, lo - CONTEXT_BEFORE), min(n, hi + self.context_after)
+            if (lo, hi) == (0, n):  # the whole text in one chunk (most texts): nothing to move or cut
+                found = self._forms_in(text)
+            else:
+                window = text[ws:we]
+                found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
+            taken, last_end = _longest_non_overlapping(found, last_end)
+            if marks and taken:
+                taken = [h for h in taken if not in_url(text, h[0], h[1], marks)]
+            if refs and taken:
+                # the git references that can overlap this chunk's forms: those in the words from
+                # ``lo`` to the end of the word at ``we`` (a form ends before it)
+                stop = URL_DELIMITER.search(text, we)
+                spans = git_references(text, lo, stop.start() if stop else n)
+                if spans:
+                    taken = [h for h in taken if not any(a < h[1] and h[0] < b for a, b in spans)]
+            yield from taken
+
+    def _forms_in(self, text: str) -> list[Hit]:
+        """Every form in ``text`` that starts and ends at a word boundary and keeps its case where
+        it must, overlapping ones included."""
+        folded = match_key(text)
+        n = len(text)
+        raw: list[Hit] = []
+        word = is_word_char
+        for last, (length, entries) in self._automaton.iter(folded):
+            start = last - length + 1
+            if start > 0 and word(text[start - 1]) and word(text[start]):
+                continue  # inside a word: "ep" in "step"
+            end = last + 1
+            for entry in entries:
+                if entry.exact:
+                    if entry.exact_whole:
+                        if not text.startswith(entry.spelling, start):
+                            continue
+                    elif any(text[start + a : start + b] != entry.spelling[a:b] for a, b in entry.exact):
+                        continue
+                stop = word_end(text, folded, end, n, entry)
+                if stop < 0:
+                    continue
+                if written_as_code(text, start, stop, entry.spelling):
+                    break  # code in prose: none of the spellings found here is a mention
+                raw.append((start, stop, entry))
+                if not entry.ambiguous:
+                    break
+                # an ambiguous spelling shared with another concept: each sense is a candidate
+                # at the same span, and the evidence picks (``_longest_non_overlapping``)
+        return raw
+
+
+def _is_whole(part: str, start: int, end: int) -> bool:
+    """Is ``part[start:end]`` all the words of the region? A localized name that is a region of its
+    own (a heading, a table cell, a list item) is named as the concept, not used as an ordinary word."""
+    return not part[:start].strip(" \t#*_:-") and not part[end:].strip(" \t#*_:.-")
+
+
+class _RegionLanguage:
+    """The language of one region, identified the first time a localized name is found in it."""
+
+    __slots__ = ("_text", "_language", "_known")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._known = False
+        self._language: str | None = None
+
+    def code(self) -> str | None:
+        if not self._known:
+            self._language = region_language(self._text)
+            self._known = True
+        return self._language
+
+    def allows(self, entry: FormEntry) -> bool:
+        if entry.lang is None or entry.script != "latin":
+            return True  # a name in a script of its own (Bengali) says its language by its letters
+        return name_counts_in(entry.lang, entry.script, self.code())
+
+
+def _may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bool:
+    """Is this hit of a form spelled like a French infinitive written as one (see
+    :func:`~ai_glossary.core.detection.prose_language.written_as_french_verb`)? The caller then
+    asks whether the region is French."""
+    return entry.french_verb and end - start == len(entry.spelling) and written_as_french_verb(part, start, end)
+
+
+def _longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[list[Hit], int]:
+    """Leftmost-longest: at each start the longest candidate, and nothing that overlaps it, except
+    the other senses of an ambiguous candidate: the candidates of other concepts at exactly its
+    span, themselves ambiguous. They follow it, a spelling matched with its exact case first
+    (lower-case "transformers" is the package before it is the architecture's plural); the first
+    sense the evidence accepts is the one found (``DocumentAnalysis``).
+
+    ``last_end``: where the candidates chosen before these end (they all start earlier); returned
+    with the chosen ones, for the next."""
+    chosen: list[Hit] = []
+    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact)):
+        if hit[0] >= last_end:
+            chosen.append(hit)
+            last_end = hit[1]
+        elif (chosen and hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end
+              and chosen[-1][2].ambiguous and all(h[2].concept_id != hit[2].concept_id for h in _same_span(chosen))):
+            chosen.append(hit)
+    return chosen, last_end
+
+
+def _chunks(text: str, size: int, lo: int = 0, first: int | None = None) -> Iterator[tuple[int, int]]:
+    """``[lo, hi)`` spans that cover ``text`` from ``lo``, each ``size`` characters or a little
+    more (``first``: the first of that size, and each next one twice the one before, up to
+    ``size``): it ends before a character no URL contains (white space, a bracket or a quote), or
+    at the end."""
+    n = len(text)
+    step = size if first is None else min(first, size)
+    while lo < n:
+        cut = URL_DELIMITER.search(text, lo + step) if lo + step < n else None
+        hi = cut.start() if cut else n
+        yield lo, hi
+        lo = hi
+        step = min(2 * step, size)
+
+
+def _same_span(chosen: list[Hit]) -> list[Hit]:
+    """The last chosen hit and the other senses chosen at its span."""
+    start, end = chosen[-1][0], chosen[-1][1]
+    i = len(chosen) - 1
+    while i > 0 and chosen[i - 1][0] == start and chosen[i - 1][1] == end:
+        i -= 1
+    return chosen[i:]
+
+
+def _joined_starts(pieces: Sequence[tuple[int, int]]) -> list[int]:
+    """Where each piece starts in the pieces joined with single spaces."""
+    starts, pos = [], 0
+    for a, b in pieces:
+        starts.append(pos)
+        pos += b - a + 1
+    return starts
+
+
+def _doc_offset(pieces: Sequence[tuple[int, int]], joined_starts: list[int], local: int) -> int:
+    """Document offset of index ``local`` of the pieces joined with single spaces (the space after
+    a piece maps to that piece's end)."""
+    i = bisect.bisect_right(joined_starts, local) - 1
+    a, b = pieces[i]
+    return min(a + local - joined_starts[i], b)

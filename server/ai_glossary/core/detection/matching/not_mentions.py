@@ -1,0 +1,199 @@
+"""Code written in prose is not a mention of a term: each rule here, with its example.
+
+A form found at ``text[start:stop]`` (``stop``: the end of its word, see :mod:`.word_ends`) is
+code, and none of the spellings found there is a mention, when one of :data:`CODE_AROUND_A_FORM`
+holds. Each reads only the characters next to the form (and, for a path or a C declaration, the
+run of characters around it), so a scan in chunks gives the same answer as one scan.
+
+A form inside a URL or a git reference is not a mention either; those are decided after the
+longest forms are chosen (a URL may run far from the form, and hides the shorter forms inside
+it): :func:`in_url` and :func:`git_references`.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from typing import Callable
+
+from ai_glossary.core.detection.text import is_word_char
+
+# where a scan's window starts before its first form: a word boundary reads one character
+# ("xFSDP"), the tail of a dotted name two ("torch.FSDP")
+CONTEXT_BEFORE = 2
+# arithmetic next to an identifier: an expression ("=" sets a config key)
+_OPERATORS = frozenset("*/+%^|&")
+# URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
+URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
+# What ends a URL (or a git reference; none crosses one): white space (the pattern's \s, which is
+# str.isspace), these, and the NUL that joins regions. One definition for the per-character test
+# (ends_url) and the search (URL_DELIMITER).
+_URL_STOPS = frozenset("<>\"'`)]\x00")
+URL_DELIMITER = re.compile("[\\s" + re.escape("".join(sorted(_URL_STOPS))) + "]")
+_URL_MARKS = ("://", "www.")  # one of them is in every URL (URL)
+# a git reference "owner/repo@commit" (a changelog's "ggerganov/llama.cpp@0e18b2e"), found from its
+# "@commit" and read backwards: a pattern that starts at "owner" is tried at every word of a text
+_COMMIT = re.compile(r"@[0-9a-fA-F]{7,40}\b")
+_REF_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
+# what a file path is made of, and the extension that ends one (see in_file_path)
+_PATH_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/~")
+_FILE_EXTENSION = re.compile(r"/[^/]*\.[A-Za-z][A-Za-z0-9]{0,4}$")
+# the type before a C declarator's star (see declared_after_pointer)
+_C_TYPE_BEFORE = re.compile(r"(?:\b(?:void|char|short|int|long|float|double|bool|auto|unsigned|signed)"
+                            r"|\w_t|\b(?:struct|enum|union|const)\s+\w+)\s+$")
+
+
+# --- the rules around a form: (text, start, stop, spelling) -> is it code? -------------------------
+
+def tail_of_dotted_name(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"torch.FSDP": the form follows a word and a dot."""
+    return start > 1 and text[start - 1] == "." and is_word_char(text[start - 2])
+
+
+def head_of_dotted_name(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"deepspeed.initialize": a dot and a word follow the form."""
+    return stop + 1 < len(text) and text[stop] == "." and is_word_char(text[stop + 1])
+
+
+def api_called(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"torch.optim.SGD(model.parameters())": an API or identifier form (a dot or an underscore in
+    it) that is called."""
+    return stop < len(text) and text[stop] == "(" and ("." in spelling or "_" in spelling)
+
+
+def identifier_in_formula(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"(chunks - 1)*pipeline_parallel_size": an identifier form next to an arithmetic operator."""
+    return "_" in spelling and ((start > 0 and text[start - 1] in _OPERATORS)
+                                or (stop < len(text) and text[stop] in _OPERATORS))
+
+
+def template_field(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"{prefix}_rank{local_rank}.bin": an identifier form that is a template's field."""
+    return "_" in spelling and start > 0 and text[start - 1] == "{" and stop < len(text) and text[stop] == "}"
+
+
+def part_of_file_path(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"csrc/adam/cpu_adam.cpp", "./deepspeed/launcher": next to a "/" in a path, which names a
+    file, no concept (see :func:`in_file_path`)."""
+    return (((start > 0 and text[start - 1] == "/") or (stop < len(text) and text[stop] == "/"))
+            and in_file_path(text, start, stop))
+
+
+def c_declarator(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"(const struct llama_adapter_lora * adapter);": the name a C declaration quoted in a comment
+    declares after a pointer type (see :func:`declared_after_pointer`)."""
+    return start > 1 and "*" in text[start - 2 : start] and declared_after_pointer(text, start, stop)
+
+
+CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
+    tail_of_dotted_name, head_of_dotted_name, api_called, identifier_in_formula, template_field,
+    part_of_file_path, c_declarator,
+)
+# Each rule needs one of these next to the form: a character just before it, a star two before it
+# ("* adapter"), or a character just after it (a test checks every rule against them). Most forms
+# have none, and are kept without calling the rules: calling them for every form made a scan of
+# text dense with terms (260,000 forms in 3.5 MB) 10-30 % slower.
+_CODE_BEFORE = frozenset(".{/") | _OPERATORS
+_CODE_AFTER = frozenset(".(}/") | _OPERATORS
+
+
+def written_as_code(text: str, start: int, stop: int, spelling: str) -> bool:
+    """Does one of :data:`CODE_AROUND_A_FORM` say that the form at ``text[start:stop]`` is code?"""
+    if not ((start > 0 and text[start - 1] in _CODE_BEFORE) or (start > 1 and text[start - 2] == "*")
+            or (stop < len(text) and text[stop] in _CODE_AFTER)):
+        return False
+    for rule in CODE_AROUND_A_FORM:
+        if rule(text, start, stop, spelling):
+            return True
+    return False
+
+
+def in_file_path(text: str, start: int, stop: int) -> bool:
+    """Is ``text[start:stop]`` (next to a "/") part of a file path: a run of name characters and
+    slashes that ends with a file extension ("csrc/adam/cpu_adam.cpp") or starts at the root, the
+    home or the current folder ("/opt/deepspeed", "~/lora", "./zero")? "adam/adamw" and "TP/PP"
+    are alternatives, not paths."""
+    a, b = start, stop
+    while a > 0 and text[a - 1] in _PATH_CHARS:
+        a -= 1
+    while b < len(text) and text[b] in _PATH_CHARS:
+        b += 1
+    run = text[a:b].rstrip(".")
+    if _FILE_EXTENSION.search(run) is not None:
+        return True
+    # a root, home or current folder begins a word ("C++/CUDA" is two names); so does the start of
+    # a region, which is the start of the text or the NUL that joins it to the region before
+    # (one rule, wherever the region falls in what is matched at once)
+    return run.startswith(("/", "./", "../", "~/")) and (a == 0 or text[a - 1].isspace() or text[a - 1] in "\x00([{<\"'`=")
+
+
+def declared_after_pointer(text: str, start: int, stop: int) -> bool:
+    """Is ``text[start:stop]`` the name a C declarator gives after a pointer type ("const struct
+    llama_adapter_lora * adapter,", "float *data;"): a star after a space, a type before it (a C
+    scalar type, a ``*_t`` name, or a name after ``struct``/``enum``/``union``/``const``), and ",",
+    ")", ";", "[" or "=" after the name? A product in prose ("TP * PP)") has no type before it."""
+    i = start - 1
+    if i >= 0 and text[i] == " ":
+        i -= 1
+    if i < 1 or text[i] != "*" or text[i - 1] != " ":
+        return False
+    before = _C_TYPE_BEFORE.search(text, max(0, i - 64), i)
+    if before is None:
+        return False
+    j = stop
+    while j < len(text) and text[j] == " ":
+        j += 1
+    return j < len(text) and text[j] in ",);[="
+
+
+# --- URLs and git references, around the forms chosen ---------------------------------------------
+
+def url_marks(text: str) -> list[int]:
+    """Where each of the ``_URL_MARKS`` in ``text`` starts, in order (str.find: a regular
+    expression for either took longer than the whole URL test it saves)."""
+    marks = []
+    for mark in _URL_MARKS:
+        at = text.find(mark)
+        while at >= 0:
+            marks.append(at)
+            at = text.find(mark, at + 1)
+    marks.sort()
+    return marks
+
+
+def in_url(text: str, start: int, end: int, marks: list[int]) -> bool:
+    """"https://github.com/microsoft/DeepSpeed": does ``text[start:end]`` overlap a URL? A URL runs
+    to the next character it cannot hold, so only the run of such characters around the hit is
+    searched, not the whole text; and only when the run holds one of the ``marks`` (where each
+    "://" and "www." of ``text`` starts), as every URL does: most hits are in a file that has a URL
+    in its licence header, far from it."""
+    n = len(text)
+    stop = URL_DELIMITER.search(text, end)
+    right = stop.start() if stop else n
+    last = bisect.bisect_left(marks, right) - 1  # the last mark before the run's end
+    if last < 0 or (marks[last] < start and URL_DELIMITER.search(text, marks[last], start)):
+        return False  # no mark in the run: from there to the hit is a character no URL holds
+    left = start
+    while left > 0 and not ends_url(text[left - 1]):
+        left -= 1
+    m = URL.search(text, left, right)
+    return m is not None and m.start() < end
+
+
+def ends_url(ch: str) -> bool:
+    """A character no URL holds (see _URL_STOPS)."""
+    return ch in _URL_STOPS or ch.isspace()
+
+
+def git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
+    """Spans of "owner/repo@commit" references ("ggerganov/llama.cpp@0e18b2e") in ``text`` (from
+    ``lo`` to ``hi``: where words begin and end, as no reference crosses a white space, a bracket
+    or a quote)."""
+    spans = []
+    for m in _COMMIT.finditer(text, lo, len(text) if hi is None else hi):
+        start = m.start()
+        while start > lo and text[start - 1] in _REF_CHARS:
+            start -= 1
+        if text.count("/", start, m.start()) == 1:
+            spans.append((start, m.end()))
+    return spans

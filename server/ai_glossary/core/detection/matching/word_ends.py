@@ -1,0 +1,82 @@
+"""Where a word that starts with a glossary form ends: the form alone, the form with an ending of
+its language (a Latin plural or possessive, a Dutch plural, a Bengali case ending), or the form at
+the head of a Dutch compound ("embeddinglaag"); or nowhere, when the form is inside a longer word.
+
+Also which word forms a concept may not take (:func:`taken_by_another`), as they are built from
+the same endings.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ai_glossary.core.detection.matching.compiled import FormEntry
+from ai_glossary.core.detection.text import is_word_char
+
+LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
+# A Dutch name's plural: -en ("transformermodellen" after a doubled consonant, "gradiënten"), -s, -'s.
+DUTCH_ENDINGS = ("'s", "\u2019s", "en", "s")
+# Dutch writes a compound as one word, an English term included: "embeddinglaag", "tokenizermodel",
+# "transformerarchitectuur". A Latin form of five letters or more followed by one of these Dutch
+# nouns (the head of the compound) is the term. Longest first.
+DUTCH_COMPOUND_HEADS = tuple(sorted((
+    "laag", "lagen", "model", "modellen", "netwerk", "netwerken", "architectuur", "architecturen",
+    "representatie", "representaties", "vector", "vectoren", "methode", "methoden", "methodes",
+    "techniek", "technieken", "bibliotheek", "implementatie", "implementaties", "algoritme",
+    "algoritmen", "algoritmes", "grootte", "stap", "stappen",
+), key=len, reverse=True))
+# Bengali case and plural endings written attached to a noun: plural markers (-গুলো, -গুলি, -রা,
+# -েরা, -দের), classifiers (-টি, -টা, -খানা), the genitive (-র, -এর, -ের, -য়ের), objective (-কে),
+# locative (-তে, -য়, -ে, -য়ে) and their combinations (-গুলোর, -গুলিকে, -টির, -দেরকে), each
+# optionally followed by the emphatic -ও or -ই. A form followed by anything else is part of a
+# longer word. Longest first.
+_BENGALI_CASES = (
+    "গুলোর", "গুলির", "গুলোকে", "গুলিকে", "গুলোতে", "গুলিতে", "গুলোয়", "গুলো", "গুলি",
+    "দেরকে", "দের", "েরা", "রা",
+    "টির", "টার", "টিকে", "টাকে", "টিতে", "টাতে", "টি", "টা", "খানা", "খানি",
+    "য়ের", "এর", "ের", "র", "কে", "তে", "য়ে", "য়", "ে",
+)
+BENGALI_ENDINGS = tuple(
+    sorted({e + emphatic for e in _BENGALI_CASES for emphatic in ("", "ও", "ই")} | {"ও", "ই"}, key=len, reverse=True)
+)
+# the most a word reads past its form: the longest ending or compound head
+LONGEST_ENDING = max(map(len, BENGALI_ENDINGS + LATIN_ENDINGS + DUTCH_ENDINGS + DUTCH_COMPOUND_HEADS))
+
+_ENDING_LAST = tuple({ending[-1] for ending in LATIN_ENDINGS})  # ("s",): most keys end otherwise
+
+
+def taken_by_another(owner: Mapping[str, str | None], key: str, concept_id: str) -> bool:
+    """Is ``key``, or ``key`` without a plural/possessive ending, a spelling of another concept
+    (``owner``: the concept of each key's entries, None for several)? A word form never takes
+    such a spelling: "checkpoints" stays the plural of "checkpoint"."""
+    if owner.get(key, concept_id) != concept_id:
+        return True
+    return key.endswith(_ENDING_LAST) and any(
+        owner.get(key[: -len(ending)], concept_id) != concept_id for ending in LATIN_ENDINGS if key.endswith(ending))
+
+
+def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
+    """Where the word that starts with ``entry`` ends, or -1 if the form is inside a longer word."""
+    if end >= n or not is_word_char(text[end - 1]) or not is_word_char(text[end]):
+        return end
+    if entry.script == "bengali" or "\u0980" <= text[end] <= "\u09ff":
+        endings = BENGALI_ENDINGS  # also "Transformerগুলো": a Latin term with a Bengali ending
+    elif entry.script != "latin":
+        endings = ()
+    elif entry.lang is not None and entry.lang[:2] == "nl":
+        last = folded[end - 1]
+        # "model" -> "modellen": a short vowel keeps its sound by doubling the consonant
+        endings = ((last + "en",) if last.isalpha() and last not in "aeiouy" else ()) + DUTCH_ENDINGS
+    else:
+        endings = LATIN_ENDINGS
+    source = text if entry.exact else folded
+    for ending in endings:
+        stop = end + len(ending)
+        if source.startswith(ending, end) and (stop >= n or not is_word_char(text[stop])):
+            return stop
+    if entry.script == "latin" and len(entry.spelling) >= 5 and not entry.exact and entry.lang in (None, "en", "nl"):
+        for head in DUTCH_COMPOUND_HEADS:
+            stop = end + len(head)
+            if folded.startswith(head, end) and (stop >= n or not is_word_char(text[stop])):
+                return stop
+    return -1
