@@ -23,7 +23,7 @@ from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.tracker import regions_around
 from ai_glossary.core.detection.regions.treesitter import Doc
 from ai_glossary.core.detection.regions.model import Edit, apply_edits, shifted
-from ai_glossary.core.detection.resolution import SenseResolution, VersionState
+from ai_glossary.core.detection.senses import SenseResolution, VersionState
 from ai_glossary.core.detection.document_context import NO_CONTEXT, DocumentEvidence, FileContext, document_evidence
 from ai_glossary.core.detection.text import common_length
 
