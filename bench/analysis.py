@@ -45,7 +45,7 @@ def cpu_ms(fn) -> float:
     return (time.process_time() - start) * 1000
 
 
-def stage(name: str, text: str, compiled: Detector):
+def stage(name: str, text: str, detector: Detector):
     """A function running one stage of the analysis of ``text`` once."""
     grammar = languages.grammar("python")
     src = text.encode()
@@ -54,7 +54,7 @@ def stage(name: str, text: str, compiled: Detector):
     return {
         "parse": lambda: grammar.parser().parse(src),
         "query": lambda: tree_sitter.QueryCursor(query).captures(tree.root_node),
-        "analysis": lambda: DocumentAnalysis(text, "python", compiled).matches(),
+        "analysis": lambda: DocumentAnalysis(text, "python", detector).matches(),
     }[name]
 
 
@@ -79,21 +79,21 @@ def main() -> None:
     parser.add_argument("--instructions", action="store_true", help="also count instructions with valgrind")
     parser.add_argument("--once", nargs=3, metavar=("FILE", "STAGE", "RUNS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
-    compiled = Detector.compile(load_builtin())
+    detector = Detector.compile(load_builtin())
     if args.once:  # the child process of --instructions
         name, stage_name, runs = args.once
-        run = stage(stage_name, FILES[name](), compiled)
+        run = stage(stage_name, FILES[name](), detector)
         for _ in range(int(runs)):
             run()
         return
     print(machine())
     for name, make in FILES.items():
         text = make()
-        analysis = DocumentAnalysis(text, "python", compiled)
+        analysis = DocumentAnalysis(text, "python", detector)
         found = len(analysis.matches())
         print(f"{name}: {text.count(chr(10))} lines, {len(analysis.regions)} regions, {found} terms")
         times: dict[str, list[float]] = {"parse": [], "query": [], "analysis": []}
-        runs = {key: stage(key, text, compiled) for key in times}
+        runs = {key: stage(key, text, detector) for key in times}
         for _ in range(15):  # interleaved, so that a slow minute of the host hits all three alike
             for key, run in runs.items():
                 times[key].append(cpu_ms(run))
@@ -136,7 +136,7 @@ def main() -> None:
             raise LookupError(kind)
 
         for kind in ("code digit", "comment letter", "new comment line"):
-            analysis = DocumentAnalysis(text, "python", compiled)
+            analysis = DocumentAnalysis(text, "python", detector)
             times = []
             for k in range(30):
                 edit = edit_at(kind, (k * 331) % (len(lines) - 50))

@@ -106,7 +106,7 @@ def test_a_reload_that_changes_only_texts_keeps_the_compiled_indexes(tmp_path):
     assert (edited.forms, edited.completions) == (first.forms, first.completions)
 
 
-def test_a_reload_shares_the_compiled_inputs_of_the_concepts_it_did_not_read_again(tmp_path):
+def test_a_reload_shares_the_index_inputs_of_the_concepts_it_did_not_read_again(tmp_path):
     """Only the edited concept's inputs are made again (freeing the old snapshot's, all made
     afresh, held the GIL for 10-17 ms with a big glossary); they equal a fresh compile's."""
     store = GlossaryStore(Glossary())

@@ -80,15 +80,15 @@ class _ScanAnalysis(DocumentAnalysis):
     on the regions of ``find_regions`` (Python's found by a lexer, without a parse, when it is
     sure of them: ``lexer=True``) instead of a tracker, which keeps a syntax tree for later edits."""
 
-    def __init__(self, text: str, language: str | None, compiled: Detector, scope: str = "prose",
+    def __init__(self, text: str, language: str | None, detector: Detector, scope: str = "prose",
                  context: FileContext = NO_CONTEXT) -> None:
-        super().__init__(text, language, compiled, scope, context, find_regions(text, language, scope, lexer=True))
+        super().__init__(text, language, detector, scope, context, find_regions(text, language, scope, lexer=True))
 
 
-def find_in_text(compiled: Detector, text: str, language: str | None, scope: str = "prose",
+def find_in_text(detector: Detector, text: str, language: str | None, scope: str = "prose",
                  context: FileContext = NO_CONTEXT) -> list[Occurrence]:
     """The terms found in one document, in order."""
-    matches = _ScanAnalysis(text, language, compiled, scope, context).matches()
+    matches = _ScanAnalysis(text, language, detector, scope, context).matches()
     # in document order and not overlapping: each start and end at or after the one before
     at = iter(positions(text, [offset for match in matches for offset in (match.start, match.end)]))
     out = []
@@ -193,7 +193,7 @@ def _walk(root: Path, given: str, report: ScanReport) -> Iterator[FileJob]:
             yield FileJob(os.path.join(dirpath, name), display(dirpath, name))
 
 
-def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> tuple[list[Finding], Message | None, int]:
+def scan_file(job: FileJob, detector: Detector, scope: str, max_bytes: int) -> tuple[list[Finding], Message | None, int]:
     """Findings of one file, or a reason it was skipped; and the number of bytes read."""
     try:
         info = os.stat(job.path)
@@ -223,12 +223,12 @@ def scan_file(job: FileJob, compiled: Detector, scope: str, max_bytes: int) -> t
         findings = [
             Finding(job.display, found, number)
             for number, (cell_language, source) in enumerate(cells, start=1)
-            for found in find_in_text(compiled, source, cell_language, scope, job.context)
+            for found in find_in_text(detector, source, cell_language, scope, job.context)
         ]
         return findings, None, len(data)
     if language is None:
         return [], Message.of(N_("unknown file type")), len(data)
-    found = find_in_text(compiled, text, language, scope, job.context)
+    found = find_in_text(detector, text, language, scope, job.context)
     return [Finding(job.display, occurrence) for occurrence in found], None, len(data)
 
 
@@ -243,7 +243,7 @@ FileResult = tuple["list[Finding] | list[tuple] | str", int, "Message | None", i
 class _Scan:
     """What every file of one scan is scanned with: in this process, or held by each worker."""
 
-    compiled: Detector
+    detector: Detector
     files: list[FileJob]
     scope: str
     max_bytes: int
@@ -255,7 +255,7 @@ class _Scan:
         return cls(Detector.compile(glossary), files, scope, max_bytes, write)
 
     def result(self, index: int) -> FileResult:
-        findings, skipped, size = scan_file(self.files[index], self.compiled, self.scope, self.max_bytes)
+        findings, skipped, size = scan_file(self.files[index], self.detector, self.scope, self.max_bytes)
         if self.write is not None and findings:
             return self.write(findings), len(findings), skipped, size
         return findings, len(findings), skipped, size

@@ -19,9 +19,10 @@ from ai_glossary.core.reader.completion import CompletionIndex
 from ai_glossary.core.reader.lookup import FormIndex, names_key
 
 
-class CompiledInputs(NamedTuple):
-    """Everything of a glossary that each compiled index reads: two glossaries with equal parts
-    compile to equal indexes of those parts."""
+class IndexInputs(NamedTuple):
+    """Everything of a glossary that each of the snapshot's indexes reads (the matcher, the
+    evidence index, the form and completion indexes): two glossaries with equal parts build equal
+    indexes of those parts, so a reload keeps each index whose part is unchanged."""
 
     names: tuple  # ids and surface forms (names_key): the form and completion indexes
     matched: tuple  # with ``names``, the matcher: each concept's forms and match rules (matched_inputs)
@@ -30,7 +31,7 @@ class CompiledInputs(NamedTuple):
     parts: dict[str, tuple[Concept, tuple, tuple, tuple]]
 
 
-def compiled_inputs(glossary: Glossary, previous: CompiledInputs | None = None) -> CompiledInputs:
+def index_inputs(glossary: Glossary, previous: IndexInputs | None = None) -> IndexInputs:
     """The inputs of ``glossary``; a concept that is the very object it was in ``previous``
     shares its parts with it. Made afresh, a big glossary's 100,000 small tuples took 40 ms,
     and freeing the old ones with the old snapshot held the GIL for 10-17 ms, on the event loop."""
@@ -42,7 +43,7 @@ def compiled_inputs(glossary: Glossary, previous: CompiledInputs | None = None) 
             part = (concept, names_key(concept), matched_inputs(concept),
                     (concept.id, concept.context, concept.related, concept.evidence, concept.against))
         parts[concept.id] = part
-    return CompiledInputs(tuple(part[1] for part in parts.values()), tuple(part[2] for part in parts.values()),
+    return IndexInputs(tuple(part[1] for part in parts.values()), tuple(part[2] for part in parts.values()),
                           (glossary.context_words, tuple(part[3] for part in parts.values())), parts)
 
 
@@ -53,7 +54,7 @@ class Snapshot:
     forms: FormIndex = field(repr=False)
     completions: CompletionIndex = field(repr=False)
     languages: tuple[str, ...]
-    inputs: CompiledInputs | None = field(repr=False, compare=False, default=None)
+    inputs: IndexInputs | None = field(repr=False, compare=False, default=None)
 
     @classmethod
     def for_glossary(cls, glossary: Glossary, previous: "Snapshot | None" = None) -> "Snapshot":
@@ -69,7 +70,7 @@ class Snapshot:
         if previous is None or previous.inputs is None:
             return cls.build(glossary)
         with gc_paused():
-            inputs, old = compiled_inputs(glossary, previous.inputs), previous.inputs
+            inputs, old = index_inputs(glossary, previous.inputs), previous.inputs
             names = inputs.names == old.names
             matcher = (previous.detector.matcher if names and inputs.matched == old.matched
                        else TermMatcher(glossary, previous.detector.matcher, inputs.matched))
@@ -88,7 +89,7 @@ class Snapshot:
         # hundreds of thousands of small objects for a big glossary, none in a reference cycle:
         # the cyclic collector walked them all again and again (a third of the time)
         with gc_paused():
-            inputs = compiled_inputs(glossary)
+            inputs = index_inputs(glossary)
             return cls(
                 glossary,
                 Detector.compile(glossary),

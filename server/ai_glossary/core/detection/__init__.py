@@ -1,2 +1,4 @@
 """Where the prose of a document is (``regions``) and which glossary terms it mentions: text
-helpers, the term matcher, the evidence for ambiguous forms, and the per-document analysis."""
+helpers, the term matcher (``matching``), the language of a region (``prose_language``), the senses
+of ambiguous forms (``sense_cues``, ``document_context``, ``senses``), and the per-document
+analysis."""

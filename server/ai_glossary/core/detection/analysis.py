@@ -17,7 +17,8 @@ from typing import Any, Callable, NamedTuple
 from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.gcpause import gc_paused
-from ai_glossary.core.detection.matcher import Candidate, LineScan
+from ai_glossary.core.detection.matching.candidates import Candidate
+from ai_glossary.core.detection.matching.long_lines import LineScan
 from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.tracker import regions_around
 from ai_glossary.core.detection.regions.treesitter import Doc

@@ -5,4 +5,21 @@ A module of its own, outside ``regions``: the settings and the CLI's argument pa
 at start-up, and importing ``regions`` loads the whole region finder (~20 ms).
 """
 
-SCOPES = ("prose", "strings", "everywhere")
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Scope(str, Enum):
+    """A scope. A ``str``: it equals its name as the settings, the command line and JSON spell it
+    (``Scope.PROSE == "prose"``), and prints and formats as that name on every Python version."""
+
+    PROSE = "prose"
+    STRINGS = "strings"
+    EVERYWHERE = "everywhere"
+
+    __str__ = str.__str__
+    __format__ = str.__format__
+
+
+SCOPES = tuple(scope.value for scope in Scope)

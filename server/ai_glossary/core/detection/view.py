@@ -22,9 +22,9 @@ from typing import NamedTuple, Sequence
 
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.gcpause import gc_paused
-from ai_glossary.core.detection.matcher import Candidate
+from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.regions.model import Region, shifted
-from ai_glossary.core.detection.resolution import SenseResolution, VersionState
+from ai_glossary.core.detection.senses import SenseResolution, VersionState
 from ai_glossary.core.detection.document_context import DocumentEvidence, FileContext, document_evidence
 
 _START, _END = attrgetter("start"), attrgetter("end")

@@ -11,7 +11,7 @@ now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi
 from __future__ import annotations
 
 from ai_glossary.core.detection.sense_cues import DISCOURSE, NEARBY, NONE, WINDOW
-from ai_glossary.core.detection.matcher import Candidate
+from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.document_context import DocumentEvidence
 from ai_glossary.core.detection.text import fold
 from ai_glossary.core.glossary.model import form_key
