@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from bisect import bisect_left, bisect_right
 from typing import Callable
 
 import tree_sitter as ts
@@ -167,6 +168,74 @@ def _reach(text: str, ga: int, gb: int, a: int, b: int, ra: int, rb: int) -> Spa
     return ga, gb
 
 
+# ``regions_around`` answers the first hover on the event loop while the whole analysis is still
+# running: past this many characters of window (a comment block of some 500 lines) it gives up and
+# the hover waits for the analysis. Growing a window over 20,000 characters of comment lines costs
+# about 3 ms; a window on real code is a few hundred characters.
+AROUND_MAX = 20_000
+
+
+def grow_window(doc: treesitter.Doc, a: int, b: int,
+                neighbours: Callable[[int, int], list[Span]] | None = None,
+                limit: int | None = None) -> tuple[int, int, list[treesitter.Unit]] | None:
+    """The window [a, b) of ``doc`` grown until nothing that could merge with it lies outside, and
+    the units in it, sorted: (start, end, units). None when it grows past ``limit`` characters.
+
+    Each round widens the window to whole lines, one more on each side (comment lines merge with
+    their neighbours), and takes in the units there (and the spans ``neighbours(lo, hi)`` gives
+    for [lo, hi): the tracker's old regions) that ``_joins`` it. Only what lies on those lines can
+    reach past the window, so a round looks at them alone: a comment block of N lines, which
+    grows the window one line per round, costs N rounds of a few units each, not N rounds of the
+    whole window. The units are collected once: a range collected again only by what it lacks,
+    grown to twice its size each time (a grammar's query units over a range are those over its
+    parts: a unit across two comes back from both, kept once). A grammar with a collector of its
+    own (Markdown, rST) reads a range as a whole: its lines are collected again each round."""
+    text = doc.text
+    by_parts = doc.grammar.collector is None
+    got: dict[Span, treesitter.Unit] = {}
+    units: list[treesitter.Unit] = []
+    starts: list[int] = []
+    lo = hi = -1  # the range collected: none yet
+    while True:
+        if limit is not None and b - a > limit:
+            return None
+        ea, eb = _line_expand(text, a, b)
+        if not by_parts:
+            got = {(u[0], u[1]): u for u in treesitter.collect(doc, (ea, eb))}
+        elif lo < 0 or ea < lo or eb > hi:
+            size = hi - lo
+            new_lo = ea if lo < 0 else lo if ea >= lo else max(0, min(ea, lo - size))
+            new_hi = eb if lo < 0 else hi if eb <= hi else min(len(text), max(eb, hi + size))
+            for x, y in [(new_lo, new_hi)] if lo < 0 else [(new_lo, lo), (hi, new_hi)]:
+                if x < y:
+                    for u in treesitter.collect(doc, (x, y)):
+                        got.setdefault((u[0], u[1]), u)
+            lo, hi = new_lo, new_hi
+        if not by_parts or len(got) != len(units):
+            units = [u for _span, u in sorted(got.items())]
+            starts = [u[0] for u in units]
+        ga, gb = a, b
+        if neighbours is not None:
+            for ua, ub in neighbours(ea, a) + neighbours(b, eb):
+                ga, gb = _reach(text, ga, gb, a, b, ua, ub)
+        # Units do not overlap (a nested capture is skipped), so their ends increase with their
+        # starts: those that start before a and end after ea, and those that start before eb and
+        # end after b, are found walking back from where a and eb fall.
+        for before, after in ((a, ea), (eb, b)):
+            k = bisect_left(starts, before) - 1
+            while k >= 0 and units[k][1] > after:
+                ua, ub = units[k][0], units[k][1]
+                if _joins(text, a, b, ua, ub):
+                    ga, gb = min(ga, ua), max(gb, ub)
+                k -= 1
+        if (ga, gb) == (a, b):
+            break
+        a, b = ga, gb
+    ea, eb = _line_expand(text, a, b)
+    inside = units[bisect_left(starts, a):bisect_right(starts, b)]
+    return a, b, [u for u in inside if u[0] < eb and u[1] > ea and _joins(text, a, b, u[0], u[1])]
+
+
 def _shapes_docstring_code(old_line: str, new_line: str) -> bool:
     """Could a docstring line, before or after an edit among its words, decide which lines after it
     are code (``pieces.drop_docstring_code``): a line ending in "::" or a directive ("..")?"""
@@ -283,6 +352,11 @@ class RegionTracker:
         return left
 
     # -- lazy shifting -----------------------------------------------------------------------
+    def _reaching(self, lo: int, hi: int) -> list[Span]:
+        """The spans of the regions that overlap [lo, hi) (or cross lo when it is empty)."""
+        i, j = self._overlap(lo, hi)
+        return [(self._start(x), self._end(x)) for x in range(i, j)]
+
     def _true(self, i: int) -> Region:
         return shifted(self._regs[i], self._shift[i])
 
@@ -798,37 +872,7 @@ class RegionTracker:
         self._doc = new_doc
         self._after_parse()
         a, b = max(0, dirty[0]), min(len(text), dirty[1])
-        # The query's units over a range are those over its parts (a unit across two comes back
-        # from both: kept once), so each round collects only what the window grew by. Not for
-        # the collectors of their own (Markdown, rST), which read a range as a whole.
-        by_parts = new_doc.grammar.collector is None
-        got: dict[Span, treesitter.Unit] = {}
-        collected: Span | None = None
-        while True:
-            ea, eb = _line_expand(text, a, b)
-            ga, gb = a, b
-            # what lies on the neighbouring lines joins the window only when it could merge with
-            # it: comment lines merge with the comments next to them, empty ones (a lone ``///``)
-            # included, and those are not regions of their own. A trailing comment after code on
-            # every line would otherwise grow the window one line per round (quadratic: seconds
-            # for a 1,000-line file).
-            i, j = self._overlap(ea, eb)
-            for x in range(i, j):
-                ga, gb = _reach(text, ga, gb, a, b, self._start(x), self._end(x))
-            if collected is None or not by_parts:
-                got = {(u[0], u[1]): u for u in treesitter.collect(new_doc, (ea, eb))}
-            else:
-                for lo, hi in ((ea, collected[0]), (collected[1], eb)):
-                    if lo < hi:
-                        for u in treesitter.collect(new_doc, (lo, hi)):
-                            got.setdefault((u[0], u[1]), u)
-            collected = (ea, eb)
-            units = [u for _span, u in sorted(got.items()) if _joins(text, a, b, u[0], u[1])]
-            for ua, ub, _regs in units:
-                ga, gb = min(ga, ua), max(gb, ub)
-            if (ga, gb) == (a, b):
-                break
-            a, b = ga, gb
+        a, b, units = grow_window(new_doc, a, b, self._reaching)
         fresh = merge(text, treesitter.regions_of(units))
         i, j = self._overlap(a, max(b, a + 1))
         old = [self._true(x) for x in range(i, j)]
@@ -861,17 +905,9 @@ def regions_around(doc: treesitter.Doc, offset: int) -> list[Region] | None:
     millisecond where the whole text takes 40-130 ms on 10,000 lines): the window grows, as in
     ``_update_incremental``, until nothing that could merge with it lies outside. Other regions
     may come with them, whole. None for a grammar with a collector of its own (Markdown, rST:
-    they read a range as a whole)."""
+    they read a range as a whole), and when the window grows past ``AROUND_MAX`` characters (a
+    comment block of thousands of lines): the caller waits for the whole analysis then."""
     if doc.grammar.collector is not None:
         return None
-    text = doc.text
-    a = b = offset
-    got: dict[Span, treesitter.Unit] = {}
-    while True:
-        for unit in treesitter.collect(doc, _line_expand(text, a, b)):
-            got.setdefault((unit[0], unit[1]), unit)
-        units = [u for _span, u in sorted(got.items()) if _joins(text, a, b, u[0], u[1])]
-        ga, gb = min([a] + [u[0] for u in units]), max([b] + [u[1] for u in units])
-        if (ga, gb) == (a, b):
-            return merge(text, treesitter.regions_of(units))
-        a, b = ga, gb
+    grown = grow_window(doc, offset, offset, limit=AROUND_MAX)
+    return None if grown is None else merge(doc.text, treesitter.regions_of(grown[2]))
