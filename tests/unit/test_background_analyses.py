@@ -129,7 +129,7 @@ def test_a_keystroke_that_skips_the_reparse_is_applied_at_once_and_others_go_to_
 
 def test_a_parse_stops_once_its_document_is_closed(glossary) -> None:
     from ai_glossary.core.detection.regions import find_regions
-    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+    from ai_glossary.core.detection.cancel import Cancelled, CancelToken
     from ai_glossary.lsp.analyses import _analyse
 
     text = "def f(x):\n    return x  # a comment on ZeRO\n" * 2_000
@@ -139,9 +139,9 @@ def test_a_parse_stops_once_its_document_is_closed(glossary) -> None:
         asked.append(1)
         return len(asked) > 2
 
-    with cancelled_when(closed_by_now), pytest.raises(ValueError):
-        find_regions(text, "python")
-    assert find_regions(text, "python")  # outside the block parses run to their end
+    with pytest.raises(Cancelled):
+        find_regions(text, "python", cancel=CancelToken(closed_by_now))
+    assert find_regions(text, "python")  # without a token parses run to their end
 
     service = GlossaryService(Snapshot.build(glossary), Options())
     documents = DocumentStore()
@@ -194,7 +194,7 @@ def test_a_re_parse_undone_meanwhile_stops_and_the_undo_is_cheap(glossary) -> No
     the whole module) and deletes them before the parse ends: the parse stops, the analysis is as it was, both edits wait, and catching up with
     them is cheap (the text is as it was) and equals a fresh analysis."""
     from ai_glossary.core.detection.regions import find_regions
-    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+    from ai_glossary.core.detection.cancel import CancelToken
 
     service = GlossaryService(Snapshot.build(glossary), Options())
     body = "def f(x):\n    return x  # uses ZeRO here\n" * 2_000
@@ -211,8 +211,7 @@ def test_a_re_parse_undone_meanwhile_stops_and_the_undo_is_cheap(glossary) -> No
             doc.edit(at, at + 3, "")
         return doc.moot
 
-    with cancelled_when(undone_during_the_parse):
-        analysis = doc.analysis(detector, "prose")
+    analysis = doc.analysis(detector, "prose", cancel=CancelToken(undone_during_the_parse))
     assert analysis.text == text  # as it was before the quotes
     assert doc.current_analysis(detector, "prose") is None  # the two edits wait
     assert service.cheap_to_update(doc)
@@ -410,7 +409,7 @@ def test_an_update_wanted_only_until_the_text_changes_stops_when_it_does(glossar
     and every edit waits for the next update; an update a request waits for goes on, and the edit
     waits alone. Either way the next update equals a fresh analysis."""
     from ai_glossary.core.detection.regions import find_regions
-    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+    from ai_glossary.core.detection.cancel import CancelToken
 
     service, doc, at, offset = opened_docstring(glossary)
     detector = service.snapshot.detector
@@ -423,8 +422,8 @@ def test_an_update_wanted_only_until_the_text_changes_stops_when_it_does(glossar
             doc.edit(at + 3, at + 3, "Opening")
         return False
 
-    with cancelled_when(typing_during_the_parse):
-        analysis = doc.analysis(detector, "prose", stopped=(lambda: doc.text is not opened) if wanted_until_changed else None)
+    analysis = doc.analysis(detector, "prose", stopped=(lambda: doc.text is not opened) if wanted_until_changed else None,
+                            cancel=CancelToken(typing_during_the_parse))
     assert typed, "the parse never asked whether to stop"
     assert analysis.text == (opened[:at] + opened[at + 3:] if wanted_until_changed else opened)
     assert doc.current_analysis(detector, "prose") is None  # the typing waits

@@ -16,6 +16,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
+from ai_glossary.core.detection.cancel import NEVER, Cancelled, CancelToken
 from ai_glossary.core.detection.text import LineIndex
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -181,15 +182,16 @@ class OpenDocument:
             self.on_parse()
 
     def analysis(self, detector: Detector, scope: str, context: FileContext | None = None, *,
-                 stopped: Callable[[], bool] | None = None) -> DocumentAnalysis:
+                 stopped: Callable[[], bool] | None = None, cancel: CancelToken = NEVER) -> DocumentAnalysis:
         """The analysis for this detector and scope, brought up to date with the queued edits;
         ``context``: the document's path and workspace (see :mod:`.detection.senses`).
 
         One caller at a time (the server's analysis thread); edits may arrive meanwhile: they
         stay queued for the next call. ``stopped``: an update (not a first analysis or a whole new
         text) is wanted only while ``stopped()`` is false: its parse stops once it holds
-        (``treesitter.cancelled_when``), as when the caller stops it because it is :attr:`moot`;
-        the analysis is then as it was, and the edits wait for the next call."""
+        (``Cancelled``), as when ``cancel`` is cancelled because the update is :attr:`moot`; the
+        analysis is then as it was, and the edits wait for the next call. ``cancel``: every parse
+        stops once it is cancelled (a document closed meanwhile)."""
         from ai_glossary.core.detection.senses import NO_CONTEXT
 
         context = context or NO_CONTEXT
@@ -206,26 +208,23 @@ class OpenDocument:
             if update:
                 self._updating_from = self._analysis.text
         stop = stopped if update else None
+        token = cancel if stop is None else cancel.also(stop)
         try:
             if self._analysis is None or made_with is None or made_with[0] is not detector or made_with[1] != scope:
                 from ai_glossary.core.detection.analysis import DocumentAnalysis
 
                 self._analysed_with = None  # not current while it is rebuilt (or if that fails)
                 self._analysis = DocumentAnalysis(text, language, detector, scope, context,
-                                                  on_parse=lambda parsed: self._on_parse(parsed, detector, scope))
+                                                  on_parse=lambda parsed: self._on_parse(parsed, detector, scope),
+                                                  cancel=token)
                 self._analysed_with = (detector, scope)
             else:
                 self._analysis.set_context(context)
                 if full_change:
-                    self._analysis.replace(text)
-                elif pending and stop is None:
-                    self._analysis.update(pending, text)
+                    self._analysis.replace(text, cancel=token)
                 elif pending:
-                    from ai_glossary.core.detection.regions.treesitter import cancelled_when
-
-                    with cancelled_when(stop):
-                        self._analysis.update(pending, text)
-        except ValueError:
+                    self._analysis.update(pending, text, cancel=token)
+        except Cancelled:
             if not (self.moot or (stop is not None and stop())):
                 self._analysis = self._analysed_with = None  # half updated: build it again next time
                 raise

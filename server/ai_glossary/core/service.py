@@ -14,6 +14,7 @@ from typing import Callable, Mapping
 from urllib.parse import unquote, urlparse
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis, TermMatch
+from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.senses import WorkspaceEvidence, file_context
 from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
@@ -77,13 +78,14 @@ class GlossaryService:
         """False for huge or binary documents: they are never analysed, and get empty answers."""
         return doc.is_analysable(self.options.max_document_size)
 
-    def analysis(self, doc: OpenDocument, *, stopped: Callable[[], bool] | None = None) -> DocumentAnalysis | None:
-        """The document's current analysis; None when it is not analysable. ``stopped``: see
-        ``OpenDocument.analysis``."""
+    def analysis(self, doc: OpenDocument, *, stopped: Callable[[], bool] | None = None,
+                 cancel: CancelToken = NEVER) -> DocumentAnalysis | None:
+        """The document's current analysis; None when it is not analysable. ``stopped``,
+        ``cancel``: see ``OpenDocument.analysis``."""
         if not self.analysable(doc):
             return None
         context = file_context(_file_path(doc.uri), self.workspaces)
-        return doc.analysis(self.snapshot.detector, self.options.scope, context, stopped=stopped)
+        return doc.analysis(self.snapshot.detector, self.options.scope, context, stopped=stopped, cancel=cancel)
 
     def current(self, doc: OpenDocument) -> bool:
         """True when a request on ``doc`` is answered without analysing anything: its analysis is
@@ -97,10 +99,12 @@ class GlossaryService:
         skips the re-parse, an undo: ``OpenDocument.cheap_to_update``)."""
         return self.analysable(doc) and doc.cheap_to_update(self.snapshot.detector, self.options.scope)
 
-    def warm(self, doc: OpenDocument, *, stopped: Callable[[], bool] | None = None) -> None:
+    def warm(self, doc: OpenDocument, *, stopped: Callable[[], bool] | None = None,
+             cancel: CancelToken = NEVER) -> None:
         """Analyse an open document ahead of its next request (a no-op when it is current);
-        ``stopped``: an update wanted only while it is false (``OpenDocument.analysis``)."""
-        self.analysis(doc, stopped=stopped)
+        ``stopped``: an update wanted only while it is false; ``cancel``: its parses stop once it
+        is cancelled (``OpenDocument.analysis``)."""
+        self.analysis(doc, stopped=stopped, cancel=cancel)
 
     # -- features ------------------------------------------------------------------------------
     def render(self, concept: Concept, *, markdown: bool = True, other_senses: tuple[str, ...] = ()) -> str:

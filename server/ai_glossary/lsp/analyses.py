@@ -118,7 +118,7 @@ def _analyse(service: "GlossaryService", doc: "OpenDocument",
     see ``OpenDocument.analysis``); the seconds that took when it updated an analysis made before
     (None for a first analysis, when the document was closed, or when the update stopped or was
     made moot: it may have stopped part way)."""
-    from ai_glossary.core.detection.regions.treesitter import cancelled_when
+    from ai_glossary.core.detection.cancel import Cancelled, CancelToken
 
     if doc.closed or (stopped is not None and stopped()):  # since the job was queued: nothing to do
         return None
@@ -127,9 +127,8 @@ def _analyse(service: "GlossaryService", doc: "OpenDocument",
     try:
         # closed during a parse of seconds, or edited back to the text the analysis had (an undo
         # of what the parse is for): stop it
-        with cancelled_when(lambda: doc.closed or doc.moot):
-            service.warm(doc, stopped=stopped)
-    except ValueError:
+        service.warm(doc, stopped=stopped, cancel=CancelToken(lambda: doc.closed or doc.moot))
+    except Cancelled:
         if not doc.closed:
             raise
         return None

@@ -18,6 +18,7 @@ from typing import Callable, NamedTuple
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate, LineScan
+from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.tracker import regions_around
 from ai_glossary.core.detection.regions.treesitter import Doc
@@ -79,10 +80,11 @@ class DocumentAnalysis(SenseResolution):
 
     def __init__(self, text: str, language: str | None, compiled: Detector, scope: str = "prose",
                  context: FileContext = NO_CONTEXT, regions: list[Region] | None = None,
-                 on_parse: Callable[[Doc], None] | None = None) -> None:
+                 on_parse: Callable[[Doc], None] | None = None, cancel: CancelToken = NEVER) -> None:
         """``regions``: the regions of ``text``, already found, for a text that is never edited
         (``scan``): no tracker, which keeps a syntax tree for later edits, is built. ``on_parse``:
-        called with the tree-sitter parse of ``text`` as soon as it is made (``early_match_at``)."""
+        called with the tree-sitter parse of ``text`` as soon as it is made (``early_match_at``).
+        ``cancel``: the parse stops (``Cancelled``) once it is cancelled."""
         self.language = language
         self.scope = scope
         self.compiled = compiled
@@ -91,7 +93,7 @@ class DocumentAnalysis(SenseResolution):
         # what resolving learned about the current version of the text (see _version)
         self._learned: VersionState | None = None
         with gc_paused():
-            self._tracker = RegionTracker(text, language, scope, on_parse) if regions is None else _Unedited(text, regions)
+            self._tracker = RegionTracker(text, language, scope, on_parse, cancel) if regions is None else _Unedited(text, regions)
             self._rematch_all()
         self._undo: list[tuple] = []  # states before expensive updates (see UNDO_STATES)
 
@@ -132,20 +134,20 @@ class DocumentAnalysis(SenseResolution):
             cands[i] = region_cands
         return cands, lines
 
-    def replace(self, text: str) -> None:
+    def replace(self, text: str, cancel: CancelToken = NEVER) -> None:
         self._undo = []
         with gc_paused():
-            self._tracker.replace(text)
+            self._tracker.replace(text, cancel=cancel)
             self._rematch_all()
 
-    def update(self, edits: list[Edit], new_text: str | None = None) -> None:
+    def update(self, edits: list[Edit], new_text: str | None = None, cancel: CancelToken = NEVER) -> None:
         """Apply ``edits`` (see ``RegionTracker.update``); ``new_text``, the text after them, when
-        the caller has it already. When a parse in it raises (``treesitter.cancelled_when``), the
-        analysis is as it was before."""
+        the caller has it already. When a parse in it stops (``Cancelled``, once ``cancel`` is
+        cancelled) or raises, the analysis is as it was before."""
         if not edits:
             return
         with gc_paused():
-            self._update(edits, new_text)
+            self._update(edits, new_text, cancel)
 
     def is_cheap(self, edits: list[Edit]) -> bool:
         """Whether ``update(edits)`` goes back to the text as it is or to a kept state, or (one edit)
@@ -170,7 +172,7 @@ class DocumentAnalysis(SenseResolution):
         return tail - head <= CHEAP_REGIONS and all(
             self._ends[i] - self._starts[i] <= CHEAP_REGION_SIZE for i in range(head, tail))
 
-    def _from_kept(self, edits: list[Edit], new_text: str | None, apply: bool) -> bool:
+    def _from_kept(self, edits: list[Edit], new_text: str | None, apply: bool, cancel: CancelToken = NEVER) -> bool:
         """Whether the text ``edits`` make is one cheap edit away from a kept state (``apply``: and
         then go there from it). After a quote, the module has a syntax error and every edit
         re-parses it; closing the string makes it valid again, one edit away from the state kept
@@ -188,14 +190,14 @@ class DocumentAnalysis(SenseResolution):
             cheap = self._cheap_edit(edit)
             if cheap and apply:
                 self._undo.append(left)
-                self._apply([edit], new_text)
+                self._apply([edit], new_text, cancel)
                 return True
             self._undo.insert(k, self._restore(left))
             if cheap:
                 return True
         return False
 
-    def _update(self, edits: list[Edit], new_text: str | None) -> None:
+    def _update(self, edits: list[Edit], new_text: str | None, cancel: CancelToken) -> None:
         k = self._undo_to(edits, new_text)
         if k == -1:
             return  # the text is as it was
@@ -205,21 +207,21 @@ class DocumentAnalysis(SenseResolution):
             self._undo.append(self._restore(self._undo.pop(k)))
             return
         if len(edits) == 1 and self._cheap_edit(edits[0]):
-            self._apply(edits, new_text)  # (a cheap update parses before it changes anything)
-        elif not self._from_kept(edits, new_text, apply=True):
+            self._apply(edits, new_text, cancel)  # (a cheap update parses before it changes anything)
+        elif not self._from_kept(edits, new_text, apply=True, cancel=cancel):
             kept = self._checkpoint()
             self._undo = (self._undo + [kept])[-UNDO_STATES:]
             try:
-                self._apply(edits, new_text)
+                self._apply(edits, new_text, cancel)
             except BaseException:  # a parse was cancelled, or failed: back to the state before
                 self._undo.remove(kept)
                 self._restore(kept)
                 raise
 
-    def _apply(self, edits: list[Edit], new_text: str | None) -> None:
+    def _apply(self, edits: list[Edit], new_text: str | None, cancel: CancelToken = NEVER) -> None:
         """The tracker's update, then matching what it reports as changed."""
         old_len = len(self._tracker.text)
-        span_start, span_end = self._tracker.update(edits, new_text)
+        span_start, span_end = self._tracker.update(edits, new_text, cancel)
         delta = len(self._tracker.text) - old_len
         if self.scope == "everywhere":
             self._rematch_all()

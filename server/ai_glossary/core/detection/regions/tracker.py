@@ -22,6 +22,7 @@ from typing import Callable
 
 import tree_sitter as ts
 
+from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.regions.finder import INLINE_TAG, base_regions, base_scope, check_scope, fill_code, merge, parse
 from ai_glossary.core.detection.regions.languages import spec_for
 from ai_glossary.core.detection.regions.model import Edit, Region, Span, apply_edits, shifted
@@ -177,7 +178,7 @@ AROUND_MAX = 20_000
 
 def grow_window(doc: treesitter.Doc, a: int, b: int,
                 neighbours: Callable[[int, int], list[Span]] | None = None,
-                limit: int | None = None) -> tuple[int, int, list[treesitter.Unit]] | None:
+                limit: int | None = None, cancel: CancelToken = NEVER) -> tuple[int, int, list[treesitter.Unit]] | None:
     """The window [a, b) of ``doc`` grown until nothing that could merge with it lies outside, and
     the units in it, sorted: (start, end, units). None when it grows past ``limit`` characters.
 
@@ -189,7 +190,8 @@ def grow_window(doc: treesitter.Doc, a: int, b: int,
     whole window. The units are collected once: a range collected again only by what it lacks,
     grown to twice its size each time (a grammar's query units over a range are those over its
     parts: a unit across two comes back from both, kept once). A grammar with a collector of its
-    own (Markdown, rST) reads a range as a whole: its lines are collected again each round."""
+    own (Markdown, rST) reads a range as a whole: its lines are collected again each round.
+    ``Cancelled`` once ``cancel`` is (checked before each collection)."""
     text = doc.text
     by_parts = doc.grammar.collector is None
     got: dict[Span, treesitter.Unit] = {}
@@ -201,11 +203,13 @@ def grow_window(doc: treesitter.Doc, a: int, b: int,
             return None
         ea, eb = _line_expand(text, a, b)
         if not by_parts:
+            cancel.check()
             got = {(u[0], u[1]): u for u in treesitter.collect(doc, (ea, eb))}
         elif lo < 0 or ea < lo or eb > hi:
             size = hi - lo
             new_lo = ea if lo < 0 else lo if ea >= lo else max(0, min(ea, lo - size))
             new_hi = eb if lo < 0 else hi if eb <= hi else min(len(text), max(eb, hi + size))
+            cancel.check()
             for x, y in [(new_lo, new_hi)] if lo < 0 else [(new_lo, lo), (hi, new_hi)]:
                 if x < y:
                     for u in treesitter.collect(doc, (x, y)):
@@ -264,33 +268,38 @@ class RegionTracker:
     """Regions of one open document, kept up to date across edits, reusing what did not change."""
 
     def __init__(self, text: str, language: str | None, scope: str = "prose",
-                 on_parse: Callable[[treesitter.Doc], None] | None = None) -> None:
+                 on_parse: Callable[[treesitter.Doc], None] | None = None, cancel: CancelToken = NEVER) -> None:
+        """``on_parse``: see ``replace``; ``cancel``: the parse stops (``Cancelled``) once it is
+        cancelled."""
         self.language = language
         self.scope = check_scope(scope)
         self._scope = base_scope(scope)
         self._spec = spec_for(language)
         self._structural = self._spec.structural if self._spec is not None else None
-        self.replace(text, on_parse)
+        self.replace(text, on_parse, cancel)
 
     # -- state -------------------------------------------------------------------------------
-    def replace(self, text: str, on_parse: Callable[[treesitter.Doc], None] | None = None) -> None:
+    def replace(self, text: str, on_parse: Callable[[treesitter.Doc], None] | None = None,
+                cancel: CancelToken = NEVER) -> None:
         """Full-text change (full sync). ``on_parse``: called with the tree-sitter parse of
         ``text`` (if it has one), a copy, before the regions are collected from it
-        (``regions_around``)."""
-        self.text = text
-        self._doc = None
+        (``regions_around``). ``cancel``: the parse stops (``Cancelled``) once it is cancelled,
+        the tracker as it was."""
+        doc = None
         if self.language is None:
             regs: list[Region] = []
         elif self._spec is not None and self._spec.grammar is not None:
             if self._spec.may_hold_regions(text, self._scope):
-                self._doc = parse(self._spec, text, self._scope)
+                doc = parse(self._spec, text, self._scope, cancel)
                 if on_parse is not None:  # a tree of its own: another thread may read it (not thread-safe)
-                    on_parse(dataclasses.replace(self._doc, tree=self._doc.tree.copy()))
-                regs = merge(text, treesitter.regions_of(treesitter.collect(self._doc)))
+                    on_parse(dataclasses.replace(doc, tree=doc.tree.copy()))
+                regs = merge(text, treesitter.regions_of(treesitter.collect(doc)))
             else:  # nothing to parse for (LanguageSpec.comment_only): no tree until an edit brings a marker
                 regs = []
         else:
-            regs = base_regions(text, self.language, self._scope)
+            regs = base_regions(text, self.language, self._scope, cancel=cancel)
+        self.text = text
+        self._doc = doc
         self._regs = regs
         self._after_parse()
         # Region i is at self._regs[i] moved by self._shift[i]. Shifting the regions after an edit
@@ -400,13 +409,17 @@ class RegionTracker:
         self._filled = None
 
     # -- updates -----------------------------------------------------------------------------
-    def update(self, edits: list[Edit], new_text: str | None = None) -> Span:
+    def update(self, edits: list[Edit], new_text: str | None = None, cancel: CancelToken = NEVER) -> Span:
         """Apply ``edits`` in order, each ``(start, old_end, new_text)`` in code points of the text
         as it is just before that edit. Returns the span of the new text outside of which every
         region is unchanged apart from being shifted.
 
         ``new_text`` is the text after the edits when the caller has built it already (an open
         document has), so that it is not built again here; only its length is checked.
+
+        ``cancel``: a parse stops (``Cancelled``) once it is cancelled; the tracker is then left
+        part way (the caller goes back to a ``checkpoint``), except after an edit that ``defers``
+        or re-parses only a window (``window_size``): those parse before they change anything.
         """
         edits = list(edits)
         if not edits:
@@ -421,7 +434,7 @@ class RegionTracker:
         elif len(new_text) != length:
             raise ValueError(f"the edits make a text of {length} characters, not {len(new_text)}")
         if self._doc is None or not self._spec.incremental:
-            return self._update_full(edits, new_text)
+            return self._update_full(edits, new_text, cancel)
         if len(edits) == 1:
             s, oe, new = edits[0]
             if self._inert(s, oe, new):
@@ -437,10 +450,10 @@ class RegionTracker:
             removed = self._removed_comment_line(s, oe, new)
             if removed is not None:
                 return self._update_deferred(s, oe, new, new_text, removed=removed)
-            window = self._window(s, oe, new)
+            window = self._window(s, oe, new, cancel=cancel)
             if window is not None:
                 return self._update_window(s, oe, new, new_text, window)
-        return self._update_incremental(edits, new_text)
+        return self._update_incremental(edits, new_text, cancel)
 
     def defers(self, s: int, oe: int, new: str) -> bool:
         """Whether ``update`` with this one edit would skip the re-parse (and so cost little)."""
@@ -464,7 +477,8 @@ class RegionTracker:
         return None if window is None else window[1] - window[0] + len(new) - (oe - s)
 
     # -- window re-parse -----------------------------------------------------------------------
-    def _window(self, s: int, oe: int, new: str, at_most: int = _WINDOW_MAX) -> tuple[int, int, list[Region]] | None:
+    def _window(self, s: int, oe: int, new: str, at_most: int = _WINDOW_MAX,
+                cancel: CancelToken = NEVER) -> tuple[int, int, list[Region]] | None:
         """(S, P, the new regions between them) for the window re-parse of this edit, or None
         (also when the window would be larger than ``at_most``)."""
         prepared = self._prepared
@@ -474,7 +488,7 @@ class RegionTracker:
         bounds = self._window_bounds(s, oe)
         if bounds is not None and bounds[1] - bounds[0] > at_most + oe - s:
             return None  # not known, not cached: a caller with a larger limit looks again
-        window = None if bounds is None else self._parse_window(s, oe, new, *bounds)
+        window = None if bounds is None else self._parse_window(s, oe, new, *bounds, cancel)
         self._prepared = (self.text, s, oe, new, window)
         return window if window is None or window[1] - window[0] <= at_most + oe - s else None
 
@@ -515,7 +529,8 @@ class RegionTracker:
             return None
         return start, end
 
-    def _parse_window(self, s: int, oe: int, new: str, start: int, end: int) -> tuple | None:
+    def _parse_window(self, s: int, oe: int, new: str, start: int, end: int,
+                      cancel: CancelToken = NEVER) -> tuple | None:
         """The window [start, end) after the edit, parsed on its own: (the span parsed, its regions,
         its tree, the span of statements that changed: [start, end) or, for an error window (see
         "Error window"), the same within the head and tail parsed with it), or None when it does
@@ -527,7 +542,7 @@ class RegionTracker:
         last_line = window.rstrip(" \t\n").rsplit("\n", 1)[-1]
         if last_line.endswith("\\"):
             return None  # a backslash at the end would join the statement at P
-        doc = parse(self._spec, window, self._scope)
+        doc = parse(self._spec, window, self._scope, cancel)
         if doc.tree.root_node.has_error:
             if any(tree is not None and tree.root_node.has_error for ra, rb, tree, _lead in self._reshaped
                    if ra < start or rb > end):
@@ -539,7 +554,7 @@ class RegionTracker:
             window = text[head:start] + window + text[end:tail]
             if leaves_a_string_open(window):
                 return None  # the string would run past the window: its end is not in it
-            doc = parse(self._spec, window, self._scope)
+            doc = parse(self._spec, window, self._scope, cancel)
             delta = len(new) - (oe - s)
             if not (self._same_nodes(doc.tree.root_node, head, head, start, 0, front=True)
                     and self._same_nodes(doc.tree.root_node, head, end, tail, delta, front=False)):
@@ -796,7 +811,7 @@ class RegionTracker:
         self._splice(index, index + 1, [region], delta)
         return region.start, region.end
 
-    def _update_full(self, edits: list[Edit], text: str) -> Span:
+    def _update_full(self, edits: list[Edit], text: str, cancel: CancelToken) -> Span:
         old = self.regions if self.scope == "everywhere" else (self._materialize() or self._regs)
         old = list(old)
         old_len = length = len(self.text)
@@ -810,7 +825,7 @@ class RegionTracker:
                 dirty = (_map_pos(dirty[0], s, oe, len(new)), _map_pos(dirty[1], s, oe, len(new)))
             dirty = _union(dirty, (s, s + len(new)))
             length += len(new) - (oe - s)
-        self.replace(text)
+        self.replace(text, cancel=cancel)
         new = self.regions
         delta = len(text) - old_len
         n = min(len(old), len(new))
@@ -829,7 +844,7 @@ class RegionTracker:
             end = max(end, r.end + delta if r.end >= keep else min(r.end, len(text)))
         return max(0, start), min(len(text), max(start, end))
 
-    def _update_incremental(self, edits: list[Edit], new_text: str) -> Span:
+    def _update_incremental(self, edits: list[Edit], new_text: str, cancel: CancelToken) -> Span:
         doc = self._doc
         tree = doc.tree
         text = self.text
@@ -865,14 +880,14 @@ class RegionTracker:
         edited = dirty  # the edits and the regions they touched
         # From a tree with errors, tree-sitter's incremental re-parse may recover differently than
         # a parse of the new text does (it reuses the old recovery's nodes): parse afresh then.
-        new_doc = treesitter.reparse(doc, text, incremental=not tree.root_node.has_error)
+        new_doc = treesitter.reparse(doc, text, incremental=not tree.root_node.has_error, cancel=cancel)
         omap = new_doc.omap
         for r in tree.changed_ranges(new_doc.tree):
             dirty = _union(dirty, (omap.cp(r.start_byte), omap.cp(r.end_byte)))
         self._doc = new_doc
         self._after_parse()
         a, b = max(0, dirty[0]), min(len(text), dirty[1])
-        a, b, units = grow_window(new_doc, a, b, self._reaching)
+        a, b, units = grow_window(new_doc, a, b, self._reaching, cancel=cancel)
         fresh = merge(text, treesitter.regions_of(units))
         i, j = self._overlap(a, max(b, a + 1))
         old = [self._true(x) for x in range(i, j)]
@@ -899,15 +914,16 @@ class RegionTracker:
         return a, b
 
 
-def regions_around(doc: treesitter.Doc, offset: int) -> list[Region] | None:
+def regions_around(doc: treesitter.Doc, offset: int, cancel: CancelToken = NEVER) -> list[Region] | None:
     """The regions of a whole text parsed fresh (``doc``) that contain ``offset``, end or start
     at it, as collecting and merging the whole text gives them, from the lines around it only (a
     millisecond where the whole text takes 40-130 ms on 10,000 lines): the window grows, as in
     ``_update_incremental``, until nothing that could merge with it lies outside. Other regions
     may come with them, whole. None for a grammar with a collector of its own (Markdown, rST:
     they read a range as a whole), and when the window grows past ``AROUND_MAX`` characters (a
-    comment block of thousands of lines): the caller waits for the whole analysis then."""
+    comment block of thousands of lines): the caller waits for the whole analysis then.
+    ``Cancelled`` once ``cancel`` is (checked at each collection)."""
     if doc.grammar.collector is not None:
         return None
-    grown = grow_window(doc, offset, offset, limit=AROUND_MAX)
+    grown = grow_window(doc, offset, offset, limit=AROUND_MAX, cancel=cancel)
     return None if grown is None else merge(doc.text, treesitter.regions_of(grown[2]))

@@ -22,12 +22,12 @@ import importlib
 import re
 import threading
 import warnings
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator
+from typing import Callable, Iterable
 
 import tree_sitter as ts
 
+from ai_glossary.core.detection.cancel import NEVER, Cancelled, CancelToken
 from ai_glossary.core.detection.regions.model import Region, Span, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
 from ai_glossary.core.detection.regions.pieces import QUOTES, CommentSyntax, drop_docstring_code, strip_quotes, stripper, text_pieces
@@ -306,35 +306,14 @@ def sql_accept(doc: Doc, name: str, node: ts.Node) -> bool:
 # thread waits at most ~20-60 ms instead of the whole parse). The smaller the chunk, the more such
 # points: with 4 KB instead of 64 KB, a thread sleeping 0.5 ms at a time waited at most 3.3 ms
 # instead of 9.3 ms during the parse of the 10,000-line benchmark file (4.6 instead of 8.1 ms for
-# 40,000 comment lines), for the same CPU time (31 ms). The progress callback cancels only within
-# ``cancelled_when``.
+# 40,000 comment lines), for the same CPU time (31 ms). The same callback stops the parse once its
+# ``CancelToken`` is cancelled.
 _CHUNK = 1 << 12
 # QueryCursor.captures has a progress callback too, but it crashes py-tree-sitter 0.26.1; a query
 # over the whole text runs instead in slices of this many bytes. Each slice holds the GIL: over
 # the 10,000-line benchmark file, 256 KB slices held it up to 8.6 ms, 16 KB ones up to 0.6 ms, for
 # the same 11 ms in all (a hover sent right after the first one waited behind them).
 _QUERY_SLICE = 1 << 14
-
-
-_cancel = threading.local()  # .when: a predicate; a parse in this thread stops once it is true
-
-
-@contextmanager
-def cancelled_when(predicate: Callable[[], bool]) -> Iterator[None]:
-    """Parses in this thread within the block stop (``Parser.parse`` raises ValueError) as soon as
-    ``predicate()`` is true, or the predicate of a block around this one: the server's worker stops
-    parsing a document closed meanwhile."""
-    previous = getattr(_cancel, "when", None)
-    _cancel.when = predicate if previous is None else (lambda: previous() or predicate())
-    try:
-        yield
-    finally:
-        _cancel.when = previous
-
-
-def _yield_point(*_state) -> bool:
-    when = getattr(_cancel, "when", None)
-    return when is not None and when()
 
 
 class _ReadBuffer(threading.local):
@@ -351,7 +330,8 @@ class _ReadBuffer(threading.local):
 _read_buffer = _ReadBuffer()
 
 
-def _parse(g: Grammar, src: bytes, old_tree: ts.Tree | None = None) -> ts.Tree:
+def _parse(g: Grammar, src: bytes, old_tree: ts.Tree | None = None, cancel: CancelToken = NEVER) -> ts.Tree:
+    """``src`` parsed (from ``old_tree`` edited, when given); ``Cancelled`` once ``cancel`` is."""
     buffer = _read_buffer.buffer
     whole = memoryview(src)
     size = len(src)
@@ -364,23 +344,33 @@ def _parse(g: Grammar, src: bytes, old_tree: ts.Tree | None = None) -> ts.Tree:
         # the last chunk of the text is shorter: a view of the buffer (kept too, but 200 bytes)
         return buffer if n == _CHUNK else memoryview(buffer)[:n]
 
+    def progress(*_state) -> bool:  # a point where another thread may take the GIL (see _CHUNK)
+        return cancel.cancelled
+
     parser = g.parser()
-    if old_tree is None:
-        return parser.parse(read, progress_callback=_yield_point)
-    return parser.parse(read, old_tree, progress_callback=_yield_point)
+    try:
+        if old_tree is None:
+            return parser.parse(read, progress_callback=progress)
+        return parser.parse(read, old_tree, progress_callback=progress)
+    except ValueError:  # what py-tree-sitter raises when the progress callback stops the parse
+        if cancel.cancelled:
+            raise Cancelled() from None
+        raise
 
 
-def parse(g: Grammar, text: str, scope: str, key: str, syntax: CommentSyntax, embed: Embed) -> Doc:
-    """``text`` parsed as language ``key``."""
+def parse(g: Grammar, text: str, scope: str, key: str, syntax: CommentSyntax, embed: Embed,
+          cancel: CancelToken = NEVER) -> Doc:
+    """``text`` parsed as language ``key``; ``Cancelled`` once ``cancel`` is."""
     src = encode(text)
-    return Doc(key, text, src, OffsetMap(text), _parse(g, src), g, scope, syntax, embed)
+    return Doc(key, text, src, OffsetMap(text), _parse(g, src, cancel=cancel), g, scope, syntax, embed)
 
 
-def reparse(old: Doc, text: str, incremental: bool = True) -> Doc:
+def reparse(old: Doc, text: str, incremental: bool = True, cancel: CancelToken = NEVER) -> Doc:
     """``text`` parsed again incrementally, from ``old``'s tree with the edits that made ``text``
-    applied to it (``Tree.edit``), or (not ``incremental``) afresh, as ``old`` was."""
+    applied to it (``Tree.edit``), or (not ``incremental``) afresh, as ``old`` was; ``Cancelled``
+    once ``cancel`` is."""
     src = encode(text)
-    tree = _parse(old.grammar, src, old.tree if incremental else None)
+    tree = _parse(old.grammar, src, old.tree if incremental else None, cancel)
     return Doc(old.key, text, src, OffsetMap(text), tree, old.grammar, old.scope, old.syntax, old.embed)
 
 
