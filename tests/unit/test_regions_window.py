@@ -13,7 +13,7 @@ from ai_glossary.core.detection.regions import RegionTracker, find_regions
 from ai_glossary.core.detection.regions import treesitter
 from ai_glossary.core.detection.regions.finder import merge, parse
 from ai_glossary.core.detection.regions.languages import spec_for
-from ai_glossary.core.detection.regions.tracker import AROUND_MAX, _joins, _line_expand, regions_around
+from ai_glossary.core.detection.regions.window import AROUND_MAX, joins, line_expand, regions_around
 
 COMMENTS = "".join(f"# comment line {i} about LoRA and attention\n" for i in range(10_000)) + "x = 1\n"
 
@@ -23,8 +23,8 @@ def reference_around(doc: treesitter.Doc, offset: int) -> list:
     text = doc.text
     a = b = offset
     while True:
-        got = {(u[0], u[1]): u for u in treesitter.collect(doc, _line_expand(text, a, b))}
-        units = [u for _span, u in sorted(got.items()) if _joins(text, a, b, u[0], u[1])]
+        got = {(u[0], u[1]): u for u in treesitter.collect(doc, line_expand(text, a, b))}
+        units = [u for _span, u in sorted(got.items()) if joins(text, (a, b), (u[0], u[1]))]
         ga, gb = min([a] + [u[0] for u in units]), max([b] + [u[1] for u in units])
         if (ga, gb) == (a, b):
             return merge(text, treesitter.regions_of(units))

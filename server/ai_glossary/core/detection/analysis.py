@@ -20,7 +20,7 @@ from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate, LineScan
 from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.regions import Region, RegionTracker
-from ai_glossary.core.detection.regions.tracker import regions_around
+from ai_glossary.core.detection.regions.window import regions_around
 from ai_glossary.core.detection.regions.treesitter import Doc
 from ai_glossary.core.detection.regions.model import Edit, apply_edits, shifted
 from ai_glossary.core.detection.resolution import SenseResolution, VersionState
@@ -183,7 +183,7 @@ class DocumentAnalysis(SenseResolution):
         if new_text is None:
             new_text = apply_edits(self._tracker.text, edits)
         for k in reversed(range(len(self._undo))):
-            edit = _difference(self._undo[k][0][0], new_text)
+            edit = _difference(self._undo[k][0].text, new_text)
             if max(edit[1] - edit[0], len(edit[2])) > CHEAP_WINDOW:
                 continue
             left = self._restore(self._undo.pop(k))
@@ -261,13 +261,13 @@ class DocumentAnalysis(SenseResolution):
         when they make the text as it is (a change and its undo, handed over together)."""
         text = self._tracker.text
         length = len(text) + sum(len(new) - (oe - s) for s, oe, new in edits)
-        if length != len(text) and not any(len(state[0][0]) == length for state in self._undo):
+        if length != len(text) and not any(len(state[0].text) == length for state in self._undo):
             return None
         if new_text is None:
             new_text = apply_edits(text, edits)
         if new_text == text:
             return -1
-        return next((k for k, state in enumerate(self._undo) if state[0][0] == new_text), None)
+        return next((k for k, state in enumerate(self._undo) if state[0].text == new_text), None)
 
     def _checkpoint(self) -> tuple:
         return (self._tracker.checkpoint(), list(self._starts), list(self._ends), list(self._orig), list(self._cands),

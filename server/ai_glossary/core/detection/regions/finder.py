@@ -10,8 +10,9 @@ from ai_glossary.core.detection.regions.model import Region
 from ai_glossary.core.detection.scopes import SCOPES
 from ai_glossary.core.detection.regions.notebook import notebook_regions
 from ai_glossary.core.detection.regions.pieces import drop_comment_code, merge_adjacent_comments, mergeable_gap, text_pieces
-from ai_glossary.core.detection.regions import treesitter
+from ai_glossary.core.detection.regions.parsing import parse as parse_text
 from ai_glossary.core.detection.regions.python_lexer import python_regions
+from ai_glossary.core.detection.regions.treesitter import Doc, collect, regions_of
 
 # HTML prose split only by inline tags is one region: "Some <b>bold</b> text".
 INLINE_TAG = r"</?(?:a|abbr|b|bdi|bdo|cite|dfn|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^<>]*>"
@@ -97,7 +98,7 @@ def base_regions(text: str, language: str, scope: str, lexer: bool = False,
     if spec is not None and spec.grammar is not None:
         if not spec.may_hold_regions(text, scope):
             return []
-        return merge(text, treesitter.regions_of(treesitter.collect(parse(spec, text, scope, cancel))))
+        return merge(text, regions_of(collect(parse(spec, text, scope, cancel))))
     lexer = pygments_lexer_name(language)
     if lexer is not None:
         from ai_glossary.core.detection.regions.pygments_regions import pygments_regions
@@ -106,9 +107,9 @@ def base_regions(text: str, language: str, scope: str, lexer: bool = False,
     return []
 
 
-def parse(spec: LanguageSpec, text: str, scope: str, cancel: CancelToken = NEVER) -> treesitter.Doc:
+def parse(spec: LanguageSpec, text: str, scope: str, cancel: CancelToken = NEVER) -> Doc:
     """``text`` parsed with the tree-sitter grammar of ``spec``; ``Cancelled`` once ``cancel`` is."""
-    return treesitter.parse(spec.grammar, text, scope, spec.key, spec.comments, embedded, cancel)
+    return parse_text(spec.grammar, text, scope, spec.key, spec.comments, embedded, cancel)
 
 
 def find_regions(text: str, language: str | None, scope: str = "prose", *, lexer: bool = False,

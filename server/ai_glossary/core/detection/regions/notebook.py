@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from ai_glossary.core.detection.cancel import NEVER, CancelToken
-from ai_glossary.core.detection.regions import treesitter
 from ai_glossary.core.detection.regions.languages import language_for, spec_for
 from ai_glossary.core.detection.regions.model import Region
+from ai_glossary.core.detection.regions.parsing import parse
 from ai_glossary.core.detection.regions.treesitter import Embed
 
 
@@ -61,7 +61,7 @@ def notebook_regions(text: str, scope: str, embed: Embed, cancel: CancelToken = 
     except ValueError:
         return []
     json_ = spec_for("json")
-    doc = treesitter.parse(json_.grammar, text, "prose", json_.key, json_.comments, embed, cancel)
+    doc = parse(json_.grammar, text, "prose", json_.key, json_.comments, embed, cancel)
     # Find the "source" arrays of the "cells" in document order.
     sources = []
     root = doc.tree.root_node
