@@ -15,10 +15,10 @@ from dataclasses import replace
 from operator import attrgetter
 from typing import Callable, NamedTuple
 
+from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matcher import Candidate, LineScan
-from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.regions import Region, RegionTracker
 from ai_glossary.core.detection.regions.window import regions_around
 from ai_glossary.core.detection.regions.treesitter import Doc
