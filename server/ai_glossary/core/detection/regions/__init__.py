@@ -6,9 +6,9 @@ Pure Python; never imports pygls or lsprotocol. Public interface: ``Region``, ``
 The languages, their names and the backend that reads each are in one table,
 ``languages.LANGUAGES``. The backends: tree-sitter (``parsing.py`` parses, ``treesitter.py``
 collects with the queries in ``queries/*.scm``, with own collectors for Markdown and
-reStructuredText in ``markdown.py`` and ``rst.py``), Pygments (``pygments_regions.py``: R, LaTeX and any language Pygments has a lexer
-for), plain text (every paragraph is a prose region) and notebooks (``notebook.py``: each cell in
-its language, mapped back into the JSON text). ``RegionTracker`` (``tracker.py``) keeps the
+reStructuredText in ``markdown.py`` and ``rst.py``), Pygments (``pygments_regions.py``: R, LaTeX
+and any language Pygments has a lexer for), plain text (every paragraph is a prose region) and
+notebooks (``notebook.py``: each cell in its language, mapped back into the JSON text). ``RegionTracker`` (``tracker.py``) keeps the
 regions of an open document current across edits, incrementally for tree-sitter languages: its
 state (``state.py``: the text, its tree, the ``RegionList`` of ``region_list.py`` that moves the
 regions after an edit lazily), the edits that skip the re-parse (``deferred.py``), the Python
