@@ -15,7 +15,7 @@ from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.regions import language_for
 from ai_glossary.core.detection.regions.finder import base_scope, parse
 from ai_glossary.core.detection.regions.languages import spec_for
-from ai_glossary.core.detection.regions.tracker import regions_around
+from ai_glossary.core.detection.regions.window import regions_around
 from ai_glossary.core.glossary.builtin import load_builtin
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,7 +12,9 @@ import pytest
 from regions_helpers import check_invariants, found, phrases
 
 from ai_glossary.core.detection.regions import RegionTracker, find_regions
-from ai_glossary.core.detection.regions.model import shifted
+from ai_glossary.core.detection.regions.deferred import classify
+from ai_glossary.core.detection.regions.model import Edit, shifted
+from ai_glossary.core.detection.regions.python_windows import window_bounds
 
 PY = '''"""Module docstring about LoRA."""
 import os  # trailing comment
@@ -120,6 +122,12 @@ FRAGMENTS = ["#", "# ", "\n", '"""', "'''", '"', "'", "/*", "*/", "//", " ", "x 
              "    ", "class A:\n", "<!--", "-->", "`", "```python\n", "```\n", "> ", "- ", "é", "😀", "অ", "\\",
              "`${", "}", "{", "(", ")", "* ", "..", "::", "%",
              "///", "/// ", "\n///\n", "/// ```\n"]
+
+
+def rule(tracker: RegionTracker, start: int, end: int, new: str) -> str | None:
+    """The rule that defers this edit's re-parse (``deferred.classify``), or None."""
+    deferred = classify(tracker._state, tracker._spec, tracker.scope, Edit(start, end, new))
+    return None if deferred is None else deferred.rule
 
 
 def random_edits(rnd: random.Random, text: str) -> tuple[list[tuple[int, int, str]], str]:
@@ -292,7 +300,7 @@ def test_deferred_reparse_for_typing_in_code_matches_a_fresh_parse(language, sam
             names = [m.end() for m in re.finditer(r"(?<= )y[kmw]*(?=[ ;\n])", text)]
             start = end = rng.choice(names)
             new = rng.choice("kmw")
-        deferred_steps += tracker._inert(start, end, new)
+        deferred_steps += rule(tracker, start, end, new) == "code"
         text = text[:start] + new + text[end:]
         tracker.update([(start, end, new)], text)
         assert tracker.text == text
@@ -325,7 +333,7 @@ def test_typing_in_comments_and_docstrings_matches_a_fresh_parse(language, sampl
         else:
             start = end = spot
             new = rng.choice(["x", "yz", " ", "  w", "7"])
-        deferred += tracker._typed_in_prose(start, end, new) is not None
+        deferred += rule(tracker, start, end, new) == "prose"
         text = text[:start] + new + text[end:]
         tracker.update([(start, end, new)], text)
         assert tracker.regions == find_regions(text, language), f"step {step}: {(start, end, new)}"
@@ -416,9 +424,9 @@ def test_blank_lines_in_code_match_a_fresh_parse(language, sample) -> None:
             names = [m.end() for m in re.finditer(r"(?<= )[yq]k*(?=[ ;\n])", text)]
             begin = end = rng.choice(names)
             new = "k"
-        deferred += tracker._inert(begin, end, new)
-        comments += tracker._new_comment_line(begin, end, new) is not None
-        removed += tracker._removed_comment_line(begin, end, new) is not None
+        deferred += rule(tracker, begin, end, new) == "code"
+        comments += rule(tracker, begin, end, new) == "new comment line"
+        removed += rule(tracker, begin, end, new) == "removed comment line"
         text = text[:begin] + new + text[end:]
         tracker.update([(begin, end, new)], text)
         assert tracker.text == text
@@ -439,11 +447,11 @@ def test_a_new_comment_line_next_to_a_comment_or_in_a_string_re_parses(before, a
     tracker = RegionTracker(text, "python")
     at = len("import os\n" + before)
     new = "# new note on FSDP\n"
-    assert tracker._new_comment_line(at, at, new) is None
+    assert rule(tracker, at, at, new) != "new comment line"
     text = text[:at] + new + text[at:]
     tracker.update([(at, at, new)], text)
     assert tracker.regions == find_regions(text, "python")
-    assert tracker._removed_comment_line(at, at + len(new), "") is None  # nor is deleting it deferred
+    assert rule(tracker, at, at + len(new), "") != "removed comment line"  # nor is deleting it deferred
 
 
 # Top-level statements of every shape the window re-parse meets: docstrings, comments between
@@ -553,7 +561,7 @@ def test_window_re_parse_matches_a_fresh_parse(scope: str) -> None:
 
 def _in_an_error_window(tracker: RegionTracker) -> bool:
     """Whether the tracker holds a window parsed on its own with an error in it."""
-    return any(tree is not None and tree.root_node.has_error for _a, _b, tree, _lead in tracker._reshaped)
+    return any(tree is not None and tree.root_node.has_error for _a, _b, tree, _lead in tracker._state.reshaped)
 
 
 # A realistic module: classes with docstrings, methods, comments and strings, and functions.
@@ -669,10 +677,10 @@ def test_window_re_parse_bounds() -> None:
     tracker = RegionTracker(text, "python")
     at = text.index("return y")
     bounds = (text.index("@decorator"), text.index("SQL ="))  # the decorated function
-    assert tracker._window_bounds(at, at + len("return y")) == bounds
+    assert window_bounds(tracker._state, tracker._spec, tracker.scope, at, at + len("return y")) == bounds
     assert tracker.window_size(at, at + len("return y"), "") == bounds[1] - bounds[0] - len("return y")
     inside = text.index("from a table")  # a line at column 0 inside the string: not a bound
-    assert tracker._window_bounds(inside, inside) == (text.index("SQL ="), text.index("items ="))
+    assert window_bounds(tracker._state, tracker._spec, tracker.scope, inside, inside) == (text.index("SQL ="), text.index("items ="))
     broken = tracker.text.index("pass")
     tracker.update([(broken, broken, "(")])  # an open bracket: an error inside the if statement's window
     assert tracker.window_size(0, 0, "x = 1\n") is not None

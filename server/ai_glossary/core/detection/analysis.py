@@ -20,7 +20,7 @@ from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.matching.long_lines import LineScan
 from ai_glossary.core.detection.regions import Region, RegionTracker
-from ai_glossary.core.detection.regions.tracker import regions_around
+from ai_glossary.core.detection.regions.window import regions_around
 from ai_glossary.core.detection.regions.treesitter import Doc
 from ai_glossary.core.detection.regions.model import Edit, apply_edits
 from ai_glossary.core.detection.document_context import NO_CONTEXT, DocumentEvidence, FileContext

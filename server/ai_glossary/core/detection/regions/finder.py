@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import re
 
+from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.regions.languages import LanguageSpec, language_for, pygments_lexer_name, spec_for
 from ai_glossary.core.detection.regions.model import Region
 from ai_glossary.core.detection.scopes import SCOPES
 from ai_glossary.core.detection.regions.notebook import notebook_regions
 from ai_glossary.core.detection.regions.pieces import drop_comment_code, merge_adjacent_comments, mergeable_gap, text_pieces
-from ai_glossary.core.detection.regions import treesitter
+from ai_glossary.core.detection.regions.parsing import parse as parse_text
 from ai_glossary.core.detection.regions.python_lexer import python_regions
+from ai_glossary.core.detection.regions.treesitter import Doc, collect, regions_of
 
 # HTML prose split only by inline tags is one region: "Some <b>bold</b> text".
 INLINE_TAG = r"</?(?:a|abbr|b|bdi|bdo|cite|dfn|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^<>]*>"
@@ -80,12 +82,14 @@ def fill_code(text: str, regions: list[Region], language: str | None, start: int
     return out
 
 
-def base_regions(text: str, language: str, scope: str, lexer: bool = False) -> list[Region]:
-    """Regions for scope "prose" or "strings" (no gap filling); ``lexer``: see ``find_regions``."""
+def base_regions(text: str, language: str, scope: str, lexer: bool = False,
+                 cancel: CancelToken = NEVER) -> list[Region]:
+    """Regions for scope "prose" or "strings" (no gap filling); ``lexer``, ``cancel``: see
+    ``find_regions``."""
     if language == "plaintext":
         return plaintext_regions(text)
     if language == "ipynb":
-        return notebook_regions(text, scope, embedded)
+        return notebook_regions(text, scope, embedded, cancel)
     if lexer and language == "python" and scope == "prose":
         found = python_regions(text)  # None when the lexer is not sure
         if found is not None:
@@ -94,7 +98,7 @@ def base_regions(text: str, language: str, scope: str, lexer: bool = False) -> l
     if spec is not None and spec.grammar is not None:
         if not spec.may_hold_regions(text, scope):
             return []
-        return merge(text, treesitter.regions_of(treesitter.collect(parse(spec, text, scope))))
+        return merge(text, regions_of(collect(parse(spec, text, scope, cancel))))
     lexer = pygments_lexer_name(language)
     if lexer is not None:
         from ai_glossary.core.detection.regions.pygments_regions import pygments_regions
@@ -103,12 +107,13 @@ def base_regions(text: str, language: str, scope: str, lexer: bool = False) -> l
     return []
 
 
-def parse(spec: LanguageSpec, text: str, scope: str) -> treesitter.Doc:
-    """``text`` parsed with the tree-sitter grammar of ``spec``."""
-    return treesitter.parse(spec.grammar, text, scope, spec.key, spec.comments, embedded)
+def parse(spec: LanguageSpec, text: str, scope: str, cancel: CancelToken = NEVER) -> Doc:
+    """``text`` parsed with the tree-sitter grammar of ``spec``; ``Cancelled`` once ``cancel`` is."""
+    return parse_text(spec.grammar, text, scope, spec.key, spec.comments, embedded, cancel)
 
 
-def find_regions(text: str, language: str | None, scope: str = "prose", *, lexer: bool = False) -> list[Region]:
+def find_regions(text: str, language: str | None, scope: str = "prose", *, lexer: bool = False,
+                 cancel: CancelToken = NEVER) -> list[Region]:
     """The prose regions of ``text`` written in ``language`` (a key from ``language_for``).
 
     Sorted by start, non-overlapping. Unknown or None language: [] (we never guess).
@@ -118,11 +123,13 @@ def find_regions(text: str, language: str | None, scope: str = "prose", *, lexer
     regions are the same on valid Python; on a syntax error the lexer does not catch they follow
     the lexer, not tree-sitter's error recovery, so the default stays the parse (the reference,
     and what the incremental tracker keeps up to date).
+
+    ``cancel``: the parse stops (``Cancelled``) once it is cancelled (a document closed meanwhile).
     """
     check_scope(scope)
     if language is None:
         return []
-    regions = base_regions(text, language, base_scope(scope), lexer)
+    regions = base_regions(text, language, base_scope(scope), lexer, cancel)
     if scope == "everywhere":
         if not regions and spec_for(language) is None and pygments_lexer_name(language) is None:
             return []  # a language we do not know: no regions at all

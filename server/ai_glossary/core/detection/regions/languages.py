@@ -20,8 +20,9 @@ import os
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ai_glossary.core.detection.regions import markdown, rst
+from ai_glossary.core.detection.regions.markdown import collect as markdown_units
 from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, QUOTES, SGML, CommentSyntax
+from ai_glossary.core.detection.regions.rst import collect as rst_units
 from ai_glossary.core.detection.regions.treesitter import Grammar, html_accept, sql_accept
 
 # Python's keywords and soft keywords, and the words of the Python 2 statements tree-sitter-python reads
@@ -162,11 +163,11 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
     LanguageSpec("markdown", ("markdown",),
                  ("md", "mdown", "mkd", "mkdn", "markdn", "gfm", "rmd", "quarto", "qmd", "mdx"),
                  (".md", ".markdown", ".mdown", ".mkd", ".mdx", ".rmd", ".qmd"),
-                 grammar=Grammar("tree_sitter_markdown", "markdown", collector=markdown.collect), comments=SGML),
+                 grammar=Grammar("tree_sitter_markdown", "markdown", collector=markdown_units), comments=SGML),
     # tree-sitter-rst 0.2: incremental re-parses sometimes differ from a fresh parse (its external
     # scanner keeps state), so the tracker re-parses RST documents fully.
     LanguageSpec("rst", ("restructuredtext",), ("rest", "rest-text"), (".rst", ".rest"),
-                 grammar=Grammar("tree_sitter_rst", "rst", collector=rst.collect), comments=CommentSyntax(("..",)),
+                 grammar=Grammar("tree_sitter_rst", "rst", collector=rst_units), comments=CommentSyntax(("..",)),
                  incremental=False),
     # every paragraph is a prose region (finder.plaintext_regions)
     LanguageSpec("plaintext", ("plaintext",), ("text", "txt", "plain", "none", "log"), (".txt", ".text", ".log"),

@@ -6,8 +6,20 @@ from typing import NamedTuple
 
 
 Span = tuple[int, int]
-# One change of a text: (start, old_end, new_text), in code points of the text just before it.
-Edit = tuple[int, int, str]
+
+
+class Edit(NamedTuple):
+    """One change of a text: [start, old_end) replaced by ``text``, in code points of the text just
+    before it."""
+
+    start: int
+    old_end: int
+    text: str
+
+    @property
+    def delta(self) -> int:
+        """How far the text after the edit moves."""
+        return len(self.text) - (self.old_end - self.start)
 
 
 class Region(NamedTuple):
@@ -43,8 +55,17 @@ def shifted(region: Region, delta: int) -> Region:
     )
 
 
+def map_pos(x: int, edit: Edit) -> int:
+    """Where offset ``x`` lands after ``edit``."""
+    if x <= edit.start:
+        return x
+    if x < edit.old_end:
+        return edit.start + len(edit.text)
+    return x + edit.delta
+
+
 def apply_edits(text: str, edits: list[Edit]) -> str:
     """``text`` after ``edits``, applied in order (each one's offsets are in the text before it)."""
-    for s, oe, new in edits:
-        text = text[:s] + new + text[oe:]
+    for start, old_end, new in edits:
+        text = text[:start] + new + text[old_end:]
     return text

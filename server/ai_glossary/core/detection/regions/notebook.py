@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 
-from ai_glossary.core.detection.regions import treesitter
+from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.regions.languages import language_for, spec_for
 from ai_glossary.core.detection.regions.model import Region
+from ai_glossary.core.detection.regions.parsing import parse
 from ai_glossary.core.detection.regions.treesitter import Embed
 
 
@@ -48,18 +49,19 @@ def notebook_cells(ipynb_text: str) -> list[tuple[str | None, str]]:
     return out
 
 
-def notebook_regions(text: str, scope: str, embed: Embed) -> list[Region]:
+def notebook_regions(text: str, scope: str, embed: Embed, cancel: CancelToken = NEVER) -> list[Region]:
     """Regions of the cells of a raw notebook JSON text, mapped back to offsets in that text.
 
     Each cell's ``source`` strings are decoded with an offset map (JSON escapes), the cell is
     scanned in its language with ``embed``, and pieces are mapped back. Invalid JSON: no regions.
+    ``Cancelled`` once ``cancel`` is (checked at the JSON parse and between cells).
     """
     try:
         cells = notebook_cells(text)
     except ValueError:
         return []
     json_ = spec_for("json")
-    doc = treesitter.parse(json_.grammar, text, "prose", json_.key, json_.comments, embed)
+    doc = parse(json_.grammar, text, "prose", json_.key, json_.comments, embed, cancel)
     # Find the "source" arrays of the "cells" in document order.
     sources = []
     root = doc.tree.root_node
@@ -79,6 +81,7 @@ def notebook_regions(text: str, scope: str, embed: Embed) -> list[Region]:
         decoded, starts, ends = _decode(doc, strings)
         if not decoded:
             continue
+        cancel.check()
         for r in embed(decoded, lang, scope):
             pieces = []
             for a, b in r.pieces:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import tree_sitter as ts
 
-from ai_glossary.core.detection.regions import directives
+from ai_glossary.core.detection.regions.directives import CODE_WITH_LANGUAGE, arguments_are_prose, kind_of
 from ai_glossary.core.detection.regions.model import Region, Span
 from ai_glossary.core.detection.regions.pieces import comment_pieces, text_pieces
 from ai_glossary.core.detection.regions.treesitter import Doc, Unit, embedded, sorted_captures
@@ -69,7 +69,7 @@ def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
                     content = d
     if kind is None:
         return []
-    if kind in directives.CODE_WITH_LANGUAGE:
+    if kind in CODE_WITH_LANGUAGE:
         if args is None or content is None:
             return []
         language = src[args.start_byte:args.end_byte].decode("utf-8", "replace").strip()
@@ -78,9 +78,9 @@ def _directive_regions(doc: Doc, node: ts.Node) -> list[Region]:
         b = cp(content.end_byte)
         a = doc.text.rfind("\n", 0, cp(content.start_byte)) + 1  # from the line start: even indentation
         return embedded(doc, a, b, language)
-    if directives.kind_of(kind) == "prose":
+    if kind_of(kind) == "prose":
         out = []
-        for part in (args if directives.arguments_are_prose(kind) else None, content):
+        for part in (args if arguments_are_prose(kind) else None, content):
             if part is not None:
                 pieces = _prose_pieces(doc, part)
                 if pieces:

@@ -22,14 +22,13 @@ import importlib
 import re
 import threading
 import warnings
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator
+from typing import Callable, Iterable
 
 import tree_sitter as ts
 
 from ai_glossary.core.detection.regions.model import Region, Span, shifted
-from ai_glossary.core.detection.regions.offsets import OffsetMap, encode
+from ai_glossary.core.detection.regions.offsets import OffsetMap
 from ai_glossary.core.detection.regions.pieces import QUOTES, CommentSyntax, drop_docstring_code, strip_quotes, stripper, text_pieces
 
 # A unit is one captured node: its code-point span and the regions it yields (often one, none
@@ -186,6 +185,13 @@ def node_region(doc: Doc, name: str, node: ts.Node, a: int, b: int) -> Region | 
 # ----------------------------------------------------------------------------------------------
 # Query captures -> units
 
+# QueryCursor.captures has a progress callback too, but it crashes py-tree-sitter 0.26.1; a query
+# over the whole text runs instead in slices of this many bytes. Each slice holds the GIL: over
+# the 10,000-line benchmark file, 256 KB slices held it up to 8.6 ms, 16 KB ones up to 0.6 ms, for
+# the same 11 ms in all (a hover sent right after the first one waited behind them).
+_QUERY_SLICE = 1 << 14
+
+
 # A captured node, as sorted_captures returns it: (start byte, -end byte, priority of the capture
 # name, index in tree-sitter's order, capture name, node). Sorted, captures are in document order,
 # outer nodes first, then by priority; the index settles the rest, so nodes are never compared. A
@@ -203,7 +209,7 @@ def sorted_captures(doc: Doc, rng: tuple[int, int] | None, priority: dict[str, i
     if rng is not None:
         lo, hi = rng
         windows = [(max(0, lo - 1), hi + 1)]
-    else:  # the whole text, in slices: between two, another thread may take the GIL (see _parse)
+    else:  # the whole text, in slices: between two, another thread may take the GIL (see parsing._CHUNK)
         windows = [(a, a + _QUERY_SLICE) for a in range(0, max(len(doc.src), 1), _QUERY_SLICE)]
     for n_window, (a, b) in enumerate(windows):
         cursor = ts.QueryCursor(query)
@@ -296,92 +302,10 @@ def sql_accept(doc: Doc, name: str, node: ts.Node) -> bool:
 
 
 # ----------------------------------------------------------------------------------------------
-# Parsing and embedded languages
 
 
-# py-tree-sitter holds the GIL while it parses a bytestring (a first parse of 4,000 consecutive
-# comment lines takes tree-sitter-python seconds), so a server analysing in a worker thread could
-# not answer meanwhile. Parsing through a read callback with a progress callback runs a little
-# Python now and then, where the interpreter hands the GIL to a waiting thread (measured: the loop
-# thread waits at most ~20-60 ms instead of the whole parse). The smaller the chunk, the more such
-# points: with 4 KB instead of 64 KB, a thread sleeping 0.5 ms at a time waited at most 3.3 ms
-# instead of 9.3 ms during the parse of the 10,000-line benchmark file (4.6 instead of 8.1 ms for
-# 40,000 comment lines), for the same CPU time (31 ms). The progress callback cancels only within
-# ``cancelled_when``.
-_CHUNK = 1 << 12
-# QueryCursor.captures has a progress callback too, but it crashes py-tree-sitter 0.26.1; a query
-# over the whole text runs instead in slices of this many bytes. Each slice holds the GIL: over
-# the 10,000-line benchmark file, 256 KB slices held it up to 8.6 ms, 16 KB ones up to 0.6 ms, for
-# the same 11 ms in all (a hover sent right after the first one waited behind them).
-_QUERY_SLICE = 1 << 14
-
-
-_cancel = threading.local()  # .when: a predicate; a parse in this thread stops once it is true
-
-
-@contextmanager
-def cancelled_when(predicate: Callable[[], bool]) -> Iterator[None]:
-    """Parses in this thread within the block stop (``Parser.parse`` raises ValueError) as soon as
-    ``predicate()`` is true, or the predicate of a block around this one: the server's worker stops
-    parsing a document closed meanwhile."""
-    previous = getattr(_cancel, "when", None)
-    _cancel.when = predicate if previous is None else (lambda: previous() or predicate())
-    try:
-        yield
-    finally:
-        _cancel.when = previous
-
-
-def _yield_point(*_state) -> bool:
-    when = getattr(_cancel, "when", None)
-    return when is not None and when()
-
-
-class _ReadBuffer(threading.local):
-    """The one buffer every read of the parses in a thread returns. py-tree-sitter 0.26.1 never
-    releases its reference to what the read callback returns (``parser_read_wrapper``): bytes
-    sliced from the text each time were all kept, the text's size again at every parse (0.47 MB
-    for a parse of the 10,000-line benchmark file). A buffer that lives as long as its thread
-    loses nothing; the parser reads each chunk before it asks for the next."""
-
-    def __init__(self) -> None:
-        self.buffer = bytearray(_CHUNK)
-
-
-_read_buffer = _ReadBuffer()
-
-
-def _parse(g: Grammar, src: bytes, old_tree: ts.Tree | None = None) -> ts.Tree:
-    buffer = _read_buffer.buffer
-    whole = memoryview(src)
-    size = len(src)
-
-    def read(byte: int, _point) -> bytearray | memoryview | bytes:
-        n = min(_CHUNK, size - byte)
-        if n <= 0:
-            return b""
-        buffer[:n] = whole[byte:byte + n]
-        # the last chunk of the text is shorter: a view of the buffer (kept too, but 200 bytes)
-        return buffer if n == _CHUNK else memoryview(buffer)[:n]
-
-    parser = g.parser()
-    if old_tree is None:
-        return parser.parse(read, progress_callback=_yield_point)
-    return parser.parse(read, old_tree, progress_callback=_yield_point)
-
-
-def parse(g: Grammar, text: str, scope: str, key: str, syntax: CommentSyntax, embed: Embed) -> Doc:
-    """``text`` parsed as language ``key``."""
-    src = encode(text)
-    return Doc(key, text, src, OffsetMap(text), _parse(g, src), g, scope, syntax, embed)
-
-
-def reparse(old: Doc, text: str, incremental: bool = True) -> Doc:
-    """``text`` parsed again incrementally, from ``old``'s tree with the edits that made ``text``
-    applied to it (``Tree.edit``), or (not ``incremental``) afresh, as ``old`` was."""
-    src = encode(text)
-    tree = _parse(old.grammar, src, old.tree if incremental else None)
-    return Doc(old.key, text, src, OffsetMap(text), tree, old.grammar, old.scope, old.syntax, old.embed)
+# ----------------------------------------------------------------------------------------------
+# Embedded languages
 
 
 def embedded(doc: Doc, a: int, b: int, language: str, masked: str | None = None) -> list[Region]:
