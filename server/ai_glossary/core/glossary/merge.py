@@ -7,7 +7,8 @@ from typing import Iterable, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept, Glossary, form_key, replace_concept
 from ai_glossary.core.i18n import N_, Message
-from ai_glossary.core.glossary.parse import ParsedFile, concept_form_keys, stray_form_message
+from ai_glossary.core.glossary.concept_build import concept_form_keys, stray_form_message
+from ai_glossary.core.glossary.parsed import ParsedFile
 from ai_glossary.core.glossary.problems import Problem, did_you_mean
 
 
