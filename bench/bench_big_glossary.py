@@ -2,12 +2,14 @@
 
     .venv/bin/python bench/bench_big_glossary.py [--concepts 10000] [--repeat 200] [--no-server]
     .venv/bin/python bench/bench_big_glossary.py --aliases 300000   # one concept with that many aliases
+    .venv/bin/python bench/bench_big_glossary.py --aliases 999 --alias-concepts 100   # 100 such concepts
 
 Generates a user glossary of ``--concepts`` concepts (a two- or three-word term, an acronym and an
 alias each, an English definition, two related concepts, every tenth with context words), then
 
 - in one process: the load (read, parse, schema check, merge over the built-in glossary) and the
-  compile (``Snapshot.build``), each the median of 3; the reload, through the store as the server
+  compile (``Snapshot.build``), each the median of 3; the server's first reload (through its
+  store, compiled over the built-in glossary's snapshot with ``Snapshot.for_glossary``); the reload, through the store as the server
   does it, after editing one definition, after adding a line near the top, after adding an alias
   and after editing a related id, each from the glossary as generated (the median of 3), with the
   longest a 1 ms ticker thread waited meanwhile (for the GIL, or for the host); hover and
@@ -21,8 +23,19 @@ alias each, an English definition, two related concepts, every tenth with contex
   the reload blocks requests; they also take the GIL from it, so it takes longer) and once with a
   hover every 20 ms, as a person moving the mouse (how long the reload takes).
 
-Goals (issue 11): load + compile < 2 s, hover p99 < 5 ms, completion p99 < 20 ms, RSS < 250 MB,
-reload < 1 s without blocking hovers.
+Goals: load + compile < 2 s, hover p99 < 5 ms, completion p99 < 20 ms, RSS < 250 MB,
+reload < 1 s without blocking hovers; a glossary of one concept of 300,000 aliases (2.6 MB) settles
+or is refused within 10 s.
+
+That one, on this 2-core machine shared with other work (load average 2-6), CPU time of the
+server's first reload: with the name index patched quadratically in the new names
+(FormIndex._patched), 30,000 aliases took 37 s of CPU (50 s) and 300,000 were not served within
+300 s; patched in one pass, 30,000 take 0.6 s and 300,000 7.1 s (load 1.7 s, compile 6.4 s). Over
+the limit of 1,000 forms per concept (core/glossary/limits.py) the 300,000 are refused in 0.7 s
+of CPU, the file's last good version kept; at the file's limit, 100 concepts of 1,000 forms load
+in 1.8-2.7 s of CPU. Through the server (tests/e2e/test_lsp_big_glossary.py): 30 concepts of
+1,000 forms settle in 1.9 s, the 300,000 aliases are refused in 2.1 s, a hover on another
+document answered meanwhile in 11-16 ms.
 """
 
 from __future__ import annotations
@@ -72,11 +85,14 @@ def many_concepts_yaml(n: int) -> str:
     return "\n".join(out) + "\n"
 
 
-def many_aliases_yaml(n: int) -> str:
-    aliases = ", ".join(f"zq{i:x}" for i in range(n))
-    return ("concepts:\n  - id: blorp-sharding\n    term: Blorp Sharding\n    definitions:\n"
-            "      en: Splitting blorps across the nodes of a cluster.\n"
-            f"    aliases: [{aliases}]\n")
+def many_aliases_yaml(n: int, concepts: int = 1) -> str:
+    out = ["concepts:"]
+    for c in range(concepts):
+        aliases = ", ".join(f"zq{i:x}" if concepts == 1 else f"zq{c}x{i:x}" for i in range(n))
+        cid, term = ("blorp-sharding", "Blorp Sharding") if c == 0 else (f"blorp-{c}", f"Blorp Thing {c}")
+        out += [f"  - id: {cid}", f"    term: {term}", "    definitions:",
+                "      en: Splitting blorps across the nodes of a cluster.", f"    aliases: [{aliases}]"]
+    return "\n".join(out) + "\n"
 
 
 def document(n_concepts: int, lines: int = 2000) -> tuple[str, list[tuple[int, int]]]:
@@ -156,10 +172,12 @@ def in_process(path: Path, text: str, args: argparse.Namespace) -> None:
         del snapshot
         gc.collect()
     errors = [p for p in result.all_problems() if p.severity == "error"]
-    print(f"in-process: {len(result.glossary.concepts):,} concepts, {len(errors)} errors")
+    print(f"in-process: {len(result.glossary.concepts):,} concepts, {len(errors)} errors"
+          + (f"; the first: {errors[0]}"[:300] if errors else ""))
     load_s, build_s = statistics.median(loads), statistics.median(builds)
     print(f"  load (read, parse, check, merge)  {load_s:6.2f} s   compile (Snapshot.build) {build_s:6.2f} s   "
           f"together {load_s + build_s:5.2f} s, CPU {statistics.median(cpus):5.2f} s (goal < 2 s)", flush=True)
+    first_reload(path, builtin)
     snapshot = Snapshot.build(result.glossary)
 
     # as the server reloads: through the store (which keeps the concepts read last time), from the
@@ -204,7 +222,7 @@ def in_process(path: Path, text: str, args: argparse.Namespace) -> None:
               f"goal < 1 s); ticker's longest wait {max(waits, default=0):.0f} ms, "
               f"{sum(w > 5 for w in waits)} over 5 ms", flush=True)
 
-    doc_text, spots = document(len(result.glossary.concepts) - len(builtin.concepts))
+    doc_text, spots = document(1 if args.aliases else len(result.glossary.concepts) - len(builtin.concepts))
     doc = OpenDocument("file:///bench/uses.py", doc_text, "python")
     service = GlossaryService(snapshot)
     t0 = time.perf_counter()
@@ -224,6 +242,32 @@ def in_process(path: Path, text: str, args: argparse.Namespace) -> None:
         completions.append(1000 * (time.perf_counter() - t0))
     line(f"hover ({found}/{args.repeat} found)", hovers, "(goal p99 < 5 ms)")
     line("completion", completions, "(goal p99 < 20 ms)")
+
+
+def first_reload(path: Path, builtin) -> None:
+    """The server's first reload of ``path``: through a new store, compiled over the built-in
+    glossary's snapshot (the one the server starts with); the median of 3."""
+    from ai_glossary.core.detection.gcpause import gc_paused
+    from ai_glossary.core.glossary.store import GlossaryStore
+    from ai_glossary.core.snapshot import Snapshot
+
+    start = Snapshot.build(builtin)
+    loads, compiles, cpus = [], [], []
+    for _ in range(3):
+        store = GlossaryStore(builtin)
+        c0, t0 = time.process_time(), time.perf_counter()
+        with gc_paused():
+            result = store.load_user_files([path])
+            t1 = time.perf_counter()
+            snapshot = Snapshot.for_glossary(result.glossary, start)
+        cpus.append(time.process_time() - c0)
+        loads.append(t1 - t0)
+        compiles.append(time.perf_counter() - t1)
+        del snapshot, result
+        gc.collect()
+    print(f"  the server's first reload: load {statistics.median(loads):5.2f} s, compile over the built-in "
+          f"snapshot {statistics.median(compiles):5.2f} s, CPU {statistics.median(cpus):5.2f} s (goal < 10 s)",
+          flush=True)
 
 
 # -- in a server --------------------------------------------------------------------------------------
@@ -329,14 +373,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--concepts", type=int, default=10_000)
     parser.add_argument("--aliases", type=int, default=0, help="instead: one concept with this many aliases")
+    parser.add_argument("--alias-concepts", type=int, default=1, help="with --aliases: that many such concepts")
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--no-server", action="store_true")
     parser.add_argument("--no-in-process", action="store_true")
     args = parser.parse_args()
     print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; "
           "load average %.2f %.2f %.2f" % os.getloadavg())
-    text = many_aliases_yaml(args.aliases) if args.aliases else many_concepts_yaml(args.concepts)
-    print(f"glossary: {args.aliases:,} aliases on one concept" if args.aliases else f"glossary: {args.concepts:,} concepts",
+    text = many_aliases_yaml(args.aliases, args.alias_concepts) if args.aliases else many_concepts_yaml(args.concepts)
+    print(f"glossary: {args.aliases:,} aliases on each of {args.alias_concepts:,} concepts" if args.aliases
+          else f"glossary: {args.concepts:,} concepts",
           f"({len(text) / 1e6:.1f} MB of YAML)")
     path = Path(tempfile.mkdtemp(prefix="aig-big-")) / "big.yaml"
     path.write_text(text, encoding="utf-8")
