@@ -20,7 +20,7 @@ from ai_glossary.core.glossary.concept_build import (GLOBAL_GENERIC_WORD, blank_
 from ai_glossary.core.glossary.generic_words import GENERIC_CONTEXT_WORDS
 from ai_glossary.core.glossary.limits import (CONCEPT_OVER, FILE_OVER, MAX_CONCEPT_FORMS, MAX_FILE_FORMS,
                                               form_count, nth_form_path)
-from ai_glossary.core.glossary.model import SourceSpan, form_key
+from ai_glossary.core.glossary.model import Concept, SourceSpan, form_key
 from ai_glossary.core.glossary.parsed import CachedConcept, ConceptCache, ParsedFile
 from ai_glossary.core.glossary.positions import ConceptPositions, concept_positions
 from ai_glossary.core.glossary.problems import Problem
@@ -148,7 +148,7 @@ class FileReading:
         total = 0
         for index, raw in enumerate(self.raw_concepts):
             entry = self.reused.get(index)
-            count = form_count(raw) if entry is None else sum(1 for _ in entry.concept.surface_forms())
+            count = form_count(raw) if entry is None else _forms_of(entry.concept)
             if count > MAX_CONCEPT_FORMS:
                 self._refuse(index, raw, MAX_CONCEPT_FORMS, CONCEPT_OVER, concept=concept_label(self.data, index),
                              count=f"{count:,}", limit=f"{MAX_CONCEPT_FORMS:,}")
@@ -278,6 +278,12 @@ class FileReading:
         self.parsed.problems.sort(key=lambda p: (p.line, p.column))
         _free_in_steps(self._concepts_node.value if self._concepts_node is not None else None, self.raw_concepts)
         return self.parsed
+
+
+def _forms_of(concept: Concept) -> int:
+    """How many forms a concept taken from the cache has: they count toward the file's limit,
+    which the concepts before it may pass now."""
+    return 1 + len(concept.aliases) + sum(map(len, concept.names.values()))
 
 
 def _free_in_steps(*lists: Any) -> None:
