@@ -197,15 +197,15 @@ def _many_concepts(n: int) -> str:
 def test_readings_after_random_edits_equal_fresh_ones(seed, monkeypatch):
     import random
 
-    import ai_glossary.core.glossary.parse as parse_module
+    import ai_glossary.core.glossary.reading as reading_module
 
     rng = random.Random(seed)
     good = _many_concepts(12)
     cache = ConceptCache()
     text = good
     parse_glossary(text, "g.yaml", cache=cache)
-    real, read = parse_module.read_yaml, []
-    monkeypatch.setattr(parse_module, "read_yaml", lambda t, *a, **k: read.append(len(t)) or real(t, *a, **k))
+    real, read = reading_module.read_yaml, []
+    monkeypatch.setattr(reading_module, "read_yaml", lambda t, *a, **k: read.append(len(t)) or real(t, *a, **k))
     spliced = 0
     for step in range(60):
         # mostly one edit after the other, sometimes back to the good file (from which edits splice)
@@ -225,14 +225,14 @@ def test_readings_after_random_edits_equal_fresh_ones(seed, monkeypatch):
 
 def test_an_edit_inside_one_concept_composes_only_that_concept(monkeypatch):
     """The splice is taken (what it reads is its own small text), and its result is the full reading's."""
-    import ai_glossary.core.glossary.parse as parse_module
+    import ai_glossary.core.glossary.reading as reading_module
 
     text = _many_concepts(30)
     cache = ConceptCache()
     parse_glossary(text, "g.yaml", cache=cache)
     read = []
-    real = parse_module.read_yaml
-    monkeypatch.setattr(parse_module, "read_yaml", lambda t, *a, **k: read.append(t) or real(t, *a, **k))
+    real = reading_module.read_yaml
+    monkeypatch.setattr(reading_module, "read_yaml", lambda t, *a, **k: read.append(t) or real(t, *a, **k))
     edited = text
     for old, new in (("The concept number 7.", "The concept number seven."),
                      ("    term: Concept 3\n", "    term: Concept 3\n    tags: [x]\n"),  # every later line moves

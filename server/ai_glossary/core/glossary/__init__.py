@@ -4,7 +4,11 @@
 - ``problems``   Problem (``path:line:col: message``), GlossaryLoadError
 - ``files``      finding and reading user glossary files, the size limit
 - ``yaml_nodes`` safe YAML with positions; ``schema`` JSON Schema checks with readable messages
-- ``parse``      one file's text -> ParsedFile; ``merge`` files over a base, cross-file checks
+- ``parse``      one file's text -> ParsedFile (``parsed``: ParsedFile, the ConceptCache), choosing how
+                 ``reading.FileReading`` reads it: the whole text or a ``splice``; ``concept_build``
+                 one concept's mapping -> Concept; ``positions`` where its parts were written;
+                 ``limits`` the forms a concept and a file may give
+- ``merge``      files over a base, cross-file checks
 - ``load``       ``load(base, paths, overrides)``, the one way user files come in; ``check_paths``
 - ``builtin``    the built-in data and its JSON cache (``load_builtin``)
 - ``export``     a concept as JSON data and back

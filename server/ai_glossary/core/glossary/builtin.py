@@ -40,7 +40,7 @@ from ai_glossary.core.i18n import N_
 if TYPE_CHECKING:  # pragma: no cover
     from importlib.abc import Traversable
 
-    from ai_glossary.core.glossary.parse import ParsedFile
+    from ai_glossary.core.glossary.parsed import ParsedFile
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

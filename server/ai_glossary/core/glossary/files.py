@@ -18,7 +18,7 @@ from ai_glossary.core.glossary.problems import Problem
 from ai_glossary.core.i18n import N_
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ai_glossary.core.glossary.parse import ConceptCache, ParsedFile
+    from ai_glossary.core.glossary.parsed import ConceptCache, ParsedFile
 
 # Glossary files larger than this are refused unread.
 MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -81,7 +81,7 @@ def read_limited(path: str) -> tuple[bytes | None, Problem | None]:
 
 def unreadable_file(path: str, problem: Problem, *, builtin: bool = False) -> "ParsedFile":
     """A glossary file that could not be read: no concepts, and the problem that says why."""
-    from ai_glossary.core.glossary.parse import ParsedFile
+    from ai_glossary.core.glossary.parsed import ParsedFile
 
     return ParsedFile(path=path, problems=[problem], builtin=builtin)
 

@@ -17,7 +17,7 @@ from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ai_glossary.core.glossary.parse import ConceptCache, ParsedFile
+    from ai_glossary.core.glossary.parsed import ConceptCache, ParsedFile
 
 
 class LoadResult(NamedTuple):
@@ -39,7 +39,7 @@ def load(base: Glossary, paths: list[str] | list[Path], overrides: dict[str, str
     buffer). Each file is merged as read, without its bad concepts; ``layer``, when given, says
     what to merge for a file instead (the store's last good version of a file with errors), or
     None for nothing. ``cache``, when given, keeps the concepts read from each file for the next
-    load (see :class:`~ai_glossary.core.glossary.parse.ConceptCache`). A file that cannot be read
+    load (see :class:`~ai_glossary.core.glossary.parsed.ConceptCache`). A file that cannot be read
     contributes nothing but a problem.
 
     ``base`` is not changed. With no paths the result is ``base`` itself (the same object), so a

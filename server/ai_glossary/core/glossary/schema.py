@@ -209,84 +209,97 @@ def _describe(error: "ValidationError", data: Any) -> Iterator[tuple[tuple[Any, 
     where = _field(steps)
     value = error.instance
     v = error.validator
-    in_property_names = "propertyNames" in error.absolute_schema_path
-
-    if in_property_names:
+    if "propertyNames" in error.absolute_schema_path:
         # the instance is the offending key of the mapping at `path`
-        key_path = path + (value,)
-        if v == "type":
-            yield key_path, True, Message.of(N_("'{field}' has a key that is {kind}, not a language code{hint}"),
-                                             field=where, kind=_kind(value), hint=_type_hint(value, "string"))
-        else:
-            yield key_path, True, Message.of(
-                N_("'{value}' in '{field}' is not a language code: use a lowercase code such as 'en', 'fr', "
-                   "'nl', 'bn' or 'pt-BR'"), value=_short(str(value)), field=where)
-        return
-
-    if v == "type":
-        yield path, False, Message.of(N_("'{field}' should be {expected}, not {kind}{hint}"), field=where,
-                                      expected=_expected(error.validator_value), kind=_kind(value),
-                                      hint=_type_hint(value, error.validator_value))
+        yield path + (value,), True, _bad_key(v, where, value)
     elif v == "required":
-        missing = [r for r in error.validator_value if isinstance(value, dict) and r not in value]
-        for name in missing or error.validator_value:
-            if name == "id":
-                term = value.get("term") if isinstance(value, dict) else None
-                example = slugify(term) if isinstance(term, str) else "my-term"
-                yield path, False, Message.of(N_("has no 'id': add one such as 'id: {example}'"), example=example)
-            elif name == "concepts":
-                yield path, False, Message.of(N_("the file has no 'concepts:' list"))
-            elif name == "title":
-                yield path, False, Message.of(N_("'{field}' has no 'title': every reference needs one"), field=where)
-            else:
-                yield path, False, Message.of(N_("'{field}' is missing '{name}'"),
-                                              field=where or Message.of(N_("this entry")), name=name)
+        yield from ((path, False, message) for message in _missing(where, value, error.validator_value))
     elif v == "additionalProperties":
-        allowed = list((error.schema.get("properties") or {}).keys())
-        extras = [k for k in (value or {}) if k not in allowed] if isinstance(value, dict) else []
-        for extra in extras:
-            hint = (did_you_mean(str(extra), allowed, cutoff=0.6)
-                    or Message.of(N_(" (allowed: {names})"), names=", ".join(allowed)))
-            if where:
-                message = Message.of(N_("unknown field '{name}' in '{field}'{hint}"), name=_short(str(extra)),
-                                     field=where, hint=hint)
-            else:
-                message = Message.of(N_("unknown field '{name}'{hint}"), name=_short(str(extra)), hint=hint)
-            yield path + (extra,), True, message
+        yield from _unknown_fields(path, where, value, list((error.schema.get("properties") or {}).keys()))
     elif v == "pattern":
-        pattern = error.validator_value
-        last = steps[-1] if steps else None
-        if pattern == ID_RE.pattern and (last == "id" or (len(steps) >= 2 and steps[-2] == "related")):
-            template = (N_("'{value}' is not a valid id: use lowercase letters, digits and single hyphens, "
-                           "such as '{example}'") if last == "id" else
-                        N_("'{value}' is not a valid related id: use lowercase letters, digits and single "
-                           "hyphens, such as '{example}'"))
-            yield path, False, Message.of(template, value=_short(str(value)), example=slugify(value))
-        elif len(steps) >= 2 and steps[-2] in CUE_KINDS:
-            yield path, False, Message.of(CUE_KINDS[steps[-2]], value=_short(str(value)), where=where)
-        elif last == "url":
-            yield path, False, Message.of(
-                N_("reference URL '{url}' is not valid: it must start with https:// and contain no spaces"),
-                url=_short(str(value), 60))
+        yield path, False, _unexpected_form(steps, where, value, error.validator_value)
+    else:
+        yield path, False, _wrong_value(error, steps, where)
+
+
+def _bad_key(validator: str, where: Message | str, value: Any) -> Message:
+    """A key of a ``names`` (or other language-keyed) mapping that is no language code."""
+    if validator == "type":
+        return Message.of(N_("'{field}' has a key that is {kind}, not a language code{hint}"),
+                          field=where, kind=_kind(value), hint=_type_hint(value, "string"))
+    return Message.of(N_("'{value}' in '{field}' is not a language code: use a lowercase code such as 'en', 'fr', "
+                         "'nl', 'bn' or 'pt-BR'"), value=_short(str(value)), field=where)
+
+
+def _missing(where: Message | str, value: Any, required: list[str]) -> Iterator[Message]:
+    """One message for each required field missing from ``value``."""
+    missing = [r for r in required if isinstance(value, dict) and r not in value]
+    for name in missing or required:
+        if name == "id":
+            term = value.get("term") if isinstance(value, dict) else None
+            example = slugify(term) if isinstance(term, str) else "my-term"
+            yield Message.of(N_("has no 'id': add one such as 'id: {example}'"), example=example)
+        elif name == "concepts":
+            yield Message.of(N_("the file has no 'concepts:' list"))
+        elif name == "title":
+            yield Message.of(N_("'{field}' has no 'title': every reference needs one"), field=where)
         else:
-            yield path, False, Message.of(N_("'{field}' does not have the expected form ({value})"), field=where,
-                                          value=_short(str(value)))
-    elif v == "minLength":
-        yield path, False, Message.of(N_("'{field}' is empty: write some text or remove it"), field=where)
-    elif v == "minItems":
-        yield path, False, Message.of(N_("'{field}' is an empty list: add at least one item or remove it"),
-                                      field=where)
-    elif v == "oneOf" and len(steps) >= 2 and steps[0] == "names":
+            yield Message.of(N_("'{field}' is missing '{name}'"), field=where or Message.of(N_("this entry")),
+                             name=name)
+
+
+def _unknown_fields(path: tuple[Any, ...], where: Message | str, value: Any,
+                    allowed: list[str]) -> Iterator[tuple[tuple[Any, ...], bool, Message]]:
+    """Each field of ``value`` the schema does not allow, at its key, with the closest allowed one."""
+    extras = [k for k in (value or {}) if k not in allowed] if isinstance(value, dict) else []
+    for extra in extras:
+        hint = (did_you_mean(str(extra), allowed, cutoff=0.6)
+                or Message.of(N_(" (allowed: {names})"), names=", ".join(allowed)))
+        if where:
+            message = Message.of(N_("unknown field '{name}' in '{field}'{hint}"), name=_short(str(extra)),
+                                 field=where, hint=hint)
+        else:
+            message = Message.of(N_("unknown field '{name}'{hint}"), name=_short(str(extra)), hint=hint)
+        yield path + (extra,), True, message
+
+
+def _unexpected_form(steps: tuple[Any, ...], where: Message | str, value: Any, pattern: str) -> Message:
+    """A text that does not match its field's pattern: an id, a cue, a URL or another field."""
+    last = steps[-1] if steps else None
+    if pattern == ID_RE.pattern and (last == "id" or (len(steps) >= 2 and steps[-2] == "related")):
+        template = (N_("'{value}' is not a valid id: use lowercase letters, digits and single hyphens, "
+                       "such as '{example}'") if last == "id" else
+                    N_("'{value}' is not a valid related id: use lowercase letters, digits and single "
+                       "hyphens, such as '{example}'"))
+        return Message.of(template, value=_short(str(value)), example=slugify(value))
+    if len(steps) >= 2 and steps[-2] in CUE_KINDS:
+        return Message.of(CUE_KINDS[steps[-2]], value=_short(str(value)), where=where)
+    if last == "url":
+        return Message.of(N_("reference URL '{url}' is not valid: it must start with https:// and contain no "
+                             "spaces"), url=_short(str(value), 60))
+    return Message.of(N_("'{field}' does not have the expected form ({value})"), field=where,
+                      value=_short(str(value)))
+
+
+def _wrong_value(error: "ValidationError", steps: tuple[Any, ...], where: Message | str) -> Message:
+    """A value of the wrong type, an empty text or list, a bad name, or else jsonschema's own words."""
+    v, value = error.validator, error.instance
+    if v == "type":
+        return Message.of(N_("'{field}' should be {expected}, not {kind}{hint}"), field=where,
+                          expected=_expected(error.validator_value), kind=_kind(value),
+                          hint=_type_hint(value, error.validator_value))
+    if v == "minLength":
+        return Message.of(N_("'{field}' is empty: write some text or remove it"), field=where)
+    if v == "minItems":
+        return Message.of(N_("'{field}' is an empty list: add at least one item or remove it"), field=where)
+    if v == "oneOf" and len(steps) >= 2 and steps[0] == "names":
         if isinstance(value, list):
-            yield path, False, Message.of(
-                N_("'{field}' is an empty list or contains an empty name: write at least one name"), field=where)
-        else:
-            yield path, False, Message.of(
-                N_("'{field}' should be a name or a list of names (non-empty text), not {kind}{hint}"),
-                field=where, kind=_kind(value), hint=_type_hint(value, "string"))
-    else:  # jsonschema's own words: English, as the library writes them
-        yield path, False, Message.of(N_("'{field}': {detail}"), field=where or Message.of(N_("the file")),
-                                      detail=error.message)
+            return Message.of(N_("'{field}' is an empty list or contains an empty name: write at least one name"),
+                              field=where)
+        return Message.of(N_("'{field}' should be a name or a list of names (non-empty text), not {kind}{hint}"),
+                          field=where, kind=_kind(value), hint=_type_hint(value, "string"))
+    # jsonschema's own words: English, as the library writes them
+    return Message.of(N_("'{field}': {detail}"), field=where or Message.of(N_("the file")), detail=error.message)
 
 
 def validate(data: Any, concepts: "list[int] | None" = None) -> list[SchemaIssue]:

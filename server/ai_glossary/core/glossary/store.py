@@ -14,7 +14,7 @@ from ai_glossary.core.glossary.load import LoadResult, load
 from ai_glossary.core.glossary.model import Glossary
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ai_glossary.core.glossary.parse import ConceptCache, ParsedFile
+    from ai_glossary.core.glossary.parsed import ConceptCache, ParsedFile
 
 
 class GlossaryStore:
@@ -35,7 +35,7 @@ class GlossaryStore:
         not read again.
         """
         if paths and self._concepts is None:
-            from ai_glossary.core.glossary.parse import ConceptCache
+            from ai_glossary.core.glossary.parsed import ConceptCache
 
             self._concepts = ConceptCache()
         return load(self.builtin, paths, overrides, layer=self._last_good_version, cache=self._concepts)

@@ -83,10 +83,16 @@ def _patched(table: dict[str, list[str]], old: list[tuple[str, ...]], new: list[
     taken out and their ``new`` keys put in, each owner at its place in the glossary (``rank``);
     the lists of other keys are shared with ``table``, which is left as it was."""
     patched = dict(table)
-    touched = set(chain.from_iterable(old)) | set(chain.from_iterable(keys for _cid, keys in new))
+    # the new owners of each key, made in one pass: looked for in every new concept's keys for
+    # each key, one concept of 300,000 aliases took 60 s (quadratic)
+    added: dict[str, list[tuple[int, str]]] = {}
+    for cid, keys in new:
+        for k in keys:
+            added.setdefault(k, []).append((rank[cid], cid))
+    touched = set(chain.from_iterable(old)) | added.keys()
     for key in touched:
         owners = [(rank[o], o) for o in table.get(key, ()) if o not in changed]
-        owners += [(rank[cid], cid) for cid, keys in new for k in keys if k == key]
+        owners += added.get(key, ())
         if owners:
             owners.sort(key=itemgetter(0))  # stable: a concept's names folded alike stay together
             patched[key] = [o for _rank, o in owners]
