@@ -125,6 +125,10 @@ CASES = [
     # names that are ordinary words in another case
     Case("sharp-word", "# a sharp drop in the loss right after the warmup; Sharp edges remain in the API\n",
          ("sharp",)),
+    Case("sharp-unicode-name", "    '\\xdf'  #  0x59 -> LATIN SMALL LETTER SHARP S (GERMAN)\n", ("sharp",)),
+    Case("sharp-music-sign", "# U+266F MUSIC SHARP SIGN, next to the NCCL version string\n", ("sharp",)),
+    Case("sharp-with-nccl", "Enable SHARP with NCCL_COLLNET_ENABLE=1 on the Quantum switches.\n", (), ("sharp",),
+         "markdown"),
     Case("sharp-protocol", "# SHARP offloads the all-reduce to the InfiniBand switches; NVLS does it in NVSwitch.\n",
          (), ("sharp", "all-reduce")),
     Case("nemo-fish", "Finding Nemo is a film; NEMO is an ocean model.\n", ("nemo",), (), "markdown"),
