@@ -9,23 +9,13 @@ concept a reader must not get there, and the ones they must get.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import pytest
+from test_audit_match_findings import Probe as Case  # (name, text, wrong, right=(), language="python")
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.senses import NO_WORKSPACE, FileContext
 from ai_glossary.core.glossary.builtin import load_builtin
-
-
-class Case(NamedTuple):
-    name: str
-    text: str
-    wrong: tuple[str, ...]  # concepts that must not be found
-    right: tuple[str, ...] = ()  # concepts that must be found
-    language: str = "python"
-
 
 DIST = "import torch.distributed as dist\n"
 
@@ -151,7 +141,7 @@ def found(detector, case: Case) -> set[str]:
     return {m.concept_id for m in analysis.matches()}
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.finding)
 def test_the_sense_is_the_right_one(detector, case):
     concepts = found(detector, case)
     assert not concepts & set(case.wrong), concepts
