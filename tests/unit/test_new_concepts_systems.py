@@ -92,6 +92,12 @@ CASES = [
          "to eager.\n", ("nvidia-dynamo",), ("torch-compile",)),
     Case("dynamo-torch-near-serving-words", "# Dynamo on NVIDIA GPUs: a graph break in the vLLM model code forces "
          "a recompilation.\n", ("nvidia-dynamo",), ("torch-compile",)),
+    Case("dynamo-in-vllm-compilation", "from vllm.config import CompilationConfig\n# Dynamo will trace this function "
+         "once; the result is cached per shape.\n", ("nvidia-dynamo",)),
+    Case("dynamo-in-vllm-custom-op", "import vllm\n# Tell Dynamo to skip this frame so the custom op stays opaque.\n",
+         ("nvidia-dynamo",)),
+    Case("dynamo-routing", "Dynamo supports vLLM, SGLang and TensorRT-LLM as backends and routes requests by KV cache "
+         "overlap.\n", (), ("nvidia-dynamo",), "markdown"),
     Case("dynamo-guards", "import torch._dynamo\n# Dynamo recompiles the function when a guard fails.\n",
          ("nvidia-dynamo",)),
     Case("dynamo-lower-case", "# reset dynamo between the tests so the counters start at zero\n", ("nvidia-dynamo",)),
