@@ -131,6 +131,8 @@ CASES = [
          ("memory-bound-vs-compute-bound",)),
     Case("compute-bounds-near-kernel", "# compute bounds for the kernel launch grid from the tensor shape\n",
          ("memory-bound-vs-compute-bound",)),
+    Case("memory-bound-of-a-kernel-matrix", "# The kernel matrix needs O(n^2) memory; this memory bound is tight.\n",
+         ("memory-bound-vs-compute-bound",)),
     Case("roofline-house", "The roofline of the old house was repaired last year.\n",
          ("memory-bound-vs-compute-bound",), (), "markdown"),
     # names that are ordinary words in another case
