@@ -16,7 +16,8 @@ from ai_glossary.core.glossary.builtin import load_builtin_with_problems
 LANGUAGES = ("en", "fr", "nl", "bn")
 MIN_CONCEPTS = 200
 # Files written to the full standard from the start: every concept in them has localized names.
-NAMED_FILES = {"parallelism.yaml", "hardware.yaml", "finetuning.yaml", "serving.yaml"}
+NAMED_FILES = {"parallelism.yaml", "hardware.yaml", "finetuning.yaml", "serving.yaml", "collectives-and-frameworks.yaml",
+               "serving-and-systems.yaml"}
 # Concepts named after a product or a paper keep their English name in French and Dutch text;
 # Bengali text still needs a name in Bengali script to be matched.
 PROPER_NAME_TAGS = {"framework", "library", "project", "system", "tool", "software", "paper"}

@@ -453,7 +453,8 @@ def test_importing_a_library_is_evidence_for_its_ambiguous_names(builtin, text, 
 
 def test_a_framework_named_nearby_gives_the_ml_sense(builtin):
     # the other sense of these is outside ML (signal quantization, a database batch size, a dropout)
-    assert found(builtin, "# Quanto is a pytorch quantization backend.\n") == [("quantization", "quantization")]
+    assert found(builtin, "# Quanto is a pytorch quantization backend.\n") == [("pytorch", "pytorch"),
+                                                                             ("quantization", "quantization")]
     assert found(builtin, "# The quantization of the audio signal adds noise.\n") == []
     assert found(builtin, "# Keras: a larger batch size needs more memory.\n") == [("batch size", "batch-size")]
     assert found(builtin, "# Insert the rows with this batch size.\n") == []
