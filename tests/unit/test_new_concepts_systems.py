@@ -14,7 +14,7 @@ from test_audit_match_findings import Probe as Case  # (name, text, wrong, right
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.senses import NO_WORKSPACE, FileContext
+from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext
 from ai_glossary.core.glossary.builtin import load_builtin
 
 DIST = "import torch.distributed as dist\n"
