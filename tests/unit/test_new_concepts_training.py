@@ -8,23 +8,13 @@ next to them. A probe lists the concepts that must not be found and those that m
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.senses import NO_WORKSPACE, FileContext
 from ai_glossary.core.glossary.builtin import load_builtin
-
-
-class Probe(NamedTuple):
-    name: str
-    text: str
-    wrong: tuple[str, ...]  # concepts that must not be found
-    right: tuple[str, ...] = ()  # concepts that must be found
-    language: str = "python"
-
+from support.probes import Probe, check_probe, probe_id
 
 PROBES = [
     # kl-divergence: "beta" is the KL weight only in preference tuning
@@ -116,16 +106,9 @@ def detector():
     return Detector.compile(load_builtin())
 
 
-def probe_id(value):
-    return value.name if isinstance(value, Probe) else None
-
-
 @pytest.mark.parametrize("probe", PROBES, ids=probe_id)
 def test_the_probe_gets_the_right_senses(detector, probe):
-    analysis = DocumentAnalysis(probe.text, probe.language, detector, context=FileContext(None, NO_WORKSPACE))
-    found = {m.concept_id for m in analysis.matches()}
-    assert not found & set(probe.wrong)
-    assert set(probe.right) <= found
+    check_probe(detector, probe)
 
 
 def test_post_training_quantization_stays_its_own_concept(detector):
