@@ -7,7 +7,6 @@ from typing import NamedTuple
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.senses import NO_WORKSPACE, FileContext
 
 
 class Probe(NamedTuple):
@@ -23,7 +22,7 @@ def probe_id(value: object) -> str | None:
 
 
 def check_probe(detector: Detector, probe: Probe) -> None:
-    analysis = DocumentAnalysis(probe.text, probe.language, detector, context=FileContext(None, NO_WORKSPACE))
+    analysis = DocumentAnalysis(probe.text, probe.language, detector)  # no file, no workspace
     found = {m.concept_id for m in analysis.matches()}
     assert not found & set(probe.wrong)
     assert set(probe.right) <= found

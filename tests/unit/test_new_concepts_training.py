@@ -12,7 +12,6 @@ import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.senses import NO_WORKSPACE, FileContext
 from ai_glossary.core.glossary.builtin import load_builtin
 from support.probes import Probe, check_probe, probe_id
 
@@ -113,7 +112,7 @@ def test_the_probe_gets_the_right_senses(detector, probe):
 
 def test_post_training_quantization_stays_its_own_concept(detector):
     text = "# Apply post-training quantization to the model before serving.\n"
-    analysis = DocumentAnalysis(text, "python", detector, context=FileContext(None, NO_WORKSPACE))
+    analysis = DocumentAnalysis(text, "python", detector)
     found = [(m.text, m.concept_id) for m in analysis.matches()]
     assert ("post-training quantization", "post-training-quantization") in found
     assert "post-training" not in {concept for _, concept in found}
