@@ -7,25 +7,13 @@ docs/content-review.md answers each finding.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import pytest
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext
 from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.generic_words import GENERIC_CONTEXT_WORDS
 from ai_glossary.core.glossary.model import form_key
-
-
-class Probe(NamedTuple):
-    finding: str
-    text: str
-    wrong: tuple[str, ...]  # concepts that must not be found
-    right: tuple[str, ...] = ()  # concepts that must be found
-    language: str = "python"
-
+from support.probes import Probe, check_probe, probe_id
 
 PROBES = [
     Probe("M1", "import triton\n# This Triton kernel implements paged attention for vLLM inference.\n",
@@ -99,16 +87,9 @@ def detector():
     return Detector.compile(load_builtin())
 
 
-def probe_id(value):
-    return value.finding if isinstance(value, Probe) else None
-
-
 @pytest.mark.parametrize("probe", PROBES, ids=probe_id)
 def test_the_audit_probe_gets_the_right_senses(detector, probe):
-    analysis = DocumentAnalysis(probe.text, probe.language, detector, context=FileContext(None, NO_WORKSPACE))
-    found = {m.concept_id for m in analysis.matches()}
-    assert not found & set(probe.wrong)
-    assert set(probe.right) <= found
+    check_probe(detector, probe)
 
 
 # M21: the words the audit found in context lists, present in nearly every ML file ("bit" and "bits"

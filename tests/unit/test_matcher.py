@@ -410,3 +410,16 @@ def test_a_hit_is_in_a_url_only_where_its_run_of_characters_holds_one():
                 urls += expected
                 assert in_url(text, start, end, marks) == expected, (text, start, end)
     assert urls  # hits inside URLs and outside them were both tried
+
+
+def test_a_spelling_listed_with_its_exact_case_goes_before_another_concepts_joined_spelling():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # "data parallel" is also spelled "dataparallel" (joined, any case); the API class listed as
+    # "DataParallel" by a concept loaded later is that class where its exact case is written
+    m = TermMatcher(Glossary({
+        "data-parallelism": Concept("data-parallelism", "Data Parallelism", ("data parallel",)),
+        "data-parallel-legacy": Concept("data-parallel-legacy", "DataParallel", ()),
+    }))
+    assert found(m, "DataParallel is slower") == [("DataParallel", "data-parallel-legacy")]
+    assert found(m, "one dataparallel group") == [("dataparallel", "data-parallelism")]

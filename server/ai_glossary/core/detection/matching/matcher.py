@@ -80,7 +80,10 @@ class TermMatcher:
         for cid, compiled in self._concepts.items():
             for key, entries in compiled.entries:
                 got = table.get(key)
-                table[key] = entries if got is None else got + entries
+                # a spelling listed with its exact case ("DataParallel") goes before another
+                # concept's case-free variant of the same letters (the joined "data parallel"):
+                # ``_forms_in`` takes the first unambiguous entry that matches
+                table[key] = entries if got is None else tuple(sorted(got + entries, key=lambda e: not e.exact_whole))
                 owner[key] = cid if owner.get(key, cid) == cid else None
         # word forms and the spellings of localized names, added once every listed form is in
         for cid, compiled in self._concepts.items():
