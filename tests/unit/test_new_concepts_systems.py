@@ -10,7 +10,7 @@ concept a reader must not get there, and the ones they must get.
 from __future__ import annotations
 
 import pytest
-from test_audit_match_findings import Probe as Case  # (name, text, wrong, right=(), language="python")
+from support.probes import Probe as Case  # (name, text, wrong, right=(), language="python")
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
@@ -164,7 +164,7 @@ def found(detector, case: Case) -> set[str]:
     return {m.concept_id for m in analysis.matches()}
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.finding)
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_the_sense_is_the_right_one(detector, case):
     concepts = found(detector, case)
     assert not concepts & set(case.wrong), concepts

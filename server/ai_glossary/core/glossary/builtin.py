@@ -47,6 +47,9 @@ T = TypeVar("T")
 
 DATA_PACKAGE = "ai_glossary.glossary_data"
 CONCEPTS_DIR = "concepts"
+# A reader language added after the first four keeps its names, summaries and definitions in a
+# file of its own, extending each concept by id (docs/translating.md): read after every concept.
+TRANSLATIONS_DIR = "translations"
 
 CACHE_FORMAT = 4  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against; 4: problems keep their message template
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
@@ -75,15 +78,21 @@ class BuiltinSource:
 
 
 def builtin_sources() -> list[BuiltinSource]:
-    """Every ``glossary_data/concepts/*.yaml`` of the installed package, sorted by name."""
-    try:
-        folder = resources.files(DATA_PACKAGE).joinpath(CONCEPTS_DIR)
-        entries = [e for e in folder.iterdir() if e.name.endswith(".yaml") and e.is_file()]
-    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError, OSError) as err:
-        raise GlossaryLoadError([Problem.of(f"ai_glossary/glossary_data/{CONCEPTS_DIR}", 1, 1,
-                                            N_("the built-in glossary data is missing: {detail}"), detail=str(err),
-                                            code="no-builtin")]) from err
-    return [BuiltinSource(f"{CONCEPTS_DIR}/{e.name}", e) for e in sorted(entries, key=lambda e: e.name)]
+    """Every ``glossary_data/concepts/*.yaml`` of the installed package, sorted by name, then every
+    ``glossary_data/translations/*.yaml`` (which extend those concepts), sorted by name."""
+    sources = []
+    for directory in (CONCEPTS_DIR, TRANSLATIONS_DIR):
+        try:
+            folder = resources.files(DATA_PACKAGE).joinpath(directory)
+            if directory == TRANSLATIONS_DIR and not folder.is_dir():
+                continue
+            entries = [e for e in folder.iterdir() if e.name.endswith(".yaml") and e.is_file()]
+        except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError, OSError) as err:
+            raise GlossaryLoadError([Problem.of(f"ai_glossary/glossary_data/{directory}", 1, 1,
+                                                N_("the built-in glossary data is missing: {detail}"), detail=str(err),
+                                                code="no-builtin")]) from err
+        sources += [BuiltinSource(f"{directory}/{e.name}", e) for e in sorted(entries, key=lambda e: e.name)]
+    return sources
 
 
 def _parse_source(source: BuiltinSource) -> "ParsedFile":
