@@ -3,7 +3,7 @@
 #   bash scripts/i18n.sh             extract the messages, update every catalog, compile them
 #   bash scripts/i18n.sh init LANG   start the catalog of a new language (then run it again)
 # The compiled .mo files and locale/coverage.json are committed (docs/translating.md says why);
-# tests/unit/test_catalogs.py fails when they are not what this script makes of the .po files.
+# tests/unit/core/test_catalogs.py fails when they are not what this script makes of the .po files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}

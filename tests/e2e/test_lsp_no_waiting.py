@@ -1,7 +1,7 @@
 """No request waits on another document, and a large document's own first hover is answered in time.
 
-Each case opens a document whose analysis takes long (or used to take long on the event loop: the
-regions around a cursor in a long comment block were collected in time quadratic in the block),
+Each case opens a document whose analysis takes long (or whose first hover reads a long stretch
+around the cursor: the regions around it in a long comment block),
 hovers it at once, and meanwhile hovers a small document already analysed. The small document's
 hovers must each answer within 200 ms; the large one's first hover within 1 s (empty is allowed
 while its analysis is built), and once the analysis lands its hover finds the term.

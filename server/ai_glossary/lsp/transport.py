@@ -41,11 +41,11 @@ log = logging.getLogger(__name__)
 SERVER_NOT_INITIALIZED = -32002
 INVALID_REQUEST = -32600
 PARSE_ERROR = -32700
-# A 3.5 MB didOpen used to arrive in 55 reads of 64 KB (a pipe's default capacity), each a hand-off
-# from the stdin thread to the event loop; while an analysis runs in the worker thread, every
-# hand-off waits for the GIL (up to the switch interval, several times), and reading that one
-# message took 200 ms. A pipe of 1 MiB (Linux's default limit for a process) and reads of as much
-# make that 4 hand-offs.
+# Through a pipe of the default capacity (64 KB), a 3.5 MB didOpen arrives in 55 reads, each a
+# hand-off from the stdin thread to the event loop; while an analysis runs in the worker thread,
+# every hand-off waits for the GIL (up to the switch interval, several times): 200 ms for that one
+# message. A pipe of 1 MiB (Linux's default limit for a process) and reads of as much make that
+# 4 hand-offs.
 READ_CHUNK = 1 << 20
 
 

@@ -8,8 +8,8 @@ Latin-script languages of the glossary (English, French, Dutch) the region's wor
 short lists of function words (articles, prepositions, pronouns, auxiliaries): the language with the
 most hits wins when it has at least ``MIN_HITS`` of them and beats the next one by ``MIN_MARGIN``;
 otherwise the language is unknown (``None``). Short comments ("# quantification") stay unknown, and in
-a region of unknown language every name counts. This was measured against py3langid and langdetect
-on comment-length text (``bench/bench_language_id.py``, figures in docs/detection.md): as accurate on
+a region of unknown language every name counts. Measured against py3langid and langdetect on
+comment-length text (``python -m bench.language_id``, figures in docs/detection.md): as accurate on
 the decided cases, it abstains rather than guesses on short text, and costs a few microseconds.
 """
 

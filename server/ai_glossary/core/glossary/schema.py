@@ -52,8 +52,8 @@ def schema() -> dict:
 def _inline_refs(node: Any, defs: dict, depth: int = 0) -> Any:
     """The schema with local "#/$defs/x" references replaced by their targets.
 
-    Same meaning (the schema has no recursive definitions), but validation no longer pays for
-    a reference lookup per value: about twice as fast on a large glossary.
+    Same meaning (the schema has no recursive definitions), without a reference lookup per value
+    during validation: about twice as fast on a large glossary as the schema with references.
     """
     if depth > 20:  # a recursive definition: keep the reference
         return node

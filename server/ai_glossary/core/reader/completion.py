@@ -93,7 +93,7 @@ class CompletionIndex:
                                                    score_cutoff=80, limit=None):
                 scores.setdefault(i, score - 10)
         # per concept: the best score of any of its names, and the label to insert; in glossary
-        # order, which settles ties as before
+        # order, which settles ties
         best: dict[str, tuple[float, int, str]] = {}
         for i in sorted(scores):
             form, score = self.forms[i], scores[i]

@@ -1,5 +1,5 @@
 """The term matcher's compiled built-in concepts, kept on disk: a start-up of the server or of a
-CLI run reads them instead of compiling them again (docs/performance.md, session 7).
+CLI run reads them instead of compiling them again (docs/performance.md, glossary loading).
 
 What is kept: each built-in concept's :class:`CompiledConcept` (its spellings as ``FormEntry``
 tables, the word forms derived from them, its identifier spellings) with the ``inputs`` it was

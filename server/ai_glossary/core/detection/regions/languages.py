@@ -8,8 +8,8 @@ table does not list come from Pygments' own look-up (``perl``, ``haxe``, ...), s
 Pygments has a lexer for works too.
 
 To add a language: one entry here, its query file in ``queries/`` for a tree-sitter grammar (and
-its wheel in pyproject.toml), a sample in tests/unit/region_samples.py, and, when editors should
-start the server for it, its ids in the editor clients (tests/unit/test_language_table.py checks
+its wheel in pyproject.toml), a sample in tests/support/region_samples.py, and, when editors should
+start the server for it, its ids in the editor clients (tests/unit/regions/test_language_table.py checks
 them against this table).
 """
 

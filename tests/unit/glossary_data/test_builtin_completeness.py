@@ -21,7 +21,7 @@ NAMED_FILES = {"parallelism.yaml", "hardware.yaml", "finetuning.yaml", "serving.
 # Concepts named after a product or a paper keep their English name in French and Dutch text;
 # Bengali text still needs a name in Bengali script to be matched.
 PROPER_NAME_TAGS = {"framework", "library", "project", "system", "tool", "software", "paper"}
-# Gaps in the older files, left to the content review of issue 12: remove an entry once filled.
+# Known gaps in the data: remove an entry once filled.
 KNOWN_GAPS = {("gradient-accumulation", "references"), ("sharding", "references")}
 
 GLOSSARY, _ = load_builtin_with_problems(use_cache=False)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from region_samples import SAMPLES
-from test_regions_tracker import JS, PY, TRAILING, TRAILING_HTML
+from support.region_samples import SAMPLES
+from unit.regions.test_regions_tracker import JS, PY, TRAILING, TRAILING_HTML
 
 from ai_glossary.core.detection.regions import RegionTracker, find_regions
 from ai_glossary.core.detection.regions import treesitter

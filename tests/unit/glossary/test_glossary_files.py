@@ -13,7 +13,7 @@ from ai_glossary.core.glossary.files import read_glossary_file, read_glossary_te
 from ai_glossary.core.glossary.load import check_paths, load
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.glossary.problems import Problem
-from glossary_helpers import only
+from support.glossary_helpers import only
 
 
 # --- reading files ----------------------------------------------------------------------------

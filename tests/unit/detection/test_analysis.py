@@ -4,7 +4,7 @@ import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
-from region_samples import SAMPLES
+from support.region_samples import SAMPLES
 from support.cursor import split_cursor
 
 

@@ -20,7 +20,7 @@ from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Concept, Glossary, SourceSpan, replace_concept
 
-EVAL_DATA = Path(__file__).resolve().parents[1] / "eval" / "data"
+EVAL_DATA = Path(__file__).resolve().parents[2] / "eval" / "data"
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,7 @@ from ai_glossary.core.detection.regions.languages import spec_for
 from ai_glossary.core.detection.regions.window import regions_around
 from ai_glossary.core.glossary.builtin import load_builtin
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 EVAL = ROOT / "tests" / "eval" / "data"
 SNIPPETS = [json.loads(line) for data in (EVAL, EVAL / "second")
             for line in (data / "snippets.jsonl").open(encoding="utf-8")]

@@ -1,5 +1,5 @@
 """`ai-glossary scan PATH` where PATH cannot be read: an I/O error, exit 2, one line on stderr
-in the language of the messages (what a folder's walk cannot read: tests/unit/test_cli_scan.py).
+in the language of the messages (what a folder's walk cannot read: tests/unit/cli/test_cli_scan.py).
 The tests run as root, who reads any file whatever its mode: these paths fail for root too."""
 
 from __future__ import annotations

@@ -24,10 +24,10 @@ from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.scan import find_in_text
 from ai_glossary.core.detection.text import LineIndex
 
-from python_programs import program
-from regions_helpers import check_invariants
+from support.python_programs import program
+from support.regions_helpers import check_invariants
 
-EVAL = Path(__file__).resolve().parents[1] / "eval" / "data"
+EVAL = Path(__file__).resolve().parents[2] / "eval" / "data"
 SNIPPETS = [json.loads(line) for data in (EVAL, EVAL / "second")
             for line in (data / "snippets.jsonl").open(encoding="utf-8")]
 

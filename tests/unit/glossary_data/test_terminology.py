@@ -19,7 +19,7 @@ import yaml
 from ai_glossary.core.detection.text import fold, is_word_char
 from ai_glossary.core.glossary.builtin import load_builtin_with_problems
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BASES_DIR = ROOT / "glossary_data" / "terminology"
 PAGES_DIR = ROOT / "docs" / "terminology"
 LANGUAGES = ("fr", "nl", "bn")

@@ -6,7 +6,7 @@ from ai_glossary.core.glossary.generic_words import GENERIC_CONTEXT_WORDS
 from ai_glossary.core.glossary.load import check_paths
 from ai_glossary.core.glossary.model import SenseCues
 from ai_glossary.core.glossary.parse import parse_glossary
-from glossary_helpers import only, text_at
+from support.glossary_helpers import only, text_at
 
 GOOD = """\
 concepts:

@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 
 from ai_glossary.core.i18n import DOMAIN, LOCALE_DIR, ui_languages
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 LANGUAGES = ("fr", "nl", "bn")
 # ours ({name}), and argparse's own (%s, %(prog)s) in the texts of argparse the catalogs translate
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%\([a-z_]+\)[sr]|%[sr]")

@@ -11,7 +11,7 @@ from ai_glossary.core.glossary.merge import merge
 from ai_glossary.core.glossary.model import Concept, Glossary, SourceSpan
 from ai_glossary.core.glossary.parse import ParsedFile, parse_glossary
 from ai_glossary.core.glossary.store import GlossaryStore
-from glossary_helpers import only
+from support.glossary_helpers import only
 
 
 # --- merge ------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from typing import Iterable
 
 import pytest
 
-from regions_helpers import check_invariants, found, phrases
+from support.regions_helpers import check_invariants, found, phrases
 
 from ai_glossary.core.detection.regions import RegionTracker, find_regions
 from ai_glossary.core.detection.regions.deferred import classify

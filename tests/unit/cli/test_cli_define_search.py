@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 
-DATA = Path(__file__).resolve().parents[2] / "glossary_data" / "concepts"
+DATA = Path(__file__).resolve().parents[3] / "glossary_data" / "concepts"
 
 
 @pytest.fixture(scope="module")

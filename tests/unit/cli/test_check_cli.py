@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "glossaries"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "glossaries"
 PROBLEM_LINE = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<col>\d+): (?P<message>.+)$")
 
 

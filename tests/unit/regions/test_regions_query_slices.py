@@ -3,7 +3,7 @@ between two): every capture is found once, also a node that crosses a slice boun
 
 import pytest
 
-from region_samples import SAMPLES
+from support.region_samples import SAMPLES
 
 from ai_glossary.core.detection.regions import find_regions, language_for
 from ai_glossary.core.detection.regions import treesitter

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from regions_helpers import check_invariants, found, phrases, region_with
+from support.regions_helpers import check_invariants, found, phrases, region_with
 
 from ai_glossary.core.detection.regions import Region, find_regions
 

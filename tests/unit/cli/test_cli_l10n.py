@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "glossaries"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "glossaries"
 
 
 def fx(name: str) -> str:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ai_glossary.core.detection.regions.languages import LANGUAGES, language_for
 
-EDITORS = Path(__file__).resolve().parents[2] / "editors"
+EDITORS = Path(__file__).resolve().parents[3] / "editors"
 IN_EDITORS = [spec for spec in LANGUAGES if spec.editors]
 
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from regions_helpers import check_invariants, found, phrases, region_with
+from support.regions_helpers import check_invariants, found, phrases, region_with
 
 from ai_glossary.core.detection.regions import find_regions, notebook_cells
 

@@ -19,7 +19,7 @@ from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.model import Concept, Glossary, replace_concept
 from ai_glossary.core.reader.completion import CompletionIndex
 from ai_glossary.core.reader.lookup import FormIndex, find_concepts, search, suggest
-from unit.test_matcher_incremental import _edit as matcher_edit, _pool
+from unit.detection.test_matcher_incremental import _edit as matcher_edit, _pool
 
 LANGS = ("en", "fr", "nl", "bn")
 

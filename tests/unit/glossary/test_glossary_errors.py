@@ -14,7 +14,7 @@ from ai_glossary.core.glossary.merge import merge
 from ai_glossary.core.glossary.model import Glossary, SourceSpan
 from ai_glossary.core.glossary.parse import parse_glossary
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem
-from glossary_helpers import fixture, only, text_at
+from support.glossary_helpers import fixture, only, text_at
 
 
 # --- Problem ----------------------------------------------------------------------------------

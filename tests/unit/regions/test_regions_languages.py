@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from region_samples import SAMPLES
-from regions_helpers import check_invariants, found, phrases
+from support.region_samples import SAMPLES
+from support.regions_helpers import check_invariants, found, phrases
 
 from importlib.resources import files
 
