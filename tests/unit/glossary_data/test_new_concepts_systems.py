@@ -103,6 +103,20 @@ CASES = [
     Case("dynamo-lower-case", "# reset dynamo between the tests so the counters start at zero\n", ("nvidia-dynamo",)),
     Case("dynamo-amazon", "Amazon's Dynamo is a key-value store with sloppy quorums.\n", ("nvidia-dynamo",), (),
          "markdown"),
+    # Dynamo is also an ambiguous, case-sensitive form of torch-compile (TorchDynamo): compiler evidence
+    # gives it the torch.compile sense; serving words and Amazon's store stay counter-evidence.
+    Case("dynamo-torch-compile-import", "import torch._dynamo\n# Dynamo recompiles the function when a guard "
+         "fails.\n", ("nvidia-dynamo",), ("torch-compile",)),
+    Case("dynamo-torch-compile-context", "# Dynamo recompiles on every new shape; mark the batch dimension as "
+         "dynamic.\n", ("nvidia-dynamo",), ("torch-compile",)),
+    Case("dynamo-serving-not-torch-compile", "import torch._dynamo\n# Dynamo, NVIDIA's serving framework, routes "
+         "each request to a prefill worker via NIXL.\n", ("torch-compile",)),
+    Case("dynamo-workers-not-torch-compile", "Dynamo disaggregates prefill and decode workers and moves KV blocks "
+         "with NIXL.\n", ("torch-compile",), ("nvidia-dynamo",), "markdown"),
+    Case("dynamo-store-not-torch-compile", "import torch._dynamo\n# Like Amazon's Dynamo, the cache is a key-value "
+         "store.\n", ("torch-compile", "nvidia-dynamo")),
+    Case("dynamo-lower-case-not-torch-compile", "import torch._dynamo\n# the dynamo of the bicycle lights the "
+         "lamp\n", ("torch-compile", "nvidia-dynamo")),
     # preemption: the serving engine's, not the kernel's, the cloud's or Kubernetes'.
     Case("preemption-vllm", "import vllm\n# Preemption happens when the KV cache is full; vLLM recomputes the "
          "requests later.\n", (), ("preemption", "kv-cache", "vllm")),
