@@ -62,7 +62,7 @@ class _Kept(NamedTuple):
 
     tracker: Any  # RegionTracker.checkpoint()
     view: AnalysisView
-    lines: list[LineScan | None]  # what matching each long line again needs
+    lines: list[LineScan | None]  # what matching each long line again needs (a copy: _apply changes its own)
 
 
 class DocumentAnalysis:
@@ -261,12 +261,23 @@ class DocumentAnalysis:
         # one call each: Counter.update is Python code, and a paste brings a hundred regions
         counts.subtract([c.concept_id for cands in dropped_lists for c in cands if not c.ambiguous])
         counts.update([c.concept_id for cands in added_lists for c in cands if not c.ambiguous])
-        # new lists, never the published ones changed: a request may be reading them
-        starts = view.starts[:head] + [r.start for r in mid_regions] + [x + delta for x in view.starts[tail_from:]]
-        ends = view.ends[:head] + [r.end for r in mid_regions] + [x + delta for x in view.ends[tail_from:]]
-        orig = view.orig[:head] + mid_regions + view.orig[tail_from:]
-        cands = view.cands[:head] + middle + view.cands[tail_from:]
-        self._lines = self._lines[:head] + lines + self._lines[tail_from:]
+        # new lists, never the published ones changed: a request may be reading them. Each is
+        # built once, without intermediate lists: on the dense benchmark file (6,667 regions) the
+        # four cost about 0.1 ms of CPU per update (a list copy is 15-30 µs: one reference count
+        # per element)
+        starts = view.starts[:head]
+        starts += [r.start for r in mid_regions]
+        starts += [x + delta for x in view.starts[tail_from:]]
+        ends = view.ends[:head]
+        ends += [r.end for r in mid_regions]
+        ends += [x + delta for x in view.ends[tail_from:]]
+        orig = view.orig[:head]
+        orig += mid_regions
+        orig += view.orig[tail_from:]
+        cands = view.cands[:head]
+        cands += middle
+        cands += view.cands[tail_from:]
+        self._lines[head:tail_from] = lines  # the builder's own: a kept state holds a copy
         self.view = AnalysisView(text, self.language, self.scope, self.detector, view.context,
                                  starts, ends, orig, cands, counts)
 
@@ -284,7 +295,7 @@ class DocumentAnalysis:
         return next((k for k, state in enumerate(self._undo) if state.view.text == new_text), None)
 
     def _checkpoint(self) -> _Kept:
-        return _Kept(self._tracker.checkpoint(), self.view, self._lines)
+        return _Kept(self._tracker.checkpoint(), self.view, list(self._lines))
 
     def _restore(self, state: _Kept) -> _Kept:
         """Back to a kept ``state`` (taken over), read in the current context; returns the state

@@ -53,13 +53,14 @@ class AnalysisView(SenseResolution):
                  "counts", "_evidence", "_resolved", "_learned")
 
     def __init__(self, text: str, language: str | None, scope: str, detector: Detector, context: FileContext,
-                 starts: Sequence[int], ends: Sequence[int], orig: Sequence[Region],
-                 cands: Sequence[list[Candidate]], counts: Counter) -> None:
+                 starts: list[int], ends: list[int], orig: list[Region],
+                 cands: list[list[Candidate]], counts: Counter) -> None:
         self.text = text
         self.language = language
         self.scope = scope
         self.detector = detector
         self.context = context
+        # never changed after publication (an update copies them: DocumentAnalysis._apply)
         self.starts = starts
         self.ends = ends
         self.orig = orig
