@@ -32,7 +32,7 @@ def one_long_line() -> tuple[str, tuple[int, int]]:
 
 
 def many_lines() -> tuple[str, tuple[int, int]]:
-    return "# uses FSDP\n" + "x = 1  # a plain comment\n" * 200_000, (0, 8)
+    return "# uses FSDP\n" + "x = 1  # note\n" * 200_000, (0, 8)  # 2.8 MB, under maxDocumentSize
 
 
 def nested_emphasis() -> tuple[str, tuple[int, int]]:

@@ -73,3 +73,10 @@ def test_neovim_filetypes_name_the_table_languages() -> None:
     unknown = [ft for ft in filetypes if not any(ft in _names(spec) for spec in IN_EDITORS)]
     assert unknown == [], "filetypes the table does not name (or whose language editors do not start for)"
     assert {language_for(ft) for ft in filetypes} == set(by_key)
+
+
+def test_a_notebook_opened_as_json_text_is_read_as_a_notebook() -> None:
+    # Neovim's filetype for a .ipynb file is json: its cells' prose must not be read as JSON strings
+    assert language_for("json", "file:///w/train.ipynb") == "ipynb"
+    assert language_for("json", "/w/Train.IPYNB") == "ipynb"
+    assert language_for("json", "file:///w/config.json") == language_for("json")

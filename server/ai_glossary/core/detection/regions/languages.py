@@ -314,16 +314,20 @@ def language_for(language_id: str | None = None, path: str | None = None) -> str
     """Canonical language key from an LSP ``languageId``, else from a file name or path.
 
     Returns None when neither is known (callers then find no regions: we never guess).
-    A ``path`` may also be a ``file://`` URI.
+    A ``path`` may also be a ``file://`` URI. A notebook's text is read as a notebook whatever
+    its ``languageId`` says: editors that open a ``.ipynb`` file as text call it ``json``
+    (Neovim's filetype), and its cells' prose would be lost as JSON strings.
     """
+    if path and "://" in path:
+        from urllib.parse import unquote, urlparse
+
+        path = unquote(urlparse(path).path)
+    if path and path.lower().endswith(".ipynb"):
+        return _from_path(path)
     if language_id:
         key = _from_name(language_id)
         if key:
             return key
     if path:
-        if "://" in path:
-            from urllib.parse import unquote, urlparse
-
-            path = unquote(urlparse(path).path)
         return _from_path(path)
     return None
