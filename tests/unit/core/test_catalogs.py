@@ -15,7 +15,12 @@ from babel.messages.pofile import read_po
 from ai_glossary.core.i18n import DOMAIN, LOCALE_DIR, ui_languages
 
 ROOT = Path(__file__).resolve().parents[3]
-LANGUAGES = ("fr", "nl", "bn")
+LANGUAGES = ("fr", "nl", "bn", "zh_Hans")  # catalog folders
+# the same language as langid and VS Code name it, where that differs from the catalog folder
+LANGID_CODE = {"zh_Hans": "zh"}
+VSCODE_LOCALE = {"zh_Hans": "zh-cn"}
+# languages written without spaces: their words are counted as Han characters, two to a word
+UNSPACED = {"zh_Hans"}
 # ours ({name}), and argparse's own (%s, %(prog)s) in the texts of argparse the catalogs translate
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%\([a-z_]+\)[sr]|%[sr]")
 
@@ -34,7 +39,7 @@ TEMPLATE_IDS = sorted((m.id for m in TEMPLATE if m.id), key=repr)  # a plural me
 
 
 def test_every_language_has_a_compiled_catalog():
-    assert ui_languages() == ("en", "bn", "fr", "nl")
+    assert ui_languages() == ("en", "bn", "fr", "nl", "zh_Hans")
 
 
 def test_the_template_holds_exactly_the_messages_the_code_marks():
@@ -92,7 +97,7 @@ def identify():
     from langid.langid import LanguageIdentifier, model
 
     identifier = LanguageIdentifier.from_modelstring(model, norm_probs=True)
-    identifier.set_languages(["en", *LANGUAGES])
+    identifier.set_languages(["en", *(LANGID_CODE.get(lang, lang) for lang in LANGUAGES)])
     return identifier
 
 
@@ -106,19 +111,26 @@ def prose(text: str) -> str:
 MIN_WORDS = 4  # shorter texts ("Zie ook", "ভাষা") are identified by the whole catalog only
 
 
+def word_count(words: str, lang: str) -> int:
+    """Words with a letter: a lone « » is no word (beside Chinese, langid reads "le texte « »" as zh)."""
+    if lang in UNSPACED:
+        return len(re.findall(r"[\u4e00-\u9fff]", words)) // 2
+    return sum(1 for word in words.split() if any(ch.isalpha() for ch in word))
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_each_translation_is_in_its_language(lang, identify):
     catalog = read(po_path(lang))
     wrong = []
     for message in catalog:
         words = prose(forms(message.string)[-1]) if message.id else ""
-        if len(words.split()) >= MIN_WORDS:
+        if word_count(words, lang) >= MIN_WORDS:
             guess, prob = identify.classify(words)
-            if guess != lang:
+            if guess != LANGID_CODE.get(lang, lang):
                 wrong.append(f"{message.string!r}: identified as {guess} ({prob:.2f})")
     assert wrong == []
     whole = " ".join(prose(forms(m.string)[-1]) for m in catalog if m.id)
-    assert identify.classify(whole)[0] == lang
+    assert identify.classify(whole)[0] == LANGID_CODE.get(lang, lang)
 
 
 VSCODE = ROOT / "editors" / "vscode"
@@ -129,15 +141,16 @@ BRAND = {"AI Glossary"}  # the product's name, the same in every language
 def test_each_vscode_translation_is_in_its_language(lang, identify):
     """The extension's strings (complete per tests in editors/vscode/test/l10n.test.ts), by the
     same identification: every text long enough, and all of them together."""
-    texts = [*json.loads((VSCODE / f"package.nls.{lang}.json").read_text(encoding="utf-8")).values(),
-             *json.loads((VSCODE / "l10n" / f"bundle.l10n.{lang}.json").read_text(encoding="utf-8")).values()]
+    locale = VSCODE_LOCALE.get(lang, lang)
+    texts = [*json.loads((VSCODE / f"package.nls.{locale}.json").read_text(encoding="utf-8")).values(),
+             *json.loads((VSCODE / "l10n" / f"bundle.l10n.{locale}.json").read_text(encoding="utf-8")).values()]
     texts = [re.sub(r"\{\d+\}|`[^`]*`|#[\w.]+#", " ", t) for t in texts if t not in BRAND]
     wrong = []
     for text in texts:
         words = prose(text)
-        if len(words.split()) >= MIN_WORDS:
+        if word_count(words, lang) >= MIN_WORDS:
             guess, prob = identify.classify(words)
-            if guess != lang:
+            if guess != LANGID_CODE.get(lang, lang):
                 wrong.append(f"{text!r}: identified as {guess} ({prob:.2f})")
     assert wrong == []
-    assert identify.classify(" ".join(prose(t) for t in texts))[0] == lang
+    assert identify.classify(" ".join(prose(t) for t in texts))[0] == LANGID_CODE.get(lang, lang)

@@ -147,8 +147,11 @@ def test_check_paths_reports_builtin_problems_only_when_checking_it(fake_builtin
 
 def test_real_builtin_data_is_found_through_importlib_resources():
     names = [s.name for s in builtin.builtin_sources()]
-    assert names == sorted(names)
-    assert all(n.startswith("concepts/") and n.endswith(".yaml") for n in names)
+    concepts = [n for n in names if n.startswith("concepts/")]
+    # every concept file, then the translation files that extend them, each sorted by name
+    assert concepts and names[:len(concepts)] == sorted(concepts)
+    assert names[len(concepts):] == sorted(names[len(concepts):])
+    assert all(n.startswith(("concepts/", "translations/")) and n.endswith(".yaml") for n in names)
 
 
 # --- purity -----------------------------------------------------------------------------------

@@ -102,7 +102,9 @@ def _parse_source(source: BuiltinSource) -> "ParsedFile":
         return unreadable_file(source.path, Problem.of(source.path, 1, 1, N_("cannot read the file: {reason}"),
                                                        reason=err.strerror or str(err), code="unreadable"),
                                builtin=True)
-    return read_glossary_bytes(data, source.path, builtin=True)
+    # a translation file extends concepts by id, as a project glossary does: no `term` of its own, and its
+    # ids are meant to repeat the concept files' (the merge still reports an id no concept file defines)
+    return read_glossary_bytes(data, source.path, builtin=not source.name.startswith(f"{TRANSLATIONS_DIR}/"))
 
 
 def _build_builtin(sources: list[BuiltinSource]) -> tuple[Glossary, list[Problem]]:
