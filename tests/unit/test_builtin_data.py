@@ -15,7 +15,7 @@ from ai_glossary.core.glossary.builtin import builtin_sources, load_builtin_with
 from ai_glossary.core.glossary.model import form_key
 from ai_glossary.core.glossary.schema import validator
 
-LANGUAGES = ("en", "fr", "nl", "bn")
+LANGUAGES = ("en", "fr", "nl", "bn", "ja")
 MIN_CONCEPTS = 120
 REQUIRED_IDS = """
 sequence-parallelism expert-parallelism sharded-data-parallelism activation-checkpointing
@@ -41,9 +41,10 @@ _ABBREVIATIONS = re.compile(
 
 
 def count_sentences(text: str) -> int:
-    """Sentences ending in . ! ? or the Bengali danda, ignoring abbreviations and decimals."""
+    """Sentences ending in . ! ? or the Bengali danda, ignoring abbreviations and decimals, or in the
+    Japanese full stop 。, which no space follows."""
     protected = _ABBREVIATIONS.sub(lambda m: m.group(0).replace(".", "\u2024"), text.strip())
-    parts = [p for p in re.split(r"(?<=[.!?।])\s+", protected) if p.strip()]
+    parts = [p for p in re.split(r"(?<=[.!?।])\s+|(?<=。)\s*", protected) if p.strip()]
     return len(parts)
 
 
@@ -60,6 +61,7 @@ def test_sentence_counter():
     assert count_sentences("One. Two, e.g. this one! Three?") == 3
     assert count_sentences("Un modèle (p. ex. GPT) de 1.5 milliard. Deux.") == 2
     assert count_sentences("প্রথম বাক্য। দ্বিতীয় বাক্য।") == 2
+    assert count_sentences("最初の文である。torch.compile を使う 2 文目である。") == 2
 
 
 def test_schema_itself_is_valid():

@@ -22,7 +22,9 @@ from ai_glossary.core.glossary.builtin import load_builtin_with_problems
 ROOT = Path(__file__).resolve().parents[2]
 BASES_DIR = ROOT / "glossary_data" / "terminology"
 PAGES_DIR = ROOT / "docs" / "terminology"
-LANGUAGES = ("fr", "nl", "bn")
+LANGUAGES = ("fr", "nl", "bn", "ja")
+# Languages written without spaces between words: a form is found anywhere inside the text.
+UNSPACED = {"ja"}
 # "names" is the display name (the first name of a language), the glossary's own writing; "other names"
 # are the further spellings, which a hover must find in readers' text
 FIELDS = ("summary", "definitions", "names", "other names")
@@ -73,8 +75,8 @@ def find_form(text: str, form: str, lang: str) -> list[tuple[int, int]]:
         if lang == "bn":
             end = _BN_ENDING.match(haystack, end).end()
         left, right = _extend(text, start, end, before, after)
-        before_ok = left == 0 or not is_word_char(haystack[left - 1])
-        after_ok = right == len(haystack) or not is_word_char(haystack[right])
+        before_ok = lang in UNSPACED or left == 0 or not is_word_char(haystack[left - 1])
+        after_ok = lang in UNSPACED or right == len(haystack) or not is_word_char(haystack[right])
         if before_ok and after_ok and (not spans or left >= spans[-1][1]):
             spans.append((left, right))
         start = haystack.find(needle, start + 1)
@@ -105,6 +107,7 @@ def marked(text: str) -> tuple[str, list[tuple[int, int]]]:
     ("nl", "gesharded*", "De [[gesharded]] en [[geshardede]] tensors, maar geshard blijft."),
     ("nl", "*loss", "Het [[trainingsloss]], niet CrossEntropyLoss of cross_entropy_loss."),
     ("nl", "*penalty", "Een KL-[[penalty]] en een [[lengtepenalty]], niet repetition_penalty of penaltys."),
+    ("ja", "微調整", "モデルを[[微調整]]する、[[微調整]]済みのモデル。"),
 ])
 def test_find_form_is_word_and_ending_aware(lang, form, text):
     plain, expected = marked(text)
