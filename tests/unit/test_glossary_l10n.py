@@ -37,6 +37,8 @@ def test_schema_problems_are_rendered_in_each_language_with_fields_verbatim():
     assert "concept « ok-one » : champ inconnu « colour »" in " ".join(french)
     bengali = [p.localized(translator("bn")) for p in problems]
     assert any(text.startswith("ধারণা 'Bad_Id': 'Bad_Id' বৈধ আইডি নয়") for text in bengali)
+    japanese = [p.localized(translator("ja")) for p in problems]
+    assert "概念「ok-one」: 不明なフィールド「colour」です" in " ".join(japanese)
     assert [p.localized(translator("en")) for p in problems] == english
 
 
@@ -47,7 +49,7 @@ def test_problems_read_back_from_the_cache_are_still_translated(tmp_path):
     assert cached is not None
     _, read_back = cached
     assert read_back == problems
-    for lang in ("fr", "nl", "bn"):
+    for lang in ("fr", "nl", "bn", "ja"):
         tr = translator(lang)
         assert [p.localized(tr) for p in read_back] == [p.localized(tr) for p in problems]
     assert read_back[0].localized(translator("fr")) != read_back[0].message
