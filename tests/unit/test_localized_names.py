@@ -193,3 +193,13 @@ def test_bengali_clusters_are_generated_by_rule():
 ])
 def test_japanese_names_in_the_forms_writers_use(builtin, marked, concept):
     assert_mentions(builtin, marked, concept)
+
+
+@pytest.mark.parametrize("marked, concept", [
+    ("教師モデル の出力で 生徒モデル を作る «蒸留» を試す。\n", "knowledge-distillation"),
+    ("過学習 を防ぐため «ドロップアウト» を入れる。\n", "dropout"),
+    ("ウイスキーの 蒸留 所を訪ね、大学を ドロップアウト した話を聞く。\n", "knowledge-distillation"),
+    ("ウイスキーの 蒸留 所を訪ね、大学を ドロップアウト した話を聞く。\n", "dropout"),
+])
+def test_short_japanese_names_count_with_japanese_context_words(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
