@@ -25,6 +25,11 @@ def yaml_concepts() -> dict[str, dict]:
     for path in sorted(DATA.glob("*.yaml")):
         for concept in yaml.safe_load(path.read_text(encoding="utf-8"))["concepts"]:
             concepts[concept["id"]] = concept
+    # a language of its own file extends the concepts by id (glossary_data/translations/<lang>.yaml)
+    for path in sorted((DATA.parent / "translations").glob("*.yaml")):
+        for concept in yaml.safe_load(path.read_text(encoding="utf-8"))["concepts"]:
+            for field in ("summary", "definitions"):
+                concepts[concept["id"]].setdefault(field, {}).update(concept.get(field) or {})
     return concepts
 
 
@@ -285,17 +290,19 @@ def test_python_dash_m_define(tmp_path, yaml_concepts):
 
 
 def test_define_lang_all_prints_every_language_of_the_entry(cli, yaml_concepts):
+    from ai_glossary.core.reader.labels import language_name
+
     code, out, _ = cli("define", "ZeRO", "--lang", "all")
     assert code == 0
     definitions = yaml_concepts["zero"]["definitions"]
+    # English first, then the first four languages, then the others by tag
+    order = ["en", "fr", "nl", "bn"] + sorted(set(definitions) - {"en", "fr", "nl", "bn"})
     sections = out.split("\n\n---\n\n")
-    assert [s.split("\n", 1)[0] for s in sections] == \
-        ["[en] English", *(f"[{lang}] {name}" for lang, name in
-                           (("fr", "Français"), ("nl", "Nederlands"), ("bn", "বাংলা")) if lang in definitions)]
-    for section, lang in zip(sections, ["en", "fr", "nl", "bn"]):
+    assert [s.split("\n", 1)[0] for s in sections] == [f"[{lang}] {language_name(lang)}" for lang in order]
+    for section, lang in zip(sections, order):
         assert " ".join(definitions[lang].split()) in section
     code, out, _ = cli("define", "ZeRO", "--lang", "all", "--format", "json")
-    assert [entry["language"] for entry in json.loads(out)] == ["en", "fr", "nl", "bn"]
+    assert [entry["language"] for entry in json.loads(out)] == order
 
 
 def test_cli_messages_follow_lang_then_the_environment(cli, monkeypatch):

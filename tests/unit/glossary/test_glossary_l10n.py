@@ -39,6 +39,8 @@ def test_schema_problems_are_rendered_in_each_language_with_fields_verbatim():
     assert any(text.startswith("ধারণা 'Bad_Id': 'Bad_Id' বৈধ আইডি নয়") for text in bengali)
     chinese = [p.localized(translator("zh_Hans")) for p in problems]
     assert "概念“ok-one”：未知字段“colour”" in " ".join(chinese)
+    japanese = [p.localized(translator("ja")) for p in problems]
+    assert "概念「ok-one」: 不明なフィールド「colour」です" in " ".join(japanese)
     assert [p.localized(translator("en")) for p in problems] == english
 
 
@@ -49,7 +51,7 @@ def test_problems_read_back_from_the_cache_are_still_translated(tmp_path):
     assert cached is not None
     _, read_back = cached
     assert read_back == problems
-    for lang in ("fr", "nl", "bn", "zh_Hans"):
+    for lang in ("fr", "nl", "bn", "zh_Hans", "ja"):
         tr = translator(lang)
         assert [p.localized(tr) for p in read_back] == [p.localized(tr) for p in problems]
     assert read_back[0].localized(translator("fr")) != read_back[0].message

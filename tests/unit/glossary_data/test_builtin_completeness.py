@@ -13,7 +13,7 @@ import pytest
 
 from ai_glossary.core.glossary.builtin import load_builtin_with_problems
 
-LANGUAGES = ("en", "fr", "nl", "bn", "zh-Hans")
+LANGUAGES = ("en", "fr", "nl", "bn", "zh-Hans", "ja")
 MIN_CONCEPTS = 200
 # Files written to the full standard from the start: every concept in them has localized names.
 NAMED_FILES = {"parallelism.yaml", "hardware.yaml", "finetuning.yaml", "serving.yaml", "collectives-and-frameworks.yaml",

@@ -15,7 +15,7 @@ from ai_glossary.core.glossary.builtin import builtin_sources, load_builtin_with
 from ai_glossary.core.glossary.model import form_key
 from ai_glossary.core.glossary.schema import validator
 
-LANGUAGES = ("en", "fr", "nl", "bn", "zh-Hans")
+LANGUAGES = ("en", "fr", "nl", "bn", "zh-Hans", "ja")
 # langid names a language by its ISO 639-1 code: the tag's script subtag is not part of it
 LANGID_CODE = {"zh-Hans": "zh"}
 MIN_CONCEPTS = 120
@@ -44,7 +44,7 @@ _ABBREVIATIONS = re.compile(
 
 def count_sentences(text: str) -> int:
     """Sentences ending in . ! ? or the Bengali danda, ignoring abbreviations and decimals, or in a
-    full-width 。！？ (Chinese writes no space after it)."""
+    full-width 。！？ (Chinese and Japanese write no space after it)."""
     protected = _ABBREVIATIONS.sub(lambda m: m.group(0).replace(".", "\u2024"), text.strip())
     parts = [p for p in re.split(r"(?<=[.!?।])\s+|(?<=[。！？])", protected) if p.strip()]
     return len(parts)
@@ -64,6 +64,7 @@ def test_sentence_counter():
     assert count_sentences("Un modèle (p. ex. GPT) de 1.5 milliard. Deux.") == 2
     assert count_sentences("প্রথম বাক্য। দ্বিতীয় বাক্য।") == 2
     assert count_sentences("第一句。第二句，含 torch.compile 和 1.5 倍！第三句？") == 3
+    assert count_sentences("最初の文である。torch.compile を使う 2 文目である。") == 2
 
 
 def test_schema_itself_is_valid():

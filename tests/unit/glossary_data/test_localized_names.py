@@ -1,4 +1,4 @@
-"""How French, Dutch and Bengali writers name concepts: the spellings and word forms of localized
+"""How French, Dutch, Bengali and Japanese writers name concepts: the spellings and word forms of localized
 names (docs/detection.md, "Localized names"), the French verbs spelled like English terms, and
 context words of other languages. The texts are written here in the style of the translated ML
 courses of the development sample; they use the built-in glossary.
@@ -180,3 +180,26 @@ def test_bengali_clusters_are_generated_by_rule():
     assert "অপ্টিমাইজার" in localized_spellings("অপটিমাইজার", "bn")
     # a ya-phala is part of the letter it follows, never dropped
     assert all("\u09cd\u09af" in s for s in localized_spellings("অ্যাডাম", "bn"))
+
+
+# -- Japanese: the variants readers type, listed as names; ordinary katakana words stay quiet ---------
+@pytest.mark.parametrize("marked, concept", [
+    ("学習は「«データ並列»」と「勾配累積」で行う。\n", "data-parallelism"),
+    ("「«LoRA ファインチューニング»」を試した。\n", "lora"),
+    ("メモリが足りないので「«アクティベーション・チェックポイント»」を使う。\n", "activation-checkpointing"),
+    ("「«トークナイザー»」と長音付きで書いても同じ概念である。\n", "tokenizer"),
+    ("CI の パイプライン を直し、電源の アダプター を差す。\n", "pipeline-parallelism"),
+    ("CI の パイプライン を直し、電源の アダプター を差す。\n", "adapters"),
+])
+def test_japanese_names_in_the_forms_writers_use(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+@pytest.mark.parametrize("marked, concept", [
+    ("教師モデル の出力で 生徒モデル を作る «蒸留» を試す。\n", "knowledge-distillation"),
+    ("過学習 を防ぐため «ドロップアウト» を入れる。\n", "dropout"),
+    ("ウイスキーの 蒸留 所を訪ね、大学を ドロップアウト した話を聞く。\n", "knowledge-distillation"),
+    ("ウイスキーの 蒸留 所を訪ね、大学を ドロップアウト した話を聞く。\n", "dropout"),
+])
+def test_short_japanese_names_count_with_japanese_context_words(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)

@@ -22,9 +22,9 @@ from ai_glossary.core.glossary.builtin import load_builtin_with_problems
 ROOT = Path(__file__).resolve().parents[3]
 BASES_DIR = ROOT / "glossary_data" / "terminology"
 PAGES_DIR = ROOT / "docs" / "terminology"
-LANGUAGES = ("fr", "nl", "bn", "zh-Hans")
+LANGUAGES = ("fr", "nl", "bn", "zh-Hans", "ja")
 # Languages written without spaces between words: a form is found anywhere inside the text.
-UNSPACED = {"zh-Hans"}
+UNSPACED = {"zh-Hans", "ja"}
 # "names" is the display name (the first name of a language), the glossary's own writing; "other names"
 # are the further spellings, which a hover must find in readers' text
 FIELDS = ("summary", "definitions", "names", "other names")
@@ -108,6 +108,7 @@ def marked(text: str) -> tuple[str, list[tuple[int, int]]]:
     ("nl", "*loss", "Het [[trainingsloss]], niet CrossEntropyLoss of cross_entropy_loss."),
     ("nl", "*penalty", "Een KL-[[penalty]] en een [[lengtepenalty]], niet repetition_penalty of penaltys."),
     ("zh-Hans", "管道并行", "[[管道并行]]与流水线并行，[[管道并行]]化。"),
+    ("ja", "微調整", "モデルを[[微調整]]する、[[微調整]]済みのモデル。"),
 ])
 def test_find_form_is_word_and_ending_aware(lang, form, text):
     plain, expected = marked(text)
