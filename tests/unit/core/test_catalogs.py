@@ -15,7 +15,7 @@ from babel.messages.pofile import read_po
 from ai_glossary.core.i18n import DOMAIN, LOCALE_DIR, ui_languages
 
 ROOT = Path(__file__).resolve().parents[3]
-LANGUAGES = ("fr", "nl", "bn", "zh_Hans", "ja")  # catalog folders
+LANGUAGES = ("fr", "nl", "bn", "zh_Hans", "ja", "de")  # catalog folders
 # the same language as langid and VS Code name it, where that differs from the catalog folder
 LANGID_CODE = {"zh_Hans": "zh"}
 VSCODE_LOCALE = {"zh_Hans": "zh-cn"}
@@ -39,7 +39,7 @@ TEMPLATE_IDS = sorted((m.id for m in TEMPLATE if m.id), key=repr)  # a plural me
 
 
 def test_every_language_has_a_compiled_catalog():
-    assert ui_languages() == ("en", "bn", "fr", "ja", "nl", "zh_Hans")
+    assert ui_languages() == ("en", "bn", "de", "fr", "ja", "nl", "zh_Hans")
 
 
 def test_the_template_holds_exactly_the_messages_the_code_marks():
@@ -113,7 +113,8 @@ MIN_WORDS = 4  # shorter texts ("Zie ook", "ভাষা") are identified by the
 
 
 def word_count(words: str, lang: str) -> int:
-    """Words with a letter: a lone « » is no word (beside Chinese, langid reads "le texte « »" as zh)."""
+    """Words with a letter: the quotes, commas and brackets left around a removed placeholder, or a
+    lone « », are no words (beside Chinese, langid reads "le texte « »" as zh)."""
     if lang in UNSPACED:
         return len(re.findall(r"[\u3040-\u30ff\u4e00-\u9fff]", words)) // 2
     return sum(1 for word in words.split() if any(ch.isalpha() for ch in word))

@@ -203,3 +203,33 @@ def test_japanese_names_in_the_forms_writers_use(builtin, marked, concept):
 ])
 def test_short_japanese_names_count_with_japanese_context_words(builtin, marked, concept):
     assert_mentions(builtin, marked, concept)
+
+
+# -- German: compounds with and without the hyphen; ordinary words stay quiet -------------------------
+# Short comment-like texts without function words of en/fr/nl: their language cannot be told, so every
+# name counts there (docs/detection.md, "Language of a region"), and only match.ambiguous keeps an
+# ordinary German word quiet.
+@pytest.mark.parametrize("marked, concept", [
+    ("# «Datenparallelität» mit 8 GPUs\n", "data-parallelism"),
+    ("# «Daten-Parallelität» mit 8 GPUs\n", "data-parallelism"),
+    ("# «Pipeline-Parallelität» über 4 Knoten\n", "pipeline-parallelism"),
+    ("# «Pipelineparallelität» über 4 Knoten\n", "pipeline-parallelism"),
+    ("# «Lernrate» 3e-4, danach Kosinus-Abfall\n", "learning-rate"),
+    ("Wir nutzen «Mixed-Precision-Training» mit BF16.\n", "mixed-precision-training"),
+    # an ambiguous name with German evidence nearby
+    ("Beim Fine-Tuning trainieren wir nur «Adapter», das Basismodell bleibt eingefroren.\n", "adapters"),
+])
+def test_german_names_in_the_forms_writers_use(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("Der Adapter für Steckdosen liegt im Koffer.\n", "adapters"),
+    ("Unsere Pipeline im CI baut jedes Paket.\n", "pipeline-parallelism"),
+    ("Null Fehler, Rückgabewert Null.\n", "zero"),
+    ("Temperatur im Rechenzentrum steigt im Sommer.\n", "temperature-sampling"),
+    ("Der Router im Büro vergibt IP-Adressen.\n", "moe-router"),
+    ("Nachzügler kommen später zum Treffen.\n", "straggler"),
+])
+def test_ordinary_german_words_stay_quiet(builtin, text, concept):
+    assert_mentions(builtin, text, concept)
