@@ -102,7 +102,10 @@ def _parse_source(source: BuiltinSource) -> "ParsedFile":
         return unreadable_file(source.path, Problem.of(source.path, 1, 1, N_("cannot read the file: {reason}"),
                                                        reason=err.strerror or str(err), code="unreadable"),
                                builtin=True)
-    return read_glossary_bytes(data, source.path, builtin=True)
+    # a translations file extends concepts the concept files define (no 'term', ids already taken):
+    # it is read as an extending glossary is
+    extending = source.name.startswith(f"{TRANSLATIONS_DIR}/")
+    return read_glossary_bytes(data, source.path, builtin=not extending)
 
 
 def _build_builtin(sources: list[BuiltinSource]) -> tuple[Glossary, list[Problem]]:
