@@ -15,7 +15,7 @@ from ai_glossary.core.glossary.builtin import builtin_sources, load_builtin_with
 from ai_glossary.core.glossary.model import form_key
 from ai_glossary.core.glossary.schema import validator
 
-LANGUAGES = ("en", "fr", "nl", "bn")
+LANGUAGES = ("en", "fr", "nl", "bn", "es")
 MIN_CONCEPTS = 120
 REQUIRED_IDS = """
 sequence-parallelism expert-parallelism sharded-data-parallelism activation-checkpointing

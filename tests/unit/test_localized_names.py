@@ -180,3 +180,33 @@ def test_bengali_clusters_are_generated_by_rule():
     assert "অপ্টিমাইজার" in localized_spellings("অপটিমাইজার", "bn")
     # a ya-phala is part of the letter it follows, never dropped
     assert all("\u09cd\u09af" in s for s in localized_spellings("অ্যাডাম", "bn"))
+
+
+# -- Spanish: names with and without accents, ordinary senses quiet -----------------------------------------
+# region_language scores Latin-script prose against English, French and Dutch function words only: a
+# Spanish sentence with a majority of words shared with French ("la", "un") reads as French, where Spanish
+# names do not count. These sentences have no such majority, so their region's language is unknown.
+@pytest.mark.parametrize("marked, concept", [
+    ("Usamos «paralelismo de datos» con ocho GPU.\n", "data-parallelism"),
+    ("Activamos «precisión mixta» con «torch.autocast».\n", "mixed-precision-training"),
+    # written without accents, as in code comments: listed as a name (the matcher folds no Spanish accent)
+    ("# «cuantizacion» de pesos\n", "quantization"),
+    ("# guardamos «cache KV» en FP8\n", "kv-cache"),
+    # an ambiguous name with its evidence nearby: the optimizer, SGD
+    ("El «momento» de SGD suaviza el descenso de gradiente del optimizador.\n", "momentum"),
+    # ordinary senses stay quiet: a number, plumbing, a moment in time, a room's temperature
+    ("El contador vuelve a cero cuando se vacía la tubería.\n", "zero"),
+    ("El contador vuelve a cero cuando se vacía la tubería.\n", "pipeline-parallelism"),
+    ("En ese momento el proceso termina.\n", "momentum"),
+    ("La temperatura de la sala sube por la tarde.\n", "temperature-sampling"),
+])
+def test_spanish_names_in_the_forms_writers_use(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+def test_a_spanish_name_hovers_in_spanish_prose(builtin_glossary):
+    svc = GlossaryService(Snapshot.build(builtin_glossary), Options(language="es"))
+    text, offset = split_cursor("Usamos acumulación de gra‸dientes con microlotes.\n")
+    result = svc.hover(DocumentStore().open("file:///curso.md", text, "markdown"), offset)
+    assert result is not None and "microlotes" in result.text
+    assert text[result.start:result.end] == "acumulación de gradientes"

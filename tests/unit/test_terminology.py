@@ -22,7 +22,7 @@ from ai_glossary.core.glossary.builtin import load_builtin_with_problems
 ROOT = Path(__file__).resolve().parents[2]
 BASES_DIR = ROOT / "glossary_data" / "terminology"
 PAGES_DIR = ROOT / "docs" / "terminology"
-LANGUAGES = ("fr", "nl", "bn")
+LANGUAGES = ("fr", "nl", "bn", "es")
 # "names" is the display name (the first name of a language), the glossary's own writing; "other names"
 # are the further spellings, which a hover must find in readers' text
 FIELDS = ("summary", "definitions", "names", "other names")
