@@ -15,7 +15,7 @@ from babel.messages.pofile import read_po
 from ai_glossary.core.i18n import DOMAIN, LOCALE_DIR, ui_languages
 
 ROOT = Path(__file__).resolve().parents[2]
-LANGUAGES = ("fr", "nl", "bn")
+LANGUAGES = ("fr", "nl", "bn", "es")
 # ours ({name}), and argparse's own (%s, %(prog)s) in the texts of argparse the catalogs translate
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%\([a-z_]+\)[sr]|%[sr]")
 
@@ -34,7 +34,7 @@ TEMPLATE_IDS = sorted((m.id for m in TEMPLATE if m.id), key=repr)  # a plural me
 
 
 def test_every_language_has_a_compiled_catalog():
-    assert ui_languages() == ("en", "bn", "fr", "nl")
+    assert ui_languages() == ("en", "bn", "es", "fr", "nl")
 
 
 def test_the_template_holds_exactly_the_messages_the_code_marks():
