@@ -1,4 +1,4 @@
-"""How French, Dutch and Bengali writers name concepts: the spellings and word forms of localized
+"""How French, Dutch, Bengali and Spanish writers name concepts: the spellings and word forms of localized
 names (docs/detection.md, "Localized names"), the French verbs spelled like English terms, and
 context words of other languages. The texts are written here in the style of the translated ML
 courses of the development sample; they use the built-in glossary.
@@ -98,12 +98,17 @@ def test_a_french_name_is_quiet_in_english_prose_and_found_in_french(builtin, en
     assert_mentions(builtin, french, concept)
 
 
-def test_a_french_name_hovers_in_french_prose(builtin_glossary):
-    svc = GlossaryService(Snapshot.build(builtin_glossary), Options(language="fr"))
-    text, offset = split_cursor("On utilise l'accumulation des gra‸dients pour simuler un grand lot.\n")
-    result = svc.hover(DocumentStore().open("file:///cours.md", text, "markdown"), offset)
-    assert result is not None and "gradient" in result.text.lower()
-    assert text[result.start:result.end] == "accumulation des gradients"
+@pytest.mark.parametrize("language, cursor_text, name, definition_word", [
+    ("fr", "On utilise l'accumulation des gra‸dients pour simuler un grand lot.\n", "accumulation des gradients",
+     "gradient"),
+    ("es", "Usamos acumulación de gra‸dientes con microlotes.\n", "acumulación de gradientes", "microlotes"),
+])
+def test_a_localized_name_hovers_in_its_prose(builtin_glossary, language, cursor_text, name, definition_word):
+    svc = GlossaryService(Snapshot.build(builtin_glossary), Options(language=language))
+    text, offset = split_cursor(cursor_text)
+    result = svc.hover(DocumentStore().open("file:///notes.md", text, "markdown"), offset)
+    assert result is not None and definition_word in result.text.lower()
+    assert text[result.start:result.end] == name
 
 
 # -- French verbs spelled like English terms ------------------------------------------------------------
@@ -202,11 +207,3 @@ def test_bengali_clusters_are_generated_by_rule():
 ])
 def test_spanish_names_in_the_forms_writers_use(builtin, marked, concept):
     assert_mentions(builtin, marked, concept)
-
-
-def test_a_spanish_name_hovers_in_spanish_prose(builtin_glossary):
-    svc = GlossaryService(Snapshot.build(builtin_glossary), Options(language="es"))
-    text, offset = split_cursor("Usamos acumulación de gra‸dientes con microlotes.\n")
-    result = svc.hover(DocumentStore().open("file:///curso.md", text, "markdown"), offset)
-    assert result is not None and "microlotes" in result.text
-    assert text[result.start:result.end] == "acumulación de gradientes"
