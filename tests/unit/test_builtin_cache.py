@@ -147,8 +147,24 @@ def test_check_paths_reports_builtin_problems_only_when_checking_it(fake_builtin
 
 def test_real_builtin_data_is_found_through_importlib_resources():
     names = [s.name for s in builtin.builtin_sources()]
-    assert names == sorted(names)
-    assert all(n.startswith("concepts/") and n.endswith(".yaml") for n in names)
+    concepts = [n for n in names if n.startswith("concepts/")]
+    # the concept files first, then the translations that extend them, each sorted by name
+    assert names == concepts + sorted(n for n in names if n.startswith("translations/"))
+    assert concepts == sorted(concepts) and all(n.endswith(".yaml") for n in names)
+
+
+def test_a_translations_file_extends_the_builtin_concepts_without_a_term(fake_builtin, monkeypatch, tmp_path):
+    extra = tmp_path / "data" / "translations"
+    extra.mkdir()
+    (extra / "es.yaml").write_text(
+        "concepts:\n  - id: alpha\n    names: {es: [alfa]}\n    definitions: {es: Primero.}\n", encoding="utf-8")
+    concept_sources = builtin.builtin_sources()
+    monkeypatch.setattr(builtin, "builtin_sources",
+                        lambda: concept_sources + [builtin.BuiltinSource("translations/es.yaml", extra / "es.yaml")])
+    glossary, problems = load_builtin_with_problems(use_cache=False)
+    assert [p.code for p in problems] == ["unknown-related"]  # beta -> gamma, as without the file
+    alpha = glossary.concepts["alpha"]
+    assert alpha.term == "Alpha" and alpha.names["es"] == ("alfa",) and alpha.definitions["es"] == "Primero."
 
 
 # --- purity -----------------------------------------------------------------------------------
