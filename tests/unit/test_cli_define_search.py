@@ -25,6 +25,11 @@ def yaml_concepts() -> dict[str, dict]:
     for path in sorted(DATA.glob("*.yaml")):
         for concept in yaml.safe_load(path.read_text(encoding="utf-8"))["concepts"]:
             concepts[concept["id"]] = concept
+    # a translations file adds its language's texts to concepts defined above (read after them)
+    for path in sorted((DATA.parent / "translations").glob("*.yaml")):
+        for extension in yaml.safe_load(path.read_text(encoding="utf-8"))["concepts"]:
+            for field in ("summary", "definitions"):
+                concepts[extension["id"]].setdefault(field, {}).update(extension.get(field) or {})
     return concepts
 
 
@@ -291,11 +296,13 @@ def test_define_lang_all_prints_every_language_of_the_entry(cli, yaml_concepts):
     sections = out.split("\n\n---\n\n")
     assert [s.split("\n", 1)[0] for s in sections] == \
         ["[en] English", *(f"[{lang}] {name}" for lang, name in
-                           (("fr", "Français"), ("nl", "Nederlands"), ("bn", "বাংলা")) if lang in definitions)]
-    for section, lang in zip(sections, ["en", "fr", "nl", "bn"]):
+                           (("fr", "Français"), ("nl", "Nederlands"), ("bn", "বাংলা"), ("es", "Español"))
+                           if lang in definitions)]
+    languages = ["en", *(lang for lang in ("fr", "nl", "bn", "es") if lang in definitions)]
+    for section, lang in zip(sections, languages):
         assert " ".join(definitions[lang].split()) in section
     code, out, _ = cli("define", "ZeRO", "--lang", "all", "--format", "json")
-    assert [entry["language"] for entry in json.loads(out)] == ["en", "fr", "nl", "bn"]
+    assert [entry["language"] for entry in json.loads(out)] == languages
 
 
 def test_cli_messages_follow_lang_then_the_environment(cli, monkeypatch):
