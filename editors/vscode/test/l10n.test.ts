@@ -9,7 +9,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { failureMessage, startFailureMessage } from "../src/python";
 
 const ext = path.resolve(__dirname, "..");
-const LANGUAGES = ["fr", "nl", "bn", "zh-cn", "ja", "de"];
+const LANGUAGES = ["fr", "nl", "bn", "zh-cn", "ja", "de", "es"];
 const readJson = (file: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(ext, file), "utf8"));
 const placeholders = (text: string): string[] => (text.match(/\{\d+\}|#[\w.]+#|`[^`]*`/g) ?? []).sort();
 

@@ -15,7 +15,7 @@ from babel.messages.pofile import read_po
 from ai_glossary.core.i18n import DOMAIN, LOCALE_DIR, ui_languages
 
 ROOT = Path(__file__).resolve().parents[3]
-LANGUAGES = ("fr", "nl", "bn", "zh_Hans", "ja", "de")  # catalog folders
+LANGUAGES = ("fr", "nl", "bn", "zh_Hans", "ja", "de", "es")  # catalog folders
 # the same language as langid and VS Code name it, where that differs from the catalog folder
 LANGID_CODE = {"zh_Hans": "zh"}
 VSCODE_LOCALE = {"zh_Hans": "zh-cn"}
@@ -39,7 +39,7 @@ TEMPLATE_IDS = sorted((m.id for m in TEMPLATE if m.id), key=repr)  # a plural me
 
 
 def test_every_language_has_a_compiled_catalog():
-    assert ui_languages() == ("en", "bn", "de", "fr", "ja", "nl", "zh_Hans")
+    assert ui_languages() == ("en", "bn", "de", "es", "fr", "ja", "nl", "zh_Hans")
 
 
 def test_the_template_holds_exactly_the_messages_the_code_marks():

@@ -154,6 +154,20 @@ def test_real_builtin_data_is_found_through_importlib_resources():
     assert all(n.startswith(("concepts/", "translations/")) and n.endswith(".yaml") for n in names)
 
 
+def test_a_translations_file_extends_the_builtin_concepts_without_a_term(fake_builtin, monkeypatch, tmp_path):
+    extra = tmp_path / "data" / "translations"
+    extra.mkdir()
+    (extra / "es.yaml").write_text(
+        "concepts:\n  - id: alpha\n    names: {es: [alfa]}\n    definitions: {es: Primero.}\n", encoding="utf-8")
+    concept_sources = builtin.builtin_sources()
+    monkeypatch.setattr(builtin, "builtin_sources",
+                        lambda: concept_sources + [builtin.BuiltinSource("translations/es.yaml", extra / "es.yaml")])
+    glossary, problems = load_builtin_with_problems(use_cache=False)
+    assert [p.code for p in problems] == ["unknown-related"]  # beta -> gamma, as without the file
+    alpha = glossary.concepts["alpha"]
+    assert alpha.term == "Alpha" and alpha.names["es"] == ("alfa",) and alpha.definitions["es"] == "Primero."
+
+
 # --- purity -----------------------------------------------------------------------------------
 
 @pytest.mark.process

@@ -51,7 +51,7 @@ def test_problems_read_back_from_the_cache_are_still_translated(tmp_path):
     assert cached is not None
     _, read_back = cached
     assert read_back == problems
-    for lang in ("fr", "nl", "bn", "zh_Hans", "ja", "de"):
+    for lang in ("fr", "nl", "bn", "zh_Hans", "ja", "de", "es"):
         tr = translator(lang)
         assert [p.localized(tr) for p in read_back] == [p.localized(tr) for p in problems]
     assert read_back[0].localized(translator("fr")) != read_back[0].message

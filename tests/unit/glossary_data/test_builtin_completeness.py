@@ -1,4 +1,4 @@
-"""The built-in glossary is large enough and every concept in it is complete in the four languages.
+"""The built-in glossary is large enough and every concept in it is complete in every reader language.
 
 test_builtin_data.py checks each text (sentences, language, shared forms, links); this file checks
 that nothing is missing: a summary and a definition per language, related concepts, references,
@@ -13,7 +13,7 @@ import pytest
 
 from ai_glossary.core.glossary.builtin import load_builtin_with_problems
 
-LANGUAGES = ("en", "fr", "nl", "bn", "zh-Hans", "ja", "de")
+LANGUAGES = ("en", "fr", "nl", "bn", "zh-Hans", "ja", "de", "es")
 MIN_CONCEPTS = 200
 # Files written to the full standard from the start: every concept in them has localized names.
 NAMED_FILES = {"parallelism.yaml", "hardware.yaml", "finetuning.yaml", "serving.yaml", "collectives-and-frameworks.yaml",
@@ -53,7 +53,7 @@ def test_related_and_references(concept):
 
 @pytest.mark.parametrize("concept", [c for c in CONCEPTS if _file_of(c) in NAMED_FILES], ids=lambda c: c.id)
 def test_localized_names(concept):
-    needed = ("bn", "de") if PROPER_NAME_TAGS & set(concept.tags) else ("fr", "nl", "bn", "zh-Hans", "de")
+    needed = ("bn", "de") if PROPER_NAME_TAGS & set(concept.tags) else ("fr", "nl", "bn", "zh-Hans", "de", "es")
     missing = [lang for lang in needed if not concept.names.get(lang)]
     assert missing == [], f"concept '{concept.id}' ({_file_of(concept)}) has no name in {', '.join(missing)}"
 

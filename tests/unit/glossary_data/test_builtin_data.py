@@ -15,7 +15,7 @@ from ai_glossary.core.glossary.builtin import builtin_sources, load_builtin_with
 from ai_glossary.core.glossary.model import form_key
 from ai_glossary.core.glossary.schema import validator
 
-LANGUAGES = ("en", "fr", "nl", "bn", "zh-Hans", "ja", "de")
+LANGUAGES = ("en", "fr", "nl", "bn", "zh-Hans", "ja", "de", "es")
 # langid names a language by its ISO 639-1 code: the tag's script subtag is not part of it
 LANGID_CODE = {"zh-Hans": "zh"}
 MIN_CONCEPTS = 120

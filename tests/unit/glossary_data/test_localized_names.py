@@ -1,4 +1,4 @@
-"""How French, Dutch, Bengali and Japanese writers name concepts: the spellings and word forms of localized
+"""How French, Dutch, Bengali, Japanese, German and Spanish writers name concepts: the spellings and word forms of localized
 names (docs/detection.md, "Localized names"), the French verbs spelled like English terms, and
 context words of other languages. The texts are written here in the style of the translated ML
 courses of the development sample; they use the built-in glossary.
@@ -98,12 +98,17 @@ def test_a_french_name_is_quiet_in_english_prose_and_found_in_french(builtin, en
     assert_mentions(builtin, french, concept)
 
 
-def test_a_french_name_hovers_in_french_prose(builtin_glossary):
-    svc = GlossaryService(Snapshot.build(builtin_glossary), Options(language="fr"))
-    text, offset = split_cursor("On utilise l'accumulation des gra‸dients pour simuler un grand lot.\n")
-    result = svc.hover(DocumentStore().open("file:///cours.md", text, "markdown"), offset)
-    assert result is not None and "gradient" in result.text.lower()
-    assert text[result.start:result.end] == "accumulation des gradients"
+@pytest.mark.parametrize("language, cursor_text, name, definition_word", [
+    ("fr", "On utilise l'accumulation des gra‸dients pour simuler un grand lot.\n", "accumulation des gradients",
+     "gradient"),
+    ("es", "Usamos acumulación de gra‸dientes con microlotes.\n", "acumulación de gradientes", "microlotes"),
+])
+def test_a_localized_name_hovers_in_its_prose(builtin_glossary, language, cursor_text, name, definition_word):
+    svc = GlossaryService(Snapshot.build(builtin_glossary), Options(language=language))
+    text, offset = split_cursor(cursor_text)
+    result = svc.hover(DocumentStore().open("file:///notes.md", text, "markdown"), offset)
+    assert result is not None and definition_word in result.text.lower()
+    assert text[result.start:result.end] == name
 
 
 # -- French verbs spelled like English terms ------------------------------------------------------------
@@ -233,3 +238,24 @@ def test_german_names_in_the_forms_writers_use(builtin, marked, concept):
 ])
 def test_ordinary_german_words_stay_quiet(builtin, text, concept):
     assert_mentions(builtin, text, concept)
+
+# -- Spanish: names with and without accents, ordinary senses quiet -----------------------------------------
+# region_language scores Latin-script prose against English, French and Dutch function words only: a
+# Spanish sentence with a majority of words shared with French ("la", "un") reads as French, where Spanish
+# names do not count. These sentences have no such majority, so their region's language is unknown.
+@pytest.mark.parametrize("marked, concept", [
+    ("Usamos «paralelismo de datos» con ocho GPU.\n", "data-parallelism"),
+    ("Activamos «precisión mixta» con «torch.autocast».\n", "mixed-precision-training"),
+    # written without accents, as in code comments: listed as a name (the matcher folds no Spanish accent)
+    ("# «cuantizacion» de pesos\n", "quantization"),
+    ("# guardamos «cache KV» en FP8\n", "kv-cache"),
+    # an ambiguous name with its evidence nearby: the optimizer, SGD
+    ("El «momento» de SGD suaviza el descenso de gradiente del optimizador.\n", "momentum"),
+    # ordinary senses stay quiet: a number, plumbing, a moment in time, a room's temperature
+    ("El contador vuelve a cero cuando se vacía la tubería.\n", "zero"),
+    ("El contador vuelve a cero cuando se vacía la tubería.\n", "pipeline-parallelism"),
+    ("En ese momento el proceso termina.\n", "momentum"),
+    ("La temperatura de la sala sube por la tarde.\n", "temperature-sampling"),
+])
+def test_spanish_names_in_the_forms_writers_use(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)

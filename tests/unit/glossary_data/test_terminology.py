@@ -22,7 +22,7 @@ from ai_glossary.core.glossary.builtin import load_builtin_with_problems
 ROOT = Path(__file__).resolve().parents[3]
 BASES_DIR = ROOT / "glossary_data" / "terminology"
 PAGES_DIR = ROOT / "docs" / "terminology"
-LANGUAGES = ("fr", "nl", "bn", "zh-Hans", "ja", "de")
+LANGUAGES = ("fr", "nl", "bn", "zh-Hans", "ja", "de", "es")
 # Languages written without spaces between words: a form is found anywhere inside the text.
 UNSPACED = {"zh-Hans", "ja"}
 # "names" is the display name (the first name of a language), the glossary's own writing; "other names"
