@@ -23,8 +23,8 @@ from ai_glossary.core.detection.east_asian import east_asian_spellings
 from ai_glossary.core.detection.text import script_of
 
 # Function words only: they are frequent, short, and not glossary terms. A word in two lists ("de",
-# "en", "in", "is", "la") counts for both; Spanish leaves out the pronouns "le" and "les", which are
-# French articles far more often.
+# "en", "in", "is", "la") counts for both. Spanish leaves out the pronouns "le" and "les", which are
+# French articles far more often, "y" and "o" (a shell's "-y", a variable) and "todo" (TODO).
 STOP_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset(
         "the a an of and or to in on at for with from by is are was were be been being this that these "
@@ -45,9 +45,9 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         "moeten zal zullen wordt nog te zo".split()
     ),
     "es": frozenset(
-        "el la los las un una unos unas de del al y o en con por para sin sobre entre es son era fue "
+        "el la los las un una unos unas de del al en con por para sin sobre entre es son era fue "
         "ser está están este esta estos estas ese esa que cuando donde como pero si también muy se su "
-        "sus lo nos hay puede pueden debe cada todo todos más".split()
+        "sus lo nos hay puede pueden debe cada más".split()
     ),
     "de": frozenset(
         "der die das den dem des ein eine einen einem einer eines und oder im am auf für mit von zu "
