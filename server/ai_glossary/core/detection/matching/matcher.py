@@ -7,8 +7,11 @@ How a form matches (docs/detection.md says the same for users):
   of a sentence is "parallel SGD"); ``match.case_sensitive`` makes a whole form exact and
   ``match.case_insensitive`` makes it match in any case;
 - a form must start and end at word boundaries, where combining marks count as word characters
-  (Bengali vowel signs); Latin forms may take a plural/possessive ending and Bengali forms one of
-  a fixed list of case endings;
+  (Bengali vowel signs) and a Latin letter next to Han, kana or Hangul is at a boundary; in
+  Chinese and Japanese text any two Han or hiragana characters are (``text.joins``), and known
+  ordinary words that hold a name hide it (:mod:`ai_glossary.core.detection.east_asian`); Latin
+  forms may take a plural/possessive ending, German names a case ending, and Bengali forms one of
+  a fixed list of case endings; full-width ASCII is read as ASCII;
 - hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
   allreduce, and a hyphen for any one space of a longer form ("fully-sharded data parallelism");
   so is a line break inside a phrase, because pieces are joined with one space;
