@@ -4,7 +4,6 @@ what they expect: «数据并行» is a mention, the guillemets are removed befo
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -12,9 +11,9 @@ from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Glossary
+from support.marked import unmark
 
 SAMPLE = Path(__file__).resolve().parents[2] / "fixtures" / "glossaries" / "languages"
-_MARK = re.compile(r"«([^»]*)»")
 
 
 @lru_cache(maxsize=1)
@@ -27,17 +26,6 @@ def sample_glossary() -> Glossary:
 @lru_cache(maxsize=1)
 def sample_detector() -> Detector:
     return Detector.compile(sample_glossary())
-
-
-def unmark(marked: str) -> tuple[str, list[tuple[int, int]]]:
-    """The text without its «» markers, and the (start, end) of every marked span in it."""
-    text, spans, pos = "", [], 0
-    for m in _MARK.finditer(marked):
-        text += marked[pos:m.start()]
-        spans.append((len(text), len(text) + len(m.group(1))))
-        text += m.group(1)
-        pos = m.end()
-    return text + marked[pos:], spans
 
 
 def found(text: str, concept: str | None = None, language: str = "markdown") -> list[tuple[int, int]]:
