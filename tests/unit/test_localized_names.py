@@ -9,7 +9,6 @@ removed before the text is analysed.
 
 from __future__ import annotations
 
-
 import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
