@@ -9,8 +9,6 @@ removed before the text is analysed.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
@@ -22,8 +20,8 @@ from ai_glossary.core.options import Options
 from ai_glossary.core.service import GlossaryService
 from ai_glossary.core.snapshot import Snapshot
 from support.cursor import split_cursor
+from support.marked import unmark
 
-_MARK = re.compile(r"«([^»]*)»")
 
 
 @pytest.fixture(scope="module")
@@ -34,17 +32,6 @@ def builtin_glossary():
 @pytest.fixture(scope="module")
 def builtin(builtin_glossary):
     return Detector.compile(builtin_glossary)
-
-
-def unmark(marked: str) -> tuple[str, list[tuple[int, int]]]:
-    """The text without its «» markers, and the (start, end) of every marked span in it."""
-    text, spans, pos = "", [], 0
-    for m in _MARK.finditer(marked):
-        text += marked[pos:m.start()]
-        spans.append((len(text), len(text) + len(m.group(1))))
-        text += m.group(1)
-        pos = m.end()
-    return text + marked[pos:], spans
 
 
 def assert_mentions(detector, marked, concept, language="markdown"):

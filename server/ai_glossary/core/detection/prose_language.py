@@ -19,8 +19,12 @@ import itertools
 import re
 import unicodedata
 
+from ai_glossary.core.detection.east_asian import east_asian_spellings
+from ai_glossary.core.detection.text import script_of
+
 # Function words only: they are frequent, short, and not glossary terms. A word in two lists ("de",
-# "en", "in", "is") counts for both.
+# "en", "in", "is", "la") counts for both. Spanish leaves out the pronouns "le" and "les", which are
+# French articles far more often, "y" and "o" (a shell's "-y", a variable) and "todo" (TODO).
 STOP_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset(
         "the a an of and or to in on at for with from by is are was were be been being this that these "
@@ -40,6 +44,17 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         "maar als dan ook al alle elke ieder we wij je jij ze zij hij het hun ons onze kan kunnen moet "
         "moeten zal zullen wordt nog te zo".split()
     ),
+    "es": frozenset(
+        "el la los las un una unos unas de del al en con por para sin sobre entre es son era fue "
+        "ser está están este esta estos estas ese esa que cuando donde como pero si también muy se su "
+        "sus lo nos hay puede pueden debe cada más".split()
+    ),
+    "de": frozenset(
+        "der die das den dem des ein eine einen einem einer eines und oder im am auf für mit von zu "
+        "zum zur aus bei nach über unter ist sind war wird werden wurde kann können muss nicht kein "
+        "keine auch aber wenn dass es wir sie er ihr ihre sich noch nur wie als dieser diese dieses "
+        "jede jeder".split()
+    ),
 }
 MIN_HITS = 1
 MIN_MARGIN = 1
@@ -51,11 +66,30 @@ def is_bengali_letter(ch: str) -> bool:
     return "\u0980" <= ch <= "\u09ff"
 
 
+# Kana (hiragana, katakana, half-width katakana; not the middle dot) and the common Han characters.
+_KANA = re.compile("[\u3041-\u309f\u30a0-\u30fa\u30fc-\u30ff\uff66-\uff9f]")
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
+# Japanese writes kana in every sentence; a Japanese heading may be all Han ("分散学習"), so a
+# region of Han alone is Chinese only from this many Han characters on.
+MIN_HAN_FOR_CHINESE = 8
+
+
 def region_language(text: str) -> str | None:
-    """The language code of ``text`` ("en", "fr", "nl", "bn"), or None when it cannot be told."""
+    """The language code of ``text`` ("en", "fr", "nl", "es", "de", "bn", "zh", "ja"), or None
+    when it cannot be told."""
+    if not text.isascii():
+        # decomposed accents would split words ("donne" + "es" of an NFD "données")
+        text = unicodedata.normalize("NFC", text)
     words = _WORD.findall(text.lower())
     if not words:
         return None
+    if not text.isascii():
+        kana, han = len(_KANA.findall(text)), len(_HAN.findall(text))
+        if kana + han:
+            # Latin words inside Chinese or Japanese ("使用 LoRA 微调") are names, not the language
+            latin = sum(1 for w in words if w.isascii())
+            if kana + han >= latin:
+                return "ja" if kana else ("zh" if han >= MIN_HAN_FOR_CHINESE else None)
     bengali = sum(1 for w in words if is_bengali_letter(w[0]))
     if bengali * 2 > len(words):
         return "bn"
@@ -76,14 +110,24 @@ def primary_language(tag: str) -> str:
     return tag.split("-", 1)[0].lower()
 
 
+_SCRIPT_LANGUAGES = ("zh", "ja")  # languages whose names are mostly in a script of their own
+
+
 def name_counts_in(name_lang: str | None, name_script: str, region_lang: str | None) -> bool:
     """Does a form of language ``name_lang`` (None: the term or an alias, any language) count in a
-    region of language ``region_lang``? Only Latin-script localized names are checked: a name in a
-    script of its own (Bengali) says its language by its letters."""
-    if name_lang is None or region_lang is None or name_script != "latin":
+    region of language ``region_lang``?
+
+    A name in a script of its own (Bengali) says its language by its letters, and counts anywhere.
+    Chinese and Japanese share the Han script: their names count anywhere but in a region of the
+    other one ("数据并行" not in Japanese prose). A Latin-script name listed for Chinese or
+    Japanese is the English name as they write it ("BatchNorm") and counts anywhere; another
+    Latin-script name counts in English prose and in its own language's."""
+    if name_lang is None or region_lang is None or name_script not in ("latin", "cjk"):
         return True
     lang = primary_language(name_lang)
-    return lang == "en" or lang == region_lang
+    if name_script == "cjk":
+        return region_lang not in _SCRIPT_LANGUAGES or lang == region_lang
+    return lang == "en" or lang == region_lang or lang in _SCRIPT_LANGUAGES
 
 
 # Words after which a French word in -er is an infinitive: prepositions, object pronouns, modal verbs
@@ -187,10 +231,17 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
     - Bengali: an English consonant cluster written with or without the virama ("ট্রান্সফরমার" and
       "ট্রান্সফর্মার", "অপটিমাইজার" and "অপ্টিমাইজার"), for the first two clusters.
     """
+    if not form.isascii() and script_of(form) == "cjk":
+        return east_asian_spellings(form)
     if lang is None:
         return []
     code = primary_language(lang)
-    if code == "fr":
+    if code == "es":
+        spellings = [form] + _spanish_plural(form)
+        spellings += [_without_accents(s) for s in spellings]
+    elif code == "de":
+        spellings = [form] + _dutch_compound_apart(form, term)
+    elif code == "fr":
         spellings = [form] + _french_determiners(form) + _french_plural(form)
         spellings += [_without_accents(s) for s in spellings]
     elif code == "nl":
@@ -233,6 +284,40 @@ def _french_plural(form: str) -> list[str]:
     if _FRENCH_DETERMINER.search(form) or len(words) > 2:
         return [" ".join([_plural(words[0])] + words[1:])]
     return [" ".join(_plural(w) for w in words)]
+
+
+def _spanish_plural(form: str) -> list[str]:
+    """The plural of a Spanish name's head noun, and of a noun and its adjective: "cuantización" ->
+    "cuantizaciones" (a plural ending in -s at the very end is an ending, not a spelling, except
+    where the word changes: -ción -> -ciones, -z -> -ces), "paralelismos de datos",
+    "redes neuronales"."""
+    words = form.split(" ")
+    if not all(w.isalpha() for w in words[:2]):
+        return []
+    if len(words) == 1 or len(words) > 2 or words[1] in _SPANISH_LINKS:
+        changed = [_spanish_plural_word(words[0])] + words[1:]
+    else:
+        changed = [_spanish_plural_word(w) for w in words]
+    plural = " ".join(changed)
+    return [plural] if plural != form else []
+
+
+_SPANISH_LINKS = frozenset("de del la el los las para por con en a".split())
+_SPANISH_STRESSED = str.maketrans("áéíóú", "aeiou")
+
+
+def _spanish_plural_word(word: str) -> str:
+    if word[-1:] in "aeiouéáó":
+        return word + "s"
+    if word.endswith("z"):
+        return word[:-1] + "ces"
+    if word[-1:] == "s":
+        return word
+    # a stressed last syllable loses its accent before -es: "cuantización" -> "cuantizaciones"
+    last_vowel = max(word.rfind(v) for v in "áéíóú")
+    if last_vowel >= len(word) - 2:
+        word = word[:last_vowel] + word[last_vowel:].translate(_SPANISH_STRESSED)
+    return word + "es"
 
 
 def _plural(word: str) -> str:

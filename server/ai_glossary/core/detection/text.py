@@ -14,15 +14,32 @@ from functools import lru_cache
 from typing import Iterable
 
 
+# Full-width ASCII (U+FF01..U+FF5E: "ＬｏＲＡ", "ＦＳＤＰ", "（") is the ASCII character, the
+# ideographic space a space, and the katakana middle dot (full and half width) a space between
+# the parts of a name ("ニューラル・ネットワーク"): one character for one, so offsets stay right.
+_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x30FB: 0x20, 0xFF65: 0x20}
+_WIDE = re.compile("[\u3000\u30fb\uff01-\uff5e\uff65]")
+
+
+def fold_width(text: str) -> str:
+    """``text`` with full-width ASCII as ASCII, the ideographic space and the katakana middle dot
+    as spaces; the same length. (Half-width katakana change length under NFKC, "ﾃﾞ" -> "デ": the
+    matcher spells katakana names in half width instead, see :mod:`.east_asian`.)"""
+    if text.isascii() or _WIDE.search(text) is None:
+        return text
+    return text.translate(_WIDTH)
+
+
 def fold(text: str) -> str:
     """Lower-case ``text`` without changing its length (so offsets stay valid), one character at
-    a time: ``fold(a + b) == fold(a) + fold(b)``.
+    a time: ``fold(a + b) == fold(a) + fold(b)``. Full-width forms are folded first (:func:`fold_width`).
 
     ``str.lower`` maps a few characters to two (``'İ'.lower()`` is two code points); those keep
     their case here, which only costs a missed case-insensitive match on that one character.
     The typographic apostrophe folds to ``'``. For matching document text. Glossary forms are compared with each other by
     :func:`ai_glossary.core.glossary.model.form_key`, which may change the length.
     """
+    text = fold_width(text)
     lowered = text.lower()
     if len(lowered) != len(text):
         lowered = "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
@@ -52,6 +69,43 @@ def is_word_char(ch: str) -> bool:
     return _is_word_slow(ch)
 
 
+# Character classes of the scripts written without spaces between words. Any other character is 0.
+HAN, HIRAGANA, KATAKANA, HANGUL = 1, 2, 3, 4
+_FIRST_CJK = "\u1100"  # nothing before it is in a class (a fast path for Latin text)
+
+
+@lru_cache(maxsize=8192)
+def cjk_class(ch: str) -> int:
+    """HAN, HIRAGANA, KATAKANA (full or half width, with the long-vowel mark ー), HANGUL or 0."""
+    o = ord(ch)
+    if 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF or 0xF900 <= o <= 0xFAFF or 0x20000 <= o <= 0x3134F or o in (0x3005, 0x3007):
+        return HAN  # with 々 (repeat) and 〇
+    if 0x3041 <= o <= 0x309F:
+        return HIRAGANA
+    if 0x30A0 <= o <= 0x30FF and o != 0x30FB or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9F:
+        return KATAKANA
+    if 0xAC00 <= o <= 0xD7AF or 0x1100 <= o <= 0x11FF or 0x3130 <= o <= 0x318F:
+        return HANGUL
+    return 0
+
+
+def joins(before: str, after: str) -> bool:
+    """Are two adjacent characters inside one word (no word boundary between them)?
+
+    Both must be word characters, and of one script class: a Latin letter next to a Han, kana or
+    Hangul character is at a boundary ("使用LoRA微调", "LoRAの学習", "FSDPで"). Chinese and
+    Japanese put no space between words, so two Han characters, or two hiragana, have a boundary
+    between them: which run of them is a name is decided by the longest glossary form there and by
+    the ordinary words that hold a name (:mod:`.east_asian`). A katakana run is one loanword, and
+    Hangul is written with spaces: those join."""
+    if not (is_word_char(before) and is_word_char(after)):
+        return False
+    if before < _FIRST_CJK and after < _FIRST_CJK:
+        return True
+    kind = cjk_class(before)
+    return kind == cjk_class(after) and kind not in (HAN, HIRAGANA)
+
+
 def nfc_with_map(text: str) -> tuple[str, list[int] | None]:
     """NFC-normalise ``text``; when that changes it, also return a map from each normalised index
     (and one past the end) to an index in ``text``."""
@@ -76,10 +130,13 @@ def nfc_with_map(text: str) -> tuple[str, list[int] | None]:
 
 
 def script_of(text: str) -> str:
-    """A coarse script tag for suffix rules: 'bengali', 'latin' or 'other'."""
+    """A coarse script tag for suffix rules: 'bengali', 'cjk' (any Han, kana or Hangul: "数据并行",
+    "Reduce 操作"), 'latin' or 'other'."""
     for ch in text:
         if "\u0980" <= ch <= "\u09ff":
             return "bengali"
+        if ch >= _FIRST_CJK and cjk_class(ch):
+            return "cjk"
     return "latin" if all(ord(ch) < 0x250 or not ch.isalpha() for ch in text) else "other"
 
 

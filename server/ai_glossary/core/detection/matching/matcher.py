@@ -7,8 +7,11 @@ How a form matches (docs/detection.md says the same for users):
   of a sentence is "parallel SGD"); ``match.case_sensitive`` makes a whole form exact and
   ``match.case_insensitive`` makes it match in any case;
 - a form must start and end at word boundaries, where combining marks count as word characters
-  (Bengali vowel signs); Latin forms may take a plural/possessive ending and Bengali forms one of
-  a fixed list of case endings;
+  (Bengali vowel signs) and a Latin letter next to Han, kana or Hangul is at a boundary; in
+  Chinese and Japanese text any two Han or hiragana characters are (``text.joins``), and known
+  ordinary words that hold a name hide it (:mod:`ai_glossary.core.detection.east_asian`); Latin
+  forms may take a plural/possessive ending, German names a case ending, and Bengali forms one of
+  a fixed list of case endings; full-width ASCII is read as ASCII;
 - hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
   allreduce, and a hyphen for any one space of a longer form ("fully-sharded data parallelism");
   so is a line break inside a phrase, because pieces are joined with one space;
@@ -47,7 +50,8 @@ from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, UR
                                                               url_marks, written_as_code)
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, taken_by_another, word_end
 from ai_glossary.core.detection.prose_language import name_counts_in, region_language, written_as_french_verb
-from ai_glossary.core.detection.text import is_word_char, nfc_with_map
+from ai_glossary.core.detection.east_asian import ORDINARY_WORDS
+from ai_glossary.core.detection.text import fold_width, joins, nfc_with_map
 
 # A text longer than this is scanned in chunks (see TermMatcher.chosen). Small enough that every C
 # call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
@@ -91,6 +95,9 @@ class TermMatcher:
                 if not taken_by_another(owner, key, cid):
                     add_entry(table, key, entry)
                     owner[key] = cid if owner.get(key, cid) == cid else None
+        # ordinary words that hold a Chinese or Japanese name ("嵌入式"), as forms of no concept:
+        # the longest form at their place, they hide the name, and are dropped once chosen
+        self._ordinary = _add_ordinary_words(table)
         # the same inputs as the automaton
         self.identifiers = IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers})
         self._automaton = ahocorasick.Automaton()
@@ -225,6 +232,8 @@ class TermMatcher:
                 window = text[ws:we]
                 found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
             taken, last_end = _longest_non_overlapping(found, last_end)
+            if self._ordinary and taken:
+                taken = [h for h in taken if h[2].concept_id]
             if marks and taken:
                 taken = [h for h in taken if not in_url(text, h[0], h[1], marks)]
             if refs and taken:
@@ -239,14 +248,14 @@ class TermMatcher:
     def _forms_in(self, text: str) -> list[Hit]:
         """Every form in ``text`` that starts and ends at a word boundary and keeps its case where
         it must, overlapping ones included."""
+        text = fold_width(text)  # "ＬｏＲＡ" is LoRA, with its exact case
         folded = match_key(text)
         n = len(text)
         raw: list[Hit] = []
-        word = is_word_char
         for last, (length, entries) in self._automaton.iter(folded):
             start = last - length + 1
-            if start > 0 and word(text[start - 1]) and word(text[start]):
-                continue  # inside a word: "ep" in "step"
+            if start > 0 and joins(text[start - 1], text[start]):
+                continue  # inside a word: "ep" in "step", "ロス" in "クロス"
             end = last + 1
             for entry in entries:
                 if entry.exact:
@@ -266,6 +275,20 @@ class TermMatcher:
                 # an ambiguous spelling shared with another concept: each sense is a candidate
                 # at the same span, and the evidence picks (``_longest_non_overlapping``)
         return raw
+
+
+def _add_ordinary_words(table: dict[str, tuple[FormEntry, ...]]) -> bool:
+    """Add to ``table`` each word of :data:`~..east_asian.ORDINARY_WORDS` that holds one of its
+    keys (and is none itself), as an entry of no concept; whether any was added."""
+    added = False
+    for lang, words in ORDINARY_WORDS.items():
+        for word in words:
+            key = match_key(word)
+            if key in table or not any(key[i:j] in table for i in range(len(key)) for j in range(i + 1, len(key) + 1)):
+                continue
+            table[key] = (FormEntry("", word, word, lang, (), False, "cjk"),)
+            added = True
+    return added
 
 
 def _is_whole(part: str, start: int, end: int) -> bool:
@@ -291,7 +314,7 @@ class _RegionLanguage:
         return self._language
 
     def allows(self, entry: FormEntry) -> bool:
-        if entry.lang is None or entry.script != "latin":
+        if entry.lang is None or entry.script not in ("latin", "cjk"):
             return True  # a name in a script of its own (Bengali) says its language by its letters
         return name_counts_in(entry.lang, entry.script, self.code())
 

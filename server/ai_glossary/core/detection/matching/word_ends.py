@@ -1,6 +1,7 @@
 """Where a word that starts with a glossary form ends: the form alone, the form with an ending of
-its language (a Latin plural or possessive, a Dutch plural, a Bengali case ending), or the form at
-the head of a Dutch compound ("embeddinglaag"); or nowhere, when the form is inside a longer word.
+its language (a Latin plural or possessive, a Dutch plural, a German case ending, a Bengali case
+ending), or the form at the head of a Dutch or German compound ("embeddinglaag",
+"Embeddingschicht"); or nowhere, when the form is inside a longer word.
 
 Also which word forms a concept may not take (:func:`taken_by_another`), as they are built from
 the same endings.
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ai_glossary.core.detection.matching.compiled import FormEntry
-from ai_glossary.core.detection.text import is_word_char
+from ai_glossary.core.detection.text import KATAKANA, cjk_class, joins
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
 # A Dutch name's plural: -en ("transformermodellen" after a doubled consonant, "gradiënten"), -s, -'s.
@@ -24,6 +25,16 @@ DUTCH_COMPOUND_HEADS = tuple(sorted((
     "representatie", "representaties", "vector", "vectoren", "methode", "methoden", "methodes",
     "techniek", "technieken", "bibliotheek", "implementatie", "implementaties", "algoritme",
     "algoritmen", "algoritmes", "grootte", "stap", "stappen",
+), key=len, reverse=True))
+# A German name's case and plural endings on nouns: des Modells, des Gradienten, die Adaptern.
+GERMAN_ENDINGS = ("es", "en", "s", "n")
+# German writes compounds as one word too, an English term included: "Embeddingschicht",
+# "Transformermodell", "Tokenizerbibliothek"; the German nouns that head them. Longest first.
+GERMAN_COMPOUND_HEADS = tuple(sorted((
+    "schicht", "schichten", "modell", "modelle", "modells", "modellen", "netz", "netze", "netzwerk",
+    "netzwerke", "architektur", "architekturen", "vektor", "vektoren", "methode", "methoden",
+    "verfahren", "technik", "techniken", "bibliothek", "implementierung", "algorithmus", "algorithmen",
+    "größe", "schritt", "schritte", "training",
 ), key=len, reverse=True))
 # Bengali case and plural endings written attached to a noun: plural markers (-গুলো, -গুলি, -রা,
 # -েরা, -দের), classifiers (-টি, -টা, -খানা), the genitive (-র, -এর, -ের, -য়ের), objective (-কে),
@@ -40,7 +51,9 @@ BENGALI_ENDINGS = tuple(
     sorted({e + emphatic for e in _BENGALI_CASES for emphatic in ("", "ও", "ই")} | {"ও", "ই"}, key=len, reverse=True)
 )
 # the most a word reads past its form: the longest ending or compound head
-LONGEST_ENDING = max(map(len, BENGALI_ENDINGS + LATIN_ENDINGS + DUTCH_ENDINGS + DUTCH_COMPOUND_HEADS))
+LONGEST_ENDING = max(map(len, BENGALI_ENDINGS + LATIN_ENDINGS + DUTCH_ENDINGS + DUTCH_COMPOUND_HEADS
+                          + GERMAN_COMPOUND_HEADS))
+_COMPOUND_HEADS = tuple(sorted(set(DUTCH_COMPOUND_HEADS + GERMAN_COMPOUND_HEADS), key=len, reverse=True))
 
 _ENDING_LAST = tuple({ending[-1] for ending in LATIN_ENDINGS})  # ("s",): most keys end otherwise
 
@@ -57,12 +70,18 @@ def taken_by_another(owner: Mapping[str, str | None], key: str, concept_id: str)
 
 def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
     """Where the word that starts with ``entry`` ends, or -1 if the form is inside a longer word."""
-    if end >= n or not is_word_char(text[end - 1]) or not is_word_char(text[end]):
+    if end >= n or not joins(text[end - 1], text[end]):
         return end
+    if entry.script == "cjk":
+        # a katakana name followed by katakana heads a compound ("トランスフォーマーモデル"), but one
+        # or two katakana are the start of a longer loanword ("ロス" of "ロスレス")
+        return end if cjk_class(text[end]) == KATAKANA and len(entry.spelling) >= 3 else -1
     if entry.script == "bengali" or "\u0980" <= text[end] <= "\u09ff":
         endings = BENGALI_ENDINGS  # also "Transformerগুলো": a Latin term with a Bengali ending
     elif entry.script != "latin":
         endings = ()
+    elif entry.lang is not None and entry.lang[:2] == "de":
+        endings = GERMAN_ENDINGS
     elif entry.lang is not None and entry.lang[:2] == "nl":
         last = folded[end - 1]
         # "model" -> "modellen": a short vowel keeps its sound by doubling the consonant
@@ -72,11 +91,11 @@ def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
     source = text if entry.exact else folded
     for ending in endings:
         stop = end + len(ending)
-        if source.startswith(ending, end) and (stop >= n or not is_word_char(text[stop])):
+        if source.startswith(ending, end) and (stop >= n or not joins(text[stop - 1], text[stop])):
             return stop
-    if entry.script == "latin" and len(entry.spelling) >= 5 and not entry.exact and entry.lang in (None, "en", "nl"):
-        for head in DUTCH_COMPOUND_HEADS:
+    if entry.script == "latin" and len(entry.spelling) >= 5 and not entry.exact and entry.lang in (None, "en", "nl", "de"):
+        for head in _COMPOUND_HEADS:
             stop = end + len(head)
-            if folded.startswith(head, end) and (stop >= n or not is_word_char(text[stop])):
+            if folded.startswith(head, end) and (stop >= n or not joins(text[stop - 1], text[stop])):
                 return stop
     return -1

@@ -1,0 +1,18 @@
+"""Texts with their expected mentions marked: «taux d'apprentissage», «数据并行»."""
+
+from __future__ import annotations
+
+import re
+
+_MARK = re.compile(r"«([^»]*)»")
+
+
+def unmark(marked: str) -> tuple[str, list[tuple[int, int]]]:
+    """The text without its «» markers, and the (start, end) of every marked span in it."""
+    text, spans, pos = "", [], 0
+    for m in _MARK.finditer(marked):
+        text += marked[pos:m.start()]
+        spans.append((len(text), len(text) + len(m.group(1))))
+        text += m.group(1)
+        pos = m.end()
+    return text + marked[pos:], spans

@@ -1,0 +1,47 @@
+"""Which language a region is in, for Chinese, Japanese, Spanish and German (docs/detection.md,
+"Which language a region is in"), and the names each lets count."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.prose_language import name_counts_in, region_language
+from language_sample import assert_mentions
+
+
+@pytest.mark.parametrize("text, language", [
+    ("我们在八张显卡上用数据并行训练这个模型。", "zh"),
+    ("使用 LoRA 微调时只需要训练很少的参数量。", "zh"),
+    ("このモデルはデータ並列で学習させます。", "ja"),
+    ("LoRAの学習率は小さめにする。", "ja"),
+    ("分散学習", None),  # all Han and short: a Japanese heading as well as Chinese
+    ("La cuantización de los pesos reduce el uso de memoria.", "es"),
+    ("Die Quantisierung der Gewichte spart Speicher auf der GPU.", "de"),
+    ("Quantization of the weights saves memory on the GPU.", "en"),
+    ("La quantification des poids réduit la mémoire.", "fr"),
+    ("De kwantisatie van de gewichten bespaart geheugen.", "nl"),
+    # an English sentence quoting a Chinese name stays English
+    ("The Chinese docs call data parallelism 数据并行 in the whole chapter on training.", "en"),
+])
+def test_region_language(text, language):
+    assert region_language(text) == language
+
+
+def test_which_names_count_where():
+    assert not name_counts_in("zh-Hans", "cjk", "ja") and not name_counts_in("ja", "cjk", "zh")
+    assert name_counts_in("zh-Hans", "cjk", "zh") and name_counts_in("ja", "cjk", "en")
+    # a Latin-script name listed for Chinese or Japanese is the English name as they write it
+    assert name_counts_in("zh-Hans", "latin", "en")
+    assert not name_counts_in("es", "latin", "de") and name_counts_in("es", "latin", "es")
+
+
+@pytest.mark.parametrize("marked, concept", [
+    # a Chinese name is not matched in Japanese prose, a Japanese one not in Chinese prose
+    ("この章では数据并行という中国語の用語も紹介する。\n", "data-parallelism"),
+    ("这一章也会提到日语里的学習率这个写法，以及学习率的调整方法。\n".replace("学习率", "«学习率»"), "learning-rate"),
+    ("この章では«学習率»の調整方法を紹介する。\n", "learning-rate"),
+    # a Spanish name is not matched in German prose
+    ("Die cuantización heißt auf Deutsch «Quantisierung» und spart Speicher.\n", "quantization"),
+])
+def test_names_count_in_their_language(marked, concept):
+    assert_mentions(marked, concept)
