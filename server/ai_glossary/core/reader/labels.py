@@ -24,6 +24,7 @@ LANGUAGE_NAMES = {
     "zh-Hans": "简体中文",
     "zh-Hant": "繁體中文",
     "ja": "日本語",
+    "ko": "한국어",
 }
 
 # a label before its value: the colon is the language's (French sets it off with a narrow no-break space)
