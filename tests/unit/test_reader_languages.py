@@ -177,3 +177,12 @@ def test_stats_has_a_row_per_language_with_its_catalogs_coverage(cli, four_langu
     assert {"en", "fr", "nl", "bn", "zh-Hans", "ja", "es", "de"} <= set(rows)
     assert rows["zh-Hans"][-2:] == ["7", "(70%)"]
     assert rows["ja"][-2:] == ["0", "(0%)"]
+
+
+def test_a_traditional_chinese_reader_gets_simplified_only_as_a_fallback_and_is_told(cli, four_languages):
+    code, out, err = cli("define", "dropout", "--lang", "zh-TW", "--fallback", "zh-Hans", "--glossary", four_languages)
+    assert code == 0, err
+    assert "No 繁體中文 definition yet; showing the 简体中文 one." in out
+    assert "训练时以概率 p 随机把激活值置零。" in out
+    code, out, _ = cli("define", "dropout", "--lang", "zh-TW", "--glossary", four_languages)
+    assert "No 繁體中文 definition yet; showing the English one." in out
