@@ -165,6 +165,9 @@ def test_list_and_search_take_a_regional_tag(cli, four_languages):
     code, out, _ = cli("list", "--lang", "de-CH", "--glossary", four_languages, "--format", "json")
     entry = next(c for c in json.loads(out) if c["id"] == "dropout")
     assert list(entry["definitions"]) == ["de"]
+    code, out, _ = cli("list", "--lang", "all", "--glossary", four_languages, "--format", "json")
+    entry = next(c for c in json.loads(out) if c["id"] == "dropout")
+    assert {"en", "fr", "nl", "bn", "zh-Hans", "ja", "es", "de"} <= set(entry["definitions"])
     code, out, _ = cli("search", "dropout", "--lang", "ja-JP", "--glossary", four_languages)
     assert code == 0 and "ドロップアウト" in out
 
