@@ -108,7 +108,7 @@ def test_argparse_reads_the_catalog_the_translator_found(chinese_catalog):
 def test_catalog_coverage_names_a_folder_by_its_tag(chinese_catalog):
     import importlib.util
 
-    script = Path(__file__).resolve().parents[2] / "scripts" / "catalog_coverage.py"
+    script = Path(__file__).resolve().parents[3] / "scripts" / "catalog_coverage.py"
     spec = importlib.util.spec_from_file_location("catalog_coverage", script)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
