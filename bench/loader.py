@@ -3,6 +3,10 @@ the matcher's cache of compiled concepts (core/detection/matcher_cache.py).
 
     python -m bench.loader [--repeat N] [--synthetic N_CONCEPTS] [--startup N]
 
+The built-in data is measured twice in one run: whole, and its concept files alone (the first
+four languages, without ``glossary_data/translations/``), the baseline for what the other reader
+languages cost.
+
 Each measurement runs in a fresh interpreter (as at server start-up) with its own empty cache
 directory: "cold" parses and validates the YAML and writes the cache, "warm" reads the cache.
 ``--synthetic`` also times a generated glossary of N concepts (4 languages each) to show how
@@ -41,7 +45,12 @@ CHILD = textwrap.dedent("""
                                            for p in sorted(folder.glob("*.yaml"))]
     g, problems = builtin.load_builtin_with_problems(use_cache=True)
     t2 = time.perf_counter()
-    print(json.dumps({"import": t1 - t0, "load": t2 - t1, "concepts": len(g)}))
+    from ai_glossary.core.snapshot import Snapshot
+    Snapshot.build(g)
+    t3 = time.perf_counter()
+    import resource
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"import": t1 - t0, "load": t2 - t1, "build": t3 - t2, "rss": rss, "concepts": len(g)}))
 """)
 
 
@@ -79,7 +88,7 @@ SCAN_CHILD = textwrap.dedent("""
 
 
 def measure(label: str, extra: list[str], repeat: int) -> None:
-    cold, warm, imports = [], [], []
+    cold, warm, imports, builds, rss = [], [], [], [], []
     concepts = 0
     for _ in range(repeat):
         with tempfile.TemporaryDirectory() as cache:
@@ -88,10 +97,13 @@ def measure(label: str, extra: list[str], repeat: int) -> None:
             cold.append(c["load"])
             warm.append(w["load"])
             imports.append(w["import"])
+            builds.append(w["build"])
+            rss.append(w["rss"])
             concepts = w["concepts"]
     med = statistics.median
     print(f"{label}: {concepts} concepts; cold (YAML+schema, writes cache) median {med(cold) * 1000:.1f} ms, "
-          f"warm (JSON cache) median {med(warm) * 1000:.1f} ms, import of the loader {med(imports) * 1000:.1f} ms "
+          f"warm (JSON cache) median {med(warm) * 1000:.1f} ms, Snapshot.build {med(builds) * 1000:.1f} ms "
+          f"(matcher cache cold), import of the loader {med(imports) * 1000:.1f} ms, peak RSS {med(rss):.0f} MB "
           f"[{repeat} runs]")
 
 
@@ -159,6 +171,10 @@ def main() -> None:
     args = ap.parse_args()
     print(machine())
     measure("built-in data", [], args.repeat)
+    # the baseline: the concept files alone, without the reader languages of their own files
+    # (glossary_data/translations/): what the eight languages cost at start-up
+    concepts = Path(__file__).resolve().parents[1] / "glossary_data" / "concepts"
+    measure("built-in data without translations/", [str(concepts)], args.repeat)
     if args.startup:
         startup(args.startup)
     if args.synthetic:

@@ -1,6 +1,7 @@
 """Print how complete the server's message catalogs are, as JSON (``locale/coverage.json``).
 
-``{"messages": <messages in the template>, "languages": {lang: <of them translated>}}``: read by
+``{"messages": <messages in the template>, "languages": {tag: <of them translated>}}`` (a tag such as
+``zh-Hans``, the folder `zh_Hans` spelled as a language tag): read by
 ``ai-glossary stats`` without Babel at run time. ``scripts/i18n.sh`` writes it; a test checks it.
 """
 
@@ -20,7 +21,7 @@ def coverage(locale_dir: Path) -> dict:
     for po in sorted(locale_dir.glob("*/LC_MESSAGES/ai_glossary.po")):
         with open(po, "rb") as fh:
             translated = {m.id for m in read_po(fh) if m.id and m.string and not m.fuzzy}
-        languages[po.parent.parent.name] = len(template & translated)
+        languages[po.parent.parent.name.replace("_", "-")] = len(template & translated)  # the tag: zh_Hans -> zh-Hans
     return {"messages": len(template), "languages": languages}
 
 

@@ -8,6 +8,13 @@ recall >= 0.93, recall >= 0.90 in French, Dutch and Bengali, recall >= 0.85 on a
 mentions, no code line flagged. The ones the
 current engine meets are asserted here as floors; the others are reported in docs/evaluation.md
 ("Targets") and by ``python tests/eval/tools/evaluate.py``.
+
+The second set's windows in Simplified Chinese, Japanese, Spanish and German (``NEW_LANGUAGES`` of
+build_corpus.py) are labelled and scored, but the floors above are asserted on the set without them:
+they were added with those reader languages, before the glossary has their names and before the
+matcher finds an English term between CJK characters, so their recall measures work not merged yet
+(``python tests/eval/tools/evaluate.py --set second --language ja`` reports it). Their own floors are
+set from the figures measured once that data is merged.
 """
 
 from __future__ import annotations
@@ -62,9 +69,18 @@ def report(engine):
     return evaluate.evaluate(DATA, engine)
 
 
+NEW_LANGUAGES = evaluate.corpus.NEW_LANGUAGES
+FIRST_LANGUAGES = ("en", "fr", "nl", "bn")
+
+
 @pytest.fixture(scope="module")
 def second(engine):
-    return evaluate.evaluate(SECOND, engine)
+    return evaluate.evaluate(SECOND, engine, FIRST_LANGUAGES)
+
+
+@pytest.fixture(scope="module")
+def second_new_languages(engine):
+    return evaluate.evaluate(SECOND, engine, NEW_LANGUAGES)
 
 
 def _describe(result) -> str:
@@ -112,12 +128,27 @@ def test_second_set_is_independent_and_large_enough():
     assert len(packages) >= 10 and not packages & first
     lines = {s["id"]: s["text"].count("\n") for s in snippets}
     trap = sum(lines[s["id"]] for s in snippets if sources[s["package"]].kind == "trap")
-    assert sum(lines.values()) >= 450 and 3 * trap >= sum(lines.values())
+    # a third of the lines are traps, in the set the floors are asserted on (the new languages'
+    # windows are ML text, kept out of those floors: see the module's docstring)
+    asserted = sum(lines[s["id"]] for s in snippets if sources[s["package"]].lang not in NEW_LANGUAGES)
+    assert asserted >= 450 and 3 * trap >= asserted
     prose_lines: dict[str, int] = {}
     for s in snippets:
         lang = sources[s["package"]].lang
         prose_lines[lang] = prose_lines.get(lang, 0) + sum(1 for line in s["text"].splitlines() if line.strip())
     assert prose_lines["fr"] >= 80 and prose_lines["nl"] >= 40 and prose_lines["bn"] >= 40, prose_lines
+    assert all(prose_lines[lang] >= 40 for lang in NEW_LANGUAGES), prose_lines
+    assert set(prose_lines) == {*FIRST_LANGUAGES, *NEW_LANGUAGES}
+
+
+def test_the_new_languages_are_scored_each_on_its_own(second_new_languages):
+    """Each new language has gold mentions and its own figures; none of its predictions is on code."""
+    by_language = second_new_languages.by_language
+    assert set(by_language) == set(NEW_LANGUAGES)
+    for language, result in by_language.items():
+        assert len(result.tp) + len(result.fn) >= 8, (language, _describe(result))
+    on_code = second_new_languages.on_code
+    assert not on_code, [f"{m.snippet}:{m.line} {m.text!r} -> {m.concept}" for m in on_code]
 
 
 @pytest.mark.parametrize("which", ["report", "second"])

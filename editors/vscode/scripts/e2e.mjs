@@ -3,7 +3,10 @@
 // headless Chromium through playwright-core.
 //
 //   node scripts/e2e.mjs --python /path/to/venv/bin/python [--vsix file.vsix] [--result out.json]
-//                        [--screenshots docs/images] [--keep]
+//                        [--screenshots docs/images] [--display-language fr] [--keep]
+//
+// The display language (a VS Code locale id: fr, ja, zh-cn, ...; default fr) is the one the steps
+// below call French: its language pack, its package.nls/l10n strings and its definitions.
 //
 // 1. builds the .vsix (npm run package, libraries for the given Python only) unless --vsix is given
 // 2. installs it into a fresh --extensions-dir / --user-data-dir with a French language pack made
@@ -66,8 +69,8 @@ const shotsDir = path.resolve(opt("screenshots", path.join(repo, "docs", "images
 const TIME_LIMIT_S = Number(opt("time-limit", "170"));
 
 const result = { ok: false, checks: {}, timings: {}, python, errors: [] };
-// the display language of this run, and the extension's strings in it
-const DISPLAY_LANGUAGE = "fr";
+// the display language of this run (a VS Code locale id), and the extension's strings in it
+const DISPLAY_LANGUAGE = opt("display-language", "fr");
 const nls = JSON.parse(fs.readFileSync(path.join(ext, `package.nls.${DISPLAY_LANGUAGE}.json`), "utf8"));
 const bundle = JSON.parse(fs.readFileSync(path.join(ext, "l10n", `bundle.l10n.${DISPLAY_LANGUAGE}.json`), "utf8"));
 const TITLES = {
@@ -76,7 +79,7 @@ const TITLES = {
 };
 const NOT_STARTED = bundle[
   "AI Glossary: could not start Python ({0}: {1}). Install Python {2}+ and run `{3}`, or set aiGlossary.server.pythonPath to a Python that has the ai-glossary package."
-].split("(")[0].trim(); // "AI Glossary : impossible de lancer Python"
+].split(/[(（]/)[0].trim(); // "AI Glossary : impossible de lancer Python"
 
 /** An empty language pack: what VS Code needs to run in a display language with no pack installed. */
 function languagePack(dir, language) {
@@ -374,11 +377,13 @@ async function main() {
     }, TIME_LIMIT_S * 1000),
   );
 
-  const fr = define("fr");
+  // the CLI negotiates the locale id as the server does (zh-cn -> zh-Hans)
+  const shown = define(DISPLAY_LANGUAGE);
   const en = define("en");
-  result.expected = { fr: fr.definition, en: en.definition, name: en.name ?? en.term };
-  check("cli-definitions-differ", fr.definition && en.definition && plain(fr.definition) !== plain(en.definition), {
-    note: "French and English definitions from `ai_glossary define`",
+  result.displayLanguage = DISPLAY_LANGUAGE;
+  result.expected = { display: shown.definition, en: en.definition, name: en.name ?? en.term };
+  check("cli-definitions-differ", shown.definition && en.definition && plain(shown.definition) !== plain(en.definition), {
+    note: `${DISPLAY_LANGUAGE} (${shown.language}) and English definitions from \`ai_glossary define\``,
   });
 
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "ai-glossary-vscode-e2e-"));
@@ -429,9 +434,17 @@ async function main() {
     check("vsix-installs", installed, { note: (r.stdout || "").trim().split("\n").pop() });
     if (!installed) throw new Error(`install failed: ${r.stderr}`);
     const installedDir = path.join(extensions, fs.readdirSync(extensions).find((d) => d.startsWith("ai-glossary.ai-glossary-")));
-    const translations = ["package.nls.json", ...["fr", "nl", "bn"].flatMap((l) => [`package.nls.${l}.json`, `l10n/bundle.l10n.${l}.json`])];
+    // every translation of the source tree: the extension's and the server's catalogs
+    const translations = [
+      ...fs.readdirSync(ext).filter((f) => /^package\.nls(\.[\w-]+)?\.json$/.test(f)),
+      ...fs.readdirSync(path.join(ext, "l10n")).map((f) => `l10n/${f}`),
+    ];
     const absent = translations.filter((f) => !fs.existsSync(path.join(installedDir, f)));
-    const catalogs = ["fr", "nl", "bn"].map((l) => `bundled/ai_glossary/locale/${l}/LC_MESSAGES/ai_glossary.mo`);
+    const locale = path.join(repo, "server", "ai_glossary", "locale");
+    const catalogs = fs
+      .readdirSync(locale)
+      .filter((d) => fs.existsSync(path.join(locale, d, "LC_MESSAGES", "ai_glossary.mo")))
+      .map((d) => `bundled/ai_glossary/locale/${d}/LC_MESSAGES/ai_glossary.mo`);
     absent.push(...catalogs.filter((f) => !fs.existsSync(path.join(installedDir, f))));
     check("vsix-has-translations", absent.length === 0, { note: absent.length ? `missing: ${absent.join(", ")}` : "nls, l10n bundles, server catalogs" });
     const pack = languagePack(path.join(tmp, "language-pack"), DISPLAY_LANGUAGE);
@@ -531,15 +544,15 @@ async function main() {
   result.timings.workbench = elapsed();
   log("workbench loaded");
 
-  // 5. hover ZeRO in the Python comment: French
+  // 5. hover ZeRO in the Python comment: in the display language
   await openFile(page, "model.py");
-  const isFrench = (t) => containsDefinition(t, fr.definition);
+  const isShown = (t) => containsDefinition(t, shown.definition);
   let t = Date.now();
-  const hoverFr = await hoverWord(page, "ZeRO", (h) => isFrench(h) || containsDefinition(h, en.definition), 60_000);
+  const hoverShown = await hoverWord(page, "ZeRO", (h) => isShown(h) || containsDefinition(h, en.definition), 60_000);
   result.timings.firstHover = +((Date.now() - t) / 1000).toFixed(1);
-  result.hoverFr = hoverFr;
-  check("hover-french", isFrench(hoverFr) && !containsDefinition(hoverFr, en.definition), {
-    note: hoverFr ? hoverFr.split("\n")[0].slice(0, 100) : "no hover",
+  result.hoverDisplay = hoverShown;
+  check("hover-display-language", isShown(hoverShown) && !containsDefinition(hoverShown, en.definition), {
+    note: hoverShown ? hoverShown.split("\n")[0].slice(0, 100) : "no hover",
   });
   result.screenshots = [await shot(page, "vscode-hover.png")];
 
@@ -575,12 +588,12 @@ async function main() {
   await page.keyboard.press("Escape");
 
   // 7. Choose Definition Language -> English, live
-  await runCommand(page, TITLES.chooseLanguage); // found by its French title, or this throws
-  check("ui-french-command-title", true, { note: TITLES.chooseLanguage });
+  await runCommand(page, TITLES.chooseLanguage); // found by its title in the display language, or this throws
+  check("ui-command-title-translated", true, { note: TITLES.chooseLanguage });
   await page.locator(".quick-input-widget .monaco-list-row", { hasText: "English" }).first().waitFor({ timeout: 15_000 });
   // the quick pick's title is a runtime string (vscode.l10n)
   const pickTitle = (await page.locator(".quick-input-widget .quick-input-title").allInnerTexts().catch(() => [])).join(" ");
-  check("ui-french-quick-pick", pickTitle.includes(bundle["AI Glossary: Definition Language"]), { note: pickTitle });
+  check("ui-quick-pick-translated", pickTitle.includes(bundle["AI Glossary: Definition Language"]), { note: pickTitle });
   const langRows = await page.locator(".quick-input-widget .monaco-list-row").allInnerTexts();
   result.languagePick = langRows.map((r) => r.replace(/\s+/g, " ").trim());
   await page.locator(".quick-input-widget input").fill("English");

@@ -52,8 +52,8 @@ describe("package.json agrees with the code", () => {
     expect(Object.keys(props).sort()).toEqual(
       ["aiGlossary.fallbackLanguages", "aiGlossary.glossaries", "aiGlossary.language", "aiGlossary.learnerHover", "aiGlossary.scope", "aiGlossary.server.pythonPath", "aiGlossary.trace.server"].sort(),
     );
-    expect(props["aiGlossary.language"].enum).toEqual(["auto", "en", "fr", "nl", "bn"]);
-    expect(props["aiGlossary.language"].enumDescriptions).toHaveLength(5);
+    expect(props["aiGlossary.language"].enum).toEqual(["auto", "en", "fr", "nl", "bn", "zh-Hans", "ja", "es", "de"]);
+    expect(props["aiGlossary.language"].enumDescriptions).toHaveLength(9);
     expect(props["aiGlossary.scope"].enum).toEqual(["prose", "strings", "everywhere"]);
     expect(props["aiGlossary.trace.server"].enum).toEqual(["off", "messages", "verbose"]);
     expect(props["aiGlossary.fallbackLanguages"].default).toEqual(["en"]);

@@ -27,6 +27,16 @@ def messages(lang: str | None = None) -> "Translator":
     return translator(chosen or environment_language() or "en")
 
 
+def reader_language(lang: str | None, glossary: "Glossary") -> str:
+    """The language of the definitions for ``--lang`` (default English), negotiated against the
+    glossary's languages as the server negotiates the reader's: ``zh-CN`` -> ``zh-Hans``,
+    ``de-AT`` -> ``de``. A language the glossary lacks is kept (the fallbacks then decide)."""
+    from ai_glossary.core.i18n import SOURCE_LANGUAGE, negotiate
+
+    wanted = lang or SOURCE_LANGUAGE
+    return negotiate([wanted], glossary.languages()) or wanted
+
+
 def glossary_option(parser: argparse.ArgumentParser, tr: "Translator") -> None:
     parser.add_argument("--glossary", action="append", default=None, metavar="PATH",
                         help=tr(N_("also load this user glossary file (repeatable; later files win)")))

@@ -10,7 +10,8 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ai_glossary.cli.common import glossary_option, load_glossary, messages, messages_option, safe_stream
+from ai_glossary.cli.common import (ALL_LANGUAGES, glossary_option, load_glossary, messages, messages_option,
+                                    reader_language, safe_stream)
 from ai_glossary.core.i18n import N_, NP_
 
 if TYPE_CHECKING:  # the loader is imported by the commands that use it: `serve` must start fast
@@ -96,12 +97,14 @@ def cmd_list(args: argparse.Namespace) -> int:
     if args.format == "json":
         from ai_glossary.core.glossary.export import concept_to_dict
 
-        json.dump([concept_to_dict(c, args.lang) for c in concepts], out, ensure_ascii=False, indent=2)
+        # no --lang, or `all` as `define` takes it: every language
+        lang = None if args.lang in (None, ALL_LANGUAGES) else reader_language(args.lang, glossary)
+        json.dump([concept_to_dict(c, lang) for c in concepts], out, ensure_ascii=False, indent=2)
         out.write("\n")
         return 0
     from ai_glossary.core.reader.render import DEFAULT_FALLBACKS, pick_summary
 
-    lang = args.lang or "en"
+    lang = reader_language(args.lang, glossary)
     width = max((len(c.id) for c in concepts), default=0)
     for c in concepts:
         line = f"{c.id:<{width}}  {c.display_name(lang)}"

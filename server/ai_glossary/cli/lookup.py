@@ -7,7 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ai_glossary.cli.common import ALL_LANGUAGES, glossary_option, load_glossary, messages
+from ai_glossary.cli.common import ALL_LANGUAGES, glossary_option, load_glossary, messages, reader_language
 from ai_glossary.core.i18n import N_, NP_
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,7 +28,7 @@ def add_parsers(subparsers: Any, tr: "Translator") -> None:
 
     search = subparsers.add_parser("search", help=tr(N_("fuzzy-search the glossary")))
     search.add_argument("query")
-    search.add_argument("--lang", default="en")
+    search.add_argument("--lang", default=None)
     search.add_argument("--limit", type=int, default=10)
     search.add_argument("--format", choices=["text", "json"], default="text")
     glossary_option(search, tr)
@@ -64,7 +64,7 @@ def cmd_define(args: argparse.Namespace) -> int:
         # each language as it is, no fallback: what the entry says in every language it has
         views = [(concept, lang, []) for concept in concepts for lang in entry_languages(concept)]
     else:
-        lang = args.lang or "en"
+        lang = reader_language(args.lang, glossary)
         fallbacks = [fb for fb in args.fallback or DEFAULT_FALLBACKS if fb != lang]
         views = [(concept, lang, fallbacks) for concept in concepts]
     print_definitions(glossary, views, args.format, all_languages=args.lang == ALL_LANGUAGES)
@@ -92,11 +92,12 @@ def cmd_search(args: argparse.Namespace) -> int:
 
     glossary = load_glossary(args.glossary, messages(args.message_lang))
     found = search(glossary, FormIndex.build(glossary), args.query, limit=args.limit)
+    lang = reader_language(args.lang, glossary)
     if args.format == "json":
-        print(json.dumps([concept_view(c, args.lang, DEFAULT_FALLBACKS, SEARCH_FIELDS) for c in found], ensure_ascii=False, indent=2))
+        print(json.dumps([concept_view(c, lang, DEFAULT_FALLBACKS, SEARCH_FIELDS) for c in found], ensure_ascii=False, indent=2))
     else:
         for concept in found:
-            print(f"{concept.id:32} {concept.display_name(args.lang)} - {short_summary(concept, args.lang, DEFAULT_FALLBACKS)}")
+            print(f"{concept.id:32} {concept.display_name(lang)} - {short_summary(concept, lang, DEFAULT_FALLBACKS)}")
     return 0 if found else 1
 
 

@@ -7,7 +7,7 @@ import sys
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from ai_glossary.cli.common import glossary_option, load_glossary, messages
+from ai_glossary.cli.common import glossary_option, load_glossary, messages, reader_language
 from ai_glossary.core.i18n import N_, NP_
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,7 +41,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
     if args.format == "json":
         write, show = JsonLines(), print_json
     else:
-        write, show = TextLines(glossary.concepts, args.lang or "en", tr.language), print_text
+        write, show = TextLines(glossary.concepts, reader_language(args.lang, glossary), tr.language), print_text
     try:
         report = scan_paths(args.paths, glossary, scope=args.scope, max_bytes=args.max_size, jobs=args.jobs,
                             write=write)

@@ -7,9 +7,11 @@ library's :mod:`gettext`. There is no global "current language": every caller as
 :func:`translator` of the language it resolved (one per request in the server), so two requests in
 two languages never race on shared state.
 
-Language tags arrive in many shapes (``fr-CA``, ``pt-br``, ``fr_FR.UTF-8``); :func:`normalize_tag`
-reads them with ``langcodes``, and :func:`negotiate` picks the first preference we have, by its
-full tag or its base language.
+Language tags arrive in many shapes (``fr-CA``, ``pt-br``, ``fr_FR.UTF-8``, ``zh_CN``);
+:func:`normalize_tag` reads them with ``langcodes``, and :func:`negotiate` picks the first
+preference we have, by its full tag or by its base language written in the same script
+(``zh-CN`` gets ``zh-Hans``, ``zh-TW`` does not: docs/translating.md says why). A catalog's folder
+is its tag with ``_`` for ``-`` (``locale/zh_Hans/``), as gettext and Babel name locales.
 """
 
 from __future__ import annotations
@@ -56,11 +58,23 @@ class Translator:
 
 @lru_cache(maxsize=None)
 def translator(language: str) -> Translator:
-    """The translator of ``language`` (a tag: its base language's catalog serves a regional one)."""
-    wanted = normalize_tag(language) or SOURCE_LANGUAGE
-    candidates = [wanted.replace("-", "_"), base_language(wanted)]
-    catalog = gettext.translation(DOMAIN, str(LOCALE_DIR), languages=candidates, fallback=True)
-    return Translator(wanted, catalog)
+    """The translator of ``language`` (a tag), negotiated against the catalogs as the reader's
+    language is (``fr-CA`` gets ``fr``, ``zh-CN`` gets ``zh-Hans``); English when none serves it.
+    Its ``language`` is the catalog's tag, which gettext finds under :func:`catalog_folder`."""
+    found = negotiate([normalize_tag(language) or SOURCE_LANGUAGE], ui_languages())
+    if found is None or found == SOURCE_LANGUAGE:
+        return Translator(SOURCE_LANGUAGE, gettext.NullTranslations())
+    catalog = gettext.translation(DOMAIN, str(LOCALE_DIR), languages=[catalog_folder(found)], fallback=True)
+    return Translator(found, catalog)
+
+
+def catalog_folder(tag: str) -> str:
+    """The locale folder of a tag: ``zh-Hans`` -> ``zh_Hans`` (gettext's and Babel's spelling)."""
+    return tag.replace("-", "_")
+
+
+def catalog_tag(folder: str) -> str:
+    return folder.replace("_", "-")
 
 
 ENGLISH = Translator(SOURCE_LANGUAGE, gettext.NullTranslations())
@@ -149,7 +163,11 @@ def is_language_tag(value: str) -> bool:
 
 
 def negotiate(preferences: Iterable[str | None], available: Iterable[str]) -> str | None:
-    """The first preference we have: by its full tag, else by its base language (``fr-CA`` -> ``fr``)."""
+    """The first preference we have: by its full tag, else by an available tag that is its base
+    language alone or with a script (``fr``, ``zh-Hans``), written in the script the preference
+    is written in (CLDR's likely scripts: ``fr-CA`` -> ``fr``, ``zh``, ``zh-CN``, ``zh-SG`` ->
+    ``zh-Hans``; ``zh-TW``, ``zh-HK``, ``zh-Hant`` -> none of them, their script is Traditional).
+    A regional tag we have (``pt-BR``) serves only itself."""
     available = list(available)
     have: dict[str, str] | None = None  # made at the first tag to look up: langcodes costs ~25 ms
     for preference in preferences:
@@ -160,10 +178,34 @@ def negotiate(preferences: Iterable[str | None], available: Iterable[str]) -> st
             continue
         if have is None:
             have = {normalize_tag(a) or a: a for a in available}
-        for candidate in (tag, base_language(tag)):
-            if candidate in have:
+        if tag in have:
+            return have[tag]
+        base = base_language(tag)
+        # the base language alone first (``fr`` before ``fr-Latn``), then with its script
+        for candidate in sorted((a for a in have if base_language(a) == base and _without_region(a)), key=len):
+            if likely_script(candidate) == likely_script(tag):
                 return have[candidate]
     return None
+
+
+def _without_region(tag: str) -> bool:
+    """``fr`` or ``zh-Hans`` (a language, maybe its script), not ``pt-BR``."""
+    parts = tag.split("-")
+    return len(parts) == 1 or (len(parts) == 2 and len(parts[1]) == 4 and parts[1].isalpha())
+
+
+@lru_cache(maxsize=256)
+def likely_script(tag: str) -> str | None:
+    """The script a tag is written in, given or likely (CLDR): ``zh-TW`` -> ``Hant``, ``ja`` -> ``Jpan``."""
+    import langcodes
+
+    return langcodes.Language.get(tag).maximize().script
+
+
+def language_and_script(tag: str) -> str:
+    """``zh-TW`` -> ``zh-Hant``, ``zh-CN`` -> ``zh-Hans``, ``fr-CA`` -> ``fr-Latn``: to name a tag's language."""
+    script = likely_script(tag)
+    return f"{base_language(tag)}-{script}" if script else base_language(tag)
 
 
 def environment_language(environ: Mapping[str, str] | None = None) -> str | None:
@@ -180,8 +222,9 @@ def environment_language(environ: Mapping[str, str] | None = None) -> str | None
 
 # -- what the catalogs hold -----------------------------------------------------------------------
 def ui_languages() -> tuple[str, ...]:
-    """English and every language with a compiled catalog, in the order of the locale folder."""
-    found = sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
+    """English and every language with a compiled catalog (by tag: ``zh-Hans`` for the folder
+    ``zh_Hans``), in the order of the locale folder."""
+    found = sorted(catalog_tag(p.parent.parent.name) for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
     return (SOURCE_LANGUAGE, *(lang for lang in found if lang != SOURCE_LANGUAGE))
 
 

@@ -1,6 +1,6 @@
 """Score the detection engine against the hand-labelled evaluation sets.
 
-Usage:  python tests/eval/tools/evaluate.py [--set first|second|all] [--errors] [--json] [--concepts]
+Usage:  python tests/eval/tools/evaluate.py [--set first|second|all] [--language LANG] [--errors] [--json] [--concepts]
 
 For each set (``tests/eval/data`` and ``tests/eval/data/second``, see ``build_corpus.py``) runs every
 snippet through the engine exactly as ``ai-glossary scan`` does (built-in glossary, ``find_in_text``
@@ -26,7 +26,7 @@ import json
 import re
 import sys
 import tokenize
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -295,6 +295,9 @@ REGION_KINDS = ("code comment", "docstring", "markdown", "restructuredtext", "ot
 CODE = "code"  # a prediction here is wrong whatever its concept: code, docstring examples, fenced code
 
 
+_NESTED_ITEM = re.compile(r" {2,}(?:[-*+]|\d+[.)]) \S")
+
+
 def region_of(snippet: dict) -> Callable[[int], str]:
     """A function from an offset of the snippet text to its region kind (``REGION_KINDS`` or
     ``CODE``), read from the text with the corpus builder's own structure rules, not the engine."""
@@ -316,6 +319,8 @@ def region_of(snippet: dict) -> Callable[[int], str]:
             line = lines[row]
             if line.lstrip().startswith("<") or 0 <= line.find("#") < offset - starts[row]:
                 return kind  # an indented HTML block, or a comment inside a fenced code block
+            if _NESTED_ITEM.match(line):
+                return kind  # a nested list item (indented under its parent item), not indented code
         return CODE
     return region
 
@@ -395,9 +400,13 @@ def _language_of(snippet: dict, sources: dict) -> str:
     return getattr(src, "lang", "en")
 
 
-def evaluate(data: Path = DATA, engine: Engine | NaiveGrep | None = None) -> Report:
+def evaluate(data: Path = DATA, engine: Engine | NaiveGrep | None = None,
+             languages: Collection[str] | None = None) -> Report:
+    """The scores of the set; with ``languages``, of the snippets in those natural languages only."""
     snippets, labels = load(data)
     sources = _sources()
+    if languages is not None:
+        snippets = [s for s in snippets if _language_of(s, sources) in languages]
     forms = {c.id: c for c in glossary_forms.concepts()}
     engine = engine or Engine()
     report = Report(Result(), {}, {}, {s["id"]: s for s in snippets}, {})
@@ -504,6 +513,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--errors", action="store_true", help="list every false positive and false negative")
     parser.add_argument("--concepts", action="store_true", help="figures per concept")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--language", action="append", default=None, metavar="LANG",
+                        help="only the snippets in this natural language (repeatable: en, fr, nl, bn, zh-Hans, ja, es, de)")
     parser.add_argument("--in-files", action="store_true",
                         help="analyse each snippet's whole file in its package (downloads the pinned artifacts)")
     parser.add_argument("--download-dir", type=Path, default=corpus.DEFAULT_DOWNLOADS)
@@ -512,7 +523,8 @@ def main(argv: list[str] | None = None) -> int:
     engine, grep = (InFileEngine(args.download_dir) if args.in_files else Engine()), NaiveGrep()
     out = {}
     for name in names:
-        report, baseline = evaluate(SET_DATA[name], engine), evaluate(SET_DATA[name], grep)
+        report, baseline = (evaluate(SET_DATA[name], engine, args.language),
+                            evaluate(SET_DATA[name], grep, args.language))
         if args.json:
             out[name] = {**_figures(report), "naive_grep": _figures(baseline)}
         else:

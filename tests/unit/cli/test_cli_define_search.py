@@ -289,20 +289,32 @@ def test_python_dash_m_define(tmp_path, yaml_concepts):
     assert "flash-attention" in proc.stderr
 
 
-def test_define_lang_all_prints_every_language_of_the_entry(cli, yaml_concepts):
-    from ai_glossary.core.reader.labels import language_name
+ENDONYMS = {"en": "English", "fr": "Français", "nl": "Nederlands", "bn": "বাংলা", "zh-Hans": "简体中文",
+            "ja": "日本語", "es": "Español", "de": "Deutsch"}
 
+
+def all_definitions(yaml_concepts: dict[str, dict], concept_id: str) -> dict[str, str]:
+    """A concept's definitions: its own file's, then each glossary_data/translations/*.yaml's (read
+    after every concept file, in name order, extending the concept by id)."""
+    definitions = dict(yaml_concepts[concept_id]["definitions"])
+    for path in sorted((DATA.parent / "translations").glob("*.yaml")):
+        for concept in yaml.safe_load(path.read_text(encoding="utf-8"))["concepts"]:
+            if concept["id"] == concept_id:
+                definitions.update(concept.get("definitions", {}))
+    return definitions
+
+
+def test_define_lang_all_prints_every_language_of_the_entry(cli, yaml_concepts):
     code, out, _ = cli("define", "ZeRO", "--lang", "all")
     assert code == 0
-    definitions = yaml_concepts["zero"]["definitions"]
-    # English first, then the first four languages, then the others by tag
-    order = ["en", "fr", "nl", "bn"] + sorted(set(definitions) - {"en", "fr", "nl", "bn"})
+    definitions = all_definitions(yaml_concepts, "zero")
+    languages = sorted(definitions, key=lambda lang: lang != "en")  # English first, then the data's order
     sections = out.split("\n\n---\n\n")
-    assert [s.split("\n", 1)[0] for s in sections] == [f"[{lang}] {language_name(lang)}" for lang in order]
-    for section, lang in zip(sections, order):
+    assert [s.split("\n", 1)[0] for s in sections] == [f"[{lang}] {ENDONYMS[lang]}" for lang in languages]
+    for section, lang in zip(sections, languages, strict=True):
         assert " ".join(definitions[lang].split()) in section
     code, out, _ = cli("define", "ZeRO", "--lang", "all", "--format", "json")
-    assert [entry["language"] for entry in json.loads(out)] == order
+    assert [entry["language"] for entry in json.loads(out)] == languages
 
 
 def test_cli_messages_follow_lang_then_the_environment(cli, monkeypatch):

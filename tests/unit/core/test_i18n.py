@@ -40,7 +40,7 @@ def test_a_regional_tag_gets_its_base_languages_catalog_and_an_unknown_one_engli
     assert translator("nl_BE.UTF-8")("Related") == "Zie ook"
     assert translator("bn-IN")("and {count} more", count=3) == "আরও 3টি"
     assert translator("de-AT")("Related") == "Verwandt"
-    assert translator("ko")("Related") == "Related"
+    assert translator("ko")("Related") == "Related"  # a language without a catalog
     assert translator("en")("and {count} more", count=3) == "and 3 more"
 
 

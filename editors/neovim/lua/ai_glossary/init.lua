@@ -117,7 +117,7 @@ function M.attach(client, bufnr)
     end
   end, {
     nargs = "?",
-    desc = "AI Glossary: set the explanation language (auto, en, fr, nl, bn, ...)",
+    desc = "AI Glossary: set the explanation language (auto, en, fr, nl, bn, zh-Hans, ja, es, de, ...)",
     complete = completer(bufnr, "languages"),
   })
   vim.api.nvim_buf_create_user_command(bufnr, "AiGlossaryDefine", function(opts)

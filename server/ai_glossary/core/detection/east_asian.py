@@ -38,12 +38,14 @@ ORDINARY_WORDS: dict[str, tuple[str, ...]] = {
         "激活码",  # activation code (a licence key): 激活 (activation)
         "量化宽松",  # quantitative easing: 量化 (quantization)
         "剪枝叶",  # pruning a plant's leaves: 剪枝 (pruning)
+        "预训练好的",  # pre-trained (a model's adjective), not the stage: 预训练 (pre-training)
     ),
     "ja": (
         "量子化学",  # quantum chemistry: 量子化 (quantization)
         "蒸留酒", "蒸留水",  # spirits, distilled water: 蒸留 (distillation)
         "埋め込み式",  # built-in (furniture, devices): 埋め込み (embedding)
         "エポックメイキング",  # epoch-making: エポック (epoch)
+        "事前学習済み",  # pre-trained (a model's adjective), not the stage: 事前学習 (pre-training)
     ),
 }
 

@@ -7,7 +7,7 @@ catalog gets English labels, and adding a language to the glossary data needs no
 
 from __future__ import annotations
 
-from ai_glossary.core.i18n import N_
+from ai_glossary.core.i18n import N_, base_language, language_and_script
 
 LANGUAGE_NAMES = {
     "en": "English",
@@ -20,7 +20,11 @@ LANGUAGE_NAMES = {
     "pt": "Português",
     "hi": "हिन्दी",
     "zh": "中文",
+    # Chinese by its script: the glossary has Simplified Chinese; Traditional is named when a reader asks for it
+    "zh-Hans": "简体中文",
+    "zh-Hant": "繁體中文",
     "ja": "日本語",
+    "ko": "한국어",
 }
 
 # a label before its value: the colon is the language's (French sets it off with a narrow no-break space)
@@ -39,4 +43,12 @@ OTHER_SENSES = N_("Here it may also mean")
 
 
 def language_name(code: str) -> str:
-    return LANGUAGE_NAMES.get(code, code)
+    """The endonym of a code; a regional tag is named by its language in its script (``zh-TW`` ->
+    繁體中文, ``fr-CA`` -> Français); a code without a name stays as it is."""
+    if code in LANGUAGE_NAMES or "-" not in code:
+        return LANGUAGE_NAMES.get(code, code)
+    try:
+        by_script = language_and_script(code)
+    except ValueError:  # not a tag langcodes reads
+        return code
+    return LANGUAGE_NAMES.get(by_script) or LANGUAGE_NAMES.get(base_language(code), code)
