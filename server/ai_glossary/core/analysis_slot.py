@@ -159,7 +159,7 @@ class AnalysisSlot:
         this thread) once a first analysis has parsed the text, which :meth:`fresh_parse` then
         offers. Waits while another caller holds the slot."""
         self._take(wait=True)
-        builder, key, view = self._builder, self._key, self._view
+        builder, key = self._builder, self._key
         new_key = (detector, scope)
         edits, text, full = doc.take_edits()
         updating = builder is not None and key == new_key and not full

@@ -12,7 +12,7 @@ import asyncio
 import dataclasses
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Awaitable, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Awaitable, Protocol
 
 from lsprotocol import types
 from pygls.uris import from_fs_path, to_fs_path

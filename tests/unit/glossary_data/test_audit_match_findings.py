@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.generic_words import GENERIC_CONTEXT_WORDS
 from ai_glossary.core.glossary.model import form_key
@@ -80,11 +79,6 @@ PROBES = [
     Probe("M19-optimizer", "অপটিমাইজারে ওজন ক্ষয় ০.০১ দেওয়া হয়।\n", (), ("weight-decay",), language="markdown"),
     Probe("M19-heading", "## ওজন ক্ষয়\n", (), ("weight-decay",), language="markdown"),
 ]
-
-
-@pytest.fixture(scope="module")
-def detector():
-    return Detector.compile(load_builtin())
 
 
 @pytest.mark.parametrize("probe", PROBES, ids=probe_id)

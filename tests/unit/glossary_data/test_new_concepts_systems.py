@@ -13,9 +13,7 @@ import pytest
 from support.probes import Probe as Case  # (name, text, wrong, right=(), language="python")
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
-from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext
-from ai_glossary.core.glossary.builtin import load_builtin
 
 DIST = "import torch.distributed as dist\n"
 
@@ -166,11 +164,6 @@ CASES = [
     Case("pytorch-distributed-longest", "# See the PyTorch Distributed overview.\n", ("pytorch",),
          ("pytorch-distributed",)),
 ]
-
-
-@pytest.fixture(scope="module")
-def detector():
-    return Detector.compile(load_builtin())
 
 
 def found(detector, case: Case) -> set[str]:

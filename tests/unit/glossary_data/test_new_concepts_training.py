@@ -11,8 +11,6 @@ from __future__ import annotations
 import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
-from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.glossary.builtin import load_builtin
 from support.probes import Probe, check_probe, probe_id
 
 PROBES = [
@@ -98,11 +96,6 @@ PROBES = [
     Probe("dataparallel-class", "# DataParallel is slower than DistributedDataParallel.\n",
           ("data-parallelism",), ("data-parallel-legacy",)),
 ]
-
-
-@pytest.fixture(scope="module")
-def detector():
-    return Detector.compile(load_builtin())
 
 
 @pytest.mark.parametrize("probe", PROBES, ids=probe_id)

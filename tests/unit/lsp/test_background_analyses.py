@@ -444,7 +444,6 @@ def test_a_changed_document_is_brought_up_to_date_once_it_has_had_no_change_for_
     """No request: the edits of a burst of changes are caught up with in the worker, once, idle_s
     after the last of them (not before); a hover then needs nothing more and equals a fresh analysis."""
     service, doc, at, offset = opened_docstring(glossary)
-    detector = service.snapshot.detector
     updates = []
     original = analysis_module.DocumentAnalysis.update
 
@@ -501,7 +500,6 @@ def test_catching_up_gives_way_to_a_request_on_another_document_and_resumes_afte
     request is answered without waiting for the whole parse, and the first document is caught up
     with later, equal to a fresh analysis."""
     service, doc, at, offset = opened_docstring(glossary)
-    detector = service.snapshot.detector
     other = DocumentStore().open("file:///b.py", "x = 1  # uses ZeRO\n", "python")
     service.analysis(other)
     other.edit(0, 0, '"""')  # the other document needs the worker too
@@ -536,7 +534,6 @@ def test_catching_up_gives_way_to_a_request_on_another_document_and_resumes_afte
 
 def test_catching_up_stops_when_the_person_types_again_and_resumes_after_the_next_pause(glossary, monkeypatch):
     service, doc, at, offset = opened_docstring(glossary)
-    detector = service.snapshot.detector
     analyses = BackgroundAnalyses(budget_s=10, idle_s=0.01)
     loop_of_test: list[asyncio.AbstractEventLoop] = []
     updates, texts = [], []
