@@ -86,6 +86,23 @@ def test_a_readme_header_of_html_headings_is_prose() -> None:
     assert not found(text, regions, "codeword") and not found(text, regions, "<p>")
 
 
+@pytest.mark.parametrize("text, shown, hidden", [
+    # Hugging Face doc-builder: the id after a heading is not shown
+    ("## Les checkpoints [[les-checkpoints]]\n", "Les checkpoints", "les-checkpoints"),
+    ("## 检查点（checkpoints） [[检查点（checkpoints）]]\n\nText.\n", "检查点（checkpoints）", "[["),
+    ("# Title [[title]]  \n", "Title", "title]]"),
+    # a wiki link is shown, and so is a heading whose brackets are not at its end
+    ("See [[anchorword]] page.\n", "anchorword", "nothing-hidden"),
+    ("## The [[anchorword]] page\n", "anchorword", "nothing-hidden"),
+])
+def test_a_heading_anchor_id_is_not_prose(text: str, shown: str, hidden: str) -> None:
+    regions = find_regions(text, "markdown")
+    check_invariants(text, regions)
+    assert found(text, regions, shown)
+    assert not found(text, regions, hidden)
+    assert sum(1 for r in regions for a, b in r.pieces if shown in text[a:b]) == 1
+
+
 @pytest.mark.parametrize("span, is_prose", [
     ("`FSDP`", True), ("`LoRA`", True), ("`` all-reduce ``", True), ("`tensor parallelism`", True),
     ("`model.fit()`", False), ("`lora_alpha`", False), ("`--zero-stage 3`", False),

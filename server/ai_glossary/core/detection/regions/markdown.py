@@ -103,6 +103,11 @@ _NOT_PROSE = re.compile(
 )
 _EMPHASIS_MARKS = re.compile(r"[*_~]+")
 
+# Hugging Face's doc-builder ends a heading with its anchor id, ``## Titre [[titre]]``: the id is
+# not shown (the page renders the title only), and it often repeats the title's terms. Only at the
+# end of a heading: elsewhere ``[[Page]]`` is a wiki link, whose text is shown.
+_HEADING_ANCHOR = re.compile(r"[ \t]*\[\[[^\[\]\n]{1,300}\]\][ \t]*\Z")
+
 
 def _excluded_by_pattern(text: str, a: int, b: int) -> list[Span]:
     """What the inline grammar would cut out of ``text[a:b]``, found with patterns."""
@@ -133,6 +138,10 @@ def _inline_region(doc: Doc, node: ts.Node, inline: list[_Inline]) -> Region | N
         if not inline:
             inline.append(_Inline())
         excl.extend(inline[0].excluded(doc, node, holes))
+    if node.parent is not None and node.parent.type == "atx_heading":
+        anchor = _HEADING_ANCHOR.search(doc.text, a, b)
+        if anchor:
+            excl.append((anchor.start(), b))
     pieces = text_pieces(doc.text, a, b, _spans_merged(excl) if excl else ())
     return Region(a, b, "prose", tuple(pieces), "markdown") if pieces else None
 
