@@ -144,12 +144,19 @@ def test_a_glossary_that_is_not_the_builtin_data_writes_no_cache(isolated_user_d
 # --- a damaged or foreign file -------------------------------------------------------------------
 
 def _first_entry(data: dict) -> list:
-    return next(rows[0] for c in data["concepts"].values() for _, rows in c[1] if rows)
+    """The first [spelling, kind index] row of the file (a concept: inputs, kinds, entries, derived,
+    identifiers)."""
+    return next(rows[0] for c in data["concepts"].values() for _, rows in c[2] if rows)
+
+
+def _first_kind(data: dict) -> list:
+    return next(c[1][0] for c in data["concepts"].values() if c[1])
 
 
 @pytest.mark.parametrize("damage", [
     "empty", "truncated", "not json", "binary", "a list", "other key", "other format", "no concepts",
     "a spelling that is a number", "a span that is text", "a row too short", "identifiers that are numbers",
+    "a kind past the table", "a negative kind", "a kind too short",
 ])
 def test_a_damaged_or_foreign_cache_is_ignored_and_written_again(glossary, cold, compiled_ids, damage,
                                                                  isolated_user_dirs):
@@ -176,13 +183,19 @@ def test_a_damaged_or_foreign_cache_is_ignored_and_written_again(glossary, cold,
         elif damage == "no concepts":
             del data["concepts"]
         elif damage == "a spelling that is a number":
-            row[1] = 42
+            row[0] = 42
         elif damage == "a span that is text":
-            row[3] = [["0", "1"]]
+            _first_kind(data)[2] = [["0", "1"]]
         elif damage == "a row too short":
             del row[-1]
         elif damage == "identifiers that are numbers":
-            next(iter(data["concepts"].values()))[3] = [1, 2]
+            next(iter(data["concepts"].values()))[4] = [1, 2]
+        elif damage == "a kind past the table":
+            row[1] = 10**6
+        elif damage == "a negative kind":
+            row[1] = -1
+        elif damage == "a kind too short":
+            del _first_kind(data)[-1]
         path.write_text(json.dumps(data), encoding="utf-8")
     compiled_ids.clear()
 
