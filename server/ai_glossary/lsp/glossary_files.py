@@ -57,6 +57,9 @@ class GlossaryFiles:
         self._pending_reload: asyncio.TimerHandle | None = None
         self._told: set[str] = set()  # the unusable-file problems the reader has been told of
         self._unusable: list[Problem] = []  # those of the last reload: still true until the next one
+        # text this server had a client write into a glossary file (a code action), by path, with
+        # when: read instead of the file until the file or an open buffer holds it (see _written_text)
+        self._written: dict[str, tuple[str, float]] = {}
 
     def start(self, store: "GlossaryStore") -> None:
         self._store = store
@@ -81,7 +84,28 @@ class GlossaryFiles:
         trusted = options.trusted_workspace
         roots = self.workspace_roots() if trusted else []
         extra = [g for g in options.glossaries if trusted or Path(g).expanduser().is_absolute()]
-        return user_glossary_paths(roots, extra, problems=problems)
+        found = user_glossary_paths(roots, extra, problems=problems)
+        known = {str(p) for p in found}
+        return found + [Path(p) for p in self._written if p not in known]
+
+    def project_file(self, root: str) -> Path:
+        """The project glossary of a workspace folder: the one that exists, else ``.ai-glossary.yaml``."""
+        from ai_glossary.core.engine import project_glossary_file
+
+        return project_glossary_file(root)
+
+    def errors_in(self, path: Path) -> "list[Problem]":
+        """The errors the last reload found in ``path`` (its diagnostics)."""
+        uri = from_fs_path(str(path)) or str(path)
+        return [p for p in self._diagnosed.get(uri, []) if p.is_error]
+
+    def written(self, path: Path, text: str) -> None:
+        """A client has just applied an edit that makes ``path`` hold ``text``: read that text at the
+        next reloads until the file on disk, or an open buffer, has it (a client may leave the edited
+        file unsaved in a buffer it does not synchronise)."""
+        import time
+
+        self._written[str(path)] = (text, time.time())
 
     def is_loaded(self, uri: str) -> bool:
         """Is this document one of the glossary files of the last reload?"""
@@ -123,12 +147,33 @@ class GlossaryFiles:
                 doc = server.documents.get(from_fs_path(str(path)) or "")
                 if doc is not None:
                     overrides[str(path)] = doc.text
+                    self._written.pop(str(path), None)
+                elif str(path) in self._written:
+                    text = await asyncio.get_running_loop().run_in_executor(None, self._written_text, str(path))
+                    if text is not None:
+                        overrides[str(path)] = text
 
             result, snapshot = await asyncio.get_running_loop().run_in_executor(
                 None, engine.reload, store, paths, overrides, previous)
             self._loaded = frozenset(str(p) for p in paths)
             self._report(result.problems, missing)
             return snapshot
+
+    def _written_text(self, path: str) -> str | None:
+        """The text written by a client for ``path`` while the file does not hold it yet; None (and
+        forgotten) once the file holds it, or holds other text saved after it (the person's)."""
+        import os
+
+        text, when = self._written[path]
+        try:
+            on_disk = Path(path).read_text(encoding="utf-8")
+            newer = os.stat(path).st_mtime > when
+        except (OSError, UnicodeDecodeError):
+            on_disk, newer = "", False
+        if on_disk == text or (on_disk.strip() and newer):
+            del self._written[path]
+            return None
+        return text
 
     def buffer_changed(self, uri: str) -> None:
         """Reload (debounced) when the changed or closed document is one of the glossary files."""
