@@ -4,7 +4,8 @@ The file is never re-dumped: the entry is inserted after the last item of its ``
 block list gets a block entry indented as its items are; a flow list ``[...]`` a flow mapping), so
 the writer's comments, quoting and layout stay as they are. Every edit is checked by reading the
 result with the glossary loader itself (:func:`~.glossary.parse.parse_glossary`): an edit that
-would not give a valid file with the new concept in it is refused, and so is any edit to a file
+would not give a valid file holding the new concept and every other concept as it was is refused,
+and so is any edit to a file
 that already has errors (it is never overwritten: the reader fixes it first).
 
 Pure core: YAML is only composed (node positions), never constructed or dumped.
@@ -18,6 +19,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Iterable
 
+from ai_glossary.core.glossary.model import Concept, replace_concept
 from ai_glossary.core.i18n import N_, Message
 
 MAX_ID_CHARS = 60  # an id is a slug of a short phrase
@@ -127,10 +129,17 @@ def _checked(text: str, path: str, entry: NewEntry, edit: TextEdit) -> TextEdit 
 
     after = parse_glossary(edit.applied_to(text), path)
     made = next((c for c in after.concepts if c.id == entry.id), None)
+    kept = [_unplaced(c) for c in after.concepts if c.id != entry.id]
     if any(p.is_error for p in after.problems) or made is None or made.term != entry.term \
-            or made.definitions.get(entry.language) != entry.definition:
+            or made.definitions.get(entry.language) != entry.definition \
+            or kept != [_unplaced(c) for c in parse_glossary(text, path).concepts]:
         return Refusal(Message.of(N_("the new entry would not make a valid glossary file")), "invalid-result")
     return edit
+
+
+def _unplaced(concept: Concept) -> Concept:
+    """The concept without where it was written (the lines after the entry move)."""
+    return replace_concept(concept, sources=())
 
 
 def _has_content(text: str) -> bool:
@@ -174,6 +183,11 @@ def _append(text: str, entry: NewEntry) -> TextEdit | Refusal:
     if at > 0 and text[at - 1] not in "\n":  # the item ends inside its last line: after that line
         eol = text.find("\n", at)
         at = len(text) if eol < 0 else eol + 1
+    while at > 0:  # a block scalar's end takes the blank lines after it: the entry goes before them
+        line_start = text.rfind("\n", 0, at - 1) + 1
+        if line_start == 0 or text[line_start:at].strip():
+            break
+        at = line_start
     sep = "" if at == 0 or text[at - 1] == "\n" else newline
     return TextEdit(at, at, sep + _block_entry(entry, prefix, " " * len(prefix), newline))
 
