@@ -4,6 +4,7 @@ read-only glossary, a document changed since the action was offered."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import stat
 from typing import Union
@@ -59,8 +60,8 @@ async def raw_client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
-async def start_editing(raw_client, client_name, root, *, save=True, **kwargs):
-    editor = EditingClient(save=save)
+async def start_editing(raw_client, client_name, root, *, save=True, sync=False, **kwargs):
+    editor = EditingClient(save=save, sync=raw_client if sync else None)
     raw_client.feature(types.WORKSPACE_APPLY_EDIT)(editor.handler())
     session = await start(raw_client, client_name, root, **kwargs)
     return session, editor
@@ -108,6 +109,19 @@ async def test_an_unknown_acronym_is_added_to_a_new_project_glossary_and_hovers(
     assert isinstance(editor.applied[0].document_changes[0], types.CreateFile)
     shown = await hover_text(session, uri, pos)  # at once: no file event, no save needed
     assert shown is not None and "QZXR" in shown and "still to be written" in shown
+
+
+async def test_the_entry_hovers_before_the_client_sends_the_buffers_change(raw_client, tmp_path):
+    # Neovim opens the new file's buffer (didOpen, empty) while applying the edit and sends the
+    # change 150 ms after its answer: the server reloads with the text it had written, not the buffer's
+    session, editor = await start_editing(raw_client, "neovim", tmp_path, save=False, sync=True)
+    uri, pos = session.open("notes.md", "markdown", "We use QZX‸R here.\n")
+    result = await run(session, the_add_action(await actions_at(session, uri, pos)))
+    assert result["applied"] is True, result
+    shown = await hover_text(session, uri, pos)
+    assert shown is not None and "still to be written" in shown
+    await asyncio.sleep(editor.change_delay_s + 0.5)  # the buffer's change, then its debounced reload
+    assert "still to be written" in (await hover_text(session, uri, pos) or "")
 
 
 async def test_a_selected_phrase_extends_the_glossary_keeping_its_comments(raw_client, tmp_path):

@@ -4,8 +4,9 @@ positions, refuse an edit made for another version of an open document."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from lsprotocol import types
 from pygls.uris import to_fs_path
@@ -37,10 +38,14 @@ class EditingClient:
     whether edits of files that are not open are saved to disk (VS Code's ``files.refactoring.autoSave``)
     or kept in an unsaved buffer (Neovim)."""
 
-    def __init__(self, save: bool = True) -> None:
+    def __init__(self, save: bool = True, sync: "Any | None" = None, change_delay_s: float = 0.15) -> None:
         self.save = save
         self.buffers: dict[str, tuple[int, str]] = {}
         self.applied: list[types.WorkspaceEdit] = []
+        # ``sync``: the language client, when the buffers an edit loads are synchronised as Neovim
+        # does: didOpen with the text before the edit, didChange ``change_delay_s`` after its answer
+        self.sync = sync
+        self.change_delay_s = change_delay_s
 
     def text_of(self, uri: str) -> str:
         if uri in self.buffers:
@@ -73,6 +78,23 @@ class EditingClient:
             Path(to_fs_path(uri)).write_text(new_text, encoding="utf-8")
         else:
             self.buffers[uri] = (1, new_text)  # loaded into a buffer, modified, not saved
+            if self.sync is not None:
+                self._sync_later(uri, self.text_of_disk(uri), new_text)
+
+    def text_of_disk(self, uri: str) -> str:
+        return Path(to_fs_path(uri)).read_text(encoding="utf-8")
+
+    def _sync_later(self, uri: str, before: str, after: str) -> None:
+        client = self.sync
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            types.TextDocumentItem(uri=uri, language_id="yaml", version=0, text=before)))
+
+        def change() -> None:
+            client.text_document_did_change(types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=1),
+                content_changes=[types.TextDocumentContentChangeWholeDocument(text=after)]))
+
+        asyncio.get_running_loop().call_later(self.change_delay_s, change)
 
     def handler(self) -> Callable[[types.ApplyWorkspaceEditParams], types.ApplyWorkspaceEditResult]:
         return lambda params: self.apply(params.edit)

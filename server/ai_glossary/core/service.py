@@ -35,7 +35,7 @@ from ai_glossary.core.snapshot import Snapshot
 __all__ = ["AddTarget", "AnalysisView", "Cancelled", "CancelToken", "Expansion", "GlossaryService", "LintFix", "Plan",
            "Refusal", "TextEdit", "lint_fix"]
 
-SUMMARY_FIELDS = ("id", "term", "name", "aliases", "summary")  # a concept in a list or a picker
+SUMMARY_FIELDS = ("id", "term", "name", "aliases", "summary", "tags")  # a concept in a list, a picker or a tree
 
 
 @dataclass(frozen=True, slots=True)
