@@ -18,6 +18,8 @@ export const SERVER_COMMANDS = {
   define: "aiGlossary.define",
   concepts: "aiGlossary.concepts",
   languages: "aiGlossary.languages",
+  /** Run by the "Add to the project glossary" code action; the extension never calls it. */
+  addToGlossary: "aiGlossary.addToGlossary",
 } as const;
 
 /** An entry of `aiGlossary.concepts`, named in the reader's language. */
