@@ -69,7 +69,7 @@ def add_target(view: AnalysisView, start: int, end: int, known: Callable[[str], 
             return None
         start, end = found
         word = text[start:end]
-        if not ACRONYM.fullmatch(word) or word.isdigit() or view.match_at(start) is not None:
+        if not ACRONYM.fullmatch(word) or word.isdigit():
             return None
     elif "\n" in text[start:end] or "\r" in text[start:end]:
         return None
@@ -83,6 +83,9 @@ def add_target(view: AnalysisView, start: int, end: int, known: Callable[[str], 
         return None
     if not any(ch.isalpha() for ch in term) or not _in_prose(view, start, end) or known(term):
         return None
+    mention = view.match_at(start)
+    if mention is not None and mention.start <= start and end <= mention.end:
+        return None  # a term the glossary has, in a form of its own ("sharded")
     return AddTarget(start, end, term)
 
 

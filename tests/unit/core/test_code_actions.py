@@ -54,6 +54,13 @@ def test_a_selected_phrase_is_trimmed_and_must_be_new(open_view):
     assert svc.add_target(view, known, known + len("Fully Sharded Data Parallel")) is None
 
 
+def test_a_selected_form_the_matcher_knows_is_not_new(open_view):
+    svc, view, _ = open_view("‸The weights are sharded across GPUs with all-reduced gradients.")
+    at = view.text.index("all-reduced")
+    assert view.match_at(at) is not None
+    assert svc.add_target(view, at, at + len("all-reduced")) is None
+
+
 def test_expand_on_first_use_in_the_readers_language(open_view):
     svc, view, at = open_view("Partition with Ze‸RO. ZeRO again.", language="fr")
     found = svc.expansion(view, at, at)
