@@ -147,6 +147,29 @@ async def test_a_selected_phrase_extends_the_glossary_keeping_its_comments(raw_c
     assert (await hover_text(session, uri, types.Position(0, start_pos.character + 2))) == shown
 
 
+async def test_an_open_glossary_gets_an_edit_for_its_buffers_version(raw_client, tmp_path):
+    glossary = tmp_path / ".ai-glossary.yaml"
+    glossary.write_text(EXISTING, encoding="utf-8")
+    session, editor = await start_editing(raw_client, "visual-studio-code", tmp_path)
+    raw_client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(
+        uri=glossary.as_uri(), language_id="yaml", version=3, text=EXISTING)))
+    editor.buffers[glossary.as_uri()] = (3, EXISTING)
+    uri, pos = session.open("notes.md", "markdown", "We use QZX‸R here.\n")
+    result = await run(session, the_add_action(await actions_at(session, uri, pos)))
+    assert result["applied"] is True, result
+    change = editor.applied[0].document_changes[0]
+    assert change.text_document.version == 3  # the editor applies it to that version of the buffer only
+    assert "term: QZXR" in editor.buffers[glossary.as_uri()][1] and glossary.read_text(encoding="utf-8") == EXISTING
+    assert "still to be written" in (await hover_text(session, uri, pos) or "")
+    # the buffer changed in the editor, not yet told to the server: the editor refuses the next edit
+    editor.buffers[glossary.as_uri()] = (7, EXISTING + "# typing\n")
+    other, at = session.open("more.md", "markdown", "And QZX‸Y too.\n")
+    raw_client.messages.clear()
+    refused = await run(session, the_add_action(await actions_at(session, other, at)))
+    assert refused["applied"] is False and "did not add" in refused["message"]
+    assert editor.buffers[glossary.as_uri()][1] == EXISTING + "# typing\n"
+
+
 @pytest.mark.parametrize("client_name", CLIENTS)
 async def test_a_broken_glossary_is_never_overwritten(raw_client, tmp_path, client_name):
     glossary = tmp_path / ".ai-glossary.yaml"
