@@ -115,6 +115,7 @@ def test_vscode_extension_in_code_server(tmp_path: Path, display_language: str) 
         "look-up-preview",  # Look Up Term opens a Markdown preview of the definition
         "code-action-writes-glossary",  # Quick Fix "Add to the project glossary" on QZXR writes .ai-glossary.yaml
         "code-action-entry-hovers",  # ... and the new entry hovers
+        "glossary-view",  # the explorer's Glossary view (title in the display language) lists concepts by tag
         "python-from-setting",  # the interpreter came from aiGlossary.server.pythonPath
         "restart-on-python-path-and-error",  # changing it restarts; a missing Python -> how to fix
     }
