@@ -282,3 +282,13 @@ async def test_no_add_action_on_known_terms_code_or_plain_words(raw_client, tmp_
         uri, _ = session.open(f"f{abs(hash(marked))}.py", "python", text)
         actions = await actions_at(session, uri, pos)
         assert not [a for a in actions or [] if a.command is not None], marked
+
+
+async def test_the_command_refuses_arguments_no_action_made(raw_client, tmp_path):
+    session, editor = await start_editing(raw_client, "neovim", tmp_path)
+    uri, _ = session.open("notes.md", "markdown", "We use QZXR here.\n")
+    for arguments in [[], [{"uri": uri, "version": 1}], [{"uri": uri, "version": 1, "term": "x" * 500}]]:
+        result = await session.client.workspace_execute_command_async(
+            types.ExecuteCommandParams(command=ADD, arguments=arguments))
+        assert result["applied"] is False and "not valid" in result["message"], arguments
+    assert editor.applied == [] and not (tmp_path / ".ai-glossary.yaml").exists()

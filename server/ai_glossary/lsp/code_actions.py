@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 ADD_TO_GLOSSARY = "aiGlossary.addToGlossary"
 KINDS = [types.CodeActionKind.QuickFix, types.CodeActionKind.RefactorRewrite]
+MAX_TERM_CHARS = 200  # the command's term comes from the client: a term, not a document
 
 
 def _edit_caps(ls: Any) -> tuple[bool, bool]:
@@ -161,7 +162,7 @@ async def add_to_glossary(ls, *args: Any) -> dict:
     arg = args[0] if args and isinstance(args[0], dict) else {}
     uri, version, term = arg.get("uri"), arg.get("version"), arg.get("term")
     tr: Translator = ls.translator()
-    if not isinstance(uri, str) or not isinstance(term, str) or not term.strip():
+    if not isinstance(uri, str) or not isinstance(term, str) or not term.strip() or len(term) > MAX_TERM_CHARS:
         return _refuse(ls, tr(N_("AI Glossary: this action's arguments are not valid")))
     doc = ls.documents.get(uri)
     if doc is None or doc.version != version:
