@@ -50,7 +50,8 @@ async def test_concepts_lists_all_or_searches(raw_client, tmp_path):
     assert {"fsdp", "zero", "lora"} <= {c["id"] for c in everything}
     found = await run(raw_client, "aiGlossary.concepts", {"query": "Flash att"})
     assert found and found[0]["id"] == "flash-attention"
-    assert set(found[0]) == {"id", "term", "name", "aliases", "summary"}
+    assert set(found[0]) == {"id", "term", "name", "aliases", "summary", "tags"}
+    assert "attention" in found[0]["tags"]  # the Glossary view of VS Code groups by them
 
 
 async def test_languages_names_the_current_one(raw_client, tmp_path):

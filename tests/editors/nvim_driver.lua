@@ -309,6 +309,45 @@ function ops.execute(step)
   return { result = request("workspace/executeCommand", { command = step.command, arguments = step.arguments or {} }) }
 end
 
+--- Runs the code action whose title holds step.title at step.pattern, as `vim.lsp.buf.code_action`
+--- does for a person who picks it (`apply`: the only one left by the filter), then waits until the
+--- buffer of step.file (the file the action writes) holds step.expect, and writes every buffer.
+function ops.code_action(step)
+  local _, _, byte = find(step.pattern, step.nth)
+  local source = vim.api.nvim_get_current_buf()
+  vim.api.nvim_win_set_cursor(0, { select(1, find(step.pattern, step.nth)) + 1, byte + (step.offset or 1) })
+  local titles, messages = {}, {}
+  local orig = vim.notify
+  vim.notify = function(msg)
+    table.insert(messages, msg)
+  end
+  vim.lsp.buf.code_action({
+    filter = function(action)
+      table.insert(titles, action.title)
+      return action.title:find(step.title, 1, true) ~= nil
+    end,
+    apply = true,
+  })
+  local written = vim.wait(timeout, function()
+    local b = vim.fn.bufnr(step.file)
+    if b == -1 or not vim.api.nvim_buf_is_loaded(b) then
+      return false
+    end
+    return table.concat(vim.api.nvim_buf_get_lines(b, 0, -1, false), "\n"):find(step.expect, 1, true) ~= nil
+  end, 20)
+  vim.notify = orig
+  vim.cmd("silent! wall")
+  vim.api.nvim_set_current_buf(source)
+  -- the server reloads the glossary once the edit is applied: the new entry then hovers
+  local line, col = find(step.pattern, step.nth)
+  local hover = vim.NIL
+  vim.wait(timeout, function()
+    hover = hover_at(line, col + 1) or vim.NIL
+    return hover ~= vim.NIL
+  end, 50)
+  return { titles = titles, messages = messages, written = written, hover = hover }
+end
+
 --- Runs an Ex command that answers asynchronously, and waits for its float or its message.
 local function run_and_wait(cmdline)
   close_floats()

@@ -6,7 +6,9 @@ by the driver: Microsoft's cannot be downloaded offline) and user settings that 
 `aiGlossary.server.pythonPath` at this venv's Python, starts code-server with the display language
 French, opens tests/editors/fixtures/vscode-workspace, hovers "ZeRO" in a Python comment (French,
 from the locale VS Code sends), completes "Flash att" in Markdown, finds the extension's command by
-its French title and switches the language with it, looks a term up, takes screenshots and kills
+its French title and switches the language with it, looks a term up, runs the code action "Add to
+the project glossary" on QZXR from the Quick Fix menu (the file it writes is read back with the
+glossary loader, and the entry hovers), takes screenshots and kills
 code-server's process group. This test runs it and asserts its JSON result; it runs once more with the
 display language Japanese (`--display-language ja`: a Japanese pack, package.nls.ja.json and
 l10n/bundle.l10n.ja.json, the Japanese definition), as a reader of a language without a Latin
@@ -28,6 +30,8 @@ import time
 from pathlib import Path
 
 import pytest
+
+from ai_glossary.core.glossary.parse import parse_glossary
 
 from .conftest import REPO, missing_tool
 
@@ -109,10 +113,15 @@ def test_vscode_extension_in_code_server(tmp_path: Path, display_language: str) 
         "hover-english-after-switch",  # ... and the server follows it without a restart
         "completion-markdown-en",
         "look-up-preview",  # Look Up Term opens a Markdown preview of the definition
+        "code-action-writes-glossary",  # Quick Fix "Add to the project glossary" on QZXR writes .ai-glossary.yaml
+        "code-action-entry-hovers",  # ... and the new entry hovers
+        "glossary-view",  # the explorer's Glossary view (title in the display language) lists concepts by tag
         "python-from-setting",  # the interpreter came from aiGlossary.server.pythonPath
         "restart-on-python-path-and-error",  # changing it restarts; a missing Python -> how to fix
     }
     assert expected <= set(result["checks"]), f"checks not run: {expected - set(result['checks'])}\n{explain}"
     assert result["hoverDisplay"] != result["hoverEn"]
+    written = parse_glossary(result["glossaryWritten"], ".ai-glossary.yaml")  # the file the action made
+    assert not written.problems and [(c.id, c.term) for c in written.concepts] == [("qzxr", "QZXR")], written
     assert (shots / "vscode-hover.png").stat().st_size > 10_000
     assert seconds < TIME_LIMIT_S, f"took {seconds:.0f}s (limit {TIME_LIMIT_S}s)"

@@ -28,7 +28,10 @@
 //    and completion in English offers the term itself
 // 8. "AI Glossary: Look Up Term" -> "ZeRO" (the server finds the concepts): a Markdown preview of
 //    the definition opens
-// 9. checks the interpreter came from aiGlossary.server.pythonPath
+// 9. "Add to the project glossary" on QZXR in notes.md (Quick Fix menu): .ai-glossary.yaml is
+//    written and the new entry hovers (scripts/e2e-code-action.mjs); the explorer's Glossary view
+//    lists the concepts by tag (scripts/e2e-glossary-view.mjs)
+// 9b. checks the interpreter came from aiGlossary.server.pythonPath
 // 10. points aiGlossary.server.pythonPath at a missing Python: the server restarts and an error
 //     says how to fix it
 // 11. kills code-server's whole process group and Chromium
@@ -41,6 +44,8 @@ import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
+import { addToGlossaryStep } from "./e2e-code-action.mjs";
+import { glossaryViewStep } from "./e2e-glossary-view.mjs";
 
 const ext = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repo = path.resolve(ext, "..", "..");
@@ -653,7 +658,13 @@ async function main() {
   });
   result.screenshots.push(await shot(page, "vscode-lookup.png"));
 
-  // 10. the interpreter came from aiGlossary.server.pythonPath, the server from the .vsix
+  // 10. a code action: Add to the project glossary writes .ai-glossary.yaml, the entry hovers
+  await addToGlossaryStep(page, { workspace, openFile, wordRect, hoverWord, runCommand, check, result });
+  result.screenshots.push(await shot(page, "vscode-code-action.png"));
+  await glossaryViewStep(page, { title: nls["views.glossary"], check, result });
+  result.screenshots.push(await shot(page, "vscode-glossary-view.png"));
+
+  // 10b. the interpreter came from aiGlossary.server.pythonPath, the server from the .vsix
   const extLog = readExtensionLog();
   check("python-from-setting", extLog.some((l) => l.includes(`Python: ${python} (from setting)`)), {
     note: extLog.find((l) => l.includes("Server:")) ?? "no log",

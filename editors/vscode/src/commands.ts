@@ -18,6 +18,8 @@ export const SERVER_COMMANDS = {
   define: "aiGlossary.define",
   concepts: "aiGlossary.concepts",
   languages: "aiGlossary.languages",
+  /** Run by the "Add to the project glossary" code action; the extension never calls it. */
+  addToGlossary: "aiGlossary.addToGlossary",
 } as const;
 
 /** An entry of `aiGlossary.concepts`, named in the reader's language. */
@@ -27,6 +29,7 @@ export interface Concept {
   name?: string;
   aliases?: string[];
   summary?: string;
+  tags?: string[];
 }
 
 /** The result of `aiGlossary.define`: the concepts the query names, else close spellings. */
@@ -288,7 +291,8 @@ export async function showDefinition(provider: DefinitionProvider, term: string,
   }
 }
 
-export function registerCommands(context: vscode.ExtensionContext, host: CommandHost): void {
+/** Registers the commands; returns the provider of the definition previews, for the Glossary view. */
+export function registerCommands(context: vscode.ExtensionContext, host: CommandHost): DefinitionProvider {
   const provider = new DefinitionProvider();
   context.subscriptions.push(
     provider,
@@ -297,4 +301,5 @@ export function registerCommands(context: vscode.ExtensionContext, host: Command
     vscode.commands.registerCommand(EXTENSION_COMMANDS.lookUp, () => lookUp(host, provider)),
     vscode.commands.registerCommand(EXTENSION_COMMANDS.restart, () => host.restart("command")),
   );
+  return provider;
 }

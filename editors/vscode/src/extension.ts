@@ -16,6 +16,7 @@ import {
   TransportKind,
 } from "vscode-languageclient/node";
 import { registerCommands, type ServerCommand } from "./commands";
+import { registerGlossaryView } from "./glossaryView";
 import {
   type Bundle,
   chooseLaunch,
@@ -42,6 +43,8 @@ class GlossaryServer {
   /** The restart under way: restarts run one after the other, never two clients at once. */
   private restarting: Promise<void> = Promise.resolve();
   private followsPythonExtension = false;
+  /** Called each time a client has started (the Glossary view asks the new server again). */
+  onStarted: (() => void) | undefined;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -71,6 +74,9 @@ class GlossaryServer {
       await stopping;
       await this.stop(); // the client a restart under way started meanwhile
       this.client = await this.start();
+      if (this.client) {
+        this.onStarted?.();
+      }
     });
     return this.restarting;
   }
@@ -202,10 +208,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const output = vscode.window.createOutputChannel("AI Glossary", { log: true });
   const running = new GlossaryServer(context, output);
   server = running;
-  registerCommands(context, {
+  const host = {
     server: () => running.commands(),
-    restart: (reason) => running.restart(reason),
-  });
+    restart: (reason: string) => running.restart(reason),
+  };
+  const definitions = registerCommands(context, host);
+  const glossaryView = registerGlossaryView(context, host, definitions);
+  running.onStarted = () => glossaryView.refresh();
   context.subscriptions.push(
     output,
     vscode.workspace.onDidChangeConfiguration((e) => {

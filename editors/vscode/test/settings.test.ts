@@ -60,9 +60,14 @@ describe("package.json agrees with the code", () => {
     expect(props["aiGlossary.learnerHover"]).toMatchObject({ type: "boolean", default: false });
     expect(pkg.contributes.commands.map((c: { command: string }) => c.command).sort()).toEqual([
       "aiGlossary.chooseLanguage",
+      "aiGlossary.clearGlossaryFilter",
+      "aiGlossary.filterGlossary",
       "aiGlossary.lookUp",
+      "aiGlossary.openConcept",
+      "aiGlossary.refreshGlossary",
       "aiGlossary.restartServer",
     ]);
+    expect(pkg.contributes.views.explorer).toEqual([{ id: "aiGlossary.glossaryView", name: "%views.glossary%" }]);
     const trust = pkg.capabilities.untrustedWorkspaces;
     expect(trust.supported).toBe("limited");
     expect(trust.restrictedConfigurations.sort()).toEqual(["aiGlossary.glossaries", "aiGlossary.server.pythonPath"]);

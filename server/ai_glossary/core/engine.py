@@ -8,6 +8,7 @@ returns what the server then publishes by one assignment.
 from __future__ import annotations
 
 import gc
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping
 
@@ -70,3 +71,12 @@ def reload(store: "GlossaryStore", paths: list[Path], overrides: Mapping[str, st
         # reference counting still frees them.
         gc.freeze()
         return result, snapshot
+
+
+def project_glossary_file(root: str) -> Path:
+    """The project glossary of a workspace folder: the file that exists (``.ai-glossary.yaml``
+    first), else the ``.ai-glossary.yaml`` to create."""
+    from ai_glossary.core.glossary.files import PROJECT_FILE_NAMES
+
+    folder = Path(root)
+    return next((folder / n for n in PROJECT_FILE_NAMES if os.path.lexists(folder / n)), folder / PROJECT_FILE_NAMES[0])

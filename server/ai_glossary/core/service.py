@@ -14,12 +14,15 @@ from typing import Callable, Mapping
 from urllib.parse import unquote, urlparse
 
 from ai_glossary.core.analysis_slot import Plan
+from ai_glossary.core.code_actions import AddTarget, Expansion, LintFix, add_target, expansion, lint_fix, new_entry
 from ai_glossary.core.detection.analysis import Settled, early_match_at
 from ai_glossary.core.detection.cancel import NEVER, Cancelled, CancelToken
 from ai_glossary.core.detection.document_context import FileContext, WorkspaceEvidence, file_context
 from ai_glossary.core.detection.view import AnalysisView, TermMatch
 from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
+from ai_glossary.core.glossary_edit import Refusal, TextEdit, add_entry
+from ai_glossary.core.i18n import N_, translator
 from ai_glossary.core.options import Options, resolve_language
 from ai_glossary.core.reader.completion import completion_detail
 from ai_glossary.core.reader.lookup import find_concepts, search, suggest
@@ -28,9 +31,11 @@ from ai_glossary.core.reader.render import concept_view, pick, render_concept
 from ai_glossary.core.snapshot import Snapshot
 
 
-__all__ = ["AnalysisView", "Cancelled", "CancelToken", "GlossaryService", "Plan"]  # what lsp/ reads through here
+# what lsp/ reads through here
+__all__ = ["AddTarget", "AnalysisView", "Cancelled", "CancelToken", "Expansion", "GlossaryService", "LintFix", "Plan",
+           "Refusal", "TextEdit", "lint_fix"]
 
-SUMMARY_FIELDS = ("id", "term", "name", "aliases", "summary")  # a concept in a list or a picker
+SUMMARY_FIELDS = ("id", "term", "name", "aliases", "summary", "tags")  # a concept in a list, a picker or a tree
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +205,26 @@ class GlossaryService:
             search(glossary, self.snapshot.forms, query, limit=limit) if query else glossary.concepts.values()
         )
         return [concept_view(c, self.language, self.fallbacks, SUMMARY_FIELDS) for c in concepts]
+
+    # -- code actions (core.code_actions, core.glossary_edit) ------------------------------------
+    def add_target(self, view: AnalysisView, start: int, end: int) -> AddTarget | None:
+        """The phrase selected at ``[start, end)``, or the unknown acronym at the cursor, that no
+        concept names yet."""
+        glossary, forms = self.snapshot.glossary, self.snapshot.forms
+        return add_target(view, start, end, lambda term: bool(find_concepts(glossary, forms, term)))
+
+    def expansion(self, view: AnalysisView, start: int, end: int) -> Expansion | None:
+        """The abbreviation at ``[start, end)`` written out on its first use, in the reader's language."""
+        return expansion(view, self.snapshot.glossary, self.language, start, end)
+
+    def entry_edit(self, text: str | None, path: str, term: str) -> tuple[TextEdit | Refusal, str]:
+        """The edit adding an entry for ``term`` to the glossary file ``path`` (``text``: its text,
+        None when it does not exist), with a definition stub in the reader's language; and the
+        entry's id. Reads the file's YAML: not for the event loop."""
+        stub = translator(self.language)(N_("{term}: a term of this project. Its definition is still to be "
+                                            "written."), term=term)
+        entry = new_entry(term, self.language, stub, self.snapshot.glossary.concepts)
+        return add_entry(text, path, entry), entry.id
 
     def languages(self) -> list[dict]:
         return [{"code": code, "name": language_name(code)} for code in self.snapshot.languages]

@@ -3,7 +3,7 @@
 - ``aiGlossary.define [query]``: query is a string (id, term, alias or localized name, as a person
   types it) or ``{"term": ...}`` / ``{"id": ...}``. Answers ``{"query", "matches": [{"id", "term",
   "name", "language", "markdown"}], "suggestions": [{"id", "term", "name"}]}``.
-- ``aiGlossary.concepts [{"query": ...}]?``: ``[{"id", "term", "name", "aliases", "summary"}]`` in
+- ``aiGlossary.concepts [{"query": ...}]?``: ``[{"id", "term", "name", "aliases", "summary", "tags"}]`` in
   the reader's language; with a query, those a search box would show, best first.
 - ``aiGlossary.languages``: ``{"current": code, "languages": [{"code", "name"}]}``.
 

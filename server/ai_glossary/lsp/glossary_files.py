@@ -57,6 +57,10 @@ class GlossaryFiles:
         self._pending_reload: asyncio.TimerHandle | None = None
         self._told: set[str] = set()  # the unusable-file problems the reader has been told of
         self._unusable: list[Problem] = []  # those of the last reload: still true until the next one
+        # text this server had a client write into a glossary file (a code action), by path, with
+        # when, and the version of its open buffer then: read instead of the file until the file or
+        # the buffer holds it (see _written_text, _buffer_text)
+        self._written: dict[str, tuple[str, float, int | None]] = {}
 
     def start(self, store: "GlossaryStore") -> None:
         self._store = store
@@ -81,13 +85,35 @@ class GlossaryFiles:
         trusted = options.trusted_workspace
         roots = self.workspace_roots() if trusted else []
         extra = [g for g in options.glossaries if trusted or Path(g).expanduser().is_absolute()]
-        return user_glossary_paths(roots, extra, problems=problems)
+        found = user_glossary_paths(roots, extra, problems=problems)
+        known = {str(p) for p in found}
+        return found + [Path(p) for p in self._written if p not in known]
+
+    def project_file(self, root: str) -> Path:
+        """The project glossary of a workspace folder: the one that exists, else ``.ai-glossary.yaml``."""
+        from ai_glossary.core.engine import project_glossary_file
+
+        return project_glossary_file(root)
+
+    def errors_in(self, path: Path) -> "list[Problem]":
+        """The errors the last reload found in ``path`` (its diagnostics)."""
+        uri = from_fs_path(str(path)) or str(path)
+        return [p for p in self._diagnosed.get(uri, []) if p.is_error]
+
+    def written(self, path: Path, text: str) -> None:
+        """A client has just applied an edit that makes ``path`` hold ``text``: read that text at the
+        next reloads until the file on disk, or an open buffer, has it (a client may leave the edited
+        file unsaved in a buffer it does not synchronise)."""
+        import time
+
+        doc = self._server.documents.get(from_fs_path(str(path)) or "")
+        self._written[str(path)] = (text, time.time(), None if doc is None else doc.version)
 
     def is_loaded(self, uri: str) -> bool:
         """Is this document one of the glossary files of the last reload?"""
         path = to_fs_path(uri)
         # runs for every change and save of every document: a set look-up, no file system calls
-        return bool(path) and str(Path(path)) in self._loaded
+        return bool(path) and (str(Path(path)) in self._loaded or str(Path(path)) in self._written)
 
     def registrations(self, caps: types.WorkspaceClientCapabilities | None) -> list[types.Registration]:
         """File watchers for the project glossaries and the configured files, for a client that
@@ -122,13 +148,48 @@ class GlossaryFiles:
             for path in paths:
                 doc = server.documents.get(from_fs_path(str(path)) or "")
                 if doc is not None:
-                    overrides[str(path)] = doc.text
+                    overrides[str(path)] = self._buffer_text(str(path), doc.text, doc.version)
+                elif str(path) in self._written:
+                    text = await asyncio.get_running_loop().run_in_executor(None, self._written_text, str(path))
+                    if text is not None:
+                        overrides[str(path)] = text
 
             result, snapshot = await asyncio.get_running_loop().run_in_executor(
                 None, engine.reload, store, paths, overrides, previous)
             self._loaded = frozenset(str(p) for p in paths)
             self._report(result.problems, missing)
             return snapshot
+
+    def _buffer_text(self, path: str, text: str, version: int | None) -> str:
+        """The text of an open glossary file: its buffer's, unless this server has just had the
+        client write other text into it and the buffer has not changed since (the client sends the
+        change after its answer to the edit: Neovim, 150 ms later)."""
+        written = self._written.get(path)
+        if written is None:
+            return text
+        new_text, when, at_version = written
+        if text == new_text or (at_version is not None and version != at_version):
+            del self._written[path]  # the buffer holds it, or has changed since: the buffer is the reader's
+            return text
+        if at_version is None:  # opened since the edit, with the text before it: its next change counts
+            self._written[path] = (new_text, when, version)
+        return new_text
+
+    def _written_text(self, path: str) -> str | None:
+        """The text written by a client for ``path`` while the file does not hold it yet; None (and
+        forgotten) once the file holds it, or holds other text saved after it (the person's)."""
+        import os
+
+        text, when, _ = self._written[path]
+        try:
+            on_disk = Path(path).read_text(encoding="utf-8")
+            newer = os.stat(path).st_mtime > when
+        except (OSError, UnicodeDecodeError):
+            on_disk, newer = "", False
+        if on_disk == text or (on_disk.strip() and newer):
+            del self._written[path]
+            return None
+        return text
 
     def buffer_changed(self, uri: str) -> None:
         """Reload (debounced) when the changed or closed document is one of the glossary files."""

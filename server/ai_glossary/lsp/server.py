@@ -25,7 +25,7 @@ from pygls.lsp.server import LanguageServer
 from ai_glossary import __version__
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
-from ai_glossary.lsp import commands, features, parent, transport
+from ai_glossary.lsp import code_actions, commands, features, parent, transport
 from ai_glossary.lsp.analyses import SWITCH_INTERVAL_S, BackgroundAnalyses, Early
 from ai_glossary.lsp.glossary_files import GlossaryFiles
 from ai_glossary.lsp.memory import release_free_memory
@@ -322,6 +322,11 @@ NOTIFICATIONS_AND_REQUESTS: list[tuple[str, Callable[..., Any], Any]] = [
         on_document(features.completion, features.NO_COMPLETIONS, features.COMPLETIONS_NOT_READY),
         types.CompletionOptions(trigger_characters=None, resolve_provider=False),
     ),
+    (
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        on_document(code_actions.code_actions, []),
+        types.CodeActionOptions(code_action_kinds=code_actions.KINDS, resolve_provider=False),
+    ),
 ]
 
 
@@ -329,6 +334,6 @@ def create_server() -> GlossaryLanguageServer:
     server = GlossaryLanguageServer()
     for method, handler, options in NOTIFICATIONS_AND_REQUESTS:
         server.feature(method, options)(handler)
-    for name, command in commands.COMMANDS.items():
+    for name, command in {**commands.COMMANDS, **code_actions.COMMANDS}.items():
         server.command(name)(command)
     return server

@@ -111,6 +111,7 @@ def concept_view(concept: Concept, lang: str, fallbacks: Sequence[str],
         "summary": short_summary(concept, lang, fallbacks),
         "related": list(concept.related),
         "references": references_to_list(concept.references),
+        "tags": list(concept.tags),
     }
     return {field: view[field] for field in fields}
 
