@@ -45,8 +45,21 @@ class LintFinding(NamedTuple):
 
 def lint_view(view: "AnalysisView", table: SpellingTable, rules: LintRules) -> list[LintFinding]:
     """The findings of one analysed document (its prose only), in document order."""
-    prose = [m for m in view.matches() if _in_prose(view, m.start)]
+    text = view.text
+    prose = [m for m in view.matches() if _in_prose(view, m.start) and not _in_inline_code(text, m.start, m.end)]
     return lint_matches(prose, view.language, table, rules)
+
+
+_BACKTICKS = re.compile(r"`+")
+
+
+def _in_inline_code(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` inside backticks on its line (Markdown and reST inline code, a
+    docstring's `name`)? The hover reads it; the lint leaves code alone: `pytorch` is a package."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    before = len(_BACKTICKS.findall(text, line_start, start))
+    return before % 2 == 1 and "`" in text[end: line_end if line_end >= 0 else len(text)]
 
 
 def _in_prose(view: "AnalysisView", offset: int) -> bool:
