@@ -20,6 +20,7 @@ from ai_glossary.core.detection.document_context import FileContext, WorkspaceEv
 from ai_glossary.core.detection.view import AnalysisView, TermMatch
 from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
+from ai_glossary.core.lint import LintFinding, SpellingTable, lint_view
 from ai_glossary.core.options import Options, resolve_language
 from ai_glossary.core.reader.completion import completion_detail
 from ai_glossary.core.reader.lookup import find_concepts, search, suggest
@@ -28,7 +29,7 @@ from ai_glossary.core.reader.render import concept_view, pick, render_concept
 from ai_glossary.core.snapshot import Snapshot
 
 
-__all__ = ["AnalysisView", "Cancelled", "CancelToken", "GlossaryService", "Plan"]  # what lsp/ reads through here
+__all__ = ["AnalysisView", "Cancelled", "CancelToken", "GlossaryService", "LintFinding", "Plan"]  # what lsp/ reads through here
 
 SUMMARY_FIELDS = ("id", "term", "name", "aliases", "summary")  # a concept in a list or a picker
 
@@ -127,6 +128,12 @@ class GlossaryService:
         return early_match_at(parsed, offset, detector, scope)
 
     # -- features ------------------------------------------------------------------------------
+    def lint(self, view: AnalysisView) -> list[LintFinding]:
+        """The terminology lint of an analysed document, with the rules of the options (whether
+        it runs at all is the caller's: ``options.lint.enable``). The statuses are the snapshot's,
+        which may be newer than the detector the view was matched with."""
+        return lint_view(view, SpellingTable(self.snapshot.glossary), self.options.lint.lint_rules())
+
     def render(self, concept: Concept, *, markdown: bool = True, other_senses: tuple[str, ...] = ()) -> str:
         return render_concept(concept, self.snapshot.glossary, self.language, self.fallbacks, markdown=markdown,
                               learner=self.options.learner_hover, other_senses=other_senses)
