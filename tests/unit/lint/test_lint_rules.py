@@ -30,6 +30,12 @@ concepts:
     term: Data parallelism
     aliases: [data-parallel]
     definitions: {en: Copies of a model on each device.}
+  - id: zv-cache
+    term: ZV cache
+    aliases: [ZvNorm, zv norm, ZvNet 2]
+    usage:
+      - {form: zv norm, status: admitted}
+    definitions: {en: Cached zetas and vees.}
   - id: qux-lite
     term: Qux Lite
     aliases: [QuxLite, Qux Mobile, QuxOld]
@@ -82,6 +88,17 @@ def test_an_ending_stays_out_of_the_range(detector):
 def test_ordinary_words_follow_the_sentence(detector):
     # "data parallelism" in any case and hyphenation is an ordinary phrase: not a name
     assert lint(detector, "DATA PARALLELISM, data parallelism and data-parallel training.\n") == []
+
+
+def test_a_hyphen_next_to_an_ordinary_word_is_english_not_a_spelling(detector):
+    assert lint(detector, "The ZV-cache quantization and the ZV Cache.\n") == []
+    assert lint(detector, "ZvNet-2 ships.\n") == [("spelling", "ZvNet-2", "ZvNet 2", "ZvNet-2")]
+
+
+def test_an_admitted_form_allows_its_own_variants(detector):
+    # "zv norm" is admitted beside ZvNorm: as an ordinary phrase, it takes any case and joining
+    assert lint(detector, "A ZV norm and a zv-norm.\n") == []
+    assert lint(detector, "A Zvnorm.\n") == []
 
 
 def test_an_acronym_in_lower_case_is_quiet_and_capitalised_is_not(detector):

@@ -36,7 +36,7 @@ def letters(text: str) -> str:
 
 class ConceptSpellings(NamedTuple):
     preferred: dict[str, str]  # letters(form) -> the preferred spelling of that group
-    accepted: frozenset[str]  # forms written as they may be (preferred and admitted ones)
+    accepted: dict[str, tuple[str, ...]]  # letters(form) -> the group's forms written as they may be
     retired: dict[str, FormUsage]  # form_key(form) -> its deprecated or forbidden status
     term: str
 
@@ -61,7 +61,11 @@ def concept_spellings(concept: Concept) -> ConceptSpellings:
             rank = 3
         groups.setdefault(letters(form), []).append((rank * 100_000 + order, form))
     preferred = {key: min(forms)[1] for key, forms in groups.items()}
-    accepted = frozenset(u.form for u in concept.usage if u.status in ACCEPTED) | frozenset(preferred.values())
+    accepted = {key: (form,) for key, form in preferred.items()}
+    for usage in concept.usage:
+        if usage.status in ACCEPTED:
+            key = letters(usage.form)
+            accepted[key] = accepted.get(key, ()) + (usage.form,)
     return ConceptSpellings(preferred, accepted, retired, concept.term)
 
 
@@ -104,8 +108,6 @@ class SpellingTable:
         if usage is not None:
             replacement = usage.use or spellings.preferred.get(letters(form)) or spellings.term
             return Advice(f"{usage.status}-form", len(text), replacement)
-        if text in spellings.accepted:
-            return None
         stem = text
         preferred = spellings.preferred.get(letters(stem))
         if preferred is None:
@@ -115,7 +117,8 @@ class SpellingTable:
                     preferred = spellings.preferred.get(letters(stem))
                     if preferred is not None:
                         break
-        if preferred is None or stem == preferred or stem in spellings.accepted or not _misspelled(stem, preferred):
+        # a spelling any form the glossary accepts allows ("rms norm" beside the admitted "RMS norm")
+        if preferred is None or not all(_misspelled(stem, form) for form in spellings.accepted[letters(stem)]):
             return None
         return Advice("spelling", len(stem), preferred)
 
@@ -124,19 +127,34 @@ def _misspelled(text: str, preferred: str) -> bool:
     """Is ``text`` (the letters of ``preferred``) another spelling of a name? Only a name's
     spelling counts, a form with a capital inside a word ("PyTorch", "ZeRO-3", "FSDP", "KV
     cache"): the case and hyphens of ordinary words ("Fine-tuning", "data parallelism") follow the
-    sentence and the house style, which ``usage`` can state. The words of a name that have no
-    capital inside may take any case ("KV Cache" in a heading), and an acronym may be written in
-    lower case ("fsdp", "jax": how commands and packages write it)."""
+    sentence and the house style, which ``usage`` can state. Within a name:
+
+    - words joined or split otherwise are another spelling ("flash attention", "Zero3");
+    - a hyphen for a space, or a space for a hyphen, is one only between two words of the name
+      itself ("FlashAttention 2"), not next to an ordinary word ("KV-cache quantization" is how
+      English joins a compound modifier);
+    - a word without a capital inside takes any case ("KV Cache" in a heading), and an acronym
+      may be written in lower case ("fsdp", "jax": how commands and packages write it).
+    """
     if not capital_inside(preferred):
         return False
     words, names = _SEPARATOR.split(text), _SEPARATOR.split(preferred)
-    if len(words) != len(names) or _SEPARATOR.findall(text) != _SEPARATOR.findall(preferred):
-        return True  # spaced or hyphenated otherwise: "flash attention", "Zero3"
+    if len(words) != len(names):
+        return True
+    separators, preferred_separators = _SEPARATOR.findall(text), _SEPARATOR.findall(preferred)
+    for i, (sep, name_sep) in enumerate(zip(separators, preferred_separators)):
+        if sep != name_sep and not (_ordinary(names[i]) or _ordinary(names[i + 1])):
+            return True
     for word, name in zip(words, names):
         if word == name or not capital_inside(name) or (word.islower() and _is_acronym(name)):
             continue
         return True
     return False
+
+
+def _ordinary(word: str) -> bool:
+    """A word of letters without a capital after its first ("cache", "quantization")."""
+    return word.isalpha() and not capital_inside(word)
 
 
 def _is_acronym(form: str) -> bool:
