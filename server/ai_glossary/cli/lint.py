@@ -7,7 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ai_glossary.cli.common import glossary_option, load_glossary, messages
+from ai_glossary.cli.common import glossary_option, load_glossary, messages, walked
 from ai_glossary.core.i18n import N_, NP_
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -55,10 +55,8 @@ def lint_rules(given: list[str], threshold: str, tr: "Translator") -> "LintRules
 def cmd_lint(args: argparse.Namespace) -> int:
     from ai_glossary.cli.lint_output import LintJson, LintText, sarif
     from ai_glossary.cli.scan_output import print_json, print_text
-    from ai_glossary.core.i18n import Message
     from ai_glossary.core.lint.in_files import LintFinder, LintOccurrence
     from ai_glossary.core.lint.rules import RULES
-    from ai_glossary.core.path_errors import UnreadablePath
     from ai_glossary.core.scan import scan_paths
 
     tr = messages(args.message_lang)
@@ -69,19 +67,10 @@ def cmd_lint(args: argparse.Namespace) -> int:
         return 2
     glossary = load_glossary(args.glossary, tr)
     write = LintText(tr.language) if args.format == "text" else LintJson(tr.language)
-    try:
-        report = scan_paths(args.paths, glossary, max_bytes=args.max_size, jobs=args.jobs, write=write,
-                            find=LintFinder(rules), record=LintOccurrence, joined=True)
-    except FileNotFoundError as exc:
-        print(tr(N_("ai-glossary lint: no such file or directory: {path}"), path=exc.filename or exc),
-              file=sys.stderr)
-        return 2
-    except UnreadablePath as exc:
-        reason = exc.reason.render(tr) if isinstance(exc.reason, Message) else exc.reason
-        print(tr(N_("ai-glossary lint: cannot read {path}: {reason}"), path=exc.path, reason=reason), file=sys.stderr)
-        return 2
-    except (NotADirectoryError, PermissionError) as exc:
-        print(tr(N_("ai-glossary lint: {error}"), error=exc), file=sys.stderr)
+    report = walked("lint", tr, lambda: scan_paths(args.paths, glossary, max_bytes=args.max_size, jobs=args.jobs,
+                                                  write=write, find=LintFinder(rules), record=LintOccurrence,
+                                                  joined=True))
+    if report is None:
         return 2
     if args.format == "sarif":
         ran = {rule: rules.severity(rule) for rule in RULES if rules.on(rule)}
