@@ -62,8 +62,10 @@ def main() -> int:
     mbps = {name: row(name, r, nbytes) for name, r in runs.items()}
     ratio = mbps["ai-glossary lint --jobs 1"] / mbps["ai-glossary scan --jobs 1"]
     cpu = {name: median_cpu(r) for name, r in runs.items()}
-    print(f"one core: lint / scan = {ratio:.2f} in wall time (goal >= 1: {'met' if ratio >= 1 else 'MISSED'}); "
-          f"scan CPU / lint CPU = {cpu['ai-glossary scan --jobs 1'] / cpu['ai-glossary lint --jobs 1']:.2f}")
+    scan_cpu, lint_cpu = cpu["ai-glossary scan --jobs 1"], cpu["ai-glossary lint --jobs 1"]
+    print(f"one core: lint / scan = {ratio:.2f} in MB/s of wall time (goal >= 1: {'met' if ratio >= 1 else 'MISSED'})")
+    # on a shared host the CPU seconds of the same rounds compare better than wall times
+    print(f"  median CPU seconds: scan {scan_cpu:.2f}, lint {lint_cpu:.2f}; scan / lint = {scan_cpu / lint_cpu:.2f}")
     return 0
 
 
