@@ -283,9 +283,16 @@ def notebook_change(ls: GlossaryLanguageServer, params: types.DidChangeNotebookD
     cells = params.change.cells if params.change else None
     for cell in (cells.structure.did_open or []) if cells and cells.structure else []:
         ls.warm_soon(cell.uri)
+    for closed in (cells.structure.did_close or []) if cells and cells.structure else []:
+        ls.lint_diagnostics.closed(closed.uri)
     for changed in (cells.text_content or []) if cells else []:
         ls.catch_up_when_idle(changed.document.uri)
         ls.lint_diagnostics.changed(changed.document.uri)
+
+
+def notebook_close(ls: GlossaryLanguageServer, params: types.DidCloseNotebookDocumentParams) -> None:
+    for cell in params.cell_text_documents:
+        ls.lint_diagnostics.closed(cell.uri)
 
 
 # -- features ------------------------------------------------------------------------------------
@@ -327,6 +334,7 @@ NOTIFICATIONS_AND_REQUESTS: list[tuple[str, Callable[..., Any], Any]] = [
     (types.TEXT_DOCUMENT_DID_SAVE, did_save, None),
     (types.NOTEBOOK_DOCUMENT_DID_OPEN, notebook_open, None),
     (types.NOTEBOOK_DOCUMENT_DID_CHANGE, notebook_change, None),
+    (types.NOTEBOOK_DOCUMENT_DID_CLOSE, notebook_close, None),
     (types.TEXT_DOCUMENT_HOVER, on_document(features.hover, None, early=features.early_hover), None),
     (
         types.TEXT_DOCUMENT_COMPLETION,
