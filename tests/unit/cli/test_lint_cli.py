@@ -123,3 +123,26 @@ def test_the_pre_commit_hook_runs_the_lint():
     (hook,) = [h for h in hooks if h["id"] == "ai-glossary-lint"]
     assert hook["entry"] == "ai-glossary lint" and hook["language"] == "python"
     assert {"markdown", "python"} <= set(hook["types_or"])
+
+
+@pytest.mark.process
+def test_two_workers_find_what_one_finds(tree, capsys):
+    for i in range(10):  # a pool starts from 8 files
+        (tree / "docs" / f"page{i}.md").write_text(README if i % 2 else CLEAN, encoding="utf-8")
+    one = run(capsys, ".", "--format", "json")
+    code = main(["lint", ".", "--format", "json", "--jobs", "2"])
+    out, _ = capsys.readouterr()
+    assert (code, json.loads(out)) == (one[0], json.loads(one[1]))
+    assert len(json.loads(out)) == 18
+
+
+def test_the_finder_pickles_with_its_rules_only():
+    import pickle
+
+    from ai_glossary.core.lint.in_files import LintFinder
+    from ai_glossary.core.lint.rules import LintRules
+
+    finder = LintFinder(LintRules().with_severities({"spelling": "off"}))
+    finder._tables[1] = object()  # a compiled table is not sent to a worker
+    copy = pickle.loads(pickle.dumps(finder))
+    assert copy.rules == finder.rules and copy._tables == {}
