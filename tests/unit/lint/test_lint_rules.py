@@ -151,3 +151,13 @@ def test_an_expanded_abbreviation_is_quiet(detector):
 def test_abbreviations_are_opt_in_and_markdown_only(detector):
     assert lint(detector, "Shard with FSDP.\n") == []
     assert lint(detector, "# Shard with FSDP.\n", "python", rules=ABBREVIATIONS) == []
+
+
+def test_an_expansion_that_holds_the_abbreviation_expands_nothing(detector):
+    # the term of ZoRP's concept does not hold "ZoRP": it is offered; a "1F1B schedule" would not be
+    assert lint(detector, "Use ZoRP.\n", rules=ABBREVIATIONS) == [
+        ("unexpanded-abbreviation", "ZoRP", "Zorp Redundancy Optimizer (ZoRP)", "ZoRP")]
+    from ai_glossary.core.glossary.model import Concept, Glossary
+    glossary = Glossary({"onef": Concept("onef", "1F1B schedule", ("1F1B",))})
+    view = analysed(Detector.compile(glossary), "Use 1F1B.\n", "markdown")
+    assert lint_view(view, SpellingTable(glossary), ABBREVIATIONS) == []
