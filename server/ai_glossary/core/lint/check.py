@@ -20,11 +20,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.glossary.model import Concept
 
 PROSE_KINDS = frozenset({"comment", "docstring", "prose"})
-# an abbreviation: two to eight letters or digits, at least two capitals, no lower case after a
-# capital run ("FSDP", "LoRA", "ZeRO-3"... are names, not all abbreviations: the term tells)
+# an abbreviation: one word of two to eight letters or digits with at least two capitals ("FSDP",
+# "LoRA", "1F1B"); it is reported only when its concept has a longer name to expand it to
 _ABBREVIATION = re.compile(r"[A-Z0-9][A-Za-z0-9]{1,7}")
-# "Fully Sharded Data Parallel (FSDP)" or "FSDP (Fully Sharded Data Parallel)": the expansion
-# next to the abbreviation counts as its expansion
+# "FSDP (Fully Sharded Data Parallel)": an expansion at most this many characters after the
+# abbreviation expands it too
 _NEXT_TO = 3
 
 
