@@ -122,7 +122,7 @@ def test_the_pre_commit_hook_runs_the_lint():
     hooks = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
     (hook,) = [h for h in hooks if h["id"] == "ai-glossary-lint"]
     assert hook["entry"] == "ai-glossary lint" and hook["language"] == "python"
-    assert {"markdown", "python"} <= set(hook["types_or"])
+    assert hook["types"] == ["text"]
 
 
 @pytest.mark.process
