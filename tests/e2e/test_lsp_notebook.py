@@ -327,3 +327,23 @@ async def test_server_announces_notebook_sync(raw_client, tmp_path):
     assert sync.notebook_selector
     for selector in sync.notebook_selector:
         assert selector.cells and any(c.language == "*" for c in selector.cells)
+
+
+async def test_the_lint_of_each_cell_is_published_and_cleared_with_the_notebook(nb_client):
+    from support.waiting import until_notified
+
+    nb_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings={"aiGlossary": {"lint": True}}))
+    open_notebook(nb_client, [(MD_CELL, "markdown", "# Notes\n\nWe train with Pytorch.\n"),
+                              (PY_CELL, "python", "x = 1  # Deepspeed config\n")])
+
+    def both() -> bool:
+        return all(nb_client.diagnostics.get(uri) for uri in (MD_CELL, PY_CELL))
+
+    assert await until_notified(nb_client, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, both)
+    assert [d.data["replacement"] for d in nb_client.diagnostics[MD_CELL]] == ["PyTorch"]
+    assert [d.data["replacement"] for d in nb_client.diagnostics[PY_CELL]] == ["DeepSpeed"]
+    nb_client.notebook_document_did_close(types.DidCloseNotebookDocumentParams(
+        notebook_document=types.NotebookDocumentIdentifier(uri=NB_URI),
+        cell_text_documents=[types.TextDocumentIdentifier(MD_CELL), types.TextDocumentIdentifier(PY_CELL)]))
+    assert await until_notified(nb_client, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
+                                lambda: not any(nb_client.diagnostics.get(uri) for uri in (MD_CELL, PY_CELL)))

@@ -3,6 +3,7 @@
 - :mod:`.serve`    ``serve``, the language server
 - :mod:`.lookup`   ``define``, ``search``
 - :mod:`.scan`     ``scan``
+- :mod:`.lint`     ``lint``
 - :mod:`.glossary` ``check``, ``list``, ``stats``, ``schema``
 
 Each registers its parsers, and every parser sets ``func`` (called as ``args.func(args)``,
@@ -16,7 +17,7 @@ import os
 import sys
 
 from ai_glossary import __version__
-from ai_glossary.cli import glossary, lookup, scan, serve
+from ai_glossary.cli import glossary, lint, lookup, scan, serve
 from ai_glossary.cli.argparse_messages import argparse_language
 from ai_glossary.cli.common import UnreadableGlossary, messages
 from ai_glossary.core.i18n import N_
@@ -43,6 +44,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     serve.add_parser(sub, tr)
     lookup.add_parsers(sub, tr)
     scan.add_parser(sub, tr)
+    lint.add_parser(sub, tr)
     glossary.add_parsers(sub, tr)
     return parser
 

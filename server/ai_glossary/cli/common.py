@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Callable, TextIO
 
 from ai_glossary.core.i18n import N_
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.glossary.model import Glossary
     from ai_glossary.core.i18n import Translator
+    from ai_glossary.core.scan import ScanReport
 
 ALL_LANGUAGES = "all"  # `define --lang all`: every language of the entry
 
@@ -78,3 +79,24 @@ def load_glossary(paths: list[str] | None, tr: "Translator | None" = None) -> "G
     if any(problem.is_error and problem.code == "unreadable" for problem in problems):
         raise UnreadableGlossary()
     return result.glossary
+
+
+def walked(command: str, tr: "Translator", walk: Callable[[], "ScanReport"]) -> "ScanReport | None":
+    """``walk()`` (a ``scan_paths``), or None once one line on standard error has said why a path
+    named on the command line cannot be read (the command then exits 2); what a folder's walk
+    cannot read is only skipped."""
+    from ai_glossary.core.i18n import Message
+    from ai_glossary.core.path_errors import UnreadablePath
+
+    try:
+        return walk()
+    except FileNotFoundError as exc:
+        print(tr(N_("ai-glossary {command}: no such file or directory: {path}"), command=command,
+                 path=exc.filename or exc), file=sys.stderr)
+    except UnreadablePath as exc:
+        reason = exc.reason.render(tr) if isinstance(exc.reason, Message) else exc.reason
+        print(tr(N_("ai-glossary {command}: cannot read {path}: {reason}"), command=command, path=exc.path,
+                 reason=reason), file=sys.stderr)
+    except (NotADirectoryError, PermissionError) as exc:
+        print(tr(N_("ai-glossary {command}: {error}"), command=command, error=exc), file=sys.stderr)
+    return None

@@ -7,7 +7,7 @@ import sys
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from ai_glossary.cli.common import glossary_option, load_glossary, messages, reader_language
+from ai_glossary.cli.common import glossary_option, load_glossary, messages, reader_language, walked
 from ai_glossary.core.i18n import N_, NP_
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,8 +32,6 @@ def add_parser(subparsers: Any, tr: "Translator") -> None:
 
 def cmd_scan(args: argparse.Namespace) -> int:
     from ai_glossary.cli.scan_output import JsonLines, TextLines, print_json, print_text
-    from ai_glossary.core.i18n import Message
-    from ai_glossary.core.path_errors import UnreadablePath
     from ai_glossary.core.scan import scan_paths
 
     tr = messages(args.message_lang)
@@ -42,19 +40,9 @@ def cmd_scan(args: argparse.Namespace) -> int:
         write, show = JsonLines(), print_json
     else:
         write, show = TextLines(glossary.concepts, reader_language(args.lang, glossary), tr.language), print_text
-    try:
-        report = scan_paths(args.paths, glossary, scope=args.scope, max_bytes=args.max_size, jobs=args.jobs,
-                            write=write)
-    except FileNotFoundError as exc:
-        print(tr(N_("ai-glossary scan: no such file or directory: {path}"), path=exc.filename or exc),
-              file=sys.stderr)
-        return 2
-    except UnreadablePath as exc:  # a path on the command line: an I/O error, not a skip
-        reason = exc.reason.render(tr) if isinstance(exc.reason, Message) else exc.reason
-        print(tr(N_("ai-glossary scan: cannot read {path}: {reason}"), path=exc.path, reason=reason), file=sys.stderr)
-        return 2
-    except (NotADirectoryError, PermissionError) as exc:
-        print(tr(N_("ai-glossary scan: {error}"), error=exc), file=sys.stderr)
+    report = walked("scan", tr, lambda: scan_paths(args.paths, glossary, scope=args.scope, max_bytes=args.max_size,
+                                                  jobs=args.jobs, write=write))
+    if report is None:
         return 2
     show(report.written, sys.stdout)
     reasons = Counter(reason for _, reason in report.skipped)

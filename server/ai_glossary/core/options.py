@@ -11,6 +11,7 @@ import attrs
 
 from ai_glossary.core.detection.scopes import SCOPES
 from ai_glossary.core.i18n import N_, LocalizedError, is_language_tag, negotiate
+from ai_glossary.core.lint.rules import DEFAULT_SEVERITIES, OFF, RULES, SEVERITIES, LintRules
 from ai_glossary.core.reader.render import DEFAULT_FALLBACKS
 
 
@@ -37,6 +38,40 @@ def _size(_instance: object, _attribute: object, value: int) -> None:
         raise LocalizedError(N_("expected at least 1000 bytes, got {value}"), value=value)
 
 
+@attrs.frozen(repr=False)
+class LintOptions:
+    """The terminology lint of open documents (``aiGlossary.lint``): off by default; ``rules``
+    gives a rule a severity or ``off`` (the others keep theirs, ``DEFAULT_SEVERITIES``)."""
+
+    enable: bool = False
+    rules: dict[str, str] = attrs.field(factory=dict)
+
+    @classmethod
+    def from_wire(cls, value: object) -> "LintOptions":
+        """``true``/``false``, or ``{"enable": bool, "rules": {rule: severity}}``; LocalizedError
+        names what is wrong."""
+        if isinstance(value, bool):
+            return cls(enable=value)
+        if not isinstance(value, dict) or not isinstance(value.get("enable", False), bool):
+            raise LocalizedError(N_("expected true, false or an object with 'enable' and 'rules', got {value}"),
+                                 value=repr(value))
+        rules = value.get("rules") or {}
+        levels = (*SEVERITIES, OFF)
+        if not isinstance(rules, dict):
+            raise LocalizedError(N_("expected rules as an object, got {value}"), value=repr(rules))
+        for rule, level in rules.items():
+            if rule not in RULES or level not in levels:
+                raise LocalizedError(N_("expected rules among {rules} with a severity among {levels}, got {value}"),
+                                     rules=", ".join(RULES), levels=", ".join(levels), value=repr({rule: level}))
+        return cls(enable=value.get("enable", False), rules=dict(rules))
+
+    def lint_rules(self) -> LintRules:
+        return LintRules({**DEFAULT_SEVERITIES, **self.rules})
+
+    def __repr__(self) -> str:  # how a settings warning names the value kept
+        return repr({"enable": self.enable, "rules": {**DEFAULT_SEVERITIES, **self.rules}})
+
+
 @attrs.frozen
 class Options:
     language: str = attrs.field(default="auto", validator=_language)
@@ -49,6 +84,8 @@ class Options:
     trusted_workspace: bool = True
     # the hover of a learner: the English definition after the reader's, and the entry's languages
     learner_hover: bool = False
+    # diagnostics of the terminology lint on open documents (core.lint)
+    lint: LintOptions = attrs.field(factory=LintOptions)
 
 
 attrs.resolve_types(Options)  # real types for the wire parser (annotations are strings here)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import errno
 import gc
 import os
+import posixpath
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +25,7 @@ from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.regions import find_regions, language_for, notebook_cells
 from ai_glossary.core.detection.document_context import NO_CONTEXT, FileContext, WorkspaceEvidence, read_workspace
 from ai_glossary.core.detection.text import positions
+from ai_glossary.core.detection.view import AnalysisView
 from ai_glossary.core.i18n import N_, Message
 from ai_glossary.core.path_errors import UnreadablePath, not_a_file, os_reason, unreadable
 
@@ -56,6 +58,9 @@ class Finding:
 # A file's findings as the text of the output (``scan_paths(write=...)``): made where the file is
 # scanned, so that a worker process, not the parent, turns them into text
 Write = Callable[[list[Finding]], str]
+# What is read from the analysis of one text: its terms (``occurrences``), or the lint's findings;
+# a list of tuples whose four first fields are line, column, end line, end column
+Find = Callable[[AnalysisView], list]
 
 
 @dataclass
@@ -85,10 +90,21 @@ class _ScanAnalysis(DocumentAnalysis):
         super().__init__(text, language, detector, scope, context, find_regions(text, language, scope, lexer=True))
 
 
+def analysed(detector: Detector, text: str, language: str | None, scope: str = "prose",
+             context: FileContext = NO_CONTEXT) -> AnalysisView:
+    """The analysis of one document read once, as the server's view of it."""
+    return _ScanAnalysis(text, language, detector, scope, context).view
+
+
 def find_in_text(detector: Detector, text: str, language: str | None, scope: str = "prose",
                  context: FileContext = NO_CONTEXT) -> list[Occurrence]:
     """The terms found in one document, in order."""
-    matches = _ScanAnalysis(text, language, detector, scope, context).matches()
+    return occurrences(analysed(detector, text, language, scope, context))
+
+
+def occurrences(view: AnalysisView) -> list[Occurrence]:
+    """The terms of one analysed document, in order."""
+    text, matches = view.text, view.matches()
     # in document order and not overlapping: each start and end at or after the one before
     at = iter(positions(text, [offset for match in matches for offset in (match.start, match.end)]))
     out = []
@@ -97,8 +113,9 @@ def find_in_text(detector: Detector, text: str, language: str | None, scope: str
     return out
 
 
-def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
-    """The files to scan. The manifests (dependencies) of each directory argument are read once,
+def iter_files(paths: list[str], report: ScanReport, joined: bool = False) -> Iterator[FileJob]:
+    """The files to scan (shown relative to the folder named, or with ``joined`` as the folder
+    named joined with that: relative to the working directory when the folder is). The manifests (dependencies) of each directory argument are read once,
     and those of the folder a file argument is in. A named path that is missing raises
     FileNotFoundError, one that cannot be read :class:`UnreadablePath`; what cannot be read below
     a named folder is only skipped."""
@@ -123,7 +140,8 @@ def iter_files(paths: list[str], report: ScanReport) -> Iterator[FileJob]:
         if stat.S_ISDIR(info.st_mode):
             declared = workspace(root)
             for job in _walk(root, given, report):
-                yield FileJob(job.path, job.display, FileContext(job.display, declared))
+                shown = posixpath.normpath(posixpath.join(given.replace(os.sep, "/"), job.display)) if joined else job.display
+                yield FileJob(job.path, shown, FileContext(job.display, declared))
         elif stat.S_ISREG(info.st_mode):
             yield FileJob(str(root), given, FileContext(given, workspace(root.parent)))
         else:  # never opened: a FIFO would block
@@ -193,8 +211,10 @@ def _walk(root: Path, given: str, report: ScanReport) -> Iterator[FileJob]:
             yield FileJob(os.path.join(dirpath, name), display(dirpath, name))
 
 
-def scan_file(job: FileJob, detector: Detector, scope: str, max_bytes: int) -> tuple[list[Finding], Message | None, int]:
-    """Findings of one file, or a reason it was skipped; and the number of bytes read."""
+def scan_file(job: FileJob, detector: Detector, scope: str, max_bytes: int,
+              find: Find = occurrences) -> tuple[list[Finding], Message | None, int]:
+    """Findings of one file (what ``find`` finds in its text), or a reason it was skipped; and the
+    number of bytes read."""
     try:
         info = os.stat(job.path)
         if not stat.S_ISREG(info.st_mode):  # a FIFO would block the read forever
@@ -223,12 +243,12 @@ def scan_file(job: FileJob, detector: Detector, scope: str, max_bytes: int) -> t
         findings = [
             Finding(job.display, found, number)
             for number, (cell_language, source) in enumerate(cells, start=1)
-            for found in find_in_text(detector, source, cell_language, scope, job.context)
+            for found in find(analysed(detector, source, cell_language, scope, job.context))
         ]
         return findings, None, len(data)
     if language is None:
         return [], Message.of(N_("unknown file type")), len(data)
-    found = find_in_text(detector, text, language, scope, job.context)
+    found = find(analysed(detector, text, language, scope, job.context))
     return [Finding(job.display, occurrence) for occurrence in found], None, len(data)
 
 
@@ -248,14 +268,15 @@ class _Scan:
     scope: str
     max_bytes: int
     write: Write | None
+    find: Find = occurrences
 
     @classmethod
     def compile(cls, glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int,
-                write: Write | None) -> "_Scan":
-        return cls(Detector.compile(glossary), files, scope, max_bytes, write)
+                write: Write | None, find: Find = occurrences) -> "_Scan":
+        return cls(Detector.compile(glossary), files, scope, max_bytes, write, find)
 
     def result(self, index: int) -> FileResult:
-        findings, skipped, size = scan_file(self.files[index], self.detector, self.scope, self.max_bytes)
+        findings, skipped, size = scan_file(self.files[index], self.detector, self.scope, self.max_bytes, self.find)
         if self.write is not None and findings:
             return self.write(findings), len(findings), skipped, size
         return findings, len(findings), skipped, size
@@ -264,9 +285,10 @@ class _Scan:
 _WORKER_SCAN: _Scan | None = None
 
 
-def _init_worker(glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int, write: Write | None) -> None:
+def _init_worker(glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int, write: Write | None,
+                 find: Find) -> None:
     global _WORKER_SCAN
-    _WORKER_SCAN = _Scan.compile(glossary, files, scope, max_bytes, write)
+    _WORKER_SCAN = _Scan.compile(glossary, files, scope, max_bytes, write, find)
 
 
 def _scan_batch(indexes: list[int]) -> list[FileResult]:
@@ -298,7 +320,7 @@ def _batches(files: list[FileJob], workers: int) -> list[list[int]]:
 
 
 def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int,
-                  write: Write | None) -> list[FileResult]:
+                  write: Write | None, find: Find, record: type) -> list[FileResult]:
     """The files' results from worker processes that hold the compiled glossary, the list of files
     and ``write``, so that a batch is sent as indexes and comes back as text: compiled once here
     and inherited through fork where there is fork, compiled in each worker elsewhere."""
@@ -307,12 +329,12 @@ def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope:
 
     global _WORKER_SCAN
     if "fork" in multiprocessing.get_all_start_methods():
-        _WORKER_SCAN = _Scan.compile(glossary, files, scope, max_bytes, write)
+        _WORKER_SCAN = _Scan.compile(glossary, files, scope, max_bytes, write, find)
         gc.freeze()  # forked workers then leave the parent's objects alone: no copied pages
         pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
     else:
         pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
-                                   initargs=(glossary, files, scope, max_bytes, write))
+                                   initargs=(glossary, files, scope, max_bytes, write, find))
     batches = _batches(files, workers)
     results: list[FileResult] = [([], 0, None, 0)] * len(files)
     try:
@@ -321,7 +343,7 @@ def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope:
                 for i, (found, terms, skipped, size) in zip(indexes, batch_results):
                     if write is None:
                         display = files[i].display
-                        found = [Finding(display, Occurrence(*f[1:]), f[0]) for f in found]
+                        found = [Finding(display, record(*f[1:]), f[0]) for f in found]
                     results[i] = (found, terms, skipped, size)
     finally:
         # the compiled glossary is left for the next scan to replace: freeing it object by object
@@ -338,14 +360,18 @@ def scan_paths(
     max_bytes: int = DEFAULT_MAX_BYTES,
     jobs: int | None = None,
     write: Write | None = None,
+    find: Find = occurrences,
+    record: type = Occurrence,
+    joined: bool = False,
 ) -> ScanReport:
     """The findings in ``paths``; with ``write``, each file's findings as the text ``write``
-    makes of them (in ``ScanReport.written``) instead."""
+    makes of them (in ``ScanReport.written``) instead. ``find`` reads one text (by default the
+    terms it mentions) and returns ``record`` tuples; ``joined``: see :func:`iter_files`."""
     report = ScanReport()
-    files = list(iter_files(paths, report))
+    files = list(iter_files(paths, report, joined))
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     if workers <= 1 or len(files) < 8:
-        scan = _Scan.compile(glossary, files, scope, max_bytes, write)
+        scan = _Scan.compile(glossary, files, scope, max_bytes, write, find)
         gc.freeze()  # as before forking workers: no collection walks the compiled glossary again
         try:
             # the regions too, not only the analysis (gcpause.py: 0.06 s of collections); a scan
@@ -355,7 +381,7 @@ def scan_paths(
         finally:
             gc.unfreeze()
     else:
-        results = _scan_in_pool(workers, glossary, files, scope, max_bytes, write)
+        results = _scan_in_pool(workers, glossary, files, scope, max_bytes, write, find, record)
     for job, (found, terms, skipped, size) in zip(files, results):
         if skipped:
             report.skipped.append((job.display, skipped))

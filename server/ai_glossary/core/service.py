@@ -23,6 +23,7 @@ from ai_glossary.core.documents import OpenDocument
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.glossary_edit import Refusal, TextEdit, add_entry
 from ai_glossary.core.i18n import N_, translator
+from ai_glossary.core.lint import LintFinding, SpellingTable, lint_view
 from ai_glossary.core.options import Options, resolve_language
 from ai_glossary.core.reader.completion import completion_detail
 from ai_glossary.core.reader.lookup import find_concepts, search, suggest
@@ -32,8 +33,8 @@ from ai_glossary.core.snapshot import Snapshot
 
 
 # what lsp/ reads through here
-__all__ = ["AddTarget", "AnalysisView", "Cancelled", "CancelToken", "Expansion", "GlossaryService", "LintFix", "Plan",
-           "Refusal", "TextEdit", "lint_fix"]
+__all__ = ["AddTarget", "AnalysisView", "Cancelled", "CancelToken", "Expansion", "GlossaryService", "LintFinding",
+           "LintFix", "Plan", "Refusal", "TextEdit", "lint_fix"]
 
 SUMMARY_FIELDS = ("id", "term", "name", "aliases", "summary", "tags")  # a concept in a list, a picker or a tree
 
@@ -132,6 +133,12 @@ class GlossaryService:
         return early_match_at(parsed, offset, detector, scope)
 
     # -- features ------------------------------------------------------------------------------
+    def lint(self, view: AnalysisView) -> list[LintFinding]:
+        """The terminology lint of an analysed document, with the rules of the options (whether
+        it runs at all is the caller's: ``options.lint.enable``). The statuses are the snapshot's,
+        which may be newer than the detector the view was matched with."""
+        return lint_view(view, SpellingTable(self.snapshot.glossary), self.options.lint.lint_rules())
+
     def render(self, concept: Concept, *, markdown: bool = True, other_senses: tuple[str, ...] = ()) -> str:
         return render_concept(concept, self.snapshot.glossary, self.language, self.fallbacks, markdown=markdown,
                               learner=self.options.learner_hover, other_senses=other_senses)

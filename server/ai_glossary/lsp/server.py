@@ -27,6 +27,7 @@ from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
 from ai_glossary.lsp import code_actions, commands, features, parent, transport
 from ai_glossary.lsp.analyses import SWITCH_INTERVAL_S, BackgroundAnalyses, Early
+from ai_glossary.lsp.diagnostics import LintDiagnostics
 from ai_glossary.lsp.glossary_files import GlossaryFiles
 from ai_glossary.lsp.memory import release_free_memory
 from ai_glossary.lsp.protocol import GlossaryProtocol
@@ -66,6 +67,7 @@ class GlossaryLanguageServer(LanguageServer):
         self.snapshot: Snapshot | None = None
         self.workspaces: dict[str, WorkspaceEvidence] = {}  # each folder's declared dependencies
         self.glossary_files = GlossaryFiles(self)
+        self.lint_diagnostics = LintDiagnostics(self)  # the terminology lint of open documents
         self.shutdown_requested = False
         self.watch_parent: asyncio.Future[None] | None = None  # held, so the task is not collected
         self._startup: asyncio.Future[None] | None = None
@@ -123,6 +125,7 @@ class GlossaryLanguageServer(LanguageServer):
         if snapshot is None:
             return
         self.snapshot = snapshot  # the one assignment every request reads
+        self.lint_diagnostics.refresh()  # the statuses of forms may have changed
         # the old snapshot is freed by now, unless a request or a document's analysis still reads it
         await asyncio.get_running_loop().run_in_executor(None, release_free_memory)
 
@@ -177,12 +180,15 @@ class GlossaryLanguageServer(LanguageServer):
         language re-publishes the diagnostics already shown, in that language."""
         old = self.options
         # only diagnostics and messages already shown need the old language (none at `initialize`: no tag is read there)
-        old_language = self.language() if self.glossary_files.shows_messages() else None
+        shown = self.glossary_files.shows_messages() or self.lint_diagnostics.shown()
+        old_language = self.language() if shown else None
         self.options, problems = parse_settings(raw, old, translate=self.translator)
         for problem in problems:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=problem))
         if old_language is not None and self.language() != old_language:
             self.glossary_files.republish()
+        if old.lint != self.options.lint or (old_language is not None and self.language() != old_language):
+            self.lint_diagnostics.refresh()
         return glossary_inputs(old) != glossary_inputs(self.options)
 
     async def pull_configuration(self) -> bool:
@@ -248,15 +254,18 @@ async def did_change_watched_files(ls: GlossaryLanguageServer, params: types.Did
 # -- documents (the text itself is stored by the protocol, before these run) ----------------------
 def did_open(ls: GlossaryLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
     ls.warm_soon(params.text_document.uri)
+    ls.lint_diagnostics.changed(params.text_document.uri)
 
 
 def did_change(ls: GlossaryLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
     ls.glossary_files.buffer_changed(params.text_document.uri)
     ls.catch_up_when_idle(params.text_document.uri)
+    ls.lint_diagnostics.changed(params.text_document.uri)
 
 
 def did_close(ls: GlossaryLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
     ls.glossary_files.buffer_changed(params.text_document.uri)  # unsaved edits are dropped: back to disk
+    ls.lint_diagnostics.closed(params.text_document.uri)
 
 
 async def did_save(ls: GlossaryLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
@@ -267,14 +276,23 @@ async def did_save(ls: GlossaryLanguageServer, params: types.DidSaveTextDocument
 def notebook_open(ls: GlossaryLanguageServer, params: types.DidOpenNotebookDocumentParams) -> None:
     for cell in params.cell_text_documents:
         ls.warm_soon(cell.uri)
+        ls.lint_diagnostics.changed(cell.uri)
 
 
 def notebook_change(ls: GlossaryLanguageServer, params: types.DidChangeNotebookDocumentParams) -> None:
     cells = params.change.cells if params.change else None
     for cell in (cells.structure.did_open or []) if cells and cells.structure else []:
         ls.warm_soon(cell.uri)
+    for closed in (cells.structure.did_close or []) if cells and cells.structure else []:
+        ls.lint_diagnostics.closed(closed.uri)
     for changed in (cells.text_content or []) if cells else []:
         ls.catch_up_when_idle(changed.document.uri)
+        ls.lint_diagnostics.changed(changed.document.uri)
+
+
+def notebook_close(ls: GlossaryLanguageServer, params: types.DidCloseNotebookDocumentParams) -> None:
+    for cell in params.cell_text_documents:
+        ls.lint_diagnostics.closed(cell.uri)
 
 
 # -- features ------------------------------------------------------------------------------------
@@ -316,6 +334,7 @@ NOTIFICATIONS_AND_REQUESTS: list[tuple[str, Callable[..., Any], Any]] = [
     (types.TEXT_DOCUMENT_DID_SAVE, did_save, None),
     (types.NOTEBOOK_DOCUMENT_DID_OPEN, notebook_open, None),
     (types.NOTEBOOK_DOCUMENT_DID_CHANGE, notebook_change, None),
+    (types.NOTEBOOK_DOCUMENT_DID_CLOSE, notebook_close, None),
     (types.TEXT_DOCUMENT_HOVER, on_document(features.hover, None, early=features.early_hover), None),
     (
         types.TEXT_DOCUMENT_COMPLETION,

@@ -16,7 +16,7 @@ import cattrs
 from lsprotocol import types
 
 from ai_glossary.core.i18n import ENGLISH, N_, LocalizedError, Message, Translator
-from ai_glossary.core.options import Options
+from ai_glossary.core.options import LintOptions, Options
 
 SECTION = "aiGlossary"
 
@@ -45,6 +45,7 @@ _converter.register_structure_hook_func(
     lambda value, _t: [_converter.structure(v, str)
                        for v in _strict(list, N_("expected a list of strings, got {value}"))(value, list)],
 )
+_converter.register_structure_hook(LintOptions, lambda value, _t: LintOptions.from_wire(value))
 _WIRE_NAMES = {field.name: _camel(field.name) for field in attrs.fields(Options)}
 
 

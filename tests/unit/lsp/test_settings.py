@@ -76,3 +76,22 @@ def test_a_language_tag_of_any_shape_is_accepted_and_nonsense_is_not():
     _, problems = parse_settings({"language": "not a language"})
     assert problems == ["aiGlossary.language: expected 'auto' or a language code like 'fr', "
                         "got 'not a language'; using 'auto'"]
+
+
+def test_the_lint_setting_is_off_by_default_and_takes_a_switch_or_rules():
+    assert parse_settings({})[0].lint.enable is False
+    assert parse_settings({"lint": True})[0].lint.lint_rules().severity("spelling") == "warning"
+    settings, problems = parse_settings({"lint": {"enable": True, "rules": {"spelling": "hint",
+                                                                           "unexpanded-abbreviation": "info"}}})
+    rules = settings.lint.lint_rules()
+    assert problems == [] and settings.lint.enable
+    assert [rules.severity(r) for r in ("spelling", "forbidden-form", "unexpanded-abbreviation")] == ["hint", "error", "info"]
+
+
+def test_an_invalid_lint_setting_is_reported_and_the_previous_value_kept():
+    before, _ = parse_settings({"lint": {"enable": True, "rules": {"spelling": "error"}}})
+    for bad in ({"enable": "yes"}, {"enable": True, "rules": {"spelling": "loud"}}, {"rules": {"typo": "error"}},
+                {"enable": True, "rules": ["spelling"]}, 3):
+        after, problems = parse_settings({"lint": bad}, before)
+        assert after.lint == before.lint, bad
+        assert len(problems) == 1 and problems[0].startswith("aiGlossary.lint: expected"), problems

@@ -50,3 +50,12 @@ def test_every_name_a_prefix_matches_is_found_in_a_big_glossary():
     assert {s.concept_id for s in squashed} == {"c2", *(f"c{i}" for i in range(20, 30)), *(f"c{i}" for i in range(200, 219))}
     typo = [s.label for s in index.complete("zetabolck", 0, "en", glossary)]
     assert len(typo) == 30 and typo[:3] == ["Zeta-block 0", "Zeta-block 1", "Zeta-block 2"]
+
+
+def test_a_deprecated_form_is_offered_after_the_others():
+    from ai_glossary.core.glossary.model import Concept, FormUsage, Glossary
+
+    concept = Concept("quxnet", "QuxNet", ("Quxnet-Old",), usage=(FormUsage("QuxNet", "deprecated", "Quxnet-Old"),))
+    glossary = Glossary({"quxnet": concept})
+    # both forms match "Quxn" alike: the term would win, but it is deprecated here
+    assert labels(glossary, "We use Quxn") == ["Quxnet-Old"]

@@ -51,7 +51,7 @@ CONCEPTS_DIR = "concepts"
 # file of its own, extending each concept by id (docs/translating.md): read after every concept.
 TRANSLATIONS_DIR = "translations"
 
-CACHE_FORMAT = 4  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against; 4: problems keep their message template
+CACHE_FORMAT = 5  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against; 4: problems keep their message template; 5: with usage
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
 KEEP_CACHE_FILES = 3
 # modules whose code shapes the cached data: a change to them invalidates the cache

@@ -7,7 +7,8 @@ import unicodedata
 from typing import Any
 
 from ai_glossary.core.glossary.generic_words import GENERIC_CONTEXT_WORDS
-from ai_glossary.core.glossary.model import SENSE_CUE_FIELDS, Concept, Reference, SenseCues, SourceSpan, form_key
+from ai_glossary.core.glossary.model import (SENSE_CUE_FIELDS, Concept, FormUsage, Reference, SenseCues, SourceSpan,
+                                             form_key)
 from ai_glossary.core.glossary.problems import Problem
 from ai_glossary.core.i18n import N_, Message
 
@@ -44,6 +45,17 @@ def _cues(raw: Any) -> SenseCues:
     if not isinstance(raw, dict):
         return SenseCues()
     return SenseCues(**{name: texts(raw.get(name)) for name in SENSE_CUE_FIELDS})
+
+
+def usage_of(raw: Any) -> tuple[FormUsage, ...]:
+    """``usage`` (schema-valid) as FormUsage, one per form (the last listing of a form wins)."""
+    by_form: dict[str, FormUsage] = {}
+    for item in raw or ():
+        form = nfc(item["form"]).strip()
+        use = nfc(item["use"]).strip() if item.get("use") else None
+        by_form.pop(form_key(form), None)
+        by_form[form_key(form)] = FormUsage(form, item["status"], use or None)
+    return tuple(by_form.values())
 
 
 def blank_fields(raw: dict) -> list[tuple[tuple[Any, ...], str]]:
@@ -100,6 +112,7 @@ def build_concept(raw: dict, source: SourceSpan, builtin: bool) -> Concept:
         uninflected=frozenset(texts(match.get("uninflected"))),
         evidence=_cues(match.get("evidence")),
         against=_cues(match.get("against")),
+        usage=usage_of(raw.get("usage")),
         sources=(source,),
         builtin=builtin,
     )
@@ -110,15 +123,20 @@ def concept_form_keys(concept: Concept) -> set[str]:
 
 
 def match_form_items(concept: Concept) -> list[tuple[str, str]]:
-    """(field, form) for every form listed under match.* that must be a form of the concept."""
+    """(field, form) for every form listed under match.* or usage that must be a form of the concept."""
     out: list[tuple[str, str]] = []
     for fname in MATCH_FORM_FIELDS:
         for form in sorted(getattr(concept, fname)):
             out.append((fname, form))
+    out += [("usage", usage.form) for usage in concept.usage]
     return out
 
 
 def stray_form_message(concept_id: str, fname: str, form: str) -> Message:
+    if fname == "usage":
+        return Message.of(N_("concept '{id}': usage gives a status to '{form}', which is not one of its forms "
+                             "(term, aliases or names): add it to aliases or fix the spelling"),
+                          id=concept_id, form=form)
     return Message.of(N_("concept '{id}': match.{field} lists '{form}', which is not one of its forms (term, "
                          "aliases or names): add it to aliases or fix the spelling"),
                       id=concept_id, field=fname, form=form)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
-from ai_glossary.core.glossary.model import SENSE_CUE_FIELDS, Concept, Reference, SenseCues, SourceSpan
+from ai_glossary.core.glossary.model import (FORM_STATUSES, SENSE_CUE_FIELDS, Concept, FormUsage, Reference, SenseCues,
+                                             SourceSpan)
 
 
 def references_to_list(references: Iterable[Reference]) -> list[dict[str, Any]]:
@@ -44,6 +45,7 @@ def concept_to_dict(concept: Concept, lang: str | None = None) -> dict[str, Any]
             "evidence": _cues_to_dict(concept.evidence),
             "against": _cues_to_dict(concept.against),
         },
+        "usage": [{"form": u.form, "status": u.status, "use": u.use} for u in concept.usage],
         "builtin": concept.builtin,
         "sources": [{"path": s.path, "line": s.line, "column": s.column} for s in concept.sources],
     }
@@ -57,6 +59,20 @@ def _cues_from_dict(value: Any) -> SenseCues:
     if not isinstance(value, dict):
         raise ValueError("bad sense cues")
     return SenseCues(**{name: _strs(value[name]) for name in SENSE_CUE_FIELDS})
+
+
+def _usage_from_list(value: Any) -> tuple[FormUsage, ...]:
+    if not isinstance(value, list):
+        raise ValueError("bad usage")
+    out = []
+    for u in value:
+        if not isinstance(u, dict) or u.get("status") not in FORM_STATUSES or not isinstance(u.get("form"), str):
+            raise ValueError("bad usage entry")
+        use = u.get("use")
+        if use is not None and not isinstance(use, str):
+            raise ValueError("bad usage replacement")
+        out.append(FormUsage(u["form"], u["status"], use))
+    return tuple(out)
 
 
 def _strs(value: Any) -> tuple[str, ...]:
@@ -110,6 +126,7 @@ def concept_from_dict(d: Any, resolve: Callable[[str], str] = str) -> Concept:
         uninflected=frozenset(_strs(match.get("uninflected", []))),
         evidence=_cues_from_dict(match["evidence"]),
         against=_cues_from_dict(match["against"]),
+        usage=_usage_from_list(d["usage"]),
         sources=tuple(sources),
         builtin=bool(d["builtin"]),
     )

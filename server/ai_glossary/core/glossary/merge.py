@@ -56,7 +56,7 @@ def extend(base: Concept, ext: Concept) -> Concept:
     """``base`` extended by a later definition of the same id (neither is changed).
 
     Adds aliases, names, related ids, references, tags and match rules; a definition or
-    summary in a language replaces the earlier one. A different ``term`` becomes the display
+    summary in a language, and the status of a form, replaces the earlier one. A different ``term`` becomes the display
     term and the old term stays as an alias, so text using it still matches.
     """
     out = _copy(base)
@@ -82,6 +82,9 @@ def extend(base: Concept, ext: Concept) -> Concept:
     out.uninflected = base.uninflected | ext.uninflected
     out.evidence = base.evidence.extended(ext.evidence)
     out.against = base.against.extended(ext.against)
+    if ext.usage:  # a later file's status of a form replaces the earlier one
+        restated = {form_key(u.form) for u in ext.usage}
+        out.usage = tuple(u for u in base.usage if form_key(u.form) not in restated) + ext.usage
     out.sources = _unique(base.sources, ext.sources)
     return out
 

@@ -70,6 +70,19 @@ class SenseCues:
 
 SENSE_CUE_FIELDS = ("imports", "paths", "dependencies", "concepts", "words", "forms")
 
+# TBX administrative statuses of a form, in the order a writer should prefer them
+FORM_STATUSES = ("preferred", "admitted", "deprecated", "forbidden")
+
+
+@dataclass(frozen=True, slots=True)
+class FormUsage:
+    """The status a glossary gives one of a concept's forms (``usage``), and what to write instead
+    of a deprecated or forbidden one (``use``; None: the preferred form, see :mod:`ai_glossary.core.lint`)."""
+
+    form: str
+    status: str  # one of FORM_STATUSES
+    use: str | None = None
+
 
 @dataclass(slots=True)
 class Concept:
@@ -93,6 +106,8 @@ class Concept:
     # signs of this sense in the document and workspace, and of another sense (docs/detection.md)
     evidence: SenseCues = SenseCues()
     against: SenseCues = SenseCues()
+    # the status of some forms (the term is preferred, any other form admitted, unless listed)
+    usage: tuple[FormUsage, ...] = ()
     # provenance: "builtin" concepts ship with the package; others come from user files
     sources: tuple[SourceSpan, ...] = ()
     builtin: bool = True

@@ -24,7 +24,7 @@ class ConceptPositions:
     # position of each related id / surface form / match form as written in this file
     related: dict[str, Pos] = field(default_factory=dict)
     forms: dict[str, Pos] = field(default_factory=dict)  # keyed by form_key(form)
-    match: dict[tuple[str, str], Pos] = field(default_factory=dict)  # (field, form) -> pos
+    match: dict[tuple[str, str], Pos] = field(default_factory=dict)  # (field or "usage", form) -> pos
     context: dict[str, Pos] = field(default_factory=dict)  # match.context words, by form_key
 
     def moved(self, lines: int) -> "ConceptPositions":
@@ -103,4 +103,9 @@ def concept_positions(doc: YamlDocument, node: Node | None) -> ConceptPositions:
                 pos.related.setdefault(nfc(n.value).strip(), position(n))
     if "match" in items:
         _match_positions(doc, items["match"][1], pos)
+    if "usage" in items:
+        for n in _seq(items["usage"][1]):
+            form = _node_items(doc, n).get("form")
+            if form and isinstance(form[1], ScalarNode) and isinstance(form[1].value, str):
+                pos.match.setdefault(("usage", form_key(form[1].value)), position(form[1]))
     return pos

@@ -98,8 +98,11 @@ class CompletionIndex:
         for i in sorted(scores):
             form, score = self.forms[i], scores[i]
             concept = glossary.concepts[form.concept_id]
-            # which name to insert: the reader's own name, then the canonical term, then an alias
-            if form.form in concept.names.get(lang, ()):
+            # which name to insert: the reader's own name, then the canonical term, then an alias,
+            # a form the glossary deprecates or forbids last
+            if concept.usage and _retired(concept, form.form):
+                preference = 3
+            elif form.form in concept.names.get(lang, ()):
                 preference = 0
             elif form.form == concept.term:
                 preference = 1
@@ -119,6 +122,11 @@ class CompletionIndex:
                 self._heads.clear()
             heads = self._heads[n] = [f.squashed[:n] for f in self.forms]
         return heads
+
+
+def _retired(concept: Concept, form: str) -> bool:
+    """Does the glossary mark ``form`` deprecated or forbidden (``usage``)?"""
+    return any(u.form == form and u.status in ("deprecated", "forbidden") for u in concept.usage)
 
 
 def _forms_of(concept: Concept) -> Iterator[CompletionForm]:
