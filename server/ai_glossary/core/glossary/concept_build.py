@@ -100,7 +100,9 @@ def build_concept(raw: dict, source: SourceSpan, builtin: bool) -> Concept:
         uninflected=frozenset(texts(match.get("uninflected"))),
         evidence=_cues(match.get("evidence")),
         against=_cues(match.get("against")),
-        sources=(source,),
+        # the languages this entry defines: which file supplied the definition a reader sees
+        sources=(SourceSpan(source.path, source.line, source.column, source.builtin,
+                            tuple(raw.get("definitions") or ())),),
         builtin=builtin,
     )
 
