@@ -15,6 +15,7 @@ the core (:mod:`.features`, :mod:`.commands`).
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 import sys
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
@@ -25,7 +26,7 @@ from pygls.lsp.server import LanguageServer
 from ai_glossary import __version__
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
-from ai_glossary.lsp import commands, features, parent, transport
+from ai_glossary.lsp import commands, features, navigation, parent, transport
 from ai_glossary.lsp.analyses import SWITCH_INTERVAL_S, BackgroundAnalyses, Early
 from ai_glossary.lsp.glossary_files import GlossaryFiles
 from ai_glossary.lsp.memory import release_free_memory
@@ -66,6 +67,7 @@ class GlossaryLanguageServer(LanguageServer):
         self.snapshot: Snapshot | None = None
         self.workspaces: dict[str, WorkspaceEvidence] = {}  # each folder's declared dependencies
         self.glossary_files = GlossaryFiles(self)
+        self.references = navigation.WorkspaceReferences(self)  # the workspace index, built at the first request
         self.shutdown_requested = False
         self.watch_parent: asyncio.Future[None] | None = None  # held, so the task is not collected
         self._startup: asyncio.Future[None] | None = None
@@ -171,6 +173,9 @@ class GlossaryLanguageServer(LanguageServer):
     def _current_service(self) -> "GlossaryService | None":
         return None if self.snapshot is None else self._service_over(self.snapshot)
 
+    def workspace_roots(self) -> list[str]:
+        return self.glossary_files.workspace_roots()
+
     # -- settings ------------------------------------------------------------------------------
     def apply_settings(self, raw: Any) -> bool:
         """Apply a wire settings object; True when the glossary files must be reloaded. A new
@@ -241,8 +246,10 @@ async def did_change_configuration(ls: GlossaryLanguageServer, params: types.Did
 
 
 async def did_change_watched_files(ls: GlossaryLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
-    await ls.ready()
-    await ls.reload_glossaries()
+    ls.references.files_changed(params.changes)
+    if ls.glossary_files.concerns([change.uri for change in params.changes]):
+        await ls.ready()
+        await ls.reload_glossaries()
 
 
 # -- documents (the text itself is stored by the protocol, before these run) ----------------------
@@ -260,6 +267,7 @@ def did_close(ls: GlossaryLanguageServer, params: types.DidCloseTextDocumentPara
 
 
 async def did_save(ls: GlossaryLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+    ls.references.saved(params.text_document.uri)
     if ls.glossary_files.is_loaded(params.text_document.uri):
         await ls.reload_glossaries()
 
@@ -278,6 +286,10 @@ def notebook_change(ls: GlossaryLanguageServer, params: types.DidChangeNotebookD
 
 
 # -- features ------------------------------------------------------------------------------------
+async def workspace_symbol(ls: GlossaryLanguageServer, params: types.WorkspaceSymbolParams) -> list[types.WorkspaceSymbol]:
+    return navigation.workspace_symbols(await ls.service(), params.query)
+
+
 def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None,
                 early: Callable[..., Any] | None = None) -> Callable[..., Awaitable[Any]]:
     """A request handler that gets the service and the resolved document, once its analysis is
@@ -298,7 +310,8 @@ def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None,
             return ready.answer
         if ready is None:
             return empty if not_ready is None else not_ready
-        return handler(ls, service, doc, ready.view, params)
+        answer = handler(ls, service, doc, ready.view, params)
+        return await answer if inspect.isawaitable(answer) else answer
 
     resolved.__name__ = handler.__name__
     return resolved
@@ -322,6 +335,12 @@ NOTIFICATIONS_AND_REQUESTS: list[tuple[str, Callable[..., Any], Any]] = [
         on_document(features.completion, features.NO_COMPLETIONS, features.COMPLETIONS_NOT_READY),
         types.CompletionOptions(trigger_characters=None, resolve_provider=False),
     ),
+    (types.TEXT_DOCUMENT_DEFINITION, on_document(navigation.definition, None), types.DefinitionOptions()),
+    (types.TEXT_DOCUMENT_REFERENCES, on_document(navigation.references, None),
+     types.ReferenceOptions(work_done_progress=True)),
+    (types.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT, on_document(navigation.document_highlight, None),
+     types.DocumentHighlightOptions()),
+    (types.WORKSPACE_SYMBOL, workspace_symbol, types.WorkspaceSymbolOptions(resolve_provider=False)),
 ]
 
 
