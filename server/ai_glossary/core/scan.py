@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 from dataclasses import dataclass
 from typing import Callable
 
@@ -30,11 +31,17 @@ __all__ = ["DEFAULT_MAX_BYTES", "Background", "FileJob", "Finding", "Occurrence"
 
 @dataclass(frozen=True, slots=True)
 class Background:
-    """How a scan runs inside a long-lived process (the language server): its workers started
-    fresh (forkserver, else spawn: a fork of a process whose threads may hold a lock or unwritten
-    output can hang or repeat it), ``niceness`` steps below that process so that its requests
-    keep their CPU, stopped by ``cancel`` (checked as each file or batch ends), and telling
-    ``progress`` how many files are done out of how many."""
+    """How a scan runs inside a long-lived process (the language server): its workers
+    ``niceness`` steps below that process so that its requests keep their CPU, stopped by
+    ``cancel`` (checked as each file or batch ends), telling ``progress`` how many files are done
+    out of how many.
+
+    On Linux the workers are forked from the server with its compiled glossary, as the CLI's are
+    (a fresh worker compiles the glossary again: 1-8 s before the first file on this machine,
+    loaded, against none). The server has threads, so a forked worker lets go of the standard
+    streams first (``_forked_worker``): it must not write or flush output another thread of the
+    server may have left in a buffer, or wait on that buffer's lock. Elsewhere they start fresh
+    (forkserver, else spawn)."""
 
     cancel: CancelToken = NEVER
     progress: Callable[[int, int], None] | None = None
@@ -115,8 +122,17 @@ def _batches(files: list[FileJob], workers: int) -> list[list[int]]:
     return [order[i : i + per] for i in range(0, len(order), per)]
 
 
+def _forked_worker(niceness: int) -> None:
+    """A worker forked from the language server: below its priority, and without the standard
+    streams (``Background``): nothing of a scan writes there, and multiprocessing flushes them
+    when a worker ends."""
+    sys.stdout = sys.stderr = None  # type: ignore[assignment]
+    os.nice(niceness)
+
+
 def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int,
-                  write: Write | None, units: str, background: Background | None) -> list[FileResult]:
+                  write: Write | None, units: str, background: Background | None,
+                  detector: Detector | None) -> list[FileResult]:
     """The files' results from worker processes that hold the compiled glossary, the list of files
     and ``write``, so that a batch is sent as indexes and comes back as text: compiled once here
     and inherited through fork where there is fork (and no ``background``), compiled in each
@@ -126,10 +142,13 @@ def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope:
 
     global _WORKER_SCAN
     methods = multiprocessing.get_all_start_methods()
-    if background is None and "fork" in methods:
-        _WORKER_SCAN = _Scan.compile(glossary, files, scope, max_bytes, write, units)
+    if "fork" in methods and (background is None or sys.platform.startswith("linux")):
+        _WORKER_SCAN = (_Scan.compile(glossary, files, scope, max_bytes, write, units) if detector is None
+                        else _Scan(detector, files, scope, max_bytes, write, units))
         gc.freeze()  # forked workers then leave the parent's objects alone: no copied pages
-        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                                   initializer=None if background is None else _forked_worker,
+                                   initargs=() if background is None else (background.niceness,))
     else:
         context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
         if context.get_start_method() == "forkserver":
@@ -159,6 +178,8 @@ def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope:
         # the compiled glossary is left for the next scan to replace: freeing it object by object
         # takes 7 ms, after the workers
         gc.unfreeze()  # frozen before the fork
+        if background is not None:  # a long-lived process: the glossary it holds may be replaced
+            _WORKER_SCAN = None
     return results
 
 
@@ -197,7 +218,7 @@ def scan_paths(
         finally:
             gc.unfreeze()
     else:
-        results = _scan_in_pool(workers, glossary, files, scope, max_bytes, write, units, background)
+        results = _scan_in_pool(workers, glossary, files, scope, max_bytes, write, units, background, detector)
     for job, (found, terms, skipped, size) in zip(files, results):
         if skipped:
             report.skipped.append((job.display, skipped))
