@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import gc
 import os
-import sys
 from dataclasses import dataclass
 from typing import Callable
 
@@ -36,12 +35,10 @@ class Background:
     ``cancel`` (checked as each file or batch ends), telling ``progress`` how many files are done
     out of how many.
 
-    On Linux the workers are forked from the server with its compiled glossary, as the CLI's are
-    (a fresh worker compiles the glossary again: 1-8 s before the first file on this machine,
-    loaded, against none). The server has threads, so a forked worker lets go of the standard
-    streams first (``_forked_worker``): it must not write or flush output another thread of the
-    server may have left in a buffer, or wait on that buffer's lock. Elsewhere they start fresh
-    (forkserver, else spawn)."""
+    The workers start fresh (forkserver, else spawn) and compile the glossary each: a worker
+    forked from the server inherits the locks its other threads held at that moment (a module
+    being imported, the analysis of an open document) and waits for them forever (seen in the
+    end-to-end tests), and may write output another thread left in a buffer."""
 
     cancel: CancelToken = NEVER
     progress: Callable[[int, int], None] | None = None
@@ -122,17 +119,8 @@ def _batches(files: list[FileJob], workers: int) -> list[list[int]]:
     return [order[i : i + per] for i in range(0, len(order), per)]
 
 
-def _forked_worker(niceness: int) -> None:
-    """A worker forked from the language server: below its priority, and without the standard
-    streams (``Background``): nothing of a scan writes there, and multiprocessing flushes them
-    when a worker ends."""
-    sys.stdout = sys.stderr = None  # type: ignore[assignment]
-    os.nice(niceness)
-
-
 def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int,
-                  write: Write | None, units: str, background: Background | None,
-                  detector: Detector | None) -> list[FileResult]:
+                  write: Write | None, units: str, background: Background | None) -> list[FileResult]:
     """The files' results from worker processes that hold the compiled glossary, the list of files
     and ``write``, so that a batch is sent as indexes and comes back as text: compiled once here
     and inherited through fork where there is fork (and no ``background``), compiled in each
@@ -142,13 +130,10 @@ def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope:
 
     global _WORKER_SCAN
     methods = multiprocessing.get_all_start_methods()
-    if "fork" in methods and (background is None or sys.platform.startswith("linux")):
-        _WORKER_SCAN = (_Scan.compile(glossary, files, scope, max_bytes, write, units) if detector is None
-                        else _Scan(detector, files, scope, max_bytes, write, units))
+    if background is None and "fork" in methods:
+        _WORKER_SCAN = _Scan.compile(glossary, files, scope, max_bytes, write, units)
         gc.freeze()  # forked workers then leave the parent's objects alone: no copied pages
-        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
-                                   initializer=None if background is None else _forked_worker,
-                                   initargs=() if background is None else (background.niceness,))
+        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
     else:
         context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
         if context.get_start_method() == "forkserver":
@@ -178,8 +163,6 @@ def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope:
         # the compiled glossary is left for the next scan to replace: freeing it object by object
         # takes 7 ms, after the workers
         gc.unfreeze()  # frozen before the fork
-        if background is not None:  # a long-lived process: the glossary it holds may be replaced
-            _WORKER_SCAN = None
     return results
 
 
@@ -218,7 +201,7 @@ def scan_paths(
         finally:
             gc.unfreeze()
     else:
-        results = _scan_in_pool(workers, glossary, files, scope, max_bytes, write, units, background, detector)
+        results = _scan_in_pool(workers, glossary, files, scope, max_bytes, write, units, background)
     for job, (found, terms, skipped, size) in zip(files, results):
         if skipped:
             report.skipped.append((job.display, skipped))
