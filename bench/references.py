@@ -85,8 +85,9 @@ class Probe:
 
 
 async def references(client: BenchClient, uri: str, line: int, column: int, token: str | None = None) -> list:
-    params = types.ReferenceParams(types.TextDocumentIdentifier(uri), types.Position(line, column),
-                                   types.ReferenceContext(include_declaration=False), work_done_token=token)
+    params = types.ReferenceParams(text_document=types.TextDocumentIdentifier(uri),
+                                   position=types.Position(line, column),
+                                   context=types.ReferenceContext(include_declaration=False), work_done_token=token)
     return await client._within(client.client.text_document_references_async(params), 600) or []
 
 
@@ -131,7 +132,7 @@ async def run(args: argparse.Namespace) -> None:
             laters.append(time.perf_counter() - t1)
         touched = tree / findings[-1]["path"]
         client.client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
-            [types.FileEvent(touched.as_uri(), types.FileChangeType.Changed)]))
+            [types.FileEvent(uri=touched.as_uri(), type=types.FileChangeType.Changed)]))
         t1 = time.perf_counter()
         await references(client, uri, probe.line, probe.column)
         changed.append(time.perf_counter() - t1)

@@ -101,6 +101,7 @@ class _Progress:
                  loop: asyncio.AbstractEventLoop) -> None:
         self._ls, self._token, self._loop = ls, token, loop
         self._shown = -PROGRESS_STEP
+        self._ended = False
         ls.work_done_progress.begin(token, types.WorkDoneProgressBegin(title=title, cancellable=False, percentage=0))
 
     def report(self, done: int, total: int) -> None:  # the index thread
@@ -108,9 +109,14 @@ class _Progress:
         if percent >= self._shown + PROGRESS_STEP:
             self._shown = percent
             value = types.WorkDoneProgressReport(message=f"{done}/{total}", percentage=percent)
-            self._loop.call_soon_threadsafe(self._ls.work_done_progress.report, self._token, value)
+            self._loop.call_soon_threadsafe(self._send, value)
+
+    def _send(self, value: types.WorkDoneProgressReport) -> None:
+        if not self._ended:  # a cancelled build may report once more before it stops: not after the end
+            self._ls.work_done_progress.report(self._token, value)
 
     def end(self) -> None:
+        self._ended = True
         self._ls.work_done_progress.end(self._token, types.WorkDoneProgressEnd())
 
 
@@ -121,6 +127,12 @@ class WorkspaceReferences:
         self._server = server
         self._index: WorkspaceIndex | None = None
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="workspace-index")
+        self._running: set[CancelToken] = set()  # the requests' tokens, cancelled at shutdown
+
+    def stop(self) -> None:
+        """Stop what the index thread is doing: at exit, Python waits for that thread."""
+        for token in self._running:
+            token.cancel()
 
     def _index_for(self, roots: list[str]) -> WorkspaceIndex:
         encoding = str(self._server.workspace.position_codec.encoding)
@@ -187,12 +199,14 @@ class WorkspaceReferences:
             token.check()
             return index.mentions(concept_id, detector, scope, open_texts)
 
+        self._running.add(token)
         try:
             found = await asyncio.get_running_loop().run_in_executor(self._thread, work)
         except asyncio.CancelledError:
             token.cancel()  # stops the build or refresh in the index thread
             raise
         finally:
+            self._running.discard(token)
             if progress is not None:
                 progress.end()
         return [_location(f) for f in found]

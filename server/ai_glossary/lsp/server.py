@@ -235,6 +235,7 @@ async def initialized(ls: GlossaryLanguageServer, params: types.InitializedParam
 
 def shutdown(ls: GlossaryLanguageServer, params: Any) -> None:
     ls.shutdown_requested = True
+    ls.references.stop()
 
 
 async def did_change_configuration(ls: GlossaryLanguageServer, params: types.DidChangeConfigurationParams) -> None:

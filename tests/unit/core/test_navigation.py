@@ -14,16 +14,10 @@ from ai_glossary.core.options import Options
 from ai_glossary.core.service import GlossaryService
 from ai_glossary.core.snapshot import Snapshot
 from support.cursor import split_cursor
+from support.glossaries import PROJECT_GLOSSARY
 
-PROJECT = """\
-concepts:
-  - id: blorp-sharding
-    term: Blorp Sharding
-    aliases: [BlorpS]
-    definitions:
-      en: Splitting blorps across the nodes of a cluster.
-  - id: fsdp
-    aliases: [volledig gesharde DP]
+# a concept of its own, an alias added to FSDP, and a French definition that replaces LoRA's
+PROJECT = PROJECT_GLOSSARY + """\
   - id: lora
     definitions:
       fr: Notre définition maison de LoRA.
