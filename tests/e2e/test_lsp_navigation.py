@@ -56,8 +56,8 @@ def expected_locations(root: Path, marked: dict[str, list[tuple[int, int]]], enc
     out = set()
     for rel, spans in marked.items():
         text = (root / rel).read_text(encoding="utf-8")
-        for start, end in spans:
-            r = span_range(text, start, end, encoding)
+        for first, last in spans:
+            r = span_range(text, first, last, encoding)
             out.add(((root / rel).as_uri(), r.start.line, r.start.character, r.end.line, r.end.character))
     return out
 

@@ -128,6 +128,7 @@ class WorkspaceReferences:
         self._index: WorkspaceIndex | None = None
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="workspace-index")
         self._running: set[CancelToken] = set()  # the requests' tokens, cancelled at shutdown
+        self._watching: asyncio.Future[None] | None = None
 
     def stop(self) -> None:
         """Stop what the index thread is doing: at exit, Python waits for that thread."""
@@ -182,7 +183,7 @@ class WorkspaceReferences:
         first = self._index is None
         index = self._index_for(roots)
         if first:
-            asyncio.ensure_future(self.watch())
+            self._watching = asyncio.ensure_future(self.watch())  # held: a task only the loop refers to may be collected
         snapshot, scope = service.snapshot, service.options.scope
         detector = snapshot.detector
         open_texts = [t for doc in self._server.documents if (t := service.open_text(doc)) is not None]
