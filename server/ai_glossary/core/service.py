@@ -20,21 +20,25 @@ from ai_glossary.core.detection.cancel import NEVER, Cancelled, CancelToken
 from ai_glossary.core.detection.document_context import FileContext, WorkspaceEvidence, file_context
 from ai_glossary.core.detection.view import AnalysisView, TermMatch
 from ai_glossary.core.documents import OpenDocument
-from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.glossary_edit import Refusal, TextEdit, add_entry
 from ai_glossary.core.i18n import N_, translator
 from ai_glossary.core.lint import LintFinding, SpellingTable, lint_view
+from ai_glossary.core.glossary.model import Concept, SourceSpan
+from ai_glossary.core.navigation import GlossarySymbol, definition_sites, glossary_symbols, origin_label, supplier
 from ai_glossary.core.options import Options, resolve_language
 from ai_glossary.core.reader.completion import completion_detail
 from ai_glossary.core.reader.lookup import find_concepts, search, suggest
 from ai_glossary.core.reader.labels import language_name
 from ai_glossary.core.reader.render import concept_view, pick, render_concept
+from ai_glossary.core.scan import Background
 from ai_glossary.core.snapshot import Snapshot
+from ai_glossary.core.workspace_index import Located, OpenText, WorkspaceIndex
 
 
 # what lsp/ reads through here
-__all__ = ["AddTarget", "AnalysisView", "Cancelled", "CancelToken", "Expansion", "GlossaryService", "LintFinding",
-           "LintFix", "Plan", "Refusal", "TextEdit", "lint_fix"]
+__all__ = ["AddTarget", "AnalysisView", "Background", "Cancelled", "CancelToken", "Expansion", "GlossaryService",
+           "GlossarySymbol", "LintFinding", "LintFix", "Located", "OpenText", "Plan", "Refusal", "SourceSpan", "TextEdit",
+           "WorkspaceIndex", "lint_fix"]
 
 SUMMARY_FIELDS = ("id", "term", "name", "aliases", "summary", "tags")  # a concept in a list, a picker or a tree
 
@@ -141,7 +145,13 @@ class GlossaryService:
 
     def render(self, concept: Concept, *, markdown: bool = True, other_senses: tuple[str, ...] = ()) -> str:
         return render_concept(concept, self.snapshot.glossary, self.language, self.fallbacks, markdown=markdown,
-                              learner=self.options.learner_hover, other_senses=other_senses)
+                              learner=self.options.learner_hover, other_senses=other_senses,
+                              origin=origin_label(supplier(concept, self.shown_language(concept)), self.workspaces))
+
+    def shown_language(self, concept: Concept) -> str:
+        """The language of the definition a reader sees (after any fallback)."""
+        definition = pick(concept.definitions, self.language, self.fallbacks)
+        return definition.language if definition else self.language
 
     def hover(self, doc: OpenDocument, offset: int, *, markdown: bool = True) -> HoverResult | None:
         """The hover at ``offset``, analysing the document first in this thread when needed."""
@@ -232,6 +242,28 @@ class GlossaryService:
                                             "written."), term=term)
         entry = new_entry(term, self.language, stub, self.snapshot.glossary.concepts)
         return add_entry(text, path, entry), entry.id
+    # -- navigation ----------------------------------------------------------------------------
+    def definition_sites(self, concept_id: str) -> list[SourceSpan]:
+        """Where the concept is written (core.navigation.definition_sites), user files first."""
+        concept = self.snapshot.glossary.concepts.get(concept_id)
+        return [] if concept is None else definition_sites(concept, self.shown_language(concept))
+
+    def symbols(self, query: str) -> list[GlossarySymbol]:
+        return glossary_symbols(self.snapshot.glossary, self.snapshot.forms, query, self.language)
+
+    @staticmethod
+    def highlights(view: AnalysisView | None, offset: int) -> list[TermMatch]:
+        """The mentions in ``view`` of the concept mentioned at ``offset`` (none when no term is there)."""
+        match = view.match_at(offset) if view is not None else None
+        if match is None:
+            return []
+        return [m for m in view.matches() if m.concept_id == match.concept_id]
+
+    def open_text(self, doc: OpenDocument) -> OpenText | None:
+        """An open document as the workspace index reads it (None: too large or binary)."""
+        if not self.analysable(doc):
+            return None
+        return OpenText(doc.uri, _file_path(doc.uri), doc.version, doc.text, doc.language, self.context_of(doc))
 
     def languages(self) -> list[dict]:
         return [{"code": code, "name": language_name(code)} for code in self.snapshot.languages]

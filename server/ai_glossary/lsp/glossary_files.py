@@ -115,6 +115,23 @@ class GlossaryFiles:
         # runs for every change and save of every document: a set look-up, no file system calls
         return bool(path) and (str(Path(path)) in self._loaded or str(Path(path)) in self._written)
 
+    def concerns(self, uris: list[str]) -> bool:
+        """Is any of these changed files a glossary file: a project glossary by its name, one of
+        the last reload, or a configured one (the index watches every file of the workspace)?"""
+        names = {glob.rpartition("/")[2] for glob in PROJECT_GLOBS}
+        configured: set[str] | None = None
+        for uri in uris:
+            path = to_fs_path(uri)
+            if not path:
+                continue
+            if Path(path).name in names or self.is_loaded(uri):
+                return True
+            if configured is None:
+                configured = {str(p) for p in self.paths()}
+            if str(Path(path)) in configured:
+                return True
+        return False
+
     def registrations(self, caps: types.WorkspaceClientCapabilities | None) -> list[types.Registration]:
         """File watchers for the project glossaries and the configured files, for a client that
         lets the server register them."""

@@ -15,6 +15,7 @@ the core (:mod:`.features`, :mod:`.commands`).
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 import sys
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
@@ -25,7 +26,7 @@ from pygls.lsp.server import LanguageServer
 from ai_glossary import __version__
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.options import Options
-from ai_glossary.lsp import code_actions, commands, features, parent, transport
+from ai_glossary.lsp import code_actions, commands, features, navigation, parent, transport
 from ai_glossary.lsp.analyses import SWITCH_INTERVAL_S, BackgroundAnalyses, Early
 from ai_glossary.lsp.diagnostics import LintDiagnostics
 from ai_glossary.lsp.glossary_files import GlossaryFiles
@@ -68,6 +69,7 @@ class GlossaryLanguageServer(LanguageServer):
         self.workspaces: dict[str, WorkspaceEvidence] = {}  # each folder's declared dependencies
         self.glossary_files = GlossaryFiles(self)
         self.lint_diagnostics = LintDiagnostics(self)  # the terminology lint of open documents
+        self.references = navigation.WorkspaceReferences(self)  # the workspace index, built at the first request
         self.shutdown_requested = False
         self.watch_parent: asyncio.Future[None] | None = None  # held, so the task is not collected
         self._startup: asyncio.Future[None] | None = None
@@ -174,6 +176,9 @@ class GlossaryLanguageServer(LanguageServer):
     def _current_service(self) -> "GlossaryService | None":
         return None if self.snapshot is None else self._service_over(self.snapshot)
 
+    def workspace_roots(self) -> list[str]:
+        return self.glossary_files.workspace_roots()
+
     # -- settings ------------------------------------------------------------------------------
     def apply_settings(self, raw: Any) -> bool:
         """Apply a wire settings object; True when the glossary files must be reloaded. A new
@@ -236,6 +241,7 @@ async def initialized(ls: GlossaryLanguageServer, params: types.InitializedParam
 
 def shutdown(ls: GlossaryLanguageServer, params: Any) -> None:
     ls.shutdown_requested = True
+    ls.references.stop()
 
 
 async def did_change_configuration(ls: GlossaryLanguageServer, params: types.DidChangeConfigurationParams) -> None:
@@ -247,8 +253,10 @@ async def did_change_configuration(ls: GlossaryLanguageServer, params: types.Did
 
 
 async def did_change_watched_files(ls: GlossaryLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
-    await ls.ready()
-    await ls.reload_glossaries()
+    ls.references.files_changed(params.changes)
+    if ls.glossary_files.concerns([change.uri for change in params.changes]):
+        await ls.ready()
+        await ls.reload_glossaries()
 
 
 # -- documents (the text itself is stored by the protocol, before these run) ----------------------
@@ -269,6 +277,7 @@ def did_close(ls: GlossaryLanguageServer, params: types.DidCloseTextDocumentPara
 
 
 async def did_save(ls: GlossaryLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+    ls.references.saved(params.text_document.uri)
     if ls.glossary_files.is_loaded(params.text_document.uri):
         await ls.reload_glossaries()
 
@@ -296,6 +305,10 @@ def notebook_close(ls: GlossaryLanguageServer, params: types.DidCloseNotebookDoc
 
 
 # -- features ------------------------------------------------------------------------------------
+async def workspace_symbol(ls: GlossaryLanguageServer, params: types.WorkspaceSymbolParams) -> list[types.WorkspaceSymbol]:
+    return navigation.workspace_symbols(await ls.service(), params.query)
+
+
 def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None,
                 early: Callable[..., Any] | None = None) -> Callable[..., Awaitable[Any]]:
     """A request handler that gets the service and the resolved document, once its analysis is
@@ -316,7 +329,8 @@ def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None,
             return ready.answer
         if ready is None:
             return empty if not_ready is None else not_ready
-        return handler(ls, service, doc, ready.view, params)
+        answer = handler(ls, service, doc, ready.view, params)
+        return await answer if inspect.isawaitable(answer) else answer
 
     resolved.__name__ = handler.__name__
     return resolved
@@ -346,6 +360,12 @@ NOTIFICATIONS_AND_REQUESTS: list[tuple[str, Callable[..., Any], Any]] = [
         on_document(code_actions.code_actions, []),
         types.CodeActionOptions(code_action_kinds=code_actions.KINDS, resolve_provider=False),
     ),
+    (types.TEXT_DOCUMENT_DEFINITION, on_document(navigation.definition, None), types.DefinitionOptions()),
+    (types.TEXT_DOCUMENT_REFERENCES, on_document(navigation.references, None),
+     types.ReferenceOptions(work_done_progress=True)),
+    (types.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT, on_document(navigation.document_highlight, None),
+     types.DocumentHighlightOptions()),
+    (types.WORKSPACE_SYMBOL, workspace_symbol, types.WorkspaceSymbolOptions(resolve_provider=False)),
 ]
 
 

@@ -232,6 +232,21 @@ def positions(text: str, offsets: Iterable[int]) -> list[tuple[int, int]]:
     return out
 
 
+CODE_POINTS = "utf-32"  # columns counted in code points: one unit per character
+
+
+def column_units(text: str, offset: int, column: int, units: str) -> int:
+    """The column of ``offset`` (``column`` code points into its line) in ``units``: ``"utf-16"``
+    counts two for a character beyond the Basic Multilingual Plane, ``"utf-8"`` a character's
+    bytes, ``"utf-32"`` code points (LSP's position encodings)."""
+    before = text[offset - column:offset]
+    if units == CODE_POINTS or before.isascii():
+        return column
+    if units == "utf-8":
+        return len(before.encode("utf-8", "surrogatepass"))
+    return column + sum(1 for ch in before if ch > "\uffff")
+
+
 def common_length(a: str, b: str, limit: int, from_end: bool = False) -> int:
     """The length of the longest common prefix (``from_end``: suffix) of ``a`` and ``b``, at most
     ``limit``, found by comparing slices: C comparisons of 64 K characters, then a bisection."""

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, TypeVar
 from ai_glossary import __version__
 from ai_glossary.core.glossary.export import concept_from_dict, concept_to_dict
 from ai_glossary.core.glossary.files import read_glossary_bytes, unreadable_file
-from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.glossary.model import Concept, Glossary, replace_concept
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
 from ai_glossary.core.glossary.schema import schema_bytes
 from ai_glossary.core.i18n import N_
@@ -51,7 +51,7 @@ CONCEPTS_DIR = "concepts"
 # file of its own, extending each concept by id (docs/translating.md): read after every concept.
 TRANSLATIONS_DIR = "translations"
 
-CACHE_FORMAT = 5  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against; 4: problems keep their message template; 5: with usage
+CACHE_FORMAT = 6  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against; 4: problems keep their message template; 5: with usage; 6: sources say built-in and the languages they define
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
 KEEP_CACHE_FILES = 3
 # modules whose code shapes the cached data: a change to them invalidates the cache
@@ -112,11 +112,20 @@ def _build_builtin(sources: list[BuiltinSource]) -> tuple[Glossary, list[Problem
 
     parsed = [_parse_source(s) for s in sources]
     glossary, merge_problems = merge(Glossary(), parsed)
+    _mark_shipped(glossary)
     problems = [p for f in parsed for p in f.problems] + merge_problems
     if not sources:
         problems.append(Problem.of(f"ai_glossary/glossary_data/{CONCEPTS_DIR}", 1, 1,
                                    N_("no built-in glossary files (*.yaml) were found"), code="no-builtin"))
     return glossary, sort_problems(problems, [s.path for s in sources])
+
+
+def _mark_shipped(glossary: Glossary) -> None:
+    """Every source of the built-in glossary ships with the package (a translation file is read as
+    an extension, like a project glossary, but it is no user's file)."""
+    for cid, concept in glossary.concepts.items():
+        sources = tuple(dataclasses.replace(s, builtin=True) for s in concept.sources)
+        glossary.concepts[cid] = replace_concept(concept, sources=sources)
 
 
 # --- the entry points ----------------------------------------------------------------------

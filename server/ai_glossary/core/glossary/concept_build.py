@@ -113,7 +113,9 @@ def build_concept(raw: dict, source: SourceSpan, builtin: bool) -> Concept:
         evidence=_cues(match.get("evidence")),
         against=_cues(match.get("against")),
         usage=usage_of(raw.get("usage")),
-        sources=(source,),
+        # the languages this entry defines: which file supplied the definition a reader sees
+        sources=(SourceSpan(source.path, source.line, source.column, source.builtin,
+                            tuple(raw.get("definitions") or ())),),
         builtin=builtin,
     )
 

@@ -47,7 +47,8 @@ def concept_to_dict(concept: Concept, lang: str | None = None) -> dict[str, Any]
         },
         "usage": [{"form": u.form, "status": u.status, "use": u.use} for u in concept.usage],
         "builtin": concept.builtin,
-        "sources": [{"path": s.path, "line": s.line, "column": s.column} for s in concept.sources],
+        "sources": [{"path": s.path, "line": s.line, "column": s.column, "builtin": s.builtin,
+                     "languages": list(s.languages)} for s in concept.sources],
     }
 
 
@@ -107,7 +108,8 @@ def concept_from_dict(d: Any, resolve: Callable[[str], str] = str) -> Concept:
         if url is not None and not isinstance(url, str):
             raise ValueError("bad reference url")
         refs.append(Reference(title=r["title"], url=url))
-    sources = [SourceSpan(resolve(str(s["path"])), int(s["line"]), int(s["column"])) for s in d["sources"]]
+    sources = [SourceSpan(resolve(str(s["path"])), int(s["line"]), int(s["column"]), bool(s["builtin"]),
+                          _strs(s["languages"])) for s in d["sources"]]
     return Concept(
         id=d["id"],
         term=d["term"],

@@ -33,11 +33,15 @@ class Reference:
 
 @dataclass(frozen=True, slots=True)
 class SourceSpan:
-    """Where a concept was defined: a file and a 1-based line/column (for diagnostics)."""
+    """Where a concept was defined or extended: a file and the 1-based line/column of its entry (for
+    diagnostics and go-to-definition), whether the file ships with the package, and the languages
+    of the definitions that entry wrote (which file supplied the definition a reader sees)."""
 
     path: str
     line: int = 1
     column: int = 1
+    builtin: bool = False
+    languages: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

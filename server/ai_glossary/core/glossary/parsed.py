@@ -3,9 +3,9 @@ reading for the next (:class:`ConceptCache`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ai_glossary.core.glossary.model import Concept, SourceSpan, form_key, replace_concept
+from ai_glossary.core.glossary.model import Concept, form_key, replace_concept
 from ai_glossary.core.glossary.positions import ConceptPositions, Pos
 from ai_glossary.core.glossary.problems import Problem
 from ai_glossary.core.glossary.splice import ConceptSource, FileLayout
@@ -58,7 +58,7 @@ class CachedConcept:
         """The same concept written ``lines`` lines further down."""
         if not lines:
             return self
-        sources = tuple(SourceSpan(s.path, s.line + lines, s.column) for s in self.concept.sources)
+        sources = tuple(replace(s, line=s.line + lines) for s in self.concept.sources)
         return CachedConcept(replace_concept(self.concept, sources=sources), self.positions.moved(lines),
                              self.pending_match_forms)
 

@@ -40,6 +40,8 @@ IN_ENGLISH = N_("In English")
 ALSO_IN = N_("Also in")
 # the same words may name another concept here as plausibly (two senses, the same evidence)
 OTHER_SENSES = N_("Here it may also mean")
+# the glossary file that supplied the definition, when it is a project or personal one (its path)
+DEFINED_IN = N_("Defined in")
 
 
 def language_name(code: str) -> str:

@@ -151,10 +151,12 @@ def render_concept(
     markdown: bool = True,
     learner: bool = False,
     other_senses: Sequence[str] = (),
+    origin: str | None = None,
 ) -> str:
     """The concept for a reader of ``lang``. ``learner`` adds the English definition after the
     reader's and a line naming every language the entry has; ``other_senses``, ids of concepts the
-    same words may mean as plausibly, a line naming them under the title."""
+    same words may mean as plausibly, a line naming them under the title; ``origin``, the glossary
+    file that supplied the definition when it is not the built-in one, a last line naming it."""
     tr = translator(lang)
     display = concept.display_name(lang)
     definition = pick(concept.definitions, lang, fallbacks)
@@ -213,4 +215,6 @@ def render_concept(
     if learner and concept.definitions:
         languages = sorted(concept.definitions, key=lambda code: code != "en")  # English first, then the data's order
         lines.append(labelled(labels.ALSO_IN, " · ".join(esc(language_name(code)) for code in languages)))
+    if origin:
+        lines.append(labelled(labels.DEFINED_IN, esc(origin)))
     return "\n\n".join(lines)

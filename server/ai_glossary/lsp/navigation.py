@@ -1,0 +1,248 @@
+"""Navigation requests: go to a term's glossary entry (``textDocument/definition``), its mentions
+in the workspace (``textDocument/references``) and in the document (``documentHighlight``), and
+the glossary as workspace symbols (``workspace/symbol``).
+
+References read a workspace index (``core.workspace_index``) that lives in a thread of its own:
+the first request builds it in low-priority worker processes, with ``$/progress`` when the client
+supports work-done progress; later requests scan again only the files changed since, and read
+the open documents' unsaved text. A cancelled request stops a build it is waiting for (the next
+request starts it again).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from lsprotocol import types
+from pygls.uris import to_fs_path
+
+from ai_glossary.core.i18n import N_
+from ai_glossary.core.service import Background, CancelToken, WorkspaceIndex
+from ai_glossary.lsp.convert import offset_in_range, position_at
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ai_glossary.core.documents import DocumentStore, OpenDocument
+    from ai_glossary.core.i18n import Translator
+    from ai_glossary.core.service import AnalysisView, GlossaryService, Located, SourceSpan
+
+log = logging.getLogger(__name__)
+
+INDEX_WATCH_ID = "ai-glossary-index-watch"
+PROGRESS_STEP = 5  # percent between two progress reports
+INDEXING = N_("Indexing glossary terms")  # the title of the index build's progress
+
+
+class NavigationHost(Protocol):
+    """What navigation reads of the server (``lsp.server.GlossaryLanguageServer``)."""
+
+    workspace: Any
+    documents: "DocumentStore"
+    client_capabilities: types.ClientCapabilities
+    work_done_progress: Any
+
+    def workspace_roots(self) -> list[str]: ...
+    def client_register_capability_async(self, params: types.RegistrationParams) -> Any: ...
+
+
+def _site_location(site: "SourceSpan") -> types.Location:
+    at = types.Position(max(site.line - 1, 0), max(site.column - 1, 0))  # an entry's indentation: ASCII
+    return types.Location(Path(site.path).as_uri(), types.Range(at, at))
+
+
+def _shown(site: "SourceSpan") -> bool:
+    """A file an editor can open (a built-in glossary inside a zip has only a pseudo-path)."""
+    return os.path.isabs(site.path) and os.path.isfile(site.path)
+
+
+def definition(ls: NavigationHost, service: "GlossaryService", doc: "OpenDocument", view: "AnalysisView | None",
+               params: types.DefinitionParams) -> list[types.Location] | None:
+    offset = offset_in_range(doc, ls.workspace.position_codec, params.position)
+    match = view.match_at(offset) if view is not None and offset is not None else None
+    if match is None:
+        return None
+    return [_site_location(site) for site in service.definition_sites(match.concept_id) if _shown(site)] or None
+
+
+def document_highlight(ls: NavigationHost, service: "GlossaryService", doc: "OpenDocument",
+                       view: "AnalysisView | None", params: types.DocumentHighlightParams
+                       ) -> list[types.DocumentHighlight] | None:
+    codec = ls.workspace.position_codec
+    offset = offset_in_range(doc, codec, params.position)
+    found = service.highlights(view, offset) if offset is not None else []
+    return [types.DocumentHighlight(types.Range(position_at(doc, codec, m.start), position_at(doc, codec, m.end)),
+                                    types.DocumentHighlightKind.Text) for m in found] or None
+
+
+def workspace_symbols(service: "GlossaryService", query: str) -> list[types.WorkspaceSymbol]:
+    out = []
+    for symbol in service.symbols(query):
+        if symbol.site is None or not _shown(symbol.site):
+            continue
+        out.append(types.WorkspaceSymbol(name=symbol.name, kind=types.SymbolKind.Key,
+                                         location=_site_location(symbol.site), container_name=symbol.container))
+    return out
+
+
+def _location(found: "Located") -> types.Location:
+    return types.Location(found.uri, types.Range(types.Position(found.line, found.column),
+                                                 types.Position(found.end_line, found.end_column)))
+
+
+class _Progress:
+    """Work-done progress of one index build, reported from the index thread."""
+
+    def __init__(self, ls: NavigationHost, token: types.ProgressToken, title: str,
+                 loop: asyncio.AbstractEventLoop) -> None:
+        self._ls, self._token, self._loop = ls, token, loop
+        self._shown = -PROGRESS_STEP
+        self._ended = False
+        ls.work_done_progress.begin(token, types.WorkDoneProgressBegin(title=title, cancellable=False, percentage=0))
+
+    def report(self, done: int, total: int) -> None:  # the index thread
+        percent = done * 100 // max(total, 1)
+        if percent >= self._shown + PROGRESS_STEP:
+            self._shown = percent
+            value = types.WorkDoneProgressReport(message=f"{done}/{total}", percentage=percent)
+            self._loop.call_soon_threadsafe(self._send, value)
+
+    def _send(self, value: types.WorkDoneProgressReport) -> None:
+        if not self._ended:  # a cancelled build may report once more before it stops: not after the end
+            self._ls.work_done_progress.report(self._token, value)
+
+    def end(self) -> None:
+        self._ended = True
+        self._ls.work_done_progress.end(self._token, types.WorkDoneProgressEnd())
+
+
+class WorkspaceReferences:
+    """The workspace index and the thread it is read and updated in."""
+
+    def __init__(self, server: NavigationHost) -> None:
+        self._server = server
+        self._index: WorkspaceIndex | None = None
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="workspace-index")
+        self._running: set[CancelToken] = set()  # the requests' tokens, cancelled at shutdown
+        self._watching: asyncio.Future[None] | None = None
+
+    def stop(self) -> None:
+        """Stop what the index thread is doing: at exit, Python waits for that thread."""
+        for token in self._running:
+            token.cancel()
+
+    def _index_for(self, roots: list[str]) -> WorkspaceIndex:
+        encoding = str(self._server.workspace.position_codec.encoding)
+        if self._index is None or self._index.roots != [str(Path(r)) for r in roots] or self._index.units != encoding:
+            self._index = WorkspaceIndex(roots, encoding, jobs=min(2, os.cpu_count() or 1))
+        return self._index
+
+    # -- keeping it up to date (event loop) --------------------------------------------------------
+    def files_changed(self, changes: list[types.FileEvent]) -> None:
+        index = self._index
+        if index is None:
+            return
+        for change in changes:
+            path = to_fs_path(change.uri)
+            if not path:
+                continue
+            if change.type == types.FileChangeType.Changed:
+                index.changed(path)
+            elif change.type == types.FileChangeType.Created:
+                index.created(path)
+            else:
+                index.deleted(path)
+
+    def saved(self, uri: str) -> None:
+        path = to_fs_path(uri)
+        if self._index is not None and path:
+            self._index.changed(path)
+
+    async def watch(self) -> None:
+        """Ask the client for every file change in the workspace, once the index exists."""
+        watch = self._server.client_capabilities.workspace
+        caps = watch.did_change_watched_files if watch else None
+        if not (caps and caps.dynamic_registration):
+            return
+        options = types.DidChangeWatchedFilesRegistrationOptions(watchers=[types.FileSystemWatcher(glob_pattern="**/*")])
+        registration = types.Registration(id=INDEX_WATCH_ID, method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                                          register_options=options)
+        try:
+            await self._server.client_register_capability_async(types.RegistrationParams(registrations=[registration]))
+        except Exception as exc:  # a client may refuse: saves and open documents still keep it current
+            log.warning("could not watch the workspace's files: %s", exc)
+
+    # -- answering -----------------------------------------------------------------------------
+    async def find(self, service: "GlossaryService", concept_id: str, title: str,
+                   work_done_token: types.ProgressToken | None) -> list[types.Location]:
+        roots = self._server.workspace_roots()
+        first = self._index is None
+        index = self._index_for(roots)
+        if first:
+            self._watching = asyncio.ensure_future(self.watch())  # held: a task only the loop refers to may be collected
+        snapshot, scope = service.snapshot, service.options.scope
+        detector = snapshot.detector
+        open_texts = [t for doc in self._server.documents if (t := service.open_text(doc)) is not None]
+        token = CancelToken()
+        progress = None
+        if not index.built_for(detector, scope):
+            progress = await self._progress(title, work_done_token)
+
+        def work() -> list[Located]:
+            token.check()
+            if not index.built_for(detector, scope):
+                index.build(snapshot.glossary, detector, scope, Background(token, progress and progress.report))
+            index.refresh(detector, scope, service.workspaces)
+            token.check()
+            return index.mentions(concept_id, detector, scope, open_texts)
+
+        self._running.add(token)
+        try:
+            found = await asyncio.get_running_loop().run_in_executor(self._thread, work)
+        except asyncio.CancelledError:
+            token.cancel()  # stops the build or refresh in the index thread
+            raise
+        finally:
+            self._running.discard(token)
+            if progress is not None:
+                progress.end()
+        return [_location(f) for f in found]
+
+    async def _progress(self, title: str, token: types.ProgressToken | None) -> _Progress | None:
+        loop = asyncio.get_running_loop()
+        if token is None:
+            window = self._server.client_capabilities.window
+            if not (window and window.work_done_progress):
+                return None
+            token = f"ai-glossary-index-{uuid.uuid4().hex}"
+            try:
+                await self._server.work_done_progress.create_async(token)
+            except Exception as exc:  # refused: the build goes on without progress
+                log.warning("no work-done progress: %s", exc)
+                return None
+        return _Progress(self._server, token, title, loop)
+
+
+async def references(ls: "ReferencesHost", service: "GlossaryService", doc: "OpenDocument",
+                     view: "AnalysisView | None", params: types.ReferenceParams) -> list[types.Location] | None:
+    """Every mention in the workspace of the concept at the position; with ``includeDeclaration``,
+    its glossary entries too."""
+    offset = offset_in_range(doc, ls.workspace.position_codec, params.position)
+    match = view.match_at(offset) if view is not None and offset is not None else None
+    if match is None:
+        return None
+    title = ls.translator()(INDEXING)
+    found = await ls.references.find(service, match.concept_id, title, params.work_done_token)
+    if params.context.include_declaration:
+        found = [_site_location(s) for s in service.definition_sites(match.concept_id) if _shown(s)] + found
+    return found or None
+
+
+class ReferencesHost(NavigationHost, Protocol):
+    references: WorkspaceReferences
+
+    def translator(self) -> "Translator": ...
