@@ -57,7 +57,7 @@ def test_good_fixture_loads_clean():
     assert gloam.tags == ("paper",)
     assert gloam.case_sensitive == frozenset({"GloamAttn"})
     assert gloam.builtin is False
-    assert gloam.sources == (SourceSpan(fixture("good.yaml"), 6, 5),)
+    assert gloam.sources == (SourceSpan(fixture("good.yaml"), 6, 5, languages=("en", "fr", "nl", "bn")),)
     assert text_at(fixture("good.yaml"), 6, 5).startswith("id: gloam-attention")
     tess = parsed.concepts[1]
     assert tess.ambiguous == frozenset({"tiles"}) and tess.exclude == frozenset({"TDO"})
