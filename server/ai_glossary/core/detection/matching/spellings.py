@@ -1,6 +1,6 @@
 """The spellings a glossary form is matched in, each a function of the form alone (and of its
 concept's match rules): hyphen, space and joined spellings, the cases people type an acronym in,
-English word forms, Bengali forms with and without joiners. The matcher compiles them
+English word forms. The matcher compiles them
 (:mod:`.matcher`); docs/detection.md says the same for users.
 """
 
@@ -70,20 +70,6 @@ def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, l
                          original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)] if with_spans else []))
     seen: set[str] = set()
     return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
-
-
-_ZWJ, _ZWNJ = "\u200d", "\u200c"
-_RA_VIRAMA_YA = "\u09b0\u09cd\u09af"  # র্য: typed with or without a joiner after the র (র‍্য)
-
-
-def joiner_variants(spelling: str, script: str) -> list[str]:
-    """A Bengali form with and without its zero-width joiners: writers and keyboards differ on
-    "র‍্যাঙ্ক" (with a joiner) and "র্যাঙ্ক"."""
-    if script != "bengali":
-        return []
-    bare = spelling.replace(_ZWJ, "").replace(_ZWNJ, "")
-    joined = bare.replace(_RA_VIRAMA_YA, "\u09b0" + _ZWJ + "\u09cd\u09af")
-    return [v for v in dict.fromkeys((bare, joined)) if v != spelling]
 
 
 def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bool) -> list[tuple[str, bool]]:
