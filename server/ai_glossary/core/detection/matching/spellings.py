@@ -6,6 +6,8 @@ English word forms. The matcher compiles them
 
 from __future__ import annotations
 
+import unicodedata
+
 _SEPARATORS = (" ", "-")
 
 
@@ -63,13 +65,19 @@ def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, l
     if len(tokens) > 1 and all(tokens):
         for sep in _SEPARATORS:
             variants.append((sep.join(tokens), spans(tokens, sep)))
-        if len(tokens) == 2 and all(t.isalnum() for t in tokens):
+        if len(tokens) == 2 and all(t.isalnum() or _letters_and_signs(t) for t in tokens):
             variants.append(("".join(tokens), spans(tokens, "")))
     if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
         variants.append((form[:-1] + "ies",
                          original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)] if with_spans else []))
     seen: set[str] = set()
     return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
+
+
+def _letters_and_signs(token: str) -> bool:
+    """Letters and combining signs only: a Bengali word ("ব্যাচ"), whose vowel signs and hasanta
+    are marks, not letters."""
+    return all(ch.isalnum() or unicodedata.category(ch)[0] == "M" for ch in token)
 
 
 def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bool) -> list[tuple[str, bool]]:
