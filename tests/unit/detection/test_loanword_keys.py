@@ -4,6 +4,7 @@ words that come close stay quiet. The glossary is tests/fixtures/glossaries/loan
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 from pathlib import Path
 
@@ -12,7 +13,7 @@ import pytest
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.compiled import entry_key, match_key
-from ai_glossary.core.detection.matching.loanword_keys import compact_key, compact_key_with_map
+from ai_glossary.core.detection.matching.loanword_keys import _UNITS, compact_key, compact_key_with_map
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Glossary
 from support.marked import unmark
@@ -112,12 +113,51 @@ def test_keys_of_one_loanword_are_equal_and_phalas_count():
 
 def test_key_map_gives_each_key_character_its_place_with_its_marks():
     text = "এ্যাডাম অপ্টিমাইজার্"
-    key, starts, ends = compact_key_with_map(match_key(text))
-    assert key == compact_key(match_key(text))
-    assert starts is not None and ends is not None and len(starts) == len(ends) == len(key)
+    key, places = compact_key_with_map(match_key(text))
+    assert key == compact_key(match_key(text)) and places is not None
     # the first key character (এ) takes in the ya-phala after it; the last, the final hasanta
-    assert (starts[0], ends[0]) == (0, 3)
-    assert ends[-1] == len(text)
+    assert places.span(0, 0) == (0, 3)
+    assert places.span(0, len(key) - 1) == (0, len(text))
     # a space left out between katakana belongs to neither neighbour
-    key, starts, ends = compact_key_with_map(match_key("バッチ・サイズ"))
-    assert key == "バッチサイズ" and ends[2] == 3 and starts[3] == 4
+    key, places = compact_key_with_map(match_key("バッチ・サイズ"))
+    assert key == "バッチサイズ" and places.span(0, 2) == (0, 3) and places.span(3, 5) == (4, 7)
+
+
+def _reference_places(folded: str) -> tuple[list[int], list[int]]:
+    """Each key character's start and end in ``folded``, one list entry per character: a unit
+    replaced (ড়) spans its text, a mark left out joins the character before it, a space nothing."""
+    starts: list[int] = []
+    ends: list[int] = []
+    pos = 0
+    for m in _UNITS.finditer(folded):
+        a, b = m.span()
+        starts += range(pos, a)
+        ends += range(pos + 1, a + 1)
+        if m.group() in ("\u09a1\u09bc", "\u09dc"):
+            starts.append(a)
+            ends.append(b)
+        elif m.group() != " " and ends and ends[-1] == a:
+            ends[-1] = b
+        pos = b
+    starts += range(pos, len(folded))
+    ends += range(pos + 1, len(folded) + 1)
+    return starts, ends
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_key_map_agrees_with_a_map_of_every_character(seed):
+    rng = random.Random(seed)
+    alphabet = "কখগটডরযবনণশসষমলাি\u09cd\u09bc\u09dc\u200dঅএ  バッチサイズー"
+    for _ in range(50):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 14)))
+        folded = match_key(text)
+        key, places = compact_key_with_map(folded)
+        assert key == compact_key(folded)
+        starts, ends = _reference_places(folded)
+        assert len(starts) == len(key)
+        if places is None:
+            assert starts == list(range(len(key)))
+            continue
+        for first in range(len(key)):
+            for last in range(first, len(key)):
+                assert places.span(first, last) == (starts[first], ends[last]), (text, first, last)

@@ -31,6 +31,7 @@ other script is its own key.
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Protocol
 
@@ -49,15 +50,20 @@ _VIRAMA, _YA, _NUKTA, _DDA = "\u09cd", "\u09af", "\u09bc", "\u09a1"
 # the ya-phala (not the virama before য়, which is য + nukta in NFC), any other hasanta but the
 # one of a ra- or ba-phala, the joiners, ড় (ড + nukta, or U+09DC) as র, and the space between two
 # katakana (the long-vowel mark and half-width katakana included).
+_KANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\uff66-\uff9f"
 _UNITS = re.compile(
     "\u09cd\u09af(?!\u09bc)|\u09cd(?![\u09b0\u09ac])|[\u200c\u200d]|\u09a1\u09bc|\u09dc"
-    "|(?<=[\u30a1-\u30fa\u30fc\u30fd\u30fe\uff66-\uff9f]) (?=[\u30a1-\u30fa\u30fc\uff66-\uff9f])"
+    f"|(?<=[{_KANA}]) (?=[{_KANA}])"
 )
+# the units of text with no Bengali: the spaces between katakana (a literal first: a fast search)
+_KANA_SPACES = re.compile(f" (?=[{_KANA}])(?<=[{_KANA}] )")
 _REPLACED = {"\u09a1\u09bc": "\u09b0", "\u09dc": "\u09b0"}  # ড় -> র; any other unit is left out
 # one letter for another: ণ -> ন, শ ষ -> স, ং -> ঙ
 _LETTERS = str.maketrans({"\u09a3": "\u09a8", "\u09b6": "\u09b8", "\u09b7": "\u09b8", "\u0982": "\u0999"})
 _A_E = ("\u0985\u09be", "\u098f\u09be")  # অা (অ্যা without its ya-phala) reads as এা (এ্যা)
-_MAY_CHANGE = re.compile("[\u0980-\u09ff\u200c\u200d]|[\u30a1-\u30fc\uff66-\uff9f] ")
+_BENGALI = re.compile("[\u0980-\u09ff\u200c\u200d]")  # the joiners too
+# a unit of text left out or replaced: its key index, start, end, replacement, whether a space
+_Unit = tuple[int, int, int, str, bool]
 
 
 SHORT_KEY = 5
@@ -90,46 +96,71 @@ def ends_inside_a_part(text: str, folded: str, start: int, end: int) -> bool:
 
 def compact_key(folded: str) -> str:
     """The key of ``folded`` (a spelling as the matcher folds it, :func:`~.compiled.match_key`)."""
-    if folded.isascii() or _MAY_CHANGE.search(folded) is None:
-        return folded
-    return _letters(_UNITS.sub(lambda m: _REPLACED.get(m.group(), ""), folded))
+    return compact_key_with_map(folded)[0]
 
 
-def compact_key_with_map(folded: str) -> tuple[str, list[int] | None, list[int] | None]:
-    """The key of ``folded`` (a text as the matcher folds it, same length as the text), and for
-    each character of the key where it starts and where it ends in ``folded`` (None, None when the
-    key is ``folded`` itself). A character's end takes in the marks left out after it (a hasanta,
-    a ya-phala, a joiner), which are part of its letter; a space left out between two katakana
-    belongs to neither."""
-    if folded.isascii() or _MAY_CHANGE.search(folded) is None:
-        return folded, None, None
+def compact_key_with_map(folded: str) -> tuple[str, "KeyMap | None"]:
+    """The key of ``folded`` (a text as the matcher folds it, same length as the text), and where
+    its characters are in ``folded`` (None when each is at its own index)."""
+    if folded.isascii():
+        return folded, None
+    bengali = _BENGALI.search(folded) is not None
+    units_of = _UNITS if bengali else _KANA_SPACES
+    if not bengali and units_of.search(folded) is None:
+        return folded, None
     pieces: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
-    pos = 0
-    units = 0
-    for m in _UNITS.finditer(folded):
-        units += 1
+    units: list[_Unit] = []
+    pos = kept = 0
+    for m in units_of.finditer(folded):
         a, b = m.span()
-        if a > pos:
-            pieces.append(folded[pos:a])
-            starts.extend(range(pos, a))
-            ends.extend(range(pos + 1, a + 1))
-        unit = m.group()
-        replacement = _REPLACED.get(unit)
-        if replacement is not None:
-            pieces.append(replacement)
-            starts.append(a)
-            ends.append(b)
-        elif unit != " " and ends and ends[-1] == a:
-            ends[-1] = b  # a mark left out belongs to the letter before it
+        pieces.append(folded[pos:a])
+        kept += a - pos
+        replacement = _REPLACED.get(m.group(), "")
+        pieces.append(replacement)
+        units.append((kept, a, b, replacement, folded[a] == " "))
+        kept += len(replacement)
         pos = b
     if not units:  # only letters change: the key has the text's length
-        return _letters(folded), None, None
+        return _letters(folded), None
     pieces.append(folded[pos:])
-    starts.extend(range(pos, len(folded)))
-    ends.extend(range(pos + 1, len(folded) + 1))
-    return _letters("".join(pieces)), starts, ends
+    key = "".join(pieces)
+    return (_letters(key) if bengali else key), KeyMap(units)
+
+
+class KeyMap:
+    """Where the characters of a key are in its text: built from the units of text left out or
+    replaced (a few per line of Bengali, fewer in Japanese), asked only for the matches found."""
+
+    __slots__ = ("_at", "_units", "_marks")
+
+    def __init__(self, units: "list[_Unit]") -> None:
+        self._units = units
+        self._at = [u[0] for u in units]
+        self._marks = not all(u[4] for u in units)  # any unit but a space (Bengali)
+
+    def span(self, first: int, last: int) -> tuple[int, int]:
+        """Where the key's characters ``first`` to ``last`` (included) are in the text: from the
+        start of the first to the end of the last, with the marks left out after it (a hasanta,
+        a ya-phala, a joiner: part of its letter), not a space left out between katakana."""
+        units, at = self._units, self._at
+        i = bisect.bisect_right(at, last) - 1
+        if i < 0:  # before every unit: each character at its own index
+            start, end = first, last + 1
+        else:
+            k, a, b, replacement, _ = units[i]
+            end = b if replacement and k == last else last + 1 - (k + len(replacement)) + b
+            j = i if k <= first else bisect.bisect_right(at, first, 0, i) - 1  # the last unit at or before ``first``
+            if j < 0:
+                start = first
+            else:
+                k, a, b, replacement, _ = units[j]
+                start = a if replacement and k == first else first - (k + len(replacement)) + b
+        if self._marks:
+            i = bisect.bisect_left(at, last + 1)
+            while i < len(units) and at[i] == last + 1 and not units[i][3] and not units[i][4] and units[i][1] == end:
+                end = units[i][2]
+                i += 1
+        return start, end
 
 
 def _letters(key: str) -> str:

@@ -254,16 +254,12 @@ class TermMatcher:
         text = fold_width(text)  # "ＬｏＲＡ" is LoRA, with its exact case
         folded = match_key(text)
         # the automaton reads the loanword keys of the text (Bengali, katakana), which may be
-        # shorter: ``starts``/``ends`` give each key character's place in the text
-        key, starts, ends = compact_key_with_map(folded)
+        # shorter: ``places`` gives where its characters are in the text
+        key, places = compact_key_with_map(folded)
         n = len(text)
         raw: list[Hit] = []
         for last, (length, entries) in self._automaton.iter(key):
-            start = last - length + 1
-            if starts is None:
-                end = last + 1
-            else:
-                start, end = starts[start], ends[last]
+            start, end = (last - length + 1, last + 1) if places is None else places.span(last - length + 1, last)
             if start > 0 and joins(text[start - 1], text[start]):
                 continue  # inside a word: "ep" in "step", "ロス" in "クロス"
             if key is not folded and other_word(text, folded, start, end, length, entries[0]):
