@@ -12,12 +12,14 @@ How a form matches (docs/detection.md says the same for users):
   ordinary words that hold a name hide it (:mod:`ai_glossary.core.detection.east_asian`); Latin
   forms may take a plural/possessive ending, German names a case ending, and Bengali forms one of
   a fixed list of case endings; full-width ASCII is read as ASCII;
+- Bengali and katakana loanwords match in every spelling their writers use, folded to one key
+  (:mod:`.loanword_keys`);
 - hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
   allreduce, and a hyphen for any one space of a longer form ("fully-sharded data parallelism");
   so is a line break inside a phrase, because pieces are joined with one space;
 - acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`spellings.case_variants`;
 - English forms also match their derived word forms (quantized, sharded, all-reduced), see
-  :func:`spellings.english_word_forms`; French, Dutch and Bengali names match the spellings their writers use
+  :func:`spellings.english_word_forms`; French and Dutch names match the spellings their writers use
   (determiners, accents), see ``localized_spellings`` in
   :mod:`ai_glossary.core.detection.prose_language`, a Dutch name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
 - an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
