@@ -52,6 +52,9 @@ def mentions(marked: str) -> None:
     # a joiner left out, ঙ্ক for ং
     "প্রতিটি «র্যাংক» একটি জিপিইউ পায়।\n",
     "প্রতিটি «র‍্যাঙ্কের» নিজের ডেটা আছে।\n",
+    # ী for ি (the long vowel sign of older spelling)
+    "এই «লাইব্রেরী» ব্যবহার করুন।\n",
+    "৮ «বিট» মানে এক বাইট।\n",
     # a hyphen or nothing between the parts
     "«ব্যাচ-সাইজ» বাড়ালে মেমরি বাড়ে।\n",
     "«ব্যাচসাইজ» বাড়ালে মেমরি বাড়ে।\n",
@@ -71,6 +74,8 @@ def test_bengali_variant_spellings_match_the_name(marked):
     "খড়ের গাদার পাশে বসে থাকা।\n",
     "লোড়া দিয়ে মশলা বাটা হয়।\n",
     "রাংকে ঝালাই করা হয়।\n",
+    # ... and its vowel signs: বীট (beet) is not বিট (bit)
+    "বীট একটি সবজি।\n",
     # plain এ is another vowel than অ্যা
     "এটেনশন মেকানিজম\n",
     # ordinary prose with ণ, শ, ষ, ড় and clusters

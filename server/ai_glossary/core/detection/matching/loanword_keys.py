@@ -10,7 +10,8 @@ Bengali writes an English technical word several ways; the key drops or merges w
 - the ya-phala ``্য`` ("ব্যাচ" / "বাচ"), so that ``অ্যা`` and ``এ্যা`` both read ``এা``;
 - the zero-width joiners ("র‍্যাঙ্ক" / "র্যাঙ্ক");
 - ``ণ`` as ``ন``, ``শ`` and ``ষ`` as ``স``, ``ড়`` as ``র``, the anusvara ``ং`` as ``ঙ``
-  ("র‍্যাংক" / "র‍্যাঙ্ক", "ল্যাংগুয়েজ" / "ল্যাঙ্গুয়েজ").
+  ("র‍্যাংক" / "র‍্যাঙ্ক", "ল্যাংগুয়েজ" / "ল্যাঙ্গুয়েজ"), the long vowels as the short ones
+  ("লাইব্রেরী" / "লাইব্রেরি").
 
 Katakana: a space (or the middle dot ``・``, which :func:`~..text.fold_width` makes a space)
 between two katakana is dropped: "テンソル・パラレル", "テンソル パラレル" and "テンソルパラレル"
@@ -19,7 +20,7 @@ not in "クロ・スケール", see :func:`ends_inside_a_part`). (The long-vowel
 see :mod:`..east_asian`.)
 
 A short Bengali name (a key of at most :data:`SHORT_KEY` letters) is too close to ordinary words
-for the letters and the ya-phala to vary: "গাদার" (a heap's) is "গ্যাদার" (gather) without its
+for its letters, vowel signs and ya-phala to vary: "গাদার" (a heap's) is "গ্যাদার" (gather) without its
 ya-phala, "লোড়া" is "লোরা" (LoRA) with ড়. Its text must spell the same letters, and only its
 hasanta, joiners and anusvara may differ (:func:`same_letters`).
 
@@ -58,8 +59,10 @@ _UNITS = re.compile(
 # the units of text with no Bengali: the spaces between katakana (a literal first: a fast search)
 _KANA_SPACES = re.compile(f" (?=[{_KANA}])(?<=[{_KANA}] )")
 _REPLACED = {"\u09a1\u09bc": "\u09b0", "\u09dc": "\u09b0"}  # ড় -> র; any other unit is left out
-# one letter for another: ণ -> ন, শ ষ -> স, ং -> ঙ
-_LETTERS = str.maketrans({"\u09a3": "\u09a8", "\u09b6": "\u09b8", "\u09b7": "\u09b8", "\u0982": "\u0999"})
+# one letter for another: ণ -> ন, শ ষ -> স, ং -> ঙ; the long vowels as the short ones, ী ঈ -> ি ই,
+# ূ ঊ -> ু উ (the spelling rules of 1936 and of the Bangla Academy write loanwords with the short)
+_LETTERS = str.maketrans({"\u09a3": "\u09a8", "\u09b6": "\u09b8", "\u09b7": "\u09b8", "\u0982": "\u0999",
+                          "\u09c0": "\u09bf", "\u0988": "\u0987", "\u09c2": "\u09c1", "\u098a": "\u0989"})
 _A_E = ("\u0985\u09be", "\u098f\u09be")  # অা (অ্যা without its ya-phala) reads as এা (এ্যা)
 _BENGALI = re.compile("[\u0980-\u09ff\u200c\u200d]")  # the joiners too
 # a unit of text left out or replaced: its key index, start, end, replacement, whether a space
