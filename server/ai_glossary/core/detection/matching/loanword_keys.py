@@ -65,6 +65,7 @@ _LETTERS = str.maketrans({"\u09a3": "\u09a8", "\u09b6": "\u09b8", "\u09b7": "\u0
                           "\u09c0": "\u09bf", "\u0988": "\u0987", "\u09c2": "\u09c1", "\u098a": "\u0989"})
 _A_E = ("\u0985\u09be", "\u098f\u09be")  # অা (অ্যা without its ya-phala) reads as এা (এ্যা)
 _BENGALI = re.compile("[\u0980-\u09ff\u200c\u200d]")  # the joiners too
+_FOLDABLE = re.compile(f"[\u0980-\u09ff\u200c\u200d{_KANA}]")
 # a unit of text left out or replaced: its key index, start, end, replacement, whether a space
 _Unit = tuple[int, int, int, str, bool]
 
@@ -105,9 +106,10 @@ def compact_key(folded: str) -> str:
 def compact_key_with_map(folded: str) -> tuple[str, "KeyMap | None"]:
     """The key of ``folded`` (a text as the matcher folds it, same length as the text), and where
     its characters are in ``folded`` (None when each is at its own index)."""
-    if folded.isascii():
+    first = None if folded.isascii() else _FOLDABLE.search(folded)
+    if first is None:  # no Bengali, no katakana (English text): one C call or two
         return folded, None
-    bengali = _BENGALI.search(folded) is not None
+    bengali = _BENGALI.search(folded, first.start()) is not None
     units_of = _UNITS if bengali else _KANA_SPACES
     if not bengali and units_of.search(folded) is None:
         return folded, None
