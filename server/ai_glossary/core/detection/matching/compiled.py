@@ -136,7 +136,8 @@ def add_entry(table: dict[str, tuple[FormEntry, ...]], key: str, entry: FormEntr
     entries = table.get(key, ())
     for i, e in enumerate(entries):
         if e.concept_id == entry.concept_id and (e.spelling == entry.spelling or (
-                e.script == entry.script in _FOLDED_SCRIPTS and not e.exact and not entry.exact and e.lang == entry.lang)):
+                e.script == entry.script in _FOLDED_SCRIPTS and not e.exact and not entry.exact
+                and e.lang == entry.lang)):
             if e.ambiguous and not entry.ambiguous:
                 table[key] = entries[:i] + (entry,) + entries[i + 1:]
             return

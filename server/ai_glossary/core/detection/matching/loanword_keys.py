@@ -5,8 +5,8 @@ listed (docs/detection.md, "Loanword spellings").
 Bengali writes an English technical word several ways; the key drops or merges what varies:
 
 - the hasanta (virama ``্``) inside a cluster and at a word's end ("অপটিমাইজার" / "অপ্টিমাইজার",
-  "ফরমার" / "ফর্মার"); a ra-phala or ba-phala (``্র``, ``্ব``)
-  keeps its hasanta, as it changes the word ("ক্রম", order, is not "কর্ম", work);
+  "ফরমার" / "ফর্মার"); a ra-phala or ba-phala (``্র``, ``্ব``) keeps its hasanta, as it changes
+  the word ("ক্রম", order, is not "কর্ম", work);
 - the ya-phala ``্য`` ("ব্যাচ" / "বাচ"), so that ``অ্যা`` and ``এ্যা`` both read ``এা``;
 - the zero-width joiners ("র‍্যাঙ্ক" / "র্যাঙ্ক");
 - ``ণ`` as ``ন``, ``শ`` and ``ষ`` as ``স``, ``ড়`` as ``র``, the anusvara ``ং`` as ``ঙ``
@@ -16,13 +16,13 @@ Bengali writes an English technical word several ways; the key drops or merges w
 Katakana: a space (or the middle dot ``・``, which :func:`~..text.fold_width` makes a space)
 between two katakana is dropped: "テンソル・パラレル", "テンソル パラレル" and "テンソルパラレル"
 are one key; a name whose parts are written apart ends where a katakana word ends ("クロス" is
-not in "クロ・スケール", see :func:`ends_inside_a_part`). (The long-vowel mark ``ー`` is spelled, not folded: "ビル" and "ビール" are two words,
-see :mod:`..east_asian`.)
+not in "クロ・スケール", see :func:`ends_inside_a_part`). The long-vowel mark ``ー`` is spelled,
+not folded ("ビル" and "ビール" are two words), see :mod:`..east_asian`.
 
 A short Bengali name (a key of at most :data:`SHORT_KEY` letters) is too close to ordinary words
-for its letters, vowel signs and ya-phala to vary: "গাদার" (a heap's) is "গ্যাদার" (gather) without its
-ya-phala, "লোড়া" is "লোরা" (LoRA) with ড়. Its text must spell the same letters, and only its
-hasanta, joiners and anusvara may differ (:func:`same_letters`).
+for its letters, vowel signs and ya-phala to vary: "গাদার" (a heap's) is "গ্যাদার" (gather)
+without its ya-phala, "লোড়া" is "লোরা" (LoRA) with ড়. Its text must spell the same letters, and
+only its hasanta, joiners and anusvara may differ (:func:`same_letters`).
 
 Both sides use these keys: the compiled spellings (:func:`compact_key`) and the text a scan reads
 (:func:`compact_key_with_map`, with where each key character comes from, so that a match is
@@ -46,7 +46,7 @@ class _Entry(Protocol):  # a FormEntry (compiled imports this module)
     @property
     def script(self) -> str: ...
 
-_VIRAMA, _YA, _NUKTA, _DDA = "\u09cd", "\u09af", "\u09bc", "\u09a1"
+
 # What is left out of a key, or written otherwise; each alternative is one unit of text:
 # the ya-phala (not the virama before য়, which is য + nukta in NFC), any other hasanta but the
 # one of a ra- or ba-phala, the joiners, ড় (ড + nukta, or U+09DC) as র, and the space between two
