@@ -13,6 +13,7 @@ import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.matching.compiled import entry_key
 from ai_glossary.core.detection.prose_language import localized_spellings
 from ai_glossary.core.documents import DocumentStore
 from ai_glossary.core.glossary.builtin import load_builtin
@@ -158,7 +159,7 @@ def test_dutch_names_in_the_forms_writers_use(builtin, marked, concept):
     assert_mentions(builtin, marked, concept)
 
 
-# -- Bengali: a consonant cluster with or without the virama ------------------------------------------
+# -- Bengali: a consonant cluster with or without the virama (matching/loanword_keys) ------------------------------------------
 @pytest.mark.parametrize("marked, concept", [
     ("বড় «ট্রান্সফর্মার মডেলগুলোর» ক্ষেত্রে, যেমন BERT, আমরা ভাষা মডেল তৈরি করি।\n", "transformer"),
     ("আমরা «অ্যাডাম অপ্টিমাইজার» দিয়ে মডেলটি প্রশিক্ষণ দিই।\n", "adam"),
@@ -167,11 +168,11 @@ def test_bengali_names_with_or_without_the_virama(builtin, marked, concept):
     assert_mentions(builtin, marked, concept)
 
 
-def test_bengali_clusters_are_generated_by_rule():
-    assert "ট্রান্সফর্মার" in localized_spellings("ট্রান্সফরমার", "bn")
-    assert "অপ্টিমাইজার" in localized_spellings("অপটিমাইজার", "bn")
-    # a ya-phala is part of the letter it follows, never dropped
-    assert all("\u09cd\u09af" in s for s in localized_spellings("অ্যাডাম", "bn"))
+def test_bengali_clusters_share_one_key():
+    # folded, not listed (test_loanword_keys.py): the virama toggles are one automaton key
+    assert localized_spellings("ট্রান্সফরমার", "bn") == []
+    assert entry_key("ট্রান্সফর্মার") == entry_key("ট্রান্সফরমার")
+    assert entry_key("অপ্টিমাইজার") == entry_key("অপটিমাইজার")
 
 
 # -- Japanese: the variants readers type, listed as names; ordinary katakana words stay quiet ---------

@@ -16,7 +16,8 @@ sentence ("使用数据并行训练", "データ並列で学習する"), and whe
 The spellings (:func:`east_asian_spellings`) are folded by rule, not listed one by one:
 Japanese katakana names with and without the long-vowel mark ー at the end of a part
 ("オプティマイザー" / "オプティマイザ"), with the parts written together, apart or with the middle
-dot ("データ並列", "データ・並列"; the dot folds to a space, :func:`~.text.fold_width`); the same
+dot ("データ並列", "データ・並列"; the dot folds to a space, :func:`~.text.fold_width`; between two
+katakana parts these share one key, :mod:`.matching.loanword_keys`, whatever the form's spelling); the same
 names in half-width katakana ("ﾃﾞｰﾀ並列", whose NFKC form is shorter, so it is spelled, not
 folded); and a space between a Latin and a Chinese or Japanese part written or left out
 ("LoRA 微调", "LoRA微调").

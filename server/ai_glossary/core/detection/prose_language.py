@@ -15,7 +15,6 @@ the decided cases, it abstains rather than guesses on short text, and costs a fe
 
 from __future__ import annotations
 
-import itertools
 import re
 import unicodedata
 
@@ -208,12 +207,6 @@ _FRENCH_DETERMINER = re.compile(r"(?<![\w'])(de la |de l'|des |du |de |d'|à la 
 _BEFORE_VOWEL = {"de": ("d'", "de l'", "des "), "à": ("à l'", "aux ")}
 _BEFORE_CONSONANT = {"de": ("de ", "du ", "des ", "de la "), "à": ("à ", "au ", "aux ", "à la ")}
 _VOWELS = "aeiouyhâàéèêëîïôûœ"
-# Bengali: consonants, the virama, and the consonants written as a phala after it (য, র, ব), which
-# change the word and are never dropped
-_BN_CONSONANTS = frozenset(chr(c) for c in range(0x0995, 0x09BA)) | frozenset("\u09dc\u09dd\u09df")
-_BN_VIRAMA = "\u09cd"
-_BN_PHALA = frozenset("\u09af\u09b0\u09ac")
-_MAX_TOGGLES = 2
 
 
 def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str]:
@@ -227,9 +220,9 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
     - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
       first part is the first word of the English ``term`` also written apart: "gradiëntaccumulatie"
       as "gradiënt accumulatie" and "gradient-accumulatie", "batchgrootte" as "batch grootte"; and
-      the plural of -heid, -heden ("leersnelheden"; the other plurals are endings, see the matcher);
-    - Bengali: an English consonant cluster written with or without the virama ("ট্রান্সফরমার" and
-      "ট্রান্সফর্মার", "অপটিমাইজার" and "অপ্টিমাইজার"), for the first two clusters.
+      the plural of -heid, -heden ("leersnelheden"; the other plurals are endings, see the matcher).
+
+    A Bengali name's spellings are folded to one key, not listed (:mod:`.matching.loanword_keys`).
     """
     if not form.isascii() and script_of(form) == "cjk":
         return east_asian_spellings(form)
@@ -249,8 +242,6 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         # -heid takes -heden: leersnelheid, leersnelheden
         spellings += [s[:-4] + "heden" for s in spellings if s.endswith("heid")]
         spellings += [_without_accents(s) for s in spellings]
-    elif code == "bn":
-        spellings = [form] + _bengali_clusters(form)
     else:
         return []
     return [s for s in dict.fromkeys(spellings) if s != form]
@@ -331,35 +322,3 @@ def _plural(word: str) -> str:
 def _without_accents(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(
         ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch)))
-
-
-def _bengali_clusters(form: str) -> list[str]:
-    """Toggle the virama of the first clusters: drop it in consonant + virama + consonant (not a
-    phala), add it in consonant + consonant."""
-    sites: list[tuple[int, bool]] = []  # (index, has a virama there)
-    for i in range(len(form) - 1):
-        if form[i] not in _BN_CONSONANTS or (i > 0 and form[i - 1] == _BN_VIRAMA):
-            continue  # the second consonant of a cluster starts none
-        nxt = form[i + 1]
-        if nxt == _BN_VIRAMA and i + 2 < len(form) and form[i + 2] in _BN_CONSONANTS and form[i + 2] not in _BN_PHALA:
-            sites.append((i, True))
-        elif nxt in _BN_CONSONANTS and nxt not in _BN_PHALA:
-            sites.append((i, False))
-        if len(sites) == _MAX_TOGGLES:
-            break
-    out = []
-    for chosen in itertools.product((False, True), repeat=len(sites)):
-        if not any(chosen):
-            continue
-        chars, shift = list(form), 0
-        for (i, has_virama), toggle in zip(sites, chosen):
-            if not toggle:
-                continue
-            if has_virama:
-                del chars[i + 1 + shift]
-                shift -= 1
-            else:
-                chars.insert(i + 1 + shift, _BN_VIRAMA)
-                shift += 1
-        out.append("".join(chars))
-    return out

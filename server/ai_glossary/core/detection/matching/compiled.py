@@ -13,11 +13,13 @@ from typing import AbstractSet, NamedTuple
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.prose_language import localized_spellings, spelled_like_french_verb
+from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
-                                                           exact_words, joiner_variants, variants_with_spans)
+                                                           exact_words, variants_with_spans)
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
+_FOLDED_SCRIPTS = frozenset(("bengali", "cjk"))  # whose spellings loanword_keys folds
 
 
 class FormEntry(NamedTuple):
@@ -36,9 +38,16 @@ class FormEntry(NamedTuple):
 
 
 def match_key(text: str) -> str:
-    """What the automaton compares: the folded text with hyphens read as spaces (same length), so
-    a hyphen may stand for any space of a form: "fully-sharded data parallelism"."""
+    """The folded text with hyphens read as spaces (same length), so a hyphen may stand for any
+    space of a form: "fully-sharded data parallelism". What the automaton compares is its
+    :func:`~.loanword_keys.compact_key` (:func:`entry_key`)."""
     return fold(text).replace("-", " ")
+
+
+def entry_key(spelling: str) -> str:
+    """The automaton's key of a spelling: its :func:`match_key`, with the Bengali and katakana
+    spellings of one loanword folded to one key (:mod:`.loanword_keys`)."""
+    return compact_key(match_key(spelling))
 
 
 class CompiledConcept(NamedTuple):
@@ -88,14 +97,12 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
         script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
         for spelling, token_spans in variants_with_spans(form, any_exact):
             exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
-            for variant, variant_ambiguous in case_variants(spelling, exact_tokens, folded in case_sensitive) + [
-                (v, False) for v in joiner_variants(spelling, script)
-            ]:
+            for variant, variant_ambiguous in case_variants(spelling, exact_tokens, folded in case_sensitive):
                 folded_variant = fold(variant)
                 entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
                                   script, exact == ((0, len(variant)),),
                                   lang is None and spelled_like_french_verb(folded_variant, folded_forms))
-                add_entry(table, folded_variant.replace("-", " "), entry)  # its match_key
+                add_entry(table, compact_key(folded_variant.replace("-", " ")), entry)  # its entry_key
         # the spellings of a localized name its writers use ("des données", "entrainement")
         for spelling in localized_spellings(form, lang, concept.term or ""):
             local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
@@ -110,23 +117,27 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
 
 def _derived_entries(concept_id: str, form: str, lang: str | None, spelling: str, case_sensitive: AbstractSet[str],
                      case_insensitive: AbstractSet[str], ambiguous: bool, script: str) -> list[tuple[str, FormEntry]]:
-    """(key, entry) for each hyphen/space/joined spelling (and Bengali joiner variant) of
-    ``spelling``, which is derived from ``form``: a localized spelling or an English word form."""
+    """(key, entry) for each hyphen/space/joined spelling of ``spelling``, which is derived from
+    ``form``: a localized spelling or an English word form."""
     exact_tokens = exact_words(spelling, fold(spelling), case_sensitive, case_insensitive)
     out = []
     for variant, token_spans in variants_with_spans(spelling, any(exact_tokens)):
         exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
-        for v in [variant] + joiner_variants(variant, script):
-            out.append((match_key(v), FormEntry(concept_id, form, v, lang, exact, ambiguous, script, exact == ((0, len(v)),))))
+        out.append((entry_key(variant), FormEntry(concept_id, form, variant, lang, exact, ambiguous, script,
+                                                  exact == ((0, len(variant)),))))
     return out
 
 
 def add_entry(table: dict[str, tuple[FormEntry, ...]], key: str, entry: FormEntry) -> None:
-    """Add ``entry`` unless its concept has that spelling already. A form listed in the glossary
-    ("ddp") replaces the ambiguous case variant of another form (the "ddp" of "DDP")."""
+    """Add ``entry`` unless its concept has that spelling already, or (in Bengali or Chinese and
+    Japanese) another spelling of that key in the same language: the spellings of one loanword. A
+    form listed in the glossary ("ddp") replaces the ambiguous case variant of another form (the
+    "ddp" of "DDP")."""
     entries = table.get(key, ())
     for i, e in enumerate(entries):
-        if e.concept_id == entry.concept_id and e.spelling == entry.spelling:
+        if e.concept_id == entry.concept_id and (e.spelling == entry.spelling or (
+                e.script == entry.script in _FOLDED_SCRIPTS and not e.exact and not entry.exact
+                and e.lang == entry.lang)):
             if e.ambiguous and not entry.ambiguous:
                 table[key] = entries[:i] + (entry,) + entries[i + 1:]
             return

@@ -12,13 +12,15 @@ How a form matches (docs/detection.md says the same for users):
   ordinary words that hold a name hide it (:mod:`ai_glossary.core.detection.east_asian`); Latin
   forms may take a plural/possessive ending, German names a case ending, and Bengali forms one of
   a fixed list of case endings; full-width ASCII is read as ASCII;
+- Bengali and katakana loanwords match in every spelling their writers use, folded to one key
+  (:mod:`.loanword_keys`);
 - hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
   allreduce, and a hyphen for any one space of a longer form ("fully-sharded data parallelism");
   so is a line break inside a phrase, because pieces are joined with one space;
 - acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`spellings.case_variants`;
 - English forms also match their derived word forms (quantized, sharded, all-reduced), see
-  :func:`spellings.english_word_forms`; French, Dutch and Bengali names match the spellings their writers use
-  (determiners, accents, Bengali conjuncts), see ``localized_spellings`` in
+  :func:`spellings.english_word_forms`; French and Dutch names match the spellings their writers use
+  (determiners, accents), see ``localized_spellings`` in
   :mod:`ai_glossary.core.detection.prose_language`, a Dutch name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
 - an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
   verb in French prose, not a mention;
@@ -43,7 +45,8 @@ import ahocorasick
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.matching.candidates import Candidate, Hit
 from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, add_entry, compile_concept,
-                                                          match_key, matched_inputs)
+                                                          entry_key, match_key, matched_inputs)
+from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map, other_word
 from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references, in_url,
@@ -106,7 +109,9 @@ class TermMatcher:
         self.size = len(table)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
         # head of a Dutch compound), and the two characters after it (a dotted name, a call)
-        self.context_after = max(map(len, table), default=0) + LONGEST_ENDING + 2
+        # (a key of a loanword is shorter than its text by the marks it leaves out: at most two
+        # of every three characters, as in "্য" after a letter)
+        self.context_after = max((len(k) if k.isascii() else 3 * len(k) for k in table), default=0) + LONGEST_ENDING + 2
         if table:
             self._automaton.make_automaton()
 
@@ -250,13 +255,17 @@ class TermMatcher:
         it must, overlapping ones included."""
         text = fold_width(text)  # "ＬｏＲＡ" is LoRA, with its exact case
         folded = match_key(text)
+        # the automaton reads the loanword keys of the text (Bengali, katakana), which may be
+        # shorter: ``places`` gives where its characters are in the text
+        key, places = compact_key_with_map(folded)
         n = len(text)
         raw: list[Hit] = []
-        for last, (length, entries) in self._automaton.iter(folded):
-            start = last - length + 1
+        for last, (length, entries) in self._automaton.iter(key):
+            start, end = (last - length + 1, last + 1) if places is None else places.span(last - length + 1, last)
             if start > 0 and joins(text[start - 1], text[start]):
                 continue  # inside a word: "ep" in "step", "ロス" in "クロス"
-            end = last + 1
+            if key is not folded and other_word(text, folded, start, end, length, entries[0]):
+                continue  # an ordinary word that shares a loanword's key: "গাদার", "クロ・スケール"
             for entry in entries:
                 if entry.exact:
                     if entry.exact_whole:
@@ -283,7 +292,7 @@ def _add_ordinary_words(table: dict[str, tuple[FormEntry, ...]]) -> bool:
     added = False
     for lang, words in ORDINARY_WORDS.items():
         for word in words:
-            key = match_key(word)
+            key = entry_key(word)
             if key in table or not any(key[i:j] in table for i in range(len(key)) for j in range(i + 1, len(key) + 1)):
                 continue
             table[key] = (FormEntry("", word, word, lang, (), False, "cjk"),)

@@ -55,6 +55,7 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.not_mentions",
     "ai_glossary.core.detection.matching.word_ends",
     "ai_glossary.core.detection.matching.spellings",
+    "ai_glossary.core.detection.matching.loanword_keys",
     "ai_glossary.core.detection.matching.identifiers",
     "ai_glossary.core.detection.prose_language",
     "ai_glossary.core.detection.east_asian",

@@ -1,10 +1,12 @@
 """The spellings a glossary form is matched in, each a function of the form alone (and of its
 concept's match rules): hyphen, space and joined spellings, the cases people type an acronym in,
-English word forms, Bengali forms with and without joiners. The matcher compiles them
+English word forms. The matcher compiles them
 (:mod:`.matcher`); docs/detection.md says the same for users.
 """
 
 from __future__ import annotations
+
+import unicodedata
 
 _SEPARATORS = (" ", "-")
 
@@ -63,7 +65,7 @@ def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, l
     if len(tokens) > 1 and all(tokens):
         for sep in _SEPARATORS:
             variants.append((sep.join(tokens), spans(tokens, sep)))
-        if len(tokens) == 2 and all(t.isalnum() for t in tokens):
+        if len(tokens) == 2 and all(t.isalnum() or _letters_and_signs(t) for t in tokens):
             variants.append(("".join(tokens), spans(tokens, "")))
     if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
         variants.append((form[:-1] + "ies",
@@ -72,18 +74,10 @@ def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, l
     return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
 
 
-_ZWJ, _ZWNJ = "\u200d", "\u200c"
-_RA_VIRAMA_YA = "\u09b0\u09cd\u09af"  # র্য: typed with or without a joiner after the র (র‍্য)
-
-
-def joiner_variants(spelling: str, script: str) -> list[str]:
-    """A Bengali form with and without its zero-width joiners: writers and keyboards differ on
-    "র‍্যাঙ্ক" (with a joiner) and "র্যাঙ্ক"."""
-    if script != "bengali":
-        return []
-    bare = spelling.replace(_ZWJ, "").replace(_ZWNJ, "")
-    joined = bare.replace(_RA_VIRAMA_YA, "\u09b0" + _ZWJ + "\u09cd\u09af")
-    return [v for v in dict.fromkeys((bare, joined)) if v != spelling]
+def _letters_and_signs(token: str) -> bool:
+    """Letters and combining signs only: a Bengali word ("ব্যাচ"), whose vowel signs and hasanta
+    are marks, not letters."""
+    return all(ch.isalnum() or unicodedata.category(ch)[0] == "M" for ch in token)
 
 
 def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bool) -> list[tuple[str, bool]]:

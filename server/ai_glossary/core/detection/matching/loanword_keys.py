@@ -1,0 +1,173 @@
+"""The key a Bengali or katakana spelling is matched by: the spellings writers use for one loanword
+fold to one key, so that any of them matches the glossary's form without that spelling being
+listed (docs/detection.md, "Loanword spellings").
+
+Bengali writes an English technical word several ways; the key drops or merges what varies:
+
+- the hasanta (virama ``্``) inside a cluster and at a word's end ("অপটিমাইজার" / "অপ্টিমাইজার",
+  "ফরমার" / "ফর্মার"); a ra-phala or ba-phala (``্র``, ``্ব``) keeps its hasanta, as it changes
+  the word ("ক্রম", order, is not "কর্ম", work);
+- the ya-phala ``্য`` ("ব্যাচ" / "বাচ"), so that ``অ্যা`` and ``এ্যা`` both read ``এা``;
+- the zero-width joiners ("র‍্যাঙ্ক" / "র্যাঙ্ক");
+- ``ণ`` as ``ন``, ``শ`` and ``ষ`` as ``স``, ``ড়`` as ``র``, the anusvara ``ং`` as ``ঙ``
+  ("র‍্যাংক" / "র‍্যাঙ্ক", "ল্যাংগুয়েজ" / "ল্যাঙ্গুয়েজ"), the long vowels as the short ones
+  ("লাইব্রেরী" / "লাইব্রেরি").
+
+Katakana: a space (or the middle dot ``・``, which :func:`~..text.fold_width` makes a space)
+between two katakana is dropped: "テンソル・パラレル", "テンソル パラレル" and "テンソルパラレル"
+are one key; a name whose parts are written apart ends where a katakana word ends ("クロス" is
+not in "クロ・スケール", see :func:`ends_inside_a_part`). The long-vowel mark ``ー`` is spelled,
+not folded ("ビル" and "ビール" are two words), see :mod:`..east_asian`.
+
+A short Bengali name (a key of at most :data:`SHORT_KEY` letters) is too close to ordinary words
+for its letters, vowel signs and ya-phala to vary: "গাদার" (a heap's) is "গ্যাদার" (gather)
+without its ya-phala, "লোড়া" is "লোরা" (LoRA) with ড়. Its text must spell the same letters, and
+only its hasanta, joiners and anusvara may differ (:func:`same_letters`).
+
+Both sides use these keys: the compiled spellings (:func:`compact_key`) and the text a scan reads
+(:func:`compact_key_with_map`, with where each key character comes from, so that a match is
+reported at its exact place in the text). A key is never longer than its text, and text of no
+other script is its own key.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from typing import Protocol
+
+from ai_glossary.core.detection.text import KATAKANA, cjk_class
+
+
+class _Entry(Protocol):  # a FormEntry (compiled imports this module)
+    @property
+    def spelling(self) -> str: ...
+
+    @property
+    def script(self) -> str: ...
+
+
+# What is left out of a key, or written otherwise; each alternative is one unit of text:
+# the ya-phala (not the virama before য়, which is য + nukta in NFC), any other hasanta but the
+# one of a ra- or ba-phala, the joiners, ড় (ড + nukta, or U+09DC) as র, and the space between two
+# katakana (the long-vowel mark and half-width katakana included).
+_KANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\uff66-\uff9f"
+_UNITS = re.compile(
+    "\u09cd\u09af(?!\u09bc)|\u09cd(?![\u09b0\u09ac])|[\u200c\u200d]|\u09a1\u09bc|\u09dc"
+    f"|(?<=[{_KANA}]) (?=[{_KANA}])"
+)
+# the units of text with no Bengali: the spaces between katakana (a literal first: a fast search)
+_KANA_SPACES = re.compile(f" (?=[{_KANA}])(?<=[{_KANA}] )")
+_REPLACED = {"\u09a1\u09bc": "\u09b0", "\u09dc": "\u09b0"}  # ড় -> র; any other unit is left out
+# one letter for another: ণ -> ন, শ ষ -> স, ং -> ঙ; the long vowels as the short ones, ী ঈ -> ি ই,
+# ূ ঊ -> ু উ (the spelling rules of 1936 and of the Bangla Academy write loanwords with the short)
+_LETTERS = str.maketrans({"\u09a3": "\u09a8", "\u09b6": "\u09b8", "\u09b7": "\u09b8", "\u0982": "\u0999",
+                          "\u09c0": "\u09bf", "\u0988": "\u0987", "\u09c2": "\u09c1", "\u098a": "\u0989"})
+_A_E = ("\u0985\u09be", "\u098f\u09be")  # অা (অ্যা without its ya-phala) reads as এা (এ্যা)
+_BENGALI = re.compile("[\u0980-\u09ff\u200c\u200d]")  # the joiners too
+_FOLDABLE = re.compile(f"[\u0980-\u09ff\u200c\u200d{_KANA}]")
+# a unit of text left out or replaced: its key index, start, end, replacement, whether a space
+_Unit = tuple[int, int, int, str, bool]
+
+
+SHORT_KEY = 5
+# what a short name may still spell otherwise: its hasanta (not a phala's), joiners, ং for ঙ
+_MARKS = re.compile("\u09cd(?![\u09af\u09b0\u09ac])|[\u200c\u200d]")
+_ANUSVARA = str.maketrans({"\u0982": "\u0999"})
+
+
+def same_letters(written: str, spelling: str) -> bool:
+    """Do ``written`` and ``spelling`` differ only in their hasanta, joiners and anusvara? The
+    test a short Bengali name's text passes (see :data:`SHORT_KEY`)."""
+    return _MARKS.sub("", written).translate(_ANUSVARA) == _MARKS.sub("", spelling).translate(_ANUSVARA)
+
+
+def other_word(text: str, folded: str, start: int, end: int, key_length: int, entry: "_Entry") -> bool:
+    """Is ``text[start:end]``, whose key is that of ``entry`` (``key_length`` long), another word?
+    A short Bengali name spelled with other letters (:func:`same_letters`), or katakana parts that
+    end inside a word (:func:`ends_inside_a_part`)."""
+    if entry.script == "bengali":
+        return key_length <= SHORT_KEY and not same_letters(text[start:end], entry.spelling)
+    return entry.script == "cjk" and ends_inside_a_part(text, folded, start, end)
+
+
+def ends_inside_a_part(text: str, folded: str, start: int, end: int) -> bool:
+    """Does a match of ``text[start:end]`` (``folded`` its :func:`~.compiled.match_key`) read
+    across a space between katakana and stop before the end of the katakana word it stops in?"""
+    return end < len(text) and cjk_class(text[end]) == KATAKANA and cjk_class(text[end - 1]) == KATAKANA and (
+        " " in folded[start:end])
+
+
+def compact_key(folded: str) -> str:
+    """The key of ``folded`` (a spelling as the matcher folds it, :func:`~.compiled.match_key`)."""
+    return compact_key_with_map(folded)[0]
+
+
+def compact_key_with_map(folded: str) -> tuple[str, "KeyMap | None"]:
+    """The key of ``folded`` (a text as the matcher folds it, same length as the text), and where
+    its characters are in ``folded`` (None when each is at its own index)."""
+    first = None if folded.isascii() else _FOLDABLE.search(folded)
+    if first is None:  # no Bengali, no katakana (English text): one C call or two
+        return folded, None
+    bengali = _BENGALI.search(folded, first.start()) is not None
+    units_of = _UNITS if bengali else _KANA_SPACES
+    if not bengali and units_of.search(folded) is None:
+        return folded, None
+    pieces: list[str] = []
+    units: list[_Unit] = []
+    pos = kept = 0
+    for m in units_of.finditer(folded):
+        a, b = m.span()
+        pieces.append(folded[pos:a])
+        kept += a - pos
+        replacement = _REPLACED.get(m.group(), "")
+        pieces.append(replacement)
+        units.append((kept, a, b, replacement, folded[a] == " "))
+        kept += len(replacement)
+        pos = b
+    if not units:  # only letters change: the key has the text's length
+        return _letters(folded), None
+    pieces.append(folded[pos:])
+    key = "".join(pieces)
+    return (_letters(key) if bengali else key), KeyMap(units)
+
+
+class KeyMap:
+    """Where the characters of a key are in its text: built from the units of text left out or
+    replaced (a few per line of Bengali, fewer in Japanese), asked only for the matches found."""
+
+    __slots__ = ("_at", "_units", "_marks")
+
+    def __init__(self, units: "list[_Unit]") -> None:
+        self._units = units
+        self._at = [u[0] for u in units]
+        self._marks = not all(u[4] for u in units)  # any unit but a space (Bengali)
+
+    def span(self, first: int, last: int) -> tuple[int, int]:
+        """Where the key's characters ``first`` to ``last`` (included) are in the text: from the
+        start of the first to the end of the last, with the marks left out after it (a hasanta,
+        a ya-phala, a joiner: part of its letter), not a space left out between katakana."""
+        units, at = self._units, self._at
+        i = bisect.bisect_right(at, last) - 1
+        if i < 0:  # before every unit: each character at its own index
+            start, end = first, last + 1
+        else:
+            k, a, b, replacement, _ = units[i]
+            end = b if replacement and k == last else last + 1 - (k + len(replacement)) + b
+            j = i if k <= first else bisect.bisect_right(at, first, 0, i) - 1  # the last unit at or before ``first``
+            if j < 0:
+                start = first
+            else:
+                k, a, b, replacement, _ = units[j]
+                start = a if replacement and k == first else first - (k + len(replacement)) + b
+        if self._marks:
+            i = bisect.bisect_left(at, last + 1)
+            while i < len(units) and at[i] == last + 1 and not units[i][3] and not units[i][4] and units[i][1] == end:
+                end = units[i][2]
+                i += 1
+        return start, end
+
+
+def _letters(key: str) -> str:
+    key = key.translate(_LETTERS)
+    return key.replace(*_A_E) if _A_E[0] in key else key

@@ -1,0 +1,168 @@
+"""Loanword spellings folded to one key (docs/detection.md, "Loanword spellings"): each variant a
+Bengali or Japanese writer uses matches the glossary's form at its exact place, and ordinary
+words that come close stay quiet. The glossary is tests/fixtures/glossaries/loanwords."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.matching.compiled import entry_key, match_key
+from ai_glossary.core.detection.matching.loanword_keys import _UNITS, compact_key, compact_key_with_map
+from ai_glossary.core.glossary.load import load
+from ai_glossary.core.glossary.model import Glossary
+from support.marked import unmark
+
+GLOSSARY = Path(__file__).resolve().parents[2] / "fixtures" / "glossaries" / "loanwords" / "concepts.yaml"
+
+
+@lru_cache(maxsize=1)
+def detector() -> Detector:
+    result = load(Glossary(concepts={}), [GLOSSARY])
+    assert not result.all_problems()
+    return Detector.compile(result.glossary)
+
+
+def mentions(marked: str) -> None:
+    """The mentions found in ``marked`` are exactly its «marked» spans."""
+    text, expected = unmark(marked)
+    got = [(m.start, m.end) for m in DocumentAnalysis(text, "markdown", detector()).matches()]
+    assert got == expected, ([text[a:b] for a, b in got], [text[a:b] for a, b in expected])
+
+
+@pytest.mark.parametrize("marked", [
+    # a hasanta inside a cluster, and at the end of a word (the form has neither)
+    "আমরা «অপ্টিমাইজার» বদলাই।\n",
+    "আমরা «অপটিমাইজার্» বদলাই।\n",
+    "«অপ্টিমাইজারের» শেখার হার কমাই।\n",  # with a case ending
+    # a ya-phala left out (a long name)
+    "«বাচ সাইজ» বাড়ালে মেমরি বাড়ে।\n",
+    # এ্যা for অ্যা, স for শ
+    "«এ্যাটেনশন মেকানিজম» সব টোকেন দেখে।\n",
+    "«অ্যাটেনসন মেকানিজম» সব টোকেন দেখে।\n",
+    # ণ for ন, ষ for শ
+    "«নরমালাইজেষণ» স্থিতিশীলতা আনে।\n",
+    # ড় for র
+    "«ফড়োয়ার্ড পাস» শেষ হলে লস হিসাব করি।\n",
+    # a joiner left out, ঙ্ক for ং
+    "প্রতিটি «র্যাংক» একটি জিপিইউ পায়।\n",
+    "প্রতিটি «র‍্যাঙ্কের» নিজের ডেটা আছে।\n",
+    # ী for ি (the long vowel sign of older spelling)
+    "এই «লাইব্রেরী» ব্যবহার করুন।\n",
+    "৮ «বিট» মানে এক বাইট।\n",
+    # a hyphen or nothing between the parts
+    "«ব্যাচ-সাইজ» বাড়ালে মেমরি বাড়ে।\n",
+    "«ব্যাচসাইজ» বাড়ালে মেমরি বাড়ে।\n",
+])
+def test_bengali_variant_spellings_match_the_name(marked):
+    mentions(marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # a ra-phala keeps its hasanta: "পরম্পট" is not "প্রম্পট" (as কর্ম, work, is not ক্রম, order)
+    "পরম্পট টেমপ্লেট লিখুন।\n",
+    # a hasanta that joins the name to more letters makes a longer word
+    "অপটিমাইজার্ক নামে কিছু নেই।\n",
+    "ব্যাচসাইজার নামে কিছু নেই।\n",
+    # a short name keeps its letters and its ya-phala: গাদার (a heap's) is not গ্যাদার (gather),
+    # লোড়া is not লোরা (LoRA), রাংকে is not র‍্যাংক (rank)
+    "খড়ের গাদার পাশে বসে থাকা।\n",
+    "লোড়া দিয়ে মশলা বাটা হয়।\n",
+    "রাংকে ঝালাই করা হয়।\n",
+    # ... and its vowel signs: বীট (beet) is not বিট (bit)
+    "বীট একটি সবজি।\n",
+    # plain এ is another vowel than অ্যা
+    "এটেনশন মেকানিজম\n",
+    # ordinary prose with ণ, শ, ষ, ড় and clusters
+    "বাংলা ভাষার বিশেষ শব্দগুলো পড়া ও লেখা শেখার কর্ম এবং ক্রম দুটোই প্রশিক্ষণের অংশ।\n",
+])
+def test_bengali_words_close_to_a_name_stay_quiet(marked):
+    mentions(marked)
+
+
+@pytest.mark.parametrize("marked", [
+    "«テンソル・パラレル»で学習する。\n",
+    "«テンソル パラレル»で学習する。\n",
+    "«テンソルパラレル»で学習する。\n",
+    "«バッチ・サイズ»を大きくする。\n",
+    "«クロス・エントロピー»を最小化する。\n",
+    "«オプティマイザ»の状態を保存する。\n",
+])
+def test_katakana_parts_apart_with_a_dot_or_together(marked):
+    mentions(marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # read across the dot, the name would end inside the next word
+    "オプティマ・イザークという人名。\n",
+    "クロ・スエントロピーナ\n",
+])
+def test_katakana_parts_read_apart_end_where_a_word_ends(marked):
+    mentions(marked)
+
+
+def test_keys_of_one_loanword_are_equal_and_phalas_count():
+    assert entry_key("ট্রান্সফর্মার") == entry_key("ট্রান্সফরমার")
+    assert entry_key("অ্যাডাম") == entry_key("এ্যাডাম")
+    assert entry_key("র‍্যাঙ্ক") == entry_key("র্যাংক")
+    assert entry_key("ক্রম") != entry_key("কর্ম")
+    assert entry_key("テンソル・パラレル") == entry_key("テンソルパラレル")
+    assert entry_key("LoRA 微调") == "lora 微调"  # two scripts keep their space
+    assert compact_key("tensor parallel") == "tensor parallel"
+
+
+def test_key_map_gives_each_key_character_its_place_with_its_marks():
+    text = "এ্যাডাম অপ্টিমাইজার্"
+    key, places = compact_key_with_map(match_key(text))
+    assert key == compact_key(match_key(text)) and places is not None
+    # the first key character (এ) takes in the ya-phala after it; the last, the final hasanta
+    assert places.span(0, 0) == (0, 3)
+    assert places.span(0, len(key) - 1) == (0, len(text))
+    # a space left out between katakana belongs to neither neighbour
+    key, places = compact_key_with_map(match_key("バッチ・サイズ"))
+    assert key == "バッチサイズ" and places.span(0, 2) == (0, 3) and places.span(3, 5) == (4, 7)
+
+
+def _reference_places(folded: str) -> tuple[list[int], list[int]]:
+    """Each key character's start and end in ``folded``, one list entry per character: a unit
+    replaced (ড়) spans its text, a mark left out joins the character before it, a space nothing."""
+    starts: list[int] = []
+    ends: list[int] = []
+    pos = 0
+    for m in _UNITS.finditer(folded):
+        a, b = m.span()
+        starts += range(pos, a)
+        ends += range(pos + 1, a + 1)
+        if m.group() in ("\u09a1\u09bc", "\u09dc"):
+            starts.append(a)
+            ends.append(b)
+        elif m.group() != " " and ends and ends[-1] == a:
+            ends[-1] = b
+        pos = b
+    starts += range(pos, len(folded))
+    ends += range(pos + 1, len(folded) + 1)
+    return starts, ends
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_key_map_agrees_with_a_map_of_every_character(seed):
+    rng = random.Random(seed)
+    alphabet = "কখগটডরযবনণশসষমলাি\u09cd\u09bc\u09dc\u200dঅএ  バッチサイズー"
+    for _ in range(50):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 14)))
+        folded = match_key(text)
+        key, places = compact_key_with_map(folded)
+        assert key == compact_key(folded)
+        starts, ends = _reference_places(folded)
+        assert len(starts) == len(key)
+        if places is None:
+            assert starts == list(range(len(key)))
+            continue
+        for first in range(len(key)):
+            for last in range(first, len(key)):
+                assert places.span(first, last) == (starts[first], ends[last]), (text, first, last)
