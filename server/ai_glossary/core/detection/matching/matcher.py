@@ -42,6 +42,7 @@ import ahocorasick
 
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.matching.candidates import Candidate, Hit
+from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_start, in_compounds
 from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, add_entry, compile_concept,
                                                           match_key, matched_inputs)
 from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
@@ -102,11 +103,13 @@ class TermMatcher:
         self.identifiers = IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers})
         self._automaton = ahocorasick.Automaton()
         for key, entries in table.items():
-            self._automaton.add_word(key, (len(key), entries))
+            # the third item: may a word hold the key after a modifier ("modelkwantisatie")?
+            self._automaton.add_word(key, (len(key), entries, any(map(in_compounds, entries))))
         self.size = len(table)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
-        # head of a Dutch compound), and the two characters after it (a dotted name, a call)
-        self.context_after = max(map(len, table), default=0) + LONGEST_ENDING + 2
+        # head of a Dutch compound), the two characters after it (a dotted name, a call), and the
+        # modifier before a name that ends a compound, for the chunk before the name's
+        self.context_after = max(map(len, table), default=0) + LONGEST_ENDING + 2 + MAX_PART
         if table:
             self._automaton.make_automaton()
 
@@ -252,12 +255,17 @@ class TermMatcher:
         folded = match_key(text)
         n = len(text)
         raw: list[Hit] = []
-        for last, (length, entries) in self._automaton.iter(folded):
-            start = last - length + 1
+        for last, (length, entries, compounds) in self._automaton.iter(folded):
+            start = word_start = last - length + 1
             if start > 0 and joins(text[start - 1], text[start]):
-                continue  # inside a word: "ep" in "step", "ロス" in "クロス"
+                # inside a word: "ep" in "step", "ロス" in "クロス"; or a name after a modifier
+                word_start = compound_start(text, start) if compounds else -1
+                if word_start < 0:
+                    continue
             end = last + 1
             for entry in entries:
+                if word_start != start and not in_compounds(entry):
+                    continue
                 if entry.exact:
                     if entry.exact_whole:
                         if not text.startswith(entry.spelling, start):
@@ -269,7 +277,7 @@ class TermMatcher:
                     continue
                 if written_as_code(text, start, stop, entry.spelling):
                     break  # code in prose: none of the spellings found here is a mention
-                raw.append((start, stop, entry))
+                raw.append((word_start, stop, entry))
                 if not entry.ambiguous:
                     break
                 # an ambiguous spelling shared with another concept: each sense is a candidate
