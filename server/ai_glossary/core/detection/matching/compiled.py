@@ -119,7 +119,7 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
                      ambiguous: bool) -> list[tuple[str, bool]]:
     """(spelling, ambiguous) of each spelling of a localized name (``localized_spellings``), of
     the other nouns of its family (:func:`.word_forms.sibling_nouns`) and of its verb forms
-    (:func:`.word_forms.verb_forms`, always ambiguous: a verb is more general than its noun)."""
+    (:func:`.word_forms.verb_forms`; a one-word verb is ambiguous: it is more general than its noun)."""
     out = [(s, ambiguous) for s in localized_spellings(form, lang, term)]
     if lang is None or script != "latin":
         return out
@@ -127,7 +127,8 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
     for sibling in sibling_nouns(form, code):
         out += [(s, ambiguous) for s in [sibling, *localized_spellings(sibling, lang, term)]]
     for verb in verb_forms(form, code):
-        out += [(s, True) for s in [verb, *localized_spellings(verb, lang, term)]]
+        # a verb alone is ambiguous; "gradients accumulés" holds its object, as specific as the name
+        out += [(s, ambiguous or " " not in verb) for s in [verb, *localized_spellings(verb, lang, term)]]
     return out
 
 

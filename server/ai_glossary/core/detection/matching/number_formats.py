@@ -1,7 +1,8 @@
 """The spelled-out names of a floating-point format (docs/detection.md, "Number formats").
 
 Translators and writers spell "FP16" out: "virgule flottante 16 bits", "nombres à virgule
-flottante sur 16 bits", "16-bits drijvende komma", "16-bit floating point-getallen",
+flottante sur 16 bits", "16-bits drijvende komma", "16-bit floating point" (in Dutch text too: a
+hyphen ends it, "16-bit floating point-getallen"),
 "16-Bit-Gleitkommazahlen", "coma flotante de 16 bits", "16-bit floating point". A concept whose
 term or alias is a floating-point format of N bits (``FP16``, ``float16``, ``FP8``, ``float32``)
 matches these names of N bits in each language, made here by rule rather than listed per format.
@@ -23,7 +24,7 @@ _PATTERNS: tuple[tuple[str | None, tuple[str, ...]], ...] = (
     ("fr", ("virgule flottante {n} bits", "virgule flottante sur {n} bits", "virgule flottante de {n} bits",
             "{n} bits à virgule flottante", "flottant {n} bits", "flottants {n} bits", "flottants sur {n} bits")),
     ("nl", ("{n}-bits drijvende komma", "{n}-bit drijvende komma", "drijvende komma van {n} bits",
-            "{n}-bits drijvendekommagetal", "{n}-bit floating point-getal", "{n}-bits floating point-getal")),
+            "{n}-bits drijvendekommagetal")),
     ("de", ("{n}-Bit-Gleitkomma", "{n}-Bit-Gleitkommazahl", "{n}-Bit-Gleitkommaformat", "Gleitkommazahl mit {n} Bit",
             "Gleitkommazahlen mit {n} Bit", "{n}-Bit-Float")),
     ("es", ("coma flotante de {n} bits", "punto flotante de {n} bits", "{n} bits de punto flotante",

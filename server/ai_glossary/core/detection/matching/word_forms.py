@@ -10,8 +10,9 @@ and the verb of the action a name performs, made by rule from the name (docs/det
   "Quantisierung", "cuantización") also matches its verb and participles ("quantifier", "modèles
   quantifiés", "gekwantiseerde model", "kwantiseren", "quantisierte Werte", "modelo cuantizado"),
   and a French name "action de X" the participle after the noun ("gradients accumulés"). A verb
-  is more general than its noun (one quantifies risks, one distills alcohol), so every verb form
-  is ambiguous: it counts with the concept's evidence only (sense_cues).
+  is more general than its noun (one quantifies risks, one distills alcohol), so a one-word verb
+  form is ambiguous: it counts with the concept's evidence only (sense_cues); the participle
+  after its noun keeps the name's ambiguity.
 
 Each function returns spellings only; the caller compiles them with the name's language.
 """
