@@ -39,3 +39,20 @@ async def test_acronym_in_capitals_hovers_but_the_radio_does_not(session):
     text = await session.hover_text("a.py", "python", "x = 1  # merge the LO‸RA weights\n")
     assert text is not None and "Low-Rank Adaptation" in text
     assert await session.hover_text("b.py", "python", "x = 1  # a LoR‸a gateway for the sensors\n") is None
+
+
+async def test_dutch_compound_that_holds_a_name_hovers(session):
+    md = "# Kwantisatie\n\nDe modelkwanti‸satie naar INT4 verkleint het model voor de telefoon.\n"
+    text = await session.hover_text("LEESMIJ.md", "markdown", md)
+    assert text is not None and "Quantization" in text
+    md = "Een foto wordt in de browser omgezet met kleurkwanti‸satie naar twaalf kleuren.\n"
+    assert await session.hover_text("kleuren.md", "markdown", md) is None
+
+
+async def test_french_synonym_and_participle_hover(session):
+    md = "La parallélisa‸tion du pipeline découpe le modèle en étapes, une par GPU.\n"
+    text = await session.hover_text("LISEZMOI.md", "markdown", md)
+    assert text is not None and "Pipeline Parallelism" in text
+    md = "Grâce aux modèles quantifi‸és en INT4, nous pouvons les déployer sur le téléphone.\n"
+    text = await session.hover_text("deploiement.md", "markdown", md)
+    assert text is not None and "Quantization" in text
