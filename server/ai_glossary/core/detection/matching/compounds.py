@@ -1,4 +1,5 @@
-"""Dutch and German compounds that hold a name of the glossary (docs/detection.md, "Compounds").
+"""Dutch and German compounds that hold a name of the glossary
+(docs/detection.md, "Word formation in French, Dutch, German and Spanish").
 
 Dutch and German write a compound as one word, and a name of the glossary is often one part of
 it: "modelkwantisatie", "Gleitkommaquantisierung" (the name is the head, after a modifier),

@@ -1,4 +1,5 @@
-"""The spelled-out names of a floating-point format (docs/detection.md, "Number formats").
+"""The spelled-out names of a floating-point format
+(docs/detection.md, "Word formation in French, Dutch, German and Spanish").
 
 Translators and writers spell "FP16" out: "virgule flottante 16 bits", "nombres à virgule
 flottante sur 16 bits", "16-bits drijvende komma", "16-bit floating point" (in Dutch text too: a
