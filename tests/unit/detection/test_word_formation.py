@@ -124,6 +124,12 @@ def test_compound_traps(detector, text, concept):
     assert_mentions(detector, text, concept)
 
 
+def test_camel_case_identifiers_are_no_compounds(detector):
+    # "Datenparallelität" inside CamelCase names in German prose: code, not a compound
+    assert_mentions(detector, "Die Klasse DistributedDatenparallelität und DatenparallelitätLayer sind neu.\n",
+                    "data-parallelism")
+
+
 def test_an_english_ending_is_no_compound_head(detector):
     assert_mentions(detector, "Het woord kennisdistillatieing bestaat niet, «kennisdistillatie» wel.\n",
                     "knowledge-distillation")

@@ -13,7 +13,9 @@ term: "batch" in "databatch" is no mention) of :data:`MIN_NAME` letters or more,
 word, takes part in a compound, and the other part has :data:`MIN_PART` letters or more before
 the name (so "dekwantisatie", dequantization, is not quantization) and :data:`MIN_HEAD` after it. A compound keeps the name's ambiguity: an
 ambiguous name needs the concept's evidence inside a compound too ("kleurkwantisatie", colour
-quantization of an image, counts only in a document about ML quantization).
+quantization of an image, counts only in a document about ML quantization). The second part of a
+Dutch or German compound is written in lower case: "MosesTokenizer" and "EmbeddingsLayer" are
+identifiers in CamelCase, not compounds.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ def compound_start(text: str, start: int) -> int:
         if start - i > MAX_PART:
             return -1
     modifier = text[i:start]
-    return i if len(modifier) >= MIN_PART and modifier.isalpha() else -1
+    return i if len(modifier) >= MIN_PART and modifier.isalpha() and text[start].islower() else -1
 
 
 def compound_end(text: str, end: int, n: int) -> int:
@@ -60,4 +62,4 @@ def compound_end(text: str, end: int, n: int) -> int:
         if i - end > MAX_PART:
             return -1
     head = text[end:i]
-    return i if len(head) >= MIN_HEAD and head.isalpha() and not head.lower().startswith("ing") else -1
+    return i if len(head) >= MIN_HEAD and head.isalpha() and head.islower() and not head.startswith("ing") else -1
