@@ -30,6 +30,9 @@ _CONCEPTS = (
     Concept("fp32", "FP32", aliases=("float32",)),
     Concept("adam", "Adam", case_sensitive=frozenset({"Adam"})),
     Concept("batch", "batch"),
+    Concept("supervised-fine-tuning", "supervised fine-tuning",
+            names={"fr": ("réglage fin supervisé",), "de": ("überwachtes Fine-Tuning",)}),
+    Concept("distributed-training", "distributed training", names={"fr": ("entraînement distribué",)}),
 )
 
 
@@ -98,6 +101,25 @@ def test_sibling_nouns_go_from_the_state_to_the_action_only():
 def test_a_sibling_of_an_ordinary_word_is_no_mention(detector):
     assert_mentions(detector, "Die Parallelisierung der Build-Schritte halbiert die Laufzeit der CI.\n",
                     "data-parallelism")
+
+
+# -- synonym families ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("marked, concept", [
+    ("L'«ajustement fin supervisé» adapte le modèle à des exemples annotés.\n", "supervised-fine-tuning"),
+    ("Nous passons ensuite à l'«affinage supervisé» sur les dialogues.\n", "supervised-fine-tuning"),
+    # German: the neuter members only, so that the adjective agrees ("überwachtes")
+    ("Ein «überwachtes Feintuning» folgt dem Vortraining.\n", "supervised-fine-tuning"),
+    ("L'«apprentissage distribué» répartit le modèle sur plusieurs GPU.\n", "distributed-training"),
+])
+def test_synonym_families(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+def test_a_synonym_is_replaced_in_a_listed_name_only(detector):
+    # "ajustement fin" alone is ordinary French (a fine adjustment): only the names hold it
+    assert_mentions(detector, "Un ajustement fin des paramètres du moteur réduit la consommation.\n",
+                    "supervised-fine-tuning")
 
 
 # -- compounds --------------------------------------------------------------------------------

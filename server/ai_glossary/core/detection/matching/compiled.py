@@ -13,7 +13,7 @@ from typing import AbstractSet, NamedTuple
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
-from ai_glossary.core.detection.matching.word_forms import sibling_nouns, verb_forms
+from ai_glossary.core.detection.matching.word_forms import sibling_nouns, synonyms, verb_forms
 from ai_glossary.core.detection.prose_language import localized_spellings, primary_language, spelled_like_french_verb
 from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
                                                            exact_words, joiner_variants, variants_with_spans)
@@ -118,13 +118,14 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
 def _localized_forms(form: str, lang: str | None, term: str, script: str,
                      ambiguous: bool) -> list[tuple[str, bool]]:
     """(spelling, ambiguous) of each spelling of a localized name (``localized_spellings``), of
-    the other nouns of its family (:func:`.word_forms.sibling_nouns`) and of its verb forms
+    the other nouns of its family (:func:`.word_forms.sibling_nouns`), of its synonyms
+    (:func:`.word_forms.synonyms`) and of its verb forms
     (:func:`.word_forms.verb_forms`; a one-word verb is ambiguous: it is more general than its noun)."""
     out = [(s, ambiguous) for s in localized_spellings(form, lang, term)]
     if lang is None or script != "latin":
         return out
     code = primary_language(lang)
-    for sibling in sibling_nouns(form, code):
+    for sibling in sibling_nouns(form, code) + synonyms(form, code):
         out += [(s, ambiguous) for s in [sibling, *localized_spellings(sibling, lang, term)]]
     for verb in verb_forms(form, code):
         # a verb alone is ambiguous; "gradients accumulés" holds its object, as specific as the name

@@ -14,6 +14,10 @@ and the verb of the action a name performs, made by rule from the name (docs/det
   form is ambiguous: it counts with the concept's evidence only (sense_cues); the participle
   after its noun keeps the name's ambiguity.
 
+- **Synonym families.** The words translators use for one term replace each other in a name:
+  "réglage fin", "affinage", "ajustement fin" and "fine-tuning"; "entraînement" and
+  "apprentissage" as the head of a French name; "Fine-Tuning", "Finetuning", "Feintuning".
+
 Each function returns spellings only; the caller compiles them with the name's language.
 """
 
@@ -27,6 +31,18 @@ _SIBLINGS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "nl": (("isatie", ("isering",)), ("isering", ("isatie",)), ("isme", ("isatie",))),
     "de": (("ität", ("isierung",)), ("ismus", ("isierung",))),
     "es": (("ismo", ("ización",)),),
+}
+
+# Synonym families: the words translators use for one term, each one word or phrase of one gender
+# (the adjectives around it agree with every member). A name that holds one also matches with each
+# other; a family marked "head" only where it is the name's first word: "entraînement distribué" is
+# also "apprentissage distribué", but "taux d'apprentissage" (learning) is no training.
+_FAMILIES: dict[str, tuple[tuple[bool, tuple[str, ...]], ...]] = {
+    "fr": ((False, ("fine-tuning", "réglage fin", "affinage", "ajustement fin")),
+           (True, ("entraînement", "apprentissage"))),
+    "nl": ((False, ("fine-tuning", "finetuning", "fijnafstemming")),),
+    "de": ((False, ("Fine-Tuning", "Finetuning", "Feintuning")),),  # neuter; "Feinabstimmung" is not
+    "es": ((False, ("fine-tuning", "ajuste fino", "afinamiento")),),
 }
 
 # (noun ending, verb and participle endings) per language: "quantification" -> "quantifier",
@@ -73,6 +89,23 @@ def sibling_nouns(form: str, lang: str) -> list[str]:
             stem = word[: len(word) - len(ending)]
             return [" ".join(words[:at] + [stem + other] + words[at + 1:]) for other in others]
     return []
+
+
+def synonyms(form: str, lang: str) -> list[str]:
+    """The name with each other member of a synonym family it holds ("réglage fin supervisé" ->
+    "affinage supervisé", "ajustement fin supervisé", "fine-tuning supervisé")."""
+    out: list[str] = []
+    low = form.lower()
+    for head_only, family in _FAMILIES.get(lang, ()):
+        for member in family:
+            at = low.find(member.lower())
+            end = at + len(member)
+            if at < 0 or (head_only and at > 0) or (at > 0 and low[at - 1].isalpha()) or (
+                    end < len(low) and low[end].isalpha()):
+                continue
+            out += [form[:at] + other + form[end:] for other in family if other != member]
+            break
+    return out
 
 
 def verb_forms(form: str, lang: str) -> list[str]:
