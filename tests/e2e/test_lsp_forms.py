@@ -69,3 +69,20 @@ async def test_katakana_loanword_written_with_the_middle_dot_hovers(session):
 async def test_bengali_word_close_to_a_short_name_is_quiet(session):
     # গাদার (a heap's) is গ্যাদার (gather) without its ya-phala: a short name keeps its letters
     assert await session.hover_text("bn-ordinary.md", "markdown", "খড়ের গা‸দার পাশে বসে থাকা।\n") is None
+
+
+async def test_dutch_compound_that_holds_a_name_hovers(session):
+    md = "# Kwantisatie\n\nDe modelkwanti‸satie naar INT4 verkleint het model voor de telefoon.\n"
+    text = await session.hover_text("LEESMIJ.md", "markdown", md)
+    assert text is not None and "Quantization" in text
+    md = "Een foto wordt in de browser omgezet met kleurkwanti‸satie naar twaalf kleuren.\n"
+    assert await session.hover_text("kleuren.md", "markdown", md) is None
+
+
+async def test_french_synonym_and_participle_hover(session):
+    md = "La parallélisa‸tion du pipeline découpe le modèle en étapes, une par GPU.\n"
+    text = await session.hover_text("LISEZMOI.md", "markdown", md)
+    assert text is not None and "Pipeline Parallelism" in text
+    md = "Grâce aux modèles quantifi‸és en INT4, nous pouvons les déployer sur le téléphone.\n"
+    text = await session.hover_text("deploiement.md", "markdown", md)
+    assert text is not None and "Quantization" in text

@@ -12,8 +12,10 @@ from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
-from ai_glossary.core.detection.prose_language import localized_spellings, spelled_like_french_verb
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
+from ai_glossary.core.detection.matching.number_formats import spelled_out_names
+from ai_glossary.core.detection.matching.word_forms import sibling_nouns, synonyms, verb_forms
+from ai_glossary.core.detection.prose_language import localized_spellings, primary_language, spelled_like_french_verb
 from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
                                                            exact_words, variants_with_spans)
 from ai_glossary.core.detection.text import fold, script_of
@@ -103,16 +105,39 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
                                   script, exact == ((0, len(variant)),),
                                   lang is None and spelled_like_french_verb(folded_variant, folded_forms))
                 add_entry(table, compact_key(folded_variant.replace("-", " ")), entry)  # its entry_key
-        # the spellings of a localized name its writers use ("des données", "entrainement")
-        for spelling in localized_spellings(form, lang, concept.term or ""):
+        # the spellings of a localized name its writers use ("des données", "entrainement"), and
+        # those of the other nouns of its family and of its verb ("parallélisation", "quantifié")
+        for spelling, spelling_ambiguous in _localized_forms(form, lang, concept.term or "", script, is_ambiguous):
             local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
-            derived += _derived_entries(concept.id, form, lang, spelling, local_cs, case_insensitive, is_ambiguous, script)
+            derived += _derived_entries(concept.id, form, lang, spelling, local_cs, case_insensitive,
+                                        spelling_ambiguous, script)
         if folded in uninflected or script != "latin" or lang not in (None, "en"):
             continue
         for word_form in english_word_forms(form, exact_tokens):
             derived += _derived_entries(concept.id, form, lang, word_form, case_sensitive, case_insensitive,
                                         is_ambiguous, script)
+    # "virgule flottante 16 bits", "16-Bit-Gleitkommazahl": a floating-point format spelled out
+    for name, lang in spelled_out_names([concept.term or "", *concept.aliases]):
+        derived += _derived_entries(concept.id, name, lang, name, case_sensitive, case_insensitive, False, "latin")
     return CompiledConcept(inputs, tuple(table.items()), tuple(derived), identifier_spellings(concept))
+
+
+def _localized_forms(form: str, lang: str | None, term: str, script: str,
+                     ambiguous: bool) -> list[tuple[str, bool]]:
+    """(spelling, ambiguous) of each spelling of a localized name (``localized_spellings``), of
+    the other nouns of its family (:func:`.word_forms.sibling_nouns`), of its synonyms
+    (:func:`.word_forms.synonyms`) and of its verb forms
+    (:func:`.word_forms.verb_forms`; a one-word verb is ambiguous: it is more general than its noun)."""
+    out = [(s, ambiguous) for s in localized_spellings(form, lang, term)]
+    if lang is None or script != "latin":
+        return out
+    code = primary_language(lang)
+    for sibling in sibling_nouns(form, code) + synonyms(form, code):
+        out += [(s, ambiguous) for s in [sibling, *localized_spellings(sibling, lang, term)]]
+    for verb in verb_forms(form, code):
+        # a verb alone is ambiguous; "gradients accumulés" holds its object, as specific as the name
+        out += [(s, ambiguous or " " not in verb) for s in [verb, *localized_spellings(verb, lang, term)]]
+    return out
 
 
 def _derived_entries(concept_id: str, form: str, lang: str | None, spelling: str, case_sensitive: AbstractSet[str],

@@ -22,6 +22,7 @@ How a form matches (docs/detection.md says the same for users):
   :func:`spellings.english_word_forms`; French and Dutch names match the spellings their writers use
   (determiners, accents), see ``localized_spellings`` in
   :mod:`ai_glossary.core.detection.prose_language`, a Dutch name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
+  their verbs and sibling nouns match too (:mod:`.word_forms`), and a Dutch or German name inside a compound (:mod:`.compounds`);
 - an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
   verb in French prose, not a mention;
 - a localized name counts only in a region of its language or of unknown language
@@ -44,6 +45,7 @@ import ahocorasick
 
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.matching.candidates import Candidate, Hit
+from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_start, in_compounds
 from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, add_entry, compile_concept,
                                                           entry_key, match_key, matched_inputs)
 from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map, other_word
@@ -105,13 +107,16 @@ class TermMatcher:
         self.identifiers = IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers})
         self._automaton = ahocorasick.Automaton()
         for key, entries in table.items():
-            self._automaton.add_word(key, (len(key), entries))
+            # the third item: may a word hold the key after a modifier ("modelkwantisatie")?
+            self._automaton.add_word(key, (len(key), entries, any(map(in_compounds, entries))))
         self.size = len(table)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
-        # head of a Dutch compound), and the two characters after it (a dotted name, a call)
-        # (a key of a loanword is shorter than its text by the marks it leaves out: at most two
-        # of every three characters, as in "্য" after a letter)
-        self.context_after = max((len(k) if k.isascii() else 3 * len(k) for k in table), default=0) + LONGEST_ENDING + 2
+        # head of a Dutch compound), the two characters after it (a dotted name, a call), and the
+        # modifier before a name that ends a compound, for the chunk before the name's (a key of
+        # a loanword is shorter than its text by the marks it leaves out: at most two of every
+        # three characters, as in "্য" after a letter)
+        longest = max((len(k) if k.isascii() else 3 * len(k) for k in table), default=0)
+        self.context_after = longest + LONGEST_ENDING + 2 + MAX_PART
         if table:
             self._automaton.make_automaton()
 
@@ -260,13 +265,19 @@ class TermMatcher:
         key, places = compact_key_with_map(folded)
         n = len(text)
         raw: list[Hit] = []
-        for last, (length, entries) in self._automaton.iter(key):
+        for last, (length, entries, compounds) in self._automaton.iter(key):
             start, end = (last - length + 1, last + 1) if places is None else places.span(last - length + 1, last)
+            word_start = start
             if start > 0 and joins(text[start - 1], text[start]):
-                continue  # inside a word: "ep" in "step", "ロス" in "クロス"
+                # inside a word: "ep" in "step", "ロス" in "クロス"; or a name after a modifier
+                word_start = compound_start(text, start) if compounds else -1
+                if word_start < 0:
+                    continue
             if key is not folded and other_word(text, folded, start, end, length, entries[0]):
                 continue  # an ordinary word that shares a loanword's key: "গাদার", "クロ・スケール"
             for entry in entries:
+                if word_start != start and not in_compounds(entry):
+                    continue
                 if entry.exact:
                     if entry.exact_whole:
                         if not text.startswith(entry.spelling, start):
@@ -278,7 +289,7 @@ class TermMatcher:
                     continue
                 if written_as_code(text, start, stop, entry.spelling):
                     break  # code in prose: none of the spellings found here is a mention
-                raw.append((start, stop, entry))
+                raw.append((word_start, stop, entry))
                 if not entry.ambiguous:
                     break
                 # an ambiguous spelling shared with another concept: each sense is a candidate

@@ -49,6 +49,9 @@ FILE_PATTERN = "matcher-*.json"
 # writes and reads one (this module): a change to any of them gives a new key
 SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.compiled",
+    "ai_glossary.core.detection.matching.compounds",
+    "ai_glossary.core.detection.matching.number_formats",
+    "ai_glossary.core.detection.matching.word_forms",
     "ai_glossary.core.detection.matching.matcher",
     "ai_glossary.core.detection.matching.candidates",
     "ai_glossary.core.detection.matching.long_lines",

@@ -92,10 +92,17 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
     those spellings are ambiguous; two-letter ones take no capitalised spelling ("Dp"). A
     mixed-case name (LoRA, ZeRO) keeps its lower case out, because "zero" is a word and "LoRa" a
     radio: list "lora" under ``match.case_sensitive`` to accept it. ``match.case_sensitive``
-    (``exact_as_written``) keeps a form to its own case only.
+    (``exact_as_written``) keeps a form to its own case, and a capitalised name (Adam) to its case
+    and all capitals (ADAM).
     """
     out = [(spelling, False)]
-    if exact_as_written or not any(exact_tokens):
+    if exact_as_written:
+        # a capitalised name (Adam, Accelerate, Ulysses) is also written in capitals in headings
+        # and shouted comments: ADAM, "ADAM OPTIMIZER"; its lower case stays out ("adam", a person)
+        if all(t.isalpha() and t[0].isupper() and t[1:].islower() for t in form_words(spelling)):
+            out.append((spelling.upper(), False))
+        return out
+    if not any(exact_tokens):
         return out
     upper = spelling.upper()
     if upper != spelling and len(upper) == len(spelling):

@@ -1,7 +1,7 @@
 """Where a word that starts with a glossary form ends: the form alone, the form with an ending of
 its language (a Latin plural or possessive, a Dutch plural, a German case ending, a Bengali case
 ending), or the form at the head of a Dutch or German compound ("embeddinglaag",
-"Embeddingschicht"); or nowhere, when the form is inside a longer word.
+"Embeddingschicht"), or a Dutch or German name at the head of any compound (:mod:`.compounds`); or nowhere, when the form is inside a longer word.
 
 Also which word forms a concept may not take (:func:`taken_by_another`), as they are built from
 the same endings.
@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ai_glossary.core.detection.matching.compiled import FormEntry
+from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_end, in_compounds
 from ai_glossary.core.detection.text import KATAKANA, cjk_class, joins
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
@@ -51,8 +52,8 @@ BENGALI_ENDINGS = tuple(
     sorted({e + emphatic for e in _BENGALI_CASES for emphatic in ("", "ও", "ই")} | {"ও", "ই"}, key=len, reverse=True)
 )
 # the most a word reads past its form: the longest ending or compound head
-LONGEST_ENDING = max(map(len, BENGALI_ENDINGS + LATIN_ENDINGS + DUTCH_ENDINGS + DUTCH_COMPOUND_HEADS
-                          + GERMAN_COMPOUND_HEADS))
+LONGEST_ENDING = max(max(map(len, BENGALI_ENDINGS + LATIN_ENDINGS + DUTCH_ENDINGS + DUTCH_COMPOUND_HEADS
+                              + GERMAN_COMPOUND_HEADS)), MAX_PART)
 _COMPOUND_HEADS = tuple(sorted(set(DUTCH_COMPOUND_HEADS + GERMAN_COMPOUND_HEADS), key=len, reverse=True))
 
 _ENDING_LAST = tuple({ending[-1] for ending in LATIN_ENDINGS})  # ("s",): most keys end otherwise
@@ -98,4 +99,6 @@ def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
             stop = end + len(head)
             if folded.startswith(head, end) and (stop >= n or not joins(text[stop - 1], text[stop])):
                 return stop
+    if in_compounds(entry):
+        return compound_end(text, end, n)  # "kwantisatieproces", "Quantisierungsmethode"
     return -1

@@ -1,0 +1,148 @@
+"""Word formation of French, Dutch, German and Spanish names: the other noun of the same family
+and the verb of the action a name performs, made by rule from the name (docs/detection.md,
+"Word formation in French, Dutch, German and Spanish").
+
+- **Sibling nouns.** The state noun and the action noun of one verb name the same concept: French
+  "parallélisme" / "parallélisation", Dutch "parallellisme" / "parallellisatie" and
+  "kwantisatie" / "kwantisering", German "Parallelität" / "Parallelismus" / "Parallelisierung",
+  Spanish "paralelismo" / "paralelización". Machine translations use either.
+- **Verb forms.** A single-word name of an action ("quantification", "kwantisatie",
+  "Quantisierung", "cuantización") also matches its verb and participles ("quantifier", "modèles
+  quantifiés", "gekwantiseerde model", "kwantiseren", "quantisierte Werte", "modelo cuantizado"),
+  and a French name "action de X" the participle after the noun ("gradients accumulés"). A verb
+  is more general than its noun (one quantifies risks, one distills alcohol), so a one-word verb
+  form is ambiguous: it counts with the concept's evidence only (sense_cues); the participle
+  after its noun keeps the name's ambiguity.
+
+- **Synonym families.** The words translators use for one term replace each other in a name:
+  "réglage fin", "affinage", "ajustement fin" and "fine-tuning"; "entraînement" and
+  "apprentissage" as the head of a French name; "Fine-Tuning", "Finetuning", "Feintuning".
+
+Each function returns spellings only; the caller compiles them with the name's language.
+"""
+
+from __future__ import annotations
+
+# (noun ending, sibling noun endings) per language: the ending of the head word of a name and the
+# endings of the other nouns of its family. From the state to the action ("parallélisme" ->
+# "parallélisation"), not back: not every action has a state noun ("Quantisierung" is no "Quantität").
+_SIBLINGS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "fr": (("isme", ("isation",)),),
+    "nl": (("isatie", ("isering",)), ("isering", ("isatie",)), ("isme", ("isatie",))),
+    "de": (("ität", ("isierung",)), ("ismus", ("isierung",))),
+    "es": (("ismo", ("ización",)),),
+}
+
+# Synonym families: the words translators use for one term, each one word or phrase of one gender
+# (the adjectives around it agree with every member). A name that holds one also matches with each
+# other; a family marked "head" only where it is the name's first word: "entraînement distribué" is
+# also "apprentissage distribué", but "taux d'apprentissage" (learning) is no training.
+_FAMILIES: dict[str, tuple[tuple[bool, tuple[str, ...]], ...]] = {
+    "fr": ((False, ("fine-tuning", "réglage fin", "affinage", "ajustement fin")),
+           (True, ("entraînement", "apprentissage"))),
+    "nl": ((False, ("fine-tuning", "finetuning", "fijnafstemming")),),
+    "de": ((False, ("Fine-Tuning", "Finetuning", "Feintuning")),),  # neuter; "Feinabstimmung" is not
+    "es": ((False, ("fine-tuning", "ajuste fino", "afinamiento")),),
+}
+
+# (noun ending, verb and participle endings) per language: "quantification" -> "quantifier",
+# "quantifié", ... Longest ending first; the stem before the ending has at least four letters.
+_VERBS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "fr": (
+        ("ification", ("ifier", "ifié", "ifiée", "ifiés", "ifiées", "ifie", "ifient")),
+        ("isation", ("iser", "isé", "isée", "isés", "isées", "ise", "isent")),
+        ("ation", ("er", "é", "ée", "és", "ées")),
+    ),
+    # Dutch participles take ge- in front: kwantisatie -> gekwantiseerd (see _dutch_verbs)
+    "nl": (("isatie", ("iseren", "iseert", "iseerde", "iseerden")),
+           ("isering", ("iseren", "iseert", "iseerde", "iseerden")),
+           ("atie", ("eren", "eert", "eerde", "eerden"))),
+    "de": (("ierung", ("ieren", "iert", "ierte", "iertes", "ierten", "iertem", "ierter")),),
+    "es": (
+        ("ización", ("izar", "izado", "izada", "izados", "izadas")),
+        ("izacion", ("izar", "izado", "izada", "izados", "izadas")),
+        ("ación", ("ar", "ado", "ada", "ados", "adas")),
+        ("acion", ("ar", "ado", "ada", "ados", "adas")),
+    ),
+}
+_DUTCH_PARTICIPLES = {"isatie": ("iseerd", "iseerde"), "isering": ("iseerd", "iseerde"), "atie": ("eerd", "eerde")}
+_MIN_STEM = 4
+# "parallelize" names no parallelism in particular (tests/eval/data/GUIDELINES.md, section 6): the
+# names of the parallelisms take no verb
+_NO_VERB = ("parall", "paralel")
+# French "action de X": the noun after the preposition, which the participle then follows
+_FRENCH_OF = frozenset(("de", "des", "du"))
+
+
+def sibling_nouns(form: str, lang: str) -> list[str]:
+    """The other nouns of the family of the name's head word ("parallélisme de données" ->
+    "parallélisation de données"; "dataparallellisme" -> "dataparallellisatie"). The head is the
+    first word in French and Spanish, the last in Dutch and German (a compound ends with it)."""
+    table = _SIBLINGS.get(lang)
+    if table is None:
+        return []
+    words = form.split(" ")
+    at = 0 if lang in ("fr", "es") else len(words) - 1
+    word = words[at]
+    for ending, others in table:
+        if word.lower().endswith(ending) and len(word) - len(ending) >= _MIN_STEM:
+            stem = word[: len(word) - len(ending)]
+            return [" ".join(words[:at] + [stem + other] + words[at + 1:]) for other in others]
+    return []
+
+
+def synonyms(form: str, lang: str) -> list[str]:
+    """The name with each other member of a synonym family it holds ("réglage fin supervisé" ->
+    "affinage supervisé", "ajustement fin supervisé", "fine-tuning supervisé")."""
+    out: list[str] = []
+    low = form.lower()
+    for head_only, family in _FAMILIES.get(lang, ()):
+        for member in family:
+            at = low.find(member.lower())
+            end = at + len(member)
+            if at < 0 or (head_only and at > 0) or (at > 0 and low[at - 1].isalpha()) or (
+                    end < len(low) and low[end].isalpha()):
+                continue
+            out += [form[:at] + other + form[end:] for other in family if other != member]
+            break
+    return out
+
+
+def verb_forms(form: str, lang: str) -> list[str]:
+    """The verb and participles of a single-word action name, and in French the participle after
+    the noun of "action de X" ("accumulation de gradients" -> "gradients accumulés")."""
+    table = _VERBS.get(lang)
+    if table is None or "-" in form or any(stem in form.lower() for stem in _NO_VERB):
+        return []
+    words = form.split(" ")
+    if len(words) == 3 and lang == "fr" and words[1] in _FRENCH_OF and words[2].isalpha():
+        participles = [f for f in _verbs_of(words[0], table) if f.endswith(("é", "ée", "és", "ées"))]
+        noun = words[2]
+        plural = noun if noun.endswith(("s", "x")) else noun + "s"
+        singular = [] if plural == noun else [f"{noun} {p}" for p in participles if not p.endswith("s")]
+        return singular + [f"{plural} {p}" for p in participles if p.endswith("s")]
+    if len(words) != 1 or not form.isalpha():
+        return []
+    out = _verbs_of(form, table)
+    if lang == "nl":
+        out += _dutch_participles(form)
+    return out
+
+
+def _verbs_of(word: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
+    low = word.lower()
+    for ending, endings in table:
+        stem = low[: len(low) - len(ending)]
+        if low.endswith(ending) and len(stem) >= _MIN_STEM:
+            return [stem + e for e in endings]
+    return []
+
+
+def _dutch_participles(word: str) -> list[str]:
+    """"kwantisatie" -> "gekwantiseerd", "gekwantiseerde": a Dutch past participle takes ge-."""
+    low = word.lower()
+    for ending, endings in _DUTCH_PARTICIPLES.items():
+        stem = low[: len(low) - len(ending)]
+        if low.endswith(ending) and len(stem) >= _MIN_STEM:
+            return ["ge" + stem + e for e in endings]
+    return []

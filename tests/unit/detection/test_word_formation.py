@@ -1,0 +1,185 @@
+"""Word formation in French, Dutch, German and Spanish (docs/detection.md, "Word formation in
+French, Dutch, German and Spanish"): verb forms and sibling nouns of a name, Dutch and German
+compounds that hold a name, floating-point formats spelled out, and a capitalised name written in
+capitals. Each class has a mention and a trap; the sentences are written for these tests, after
+real machine-translated documentation (PhiCookBook's quantization chapter)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.matching.number_formats import float_width, spelled_out_names
+from ai_glossary.core.detection.matching.word_forms import sibling_nouns, verb_forms
+from ai_glossary.core.glossary.model import Concept, Glossary
+from support.marked import unmark
+
+_QUANT_NAMES = {"fr": ("quantification",), "nl": ("kwantisatie",), "de": ("Quantisierung",), "es": ("cuantización",)}
+_CONCEPTS = (
+    # the French and Dutch names are ordinary words too (logic, physics), as in the built-in glossary
+    Concept("quantization", "quantization", names=_QUANT_NAMES,
+            ambiguous=frozenset({"quantification", "kwantisatie"}), context=("int8", "int4", "bits", "gguf")),
+    Concept("gradient-accumulation", "gradient accumulation",
+            names={"fr": ("accumulation du gradient",), "nl": ("gradiëntaccumulatie",)}),
+    Concept("data-parallelism", "data parallelism",
+            names={"fr": ("parallélisme de données",), "nl": ("dataparallellisme",), "de": ("Datenparallelität",),
+                   "es": ("paralelismo de datos",)}),
+    Concept("knowledge-distillation", "knowledge distillation", names={"nl": ("kennisdistillatie",)}),
+    Concept("fp16", "FP16", aliases=("float16",)),
+    Concept("fp32", "FP32", aliases=("float32",)),
+    Concept("adam", "Adam", case_sensitive=frozenset({"Adam"})),
+    Concept("batch", "batch"),
+    Concept("supervised-fine-tuning", "supervised fine-tuning",
+            names={"fr": ("réglage fin supervisé",), "de": ("überwachtes Fine-Tuning",)}),
+    Concept("distributed-training", "distributed training", names={"fr": ("entraînement distribué",)}),
+)
+
+
+@pytest.fixture(scope="module")
+def detector():
+    return Detector.compile(Glossary({c.id: c for c in _CONCEPTS}))
+
+
+def assert_mentions(detector, marked: str, concept: str) -> None:
+    text, expected = unmark(marked)
+    got = [(m.start, m.end) for m in DocumentAnalysis(text, "markdown", detector).matches() if m.concept_id == concept]
+    assert got == expected, ([text[a:b] for a, b in got], [text[a:b] for a, b in expected])
+
+
+# -- verb forms -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("marked", [
+    "Grâce aux modèles «quantifiés» en INT4, nous pouvons les déployer sur le téléphone.\n",
+    "La méthode «quantifie» les poids du modèle en entiers sur 4 bits.\n",
+    "Door het «gekwantiseerde» model in INT4 te laden, past het op de telefoon.\n",
+    "We «kwantiseren» de gewichten naar INT8 met een schaal per kanaal.\n",
+    "Die Gewichte werden auf 4 Bits «quantisiert» und die Aktivierungen bleiben bei FP16.\n",
+    "El modelo «cuantizado» en INT4 cabe en el teléfono.\n",
+])
+def test_verb_forms_of_an_action_name_are_mentions(detector, marked):
+    assert_mentions(detector, marked, "quantization")
+
+
+@pytest.mark.parametrize("text", [
+    "Les retards de paiement doivent être identifiés et quantifiés pendant la due diligence.\n",
+    "Dat heet de kwantisatie van de lading: je kan geen half elektron bij of af doen.\n",
+    "Das quantisierte Differenzbild wird neben dem Original angezeigt.\n",
+])
+def test_verb_forms_need_the_concepts_evidence(detector, text):
+    assert_mentions(detector, text, "quantization")
+
+
+def test_french_participle_after_the_noun_of_action_de_x(detector):
+    assert_mentions(detector, "Les «gradients accumulés» sont divisés par le nombre de pas.\n", "gradient-accumulation")
+    assert "gradients accumulés" in verb_forms("accumulation du gradient", "fr")
+
+
+def test_parallelisms_take_no_verb():
+    # "parallelize" names no parallelism in particular
+    assert verb_forms("parallélisation", "fr") == [] and verb_forms("dataparallellisme", "nl") == []
+
+
+# -- sibling nouns ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("marked", [
+    "La «parallélisation des données» répartit les lots entre les GPU.\n",
+    "Met «dataparallellisatie» krijgt elke GPU een deel van de batch.\n",
+    "Die «Datenparallelisierung» verteilt die Batches auf die GPUs.\n",
+    "La «paralelización de datos» reparte los lotes entre las GPU.\n",
+])
+def test_the_action_noun_of_a_state_name_is_a_mention(detector, marked):
+    assert_mentions(detector, marked, "data-parallelism")
+
+
+def test_sibling_nouns_go_from_the_state_to_the_action_only():
+    assert sibling_nouns("Datenparallelität", "de") == ["Datenparallelisierung"]
+    assert sibling_nouns("Quantisierung", "de") == []  # no "Quantität": quantity is another word
+    assert sibling_nouns("kwantisatie", "nl") == ["kwantisering"]
+
+
+def test_a_sibling_of_an_ordinary_word_is_no_mention(detector):
+    assert_mentions(detector, "Die Parallelisierung der Build-Schritte halbiert die Laufzeit der CI.\n",
+                    "data-parallelism")
+
+
+# -- synonym families ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("marked, concept", [
+    ("L'«ajustement fin supervisé» adapte le modèle à des exemples annotés.\n", "supervised-fine-tuning"),
+    ("Nous passons ensuite à l'«affinage supervisé» sur les dialogues.\n", "supervised-fine-tuning"),
+    # German: the neuter members only, so that the adjective agrees ("überwachtes")
+    ("Ein «überwachtes Feintuning» folgt dem Vortraining.\n", "supervised-fine-tuning"),
+    ("L'«apprentissage distribué» répartit le modèle sur plusieurs GPU.\n", "distributed-training"),
+])
+def test_synonym_families(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+def test_a_synonym_is_replaced_in_a_listed_name_only(detector):
+    # "ajustement fin" alone is ordinary French (a fine adjustment): only the names hold it
+    assert_mentions(detector, "Un ajustement fin des paramètres du moteur réduit la consommation.\n",
+                    "supervised-fine-tuning")
+
+
+# -- compounds --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("marked, concept", [
+    ("De «modelkwantisatie» naar INT4 verkleint het model.\n", "quantization"),
+    ("Het «kwantisatieproces» naar INT8 behoudt de schaal.\n", "quantization"),
+    ("Übliche Methoden sind «Festkommaquantisierung» und «Gleitkommaquantisierung».\n", "quantization"),
+    ("Die «Quantisierungsmethode» bestimmt den Präzisionsverlust.\n", "quantization"),
+    ("De «gradiëntaccumulatiestappen» tellen mee in de batch.\n", "gradient-accumulation"),
+])
+def test_a_compound_that_holds_a_name_is_one_mention(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # an ambiguous name keeps its ambiguity inside a compound: colour quantization of an image
+    ("Een foto wordt in de browser omgezet met kleurkwantisatie naar 12 kleuren.\n", "quantization"),
+    # a short form (an English word) is no part of a compound, nor a modifier of two letters
+    ("De databatchverwerking loopt 's nachts.\n", "batch"),
+    ("Die Dequantisierung kostet Zeit.\n", "quantization"),
+])
+def test_compound_traps(detector, text, concept):
+    assert_mentions(detector, text, concept)
+
+
+def test_camel_case_identifiers_are_no_compounds(detector):
+    # "Datenparallelität" inside CamelCase names in German prose: code, not a compound
+    assert_mentions(detector, "Die Klasse DistributedDatenparallelität und DatenparallelitätLayer sind neu.\n",
+                    "data-parallelism")
+
+
+def test_an_english_ending_is_no_compound_head(detector):
+    assert_mentions(detector, "Het woord kennisdistillatieing bestaat niet, «kennisdistillatie» wel.\n",
+                    "knowledge-distillation")
+
+
+# -- floating-point formats spelled out -------------------------------------------------------
+
+@pytest.mark.parametrize("marked, concept", [
+    ("Le format, c'est-à-dire les nombres à «virgule flottante 16 bits», réduit la mémoire.\n", "fp16"),
+    ("Het vermindert het geheugen vergeleken met «32-bit floating point»-getallen.\n", "fp32"),
+    ("Das Format, also «16-Bit-Gleitkommazahlen», halbiert den Speicherbedarf.\n", "fp16"),
+    ("Usamos números en «coma flotante de 16 bits» para la inferencia.\n", "fp16"),
+])
+def test_spelled_out_float_formats(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+def test_a_float_without_a_width_names_no_format(detector):
+    for concept in ("fp16", "fp32"):
+        assert_mentions(detector, "Les nombres à virgule flottante ne représentent pas exactement 0,1.\n", concept)
+    assert float_width(["TensorFloat-32", "bfloat16"]) is None and spelled_out_names(["bfloat16"]) == []
+
+
+# -- capitals ---------------------------------------------------------------------------------
+
+def test_a_capitalised_name_in_capitals(detector):
+    assert_mentions(detector, "## «ADAM» OPTIMIZER\n\nUse «Adam» with a warmup.\n", "adam")
+
+
+def test_a_capitalised_name_keeps_its_lower_case_out(detector):
+    assert_mentions(detector, "adam and Adamo are people; AdAm is nothing.\n", "adam")
