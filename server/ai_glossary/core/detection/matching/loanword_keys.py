@@ -76,6 +76,13 @@ _MARKS = re.compile("\u09cd(?![\u09af\u09b0\u09ac])|[\u200c\u200d]")
 _ANUSVARA = str.maketrans({"\u0982": "\u0999"})
 
 
+def key_reach(key: str) -> int:
+    """How many characters of text a key may stand for: a Bengali or katakana key is shorter than
+    its text by the marks it leaves out (at most two of every three characters, as in "্য" after a
+    letter); any other key, its own length."""
+    return 3 * len(key) if _FOLDABLE.search(key) else len(key)
+
+
 def same_letters(written: str, spelling: str) -> bool:
     """Do ``written`` and ``spelling`` differ only in their hasanta, joiners and anusvara? The
     test a short Bengali name's text passes (see :data:`SHORT_KEY`)."""

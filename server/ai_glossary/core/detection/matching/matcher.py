@@ -48,7 +48,7 @@ from ai_glossary.core.detection.matching.candidates import Candidate, Hit
 from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_start, in_compounds
 from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, add_entry, compile_concept,
                                                           entry_key, match_key, matched_inputs)
-from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map, other_word
+from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map, key_reach, other_word
 from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references, in_url,
@@ -112,11 +112,8 @@ class TermMatcher:
         self.size = len(table)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
         # head of a Dutch compound), the two characters after it (a dotted name, a call), and the
-        # modifier before a name that ends a compound, for the chunk before the name's (a key of
-        # a loanword is shorter than its text by the marks it leaves out: at most two of every
-        # three characters, as in "্য" after a letter)
-        longest = max((len(k) if k.isascii() else 3 * len(k) for k in table), default=0)
-        self.context_after = longest + LONGEST_ENDING + 2 + MAX_PART
+        # modifier before a name that ends a compound, for the chunk before the name's
+        self.context_after = max(map(key_reach, table), default=0) + LONGEST_ENDING + 2 + MAX_PART
         if table:
             self._automaton.make_automaton()
 
