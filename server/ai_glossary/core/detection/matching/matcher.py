@@ -44,6 +44,7 @@ from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.matching.candidates import Candidate, Hit
 from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, add_entry, compile_concept,
                                                           match_key, matched_inputs)
+from ai_glossary.core.detection.matching.identifier_parts import LONGEST_AFTER_FORM, entry_for, identifier_hits
 from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references, in_url,
@@ -105,8 +106,9 @@ class TermMatcher:
             self._automaton.add_word(key, (len(key), entries))
         self.size = len(table)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
-        # head of a Dutch compound), and the two characters after it (a dotted name, a call)
-        self.context_after = max(map(len, table), default=0) + LONGEST_ENDING + 2
+        # head of a Dutch compound, or the rest of an identifier it is part of), and the two
+        # characters after it (a dotted name, a call)
+        self.context_after = max(map(len, table), default=0) + max(LONGEST_ENDING, LONGEST_AFTER_FORM) + 2
         if table:
             self._automaton.make_automaton()
 
@@ -231,6 +233,7 @@ class TermMatcher:
             else:
                 window = text[ws:we]
                 found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
+            found.extend(identifier_hits(text, lo, hi, self._named_by))
             taken, last_end = _longest_non_overlapping(found, last_end)
             if self._ordinary and taken:
                 taken = [h for h in taken if h[2].concept_id]
@@ -275,6 +278,12 @@ class TermMatcher:
                 # an ambiguous spelling shared with another concept: each sense is a candidate
                 # at the same span, and the evidence picks (``_longest_non_overlapping``)
         return raw
+
+
+    def _named_by(self, spaced: str) -> FormEntry | None:
+        """The entry of the form an identifier's words spell (see :func:`.identifier_parts.entry_for`)."""
+        got = self._automaton.get(match_key(spaced), None)
+        return entry_for(spaced, got[1]) if got else None
 
 
 def _add_ordinary_words(table: dict[str, tuple[FormEntry, ...]]) -> bool:
