@@ -282,7 +282,7 @@ class TermMatcher:
 
     def _named_by(self, spaced: str) -> FormEntry | None:
         """The entry of the form an identifier's words spell (see :func:`.identifier_parts.entry_for`)."""
-        got = self._automaton.get(match_key(spaced), None)
+        got = self._automaton.get(spaced.lower(), None)  # (an identifier is ASCII: its match_key)
         return entry_for(spaced, got[1]) if got else None
 
 
