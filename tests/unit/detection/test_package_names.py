@@ -38,6 +38,8 @@ def test_a_name_by_what_follows_it(text, name):
     ("can accelerate convergence", "accelerate"),
     ("transformers are stacked layers", "transformers"),  # the common noun's plural
     ("power transformers in the substation", "transformers"),
+    ("the module that contains the transformers blocks by checking", "transformers"),  # a plural noun after it
+    ("accelerate streams of data", "accelerate"),
     ("accelerate", "accelerate"),
 ])
 def test_a_verb_or_a_plural_noun_is_no_name(text, name):

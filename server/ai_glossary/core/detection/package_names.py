@@ -7,9 +7,10 @@ only a name takes it:
 - a possessive: "accelerate's hooks", "transformers' tokenizers";
 - an auxiliary or a modal verb: "accelerate will place", "transformers does not";
 - a verb in the past: "accelerate resolved";
-- a verb in the third person singular, after a name that reads as a plural ("transformers
-  supports"), or after one that reads as a verb with no subject or infinitive marker before it
-  ("accelerate streams them in", not "we accelerate streams", "to accelerate streams");
+- a verb in the third person singular with its object or an adverb after it, after a name that
+  reads as a plural ("transformers supports it"; not "transformers blocks by", a plural noun),
+  or after one that reads as a verb with no subject or infinitive marker before it ("accelerate
+  streams them in"; not "we accelerate streams", "to accelerate streams");
 - after a name that reads as a plural, a noun it names the kind of: "transformers model",
   "transformers generation config" (the architecture's plural does not stand before a noun).
 
@@ -33,6 +34,10 @@ _VERB_BEFORE = frozenset({"i", "we", "you", "they", "to", "and", "or", "will", "
 _KIND_NOUNS = frozenset({"model", "models", "config", "configs", "configuration", "version", "versions", "library",
                          "package", "generation", "integration", "backend", "api", "tokenizer", "tokenizers",
                          "trainer", "pipeline", "pipelines", "release", "installation", "code"})
+# what follows a verb and not a plural noun: an object pronoun, a determiner, an adverb
+_OBJECTS = frozenset({"it", "them", "this", "that", "these", "those", "the", "a", "an", "its", "their", "our",
+                      "your", "both", "all", "only", "every", "each", "no", "not", "now", "also", "automatically",
+                      "internally", "natively"})
 _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
 # what may stand between two words of a comment across a line break: white space and a marker
 _GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*(?:#+|//+|\*|--)?[ \t]*)?")
@@ -54,13 +59,22 @@ def written_as_name(text: str, start: int, end: int) -> bool:
     word = after.group().lower().replace("\u2019", "'")
     if word in _AUXILIARIES or (len(word) > 3 and word.endswith("ed")):
         return True
-    if plural:
-        return word in _KIND_NOUNS or _third_person(word)
-    return _third_person(word) and _word_before(text, start) not in _VERB_BEFORE
+    if not _third_person(word) or not _object_after(text, after.end()):
+        return plural and word in _KIND_NOUNS
+    return plural or _word_before(text, start) not in _VERB_BEFORE
 
 
 def _third_person(word: str) -> bool:
     return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s"))
+
+
+def _object_after(text: str, end: int) -> bool:
+    """Does an object or an adverb follow the word ending at ``end`` ("supports it", "streams
+    them in")? A word in -s before a preposition or a verb is a plural noun ("transformers blocks
+    by", "layers are")."""
+    gap = _GAP.match(text, end)
+    after = _WORD.match(text, gap.end()) if gap.end() > end else None
+    return after is not None and after.group().lower() in _OBJECTS
 
 
 def _word_before(text: str, start: int) -> str:
