@@ -19,7 +19,8 @@ name a setting *of* the concept, not the concept, and an ambiguous form (``pipel
 ``zero_grad``, ``adapter_registry``) is never taken from inside an identifier, where the words
 around it say nothing of its sense. An identifier that is a listed form itself (``kv_cache_dtype``,
 ``micro_batch_size``) is the longer match and wins. Code rules hold as for any form
-(:func:`~.not_mentions.written_as_code`): a called, indexed or dotted-head identifier is code.
+(:func:`~.not_mentions.written_as_code`): a called identifier, the head of a dotted name, one in
+a formula or a path is code.
 """
 
 from __future__ import annotations
@@ -44,18 +45,16 @@ BIT_LAYOUT = re.compile(r"e[0-9]m[0-9](?:fn|uz|fnuz|fnu)?")
 _SNAKE = r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+"
 _CAMEL = r"[A-Z][a-z0-9]+(?:[A-Z]+[a-z0-9]*)*[A-Z][a-z0-9]+"
 IDENTIFIER = re.compile(rf"{_SNAKE}|{_CAMEL}")
-# Where an identifier may hold a switch, a role or a bit layout: an underscore after a switch or
-# before a role, or a capitalised role or switch. Every such identifier holds one of these. Two
-# patterns, each starting with a literal "_" or with one of a few words, which the regular
-# expression engine skips to: a pattern for every identifier took a quarter of a scan's matching
-# time (0.12 s for 2.3 MB of transformers' docstrings), these two take 0.016 s (one pattern with
-# both alternatives, 0.07 s: the engine then tries every position).
-# (a role or a bit layout ends its identifier, a switch starts it: the patterns say so, which
-# leaves a few thousand marks in those 2.3 MB to read in Python)
+# Where an identifier may hold a switch, a role or a bit layout: a switch and an underscore that
+# start it, an underscore and a role or a bit layout that end it, a capitalised role that ends it
+# (CamelCase takes a role, as class names do; a switch is a flag's, written in snake_case). Every
+# identifier read holds one. Each pattern starts with a literal "_" or one of a few capitals,
+# which the regular expression engine skips to: on 2.3 MB of transformers' docstrings, a pattern
+# for every identifier took 0.12 s (a quarter of the matching time), these two and the reading
+# of their 3,300 marks 0.03 s; one pattern with both alternatives took 0.07 s alone, and a third
+# for CamelCase switches as much as these two, for one mark.
 _ROLE_MARK = "|".join(sorted(ROLES)) + "|" + "|".join(r.upper() for r in sorted(ROLES)) + r"|e[0-9]m[0-9][a-z]*"
 _SWITCH_MARK = "|".join(f"(?<=(?<![A-Za-z0-9_]){w}_)|(?<=(?<![A-Za-z0-9_]){w.upper()}_)" for w in sorted(SWITCHES))
-# (CamelCase takes a role, as class names do: "FlashAttentionBackend"; a switch is a flag's, in
-# snake_case: a third pattern for "UseFlashAttention" cost as much as the other two for one mark)
 MARKS = (re.compile(rf"_(?:(?:{_ROLE_MARK})(?![A-Za-z0-9_])|{_SWITCH_MARK})"),
          re.compile("(?:" + "|".join(w.capitalize() for w in sorted(ROLES)) + ")(?![A-Za-z0-9_])"))
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
@@ -102,6 +101,7 @@ def identifier_hits(text: str, lo: int, hi: int, lookup: Callable[[str], FormEnt
             continue
         first, last, entry = part
         part_start = a + words[first][0]
+        # (the code rules read the whole identifier, as they read an identifier form: "_" says so)
         if part_start >= lo and not written_as_code(text, a, b, "_"):
             yield part_start, a + words[last][1], entry
 
