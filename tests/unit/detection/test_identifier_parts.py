@@ -105,3 +105,12 @@ def test_identifier_parts_are_the_same_in_chunks(matcher):
     text = unit * (3 * SCAN_CHUNK // len(unit))
     whole = found(matcher, unit)
     assert whole and found(matcher, text) == whole * (len(text) // len(unit))
+
+
+@pytest.mark.parametrize("entry", [
+    ":param use_gradient_checkpointing: recompute the activations",  # Sphinx
+    "use_gradient_checkpointing (`bool`, *optional*): recompute",  # Google style, in backticks
+    "``use_gradient_checkpointing`` : bool",  # NumPy style, as a literal
+])
+def test_a_parameter_entry_named_by_a_concept(matcher, entry):
+    assert found(matcher, entry) == [("gradient_checkpointing", "activation-checkpointing")]
