@@ -7,7 +7,9 @@ An ambiguous candidate of concept C is decided in this order (docs/detection.md,
 2. else it counts, taken NEARBY, when within ``WINDOW`` characters on either side (code included)
    there is an unambiguous occurrence of C or of a concept related to C (either direction), or one
    of C's own ``match.context`` words (a concept without context words of its own accepts the
-   glossary's global context words instead);
+   glossary's global context words instead); or when it spells in lower case a package that C's
+   ``match.evidence`` names and that the document's evidence holds, written as the name of a
+   thing ("accelerate resolved that", "transformers model": :mod:`.package_names`);
 3. or, taken by the DOCUMENT, when C itself occurs through an unambiguous form anywhere in the
    document, or the document's evidence holds one of C's ``match.evidence`` signs: an imported
    module, a folder, a workspace package, or an unambiguous occurrence of one of its concepts (when
@@ -26,6 +28,7 @@ import ahocorasick
 
 from ai_glossary.core.detection.matching.spellings import spelling_variants
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
+from ai_glossary.core.detection.package_names import written_as_name
 from ai_glossary.core.detection.text import cjk_class, fold, is_word_char, joins
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
 
@@ -89,6 +92,15 @@ class _WordIndex:
         return False
 
 
+def _package_named(cues: _DocumentCues, window: str, start: int, end: int) -> bool:
+    """Is the candidate at ``window[start:end]`` a package the cues name, in lower case, written
+    as the name of a thing (:func:`~.package_names.written_as_name`)?"""
+    name = window[start:end]
+    bare = name[:-2] if name.endswith(("'s", "\u2019s")) else name
+    return (bare.islower() and (bare in cues.package_names or package_key(bare) in cues.package_names)
+            and written_as_name(window, start, end))
+
+
 def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:
     """An automaton of ``words``, each with its length; None without words."""
     automaton = ahocorasick.Automaton()
@@ -116,7 +128,8 @@ def _whole_word(text: str, folded: str, start: int, end: int) -> bool:
 class _DocumentCues:
     """One concept's signs in a document's evidence, as sets to intersect."""
 
-    __slots__ = ("imports", "paths", "packages", "concepts", "forms", "_as_written", "_split_by_case")
+    __slots__ = ("imports", "paths", "packages", "concepts", "forms", "_as_written", "_split_by_case",
+                 "package_names")
 
     def __init__(self, cues: SenseCues, concept_forms: Iterable[str] = ()) -> None:
         self.imports = frozenset(cues.imports)
@@ -124,6 +137,8 @@ class _DocumentCues:
         self.packages = frozenset(package_key(d) for d in cues.dependencies)
         self.concepts = frozenset(cues.concepts)
         self.forms = frozenset(form_key(f) for f in cues.forms)  # empty: every ambiguous form
+        # the packages named, as prose writes them: "transformers", "accelerate", "sentence-transformers"
+        self.package_names = frozenset({m.split(".")[0].lower() for m in self.imports} | self.packages)
         # as in match.ambiguous: where the concept spells a listed form in several cases
         # ("transformers", "Transformers"), the form listed names that spelling alone
         spellings: dict[str, set[str]] = {}
@@ -274,11 +289,13 @@ class EvidenceIndex:
         owner = concept_id if concept_id in compiled.has_own_context else GLOBAL
         if compiled.context.has(owner, window[:start] + " " + window[end:], folded[:start] + " " + folded[end:]):
             return NEARBY
-        if document_counts.get(concept_id, 0) > 0:
-            return DOCUMENT
         cues = compiled.evidence.get(concept_id)
         if cues is not None and not cues.names(form):
             cues = None
+        if cues is not None and _package_named(cues, window, start, end) and cues.found_in(document):
+            return NEARBY  # "accelerate resolved that" in a project that uses accelerate
+        if document_counts.get(concept_id, 0) > 0:
+            return DOCUMENT
         if cues is not None and (cues.found_in(document) or any(document_counts.get(c, 0) > 0 for c in cues.concepts)):
             return DOCUMENT
         # last, the identifier forms, which read the whole text (once per concept and version)

@@ -49,6 +49,7 @@ from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_sta
 from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, add_entry, compile_concept,
                                                           entry_key, match_key, matched_inputs)
 from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map, key_reach, other_word
+from ai_glossary.core.detection.matching.identifier_parts import LONGEST_AFTER_FORM, entry_for, identifier_hits
 from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references, in_url,
@@ -111,9 +112,11 @@ class TermMatcher:
             self._automaton.add_word(key, (len(key), entries, any(map(in_compounds, entries))))
         self.size = len(table)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
-        # head of a Dutch compound), the two characters after it (a dotted name, a call), and the
-        # modifier before a name that ends a compound, for the chunk before the name's
-        self.context_after = max(map(key_reach, table), default=0) + LONGEST_ENDING + 2 + MAX_PART
+        # head of a Dutch compound, or the rest of an identifier it is part of), the two characters
+        # after it (a dotted name, a call), and the modifier before a name that ends a compound,
+        # for the chunk before the name's
+        self.context_after = (max(map(key_reach, table), default=0) + max(LONGEST_ENDING, LONGEST_AFTER_FORM) + 2
+                              + MAX_PART)
         if table:
             self._automaton.make_automaton()
 
@@ -238,6 +241,7 @@ class TermMatcher:
             else:
                 window = text[ws:we]
                 found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
+            found.extend(identifier_hits(text, lo, hi, self._named_by))
             taken, last_end = _longest_non_overlapping(found, last_end)
             if self._ordinary and taken:
                 taken = [h for h in taken if h[2].concept_id]
@@ -292,6 +296,11 @@ class TermMatcher:
                 # an ambiguous spelling shared with another concept: each sense is a candidate
                 # at the same span, and the evidence picks (``_longest_non_overlapping``)
         return raw
+
+    def _named_by(self, spaced: str) -> FormEntry | None:
+        """The entry of the form an identifier's words spell (see :func:`.identifier_parts.entry_for`)."""
+        got = self._automaton.get(spaced.lower(), None)  # (an identifier is ASCII: its match_key)
+        return entry_for(spaced, got[1]) if got else None
 
 
 def _add_ordinary_words(table: dict[str, tuple[FormEntry, ...]]) -> bool:

@@ -38,6 +38,8 @@ _REF_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123
 # what a file path is made of, and the extension that ends one (see in_file_path)
 _PATH_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/~")
 _FILE_EXTENSION = re.compile(r"/[^/]*\.[A-Za-z][A-Za-z0-9]{0,4}$")
+# a capital after a small letter: "DeviceMesh", "AdamW"
+_CAPITAL_AFTER_SMALL = re.compile(r"[a-z][A-Z]")
 # the type before a C declarator's star (see declared_after_pointer)
 _C_TYPE_BEFORE = re.compile(r"(?:\b(?:void|char|short|int|long|float|double|bool|auto|unsigned|signed)"
                             r"|\w_t|\b(?:struct|enum|union|const)\s+\w+)\s+$")
@@ -46,8 +48,19 @@ _C_TYPE_BEFORE = re.compile(r"(?:\b(?:void|char|short|int|long|float|double|bool
 # --- the rules around a form: (text, start, stop, spelling) -> is it code? -------------------------
 
 def tail_of_dotted_name(text: str, start: int, stop: int, spelling: str) -> bool:
-    """"torch.FSDP": the form follows a word and a dot."""
-    return start > 1 and text[start - 1] == "." and is_word_char(text[start - 2])
+    """"torch.FSDP", "torch.utils.checkpoint": the form follows a word and a dot, and is a plain
+    word or an acronym, which there names a module or a class of its own. A name spelled as an
+    identifier (an underscore, a digit or a capital after a small letter: "dist.all_reduce",
+    "torch.bfloat16", "paddle.float16", "trainer.args.fp16", "keras.distribution.DeviceMesh") is
+    the concept's own API name in its namespace, and counts, unless it is called
+    ("torch.optim.AdamW(params)")."""
+    return (start > 1 and text[start - 1] == "." and is_word_char(text[start - 2])
+            and (not identifier_shaped(text[start:stop]) or (stop < len(text) and text[stop] == "(")))
+
+
+def identifier_shaped(name: str) -> bool:
+    """Is ``name`` written as an identifier: an underscore, a digit or a capital after a small letter?"""
+    return "_" in name or any(c.isdigit() for c in name) or _CAPITAL_AFTER_SMALL.search(name) is not None
 
 
 def head_of_dotted_name(text: str, start: int, stop: int, spelling: str) -> bool:

@@ -1,0 +1,87 @@
+"""A library's package name written in lower case as the name of a thing: "accelerate resolved
+that", "the installed transformers supports it", "deepspeed's config", "transformers model".
+
+The same letters are a verb ("to accelerate training") or a common noun's plural ("transformers
+are stacked") in the same files; what a writer puts right after a name tells it apart, and
+only a name takes it:
+- a possessive: "accelerate's hooks", "transformers' tokenizers";
+- an auxiliary or a modal verb: "accelerate will place", "transformers does not";
+- a verb in the past: "accelerate resolved";
+- a verb in the third person singular with its object or an adverb after it, after a name that
+  reads as a plural ("transformers supports it"; not "transformers blocks by", a plural noun),
+  or after one that reads as a verb with no subject or infinitive marker before it ("accelerate
+  streams them in"; not "we accelerate streams", "to accelerate streams");
+- after a name that reads as a plural, a noun it names the kind of: "transformers model",
+  "transformers generation config" (the architecture's plural does not stand before a noun).
+
+:func:`written_as_name` reads only the words next to the name; the evidence index asks it only
+for a form that spells a package the concept's evidence names, in a document whose imports, path
+or workspace hold that package (``sense_cues``): the letters alone never make the library.
+"""
+
+from __future__ import annotations
+
+import re
+
+_AUXILIARIES = frozenset({
+    "is", "isn't", "was", "wasn't", "has", "hasn't", "had", "does", "doesn't", "did", "didn't", "will", "won't",
+    "would", "can", "can't", "cannot", "could", "should", "may", "might", "must",
+})
+# the words before a verb that make it one: a subject pronoun, an infinitive marker, a modal
+_VERB_BEFORE = frozenset({"i", "we", "you", "they", "to", "and", "or", "will", "would", "can", "could", "may",
+                          "might", "should", "must", "help", "helps", "not", "also", "further", "greatly"})
+# what a package names the kind of, written after it ("transformers model")
+_KIND_NOUNS = frozenset({"model", "models", "config", "configs", "configuration", "version", "versions", "library",
+                         "package", "generation", "integration", "backend", "api", "tokenizer", "tokenizers",
+                         "trainer", "pipeline", "pipelines", "release", "installation", "code"})
+# what follows a verb and not a plural noun: an object pronoun, a determiner, an adverb
+_OBJECTS = frozenset({"it", "them", "this", "that", "these", "those", "the", "a", "an", "its", "their", "our",
+                      "your", "both", "all", "only", "every", "each", "no", "not", "now", "also", "automatically",
+                      "internally", "natively"})
+_WORD = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
+# what may stand between two words of a comment across a line break: white space and a marker
+_GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*(?:#+|//+|\*|--)?[ \t]*)?")
+
+
+def written_as_name(text: str, start: int, end: int) -> bool:
+    """Is the lower-case name at ``text[start:end]`` (a possessive ending included) written as
+    the name of a thing (see the module)?"""
+    name = text[start:end]
+    if name.endswith(("'s", "\u2019s")) or text.startswith(("'s", "\u2019s"), end):
+        return True
+    plural = name.endswith("s")
+    if plural and end < len(text) and text[end] in "'\u2019" and (end + 1 == len(text) or not text[end + 1].isalpha()):
+        return True  # "transformers' tokenizers"
+    gap = _GAP.match(text, end)
+    after = _WORD.match(text, gap.end()) if gap.end() > end else None
+    if after is None:
+        return False
+    word = after.group().lower().replace("\u2019", "'")
+    if word in _AUXILIARIES or (len(word) > 3 and word.endswith("ed")):
+        return True
+    if not _third_person(word) or not _object_after(text, after.end()):
+        return plural and word in _KIND_NOUNS
+    return plural or _word_before(text, start) not in _VERB_BEFORE
+
+
+def _third_person(word: str) -> bool:
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s"))
+
+
+def _object_after(text: str, end: int) -> bool:
+    """Does an object or an adverb follow the word ending at ``end`` ("supports it", "streams
+    them in")? A word in -s before a preposition or a verb is a plural noun ("transformers blocks
+    by", "layers are")."""
+    gap = _GAP.match(text, end)
+    after = _WORD.match(text, gap.end()) if gap.end() > end else None
+    return after is not None and after.group().lower() in _OBJECTS
+
+
+def _word_before(text: str, start: int) -> str:
+    i = start
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    j = i
+    while j > 0 and (text[j - 1].isalpha() or text[j - 1] in "'\u2019"):
+        j -= 1
+    return text[j:i].lower()

@@ -1,0 +1,46 @@
+"""Names inside code-like prose through the real server: an identifier-shaped API name after its
+namespace, a concept inside an identifier (hovered on its own words only), and a lower-case
+package name written as a name where the project depends on the package."""
+
+from pathlib import Path
+
+from support.lsp_session import start
+
+WORKSPACES = Path(__file__).resolve().parents[1] / "fixtures" / "workspaces"
+
+
+async def test_a_dtype_after_its_namespace_hovers(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    doc = 'def cast(x):\n    """Cast the weights to tf.bfloa‸t16 before saving."""\n'
+    text = await session.hover_text("cast.py", "python", doc)
+    assert text is not None and text.startswith("**Bfloat16**")
+    called = 'def cast(x):\n    """Call torch.optim.Ada‸mW(params) first."""\n'
+    assert await session.hover_text("called.py", "python", called) is None
+
+
+async def test_a_concept_inside_an_identifier_hovers_on_its_own_words(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    on_form = "x = 1  # set use_gradient_checkpo‸inting to save memory\n"
+    text = await session.hover_text("a.py", "python", on_form)
+    assert text is not None and "checkpointing" in text.lower()
+    on_switch = "x = 1  # set us‸e_gradient_checkpointing to save memory\n"
+    assert await session.hover_text("b.py", "python", on_switch) is None
+    trap = "x = 1  # read the pipel‸ine_config of the CI job\n"
+    assert await session.hover_text("c.py", "python", trap) is None
+
+
+async def test_a_lower_case_package_written_as_a_name_hovers_where_the_project_uses_it(raw_client):
+    comment = "x = 1  # accel‸erate resolved that when it dispatched the module\n"
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "hf-finetuner")
+    text = await session.hover_text("hooks.py", "python", comment)
+    assert text is not None and text.startswith("**Hugging Face Accelerate**")
+    # the architecture's context word ("tokenizer") next to it does not make it the architecture
+    installed = "x = 1  # the tokenizer is new, and the installed transfor‸mers supports it\n"
+    text = await session.hover_text("wrap.py", "python", installed)
+    assert text is not None and text.startswith("**Hugging Face Transformers**")
+
+
+async def test_the_same_words_stay_quiet_in_a_project_without_the_package(raw_client):
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    comment = "x = 1  # accel‸erate resolved that when it dispatched the module\n"
+    assert await session.hover_text("hooks.py", "python", comment) is None

@@ -1,0 +1,87 @@
+"""A lower-case package name written as the name of a thing (core/detection/package_names.py) and
+the sense it gives where the document or the project holds the package (sense_cues)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext, WorkspaceEvidence
+from ai_glossary.core.detection.package_names import written_as_name
+from ai_glossary.core.glossary.model import Concept, Glossary, SenseCues
+
+
+def _name_in(text: str, name: str) -> bool:
+    start = text.index(name)
+    return written_as_name(text, start, start + len(name))
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("until accelerate streams them in", "accelerate"),
+    ("accelerate resolved that when it dispatched", "accelerate"),
+    ("so accelerate will place the weights", "accelerate"),
+    ("see accelerate's hooks", "accelerate's"),
+    ("the installed transformers supports it", "transformers"),
+    ("the underlying transformers model", "transformers"),
+    ("# Set up transformers generation config", "transformers"),
+    ("a doc of transformers' tokenizers", "transformers"),
+    ("# the weights that accelerate\n    # dispatched", "accelerate"),  # across a comment's line break
+])
+def test_a_name_by_what_follows_it(text, name):
+    assert _name_in(text, name)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("to accelerate training", "accelerate"),
+    ("we accelerate streams of data", "accelerate"),  # a verb with its subject and object
+    ("can accelerate convergence", "accelerate"),
+    ("transformers are stacked layers", "transformers"),  # the common noun's plural
+    ("power transformers in the substation", "transformers"),
+    ("the module that contains the transformers blocks by checking", "transformers"),  # a plural noun after it
+    ("accelerate streams of data", "accelerate"),
+    ("accelerate", "accelerate"),
+])
+def test_a_verb_or_a_plural_noun_is_no_name(text, name):
+    assert not _name_in(text, name)
+
+
+@pytest.fixture(scope="module")
+def detector():
+    library = Concept("hf-accelerate", "Hugging Face Accelerate", ("accelerate",),
+                      ambiguous=frozenset({"accelerate"}),
+                      evidence=SenseCues(imports=("accelerate",), dependencies=("accelerate",)),
+                      against=SenseCues(words=("to accelerate",)))
+    transformers = Concept("hf-transformers", "Hugging Face Transformers", ("transformers",),
+                           ambiguous=frozenset({"transformers"}), case_sensitive=frozenset({"transformers"}),
+                           evidence=SenseCues(imports=("transformers",), dependencies=("transformers",)))
+    architecture = Concept("transformer", "Transformer", (), ambiguous=frozenset({"Transformer"}),
+                           context=("model", "tokenizer"))
+    concepts = [library, transformers, architecture]
+    return Detector.compile(Glossary({c.id: c for c in concepts}))
+
+
+def found(detector, text, workspace=NO_WORKSPACE):
+    analysis = DocumentAnalysis(text, "python", detector, context=FileContext("pkg/mod.py", workspace))
+    return [(m.text, m.concept_id) for m in analysis.matches()]
+
+
+def test_the_library_where_the_project_depends_on_it(detector):
+    text = "# accelerate resolved that when it dispatched\n# the underlying transformers model\n"
+    declared = WorkspaceEvidence(dependencies=frozenset({"accelerate", "transformers"}))
+    assert found(detector, text, declared) == [("accelerate", "hf-accelerate"), ("transformers", "hf-transformers")]
+
+
+def test_the_library_where_the_file_imports_it(detector):
+    text = "import transformers\n# the underlying transformers model\n"
+    assert found(detector, text) == [("transformers", "hf-transformers")]
+
+
+def test_without_the_package_in_the_file_or_the_project_the_name_is_no_library(detector):
+    text = "# accelerate resolved that when it dispatched\n# the underlying transformers model\n"
+    assert found(detector, text) == [("transformers", "transformer")]  # the architecture's plural
+
+
+def test_the_verb_stays_a_verb_in_a_project_that_uses_the_library(detector):
+    declared = WorkspaceEvidence(dependencies=frozenset({"accelerate"}))
+    assert found(detector, "# we want to accelerate training here\n", declared) == []
