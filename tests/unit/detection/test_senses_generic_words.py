@@ -27,8 +27,9 @@ def found(detector, text, language="python", path=None):
 
 
 def in_ml_file(comment: str) -> str:
-    """``comment`` as a comment of a Python file that imports torch (document evidence of ML)."""
-    return "import torch\n\n" + "".join(f"# {line}\n" for line in comment.splitlines()) + "x = 1\n"
+    """``comment`` as a comment of a Python file that imports torch and torch.distributed (document
+    evidence of ML and of distributed training)."""
+    return "import torch\nimport torch.distributed\n\n" + "".join(f"# {line}\n" for line in comment.splitlines()) + "x = 1\n"
 
 
 # -- must be found -----------------------------------------------------------------------------------
@@ -72,8 +73,9 @@ def test_a_generic_word_in_its_ml_sense_is_found(builtin, text, path, mention):
     ("A node whose heartbeat arrives late is a straggler; the scheduler marks it dead.", "straggler"),
     ("Postgres writes a checkpoint to the write-ahead log every five minutes.", "model-checkpoint"),
     ("The Flink job restores its checkpoint from the state backend after a failure.", "model-checkpoint"),
-    ("Spark structured streaming keeps a checkpointing directory for each streaming query.",
+    ("Each micro-batch of a Spark structured streaming query is recorded by checkpointing.",
      "activation-checkpointing"),
+    ("Each micro-batch of a Spark structured streaming query is recorded by checkpointing.", "micro-batch"),
     ("Mesh vertex quantization shrinks the vertices of the geometry to 11 bits.", "quantization"),
     ("Color quantization reduces the image to a 256-colour palette.", "quantization"),
     ("JPEG quantization tables set the image quality.", "quantization"),
