@@ -92,3 +92,10 @@ def test_another_sense_stays_quiet_in_an_ml_file(builtin, comment, concept):
 def test_a_dataset_shard_in_a_database_file_stays_quiet(builtin):
     text = "import torch\n# Each database shard holds a slice of the dataset; shards are rebalanced at night.\nx = 1\n"
     assert "sharding" not in {c for _, c in found(builtin, text)}
+
+
+def test_the_plural_term_needs_no_evidence_where_its_singular_is_ambiguous(builtin):
+    # "logits" is the term itself; the ambiguous alias "logit" with its plural ending is the same
+    # span, and the unambiguous candidate is the one taken
+    assert ("logits", "logits") in found(builtin, "// replay the last token to get logits for sampling\nint x;\n", "cpp")
+    assert found(builtin, "// the logit of p is log(p / (1 - p))\nint x;\n", "cpp") == set()

@@ -333,10 +333,13 @@ def _longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[l
     (lower-case "transformers" is the package before it is the architecture's plural); the first
     sense the evidence accepts is the one found (``DocumentAnalysis``).
 
+    At one span a form matched as written comes before one that an ending lengthened: the term
+    "logits" before the ambiguous alias "logit" with its plural ending.
+
     ``last_end``: where the candidates chosen before these end (they all start earlier); returned
     with the chosen ones, for the next."""
     chosen: list[Hit] = []
-    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact)):
+    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact, len(h[2].spelling) < h[1] - h[0])):
         if hit[0] >= last_end:
             chosen.append(hit)
             last_end = hit[1]
