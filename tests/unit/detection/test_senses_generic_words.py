@@ -69,6 +69,7 @@ def test_a_generic_word_in_its_ml_sense_is_found(builtin, text, path, mention):
 # -- must stay quiet ------------------------------------------------------------------------------
 @pytest.mark.parametrize("comment, concept", [
     ("We fit a logit model: the logit link maps probabilities to log-odds.", "logits"),
+    ("The probit and the logit give close odds ratios for this outcome.", "logits"),
     ("A straggler thread delays every task of the thread pool.", "straggler"),
     ("A node whose heartbeat arrives late is a straggler; the scheduler marks it dead.", "straggler"),
     ("Postgres writes a checkpoint to the write-ahead log every five minutes.", "model-checkpoint"),
