@@ -100,3 +100,12 @@ def test_the_plural_term_needs_no_evidence_where_its_singular_is_ambiguous(built
     # span, and the unambiguous candidate is the one taken
     assert ("logits", "logits") in found(builtin, "// replay the last token to get logits for sampling\nint x;\n", "cpp")
     assert found(builtin, "// the logit of p is log(p / (1 - p))\nint x;\n", "cpp") == set()
+
+
+def test_a_checkpoint_file_is_a_pt_file_not_a_pt_variable(builtin):
+    # the context word is the extension ".pt": a loop variable "pt" next to an experiment's
+    # checkpoint says nothing
+    experiment = "points = [dict(pt) for pt in grid]\n# write a checkpoint of the measured results\n"
+    assert "model-checkpoint" not in {c for _, c in found(builtin, experiment)}
+    model = "# write a checkpoint of the weights to model.pt\nx = 1\n"
+    assert ("checkpoint", "model-checkpoint") in found(builtin, model)
