@@ -359,6 +359,9 @@ def _longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[l
     (lower-case "transformers" is the package before it is the architecture's plural); the first
     sense the evidence accepts is the one found (``DocumentAnalysis``).
 
+    An unambiguous form of a concept replaces an ambiguous one of the same concept and language at
+    its span: the term "logits" is found where the ambiguous alias "logit" with its plural ending is.
+
     ``last_end``: where the candidates chosen before these end (they all start earlier); returned
     with the chosen ones, for the next."""
     chosen: list[Hit] = []
@@ -366,6 +369,9 @@ def _longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[l
         if hit[0] >= last_end:
             chosen.append(hit)
             last_end = hit[1]
+        elif not hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end and _same_sense(chosen, hit):
+            del chosen[len(chosen) - len(_same_span(chosen)):]
+            chosen.append(hit)
         elif (chosen and hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end
               and chosen[-1][2].ambiguous and all(h[2].concept_id != hit[2].concept_id for h in _same_span(chosen))):
             chosen.append(hit)
@@ -385,6 +391,12 @@ def _chunks(text: str, size: int, lo: int = 0, first: int | None = None) -> Iter
         yield lo, hi
         lo = hi
         step = min(2 * step, size)
+
+
+def _same_sense(chosen: list[Hit], hit: Hit) -> bool:
+    """Is ``hit`` another form of the concept and language of the ambiguous hit first chosen at its span?"""
+    first = _same_span(chosen)[0][2]
+    return first.ambiguous and first.concept_id == hit[2].concept_id and first.lang == hit[2].lang
 
 
 def _same_span(chosen: list[Hit]) -> list[Hit]:

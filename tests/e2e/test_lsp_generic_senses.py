@@ -1,0 +1,44 @@
+"""Generic ML words through the real server: the ML sense hovers, another sense of the same word
+in a file that imports torch stays quiet (docs/detection.md, "Generic words and their other senses")."""
+
+from pathlib import Path
+
+import pytest
+
+from support.lsp_session import start
+
+WORKSPACES = Path(__file__).resolve().parents[1] / "fixtures" / "workspaces"
+ML_FILE = "import torch\nimport torch.distributed as dist\n\n"
+
+
+@pytest.mark.parametrize("comment, title", [
+    ("# if a collec‸tive hangs, run again with NCCL_DEBUG=INFO\n", "collective communication"),
+    ("# mask the lo‸git of every banned token before sampling\n", "logits"),
+    ("# the dataset is split into sha‸rds so that each worker reads its own\n", "Sharding"),
+])
+async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    text = await session.hover_text("train.py", "python", ML_FILE + comment + "x = 1\n")
+    assert text is not None and text.splitlines()[0].lower() == f"**{title.lower()}**"
+
+
+@pytest.mark.parametrize("comment", [
+    "# the artist collec‸tive hangs its work in the hall\n",
+    "# we fit a lo‸git model: the logit link maps probabilities to log-odds\n",
+    "# a node whose heartbeat arrives late is a strag‸gler; the scheduler marks it dead\n",
+    "# Postgres writes a check‸point to the write-ahead log every five minutes\n",
+    "# colour quanti‸zation reduces the image to a 256-colour palette\n",
+    "# the trapped-ion device has all-to-‸all connectivity between its qubits\n",
+    "# rematerial‸ization lowers register pressure during register allocation\n",
+])
+async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    assert await session.hover_text("train.py", "python", ML_FILE + comment + "x = 1\n") is None
+
+
+async def test_an_adapter_in_llama_cpp_bindings_is_a_lora_adapter(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    text = 'def meta_key(adapter, i):\n    """Get ada‸pter metadata key name by index."""\n'
+    assert await session.hover_text("utils.py", "python", text) is None
+    hover = await session.hover_text("llama_cpp/llama_cpp.py", "python", text)
+    assert hover is not None and hover.splitlines()[0] == "**Adapters**"
