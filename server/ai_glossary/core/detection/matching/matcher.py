@@ -51,6 +51,7 @@ from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormE
 from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map, key_reach, other_word
 from ai_glossary.core.detection.matching.identifier_parts import LONGEST_AFTER_FORM, entry_for, identifier_hits
 from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
+from ai_glossary.core.detection.matching.overlaps import longest_non_overlapping
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references, in_url,
                                                               url_marks, written_as_code)
@@ -242,7 +243,7 @@ class TermMatcher:
                 window = text[ws:we]
                 found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
             found.extend(identifier_hits(text, lo, hi, self._named_by))
-            taken, last_end = _longest_non_overlapping(found, last_end)
+            taken, last_end = longest_non_overlapping(found, last_end)
             if self._ordinary and taken:
                 taken = [h for h in taken if h[2].concept_id]
             if marks and taken:
@@ -294,7 +295,7 @@ class TermMatcher:
                 if not entry.ambiguous:
                     break
                 # an ambiguous spelling shared with another concept: each sense is a candidate
-                # at the same span, and the evidence picks (``_longest_non_overlapping``)
+                # at the same span, and the evidence picks (``overlaps.longest_non_overlapping``)
         return raw
 
     def _named_by(self, spaced: str) -> FormEntry | None:
@@ -352,32 +353,6 @@ def _may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bo
     return entry.french_verb and end - start == len(entry.spelling) and written_as_french_verb(part, start, end)
 
 
-def _longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[list[Hit], int]:
-    """Leftmost-longest: at each start the longest candidate, and nothing that overlaps it, except
-    the other senses of an ambiguous candidate: the candidates of other concepts at exactly its
-    span, themselves ambiguous. They follow it, a spelling matched with its exact case first
-    (lower-case "transformers" is the package before it is the architecture's plural); the first
-    sense the evidence accepts is the one found (``DocumentAnalysis``).
-
-    An unambiguous form of a concept replaces an ambiguous one of the same concept and language at
-    its span: the term "logits" is found where the ambiguous alias "logit" with its plural ending is.
-
-    ``last_end``: where the candidates chosen before these end (they all start earlier); returned
-    with the chosen ones, for the next."""
-    chosen: list[Hit] = []
-    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact)):
-        if hit[0] >= last_end:
-            chosen.append(hit)
-            last_end = hit[1]
-        elif not hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end and _same_sense(chosen, hit):
-            del chosen[len(chosen) - len(_same_span(chosen)):]
-            chosen.append(hit)
-        elif (chosen and hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end
-              and chosen[-1][2].ambiguous and all(h[2].concept_id != hit[2].concept_id for h in _same_span(chosen))):
-            chosen.append(hit)
-    return chosen, last_end
-
-
 def _chunks(text: str, size: int, lo: int = 0, first: int | None = None) -> Iterator[tuple[int, int]]:
     """``[lo, hi)`` spans that cover ``text`` from ``lo``, each ``size`` characters or a little
     more (``first``: the first of that size, and each next one twice the one before, up to
@@ -391,21 +366,6 @@ def _chunks(text: str, size: int, lo: int = 0, first: int | None = None) -> Iter
         yield lo, hi
         lo = hi
         step = min(2 * step, size)
-
-
-def _same_sense(chosen: list[Hit], hit: Hit) -> bool:
-    """Is ``hit`` another form of the concept and language of the ambiguous hit first chosen at its span?"""
-    first = _same_span(chosen)[0][2]
-    return first.ambiguous and first.concept_id == hit[2].concept_id and first.lang == hit[2].lang
-
-
-def _same_span(chosen: list[Hit]) -> list[Hit]:
-    """The last chosen hit and the other senses chosen at its span."""
-    start, end = chosen[-1][0], chosen[-1][1]
-    i = len(chosen) - 1
-    while i > 0 and chosen[i - 1][0] == start and chosen[i - 1][1] == end:
-        i -= 1
-    return chosen[i:]
 
 
 def _joined_starts(pieces: Sequence[tuple[int, int]]) -> list[int]:

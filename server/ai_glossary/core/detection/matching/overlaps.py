@@ -1,0 +1,50 @@
+"""Which of the forms found in a text are its candidates: at each start the longest, nothing that
+overlaps it, but the other senses of an ambiguous one (:func:`longest_non_overlapping`). The
+matcher (:mod:`.matcher`) calls it on the hits of each chunk it scans."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ai_glossary.core.detection.matching.candidates import Hit
+
+
+def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[list[Hit], int]:
+    """Leftmost-longest: at each start the longest candidate, and nothing that overlaps it, except
+    the other senses of an ambiguous candidate: the candidates of other concepts at exactly its
+    span, themselves ambiguous. They follow it, a spelling matched with its exact case first
+    (lower-case "transformers" is the package before it is the architecture's plural); the first
+    sense the evidence accepts is the one found (``DocumentAnalysis``).
+
+    An unambiguous form of a concept replaces an ambiguous one of the same concept and language at
+    its span: the term "logits" is found where the ambiguous alias "logit" with its plural ending is.
+
+    ``last_end``: where the candidates chosen before these end (they all start earlier); returned
+    with the chosen ones, for the next."""
+    chosen: list[Hit] = []
+    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact)):
+        if hit[0] >= last_end:
+            chosen.append(hit)
+            last_end = hit[1]
+        elif not hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end and _same_sense(chosen, hit):
+            del chosen[len(chosen) - len(_same_span(chosen)):]
+            chosen.append(hit)
+        elif (chosen and hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end
+              and chosen[-1][2].ambiguous and all(h[2].concept_id != hit[2].concept_id for h in _same_span(chosen))):
+            chosen.append(hit)
+    return chosen, last_end
+
+
+def _same_sense(chosen: list[Hit], hit: Hit) -> bool:
+    """Is ``hit`` another form of the concept and language of the ambiguous hit first chosen at its span?"""
+    first = _same_span(chosen)[0][2]
+    return first.ambiguous and first.concept_id == hit[2].concept_id and first.lang == hit[2].lang
+
+
+def _same_span(chosen: list[Hit]) -> list[Hit]:
+    """The last chosen hit and the other senses chosen at its span."""
+    start, end = chosen[-1][0], chosen[-1][1]
+    i = len(chosen) - 1
+    while i > 0 and chosen[i - 1][0] == start and chosen[i - 1][1] == end:
+        i -= 1
+    return chosen[i:]
