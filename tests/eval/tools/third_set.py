@@ -38,6 +38,9 @@ PACKAGES = [
              "baa0b333339c46d3d6d4965d99b69f5053afed71210e8f433d7ea5ee6a18f0ec", "Apache-2.0"),
     _package("compressed-tensors", "0.20.0", "ml", "sdist", "compressed_tensors-0.20.0.tar.gz",
              "b37676b4c5756e52026ebf08570a5c8d467ecc00dff997f8c256f0da523ac8f4", "Apache-2.0"),
+    # added after the first labelling, before the engine ran on it
+    _package("datasets", "5.2.0", "ml", "sdist", "datasets-5.2.0.tar.gz",
+             "f4290d4704dfbc99631a578b56912d66b22def53d3f61d246f6ccc129675490e", "Apache-2.0"),
     # traps: a key-value store's pipelines, cluster shards and broadcast; an ORM's horizontal
     # sharding, connection-pool adapters and batches
     _package("redis", "8.1.0", "trap", "sdist", "redis-8.1.0.tar.gz",
@@ -53,6 +56,7 @@ PACKAGES = [
 _TRANSFORMERS = ("huggingface/transformers", "2b6b26eac31f3fb723aec8f2490520a05b73eef5", "Apache-2.0")
 _GENAI_NL = ("microsoft/generative-ai-for-beginners", "19fca048f0b2826f919c857f4bc0259a49af6ebb", "MIT")
 _GENAI_BN = ("microsoft/generative-ai-for-beginners", "50677aeb3a0efa197eb6f3f00ee7fb9ffb6a616b", "MIT")
+_GENAI_PROMPTS = ("microsoft/generative-ai-for-beginners", "0aa952474cdeb4cd82b6c99349f78ed239eb6fea", "MIT")
 
 
 def _text(name: str, source: tuple[str, str, str], lang: str, machine: bool, path: str, sha256: str,
@@ -74,4 +78,10 @@ TEXTS = [
           "d3d43a3e45eb67ac641e7dc2ec77dde4f1c45ba0dcca5a081277e254f1de3cb8", 4),
     _text("genai-bn", _GENAI_BN, "bn", True, "translations/bn/19-slm/README.md",
           "8b54c510e61d08ed1a37cecfb01fe4ca3156dcbf034f17055d3df53bb3bb085f", 14),
+    # lesson 4, prompt-engineering fundamentals, machine-translated: the section "What is prompt
+    # engineering?" (tokenization, base and instruction-tuned models), in both languages
+    _text("genai-prompts-nl", _GENAI_PROMPTS, "nl", True, "translations/nl/04-prompt-engineering-fundamentals/README.md",
+          "76c82f199670784fc0ed5f92c6bc7f47478c5c11dc77cfbe53568d49eb4f629f", 69),
+    _text("genai-prompts-bn", _GENAI_PROMPTS, "bn", True, "translations/bn/04-prompt-engineering-fundamentals/README.md",
+          "578883e7caa70362d07b19279be7ca234239a749420ad4bbe92034b87ee3b823", 69),
 ]
