@@ -13,7 +13,7 @@ REGION_ORDER = ("code comment", "docstring", "markdown", "restructuredtext", "ot
 
 
 def row(name: str, r) -> str:
-    return (f"{name:28s} P={r.precision:.3f} R={r.recall:.3f} F1={r.f1:.3f}"
+    return (f"{name:34s} P={r.precision:.3f} R={r.recall:.3f} F1={r.f1:.3f}"
             f"   tp={len(r.tp):4d} fp={len(r.fp):3d} fn={len(r.fn):3d}")
 
 
