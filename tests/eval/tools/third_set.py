@@ -53,7 +53,7 @@ PACKAGES = [
 # Excerpts read at these commits through a public code index (the repositories are larger than a
 # snapshot this project can bring) and stored unchanged under tests/eval/tools/sources/; their
 # sha256 is that of the stored excerpt, ``first_line`` the upstream line where it starts.
-_TRANSFORMERS = ("huggingface/transformers", "2b6b26eac31f3fb723aec8f2490520a05b73eef5", "Apache-2.0")
+_GENAI_FR = ("microsoft/generative-ai-for-beginners", "f2aa857fa8253735fdb52c4fbbe116f993cdd0fe", "MIT")
 _GENAI_NL = ("microsoft/generative-ai-for-beginners", "19fca048f0b2826f919c857f4bc0259a49af6ebb", "MIT")
 _GENAI_BN = ("microsoft/generative-ai-for-beginners", "50677aeb3a0efa197eb6f3f00ee7fb9ffb6a616b", "MIT")
 _GENAI_PROMPTS = ("microsoft/generative-ai-for-beginners", "0aa952474cdeb4cd82b6c99349f78ed239eb6fea", "MIT")
@@ -68,10 +68,18 @@ def _text(name: str, source: tuple[str, str, str], lang: str, machine: bool, pat
 
 
 TEXTS = [
-    # "How 🤗 Transformers solves tasks", translated by people: from the title to the end of the
-    # "CNN" section (before "Object detection")
-    _text("hf-docs-fr", _TRANSFORMERS, "fr", False, "docs/source/fr/tasks_explained.md",
-          "263d401c9a5a70af181e53f842153d3331fc77066377b316171b04188231de1e", 17),
+    # French, machine-translated (Co-op Translator), chosen by their headings: lesson 1's "how large
+    # language models work" (Transformer, tokenizer, next token, temperature); lesson 2 from the types
+    # of LLM (foundation, embedding, encoder-decoder models) to the ways of improving their results
+    # (prompting, RAG, fine-tuned and trained models); lesson 19 over the same sections as the Dutch
+    # and Bengali below. The huggingface/transformers translated docs are kept out of every set: an
+    # independent check uses them.
+    _text("genai-intro-fr", _GENAI_FR, "fr", True, "translations/fr/01-introduction-to-genai/README.md",
+          "4d874de594002ecabc57d9834ee8e4852a27fae6243430226c5823ee02a84bb4", 65),
+    _text("genai-llms-fr", _GENAI_FR, "fr", True, "translations/fr/02-exploring-and-comparing-different-llms/README.md",
+          "feb7fee6d50f7ea0690d4ee84adff9700d8066c362dcd6a72f1383b53c6d145a", 36),
+    _text("genai-slm-fr", _GENAI_FR, "fr", True, "translations/fr/19-slm/README.md",
+          "2ac1d2b39f210b6816a2320553a54e3c011fb624ec83243d69e4c026f7cae1d2", 14),
     # lesson 19, small language models, machine-translated (Co-op Translator): from "What are small
     # language models?" to the end of the "Phi-3.5-MoE" section, the same sections in both languages
     _text("genai-nl", _GENAI_NL, "nl", True, "translations/nl/19-slm/README.md",
