@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 
 import pytest
 
@@ -130,3 +131,38 @@ def test_dev_sample_lists_predictions_and_likely_misses(tmp_path, capsys):
     dev_sample.main(["misses", str(package)])
     # the whole word "rank" is listed once; "ranking" is not a whole word
     assert "1 ('rank', 'rank-and-world-size')" in capsys.readouterr().out
+
+
+def _sealed_output(capsys) -> str:
+    evaluate.main(["--set", "third"])
+    return capsys.readouterr().out
+
+
+def test_the_sealed_set_reports_aggregates_only(capsys):
+    out = _sealed_output(capsys)
+    third = [json.loads(line) for line in (evaluate.SET_DATA["third"] / "snippets.jsonl").open(encoding="utf-8")]
+    for snippet in third:
+        assert snippet["id"] not in out and snippet["package"] not in out and snippet["path"] not in out
+        for line in snippet["text"].splitlines():
+            if len(line.strip()) >= 8:
+                assert line.strip() not in out
+    families = {c.family for c in evaluate.glossary_forms.concepts()}
+    concept_ids = {c.id for c in evaluate.glossary_forms.concepts()} - families
+    words = set(re.findall(r"[\w-]+", out))
+    assert not words & concept_ids
+    printed_families = {line.split()[1] for line in out.splitlines() if line.startswith("family ")}
+    assert printed_families and printed_families <= families
+    assert {line.split()[1] for line in out.splitlines() if line.startswith("language ")} == {"en", "fr", "nl", "bn"}
+    assert "overall" in out and "predictions on code" in out
+
+
+@pytest.mark.parametrize("option", ["--errors", "--concepts", "--json"])
+def test_the_sealed_set_refuses_details(option, capsys):
+    with pytest.raises(SystemExit):
+        evaluate.main(["--set", "third", option])
+    assert "sealed" in capsys.readouterr().err
+
+
+def test_all_sets_leave_out_the_sealed_one():
+    assert evaluate.sets_for("all") == ["first", "second"]
+    assert evaluate.sets_for("third") == ["third"]

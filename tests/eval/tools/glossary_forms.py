@@ -24,6 +24,7 @@ class ConceptForms:
     id: str
     english: tuple[str, ...]  # term and aliases
     localized: tuple[str, ...]  # names in every other language
+    family: str = ""  # the stem of the concepts file that defines it (language-model-basics, ...)
 
     @property
     def all(self) -> tuple[str, ...]:
@@ -40,7 +41,7 @@ def concepts(folder: Path = CONCEPTS) -> list[ConceptForms]:
         for concept in yaml.safe_load(path.read_text(encoding="utf-8")).get("concepts", []):
             english = (concept["term"], *concept.get("aliases", []))
             localized = tuple(name for names in concept.get("names", {}).values() for name in names)
-            out.append(ConceptForms(concept["id"], english, localized))
+            out.append(ConceptForms(concept["id"], english, localized, path.stem))
     return out
 
 
