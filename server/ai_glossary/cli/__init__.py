@@ -4,6 +4,7 @@
 - :mod:`.lookup`   ``define``, ``search``
 - :mod:`.scan`     ``scan``
 - :mod:`.glossary` ``check``, ``list``, ``stats``, ``schema``
+- :mod:`.exchange` ``export``, ``import``
 
 Each registers its parsers, and every parser sets ``func`` (called as ``args.func(args)``,
 returning the exit code). ``python -m ai_glossary`` and the console script both call :func:`main`.
@@ -16,7 +17,7 @@ import os
 import sys
 
 from ai_glossary import __version__
-from ai_glossary.cli import glossary, lookup, scan, serve
+from ai_glossary.cli import exchange, glossary, lookup, scan, serve
 from ai_glossary.cli.argparse_messages import argparse_language
 from ai_glossary.cli.common import UnreadableGlossary, messages
 from ai_glossary.core.i18n import N_
@@ -44,6 +45,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     lookup.add_parsers(sub, tr)
     scan.add_parser(sub, tr)
     glossary.add_parsers(sub, tr)
+    exchange.add_parsers(sub, tr)
     return parser
 
 
