@@ -21,16 +21,20 @@ from ai_glossary.core.i18n import N_
 if TYPE_CHECKING:
     from ai_glossary.core.i18n import Translator
 
-EXPORT_FORMATS = ("tbx", "csv", "skos")
+EXPORT_FORMATS = ("tbx", "csv", "skos", "html")
+# the page's own words (the others are the hover's labels, core/reader/labels.py)
+SEARCH = N_("Search")
+LANGUAGE = N_("Language")
+SHOWN = N_("{shown} of {total} concepts")
 IMPORT_FORMATS = ("tbx", "csv", "skos")
 SUFFIXES = {".tbx": "tbx", ".xml": "tbx", ".csv": "csv", ".ttl": "skos", ".rdf": "skos", ".owl": "skos"}
 
 
 def add_parsers(subparsers: Any, tr: "Translator") -> None:
     export = subparsers.add_parser(
-        "export", help=tr(N_("write the glossary as TBX, CSV or SKOS")),
+        "export", help=tr(N_("write the glossary as TBX, CSV, SKOS or a web page")),
         description=tr(N_("Write the glossary (built-in plus --glossary files, or the files alone with "
-                          "--no-builtin) as TBX-Basic v3, CSV or SKOS.")))
+                          "--no-builtin) as TBX-Basic v3, CSV, SKOS or a web page.")))
     export.add_argument("--format", choices=EXPORT_FORMATS, required=True)
     export.add_argument("--lang", dest="languages", default=None, metavar="LANG[,LANG...]",
                         help=tr(N_("only these languages (default: every language)")))
@@ -107,6 +111,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     entries = entries_of(glossary, languages)
     if args.format == "tbx":
         text = tbx_write.to_tbx(entries)
+    elif args.format == "html":
+        text = _page(entries, languages)
     elif args.format == "skos":
         text = skos.to_skos(entries, args.syntax)
     elif pair:
@@ -121,6 +127,23 @@ def cmd_export(args: argparse.Namespace) -> int:
     except OSError as err:
         return _error(tr, N_("cannot write {path}: {error}"), path=args.output, error=err.strerror or err)
     return 0
+
+
+def _page(entries: list[dict[str, Any]], languages: list[str] | None) -> str:
+    from ai_glossary.core.exchange.html_page import to_html
+    from ai_glossary.core.i18n import translator
+    from ai_glossary.core.reader import labels
+
+    def labels_of(lang: str) -> dict[str, str]:
+        tr = translator(lang)
+
+        def labelled(label: str) -> str:  # with the language's colon: "Liens :" in French
+            return tr(labels.LABELLED).format(label=tr(label))
+
+        return {"search": tr(SEARCH), "language": tr(LANGUAGE), "count": tr(SHOWN), "aliases": labelled(labels.ALIASES),
+                "related": labelled(labels.RELATED), "references": tr(labels.REFERENCES)}
+
+    return to_html(entries, labels_of, labels.language_name, languages)
 
 
 def _guess_format(path: str) -> str | None:
@@ -218,6 +241,10 @@ def _write_atomically(target: Path, text: str) -> None:
     folder = target.parent if str(target.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
+        # mkstemp makes the file private (0600): give it the mode a new file gets here
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
         os.replace(tmp, target)

@@ -65,3 +65,18 @@ def test_a_files_language_tags_as_the_glossary_spells_them(raw, tag):
     from ai_glossary.core.exchange.entries import language_tag
 
     assert language_tag(raw) == tag
+
+
+def test_the_page_escapes_every_text_and_loads_nothing():
+    from ai_glossary.core.exchange.entries import empty_entry
+    from ai_glossary.core.exchange.html_page import CSP, to_html
+
+    hostile = empty_entry("x", '<img src=x onerror="alert(1)">')
+    hostile["definitions"] = {"en": "</script><script>alert(2)</script>"}
+    hostile["references"] = [{"title": "t", "url": "javascript:alert(3)"}]
+    labels = {"search": "Search", "language": "Language", "count": "{shown} of {total}", "aliases": "Also:",
+              "related": "Related:", "references": "References"}
+    page = to_html([hostile], lambda lang: labels, lambda lang: lang)
+    assert "<img" not in page and "<script>alert" not in page and "javascript:" not in page.split("<script")[0]
+    assert page.count("<script") == 2  # the data and the page's own script, nothing injected
+    assert f'content="{CSP}"' in page and "default-src 'none'" in CSP
