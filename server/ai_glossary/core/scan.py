@@ -56,6 +56,8 @@ class Finding:
 # A file's findings as the text of the output (``scan_paths(write=...)``): made where the file is
 # scanned, so that a worker process, not the parent, turns them into text
 Write = Callable[[list[Finding]], str]
+# ``progress(done)`` after each file or batch; ``progress(0, total)`` first (scan_paths)
+Progress = Callable[..., None]
 
 
 @dataclass
@@ -298,7 +300,7 @@ def _batches(files: list[FileJob], workers: int) -> list[list[int]]:
 
 
 def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope: str, max_bytes: int,
-                  write: Write | None) -> list[FileResult]:
+                  write: Write | None, progress: Progress | None = None) -> list[FileResult]:
     """The files' results from worker processes that hold the compiled glossary, the list of files
     and ``write``, so that a batch is sent as indexes and comes back as text: compiled once here
     and inherited through fork where there is fork, compiled in each worker elsewhere."""
@@ -323,6 +325,8 @@ def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope:
                         display = files[i].display
                         found = [Finding(display, Occurrence(*f[1:]), f[0]) for f in found]
                     results[i] = (found, terms, skipped, size)
+                if progress is not None:
+                    progress(len(indexes))
     finally:
         # the compiled glossary is left for the next scan to replace: freeing it object by object
         # takes 7 ms, after the workers
@@ -338,11 +342,15 @@ def scan_paths(
     max_bytes: int = DEFAULT_MAX_BYTES,
     jobs: int | None = None,
     write: Write | None = None,
+    progress: Progress | None = None,
 ) -> ScanReport:
     """The findings in ``paths``; with ``write``, each file's findings as the text ``write``
-    makes of them (in ``ScanReport.written``) instead."""
+    makes of them (in ``ScanReport.written``) instead. ``progress(n)``: n more files are done
+    (its first call, ``progress(0, total)``, says how many there are)."""
     report = ScanReport()
     files = list(iter_files(paths, report))
+    if progress is not None:
+        progress(0, len(files))
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     if workers <= 1 or len(files) < 8:
         scan = _Scan.compile(glossary, files, scope, max_bytes, write)
@@ -351,11 +359,15 @@ def scan_paths(
             # the regions too, not only the analysis (gcpause.py: 0.06 s of collections); a scan
             # leaves no cycles (24 objects for transformers' whole tree)
             with gc_paused():
-                results = [scan.result(i) for i in range(len(files))]
+                results = []
+                for i in range(len(files)):
+                    results.append(scan.result(i))
+                    if progress is not None:
+                        progress(1)
         finally:
             gc.unfreeze()
     else:
-        results = _scan_in_pool(workers, glossary, files, scope, max_bytes, write)
+        results = _scan_in_pool(workers, glossary, files, scope, max_bytes, write, progress)
     for job, (found, terms, skipped, size) in zip(files, results):
         if skipped:
             report.skipped.append((job.display, skipped))
