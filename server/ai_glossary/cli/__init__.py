@@ -5,6 +5,8 @@
 - :mod:`.scan`     ``scan``
 - :mod:`.lint`     ``lint``
 - :mod:`.glossary` ``check``, ``list``, ``stats``, ``schema``
+- :mod:`.exchange` ``export``, ``import``
+- :mod:`.report`   ``report``
 
 Each registers its parsers, and every parser sets ``func`` (called as ``args.func(args)``,
 returning the exit code). ``python -m ai_glossary`` and the console script both call :func:`main`.
@@ -17,7 +19,7 @@ import os
 import sys
 
 from ai_glossary import __version__
-from ai_glossary.cli import glossary, lint, lookup, scan, serve
+from ai_glossary.cli import exchange, glossary, lint, lookup, report, scan, serve
 from ai_glossary.cli.argparse_messages import argparse_language
 from ai_glossary.cli.common import UnreadableGlossary, messages
 from ai_glossary.core.i18n import N_
@@ -46,6 +48,8 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     scan.add_parser(sub, tr)
     lint.add_parser(sub, tr)
     glossary.add_parsers(sub, tr)
+    exchange.add_parsers(sub, tr)
+    report.add_parser(sub, tr)
     return parser
 
 

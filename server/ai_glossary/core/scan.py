@@ -43,6 +43,9 @@ class Background:
     cancel: CancelToken = NEVER
     progress: Callable[[int, int], None] | None = None
     niceness: int = 10
+    # False: the workers fork from this process as a one-off command's do (``ai-glossary report``
+    # shows progress this way); only a long-lived process with other threads needs fresh ones
+    fresh_workers: bool = True
 
     def step(self, done: int, total: int) -> None:
         self.cancel.check()
@@ -133,7 +136,7 @@ def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope:
 
     global _WORKER_SCAN
     methods = multiprocessing.get_all_start_methods()
-    if background is None and "fork" in methods:
+    if (background is None or not background.fresh_workers) and "fork" in methods:
         _WORKER_SCAN = _Scan.compile(glossary, files, scope, max_bytes, write, units, find)
         gc.freeze()  # forked workers then leave the parent's objects alone: no copied pages
         pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
