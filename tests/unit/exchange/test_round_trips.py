@@ -7,7 +7,7 @@ import pytest
 
 from ai_glossary.cli.exchange import _is_language
 from ai_glossary.core.exchange import csv_format, skos, tbx_read, tbx_write
-from ai_glossary.core.exchange.entries import comparable, entries_of
+from ai_glossary.core.exchange.entries import FIELDS, WITHOUT_USAGE, comparable, entries_of
 from ai_glossary.core.glossary.builtin import load_builtin
 
 
@@ -32,12 +32,13 @@ def _rdfxml(entries):
     return skos.read_skos(skos.to_skos(entries, "xml").encode("utf-8"), "g.rdf", "xml")
 
 
-@pytest.mark.parametrize("trip, ordered", [(_tbx, True), (_csv, True), (_turtle, False), (_rdfxml, False)],
+@pytest.mark.parametrize("trip, ordered, fields", [(_tbx, True, FIELDS), (_csv, True, WITHOUT_USAGE),
+                                                   (_turtle, False, WITHOUT_USAGE), (_rdfxml, False, WITHOUT_USAGE)],
                          ids=["tbx", "csv", "skos-turtle", "skos-rdfxml"])
-def test_the_builtin_glossary_comes_back_whole(builtin_entries, trip, ordered):
+def test_the_builtin_glossary_comes_back_whole(builtin_entries, trip, ordered, fields):
     back, notices = trip(builtin_entries)
     assert notices == []
-    assert comparable(back, ordered=ordered) == comparable(builtin_entries, ordered=ordered)
+    assert comparable(back, fields, ordered) == comparable(builtin_entries, fields, ordered)
     # every language is there: the trip did not compare empty data
     assert {lang for e in back for lang in e["definitions"]} >= {"en", "fr", "nl", "bn", "zh-Hans", "ja", "es", "de"}
 
@@ -80,3 +81,10 @@ def test_the_page_escapes_every_text_and_loads_nothing():
     assert "<img" not in page and "<script>alert" not in page and "javascript:" not in page.split("<script")[0]
     assert page.count("<script") == 2  # the data and the page's own script, nothing injected
     assert f'content="{CSP}"' in page and "default-src 'none'" in CSP
+
+
+def test_a_deprecated_form_and_its_replacement_survive_tbx(builtin_entries):
+    tensorflow = next(e for e in builtin_entries if e["id"] == "tensorflow")
+    assert {"form": "TensorFlow Lite", "status": "deprecated", "use": "LiteRT"} in tensorflow["usage"]
+    (back,), _ = _tbx([tensorflow])
+    assert back["usage"] == [{"form": "TensorFlow Lite", "status": "deprecated", "use": "LiteRT"}]

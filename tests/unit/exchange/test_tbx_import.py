@@ -29,7 +29,7 @@ def test_tbx_basic_v2_as_multiterm_writes_it():
     messages = [str(n) for n in notices]
     # what has no place is reported with its line: part of speech, the deprecated status, a note
     assert any(m.startswith("tbx-basic-v2.tbx:21:") and "partOfSpeech" in m for m in messages), messages
-    assert any("'feature repository' is deprecated" in m for m in messages)
+    assert store["usage"] == [{"form": "feature repository", "status": "deprecated", "use": None}]
     assert any("note" in m for m in messages)
 
 

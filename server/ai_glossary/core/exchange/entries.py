@@ -1,7 +1,7 @@
 """An *entry*: the fields of a concept that the exchange formats carry, as plain data.
 
 ``{"id", "term", "aliases", "names", "summary", "definitions", "related", "references", "tags",
-"statuses"}``: the same keys and shapes as the glossary format (docs/glossary-format.md), so an
+"usage"}``: the same keys and shapes as the glossary format (docs/glossary-format.md), so an
 imported entry is written as YAML the loader reads, and a round trip compares entries. Match rules
 and sense cues are the glossary's own detection settings: no exchange format has a place for
 them, so they are neither exported nor imported (docs/exchange.md).
@@ -19,7 +19,9 @@ import yaml
 from ai_glossary.core.glossary.export import concept_to_dict
 from ai_glossary.core.glossary.model import Glossary
 
-FIELDS = ("id", "term", "aliases", "names", "summary", "definitions", "related", "references", "tags")
+FIELDS = ("id", "term", "aliases", "names", "summary", "definitions", "related", "references", "tags", "usage")
+# what TBX carries; CSV and SKOS have no place for the status of a form (``usage``)
+WITHOUT_USAGE = FIELDS[:-1]
 EN = "en"
 
 
@@ -66,7 +68,7 @@ def language_tag(raw: str) -> str:
 
 def empty_entry(concept_id: str, term: str) -> dict[str, Any]:
     return {"id": concept_id, "term": term, "aliases": [], "names": {}, "summary": {}, "definitions": {},
-            "related": [], "references": [], "tags": []}
+            "related": [], "references": [], "tags": [], "usage": []}
 
 
 def entries_of(glossary: Glossary, languages: Iterable[str] | None = None) -> list[dict[str, Any]]:
@@ -151,6 +153,8 @@ def to_yaml(entries: Iterable[dict[str, Any]], header: str = "") -> str:
         item: dict[str, Any] = {"id": e["id"], "term": e["term"]}
         for key in (*FIELDS[2:], "match"):
             value = e.get(key)
+            if key == "usage" and value:  # no "use: null"
+                value = [{k: v for k, v in u.items() if v is not None} for u in value]
             if value:
                 item[key] = value
         concepts.append(item)
@@ -174,6 +178,8 @@ def comparable(entries: Iterable[dict[str, Any]], fields: Iterable[str] = FIELDS
             value = e.get(key)
             if key == "names":
                 value = {lang: [v[0], *order(v[1:])] for lang, v in (value or {}).items() if v}
+            elif key == "usage":  # "admitted" with nothing to use instead is what an unlisted form is
+                value = order([u for u in value or [] if u["status"] != "admitted" or u.get("use")])
             elif isinstance(value, list):
                 value = order(value)
             elif isinstance(value, dict):

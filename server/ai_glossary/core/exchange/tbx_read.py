@@ -20,6 +20,7 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser
 
 from ai_glossary.core.exchange.entries import EN, ExchangeError, Notice, concept_id, empty_entry, language_tag
+from ai_glossary.core.exchange.tbx_write import USE_PREFIX
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 # administrative status values (TBX-Basic: preferred, admitted, deprecated; TBX core also has
@@ -155,6 +156,7 @@ def _entry(element: ET.Element, path: str, lines: dict, notices: list[Notice]) -
         english = [first[0]]
     entry["term"], entry["aliases"] = english[0], english[1:]
     entry["names"] = {lang: names for lang, names in terms.items() if names}
+    entry["usage"] = [{"form": form, "status": status, "use": use} for form, (status, use) in statuses.items()]
     return entry
 
 
@@ -165,13 +167,13 @@ def _language(section: ET.Element, entry: dict[str, Any], terms: dict[str, list[
         notices.append(Notice(path, lines.get(section), "a language section without xml:lang is skipped"))
         return
     lang = language_tag(raw)
-    found: list[tuple[str, str | None]] = []
+    found: list[tuple[str, str | None, str | None]] = []
     for child in _flattened(section):
         name, kind, line = _local(child.tag), _kind(child), lines.get(child)
         if name in TERM_TAGS:
-            term, status = _term(child, path, lines, notices)
+            term, status, use = _term(child, path, lines, notices)
             if term:
-                found.append((term, status))
+                found.append((term, status, use))
         elif kind == "definition":
             entry["definitions"].setdefault(lang, _prose(child))
         elif name == "note":
@@ -184,17 +186,17 @@ def _language(section: ET.Element, entry: dict[str, Any], terms: dict[str, list[
     # the preferred term first: it is the display name
     found.sort(key=lambda t: t[1] != "preferred")
     names = terms.setdefault(lang, [])
-    for term, status in found:
+    for term, status, use in found:
         if term not in names:
             names.append(term)
-        if status in ("deprecated", "forbidden"):
-            statuses[term] = status
-            notices.append(Notice(path, lines.get(section),
-                                  f"{term!r} is {status} in the file: imported as a name, without its status"))
+        if status in ("deprecated", "forbidden") or use:  # preferred first and admitted are what a form is unlisted
+            statuses[term] = (status or "admitted", use)
 
 
-def _term(element: ET.Element, path: str, lines: dict, notices: list[Notice]) -> tuple[str, str | None]:
-    term, status = "", None
+def _term(element: ET.Element, path: str, lines: dict,
+          notices: list[Notice]) -> tuple[str, str | None, str | None]:
+    """A term, its status and what to write instead (the note ``tbx_write`` gives it)."""
+    term, status, use = "", None, None
     for child in _flattened(element):
         name, kind = _local(child.tag), _kind(child)
         if name == "term":
@@ -204,6 +206,8 @@ def _term(element: ET.Element, path: str, lines: dict, notices: list[Notice]) ->
             status = STATUSES.get(value)
             if status is None:
                 notices.append(Notice(path, lines.get(child), f"administrative status {value!r} is not known"))
+        elif name == "note" and _texts(child).startswith(USE_PREFIX):
+            use = _texts(child)[len(USE_PREFIX):]
         else:
             notices.append(Notice(path, lines.get(child), f"<{name}> {kind!r} of a term is not imported"))
-    return term, status
+    return term, status, use

@@ -21,6 +21,7 @@ XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 SCHEMA_PI = ('href="https://raw.githubusercontent.com/LTAC-Global/TBX-Basic_dialect/master/DCA/'
              'TBXcoreStructV03_TBX-Basic_integrated.rng" type="application/xml" '
              'schematypens="http://relaxng.org/ns/structure/1.0"')
+USE_PREFIX = "Use instead: "  # a term's note naming its replacement (read back by tbx_read)
 STATUS_VALUES = {"preferred": "preferredTerm-admn-sts", "admitted": "admittedTerm-admn-sts",
                  "deprecated": "deprecatedTerm-admn-sts", "forbidden": "supersededTerm-admn-sts"}
 
@@ -71,7 +72,7 @@ def _concept(body: ET.Element, entry: dict[str, Any], order: list[str]) -> None:
             attrs["target"] = ref["url"]
         _sub(concept, ns + "xref", ref["title"], **attrs)
     terms = terms_by_language(entry)
-    statuses = entry.get("statuses") or {}
+    usage = {u["form"]: u for u in entry.get("usage") or []}
     # a language section holds at least one term: a language with texts but no name of its own
     # (a hover shows the term there) has them on the entry, tagged with it, before the sections
     for lang in order:
@@ -92,5 +93,8 @@ def _concept(body: ET.Element, entry: dict[str, Any], order: list[str]) -> None:
         for i, name in enumerate(names):
             term_sec = _sub(section, ns + "termSec")
             _sub(term_sec, ns + "term", name)
-            status = statuses.get(name) or ("preferred" if i == 0 else "admitted")
+            listed = usage.get(name)
+            status = listed["status"] if listed else ("preferred" if i == 0 else "admitted")
             _sub(term_sec, ns + "termNote", STATUS_VALUES[status], type="administrativeStatus")
+            if listed and listed.get("use"):  # what to write instead: the glossary's own note
+                _sub(term_sec, ns + "note", USE_PREFIX + listed["use"])
