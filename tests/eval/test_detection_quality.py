@@ -10,11 +10,11 @@ current engine meets are asserted here as floors; the others are reported in doc
 ("Targets") and by ``python tests/eval/tools/evaluate.py``.
 
 The second set's windows in Simplified Chinese, Japanese, Spanish and German (``NEW_LANGUAGES`` of
-build_corpus.py) are labelled and scored, but the floors above are asserted on the set without them:
-they were added with those reader languages, before the glossary has their names and before the
-matcher finds an English term between CJK characters, so their recall measures work not merged yet
-(``python tests/eval/tools/evaluate.py --set second --language ja`` reports it). Their own floors are
-set from the figures measured once that data is merged.
+build_corpus.py) are scored on their own, not in the floors above: 9 to 30 mentions per language, so
+one mention moves a language's figures by 3 to 11 points. Together (77 mentions; measured P 0.987,
+R 0.987) they are held to the general precision floor and the recall target, which leave room for
+three false positives and four misses more; per language, ``python tests/eval/tools/evaluate.py
+--set second --language ja`` reports them (docs/evaluation.md).
 """
 
 from __future__ import annotations
@@ -165,6 +165,12 @@ def test_the_new_languages_are_scored_each_on_its_own(second_new_languages):
         assert len(result.tp) + len(result.fn) >= 8, (language, _describe(result))
     on_code = second_new_languages.on_code
     assert not on_code, [f"{m.snippet}:{m.line} {m.text!r} -> {m.concept}" for m in on_code]
+
+
+def test_the_new_languages_meet_the_general_floors_together(second_new_languages):
+    result = second_new_languages.overall
+    assert result.precision >= PRECISION_TARGET, _describe(result)
+    assert result.recall >= ISSUE_RECALL_TARGET, _describe(result)
 
 
 @pytest.mark.parametrize("which", ["report", "second"])
