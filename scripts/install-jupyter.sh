@@ -11,8 +11,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv/bin/python
 
-# Pinned: the test drives jupyterlab-lsp's hover tooltip by its CSS classes.
-PINS=(jupyterlab==4.6.6 jupyterlab-lsp==5.3.0 jupyter-lsp==2.3.1)
+# Pinned: the test drives jupyterlab-lsp's hover tooltip by its CSS classes. jedi-language-server is
+# the notebook's Python server: JupyterLab extracts the Markdown cells into their own document (ours)
+# once the notebook's code document has connected to a server, and jupyterlab-lsp's hover fails
+# without that connection.
+PINS=(jupyterlab==4.6.6 jupyterlab-lsp==5.3.0 jupyter-lsp==2.3.1 jedi-language-server==0.47.0)
 
 if [ ! -x "$PY" ]; then
   echo "install-jupyter: $PY not found (make the venv first: scripts/test.sh does)" >&2
