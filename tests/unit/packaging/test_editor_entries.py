@@ -68,6 +68,7 @@ def load_lsp_config(path: Path) -> dict:
     return json.loads(proc.stdout)
 
 
+@pytest.mark.process
 def test_nvim_lspconfig_entry_is_pure_data_and_matches_the_plugin():
     submitted = load_lsp_config(EDITORS / "nvim-lspconfig" / "lsp" / "ai_glossary.lua")
     plugin = load_lsp_config(EDITORS / "neovim" / "lsp" / "ai_glossary.lua")
