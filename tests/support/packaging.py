@@ -3,7 +3,6 @@ reader for the editor entries under editors/."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,13 +25,13 @@ class Dist:
 
 @dataclass(frozen=True)
 class InstalledVenv:
-    root: Path
-    bin: Path
+    """The wheel as `pipx install` leaves it: its own venv, the console script on a bin folder."""
+
+    root: Path  # the venv pipx made
+    python: str  # that venv's interpreter
+    ai_glossary: str  # the console script pipx put on its bin folder
     env: dict[str, str]  # no PYTHONPATH, isolated user directories
     cwd: Path  # outside the checkout, so nothing is imported from the source tree
-
-    def exe(self, name: str) -> str:
-        return str(self.bin / (f"{name}.exe" if os.name == "nt" else name))
 
     def run(self, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
         return subprocess.run(list(args), capture_output=True, text=True, env=self.env, cwd=self.cwd,

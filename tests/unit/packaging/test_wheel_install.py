@@ -1,6 +1,7 @@
 """One PyPI package serves every editor: the sdist and the wheel pass `twine check --strict`, the
-wheel carries what the server reads at run time, and, installed into a fresh venv, it defines a
-term, speaks the compiled catalogs' languages and answers a hover over stdio."""
+wheel carries what the server reads at run time, and, installed with `pipx install WHEEL` into a
+fresh venv, it defines a term, speaks the compiled catalogs' languages and answers a hover over
+stdio."""
 
 from __future__ import annotations
 
@@ -76,34 +77,34 @@ def _package_version() -> str:
 
 
 def test_the_installed_wheel_runs_from_its_venv_not_the_checkout(installed_venv: InstalledVenv):
-    proc = installed_venv.run(installed_venv.exe("python"), "-c",
+    proc = installed_venv.run(installed_venv.python, "-c",
                               "import ai_glossary, sys; print(ai_glossary.__file__)")
     assert proc.returncode == 0, proc.stderr
     assert Path(proc.stdout.strip()).is_relative_to(installed_venv.root), proc.stdout
-    schema = installed_venv.run(installed_venv.exe("ai-glossary"), "schema")
+    schema = installed_venv.run(installed_venv.ai_glossary, "schema")
     assert schema.returncode == 0 and Path(schema.stdout.strip()).is_file(), schema.stdout + schema.stderr
     assert Path(schema.stdout.strip()).is_relative_to(installed_venv.root)
 
 
 def test_the_installed_wheel_defines_fsdp(installed_venv: InstalledVenv):
-    proc = installed_venv.run(installed_venv.exe("ai-glossary"), "define", "FSDP")
+    proc = installed_venv.run(installed_venv.ai_glossary, "define", "FSDP")
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("Fully Sharded Data Parallel"), proc.stdout
-    french = installed_venv.run(installed_venv.exe("ai-glossary"), "define", "FSDP", "--lang", "fr")
+    french = installed_venv.run(installed_venv.ai_glossary, "define", "FSDP", "--lang", "fr")
     assert french.returncode == 0, french.stderr
     assert french.stdout.startswith("Parallélisme de données entièrement partitionné"), french.stdout
 
 
 def test_the_installed_wheel_speaks_the_compiled_catalogs(installed_venv: InstalledVenv):
     # the message comes from locale/fr/LC_MESSAGES/ai_glossary.mo: without it, English
-    proc = installed_venv.run(installed_venv.exe("ai-glossary"), "define", "NOPEXYZ", "--lang", "fr")
+    proc = installed_venv.run(installed_venv.ai_glossary, "define", "NOPEXYZ", "--lang", "fr")
     assert proc.returncode == 1
     assert "terme inconnu 'NOPEXYZ'" in proc.stderr, proc.stderr
 
 
 def test_the_installed_wheel_serves_a_hover(installed_venv: InstalledVenv):
     async def hover() -> dict:
-        server = await RawServer.start([installed_venv.exe("ai-glossary"), "serve"], env=installed_venv.env,
+        server = await RawServer.start([installed_venv.ai_glossary, "serve"], env=installed_venv.env,
                                        cwd=str(installed_venv.cwd))
         try:
             await server.initialize()
