@@ -14,11 +14,13 @@ class RawServer:
         self.proc = proc
 
     @classmethod
-    async def start(cls) -> "RawServer":
+    async def start(cls, command: list[str] | None = None, env: dict[str, str] | None = None,
+                    cwd: str | None = None) -> "RawServer":
+        """This checkout's server, or ``command`` (an installed ``ai-glossary serve``)."""
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "ai_glossary", "serve",
+            *(command or [sys.executable, "-m", "ai_glossary", "serve"]),
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
-            env=ISOLATED_ENV,
+            env=env or ISOLATED_ENV, cwd=cwd,
         )
         return cls(proc)
 

@@ -79,6 +79,9 @@ try {
     fs.copyFileSync(path.join(ext, f), path.join(stage, f));
   }
   fs.cpSync(path.join(ext, "l10n"), path.join(stage, "l10n"), { recursive: true });
+  // the Marketplace / Open VSX page: the icon (package.json "icon") and the Changelog tab
+  fs.cpSync(path.join(ext, "images"), path.join(stage, "images"), { recursive: true });
+  fs.copyFileSync(path.join(ext, "CHANGELOG.md"), path.join(stage, "CHANGELOG.md"));
   // The README inside the .vsix shows the screenshots from copies inside the package.
   let readme = fs.readFileSync(path.join(ext, "README.md"), "utf8");
   for (const name of ["vscode-hover.png", "vscode-completion.png", "vscode-lookup.png"]) {
