@@ -69,9 +69,10 @@ def test_the_wheel_metadata_is_what_pypi_shows(dist: Dist):
     for version in ("3.10", "3.11", "3.12", "3.13"):
         assert f"Programming Language :: Python :: {version}" in classifiers
     assert set(meta["Requires-Python"].split(",")) == set(project["requires-python"].split(","))
-    assert ["ai-glossary = ai_glossary.cli:run"] == [
-        line.strip() for line in zipfile.ZipFile(dist.wheel).read(
-            meta_name.replace("METADATA", "entry_points.txt")).decode().splitlines() if "=" in line]
+    entry_points = zipfile.ZipFile(dist.wheel).read(meta_name.replace("METADATA", "entry_points.txt")).decode()
+    # the console script, and the spec jupyter-lsp finds the server by (docs/editors.md, JupyterLab)
+    assert entry_points.split() == ["[console_scripts]", "ai-glossary", "=", "ai_glossary.cli:run",
+                                    "[jupyter_lsp_spec_v1]", "ai-glossary", "=", "ai_glossary.jupyter_spec:spec"]
 
 
 def _package_version() -> str:
