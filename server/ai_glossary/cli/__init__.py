@@ -73,8 +73,16 @@ def run() -> None:
     """The console script and ``python -m ai_glossary``: ``main``, then an exit that does not free
     every object one by one (the compiled glossary, a scan's findings: 40 ms of a 1.8 s scan of
     transformers' tree), as mypy does. The output is flushed first; tests and embedders call
-    ``main``, which returns."""
-    code = main()
+    ``main``, which returns.
+
+    The language server ends with ``SystemExit`` at the ``exit`` notification (pygls): caught here
+    too, so that the process ends at once instead of waiting for a worker thread that is still
+    compiling a reloaded glossary or editing a glossary file (the editor kills a server that does
+    not exit in time: Neovim sends SIGTERM)."""
+    try:
+        code = main()
+    except SystemExit as stop:
+        code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

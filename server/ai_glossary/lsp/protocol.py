@@ -3,7 +3,8 @@
 pygls keeps its own copy of every document and re-splits the whole text for every change (~2 ms on
 10,000 lines); ours applies an edit in place and keeps the analysis incremental. So the sync
 methods are overridden to feed :class:`~ai_glossary.core.documents.DocumentStore` only: pygls's
-workspace holds no documents, and nothing writes pygls's attributes.
+workspace holds no documents, and nothing writes pygls's attributes but ``_shutdown``, which
+``lsp_shutdown`` sets as pygls's own does (``lsp_exit`` reads it for the exit code).
 
 (A request whose params cannot be read is answered by :mod:`.transport`, before pygls sees it.)
 """
@@ -30,6 +31,22 @@ class GlossaryProtocol(LanguageServerProtocol):
         # the server's own handler for the same method (warm-up, glossary reload) runs after ours
         if (user_handler := self.fm.features.get(method)) is not None:
             yield user_handler, (params,), None
+
+    # -- lifecycle -----------------------------------------------------------------------------
+    @lsp_method(types.SHUTDOWN)
+    def lsp_shutdown(self, *args):
+        """pygls's, but over a copy of the pending requests: a request that ends in a worker thread
+        meanwhile (an executeCommand waiting for a glossary reload) leaves the dictionary while
+        pygls iterates it, and the shutdown fails with "dictionary changed size during iteration";
+        the editor then kills the server (pygls issue 606, open in pygls 2.1). Only read here."""
+        if (user_handler := self.fm.features.get(types.SHUTDOWN)) is not None:
+            yield user_handler, args, None
+        current_id = self.msg_id
+        for msg_id, future in list(self._request_futures.items()):
+            if msg_id != current_id and not future.done():
+                future.cancel()
+        self._shutdown = True
+        return None
 
     # -- text documents ------------------------------------------------------------------------
     @lsp_method(types.TEXT_DOCUMENT_DID_OPEN)
