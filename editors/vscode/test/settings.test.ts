@@ -50,7 +50,7 @@ describe("package.json agrees with the code", () => {
   test("contributed settings, commands and workspace trust", () => {
     const props = pkg.contributes.configuration.properties;
     expect(Object.keys(props).sort()).toEqual(
-      ["aiGlossary.fallbackLanguages", "aiGlossary.glossaries", "aiGlossary.language", "aiGlossary.learnerHover", "aiGlossary.scope", "aiGlossary.server.pythonPath", "aiGlossary.trace.server"].sort(),
+      ["aiGlossary.fallbackLanguages", "aiGlossary.glossaries", "aiGlossary.language", "aiGlossary.learnerHover", "aiGlossary.lint", "aiGlossary.scope", "aiGlossary.server.pythonPath", "aiGlossary.trace.server"].sort(),
     );
     expect(props["aiGlossary.language"].enum).toEqual(["auto", "en", "fr", "nl", "bn", "zh-Hans", "ja", "es", "de"]);
     expect(props["aiGlossary.language"].enumDescriptions).toHaveLength(9);
