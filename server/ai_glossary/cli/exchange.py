@@ -79,7 +79,7 @@ def _pair(value: str | None) -> tuple[str, str] | None:
 
 
 def _error(tr: "Translator", message: str, **values: Any) -> int:
-    print(tr(message).format(**values), file=safe_stream(sys.stderr))
+    print(tr(message, **values), file=safe_stream(sys.stderr))
     return 2
 
 
@@ -138,7 +138,7 @@ def _page(entries: list[dict[str, Any]], languages: list[str] | None) -> str:
         tr = translator(lang)
 
         def labelled(label: str) -> str:  # with the language's colon: "Liens :" in French
-            return tr(labels.LABELLED).format(label=tr(label))
+            return tr(labels.LABELLED, label=tr(label))
 
         return {"search": tr(SEARCH), "language": tr(LANGUAGE), "count": tr(SHOWN), "aliases": labelled(labels.ALIASES),
                 "related": labelled(labels.RELATED), "references": tr(labels.REFERENCES)}
@@ -191,8 +191,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         _write_atomically(output, text)
     except OSError as error:
         return _error(tr, N_("cannot write {path}: {error}"), path=args.output, error=error.strerror or error)
-    print(tr(N_("{path}: {count} concepts written, {skipped} things not imported")).format(
-        path=args.output, count=len(entries), skipped=len(notices)), file=err)
+    print(tr(N_("{path}: {count} concepts written, {skipped} things not imported"),
+             path=args.output, count=len(entries), skipped=len(notices)), file=err)
     return 0
 
 

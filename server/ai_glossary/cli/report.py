@@ -86,8 +86,8 @@ def cmd_report(args: argparse.Namespace) -> int:
                 print(tr(N_("--scheduler needs Dask: pip install 'ai-glossary[distributed]'")), file=err)
                 return 2
             except OSError as error:
-                print(tr(N_("cannot reach the scheduler {address}: {error}")).format(address=args.scheduler,
-                                                                                    error=error), file=err)
+                print(tr(N_("cannot reach the scheduler {address}: {error}"), address=args.scheduler, error=error),
+                      file=err)
                 return 2
         else:
             total, account = usage_here(args.paths, glossary, jobs=args.jobs, progress=bar)

@@ -28,8 +28,12 @@ class _Usage:
         self.forms = report.FormLanguages(glossary)
 
     def __call__(self, findings: list[Finding]) -> str:
-        part = report.file_usage(findings[0].path, ((f.at.id, f.at.text) for f in findings), self.forms)
-        return json.dumps(part)
+        return json.dumps(_part(findings[0].path, findings, self.forms))
+
+
+def _part(display: str, findings: list[Finding], forms: report.FormLanguages) -> dict[str, Any]:
+    """One file's report part, from its findings: the same in the local pool and on a cluster."""
+    return report.file_usage(display, ((f.at.id, f.at.text) for f in findings), forms)
 
 
 def usage_here(paths: list[str], glossary: Glossary, *, jobs: int | None = None,
@@ -65,7 +69,7 @@ def _usage_of_batch(jobs: list[FileJob], glossary: Glossary, max_bytes: int) -> 
         files += 1
         size += read
         if found:
-            report.merged([report.file_usage(job.display, ((f.at.id, f.at.text) for f in found), forms)], total)
+            report.merged([_part(job.display, found, forms)], total)
     return total, skipped, files, size
 
 
