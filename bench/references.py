@@ -5,13 +5,16 @@
 The workspace is the ``src/`` of the pinned transformers sdist (``bench.scan`` downloads it once).
 In one run it times
 
-- the baseline: ``ai-glossary scan --format json --jobs 2`` of the same tree (what the first
-  answer can at best be: the same walk and engine, with nothing else to do);
-- in a server whose workspace folder is that tree: a file of the tree opened, hovers and
-  edit + hovers on a mention of FSDP with nothing else going on; then the first ``references``
-  (the index built in the background), with the time to its first ``$/progress`` and, while it
-  builds, the same hovers and edit + hovers sent one after another; then later answers with
-  nothing changed and after a file of the tree is reported changed (scanned again);
+- the baseline: ``ai-glossary scan --format json --jobs 2`` of the same tree (what building the
+  whole index costs: the same walk and engine);
+- in a server whose workspace folder is that tree (a client with work-done progress): a file of
+  the tree opened, hovers and edit + hovers on a mention of FSDP with nothing else going on; then
+  the first ``references`` (answered by a search for FSDP alone while the index builds in the
+  background), with the time to its first ``$/progress``; the same request again as soon as it
+  is answered (the index still building); the time until the build's own progress ends; and,
+  from the first request until then, the same hovers and edit + hovers one after another, counted
+  apart while the search runs and while only the build does; then later answers from the index
+  with nothing changed and after a file of the tree is reported changed (scanned again);
 - the server's resident memory before and after the build, and the index itself in this process
   (``tracemalloc`` of one build).
 
@@ -40,6 +43,10 @@ from bench.scan import DEFAULT_CACHE, ensure_corpus
 
 HOVER_GAP_S = 0.05  # between two probes while the index builds
 WARM_UP = 5  # probes not counted
+
+
+def _kind(value: object) -> str | None:
+    return value.get("kind") if isinstance(value, dict) else getattr(value, "kind", None)
 
 
 def baseline_scan(tree: Path, env: dict) -> tuple[float, list[dict]]:
@@ -104,13 +111,28 @@ async def run(args: argparse.Namespace) -> None:
         scans.append(seconds)
     probe_at = next(f for f in findings if f["id"] == "fsdp" and f["path"].endswith(".py"))
     path = tree / probe_at["path"]
-    firsts, laters, changed, idle, during, rss = [], [], [], ([], []), ([], []), []
+    firsts, seconds, built, laters, changed, rss = [], [], [], [], [], []
+    idle, searching, indexing = ([], []), ([], []), ([], [])
     for _ in range(args.repeat):
         client = BenchClient(timeout_s=60)
-        progress_at: list[float] = []
-        client.client.feature(types.PROGRESS)(lambda params: progress_at.append(time.perf_counter()))
-        await client.start(tree, env)
+        progress_at: dict[str, list[tuple[float, object]]] = {}
+
+        def on_progress(params: types.ProgressParams) -> None:
+            progress_at.setdefault(str(params.token), []).append((time.perf_counter(), params.value))
+
+        client.client.feature(types.PROGRESS)(on_progress)
+        client.client.feature(types.WINDOW_WORK_DONE_PROGRESS_CREATE)(lambda params: None)
+        capabilities = types.ClientCapabilities(window=types.WindowClientCapabilities(work_done_progress=True))
+        await client.start(tree, env, capabilities)
         await client.wait_ready(tree)
+
+        def index_built_at() -> float | None:
+            """When the server ended the progress of the index build (on a token of its own)."""
+            for token, values in progress_at.items():
+                if token.startswith("ai-glossary-index-") and _kind(values[-1][1]) == "end":
+                    return values[-1][0]
+            return None
+
         uri = path.as_uri()
         client.open(uri, "python", path.read_text(encoding="utf-8"))
         probe = Probe(client, uri, probe_at["line"] - 1, probe_at["column"])
@@ -123,12 +145,24 @@ async def run(args: argparse.Namespace) -> None:
         before = client.rss_mb()
         t0 = time.perf_counter()
         answer = asyncio.ensure_future(references(client, uri, probe.line, probe.column, token="bench"))
-        while not answer.done():
-            during[0].append(await probe.hover_ms())
-            during[1].append(await probe.edit_hover_ms())
+        answered: list[float] = []
+        answer.add_done_callback(lambda _: answered.append(time.perf_counter()))
+        second = None
+        while index_built_at() is None:
+            phase = searching if not answer.done() else indexing
+            if answer.done() and second is None:  # the same concept asked again while the index builds
+                t1 = time.perf_counter()
+                await references(client, uri, probe.line, probe.column)
+                second = time.perf_counter() - t1
+                continue
+            phase[0].append(await probe.hover_ms())
+            phase[1].append(await probe.edit_hover_ms())
             await asyncio.sleep(HOVER_GAP_S)
         found = await answer
-        firsts.append((time.perf_counter() - t0, (progress_at[0] - t0) if progress_at else None, len(found)))
+        first_progress = progress_at.get("bench", [(None, None)])[0][0]
+        firsts.append((answered[0] - t0, None if first_progress is None else first_progress - t0, len(found)))
+        seconds.append(second)
+        built.append(index_built_at() - t0)
         rss.append((before, client.rss_mb()))
         for _ in range(5):
             t1 = time.perf_counter()
@@ -152,11 +186,18 @@ async def run(args: argparse.Namespace) -> None:
           f"({', '.join(f'{f[0]:.2f}' for f in firsts)}); first $/progress after "
           f"{', '.join('-' if f[1] is None else f'{f[1]:.2f}' for f in firsts)} s; {firsts[0][2]} locations "
           f"(goal 3 s; {statistics.median(f[0] for f in firsts) / statistics.median(scans):.2f}x the baseline)")
-    print(f"later answers: p50 {pct(laters, 0.5) * 1000:.0f} ms, max {max(laters) * 1000:.0f} ms; "
+    print(f"the same concept again before the index is built: {', '.join('-' if x is None else f'{x * 1000:.0f}' for x in seconds)} ms; "
+          f"index built after {', '.join(f'{b:.2f}' for b in built)} s")
+    print(f"later answers (index built): p50 {pct(laters, 0.5) * 1000:.0f} ms, max {max(laters) * 1000:.0f} ms; "
           f"after one file changed: {', '.join(f'{c * 1000:.0f}' for c in changed)} ms (goal 300 ms)")
-    print(f"hover p50 ms: idle {p50(idle[0])} / while indexing {p50(during[0])} ({len(during[0])} probes); "
-          f"p99 idle {pct(idle[0], 0.99):.2f} / indexing {pct(during[0], 0.99) if during[0] else float('nan'):.2f}")
-    print(f"edit + hover p50 ms: idle {p50(idle[1])} / while indexing {p50(during[1])}")
+
+    def p99(values: list[float]) -> str:
+        return f"{pct(values, 0.99):.2f}" if values else "-"
+
+    for name, phase in (("while searching", searching), ("while indexing", indexing)):
+        print(f"hover p50 ms: idle {p50(idle[0])} / {name} {p50(phase[0])} ({len(phase[0])} probes); "
+              f"p99 idle {p99(idle[0])} / {name} {p99(phase[0])}; "
+              f"edit + hover p50 idle {p50(idle[1])} / {name} {p50(phase[1])}")
     print(f"server RSS: {', '.join(f'{a:.0f} -> {b:.0f} MB' for a, b in rss)}")
     if memory is not None:
         print(f"index in this process (tracemalloc): {memory:.1f} MB (goal < 100 MB)")

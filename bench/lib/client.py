@@ -56,15 +56,17 @@ class BenchClient:
         self._versions: dict[str, int] = {}
         self._lines_added: dict[str, int] = {}
 
-    async def start(self, root: Path | None = None, env: dict[str, str] | None = None) -> float:
-        """Start and initialise (``root`` the workspace folder, if any); the ms until ``initialize`` answered."""
+    async def start(self, root: Path | None = None, env: dict[str, str] | None = None,
+                    capabilities: types.ClientCapabilities | None = None) -> float:
+        """Start and initialise (``root`` the workspace folder, if any; no capabilities unless
+        given); the ms until ``initialize`` answered."""
         t0 = time.perf_counter()
         await self.client.start_io(*self.cmd, env=env or dict(os.environ))
         # pygls pipes stderr and never reads it: a chatty server would block on a full pipe
         self._tasks = [asyncio.ensure_future(self._drain_stderr()), asyncio.ensure_future(self._watch_memory())]
         folders = None if root is None else [types.WorkspaceFolder(uri=root.as_uri(), name="bench")]
         await self._within(self.client.initialize_async(types.InitializeParams(
-            capabilities=types.ClientCapabilities(), root_uri=root.as_uri() if root else None,
+            capabilities=capabilities or types.ClientCapabilities(), root_uri=root.as_uri() if root else None,
             workspace_folders=folders)), self.load_timeout_s)
         self.client.initialized(types.InitializedParams())
         return (time.perf_counter() - t0) * 1000

@@ -104,9 +104,12 @@ async def test_references_are_every_mention_in_the_workspace(workspace):
     found = await references(session, uri, at(text, "FSDP", session.encoding))
     # the ignored folder, the code and the fenced code are left out; the emoji counts two UTF-16 units
     assert as_set(found) == expected_locations(session.root, marked, session.encoding)
-    # both clients support work-done progress: the server made a token and reported the build on it
-    made = [token for token in session.client.progress_reports if str(token).startswith("ai-glossary-index-")]
-    assert len(made) == 1 and isinstance(session.client.progress_reports[made[0]][-1], types.WorkDoneProgressEnd)
+    # both clients support work-done progress: the server made a token for the first answer's
+    # search and one for the index build, and ended each
+    for kind in ("search", "index"):
+        made = [token for token in session.client.progress_reports if str(token).startswith(f"ai-glossary-{kind}-")]
+        assert len(made) == 1
+        await wait_until(lambda: isinstance(session.client.progress_reports[made[0]][-1], types.WorkDoneProgressEnd))
     with_entries = await references(session, uri, at(text, "FSDP", session.encoding), declaration=True)
     entries = [loc for loc in with_entries if loc.uri.endswith(".yaml")]
     assert entries[0].uri == (session.root / ".ai-glossary.yaml").as_uri() and entries[0].range.start.line == 6
@@ -131,21 +134,31 @@ async def test_references_read_unsaved_text_and_files_changed_on_disk(workspace)
     assert after - before == {(guide_uri, end.line, 5, end.line, 9), (new_file.as_uri(), 0, 0, 0, 4)}
 
 
-async def test_the_first_build_reports_progress(workspace):
-    session, _ = workspace
+async def index_built(session: Session) -> None:
+    """Wait until the index build the server reported on a token of its own has ended."""
+    def ended() -> bool:
+        made = [t for t in session.client.progress_reports if str(t).startswith("ai-glossary-index-")]
+        return bool(made) and isinstance(session.client.progress_reports[made[-1]][-1], types.WorkDoneProgressEnd)
+    await wait_until(ended, timeout=60)
+
+
+async def test_the_first_answer_reports_progress_and_later_ones_read_the_index(workspace):
+    session, marked = workspace
     uri, text = open_file(session, "train.py", "python")
-    await references(session, uri, at(text, "FSDP", session.encoding), token="refs-progress")
+    first = await references(session, uri, at(text, "FSDP", session.encoding), token="refs-progress")
     reports = session.client.progress_reports["refs-progress"]
     assert isinstance(reports[0], types.WorkDoneProgressBegin) and isinstance(reports[-1], types.WorkDoneProgressEnd)
     assert [r.percentage for r in reports if isinstance(r, types.WorkDoneProgressReport)][-1] == 100
-    # later answers come from the index: no build, no progress
-    await references(session, uri, at(text, "FSDP", session.encoding), token="refs-again")
+    await index_built(session)
+    # later answers come from the index: nothing to search, no progress, the same locations
+    again = await references(session, uri, at(text, "FSDP", session.encoding), token="refs-again")
     assert session.client.progress_reports["refs-again"] == []
+    assert as_set(again) == as_set(first) == expected_locations(session.root, marked, session.encoding)
 
 
-async def test_a_cancelled_request_stops_the_build_and_the_next_one_answers(workspace):
+async def test_a_cancelled_request_stops_its_search_and_the_next_one_answers(workspace):
     session, _ = workspace
-    for i in range(300):  # enough files that the build is still going when it is cancelled
+    for i in range(300):  # enough files that the search is still going when it is cancelled
         (session.root / "many" / f"m{i:03d}.py").parent.mkdir(exist_ok=True)
         (session.root / "many" / f"m{i:03d}.py").write_text(f'"""FSDP number {i}."""\n' * 40, encoding="utf-8")
     uri, text = open_file(session, "train.py", "python")
@@ -161,7 +174,7 @@ async def test_a_cancelled_request_stops_the_build_and_the_next_one_answers(work
         await asyncio.wrap_future(future)
     reports = await wait_until(lambda: [r for r in session.client.progress_reports["refs-cancelled"]
                                         if isinstance(r, types.WorkDoneProgressEnd)])
-    assert reports, "the cancelled build ends its progress"
+    assert reports, "the cancelled search ends its progress"
     done = [r.percentage for r in session.client.progress_reports["refs-cancelled"]
             if isinstance(r, types.WorkDoneProgressReport)]
     assert not done or max(done) < 100

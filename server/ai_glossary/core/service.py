@@ -32,11 +32,12 @@ from ai_glossary.core.reader.labels import language_name
 from ai_glossary.core.reader.render import concept_view, pick, render_concept
 from ai_glossary.core.scan import Background
 from ai_glossary.core.snapshot import Snapshot
+from ai_glossary.core.concept_search import ConceptSearch
 from ai_glossary.core.workspace_index import Located, OpenText, WorkspaceIndex
 
 
 # what lsp/ reads through here
-__all__ = ["AddTarget", "AnalysisView", "Background", "Cancelled", "CancelToken", "Expansion", "GlossaryService",
+__all__ = ["AddTarget", "AnalysisView", "Background", "Cancelled", "CancelToken", "ConceptSearch", "Expansion", "GlossaryService",
            "GlossarySymbol", "LintFinding", "LintFix", "Located", "OpenText", "Plan", "Refusal", "SourceSpan", "TextEdit",
            "WorkspaceIndex", "lint_fix"]
 

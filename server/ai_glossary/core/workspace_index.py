@@ -66,24 +66,19 @@ def _by_concept(found: Sequence[Occurrence]) -> dict[str, list[Mention]]:
     return out
 
 
-class WorkspaceIndex:
-    def __init__(self, roots: Sequence[str], units: str, jobs: int = 2, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
-        self.roots = [str(Path(r)) for r in roots]
-        self.units = units
-        self.jobs = jobs
-        self.max_bytes = max_bytes
-        self._key: tuple[Detector, str] | None = None  # the glossary and scope it was built for
-        self._files: dict[str, dict[str, list[Mention]]] = {}  # path -> concept -> mentions
-        self._concepts: dict[str, set[str]] = {}  # concept -> paths that mention it
-        self._open: dict[str, tuple[int | None, str, dict[str, list[Mention]]]] = {}  # uri -> (version, text, ...)
+def open_mentions(detector: Detector, doc: OpenText, scope: str, units: str) -> dict[str, list[Mention]]:
+    """The mentions in an open document's text, by concept."""
+    return _by_concept(find_in_text(detector, doc.text, doc.language, scope, doc.context, units))
+
+
+class StaleFiles:
+    """Files marked as changed on disk (on the event loop, under a lock), taken by the thread that
+    scans them again; a file created or deleted means the folders are walked again."""
+
+    def __init__(self) -> None:
         self._lock = threading.Lock()
         self._stale: set[str] = set()
         self._rewalk = False
-
-    # -- markers (event loop) --------------------------------------------------------------------
-    def built_for(self, detector: Detector, scope: str) -> bool:
-        key = self._key
-        return key is not None and key[0] is detector and key[1] == scope
 
     def changed(self, path: str) -> None:
         """``path`` changed on disk (saved, or changed by another program)."""
@@ -98,13 +93,36 @@ class WorkspaceIndex:
     def deleted(self, path: str) -> None:
         self.created(path)  # the walk drops it
 
+    def take_stale(self) -> tuple[set[str], bool]:
+        """The files marked since the last call, and whether to walk the folders again."""
+        with self._lock:
+            stale, self._stale = self._stale, set()
+            rewalk, self._rewalk = self._rewalk, False
+        return stale, rewalk
+
+
+class WorkspaceIndex(StaleFiles):
+    def __init__(self, roots: Sequence[str], units: str, jobs: int = 2, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
+        self.roots = [str(Path(r)) for r in roots]
+        self.units = units
+        self.jobs = jobs
+        self.max_bytes = max_bytes
+        self._key: tuple[Detector, str] | None = None  # the glossary and scope it was built for
+        self._files: dict[str, dict[str, list[Mention]]] = {}  # path -> concept -> mentions
+        self._concepts: dict[str, set[str]] = {}  # concept -> paths that mention it
+        self._open: dict[str, tuple[int | None, str, dict[str, list[Mention]]]] = {}  # uri -> (version, text, ...)
+        super().__init__()
+
+    # -- markers (event loop) --------------------------------------------------------------------
+    def built_for(self, detector: Detector, scope: str) -> bool:
+        key = self._key
+        return key is not None and key[0] is detector and key[1] == scope
+
     # -- the index thread ----------------------------------------------------------------------
     def build(self, glossary: Glossary, detector: Detector, scope: str, background: Background) -> None:
         """Scan every workspace folder (``Cancelled`` from ``background.cancel`` leaves the index
         as it was: unbuilt, or built for another glossary)."""
-        with self._lock:
-            self._stale.clear()
-            self._rewalk = False
+        self.take_stale()
         files: dict[str, dict[str, list[Mention]]] = {}
         for root in self.roots:
             report = self._scan_root(root, glossary, detector, scope, background)
@@ -132,9 +150,7 @@ class WorkspaceIndex:
 
     def refresh(self, detector: Detector, scope: str, workspaces: Mapping[str, WorkspaceEvidence]) -> int:
         """Scan again the files marked since the last build or refresh; returns how many."""
-        with self._lock:
-            stale, self._stale = self._stale, set()
-            rewalk, self._rewalk = self._rewalk, False
+        stale, rewalk = self.take_stale()
         if rewalk:
             walked = {job.path for job in iter_files([r for r in self.roots if os.path.isdir(r)], ScanReport())}
             for gone in set(self._files) - walked:
@@ -183,7 +199,7 @@ class WorkspaceIndex:
         cached = self._open.get(doc.uri)
         if cached is not None and cached[0] == doc.version and cached[1] is doc.text:
             return cached[2]
-        mentions = _by_concept(find_in_text(detector, doc.text, doc.language, scope, doc.context, self.units))
+        mentions = open_mentions(detector, doc, scope, self.units)
         self._open[doc.uri] = (doc.version, doc.text, mentions)
         return mentions
 

@@ -2,11 +2,14 @@
 in the workspace (``textDocument/references``) and in the document (``documentHighlight``), and
 the glossary as workspace symbols (``workspace/symbol``).
 
-References read a workspace index (``core.workspace_index``) that lives in a thread of its own:
-the first request builds it in low-priority worker processes, with ``$/progress`` when the client
-supports work-done progress; later requests scan again only the files changed since, and read
-the open documents' unsaved text. A cancelled request stops a build it is waiting for (the next
-request starts it again).
+References read a workspace index (``core.workspace_index``) that lives in a thread of its own.
+The first request starts its build, in the background in low-priority worker processes (with
+``$/progress`` when the client supports work-done progress), and is answered at once by a search
+for its concept alone (``core.concept_search``: the files that may mention it, analysed in a
+thread of its own, with the request's progress), which keeps its answer for the next requests of
+that concept until the index is built. Later requests read the index: the files changed since
+are scanned again, and the open documents' unsaved text is read. A cancelled request stops its
+search or refresh; the build goes on (the next request needs it).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from lsprotocol import types
 from pygls.uris import to_fs_path
 
 from ai_glossary.core.i18n import N_
-from ai_glossary.core.service import Background, CancelToken, WorkspaceIndex
+from ai_glossary.core.service import Background, Cancelled, CancelToken, ConceptSearch, WorkspaceIndex
 from ai_glossary.lsp.convert import offset_in_range, position_at
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,6 +39,7 @@ log = logging.getLogger(__name__)
 INDEX_WATCH_ID = "ai-glossary-index-watch"
 PROGRESS_STEP = 5  # percent between two progress reports
 INDEXING = N_("Indexing glossary terms")  # the title of the index build's progress
+SEARCHING = N_("Searching the workspace")  # the title of a search's, while the index is built
 
 
 class NavigationHost(Protocol):
@@ -121,46 +125,54 @@ class _Progress:
 
 
 class WorkspaceReferences:
-    """The workspace index and the thread it is read and updated in."""
+    """The workspace index, the thread it is built and read in, and the search that answers while
+    it is built (in a thread of its own)."""
 
     def __init__(self, server: NavigationHost) -> None:
         self._server = server
         self._index: WorkspaceIndex | None = None
+        self._search: ConceptSearch | None = None
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="workspace-index")
-        self._running: set[CancelToken] = set()  # the requests' tokens, cancelled at shutdown
+        self._search_thread = ThreadPoolExecutor(1, thread_name_prefix="concept-search")
+        self._running: set[CancelToken] = set()  # the requests' and the build's tokens, cancelled at shutdown
         self._watching: asyncio.Future[None] | None = None
+        self._build: tuple[WorkspaceIndex, object, str, CancelToken, asyncio.Future[None]] | None = None
 
     def stop(self) -> None:
-        """Stop what the index thread is doing: at exit, Python waits for that thread."""
+        """Stop what the threads are doing: at exit, Python waits for them."""
         for token in self._running:
             token.cancel()
 
-    def _index_for(self, roots: list[str]) -> WorkspaceIndex:
+    def _index_for(self, roots: list[str]) -> tuple[WorkspaceIndex, ConceptSearch]:
         encoding = str(self._server.workspace.position_codec.encoding)
         if self._index is None or self._index.roots != [str(Path(r)) for r in roots] or self._index.units != encoding:
             self._index = WorkspaceIndex(roots, encoding, jobs=min(2, os.cpu_count() or 1))
-        return self._index
+            self._search = ConceptSearch(roots, encoding)
+        assert self._search is not None
+        return self._index, self._search
 
     # -- keeping it up to date (event loop) --------------------------------------------------------
     def files_changed(self, changes: list[types.FileEvent]) -> None:
-        index = self._index
-        if index is None:
-            return
         for change in changes:
             path = to_fs_path(change.uri)
             if not path:
                 continue
-            if change.type == types.FileChangeType.Changed:
-                index.changed(path)
-            elif change.type == types.FileChangeType.Created:
-                index.created(path)
-            else:
-                index.deleted(path)
+            for kept in (self._index, self._search):
+                if kept is None:
+                    continue
+                if change.type == types.FileChangeType.Changed:
+                    kept.changed(path)
+                elif change.type == types.FileChangeType.Created:
+                    kept.created(path)
+                else:
+                    kept.deleted(path)
 
     def saved(self, uri: str) -> None:
         path = to_fs_path(uri)
-        if self._index is not None and path:
-            self._index.changed(path)
+        if path:
+            for kept in (self._index, self._search):
+                if kept is not None:
+                    kept.changed(path)
 
     async def watch(self) -> None:
         """Ask the client for every file change in the workspace, once the index exists."""
@@ -176,35 +188,79 @@ class WorkspaceReferences:
         except Exception as exc:  # a client may refuse: saves and open documents still keep it current
             log.warning("could not watch the workspace's files: %s", exc)
 
+    # -- the index build (in the background) -----------------------------------------------------
+    def _start_build(self, index: WorkspaceIndex, search: ConceptSearch, service: "GlossaryService",
+                     title: str) -> asyncio.Future[None]:
+        """The build of ``index`` for the service's glossary and scope: the one under way, or a
+        new one (a build for another glossary, scope or index is stopped)."""
+        snapshot, scope = service.snapshot, service.options.scope
+        detector = snapshot.detector
+        if self._build is not None:
+            built_index, built_detector, built_scope, token, task = self._build
+            if built_index is index and built_detector is detector and built_scope == scope and not task.done():
+                return task
+            token.cancel()
+        token = CancelToken()
+        task = asyncio.ensure_future(self._run_build(index, search, snapshot.glossary, detector, scope, token, title))
+        self._build = (index, detector, scope, token, task)
+        return task
+
+    async def _run_build(self, index: WorkspaceIndex, search: ConceptSearch, glossary: Any, detector: Any,
+                         scope: str, token: CancelToken, title: str) -> None:
+        progress = await self._progress(title, None, "index")
+        self._running.add(token)
+        loop = asyncio.get_running_loop()
+        try:
+            await loop.run_in_executor(self._thread, index.build, glossary, detector, scope,
+                                       Background(token, progress and progress.report))
+            # what the search kept is the index's now: freed in the thread that owns it
+            await loop.run_in_executor(self._search_thread, search.clear)
+        except Cancelled:
+            pass
+        except Exception:  # the next request starts it again
+            log.exception("the workspace index could not be built")
+        finally:
+            self._running.discard(token)
+            if progress is not None:
+                progress.end()
+
     # -- answering -----------------------------------------------------------------------------
-    async def find(self, service: "GlossaryService", concept_id: str, title: str,
+    async def find(self, service: "GlossaryService", concept_id: str, titles: tuple[str, str],
                    work_done_token: types.ProgressToken | None) -> list[types.Location]:
+        """``titles``: of the index build's progress and of a search's."""
         roots = self._server.workspace_roots()
         first = self._index is None
-        index = self._index_for(roots)
+        index, search = self._index_for(roots)
         if first:
             self._watching = asyncio.ensure_future(self.watch())  # held: a task only the loop refers to may be collected
         snapshot, scope = service.snapshot, service.options.scope
         detector = snapshot.detector
         open_texts = [t for doc in self._server.documents if (t := service.open_text(doc)) is not None]
         token = CancelToken()
+        loop = asyncio.get_running_loop()
         progress = None
-        if not index.built_for(detector, scope):
-            progress = await self._progress(title, work_done_token)
+        if index.built_for(detector, scope):
+            def from_index() -> list[Located]:
+                token.check()
+                index.refresh(detector, scope, service.workspaces)
+                token.check()
+                return index.mentions(concept_id, detector, scope, open_texts)
+            work, thread = from_index, self._thread
+        else:
+            # the index is built in the background; until then, a search for this concept
+            # answers (the same mentions: core.concept_search)
+            self._start_build(index, search, service, titles[0])
+            if not search.has(concept_id, detector, scope):
+                progress = await self._progress(titles[1], work_done_token, "search")
 
-        def work() -> list[Located]:
-            token.check()
-            if not index.built_for(detector, scope):
-                index.build(snapshot.glossary, detector, scope, Background(token, progress and progress.report))
-            index.refresh(detector, scope, service.workspaces)
-            token.check()
-            return index.mentions(concept_id, detector, scope, open_texts)
-
+            def from_search() -> list[Located]:
+                return search.mentions(concept_id, detector, scope, open_texts, token, progress and progress.report)
+            work, thread = from_search, self._search_thread
         self._running.add(token)
         try:
-            found = await asyncio.get_running_loop().run_in_executor(self._thread, work)
+            found = await loop.run_in_executor(thread, work)
         except asyncio.CancelledError:
-            token.cancel()  # stops the build or refresh in the index thread
+            token.cancel()  # stops the search or refresh in its thread
             raise
         finally:
             self._running.discard(token)
@@ -212,13 +268,13 @@ class WorkspaceReferences:
                 progress.end()
         return [_location(f) for f in found]
 
-    async def _progress(self, title: str, token: types.ProgressToken | None) -> _Progress | None:
+    async def _progress(self, title: str, token: types.ProgressToken | None, kind: str) -> _Progress | None:
         loop = asyncio.get_running_loop()
         if token is None:
             window = self._server.client_capabilities.window
             if not (window and window.work_done_progress):
                 return None
-            token = f"ai-glossary-index-{uuid.uuid4().hex}"
+            token = f"ai-glossary-{kind}-{uuid.uuid4().hex}"
             try:
                 await self._server.work_done_progress.create_async(token)
             except Exception as exc:  # refused: the build goes on without progress
@@ -235,8 +291,8 @@ async def references(ls: "ReferencesHost", service: "GlossaryService", doc: "Ope
     match = view.match_at(offset) if view is not None and offset is not None else None
     if match is None:
         return None
-    title = ls.translator()(INDEXING)
-    found = await ls.references.find(service, match.concept_id, title, params.work_done_token)
+    tr = ls.translator()
+    found = await ls.references.find(service, match.concept_id, (tr(INDEXING), tr(SEARCHING)), params.work_done_token)
     if params.context.include_declaration:
         found = [_site_location(s) for s in service.definition_sites(match.concept_id) if _shown(s)] + found
     return found or None

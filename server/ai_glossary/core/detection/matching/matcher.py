@@ -126,6 +126,13 @@ class TermMatcher:
         """Each concept's compiled spellings, by id: what a later matcher reuses."""
         return MappingProxyType(self._concepts)
 
+    def keys_of(self, concept_id: str) -> list[tuple[str, bool]]:
+        """The automaton's keys that ``concept_id`` is matched by, each with whether it may end a
+        compound ("modelkwantisatie"), so start inside a word (what :mod:`.mention_filter` tests a
+        file's text for): about 10 ms for a glossary of 10,000 keys."""
+        return [(key, compounds) for key, (_, entries, compounds) in self._automaton.items()
+                if any(e.concept_id == concept_id for e in entries)]
+
     def find(self, text: str) -> list[Candidate]:
         """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted.
         ``text`` is one region: its language decides whether localized names count."""
