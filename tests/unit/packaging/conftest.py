@@ -3,7 +3,8 @@ installed, with its dependencies, into a fresh virtual environment.
 
 Measured on a 2-core machine with a warm pip cache: `python -m build` on a clean copy of the
 working tree (the sdist, then the wheel built from that sdist) about 20 s; `pipx install WHEEL`
-(a venv, the wheel and its dependencies) about 20 s, where a venv and `pip install WHEEL` took 30 s.
+(a venv, the wheel and its dependencies) about 20 s, where a venv and `pip install WHEEL` took 30 s;
+`uv tool install WHEEL` about the same, from uv's cache in a temp directory.
 The dependencies are installed for real (no `--no-deps`, no borrowed site-packages), so a
 dependency missing from the wheel's metadata fails the test.
 """
@@ -53,18 +54,25 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Dist:
     return Dist(sdist=sdists[0], wheel=wheels[0])
 
 
-@pytest.fixture(scope="session")
-def installed_venv(dist: Dist, tmp_path_factory: pytest.TempPathFactory) -> InstalledVenv:
-    """`pipx install WHEEL`, as the README tells users, with pipx's folders in a temp directory."""
-    pipx = tmp_path_factory.mktemp("pipx")
+@pytest.fixture(scope="session", params=["pipx", "uv"])
+def installed_venv(request: pytest.FixtureRequest, dist: Dist, tmp_path_factory: pytest.TempPathFactory) -> InstalledVenv:
+    """`pipx install WHEEL` or `uv tool install WHEEL`, as the README tells users, with the
+    installer's folders in a temp directory and this Python (uv downloads none)."""
+    tools = tmp_path_factory.mktemp(request.param)
     home = tmp_path_factory.mktemp("wheel-user")
     env = {k: v for k, v in os.environ.items()
            if k not in {"PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "LANGUAGE"}
-           and not k.startswith(("AI_GLOSSARY_", "LC_", "PIPX_"))}
-    env.update(PIPX_HOME=str(pipx / "home"), PIPX_BIN_DIR=str(pipx / "bin"), PIPX_MAN_DIR=str(pipx / "man"),
-               LANG="C.UTF-8", AI_GLOSSARY_CACHE_DIR=str(home / "cache"), AI_GLOSSARY_CONFIG_DIR=str(home / "config"))
-    _run([sys.executable, "-m", "pipx", "install", "--python", sys.executable, str(dist.wheel)], env=env, cwd=home)
-    root = pipx / "home" / "venvs" / "ai-glossary"
+           and not k.startswith(("AI_GLOSSARY_", "LC_", "PIPX_", "UV_"))}
+    env.update(LANG="C.UTF-8", AI_GLOSSARY_CACHE_DIR=str(home / "cache"), AI_GLOSSARY_CONFIG_DIR=str(home / "config"))
+    if request.param == "pipx":
+        env.update(PIPX_HOME=str(tools / "home"), PIPX_BIN_DIR=str(tools / "bin"), PIPX_MAN_DIR=str(tools / "man"))
+        _run([sys.executable, "-m", "pipx", "install", "--python", sys.executable, str(dist.wheel)], env=env, cwd=home)
+        root = tools / "home" / "venvs" / "ai-glossary"
+    else:
+        env.update(UV_TOOL_DIR=str(tools / "tools"), UV_TOOL_BIN_DIR=str(tools / "bin"), UV_CACHE_DIR=str(tools / "cache"),
+                   UV_PYTHON_DOWNLOADS="never")
+        _run([sys.executable, "-m", "uv", "tool", "install", "--python", sys.executable, str(dist.wheel)], env=env, cwd=home)
+        root = tools / "tools" / "ai-glossary"
     bin_name, exe = ("Scripts", ".exe") if os.name == "nt" else ("bin", "")
     return InstalledVenv(root=root, python=str(root / bin_name / f"python{exe}"),
-                         ai_glossary=str(pipx / "bin" / f"ai-glossary{exe}"), env=env, cwd=home)
+                         ai_glossary=str(tools / "bin" / f"ai-glossary{exe}"), env=env, cwd=home)

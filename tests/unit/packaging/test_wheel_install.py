@@ -1,6 +1,6 @@
 """One PyPI package serves every editor: the sdist and the wheel pass `twine check --strict`, the
-wheel carries what the server reads at run time, and, installed with `pipx install WHEEL` into a
-fresh venv, it defines a term, speaks the compiled catalogs' languages and answers a hover over
+wheel carries what the server reads at run time, and, installed with `pipx install WHEEL` or
+`uv tool install WHEEL` into a fresh venv, it defines a term, speaks the compiled catalogs' languages and answers a hover over
 stdio."""
 
 from __future__ import annotations
