@@ -6,7 +6,7 @@ References read a workspace index (``core.workspace_index``) that lives in a thr
 The first request starts its build, in the background in low-priority worker processes (with
 ``$/progress`` when the client supports work-done progress), and is answered at once by a search
 for its concept alone (``core.concept_search``: the files that may mention it, analysed in a
-thread of its own, with the request's progress), which keeps its answer for the next requests of
+process of its own, so that requests keep the GIL, with the request's progress), which keeps its answer for the next requests of
 that concept until the index is built. Later requests read the index: the files changed since
 are scanned again, and the open documents' unsaved text is read. A cancelled request stops its
 search or refresh; the build goes on (the next request needs it).
@@ -142,12 +142,16 @@ class WorkspaceReferences:
         """Stop what the threads are doing: at exit, Python waits for them."""
         for token in self._running:
             token.cancel()
+        if self._search is not None:
+            self._search.close()
 
     def _index_for(self, roots: list[str]) -> tuple[WorkspaceIndex, ConceptSearch]:
         encoding = str(self._server.workspace.position_codec.encoding)
         if self._index is None or self._index.roots != [str(Path(r)) for r in roots] or self._index.units != encoding:
             self._index = WorkspaceIndex(roots, encoding, jobs=min(2, os.cpu_count() or 1))
-            self._search = ConceptSearch(roots, encoding)
+            if self._search is not None:
+                self._search.close()
+            self._search = ConceptSearch(roots, encoding, in_process=True)
         assert self._search is not None
         return self._index, self._search
 

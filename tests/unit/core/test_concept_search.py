@@ -126,17 +126,39 @@ def test_an_open_document_is_read_from_its_unsaved_text(tmp_path):
     assert names(found) == [("m0.py", 0, 2), ("m1.py", 2, 6), ("m2.py", 0, 2)]
 
 
-def test_a_cancelled_search_keeps_nothing_and_reports_progress_until_then(tmp_path):
-    search = ConceptSearch([str(workspace(tmp_path))], "utf-16")
+def test_a_cancelled_search_keeps_nothing_and_reports_progress_by_batch_until_then(tmp_path):
+    root = workspace(tmp_path)
+    for i in range(2 * concept_search_module.BATCH):
+        (root / f"n{i}.md").write_text("FSDP here.\n", encoding="utf-8")
+    search = ConceptSearch([str(root)], "utf-16")
     token = CancelToken()
     seen: list[tuple[int, int]] = []
 
     def progress(done: int, total: int) -> None:
         seen.append((done, total))
-        if done == 2:
-            token.cancel()
+        token.cancel()
 
     with pytest.raises(Cancelled):
         search.mentions("fsdp", builtin(), "prose", [], token, progress)
-    assert seen == [(1, 4), (2, 4)] and not search.has("fsdp", builtin(), "prose")
-    assert len(search.mentions("fsdp", builtin(), "prose", [])) == 3
+    total = 2 * concept_search_module.BATCH + 4
+    assert seen == [(concept_search_module.BATCH, total)] and not search.has("fsdp", builtin(), "prose")
+    assert len(search.mentions("fsdp", builtin(), "prose", [])) == 3 + 2 * concept_search_module.BATCH
+
+
+def test_in_its_own_process_the_answer_is_the_same_and_a_cancel_stops_it(tmp_path):
+    root = navigation_workspace(tmp_path / "workspace")
+    for i in range(3 * concept_search_module.BATCH):
+        (root / f"n{i}.md").write_text("FSDP here.\n", encoding="utf-8")
+    local = ConceptSearch([str(root)], "utf-16")
+    remote = ConceptSearch([str(root)], "utf-16", in_process=True)
+    try:
+        token = CancelToken()
+        with pytest.raises(Cancelled):
+            remote.mentions("fsdp", builtin(), "prose", [], token, lambda done, total: token.cancel())
+        assert not remote.has("fsdp", builtin(), "prose")
+        seen: list[tuple[int, int]] = []
+        found = remote.mentions("fsdp", builtin(), "prose", [], progress=lambda done, total: seen.append((done, total)))
+        assert found == local.mentions("fsdp", builtin(), "prose", []) and len(found) > 3 * concept_search_module.BATCH
+        assert len(seen) > 3 and seen[-1][0] == seen[-1][1]
+    finally:
+        remote.clear()
