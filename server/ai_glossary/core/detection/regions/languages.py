@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ai_glossary.core.detection.regions.markdown import collect as markdown_units
+from ai_glossary.core.detection.regions.pygments_names import lexer_alias
 from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, QUOTES, SGML, CommentSyntax
 from ai_glossary.core.detection.regions.rst import collect as rst_units
 from ai_glossary.core.detection.regions.treesitter import Grammar, html_accept, sql_accept
@@ -307,7 +308,8 @@ def _from_path(path: str) -> str | None:
     ext = os.path.splitext(low)[1]
     if ext in _EXTENSIONS:
         return _EXTENSIONS[ext]
-    return _pygments_key("get_lexer_for_filename", base)
+    alias = lexer_alias(base)
+    return None if alias is None or alias == "text" else _NAMES.get(alias, alias)
 
 
 def language_for(language_id: str | None = None, path: str | None = None) -> str | None:
