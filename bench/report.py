@@ -112,7 +112,7 @@ def main() -> int:
     local_s = time.perf_counter() - t0
     print(f"\n{'engine (2 workers)':28} {'start s':>9} {'report s':>9} {'same report':>12}")
     print(f"{'local process pool':28} {0:9.2f} {local_s:9.2f} {'-':>12}")
-    for engine in args.engines.split(","):
+    for engine in filter(None, args.engines.split(",")):  # --engines "": the local pool alone
         runner = {"dask": dask_run, "ray": ray_run}[engine]
         try:
             started, ran, total = runner(tree, glossary)

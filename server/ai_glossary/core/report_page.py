@@ -43,7 +43,7 @@ def _short(label: str) -> str:
     return label if len(label) <= LABEL_CHARS else label[:LABEL_CHARS - 1] + "\u2026"
 
 
-def _bar_svg(labels: list[str], values: list[int], title: str) -> str:
+def bar_svg(labels: list[str], values: list[int], title: str) -> str:
     """Horizontal bars, the first label on top, as an ``<svg role="img">`` element."""
     chart = leather.Chart(title)
     chart.add_bars(list(zip(values, [_short(label) for label in labels])), fill_color=BAR_COLOR)
@@ -57,18 +57,9 @@ def _bar_svg(labels: list[str], values: list[int], title: str) -> str:
     return ET.tostring(root, encoding="unicode")
 
 
-def _chart(counts: dict[str, int], title: str, head: tuple[str, str]) -> str:
-    items = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP]
-    if not items:
-        return ""
-    svg = _bar_svg([k for k, _ in items], [v for _, v in items], title)
-    rows = "".join(f"<tr><td>{_e(k)}</td><td class=n>{v}</td></tr>" for k, v in items)
-    return (f'<figure role="group" aria-label="{_e(title)}">{svg}<figcaption><details><summary>{_e(title)}: '
-            f"the numbers</summary><table><tr><th>{_e(head[0])}</th><th>{_e(head[1])}</th></tr>{rows}</table>"
-            f"</details></figcaption></figure>")
-
-
-def to_page(data: dict[str, Any], title: str = "AI Glossary: usage report") -> str:
+def chart_items(data: dict[str, Any]) -> list[tuple[str, tuple[str, str], list[tuple[str, int]]]]:
+    """The page's charts of report ``data``: each its title, the head of its table and its
+    (label, count) items, the most first, :data:`TOP` at most; a chart with no items is left out."""
     concepts = data["concepts"]
     kinds: dict[str, int] = {}
     languages: dict[str, int] = {}
@@ -77,12 +68,27 @@ def to_page(data: dict[str, Any], title: str = "AI Glossary: usage report") -> s
         for source, into in ((c["by_kind"], kinds), (c["by_language"], languages), (c["by_folder"], folders)):
             for k, n in source.items():
                 into[k] = into.get(k, 0) + n
-    charts = "".join([
-        _chart({c["name"]: c["mentions"] for c in concepts}, f"The {TOP} concepts mentioned most", ("concept", "mentions")),
-        _chart(folders, "Mentions by folder", ("folder", "mentions")),
-        _chart(kinds, "Mentions by file kind", ("file kind", "mentions")),
-        _chart(languages, "Mentions by the language of the name used", ("language", "mentions")),
-    ])
+    charts = [
+        (f"The {TOP} concepts mentioned most", ("concept", "mentions"), {c["name"]: c["mentions"] for c in concepts}),
+        ("Mentions by folder", ("folder", "mentions"), folders),
+        ("Mentions by file kind", ("file kind", "mentions"), kinds),
+        ("Mentions by the language of the name used", ("language", "mentions"), languages),
+    ]
+    return [(title, head, sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP])
+            for title, head, counts in charts if counts]
+
+
+def _figure(title: str, head: tuple[str, str], items: list[tuple[str, int]]) -> str:
+    svg = bar_svg([k for k, _ in items], [v for _, v in items], title)
+    rows = "".join(f"<tr><td>{_e(k)}</td><td class=n>{v}</td></tr>" for k, v in items)
+    return (f'<figure role="group" aria-label="{_e(title)}">{svg}<figcaption><details><summary>{_e(title)}: '
+            f"the numbers</summary><table><tr><th>{_e(head[0])}</th><th>{_e(head[1])}</th></tr>{rows}</table>"
+            f"</details></figcaption></figure>")
+
+
+def to_page(data: dict[str, Any], title: str = "AI Glossary: usage report") -> str:
+    concepts = data["concepts"]
+    charts = "".join(_figure(*chart) for chart in chart_items(data))
     rows = "".join(
         f"<tr><td>{_e(c['name'])} <span class=muted>({_e(c['id'])})</span></td><td class=n>{c['mentions']}</td>"
         f"<td class=n>{c['files']}</td><td>{_e(', '.join(f'{k} {v}' for k, v in c['by_language'].items()))}</td>"
