@@ -1,7 +1,7 @@
 """The report page's four charts drawn by each candidate library, each round in a fresh process:
 the measurement behind leather (docs/report.md, "Speed").
 
-    python -m bench.report_charts [--rounds 5] [--report REPORT.json]
+    python -m bench.report_charts [--rounds 5] [--report REPORT.json] [--overlap]
 
 The charts are those of ``report_page.chart_items`` for the report of transformers' ``src/``
 (bench/scan.py's pinned corpus; made once with ``ai-glossary report --json``, or given). Each
@@ -10,6 +10,10 @@ import of the library and the drawing of the four charts as SVG, draws them agai
 (the same page twice?). The variants take turns in each round; the rows are medians, beside the
 first row: matplotlib through pyplot with the text as paths. matplotlib and pygal come with the
 ``bench`` extra; a variant whose library is missing is reported so.
+
+``--overlap``: whether importing matplotlib in a thread while the report's scan runs (two worker
+processes) hides the import: the local report of the corpus alone, then importing after it, then
+importing in a thread started with it; each in a fresh process, in turns, medians.
 """
 
 from __future__ import annotations
@@ -147,6 +151,50 @@ def child(name: str, charts_file: str) -> None:
     print(json.dumps({"import": t1 - t0, "draw": t2 - t1, "bytes": sum(map(len, first)), "same": first == again}))
 
 
+OVERLAP = ("the scan alone", "then import matplotlib", "import it in a thread meanwhile")
+
+
+def overlap_child(mode: str, tree: str) -> None:
+    import threading
+
+    from ai_glossary.core.glossary.builtin import load_builtin
+    from ai_glossary.core.report_run import usage_here
+
+    glossary = load_builtin()
+
+    def load() -> None:
+        import matplotlib.backends.backend_svg  # noqa: F401
+        import matplotlib.figure  # noqa: F401
+
+    t0 = time.perf_counter()
+    thread = threading.Thread(target=load) if mode == OVERLAP[2] else None
+    if thread:
+        thread.start()
+    usage_here([tree], glossary, jobs=2)
+    if thread:
+        thread.join()
+    elif mode == OVERLAP[1]:
+        load()
+    print(json.dumps({"wall": time.perf_counter() - t0}))
+
+
+def overlap(rounds: int) -> None:
+    from bench.scan import DEFAULT_CACHE, ensure_corpus
+
+    tree = str(ensure_corpus(DEFAULT_CACHE))
+    walls: dict[str, list[float]] = {mode: [] for mode in OVERLAP}
+    for _ in range(rounds):
+        for mode in OVERLAP:
+            out = subprocess.run([sys.executable, "-m", "bench.report_charts", "--overlap-child", mode, tree],
+                                 check=True, capture_output=True, text=True).stdout
+            walls[mode].append(json.loads(out)["wall"])
+    base = statistics.median(walls[OVERLAP[0]])
+    print(f"\n{'report, 2 workers, median of %d' % rounds:34} {'wall s':>8} {'vs first':>9}   each round")
+    for mode, runs in walls.items():
+        med = statistics.median(runs)
+        print(f"{mode:34} {med:8.2f} {med / base:9.2f}   " + " ".join(f"{t:.2f}" for t in runs))
+
+
 def report_json(out: Path) -> Path:
     from bench.scan import DEFAULT_CACHE, ensure_corpus
 
@@ -160,10 +208,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--report", type=Path, default=None, help="a report's JSON (default: made from the corpus)")
+    parser.add_argument("--overlap", action="store_true", help="time a matplotlib import hidden behind the scan")
     parser.add_argument("--child", nargs=2, metavar=("VARIANT", "CHARTS"), help=argparse.SUPPRESS)
+    parser.add_argument("--overlap-child", nargs=2, metavar=("MODE", "TREE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(*args.child)
+        return 0
+    if args.overlap_child:
+        overlap_child(*args.overlap_child)
+        return 0
+    if args.overlap:
+        print(machine())
+        overlap(args.rounds)
         return 0
     from ai_glossary.core.report_page import chart_items
 
