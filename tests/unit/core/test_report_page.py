@@ -68,3 +68,9 @@ def test_the_page_fetches_nothing():
 
 def test_the_same_report_gives_the_same_page():
     assert to_page(_data()) == to_page(_data())
+
+
+def test_a_report_with_no_concept_has_no_chart():
+    empty = {**_data(), "concepts": [], "mentions": 0, "files_with_terms": 0}
+    page = to_page(empty)
+    assert "<svg" not in page and "0 mentions of 0 concepts" in page
