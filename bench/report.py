@@ -2,13 +2,16 @@
 pinned corpus), and the report on a local two-worker cluster of Dask and, when installed, of Ray:
 the measurement behind the choice of distributed engine (docs/report.md).
 
-    python -m bench.report [--rounds 3] [--engines dask,ray]
+    python -m bench.report [--rounds 3] [--engines dask,ray] [--baseline DIR]
 
 Rows: the median wall time of each command over the rounds (the commands take turns, so that a
 slow minute of a shared host falls on all of them), ``report`` as a ratio of ``scan`` (the target:
-at most 1.2). The cluster rows time, in this process: starting the cluster (scheduler and two
-worker processes), and the report on it (the glossary sent to the workers, which compile it, and
-the tree in batches of 64 files); each engine's memory is the peak RSS of its worker processes.
+at most 1.2), the median CPU seconds of the command and its workers (less moved by other work on
+the host than the wall time), and each round's wall time; ``--baseline DIR`` adds the HTML report of another checkout
+(``DIR/server`` first on the path, e.g. a ``git worktree`` of the commit before a change) to the
+turns. The cluster rows time, in this process: starting the cluster (scheduler and two worker
+processes), and the report on it (the glossary sent to the workers, which compile it, and the
+tree in batches of 64 files); each engine's memory is the peak RSS of its worker processes.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -23,17 +27,22 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.lib.servers import checkout_server
 from bench.lib.stats import machine
 from bench.scan import DEFAULT_CACHE, ensure_corpus
 
 
-def wall(cmd: list[str]) -> float:
+def wall(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Wall seconds of ``cmd``, and the CPU seconds of its process tree (its workers are waited for)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - t0
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    elapsed = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return elapsed, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
 
 
-def cli_rounds(tree: Path, rounds: int, jobs: int) -> dict[str, list[float]]:
+def cli_rounds(tree: Path, rounds: int, jobs: int, baselines: str = "") -> dict[str, list[tuple[float, float]]]:
     exe = [sys.executable, "-m", "ai_glossary"]
     out = tempfile.mkdtemp(prefix="bench-report-")
     commands = {
@@ -42,10 +51,15 @@ def cli_rounds(tree: Path, rounds: int, jobs: int) -> dict[str, list[float]]:
         "report (JSON + HTML)": exe + ["report", str(tree), "--json", f"{out}/r.json", "-o", f"{out}/r.html",
                                        "--jobs", str(jobs), "--no-progress"],
     }
-    times: dict[str, list[float]] = {name: [] for name in commands}
+    envs: dict[str, dict[str, str] | None] = dict.fromkeys(commands)
+    for checkout in filter(None, baselines.split(",")):
+        name = f"  HTML at {os.path.basename(os.path.normpath(checkout))[:16]}"
+        commands[name] = commands["report (JSON + HTML)"]
+        envs[name] = {**os.environ, **checkout_server(checkout)[1]}
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
     for _ in range(rounds):
         for name, cmd in commands.items():
-            times[name].append(wall(cmd))
+            times[name].append(wall(cmd, envs[name]))
     return times
 
 
@@ -93,16 +107,20 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--engines", default="dask,ray")
     parser.add_argument("--cache-dir", type=Path, default=DEFAULT_CACHE)
+    parser.add_argument("--baseline", default="", help="checkouts (DIR[,DIR...]) whose HTML report is timed too")
     args = parser.parse_args()
     tree = ensure_corpus(args.cache_dir)
     print(machine())
     if args.rounds > 0:  # 0: the engines alone
-        times = cli_rounds(tree, args.rounds, args.jobs)
-        base = statistics.median(times["scan"])
-        print(f"\n{'command (--jobs %d)' % args.jobs:28} {'median s':>9} {'vs scan':>8}")
+        times = cli_rounds(tree, args.rounds, args.jobs, args.baseline)
+        base = statistics.median(t for t, _ in times["scan"])
+        base_cpu = statistics.median(c for _, c in times["scan"])
+        print(f"\n{'command (--jobs %d)' % args.jobs:28} {'median s':>9} {'vs scan':>8} {'CPU s':>6} {'vs scan':>8}"
+              "   wall s of each round")
         for name, runs in times.items():
-            med = statistics.median(runs)
-            print(f"{name:28} {med:9.2f} {med / base:8.2f}")
+            med, cpu = statistics.median(t for t, _ in runs), statistics.median(c for _, c in runs)
+            print(f"{name:28} {med:9.2f} {med / base:8.2f} {cpu:6.2f} {cpu / base_cpu:8.2f}   "
+                  + " ".join(f"{t:.2f}" for t, _ in runs))
     from ai_glossary.core.glossary.builtin import load_builtin
     from ai_glossary.core.report_run import usage_here
 
@@ -112,7 +130,7 @@ def main() -> int:
     local_s = time.perf_counter() - t0
     print(f"\n{'engine (2 workers)':28} {'start s':>9} {'report s':>9} {'same report':>12}")
     print(f"{'local process pool':28} {0:9.2f} {local_s:9.2f} {'-':>12}")
-    for engine in args.engines.split(","):
+    for engine in filter(None, args.engines.split(",")):  # --engines "": the local pool alone
         runner = {"dask": dask_run, "ray": ray_run}[engine]
         try:
             started, ran, total = runner(tree, glossary)

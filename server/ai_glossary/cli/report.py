@@ -109,7 +109,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 
             page = to_page(data)
         except ImportError:
-            print(tr(N_("the HTML report needs matplotlib: pip install 'ai-glossary[report]'")), file=err)
+            print(tr(N_("the HTML report needs leather: pip install 'ai-glossary[report]'")), file=err)
             return 2
         with open(args.output, "w", encoding="utf-8") as fh:
             fh.write(page)
