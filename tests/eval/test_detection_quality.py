@@ -10,11 +10,13 @@ current engine meets are asserted here as floors; the others are reported in doc
 ("Targets") and by ``python tests/eval/tools/evaluate.py``.
 
 The second set's windows in Simplified Chinese, Japanese, Spanish and German (``NEW_LANGUAGES`` of
-build_corpus.py) are scored on their own, not in the floors above: 9 to 30 mentions per language, so
-one mention moves a language's figures by 3 to 11 points. Together (77 mentions; measured P 0.987,
-R 0.987) they are held to the general precision floor and the recall target, which leave room for
-three false positives and four misses more; per language, ``python tests/eval/tools/evaluate.py
---set second --language ja`` reports them (docs/evaluation.md).
+build_corpus.py) are scored on their own, not in the floors above: 67 to 94 mentions per language, so
+one mention moves a language's figures by 1 to 1.5 points. Together (329 mentions; measured P 0.972,
+R 0.948) they are held to the general precision floor and the recall target. Japanese and Spanish
+each meet precision >= 0.97 and recall >= 0.90 (P 0.989 / R 0.979 and P 0.973 / R 0.900), asserted
+per language (``NEW_LANGUAGES_AT_THE_BAR``); Chinese (P 0.955) and German (P 0.969) fall short on
+precision only, by code spans read as prose (docs/evaluation.md); ``python
+tests/eval/tools/evaluate.py --set second --language ja`` reports each language.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ ISSUE_PRECISION_TARGET = 0.97  # on each set; met on both
 ISSUE_RECALL_TARGET = 0.93  # on each set; met on both
 LANGUAGE_RECALL_TARGET = 0.90  # in each of French, Dutch and Bengali; met on the second set
 ABBREVIATION_RECALL_TARGET = 0.85  # on each set; met on both
+# the new languages that meet the issue's bar on their own: precision >= 0.97, recall >= 0.90
+NEW_LANGUAGES_AT_THE_BAR = ("ja", "es")
 # Trap snippets (packages where the words have their everyday sense: requests, scikit-learn, numpy,
 # pymongo, jupyterlab, hatch-jupyter-builder, luigi; 75 snippets). Observed today: 0 false
 # positives. One is allowed as headroom for a single borderline case; a systematic regression (a
@@ -171,6 +175,13 @@ def test_the_new_languages_meet_the_general_floors_together(second_new_languages
     result = second_new_languages.overall
     assert result.precision >= PRECISION_TARGET, _describe(result)
     assert result.recall >= ISSUE_RECALL_TARGET, _describe(result)
+
+
+@pytest.mark.parametrize("language", NEW_LANGUAGES_AT_THE_BAR)
+def test_new_languages_at_the_bar_each(second_new_languages, language):
+    result = second_new_languages.by_language[language]
+    assert result.precision >= ISSUE_PRECISION_TARGET, _describe(result)
+    assert result.recall >= LANGUAGE_RECALL_TARGET, _describe(result)
 
 
 @pytest.mark.parametrize("which", ["report", "second"])

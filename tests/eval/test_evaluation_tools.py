@@ -31,6 +31,23 @@ def test_a_stored_text_that_differs_from_its_pin_is_refused():
         tampered.files(None)
 
 
+def test_consecutive_windows_keep_a_long_stretch_without_a_break_whole():
+    """Two fences of a framework switch (50 lines with no paragraph break outside a fence) stay in
+    one window rather than being cut line by line; elsewhere windows stay within 40 lines."""
+    fence = ["```python", *(f"x{i} = {i}" for i in range(22)), "```"]
+    lines = ["Intro.", "", "{#if fw === 'pt'}", "Prose.", *fence, "{:else}", "Prose.", *fence, "{/if}", "",
+             *(f"Paragraph {i}.\n" for i in range(30))]
+    text = "\n".join(lines) + "\n"
+    windows = corpus.consecutive_windows("x.mdx", text, "markdown", 40)
+    spans = [(w.start, w.end) for w in windows]
+    assert spans[0][0] == 0 and spans[-1][1] == len(text.splitlines())
+    assert all(a[1] == b[0] for a, b in zip(spans, spans[1:]))  # every line, once
+    assert all(end - start > 1 for start, end in spans)
+    switch = lines.index("{/if}")
+    assert any(start <= 4 and end > switch for start, end in spans)  # the switch is not cut
+    assert all(end - start <= corpus.HARD_MAX for start, end in spans)
+
+
 def _snippet(text: str, language: str) -> dict:
     return {"id": "t", "package": "p", "version": "1", "path": "x", "start_line": 1, "language": language,
             "text": text}

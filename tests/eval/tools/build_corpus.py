@@ -228,6 +228,16 @@ SECOND_PACKAGES = [
             "31e62fdfd2381caa3422f8e02b84a491d9a2180ddda74507b57f4cb1e1c2c2c9", "BSD-3-Clause", 5, 1, 0,
             lines=SECOND_LINES),
 ]
+def _data_module(name: str):
+    """A plain-data module beside this script (``third_set.py``, ``second_course.py``), loaded by path:
+    the tools folder is not a package."""
+    spec = importlib.util.spec_from_file_location(f"_eval_{name}", Path(__file__).resolve().parent / f"{name}.py")
+    assert spec and spec.loader
+    data = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(data)
+    return data
+
+
 # Translated ML courses and documentation (not on PyPI). The Hugging Face course files are whole
 # files of the repository snapshot at that commit (obtained with ``git show COMMIT:PATH``); the
 # AI-For-Beginners repository (1.4 GB) is too large to mirror, so its texts are excerpts (the
@@ -283,6 +293,8 @@ REPO_TEXTS = [
         ("chapters/de/chapter1/4.mdx", "7b28c0ce3c249fedf8ccc9d8a2a3f6f4d4cd16af750e00f94eb962192f4dee8b", 1),
         ("chapters/de/chapter3/4.mdx", "e78d708dd321115beff04eebcd083b1bb5f36ab0c0ddd032803d82ebcedab18a", 1),
     ), count=2),
+    # more course chapters in those four languages, every line in consecutive windows (second_course.py)
+    *(RepoText(**t) for t in _data_module("second_course").TEXTS),
 ]
 # the reader languages added after the first four: scored and reported per language, kept out of
 # the second set's asserted floors until their glossary data is merged (test_detection_quality)
@@ -301,10 +313,7 @@ class CorpusSet:
 
 def _third_set() -> list[Source]:
     """The sealed third set's sources, kept as plain data in ``third_set.py``."""
-    spec = importlib.util.spec_from_file_location("_eval_third_set", Path(__file__).resolve().parent / "third_set.py")
-    assert spec and spec.loader
-    data = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(data)
+    data = _data_module("third_set")
     return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
 
 
@@ -623,15 +632,23 @@ def windows_for(path: str, text: str, language: str, pattern: re.Pattern[str], r
 def consecutive_windows(path: str, text: str, language: str, max_lines: int) -> list[Window]:
     """Every line of the text, in consecutive windows of at most ``max_lines`` (about even in
     length) that end where a window may end and the next may start (a paragraph break outside a
-    fence)."""
+    fence). A stretch longer than ``max_lines`` with no such break (a long fence, or two fences of
+    a framework switch) stays whole, up to ``HARD_MAX`` lines."""
     lay = layout(text, language)
     n = len(text.splitlines())
+
+    def breaks_at(end: int) -> bool:
+        return lay is None or end >= n or (lay.can_end[end - 1] and lay.can_start[end])
+
     out, start = [], 0
     while start < n:
         parts = -(-(n - start) // max_lines)  # as few windows as fit, of even length
         end = min(n, start + -(-(n - start) // parts))
-        while lay and start + 1 < end < n and not (lay.can_end[end - 1] and lay.can_start[end]):
+        while start + 1 < end and not breaks_at(end):
             end -= 1
+        if not breaks_at(end):  # no break before the target: the first one after it
+            end = next((e for e in range(start + max_lines + 1, min(n, start + HARD_MAX) + 1) if breaks_at(e)),
+                       end)
         out.append(Window(path, language, start, end, 0))
         start = end
     return out

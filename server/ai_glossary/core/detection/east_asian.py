@@ -40,6 +40,7 @@ ORDINARY_WORDS: dict[str, tuple[str, ...]] = {
         "量化宽松",  # quantitative easing: 量化 (quantization)
         "剪枝叶",  # pruning a plant's leaves: 剪枝 (pruning)
         "预训练好的",  # pre-trained (a model's adjective), not the stage: 预训练 (pre-training)
+        "预训练模型",  # a pre-trained model, not the stage (模型的预训练, "the model's pre-training", is)
     ),
     "ja": (
         "量子化学",  # quantum chemistry: 量子化 (quantization)
@@ -47,6 +48,7 @@ ORDINARY_WORDS: dict[str, tuple[str, ...]] = {
         "埋め込み式",  # built-in (furniture, devices): 埋め込み (embedding)
         "エポックメイキング",  # epoch-making: エポック (epoch)
         "事前学習済み",  # pre-trained (a model's adjective), not the stage: 事前学習 (pre-training)
+        "事前学習したモデル", "事前学習されたモデル",  # a pre-trained model ("モデルが事前学習された" is the stage)
     ),
 }
 

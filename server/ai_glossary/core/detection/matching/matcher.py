@@ -58,6 +58,7 @@ from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, UR
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, taken_by_another, word_end
 from ai_glossary.core.detection.prose_language import name_counts_in, region_language, written_as_french_verb
 from ai_glossary.core.detection.east_asian import ORDINARY_WORDS
+from ai_glossary.core.detection.proper_names import PROPER_NAMES
 from ai_glossary.core.detection.text import fold_width, joins, nfc_with_map
 
 # A text longer than this is scanned in chunks (see TermMatcher.chosen). Small enough that every C
@@ -102,7 +103,8 @@ class TermMatcher:
                 if not taken_by_another(owner, key, cid):
                     add_entry(table, key, entry)
                     owner[key] = cid if owner.get(key, cid) == cid else None
-        # ordinary words that hold a Chinese or Japanese name ("嵌入式"), as forms of no concept:
+        # ordinary words that hold a Chinese or Japanese name ("嵌入式") and names of models and
+        # libraries that hold a form ("Transformer XL", "🤗 Tokenizers"), as forms of no concept:
         # the longest form at their place, they hide the name, and are dropped once chosen
         self._ordinary = _add_ordinary_words(table)
         # the same inputs as the automaton
@@ -312,16 +314,17 @@ class TermMatcher:
 
 
 def _add_ordinary_words(table: dict[str, tuple[FormEntry, ...]]) -> bool:
-    """Add to ``table`` each word of :data:`~..east_asian.ORDINARY_WORDS` that holds one of its
-    keys (and is none itself), as an entry of no concept; whether any was added."""
+    """Add to ``table`` each word of :data:`~..east_asian.ORDINARY_WORDS` and each name of
+    :data:`~..proper_names.PROPER_NAMES` that holds one of its keys (and is none itself), as an entry
+    of no concept; whether any was added."""
     added = False
-    for lang, words in ORDINARY_WORDS.items():
-        for word in words:
-            key = entry_key(word)
-            if key in table or not any(key[i:j] in table for i in range(len(key)) for j in range(i + 1, len(key) + 1)):
-                continue
-            table[key] = (FormEntry("", word, word, lang, (), False, "cjk"),)
-            added = True
+    words = [(word, lang, "cjk") for lang, listed in ORDINARY_WORDS.items() for word in listed]
+    for word, lang, script in [*words, *((name, None, "latin") for name in PROPER_NAMES)]:
+        key = entry_key(word)
+        if key in table or not any(key[i:j] in table for i in range(len(key)) for j in range(i + 1, len(key) + 1)):
+            continue
+        table[key] = (FormEntry("", word, word, lang, (), False, script),)
+        added = True
     return added
 
 

@@ -64,6 +64,7 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.identifiers",
     "ai_glossary.core.detection.prose_language",
     "ai_glossary.core.detection.east_asian",
+    "ai_glossary.core.detection.proper_names",
     "ai_glossary.core.detection.text",
     "ai_glossary.core.glossary.model",
     __name__,

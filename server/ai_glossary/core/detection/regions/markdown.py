@@ -174,7 +174,9 @@ def _fence_regions(doc: Doc, node: ts.Node) -> list[Region]:
     if not name:
         return []
     a, b = doc.omap.cp(content.start_byte), doc.omap.cp(content.end_byte)
-    return embedded(doc, a, b, name, _masked(doc, content, a, b))
+    # a fence is code: a Python string statement in it (the output of a course's "```python out"
+    # block, an example's docstring) is not documentation of the page; its comments are prose
+    return [r for r in embedded(doc, a, b, name, _masked(doc, content, a, b)) if r.kind != "docstring"]
 
 
 def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:

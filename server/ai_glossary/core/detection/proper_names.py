@@ -1,0 +1,18 @@
+"""Names of particular models and libraries that hold a glossary form and name no concept of it.
+
+"Transformer XL" (Dai et al., 2019) is one model, listed beside GPT-2 and CTRL in course tables, and
+"🤗 Tokenizers" is Hugging Face's tokenizer library: a reader hovering them is not asking what a
+Transformer or a tokenizer is, as the labelling guidelines say of every model, product and library
+name that contains a form ("Open Pretrained Transformer"). The matcher adds these names as forms of
+no concept, like the ordinary words of :data:`.east_asian.ORDINARY_WORDS`: the longest form at their
+place, they hide the glossary form inside them. A hyphen folds to a space when matching, so
+"Transformer-XL" is the same name.
+"""
+
+from __future__ import annotations
+
+PROPER_NAMES: tuple[str, ...] = (
+    "Transformer XL",
+    "Open Pretrained Transformer",
+    "🤗 Tokenizers",
+)
