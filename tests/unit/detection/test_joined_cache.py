@@ -17,35 +17,19 @@ import pytest
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching import joined_cache, matcher, matcher_cache
 from ai_glossary.core.detection.matching.matcher import TermMatcher
-from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Glossary
 
-EVAL_DATA = Path(__file__).resolve().parents[2] / "eval" / "data"
-
 
 @pytest.fixture(scope="module")
-def glossary() -> Glossary:
-    return load_builtin(use_cache=False)
-
-
-@pytest.fixture(scope="module")
-def cold(glossary: Glossary) -> TermMatcher:
-    return TermMatcher(glossary)
+def glossary(yaml_builtin: Glossary) -> Glossary:
+    return yaml_builtin
 
 
 @pytest.fixture
-def joins(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """One item per table the matcher joined from compiled concepts (rather than read)."""
-    calls: list[int] = []
-    join = matcher.join_concepts
-
-    def recording(concepts):
-        calls.append(len(concepts))
-        return join(concepts)
-
-    monkeypatch.setattr(matcher, "join_concepts", recording)
-    return calls
+def joins(calls_of) -> list[int]:
+    """The number of concepts of each table the matcher joined from compiled concepts (rather than read)."""
+    return calls_of(matcher, "join_concepts", len)
 
 
 def _joined(directory: Path) -> Path:
@@ -53,28 +37,18 @@ def _joined(directory: Path) -> Path:
     return path
 
 
-def _texts() -> list[str]:
-    texts = []
-    for path in [EVAL_DATA / "snippets.jsonl", EVAL_DATA / "second" / "snippets.jsonl"]:
-        with open(path, encoding="utf-8") as fh:
-            texts += [json.loads(line)["text"] for line in fh if line.strip()]
-    return texts
-
-
-def test_a_warm_start_reads_the_joined_table_and_finds_what_a_cold_compile_finds(glossary, cold, joins,
-                                                                                  isolated_user_dirs, monkeypatch):
+def test_a_warm_start_reads_the_joined_table_and_finds_what_a_cold_compile_finds(glossary, cold, joins, eval_texts,
+                                                                                  calls_of, isolated_user_dirs):
     Detector.compile(glossary)  # cold: compiles, joins, writes both files
     assert joins == [len(glossary)]
-    reads: list[str] = []
-    read = matcher_cache.read_cache
-    monkeypatch.setattr(matcher_cache, "read_cache", lambda key, directory=None: reads.append(key) or read(key, directory))
+    reads = calls_of(matcher_cache, "read_cache", lambda key, directory=None: key)
 
     warm = Detector.compile(glossary).matcher
     assert joins == [len(glossary)] and reads == []  # neither joined nor the compiled concepts read
     assert (warm.size, warm.context_after, warm.ordinary) == (cold.size, cold.context_after, cold.ordinary)
     assert dict(warm.identifiers.spellings) == dict(cold.identifiers.spellings)
     found = 0
-    for text in _texts():
+    for text in eval_texts:
         candidates = warm.find(text)
         assert candidates == cold.find(text), text[:200]
         found += len(candidates)
@@ -84,12 +58,10 @@ def test_a_warm_start_reads_the_joined_table_and_finds_what_a_cold_compile_finds
     assert dict(warm.compiled) == dict(cold.compiled) and len(reads) == 1
 
 
-def test_a_reload_after_a_warm_start_reuses_the_compiled_concepts(glossary, cold, isolated_user_dirs, monkeypatch):
+def test_a_reload_after_a_warm_start_reuses_the_compiled_concepts(glossary, cold, calls_of, isolated_user_dirs):
     Detector.compile(glossary)
     warm = Detector.compile(glossary).matcher
-    compiled: list[str] = []
-    compile_concept = matcher.compile_concept
-    monkeypatch.setattr(matcher, "compile_concept", lambda c, i: compiled.append(c.id) or compile_concept(c, i))
+    compiled = calls_of(matcher, "compile_concept", lambda concept, inputs: concept.id)
     again = TermMatcher(glossary, warm)
     assert compiled == [] and again.table() == cold.table()
 

@@ -14,55 +14,29 @@ import pytest
 import ai_glossary
 from ai_glossary.core.detection.matching import matcher, matcher_cache
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.matching.matcher import TermMatcher
 from ai_glossary.core.glossary import builtin
-from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Concept, Glossary, SourceSpan, replace_concept
 
-EVAL_DATA = Path(__file__).resolve().parents[2] / "eval" / "data"
-
-
 @pytest.fixture(scope="module")
-def glossary() -> Glossary:
-    """The built-in glossary, read from its YAML (its concepts' sources are the built-in files)."""
-    return load_builtin(use_cache=False)
-
-
-@pytest.fixture(scope="module")
-def cold(glossary: Glossary) -> TermMatcher:
-    return TermMatcher(glossary)
+def glossary(yaml_builtin: Glossary) -> Glossary:
+    return yaml_builtin
 
 
 @pytest.fixture
-def compiled_ids(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+def compiled_ids(calls_of) -> list[str]:
     """The ids of the concepts the matcher compiles (rather than takes from a previous set)."""
-    ids: list[str] = []
-    compile_concept = matcher.compile_concept
-
-    def recording(concept, inputs):
-        ids.append(concept.id)
-        return compile_concept(concept, inputs)
-
-    monkeypatch.setattr(matcher, "compile_concept", recording)
-    return ids
+    return calls_of(matcher, "compile_concept", lambda concept, inputs: concept.id)
 
 
 def _cache_files(directory: Path) -> list[Path]:
     return sorted(directory.glob(matcher_cache.FILE_PATTERN))
 
 
-def _snippets() -> list[str]:
-    texts = []
-    for path in [EVAL_DATA / "snippets.jsonl", EVAL_DATA / "second" / "snippets.jsonl"]:
-        with open(path, encoding="utf-8") as fh:
-            texts += [json.loads(line)["text"] for line in fh if line.strip()]
-    return texts
-
-
 # --- a warm cache ------------------------------------------------------------------------------
 
-def test_a_warm_cache_gives_the_matcher_a_cold_compile_gives(glossary, cold, compiled_ids, isolated_user_dirs):
+def test_a_warm_cache_gives_the_matcher_a_cold_compile_gives(glossary, cold, compiled_ids, eval_texts,
+                                                           isolated_user_dirs):
     Detector.compile(glossary)  # cold: compiles every concept and writes the cache
     assert sorted(compiled_ids) == sorted(glossary.concepts)
     assert len(_cache_files(isolated_user_dirs.cache)) == 1
@@ -72,7 +46,7 @@ def test_a_warm_cache_gives_the_matcher_a_cold_compile_gives(glossary, cold, com
     assert compiled_ids == []  # every concept read from the cache
     assert dict(warm.compiled) == dict(cold.compiled)
     assert warm.size == cold.size
-    texts = _snippets()
+    texts = eval_texts
     assert len(texts) > 200
     found = 0
     for text in texts:

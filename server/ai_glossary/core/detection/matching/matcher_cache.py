@@ -21,12 +21,16 @@ The file follows the rules of the built-in glossary's cache (:mod:`..glossary.bu
 - Written when a concept as the built-in data defines it (built-in sources only) had to be
   compiled: after the code or the built-in data changed. The concepts of user files are compiled
   at each start and never written.
+
+Beside it, the joined table of the built-in glossary alone (:mod:`.joined_cache`): a start whose
+glossary has the very concepts, inputs and order it was joined from, and whose compiled concepts
+file is the one it was joined from (its sha256), reads it instead of this file, which is read
+only when a reload first asks for the compiled concepts.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import sys
 import unicodedata
