@@ -58,10 +58,12 @@ CHILD = textwrap.dedent("""
 """)
 
 
-# the matcher cache left out: every concept compiled, nothing read or written
+# the matcher caches left out: every concept compiled and joined, nothing read or written
 NO_MATCHER_CACHE = ("from ai_glossary.core.detection.matching import matcher_cache\n"
                     "matcher_cache.read_cache = lambda key, directory=None: {}\n"
-                    "matcher_cache.write_cache = lambda *args, **kwargs: None\n")
+                    "matcher_cache.write_cache = lambda *args, **kwargs: None\n"
+                    "matcher_cache.read_table = lambda *args, **kwargs: None\n"
+                    "matcher_cache.write_table = lambda *args, **kwargs: None\n")
 
 STARTUP_CHILD = textwrap.dedent("""
     import json, sys, time
