@@ -133,10 +133,10 @@ class TermMatcher:
     @property
     def compiled(self) -> Mapping[str, CompiledConcept]:
         """Each concept's compiled spellings, by id: what a later matcher reuses."""
-        if self._concepts is None:
-            self._concepts = self._load_concepts()  # type: ignore[misc]
-            self._load_concepts = None
-        return MappingProxyType(self._concepts)
+        concepts = self._concepts
+        if concepts is None:  # the loader is kept: a thread that asks meanwhile reads equal concepts
+            concepts = self._concepts = self._load_concepts()  # type: ignore[misc]
+        return MappingProxyType(concepts)
 
     def find(self, text: str) -> list[Candidate]:
         """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted.
