@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import ai_glossary
-from ai_glossary.core.detection.matching import matcher, matcher_cache
+from ai_glossary.core.detection.matching import joined_cache, matcher, matcher_cache
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.glossary import builtin
 from ai_glossary.core.glossary.load import load
@@ -306,8 +306,9 @@ def test_only_the_few_latest_cache_files_are_kept(glossary, monkeypatch, isolate
     assert all(path.exists() for path in glossary_caches)
 
 
-def test_the_cache_never_uses_pickle_or_marshal():
-    tree = ast.parse(matcher_cache.module_source(matcher_cache.__name__))
+@pytest.mark.parametrize("module", [matcher_cache.__name__, joined_cache.__name__])
+def test_the_cache_never_uses_pickle_or_marshal(module):
+    tree = ast.parse(matcher_cache.module_source(module))
     imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert not imported & {"pickle", "marshal", "shelve", "dill", "cloudpickle"}
