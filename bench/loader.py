@@ -15,10 +15,12 @@ the two paths scale beyond the current data.
 ``--startup N`` (default 7; 0 skips it): CPU time (``time.process_time``, robust on a shared host)
 of import + ``load_builtin`` + ``Snapshot.build`` in N fresh interpreters per mode, the glossary
 cache warm in all of them; and the CPU time of the whole process of ``ai-glossary scan`` of a
-one-line file. Modes: "off" compiles every concept (no matcher cache: the baseline), "cold" has no
-matcher cache file (compiles and writes it), "warm" reads it, "four" reads it for the concept files
-alone (the first four reader languages, without ``translations/``: the baseline of what the other
-languages cost; its first run writes its own cache). The modes take turns.
+one-line file, and the peak RSS after ``Snapshot.build``. Modes: "off" compiles every concept (no
+matcher cache: the baseline), "cold" has no matcher cache files (compiles, joins and writes them),
+"warm" reads them (the joined table: core/detection/matching/joined_cache.py), "four" reads them
+for the concept files alone (the first four reader languages, without ``translations/``: the
+baseline of what the other languages cost; its first run writes its own caches). The modes take
+turns.
 """
 
 from __future__ import annotations
@@ -56,10 +58,12 @@ CHILD = textwrap.dedent("""
 """)
 
 
-# the matcher cache left out: every concept compiled, nothing read or written
+# the matcher caches left out: every concept compiled and joined, nothing read or written
 NO_MATCHER_CACHE = ("from ai_glossary.core.detection.matching import matcher_cache\n"
                     "matcher_cache.read_cache = lambda key, directory=None: {}\n"
-                    "matcher_cache.write_cache = lambda *args, **kwargs: None\n")
+                    "matcher_cache.write_cache = lambda *args, **kwargs: None\n"
+                    "matcher_cache.read_table = lambda *args, **kwargs: None\n"
+                    "matcher_cache.write_table = lambda *args, **kwargs: None\n")
 
 STARTUP_CHILD = textwrap.dedent("""
     import json, sys, time
@@ -73,7 +77,9 @@ STARTUP_CHILD = textwrap.dedent("""
     t2 = time.process_time()
     Snapshot.build(glossary)
     t3 = time.process_time()
-    print(json.dumps({"import": t1 - t0, "load": t2 - t1, "build": t3 - t2, "total": t3 - t0}))
+    import resource
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"import": t1 - t0, "load": t2 - t1, "build": t3 - t2, "total": t3 - t0, "rss": rss}))
 """)
 
 # the built-in data without glossary_data/translations/: the first four reader languages alone
@@ -159,17 +165,18 @@ def startup(repeat: int) -> None:
             for mode in modes:
                 for code, out in ((STARTUP_CHILD, runs), (SCAN_CHILD, scans)):
                     if mode == "cold":
-                        for stale in Path(cache).glob("matcher-*.json"):
+                        for stale in [*Path(cache).glob("matcher-*.json"), *Path(cache).glob("joined-*.json")]:
                             stale.unlink()
                     out[mode].append(child(code, four_cache if mode == "four" else cache, [mode, *args[1:]]))
     med = statistics.median
     print(f"start-up, CPU ms (time.process_time), median of {repeat} fresh interpreters per mode:")
-    print(f"  {'mode':5} {'import':>7} {'load_builtin':>13} {'Snapshot.build':>15} {'total':>7} {'scan, whole process':>20}")
+    print(f"  {'mode':5} {'import':>7} {'load_builtin':>13} {'Snapshot.build':>15} {'total':>7} {'scan, whole process':>20}"
+          f" {'peak RSS, MB':>13}")
     for mode in modes:
         r = runs[mode]
         print(f"  {mode:5} {med(x['import'] for x in r) * 1000:7.1f} {med(x['load'] for x in r) * 1000:13.1f} "
               f"{med(x['build'] for x in r) * 1000:15.1f} {med(x['total'] for x in r) * 1000:7.1f} "
-              f"{med(x['cpu'] for x in scans[mode]) * 1000:20.1f}")
+              f"{med(x['cpu'] for x in scans[mode]) * 1000:20.1f} {med(x['rss'] for x in r):13.1f}")
     print(f"  (scan: exit code {scans['warm'][-1]['code']}, {scans['warm'][-1]['lines']} lines of output)")
 
 

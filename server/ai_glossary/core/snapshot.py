@@ -92,7 +92,7 @@ class Snapshot:
             inputs = index_inputs(glossary)
             return cls(
                 glossary,
-                Detector.compile(glossary),
+                Detector.compile(glossary, inputs.matched),
                 FormIndex.build(glossary, keys=inputs.names),
                 CompletionIndex(glossary, keys=inputs.names),
                 tuple(glossary.languages()),

@@ -12,57 +12,31 @@ from pathlib import Path
 import pytest
 
 import ai_glossary
-from ai_glossary.core.detection.matching import matcher, matcher_cache
+from ai_glossary.core.detection.matching import joined_cache, matcher, matcher_cache
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.matching.matcher import TermMatcher
 from ai_glossary.core.glossary import builtin
-from ai_glossary.core.glossary.builtin import load_builtin
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Concept, Glossary, SourceSpan, replace_concept
 
-EVAL_DATA = Path(__file__).resolve().parents[2] / "eval" / "data"
-
-
 @pytest.fixture(scope="module")
-def glossary() -> Glossary:
-    """The built-in glossary, read from its YAML (its concepts' sources are the built-in files)."""
-    return load_builtin(use_cache=False)
-
-
-@pytest.fixture(scope="module")
-def cold(glossary: Glossary) -> TermMatcher:
-    return TermMatcher(glossary)
+def glossary(yaml_builtin: Glossary) -> Glossary:
+    return yaml_builtin
 
 
 @pytest.fixture
-def compiled_ids(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+def compiled_ids(calls_of) -> list[str]:
     """The ids of the concepts the matcher compiles (rather than takes from a previous set)."""
-    ids: list[str] = []
-    compile_concept = matcher.compile_concept
-
-    def recording(concept, inputs):
-        ids.append(concept.id)
-        return compile_concept(concept, inputs)
-
-    monkeypatch.setattr(matcher, "compile_concept", recording)
-    return ids
+    return calls_of(matcher, "compile_concept", lambda concept, inputs: concept.id)
 
 
 def _cache_files(directory: Path) -> list[Path]:
     return sorted(directory.glob(matcher_cache.FILE_PATTERN))
 
 
-def _snippets() -> list[str]:
-    texts = []
-    for path in [EVAL_DATA / "snippets.jsonl", EVAL_DATA / "second" / "snippets.jsonl"]:
-        with open(path, encoding="utf-8") as fh:
-            texts += [json.loads(line)["text"] for line in fh if line.strip()]
-    return texts
-
-
 # --- a warm cache ------------------------------------------------------------------------------
 
-def test_a_warm_cache_gives_the_matcher_a_cold_compile_gives(glossary, cold, compiled_ids, isolated_user_dirs):
+def test_a_warm_cache_gives_the_matcher_a_cold_compile_gives(glossary, cold, compiled_ids, eval_texts,
+                                                           isolated_user_dirs):
     Detector.compile(glossary)  # cold: compiles every concept and writes the cache
     assert sorted(compiled_ids) == sorted(glossary.concepts)
     assert len(_cache_files(isolated_user_dirs.cache)) == 1
@@ -72,7 +46,7 @@ def test_a_warm_cache_gives_the_matcher_a_cold_compile_gives(glossary, cold, com
     assert compiled_ids == []  # every concept read from the cache
     assert dict(warm.compiled) == dict(cold.compiled)
     assert warm.size == cold.size
-    texts = _snippets()
+    texts = eval_texts
     assert len(texts) > 200
     found = 0
     for text in texts:
@@ -300,8 +274,8 @@ def test_the_file_holds_every_field_of_a_compiled_concept():
 
 def test_a_write_is_atomic(glossary, cold, monkeypatch, isolated_user_dirs):
     Detector.compile(glossary)
-    (old,) = _cache_files(isolated_user_dirs.cache)
-    old_bytes = old.read_bytes()
+    before = {path: path.read_bytes() for path in isolated_user_dirs.cache.iterdir()}
+    assert len(before) == 2  # the compiled concepts and their joined table
     read = matcher_cache.module_source
     monkeypatch.setattr(matcher_cache, "module_source",  # a new key: the next compile writes a new file
                         lambda name: read(name) + (b"#" if name.endswith(".text") else b""))
@@ -312,9 +286,9 @@ def test_a_write_is_atomic(glossary, cold, monkeypatch, isolated_user_dirs):
 
     monkeypatch.setattr(builtin.json, "dump", crash)
     assert dict(Detector.compile(glossary).matcher.compiled) == dict(cold.compiled)
-    # no half-written cache and no temporary file left behind; the other cache is untouched
-    assert list(isolated_user_dirs.cache.iterdir()) == [old]
-    assert old.read_bytes() == old_bytes
+    # no half-written cache and no temporary file left behind (nor a joined table of concepts
+    # that are in no file); the other cache is untouched
+    assert {path: path.read_bytes() for path in isolated_user_dirs.cache.iterdir()} == before
 
 
 def test_only_the_few_latest_cache_files_are_kept(glossary, monkeypatch, isolated_user_dirs):
@@ -332,8 +306,9 @@ def test_only_the_few_latest_cache_files_are_kept(glossary, monkeypatch, isolate
     assert all(path.exists() for path in glossary_caches)
 
 
-def test_the_cache_never_uses_pickle_or_marshal():
-    tree = ast.parse(matcher_cache.module_source(matcher_cache.__name__))
+@pytest.mark.parametrize("module", [matcher_cache.__name__, joined_cache.__name__])
+def test_the_cache_never_uses_pickle_or_marshal(module):
+    tree = ast.parse(matcher_cache.module_source(module))
     imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert not imported & {"pickle", "marshal", "shelve", "dill", "cloudpickle"}

@@ -27,7 +27,7 @@ def builtin() -> Glossary:
 def _compiled(matcher: TermMatcher):
     """Everything the matcher compiled: the automaton's keys with their entries, in order, and
     what the identifier index and the chunked scan read."""
-    return (list(matcher._automaton.items()), matcher.size, matcher.context_after,
+    return (matcher.table(), matcher.size, matcher.context_after,
             matcher.identifiers._spellings)
 
 
@@ -117,10 +117,10 @@ def test_an_alias_added_compiles_that_concept_alone(builtin):
     concepts["fsdp"] = replace_concept(fsdp, aliases=fsdp.aliases + ("ZeRO",))
     glossary = Glossary(concepts, builtin.context_words)
     after = TermMatcher(glossary, before)
-    recompiled = [c for c in builtin.concepts if after._concepts[c] is not before._concepts[c]]
+    recompiled = [c for c in builtin.concepts if after.compiled[c] is not before.compiled[c]]
     assert recompiled == ["fsdp"]
     assert _compiled(after) == _compiled(TermMatcher(glossary))
-    length, entries, _ = after._automaton.get("zero")
+    length, entries, _ = dict(after.table())["zero"]
     assert list(dict.fromkeys(e.concept_id for e in entries)) == [c for c in builtin.concepts if c in ("fsdp", "zero")]
 
 
@@ -132,8 +132,8 @@ def test_a_reload_builds_the_matcher_from_the_last_one(builtin):
     concepts["fsdp"] = replace_concept(concepts["fsdp"], aliases=concepts["fsdp"].aliases + ("ZeRO",))
     after = Snapshot.for_glossary(Glossary(concepts, builtin.context_words), before)
     old, new = before.detector.matcher, after.detector.matcher
-    assert new is not old and new._concepts["zero"] is old._concepts["zero"]
-    assert new._concepts["fsdp"] is not old._concepts["fsdp"]
+    assert new is not old and new.compiled["zero"] is old.compiled["zero"]
+    assert new.compiled["fsdp"] is not old.compiled["fsdp"]
 
 
 @pytest.mark.parametrize("rule", RULES)

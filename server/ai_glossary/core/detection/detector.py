@@ -10,6 +10,7 @@ the one it was compiled from, which may be older than the snapshot's.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from ai_glossary.core.detection.sense_cues import EvidenceIndex
 from ai_glossary.core.detection.matching.matcher import TermMatcher
@@ -24,7 +25,8 @@ class Detector:
     evidence: EvidenceIndex = field(repr=False)
 
     @classmethod
-    def compile(cls, glossary: Glossary) -> "Detector":
+    def compile(cls, glossary: Glossary, matched: "Sequence[tuple] | None" = None) -> "Detector":
         """A detector made from scratch (a start-up, a CLI run): the matcher's built-in concepts
-        are read from the disk cache when it has them (:mod:`.matcher_cache`)."""
-        return cls(glossary, cached_matcher(glossary), EvidenceIndex(glossary))
+        are read from the disk cache when it has them (:mod:`.matcher_cache`). ``matched``: the
+        concepts' ``matched_inputs`` in glossary order, when the caller has them."""
+        return cls(glossary, cached_matcher(glossary, matched=matched), EvidenceIndex(glossary))

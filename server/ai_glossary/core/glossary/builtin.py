@@ -275,9 +275,9 @@ def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Call
 
 
 def write_cache_file(target: Path, payload: Any, pattern: str, what: str) -> Path | None:
-    """``payload`` as JSON in ``target``, atomically: written to a temporary file of the same folder,
-    synced, then renamed over ``target`` (``os.replace``), so a crash mid-write cannot leave a
-    half-written file behind, nor a temporary one. Then only the few latest files of ``pattern``
+    """``payload`` as JSON (bytes as they are) in ``target``, atomically: written to a temporary
+    file of the same folder, synced, then renamed over ``target`` (``os.replace``), so a crash
+    mid-write cannot leave a half-written file behind, nor a temporary one. Then only the few latest files of ``pattern``
     are kept. Returns ``target``, or None if it could not be written (``what`` names the cache in
     the log)."""
     directory = target.parent
@@ -285,8 +285,12 @@ def write_cache_file(target: Path, payload: Any, pattern: str, what: str) -> Pat
     try:
         directory.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name.split('-')[0]}-", suffix=".tmp", dir=directory)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(payload, fh, ensure_ascii=False, separators=(",", ":"))
+        raw = isinstance(payload, bytes)
+        with os.fdopen(fd, "wb") if raw else os.fdopen(fd, "w", encoding="utf-8") as fh:
+            if raw:
+                fh.write(payload)
+            else:
+                json.dump(payload, fh, ensure_ascii=False, separators=(",", ":"))
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp_name, target)

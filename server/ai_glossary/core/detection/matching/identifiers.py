@@ -9,7 +9,8 @@ concept's spellings kept with the concept's compiled forms.
 from __future__ import annotations
 
 import re
-from typing import Callable
+from types import MappingProxyType
+from typing import Callable, Mapping
 
 from ai_glossary.core.detection.text import fold
 from ai_glossary.core.glossary.model import Concept
@@ -36,6 +37,10 @@ class IdentifierIndex:
     def __init__(self, spellings: dict[str, tuple[str, ...]]) -> None:
         """``spellings``: concept id -> its :func:`identifier_spellings`, for the concepts that have some."""
         self._spellings = spellings
+
+    @property
+    def spellings(self) -> Mapping[str, tuple[str, ...]]:
+        return MappingProxyType(self._spellings)
 
     def uses(self, text: str, concept_id: str) -> bool:
         """A few ``str.find`` over the text (memchr speed), asked only for the concepts an

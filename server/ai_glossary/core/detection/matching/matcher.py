@@ -39,15 +39,16 @@ from __future__ import annotations
 
 import bisect
 from types import MappingProxyType
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 import ahocorasick
 
 from ai_glossary.core.glossary.model import Glossary
-from ai_glossary.core.detection.matching.candidates import Candidate, Hit
+from ai_glossary.core.detection.matching.candidates import Candidate, Hit, doc_offset, joined_starts
 from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_start, in_compounds
-from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, add_entry, compile_concept,
-                                                          entry_key, match_key, matched_inputs)
+from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, compile_concept, match_key,
+                                                          matched_inputs)
+from ai_glossary.core.detection.matching.join import StoredJoin, Value, in_compound_key, join_concepts
 from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map, key_reach, other_word
 from ai_glossary.core.detection.matching.identifier_parts import LONGEST_AFTER_FORM, entry_for, identifier_hits
 from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
@@ -55,10 +56,8 @@ from ai_glossary.core.detection.matching.overlaps import longest_non_overlapping
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references, in_url,
                                                               url_marks, written_as_code)
-from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, taken_by_another, word_end
+from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
 from ai_glossary.core.detection.prose_language import name_counts_in, region_language, written_as_french_verb
-from ai_glossary.core.detection.east_asian import ORDINARY_WORDS
-from ai_glossary.core.detection.proper_names import PROPER_NAMES
 from ai_glossary.core.detection.text import fold_width, joins, nfc_with_map
 
 # A text longer than this is scanned in chunks (see TermMatcher.chosen). Small enough that every C
@@ -80,60 +79,71 @@ class TermMatcher:
         order, the word forms another concept's spelling takes) is made again. ``matched``: the
         concepts' ``matched_inputs``, in glossary order, when the caller has them."""
         kept = previous.compiled if isinstance(previous, TermMatcher) else previous or {}
-        self._concepts: dict[str, CompiledConcept] = {}
-        concepts = glossary.concepts.values()
-        for concept, inputs in zip(concepts, map(matched_inputs, concepts) if matched is None else matched):
-            compiled = kept.get(concept.id)
-            if compiled is None or compiled.inputs != inputs:
-                compiled = compile_concept(concept, inputs)
-            self._concepts[concept.id] = compiled
-        table: dict[str, tuple[FormEntry, ...]] = {}
-        owner: dict[str, str | None] = {}  # the concept of all of a key's entries; None: several
-        for cid, compiled in self._concepts.items():
-            for key, entries in compiled.entries:
-                got = table.get(key)
-                # a spelling listed with its exact case ("DataParallel") goes before another
-                # concept's case-free variant of the same letters (the joined "data parallel"):
-                # ``_forms_in`` takes the first unambiguous entry that matches
-                table[key] = entries if got is None else tuple(sorted(got + entries, key=lambda e: not e.exact_whole))
-                owner[key] = cid if owner.get(key, cid) == cid else None
-        # word forms and the spellings of localized names, added once every listed form is in
-        for cid, compiled in self._concepts.items():
-            for key, entry in compiled.derived:
-                if not taken_by_another(owner, key, cid):
-                    add_entry(table, key, entry)
-                    owner[key] = cid if owner.get(key, cid) == cid else None
-        # ordinary words that hold a Chinese or Japanese name ("嵌入式") and names of models and
-        # libraries that hold a form ("Transformer XL", "🤗 Tokenizers"), as forms of no concept:
-        # the longest form at their place, they hide the name, and are dropped once chosen
-        self._ordinary = _add_ordinary_words(table)
-        # the same inputs as the automaton
-        self.identifiers = IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers})
-        self._automaton = ahocorasick.Automaton()
-        for key, entries in table.items():
-            # the third item: may a word hold the key after a modifier ("modelkwantisatie")?
-            self._automaton.add_word(key, (len(key), entries, any(map(in_compounds, entries))))
-        self.size = len(table)
+        self._concepts: dict[str, CompiledConcept] | None = compiled_concepts(glossary, kept, matched)
+        self._load_concepts: Callable[[], dict[str, CompiledConcept]] | None = None
+        table, ordinary = join_concepts(self._concepts)
+        values = [(len(key), entries, in_compound_key(entries)) for key, entries in table.items()]
+        self._set_table(list(table), values, None, ordinary,
+                        IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers}),
+                        max(map(key_reach, table), default=0))
+
+    @classmethod
+    def from_table(cls, stored: StoredJoin, concepts: Callable[[], dict[str, CompiledConcept]]) -> "TermMatcher":
+        """The matcher whose joined table was kept on disk (:mod:`.joined_cache`); each key's
+        entries are read when a text first holds the key. ``concepts``: the compiled concepts,
+        read when first asked for (by the next glossary's matcher, on a reload)."""
+        self = cls.__new__(cls)
+        self._concepts, self._load_concepts = None, concepts
+        self._set_table(stored.keys, [None] * len(stored.keys), stored.value, stored.ordinary,
+                        IdentifierIndex(stored.identifiers), stored.key_reach)
+        return self
+
+    def _set_table(self, keys: Sequence[str], values: list, decode: Callable[[int], Value] | None, ordinary: bool,
+                   identifiers: IdentifierIndex, reach: int) -> None:
+        """``values[i]``: (its length, its entries, may a word hold it after a modifier) of
+        ``keys[i]``, the automaton's value; None until ``decode(i)`` has made it."""
+        self.ordinary = ordinary  # whether the table holds ordinary words, entries of no concept
+        self.identifiers = identifiers
+        self.key_reach = reach  # the most characters of text a key stands for (loanword_keys.key_reach)
+        self._values, self._decode = values, decode
+        self._automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
+        for i, key in enumerate(keys):
+            self._automaton.add_word(key, i)
+        self.size = len(keys)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
         # head of a Dutch compound, or the rest of an identifier it is part of), the two characters
         # after it (a dotted name, a call), and the modifier before a name that ends a compound,
         # for the chunk before the name's
-        self.context_after = (max(map(key_reach, table), default=0) + max(LONGEST_ENDING, LONGEST_AFTER_FORM) + 2
-                              + MAX_PART)
-        if table:
+        self.context_after = reach + max(LONGEST_ENDING, LONGEST_AFTER_FORM) + 2 + MAX_PART
+        if keys:
             self._automaton.make_automaton()
 
-    @property
-    def compiled(self) -> Mapping[str, CompiledConcept]:
-        """Each concept's compiled spellings, by id: what a later matcher reuses."""
-        return MappingProxyType(self._concepts)
+    def _value(self, i: int) -> Value:
+        """The automaton's value ``i``, read from the disk cache the first time (a list item's
+        write is atomic: two threads that read it at once store equal values)."""
+        value = self._values[i]
+        if value is None:
+            value = self._values[i] = self._decode(i)  # type: ignore[misc]
+        return value
+
+    def table(self) -> list[tuple[str, Value]]:
+        """Each key of the automaton with its value, in the order of the table it was made of."""
+        return [(key, self._value(i)) for key, i in sorted(self._automaton.items(), key=lambda item: item[1])]
 
     def keys_of(self, concept_id: str) -> list[tuple[str, bool]]:
         """The automaton's keys that ``concept_id`` is matched by, each with whether it may end a
         compound ("modelkwantisatie"), so start inside a word (what :mod:`.mention_filter` tests a
-        file's text for): about 10 ms for a glossary of 10,000 keys."""
-        return [(key, compounds) for key, (_, entries, compounds) in self._automaton.items()
+        file's text for): about 10 ms for a glossary of 10,000 keys once its entries are read."""
+        return [(key, compounds) for key, (_, entries, compounds) in self.table()
                 if any(e.concept_id == concept_id for e in entries)]
+
+    @property
+    def compiled(self) -> Mapping[str, CompiledConcept]:
+        """Each concept's compiled spellings, by id: what a later matcher reuses."""
+        concepts = self._concepts
+        if concepts is None:  # the loader is kept: a thread that asks meanwhile reads equal concepts
+            concepts = self._concepts = self._load_concepts()  # type: ignore[misc]
+        return MappingProxyType(concepts)
 
     def find(self, text: str) -> list[Candidate]:
         """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted.
@@ -182,7 +192,7 @@ class TermMatcher:
             region_at.append(pos)
             pos += len(part) + 1
         result: list[list[Candidate]] = [[] for _ in piece_lists]
-        joined_starts: dict[int, list[int]] = {}  # per multi-piece region, where each piece starts
+        starts_of: dict[int, list[int]] = {}  # per multi-piece region, where each piece starts
         languages: dict[int, _RegionLanguage] = {}  # per region with a localized name, its language
         named: set[int] = set()
         for a, b, e in self._hits("\x00".join(parts)):
@@ -203,11 +213,11 @@ class TermMatcher:
             else:
                 # a bisection, not a walk over the pieces: a 4,000-line comment block with a term
                 # on every line took 1.3-1.9 s per analysis with the walk (quadratic)
-                starts = joined_starts.get(r)
+                starts = starts_of.get(r)
                 if starts is None:
-                    starts = joined_starts[r] = _joined_starts(pieces)
-                start = _doc_offset(pieces, starts, a - base)
-                end = _doc_offset(pieces, starts, b - 1 - base) + 1
+                    starts = starts_of[r] = joined_starts(pieces)
+                start = doc_offset(pieces, starts, a - base)
+                end = doc_offset(pieces, starts, b - 1 - base) + 1
             ambiguous = e.ambiguous and not (e.lang is not None and _is_whole(parts[r], a - base, b - base))
             result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, ambiguous))
         return result, named
@@ -253,7 +263,7 @@ class TermMatcher:
                 found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
             found.extend(identifier_hits(text, lo, hi, self._named_by))
             taken, last_end = longest_non_overlapping(found, last_end)
-            if self._ordinary and taken:
+            if self.ordinary and taken:
                 taken = [h for h in taken if h[2].concept_id]
             if marks and taken:
                 taken = [h for h in taken if not in_url(text, h[0], h[1], marks)]
@@ -276,7 +286,9 @@ class TermMatcher:
         key, places = compact_key_with_map(folded)
         n = len(text)
         raw: list[Hit] = []
-        for last, (length, entries, compounds) in self._automaton.iter(key):
+        values, value = self._values, self._value
+        for last, i in self._automaton.iter(key):
+            length, entries, compounds = values[i] or value(i)
             start, end = (last - length + 1, last + 1) if places is None else places.span(last - length + 1, last)
             word_start = start
             if start > 0 and joins(text[start - 1], text[start]):
@@ -309,23 +321,22 @@ class TermMatcher:
 
     def _named_by(self, spaced: str) -> FormEntry | None:
         """The entry of the form an identifier's words spell (see :func:`.identifier_parts.entry_for`)."""
-        got = self._automaton.get(spaced.lower(), None)  # (an identifier is ASCII: its match_key)
-        return entry_for(spaced, got[1]) if got else None
+        i = self._automaton.get(spaced.lower(), None)  # (an identifier is ASCII: its match_key)
+        return None if i is None else entry_for(spaced, self._value(i)[1])
 
 
-def _add_ordinary_words(table: dict[str, tuple[FormEntry, ...]]) -> bool:
-    """Add to ``table`` each word of :data:`~..east_asian.ORDINARY_WORDS` and each name of
-    :data:`~..proper_names.PROPER_NAMES` that holds one of its keys (and is none itself), as an entry
-    of no concept; whether any was added."""
-    added = False
-    words = [(word, lang, "cjk") for lang, listed in ORDINARY_WORDS.items() for word in listed]
-    for word, lang, script in [*words, *((name, None, "latin") for name in PROPER_NAMES)]:
-        key = entry_key(word)
-        if key in table or not any(key[i:j] in table for i in range(len(key)) for j in range(i + 1, len(key) + 1)):
-            continue
-        table[key] = (FormEntry("", word, word, lang, (), False, script),)
-        added = True
-    return added
+def compiled_concepts(glossary: Glossary, kept: Mapping[str, CompiledConcept],
+                      matched: "Iterable[tuple] | None" = None) -> dict[str, CompiledConcept]:
+    """Each concept of ``glossary`` compiled, by id: the one of ``kept`` when it was compiled from
+    the same inputs (``matched``: the concepts' ``matched_inputs`` in glossary order, if known)."""
+    out: dict[str, CompiledConcept] = {}
+    concepts = glossary.concepts.values()
+    for concept, inputs in zip(concepts, map(matched_inputs, concepts) if matched is None else matched):
+        compiled = kept.get(concept.id)
+        if compiled is None or compiled.inputs != inputs:
+            compiled = compile_concept(concept, inputs)
+        out[concept.id] = compiled
+    return out
 
 
 def _is_whole(part: str, start: int, end: int) -> bool:
@@ -376,20 +387,3 @@ def _chunks(text: str, size: int, lo: int = 0, first: int | None = None) -> Iter
         yield lo, hi
         lo = hi
         step = min(2 * step, size)
-
-
-def _joined_starts(pieces: Sequence[tuple[int, int]]) -> list[int]:
-    """Where each piece starts in the pieces joined with single spaces."""
-    starts, pos = [], 0
-    for a, b in pieces:
-        starts.append(pos)
-        pos += b - a + 1
-    return starts
-
-
-def _doc_offset(pieces: Sequence[tuple[int, int]], joined_starts: list[int], local: int) -> int:
-    """Document offset of index ``local`` of the pieces joined with single spaces (the space after
-    a piece maps to that piece's end)."""
-    i = bisect.bisect_right(joined_starts, local) - 1
-    a, b = pieces[i]
-    return min(a + local - joined_starts[i], b)

@@ -21,20 +21,28 @@ The file follows the rules of the built-in glossary's cache (:mod:`..glossary.bu
 - Written when a concept as the built-in data defines it (built-in sources only) had to be
   compiled: after the code or the built-in data changed. The concepts of user files are compiled
   at each start and never written.
+
+Beside it, the joined table of the built-in glossary alone (:mod:`.joined_cache`): a start whose
+glossary has the very concepts, inputs and order it was joined from, and whose compiled concepts
+file is the one it was joined from (its sha256), reads it instead of this file, which is read
+only when a reload first asks for the compiled concepts.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import sys
 import unicodedata
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ai_glossary import __version__
 from ai_glossary.core.detection.gcpause import gc_paused
-from ai_glossary.core.detection.matching.compiled import CompiledConcept, FormEntry
-from ai_glossary.core.detection.matching.matcher import TermMatcher
+from ai_glossary.core.detection.matching.compiled import CompiledConcept, FormEntry, matched_inputs
+from ai_glossary.core.detection.matching.joined_cache import (checked_str, kind_from_json, kind_to_json, read_table,
+                                                              table_file, write_table)
+from ai_glossary.core.detection.matching.matcher import TermMatcher, compiled_concepts
 from ai_glossary.core.glossary.builtin import (builtin_sources, cache_dir, digest, module_source, read_cache_file,
                                                write_cache_file)
 from ai_glossary.core.glossary.model import Concept, Glossary
@@ -62,6 +70,8 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.spellings",
     "ai_glossary.core.detection.matching.loanword_keys",
     "ai_glossary.core.detection.matching.identifiers",
+    "ai_glossary.core.detection.matching.join",
+    "ai_glossary.core.detection.matching.joined_cache",
     "ai_glossary.core.detection.prose_language",
     "ai_glossary.core.detection.east_asian",
     "ai_glossary.core.detection.proper_names",
@@ -73,24 +83,58 @@ SHAPING_MODULES = (
 ENTRY_ROW = ("form", "spelling", "lang", "exact", "ambiguous", "script", "exact_whole", "french_verb")
 
 
-def cached_matcher(glossary: Glossary, directory: Path | None = None) -> TermMatcher:
-    """The matcher of ``glossary``, made with the cached compiled concepts; the cache is written
-    again when a concept as the built-in data defines it had to be compiled."""
+def cached_matcher(glossary: Glossary, directory: Path | None = None,
+                   matched: Sequence[tuple] | None = None) -> TermMatcher:
+    """The matcher of ``glossary``: its joined table read from the cache when it was joined from
+    this very glossary (:mod:`.joined_cache`), else made with the cached compiled concepts. The
+    compiled concepts are written again when a concept as the built-in data defines it had to be
+    compiled, the joined table when it was made for the built-in data alone. ``matched``: the
+    concepts' ``matched_inputs`` in glossary order, when the caller has them."""
     key = cache_key()
     if key is None:
-        return TermMatcher(glossary)
+        return TermMatcher(glossary, matched=matched)
+    matched = [matched_inputs(c) for c in glossary.concepts.values()] if matched is None else matched
+    folder = directory or cache_dir()
+    fingerprint = glossary_fingerprint(glossary, matched)
     # tens of thousands of containers (the JSON, then the entries), none in a cycle (see gcpause.py)
     with gc_paused():
-        cached = read_cache(key, directory)
-        matcher = TermMatcher(glossary, cached)
+        concepts_digest = _file_digest(cache_file(key, folder))
+        stored = (read_table(table_file(folder, key), key, fingerprint, concepts_digest)
+                  if fingerprint and concepts_digest else None)
+        if stored is not None:
+            return TermMatcher.from_table(stored, lambda: compiled_concepts(glossary, read_cache(key, folder), matched))
+        cached = read_cache(key, folder)
+        matcher = TermMatcher(glossary, cached, matched)
     compiled = matcher.compiled
+    shipped = _shipped_paths()
     fresh = [c for c in glossary.concepts.values() if c.builtin and compiled[c.id] is not cached.get(c.id)]
-    if fresh:
-        shipped = _shipped_paths()
-        if any(_as_shipped(c, shipped) for c in fresh):
-            write_cache(key, {c.id: compiled[c.id] for c in glossary.concepts.values() if _as_shipped(c, shipped)},
-                        directory)
+    if any(_as_shipped(c, shipped) for c in fresh):
+        write_cache(key, {c.id: compiled[c.id] for c in glossary.concepts.values() if _as_shipped(c, shipped)}, folder)
+        concepts_digest = _file_digest(cache_file(key, folder))
+    if fingerprint and concepts_digest and all(_as_shipped(c, shipped) for c in glossary.concepts.values()):
+        write_table(table_file(folder, key), key, fingerprint, concepts_digest, matcher.table(), matcher.ordinary,
+                    matcher.identifiers.spellings, matcher.key_reach)
     return matcher
+
+
+def glossary_fingerprint(glossary: Glossary, matched: Sequence[tuple]) -> str | None:
+    """The digest of what a joined table is made of: each concept's id and ``matched_inputs``, in
+    order; None if they cannot be written. (The repr of strings and tuples, with each match rule's
+    frozenset sorted, as a set's order follows the hash seed: 2 ms for 273 concepts, where a walk
+    that wrote every value as JSON took 8-19.)"""
+    try:
+        text = repr([(cid, tuple(sorted(v) if isinstance(v, frozenset) else v for v in inputs))
+                     for cid, inputs in zip(glossary.concepts, matched)])
+        return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    except (TypeError, ValueError):
+        return None
+
+
+def _file_digest(path: Path) -> str | None:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
 
 
 def _shipped_paths() -> frozenset[str]:
@@ -170,12 +214,12 @@ def _compiled_to_json(c: CompiledConcept) -> list:
 
     entries = [[key, [row(e) for e in rows]] for key, rows in c.entries]
     derived = [[key, row(e)] for key, e in c.derived]
-    return [_plain(c.inputs), [_kind_to_json(k) for k in kinds], entries, derived, list(c.identifiers)]
+    return [_plain(c.inputs), [kind_to_json(k) for k in kinds], entries, derived, list(c.identifiers)]
 
 
 def _compiled_from_json(cid: str, value: Any) -> CompiledConcept:
     inputs, kinds, entries, derived, identifiers = value
-    made = [_kind_from_json(cid, k) for k in kinds]
+    made = [kind_from_json(cid, k) for k in kinds]
 
     def entry(row: Any) -> FormEntry:
         spelling, kind = row
@@ -186,38 +230,10 @@ def _compiled_from_json(cid: str, value: Any) -> CompiledConcept:
 
     return CompiledConcept(
         _frozen(inputs),
-        tuple((_str(key), tuple(entry(row) for row in rows)) for key, rows in entries),
-        tuple((_str(key), entry(row)) for key, row in derived),
-        tuple(map(_str, identifiers)),
+        tuple((checked_str(key), tuple(entry(row) for row in rows)) for key, rows in entries),
+        tuple((checked_str(key), entry(row)) for key, row in derived),
+        tuple(map(checked_str, identifiers)),
     )
-
-
-def _kind_to_json(kind: tuple) -> list:
-    form, lang, exact, ambiguous, script, exact_whole, french_verb = kind
-    return [form, lang, [list(span) for span in exact], ambiguous, script, exact_whole, french_verb]
-
-
-def _kind_from_json(cid: str, row: Any) -> tuple[tuple, tuple]:
-    """The fields of a FormEntry before and after its spelling (given by each row that uses
-    them), checked."""
-    form, lang, exact, ambiguous, script, exact_whole, french_verb = row
-    if (type(form) is not str or not (lang is None or type(lang) is str) or type(script) is not str
-            or type(ambiguous) is not bool or type(exact_whole) is not bool or type(french_verb) is not bool):
-        raise ValueError("bad form entry")
-    return (cid, form), (lang, tuple(_span(s) for s in exact), ambiguous, script, exact_whole, french_verb)
-
-
-def _span(value: Any) -> tuple[int, int]:
-    start, end = value
-    if type(start) is not int or type(end) is not int:
-        raise ValueError("bad span")
-    return start, end
-
-
-def _str(value: Any) -> str:
-    if type(value) is not str:
-        raise ValueError("expected a string")
-    return value
 
 
 def _plain(value: Any) -> Any:

@@ -1,0 +1,149 @@
+"""The matcher's joined table of the built-in glossary, kept on disk beside its compiled concepts
+(:mod:`.matcher_cache`): a warm start reads the automaton's keys and builds the automaton, and
+reads a key's entries only when a text first holds the key (docs/performance.md, start-up).
+
+With the eight reader languages the table has 9,769 keys and 20,652 entries: making every entry
+at start-up (reading the compiled concepts, then joining them) cost 40-75 ms of CPU, where most
+keys are never found in a session's documents.
+
+The file, ``joined-<key>.json`` in the cache folder, is three parts, one a line: the sha256 of
+the rest; a header (JSON): the format, the key of the code, the fingerprint of the glossary it
+was joined from (its concept ids and matcher inputs, in order), the sha256 of the compiled
+concepts' file it was joined from, the keys, the table of entry kinds (the fields of an entry but
+its spelling) and what the matcher reads besides; then one line (JSON) per key: its entries as
+[spelling, kind index]. The digest is checked before anything is read, so a damaged file is
+ignored as a whole (the caller then joins the compiled concepts, and writes the file again); an
+entry is checked again when it is made, and one that is not what this module writes raises
+ValueError. JSON only, never pickle: a cache file cannot run code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from json.encoder import encode_basestring  # type: ignore[attr-defined]
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ai_glossary.core.detection.matching.compiled import FormEntry
+from ai_glossary.core.detection.matching.join import Value
+from ai_glossary.core.glossary.builtin import write_cache_file
+
+JOINED_FORMAT = 1
+FILE_PATTERN = "joined-*.json"
+
+
+def table_file(directory: Path, key: str) -> Path:
+    return directory / f"joined-{key[:24]}.json"
+
+
+class StoredTable:
+    """A joined table read from the disk: its keys, in the order of the automaton's values, and
+    each key's value made when asked for (:meth:`value`)."""
+
+    __slots__ = ("keys", "ordinary", "identifiers", "key_reach", "_kinds", "_rows", "_compounds")
+
+    def __init__(self, keys: list[str], kinds: list, rows: list[bytes], compounds: frozenset[int], ordinary: bool,
+                 identifiers: dict[str, tuple[str, ...]], key_reach: int) -> None:
+        self.keys, self._kinds, self._rows, self._compounds = keys, kinds, rows, compounds
+        self.ordinary, self.identifiers, self.key_reach = ordinary, identifiers, key_reach
+
+    def value(self, i: int) -> Value:
+        """The automaton's value of ``keys[i]``: (its length, its entries, may a word hold it
+        after a modifier)."""
+        entries = []
+        for row in json.loads(self._rows[i]):
+            spelling, kind = row
+            if type(spelling) is not str or type(kind) is not int or kind < 0:
+                raise ValueError("bad form entry")
+            cid, *fields = self._kinds[kind]  # IndexError past the table
+            head, tail = kind_from_json(checked_str(cid), fields)
+            entries.append(FormEntry(*head, spelling, *tail))
+        return len(self.keys[i]), tuple(entries), i in self._compounds
+
+
+def read_table(path: Path, key: str, fingerprint: str, concepts_digest: str) -> StoredTable | None:
+    """The table in ``path`` when it is intact, of this format and ``key``, and was joined from
+    the glossary of ``fingerprint`` and the compiled concepts of ``concepts_digest``; else None."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    digest, _, rest = data.partition(b"\n")
+    if hashlib.sha256(rest).hexdigest().encode() != digest:
+        return None
+    try:
+        head, _, body = rest.partition(b"\n")
+        header = json.loads(head)
+        if (not isinstance(header, dict) or header.get("format") != JOINED_FORMAT or header.get("key") != key
+                or header.get("glossary") != fingerprint or header.get("concepts") != concepts_digest):
+            return None
+        keys, kinds, compounds = header["keys"], header["kinds"], header["compounds"]
+        rows = body.split(b"\n")  # (json reads bytes: decoding the whole body took 2 ms)
+        if (type(keys) is not list or type(kinds) is not list or type(compounds) is not list
+                or len(rows) != len(keys) or not all(type(k) is str for k in keys)):
+            return None
+        identifiers = {checked_str(cid): tuple(map(checked_str, spellings))
+                       for cid, spellings in header["identifiers"].items()}
+        ordinary, reach = header["ordinary"], header["reach"]
+        if type(ordinary) is not bool or type(reach) is not int:
+            return None
+        return StoredTable(keys, kinds, rows, frozenset(compounds), ordinary, identifiers, reach)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def write_table(path: Path, key: str, fingerprint: str, concepts_digest: str, table: Sequence[tuple[str, Value]],
+                ordinary: bool, identifiers: Mapping[str, Sequence[str]], key_reach: int) -> Path | None:
+    """Write ``table`` (each key with its value, in the automaton's order) atomically; its path,
+    or None when it could not be written."""
+    kinds: dict[tuple, int] = {}
+    lines = []
+    for _, (_, entries, _) in table:
+        # each line written by hand, a JSON string at a time: json.dumps of each took 80 ms in all
+        rows = []
+        for e in entries:
+            kind = (e.concept_id, e.form, e.lang, e.exact, e.ambiguous, e.script, e.exact_whole, e.french_verb)
+            rows.append(f"[{encode_basestring(e.spelling)},{kinds.setdefault(kind, len(kinds))}]")
+        lines.append(f"[{','.join(rows)}]")
+    header = {"format": JOINED_FORMAT, "key": key, "glossary": fingerprint, "concepts": concepts_digest,
+              "keys": [k for k, _ in table], "kinds": [[kind[0], *kind_to_json(kind[1:])] for kind in kinds],
+              "compounds": [i for i, (_, (_, _, compounds)) in enumerate(table) if compounds],
+              "ordinary": ordinary, "identifiers": {cid: list(s) for cid, s in identifiers.items()},
+              "reach": key_reach}
+    try:
+        rest = (json.dumps(header, ensure_ascii=False, separators=(",", ":")) + "\n" + "\n".join(lines)).encode()
+    except ValueError:  # a lone surrogate: no UTF-8 for it
+        return None
+    return write_cache_file(path, hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest, FILE_PATTERN,
+                            "joined matcher cache")
+
+
+# --- an entry's fields but its spelling and concept, as JSON: shared with .matcher_cache -----------
+
+def kind_to_json(kind: tuple) -> list:
+    form, lang, exact, ambiguous, script, exact_whole, french_verb = kind
+    return [form, lang, [list(span) for span in exact], ambiguous, script, exact_whole, french_verb]
+
+
+def kind_from_json(cid: str, row: Any) -> tuple[tuple, tuple]:
+    """The fields of a FormEntry of concept ``cid`` before and after its spelling (given by each
+    row that uses them), checked."""
+    form, lang, exact, ambiguous, script, exact_whole, french_verb = row
+    if (type(form) is not str or not (lang is None or type(lang) is str) or type(script) is not str
+            or type(ambiguous) is not bool or type(exact_whole) is not bool or type(french_verb) is not bool):
+        raise ValueError("bad form entry")
+    return (cid, form), (lang, tuple(_span(s) for s in exact), ambiguous, script, exact_whole, french_verb)
+
+
+def _span(value: Any) -> tuple[int, int]:
+    start, end = value
+    if type(start) is not int or type(end) is not int:
+        raise ValueError("bad span")
+    return start, end
+
+
+def checked_str(value: Any) -> str:
+    if type(value) is not str:
+        raise ValueError("expected a string")
+    return value

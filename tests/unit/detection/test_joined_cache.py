@@ -1,0 +1,195 @@
+"""The matcher's joined table on disk (detection/matching/joined_cache.py): a warm start of the
+built-in glossary reads it instead of joining the compiled concepts, and makes the matcher a cold
+compile makes; a damaged file, or one joined from another glossary or another compiled-concepts
+file, is not used, and the table is joined and written again."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.matching import joined_cache, matcher, matcher_cache
+from ai_glossary.core.detection.matching.matcher import TermMatcher
+from ai_glossary.core.glossary.load import load
+from ai_glossary.core.glossary.model import Glossary
+
+
+@pytest.fixture(scope="module")
+def glossary(yaml_builtin: Glossary) -> Glossary:
+    return yaml_builtin
+
+
+@pytest.fixture
+def joins(calls_of) -> list[int]:
+    """The number of concepts of each table the matcher joined from compiled concepts (rather than read)."""
+    return calls_of(matcher, "join_concepts", len)
+
+
+def _joined(directory: Path) -> Path:
+    (path,) = directory.glob(joined_cache.FILE_PATTERN)
+    return path
+
+
+def test_a_warm_start_reads_the_joined_table_and_finds_what_a_cold_compile_finds(glossary, cold, joins, eval_texts,
+                                                                                  calls_of, isolated_user_dirs):
+    Detector.compile(glossary)  # cold: compiles, joins, writes both files
+    assert joins == [len(glossary)]
+    reads = calls_of(matcher_cache, "read_cache", lambda key, directory=None: key)
+
+    warm = Detector.compile(glossary).matcher
+    assert joins == [len(glossary)] and reads == []  # neither joined nor the compiled concepts read
+    assert (warm.size, warm.context_after, warm.ordinary) == (cold.size, cold.context_after, cold.ordinary)
+    assert dict(warm.identifiers.spellings) == dict(cold.identifiers.spellings)
+    found = 0
+    for text in eval_texts:
+        candidates = warm.find(text)
+        assert candidates == cold.find(text), text[:200]
+        found += len(candidates)
+    assert found > 500
+    assert warm.table() == cold.table()  # every key with its entries, in order
+    # the compiled concepts (what a reload reuses) are read when first asked for
+    assert dict(warm.compiled) == dict(cold.compiled) and len(reads) == 1
+
+
+def test_a_reload_after_a_warm_start_reuses_the_compiled_concepts(glossary, cold, calls_of, isolated_user_dirs):
+    Detector.compile(glossary)
+    warm = Detector.compile(glossary).matcher
+    compiled = calls_of(matcher, "compile_concept", lambda concept, inputs: concept.id)
+    again = TermMatcher(glossary, warm)
+    assert compiled == [] and again.table() == cold.table()
+
+
+def test_an_unchanged_warm_start_writes_nothing(glossary, isolated_user_dirs):
+    Detector.compile(glossary)
+    files = {path: path.read_bytes() for path in isolated_user_dirs.cache.iterdir()}
+    for path in files:
+        path.touch()
+    times = {path: path.stat().st_mtime_ns for path in files}
+    Detector.compile(glossary)
+    assert {path: path.stat().st_mtime_ns for path in files} == times
+    assert {path: path.read_bytes() for path in isolated_user_dirs.cache.iterdir()} == files
+
+
+def _rewrite(path: Path, edit) -> None:
+    """``path`` with its header edited by ``edit`` and a digest that matches again."""
+    _, head, body = path.read_bytes().split(b"\n", 2)
+    header = json.loads(head)
+    edit(header)
+    rest = json.dumps(header, ensure_ascii=False).encode() + b"\n" + body
+    path.write_bytes(hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest)
+
+
+@pytest.mark.parametrize("damage", [
+    "empty", "truncated", "a flipped byte", "no digest", "other format", "other key", "other glossary",
+    "other compiled concepts", "keys that are numbers", "a row missing", "no identifiers",
+])
+def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins, damage, isolated_user_dirs):
+    Detector.compile(glossary)
+    path = _joined(isolated_user_dirs.cache)
+    good = path.read_bytes()
+    if damage == "empty":
+        path.write_bytes(b"")
+    elif damage == "truncated":
+        path.write_bytes(good[: len(good) // 2])
+    elif damage == "a flipped byte":
+        at = len(good) * 3 // 4
+        path.write_bytes(good[:at] + bytes([good[at] ^ 1]) + good[at + 1:])
+    elif damage == "no digest":
+        path.write_bytes(good.split(b"\n", 1)[1])
+    elif damage == "other format":
+        _rewrite(path, lambda h: h.update(format=joined_cache.JOINED_FORMAT + 1))
+    elif damage == "other key":
+        _rewrite(path, lambda h: h.update(key="0" * 64))
+    elif damage == "other glossary":
+        _rewrite(path, lambda h: h.update(glossary="0" * 64))
+    elif damage == "other compiled concepts":
+        _rewrite(path, lambda h: h.update(concepts="0" * 64))
+    elif damage == "keys that are numbers":
+        _rewrite(path, lambda h: h.update(keys=list(range(len(h["keys"])))))
+    elif damage == "a row missing":
+        _rewrite(path, lambda h: h.update(keys=h["keys"] + ["zzz extra key"]))
+    elif damage == "no identifiers":
+        _rewrite(path, lambda h: h.pop("identifiers"))
+    joins.clear()
+
+    warm = Detector.compile(glossary).matcher
+    assert joins == [len(glossary)]  # joined from the compiled concepts, not read
+    assert warm.table() == cold.table()
+    assert path.read_bytes() == good  # ...and written again
+
+
+def test_a_joined_table_is_not_used_with_a_changed_compiled_concepts_file(glossary, cold, joins, isolated_user_dirs):
+    """It was joined from those concepts: another file (another glossary, damage) means another table."""
+    Detector.compile(glossary)
+    (concepts,) = isolated_user_dirs.cache.glob(matcher_cache.FILE_PATTERN)
+    data = json.loads(concepts.read_bytes())
+    concepts.write_text(json.dumps(data, indent=1), encoding="utf-8")  # the same concepts, other bytes
+    joins.clear()
+    assert Detector.compile(glossary).matcher.table() == cold.table()
+    assert joins == [len(glossary)]
+
+
+def test_a_user_glossary_neither_reads_nor_writes_the_joined_table(glossary, joins, tmp_path, isolated_user_dirs):
+    Detector.compile(glossary)
+    path = _joined(isolated_user_dirs.cache)
+    written = path.read_bytes()
+    user = tmp_path / "glossary.yaml"
+    user.write_text("concepts:\n  - id: quux\n    term: Quuxification\n    definitions: {en: A made-up word.}\n",
+                    encoding="utf-8")
+    merged = load(glossary, [user]).glossary
+    joins.clear()
+    found = Detector.compile(merged).matcher.find("Quuxification of data parallelism.")
+    assert joins == [len(merged)]
+    assert [c.concept_id for c in found][0] == "quux" and len(found) == 2
+    assert _joined(isolated_user_dirs.cache) == path and path.read_bytes() == written
+
+
+def test_the_same_glossary_in_another_order_is_another_table(glossary, joins, isolated_user_dirs):
+    """The order of the concepts decides which concept's entry a shared key tries first."""
+    Detector.compile(glossary)
+    reversed_ = Glossary(dict(reversed(glossary.concepts.items())), glossary.context_words)
+    joins.clear()
+    Detector.compile(reversed_)
+    assert joins == [len(glossary)]
+
+
+_FINGERPRINT = """
+from ai_glossary.core.glossary.builtin import load_builtin
+from ai_glossary.core.detection.matching.compiled import matched_inputs
+from ai_glossary.core.detection.matching.matcher_cache import glossary_fingerprint
+g = load_builtin()
+print(glossary_fingerprint(g, [matched_inputs(c) for c in g.concepts.values()]))
+"""
+
+
+@pytest.mark.process
+def test_the_fingerprint_is_the_same_in_every_process(glossary):
+    """A set's order follows the hash seed, which differs between processes."""
+    prints = {subprocess.run([sys.executable, "-c", _FINGERPRINT], env=dict(os.environ, PYTHONHASHSEED=str(seed)),
+                             capture_output=True, text=True, check=True).stdout for seed in (1, 2, 3)}
+    assert prints == {matcher_cache.glossary_fingerprint(glossary, [matcher.matched_inputs(c)
+                                                                    for c in glossary.concepts.values()]) + "\n"}
+
+
+def test_the_fingerprint_changes_with_a_concept_input(glossary):
+    matched = [matcher.matched_inputs(c) for c in glossary.concepts.values()]
+    edited = [matched[0][:1] + (("another alias",),) + matched[0][2:], *matched[1:]]
+    assert matcher_cache.glossary_fingerprint(glossary, edited) != matcher_cache.glossary_fingerprint(glossary,
+                                                                                                      matched)
+
+
+def test_an_entry_that_is_not_what_the_module_writes_raises_when_read(glossary, isolated_user_dirs):
+    """Past the digest (a file written by hand), a bad entry is refused when its key is first found."""
+    Detector.compile(glossary)
+    path = _joined(isolated_user_dirs.cache)
+    _rewrite(path, lambda h: h["kinds"][0].__setitem__(4, "not a bool"))  # [cid, form, lang, exact, ambiguous, ...]
+    warm = Detector.compile(glossary).matcher
+    with pytest.raises(ValueError):
+        warm.table()
