@@ -24,6 +24,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -114,7 +115,39 @@ def pip_install(dest: Path, deps: list[str], target: str, version: str, constrai
         cmd += ["-c", str(constraints)]
     cmd += deps
     env = dict(os.environ, PIP_NO_INPUT="1")
-    subprocess.run(cmd, check=True, env=env, stdout=subprocess.DEVNULL)
+    proc = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if proc.returncode:
+        raise subprocess.CalledProcessError(proc.returncode, cmd, stderr=proc.stderr)
+
+
+NO_WHEEL = re.compile(r"No matching distribution found for ([A-Za-z0-9_.-]+)")
+# A tree-sitter grammar may have no wheel for a target (tree-sitter-dockerfile 0.2.0 has none for
+# linux-arm64, darwin-x64, win32-x64): it is left out, and the server reads that language with
+# Pygments (core/detection/regions/languages.py). Any other requirement without one fails the build.
+OPTIONAL_PREFIX = "tree-sitter-"
+
+
+def requirement_name(requirement: str) -> str:
+    found = re.match(r"[A-Za-z0-9_.-]+", requirement)
+    return found.group(0).lower().replace("_", "-") if found else requirement
+
+
+def install_leaving_out_grammars(dest: Path, deps: list[str], target: str, version: str) -> list[str]:
+    """pip_install without the grammars that have no wheel for `target`; returns their names."""
+    left_out: list[str] = []
+    while True:
+        try:
+            pip_install(dest, deps, target, version, None)
+            return left_out
+        except subprocess.CalledProcessError as exc:
+            found = NO_WHEEL.search(exc.stderr or "")
+            name = requirement_name(found.group(1)) if found else ""
+            if not name.startswith(OPTIONAL_PREFIX) or name in left_out:
+                log(f"pip failed for {target}, CPython {version}:\n{exc.stderr}")
+                raise
+            log(f"  {name}: no {target} wheel for CPython {version}, left out (Pygments reads that language)")
+            left_out.append(name)
+            deps = [d for d in deps if requirement_name(d) != name]
 
 
 def pins(libs: Path) -> str:
@@ -206,13 +239,14 @@ def build_libs(pythons: list[str], target: str) -> dict[str, list[str]]:
     (their file names carry the ABI: cpython-312, cp312, abi3), so one set of package versions
     serves every interpreter. The oldest Python first: a package's newest release may have dropped
     it (rapidfuzz 3.14.6 has no CPython 3.10 wheel), while the releases it gets have wheels for
-    the newer ones. Returns the versions bundled and the wheels' platform tags."""
+    the newer ones. Returns the versions bundled, the wheels' platform tags and the grammars left out."""
     libs = OUT / "libs"
     deps = dependencies()
     ordered = sorted(set(pythons), key=version_key)
     first = ordered[0]
     log(f"pip install --target bundled/libs for {target}, CPython {first} ({len(deps)} requirements)")
-    pip_install(libs, deps, target, first, None)
+    left_out = install_leaving_out_grammars(libs, deps, target, first)
+    deps = [d for d in deps if requirement_name(d) not in left_out]
     shutil.rmtree(libs / "bin", ignore_errors=True)
     done, platforms = [first], wheel_platforms(libs)
     with tempfile.TemporaryDirectory() as tmp:
@@ -231,7 +265,7 @@ def build_libs(pythons: list[str], target: str) -> dict[str, list[str]]:
     for cache in libs.rglob("__pycache__"):
         shutil.rmtree(cache, ignore_errors=True)
     strip_binaries(libs, target)
-    return {"pythons": sorted(done, key=version_key), "wheel_platforms": sorted(platforms)}
+    return {"pythons": sorted(done, key=version_key), "wheel_platforms": sorted(platforms), "left_out": left_out}
 
 
 def version_key(version: str) -> tuple[int, ...]:
