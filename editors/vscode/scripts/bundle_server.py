@@ -256,8 +256,9 @@ def build_libs(pythons: list[str], target: str) -> dict[str, list[str]]:
             other = Path(tmp) / f"py{version}"
             try:
                 pip_install(other, deps, target, version, constraints)
-            except subprocess.CalledProcessError:
-                log(f"  CPython {version}: no {target} wheels for the pinned versions, skipped")
+            except subprocess.CalledProcessError as exc:
+                errors = [line for line in (exc.stderr or "").splitlines() if line.startswith("ERROR")]
+                log(f"  CPython {version}: no {target} wheels for the pinned versions, skipped: {errors[-1:]}")
                 continue
             log(f"  CPython {version}: added {merge_missing(other, libs)} version-specific files")
             done.append(version)

@@ -264,7 +264,11 @@ export async function chooseLaunch(
   for (const c of candidates) {
     const env = withPythonPath(baseEnv, c.entries, platform);
     const probe = await probePython(command, env, run);
-    if (probe.ok) {
+    mismatch ??= libsMismatch(bundle, probe);
+    // the probe finds modules without loading them: a darwin .so of the other architecture, or
+    // abi3 grammars beside another version's modules, would pass it and fail in the server
+    const unfit = c.origin === "bundled" && mismatch !== undefined;
+    if (probe.ok && !unfit) {
       return { command, args: [...SERVER_ARGS], env, origin: c.origin, probe };
     }
     if (probe.notFound) {
@@ -273,7 +277,6 @@ export async function chooseLaunch(
     if (probe.tooOld) {
       return { command, notFound: false, missing: probe.missing, detail: probe.error, tooOld: probe.version };
     }
-    mismatch ??= libsMismatch(bundle, probe);
     last = probe;
   }
   return { command, notFound: false, missing: last?.missing ?? [], detail: last?.error, mismatch };

@@ -195,10 +195,18 @@ describe("no usable Python: too old, or the bundled libraries do not fit it", ()
 
   test("another platform's Python (an x64 Python under Rosetta, an arm64 .vsix) is named too", async () => {
     const bundle = { ...linuxBundle, target: "darwin-arm64" };
-    const run = fakeRunner([probed([3, 12], "darwin", "x86_64", ["ahocorasick"]), probed([3, 12], "darwin", "x86_64", ["pygls"])]);
+    // macOS module names carry no architecture: the probe finds every module in the arm64 libs
+    const run = fakeRunner([probed([3, 12], "darwin", "x86_64"), probed([3, 12], "darwin", "x86_64", ["pygls"])]);
     const fail = await chooseLaunch("python3", bundle, {}, "darwin", run);
-    if (isLaunch(fail)) throw new Error("launched");
+    if (isLaunch(fail)) throw new Error("launched the arm64 libraries in an x64 Python");
     expect(failureMessage(fail, "default", "darwin")).toContain("on darwin-arm64; this Python is CPython 3.12 on darwin-x64.");
+  });
+
+  test("libraries of another platform are not used even when the probe finds every module", async () => {
+    const bundle = { ...linuxBundle, target: "darwin-arm64" };
+    const run = fakeRunner([probed([3, 12], "darwin", "x86_64"), probed([3, 12], "darwin", "x86_64")]);
+    const launch = await chooseLaunch("python3", bundle, {}, "darwin", run);
+    expect(isLaunch(launch) && launch.origin).toBe("bundled-server");
   });
 
   test("libraries that fit, or an interpreter with its own packages: no mismatch is reported", async () => {
