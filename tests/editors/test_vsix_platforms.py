@@ -6,11 +6,12 @@ target; each .vsix is opened as a zip and every compiled file is checked by its 
 version finding each versioned module (tests/support/vsix_binaries.py); the universal .vsix has no
 compiled file. The linux-x64 libraries are also imported by this Python, from the .vsix.
 
-Time, measured on 2 cores shared with other jobs (load average 6-7): uncached 125-210 s per platform
-target (pip fetches 45 requirements for 4 CPython versions, pip's HTTP cache warm); with the library
-cache (AI_GLOSSARY_BUNDLE_CACHE, the VS Code e2e test's cache by default) 64-99 s per target (the
-copy of ~130 MB, vsce's zip), universal 5 s. The whole file: 11 min with two targets uncached, about
-7 min with the cache full (a CI that keeps that directory between runs pays that).
+Time, measured on 2 cores shared with other jobs: uncached 125-210 s per platform target at a load
+average of 6-7 (pip fetches 45 requirements for 4 CPython versions, pip's HTTP cache warm); with the
+library cache (AI_GLOSSARY_BUNDLE_CACHE, the VS Code e2e test's cache by default) 31-41 s per target
+at a load of 2-3 (the copy of ~130 MB, vsce's zip; 64-99 s at 7), universal 3-5 s. The whole file:
+3 min with the cache full, 11 min at a load of 7 with two targets uncached, about 15 min all
+uncached (a CI that keeps that directory between runs pays the 3 minutes).
 Needs node with editors/vscode's npm packages, and a package index with the targets' wheels:
 missing, it skips locally and FAILS when $CI is set.
 """
