@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// npm run package: build the extension, bundle the Python server (and its libraries for this
-// platform), then `vsce package` into a .vsix. Everything is assembled in a temporary staging
-// directory, so concurrent runs (e.g. two test runs) do not collide. vsce needs no network;
+// npm run package: build the extension, bundle the Python server (and its libraries for one vsce
+// target), then `vsce package --target` into a .vsix. Everything is assembled in a temporary
+// staging directory, so concurrent runs (e.g. two test runs) do not collide. vsce needs no network;
 // `pip install --target` uses PyPI or pip's cache. Prints the .vsix path on its last line.
 //
-//   node scripts/package.mjs [--out file.vsix]   (npm run package)
+//   node scripts/package.mjs [--target T] [--out file.vsix]   (npm run package -- --target T)
+//       T: linux-x64, linux-arm64, darwin-x64, darwin-arm64, win32-x64 (default: this machine's),
+//       or universal (no libraries: the user's Python environment has them). Any T builds on Linux.
 //   node scripts/package.mjs --bundle-only       (npm run bundle-server: fill editors/vscode/bundled
 //                                                 for running the extension from source)
 // Environment:
@@ -34,9 +36,16 @@ function python() {
   return fs.existsSync(venv) ? venv : process.platform === "win32" ? "python" : "python3";
 }
 
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
 function bundle(outDir) {
   log(`bundling the server with ${python()} into ${outDir}`);
-  return execFileSync(python(), [path.join(ext, "scripts", "bundle_server.py"), "--out", outDir], {
+  const target = option("--target");
+  const bundlerArgs = ["--out", outDir, ...(target ? ["--target", target] : [])];
+  return execFileSync(python(), [path.join(ext, "scripts", "bundle_server.py"), ...bundlerArgs], {
     cwd: ext,
     stdio: ["ignore", "pipe", "inherit"],
     encoding: "utf8",
@@ -95,11 +104,9 @@ try {
   fs.writeFileSync(path.join(stage, "README.md"), readme);
 
   const pkg = JSON.parse(fs.readFileSync(path.join(ext, "package.json"), "utf8"));
-  const outIdx = args.indexOf("--out");
-  const out =
-    outIdx >= 0
-      ? path.resolve(args[outIdx + 1])
-      : path.join(ext, `${pkg.name}-${pkg.version}${target === "universal" ? "" : `-${target}`}.vsix`);
+  const out = option("--out")
+    ? path.resolve(option("--out"))
+    : path.join(ext, `${pkg.name}-${pkg.version}${target === "universal" ? "" : `-${target}`}.vsix`);
   const vsceArgs = ["package", "--no-dependencies", "--allow-missing-repository", "--no-rewrite-relative-links", "-o", out];
   if (target !== "universal") vsceArgs.push("--target", target);
   log(`vsce ${vsceArgs.join(" ")}`);

@@ -147,9 +147,18 @@ class GlossaryServer {
   private bundle(): Bundle {
     const serverDir = this.context.asAbsolutePath("bundled");
     const libsDir = path.join(serverDir, "libs");
+    let info: { target?: string; pythons?: string[] } = {};
+    try {
+      // written by scripts/bundle_server.py: the vsce target and CPython versions of bundled/libs
+      info = JSON.parse(fs.readFileSync(path.join(serverDir, "BUNDLE.json"), "utf8"));
+    } catch {
+      // no bundle (the extension run from source): the probes alone decide
+    }
     return {
       serverDir: fs.existsSync(path.join(serverDir, "ai_glossary")) ? serverDir : undefined,
       libsDir: fs.existsSync(libsDir) ? libsDir : undefined,
+      target: info.target,
+      pythons: info.pythons,
     };
   }
 

@@ -89,13 +89,14 @@ export const MIN_PYTHON: readonly [number, number] = [3, 10];
 /** A Python snippet that reports, without importing the server, what is missing. */
 export function probeScript(modules: readonly string[] = REQUIRED_MODULES): string {
   return [
-    "import importlib.util, json, sys",
+    "import importlib.util, json, platform, sys",
     "missing = []",
     `for m in ${JSON.stringify(modules)}:`,
     "    try:",
     "        if importlib.util.find_spec(m) is None: missing.append(m)",
     "    except Exception: missing.append(m)",
-    "print(json.dumps({'missing': missing, 'version': list(sys.version_info[:2]), 'executable': sys.executable}))",
+    "print(json.dumps({'missing': missing, 'version': list(sys.version_info[:2]), 'executable': sys.executable,",
+    "                  'platform': sys.platform, 'machine': platform.machine()}))",
   ].join("\n");
 }
 
@@ -105,8 +106,19 @@ export interface ProbeResult {
   notFound?: boolean;
   missing: string[];
   version?: [number, number];
+  /** Older than MIN_PYTHON: no way of launching the server works with it. */
+  tooOld?: boolean;
+  /** The interpreter's platform as a vsce target (linux-x64, darwin-arm64, win32-x64, ...). */
+  target?: string;
   executable?: string;
   error?: string;
+}
+
+/** sys.platform and platform.machine() as a vsce target, the names of the platform .vsix files. */
+export function interpreterTarget(sysPlatform: string, machine: string): string {
+  const m = machine.toLowerCase();
+  const arch = m === "x86_64" || m === "amd64" ? "x64" : m === "aarch64" || m === "arm64" ? "arm64" : m;
+  return `${sysPlatform}-${arch}`;
 }
 
 export interface RunResult {
@@ -138,13 +150,21 @@ export async function probePython(command: string, env: NodeJS.ProcessEnv, run: 
   }
   const line = res.stdout.trim().split(/\r?\n/).pop() ?? "";
   try {
-    const parsed = JSON.parse(line) as { missing: string[]; version: [number, number]; executable: string };
+    const parsed = JSON.parse(line) as {
+      missing: string[];
+      version: [number, number];
+      executable: string;
+      platform?: string;
+      machine?: string;
+    };
     const tooOld =
       parsed.version[0] < MIN_PYTHON[0] || (parsed.version[0] === MIN_PYTHON[0] && parsed.version[1] < MIN_PYTHON[1]);
     return {
       ok: parsed.missing.length === 0 && !tooOld,
       missing: parsed.missing,
       version: parsed.version,
+      tooOld,
+      target: parsed.platform && parsed.machine ? interpreterTarget(parsed.platform, parsed.machine) : undefined,
       executable: parsed.executable,
       error: tooOld
         ? l10n.t("Python {0} is too old (need {1}+)", parsed.version.join("."), MIN_PYTHON.join("."))
@@ -169,8 +189,31 @@ export function withPythonPath(env: NodeJS.ProcessEnv, entries: string[], platfo
 export interface Bundle {
   /** `bundled/` in the extension: holds the `ai_glossary` package (pure Python). */
   serverDir?: string;
-  /** `bundled/libs`: the runtime dependencies, built for one platform and Python version. */
+  /** `bundled/libs`: the runtime dependencies, built for one platform and some CPython versions. */
   libsDir?: string;
+  /** From bundled/BUNDLE.json: the vsce target and CPython versions ("3.12") the libs are for. */
+  target?: string;
+  pythons?: string[];
+}
+
+/** Why the bundled libraries cannot serve an interpreter: another CPython version or platform. */
+export interface LibsMismatch {
+  bundleTarget: string;
+  bundlePythons: string[];
+  version: string;
+  target: string;
+}
+
+/** The mismatch between the bundle's libraries and the probed interpreter, if any. */
+export function libsMismatch(bundle: Bundle, probe: ProbeResult): LibsMismatch | undefined {
+  if (!bundle.libsDir || !bundle.target || !bundle.pythons || !probe.version || !probe.target) {
+    return undefined;
+  }
+  const version = probe.version.join(".");
+  if (bundle.pythons.includes(version) && bundle.target === probe.target) {
+    return undefined;
+  }
+  return { bundleTarget: bundle.target, bundlePythons: bundle.pythons, version, target: probe.target };
 }
 
 export type LaunchOrigin = "bundled" | "bundled-server" | "installed";
@@ -188,6 +231,10 @@ export interface LaunchFailure {
   notFound: boolean;
   missing: string[];
   detail?: string;
+  /** The interpreter's version when it is older than MIN_PYTHON. */
+  tooOld?: [number, number];
+  /** Set when the bundle has libraries and they do not fit this interpreter. */
+  mismatch?: LibsMismatch;
 }
 
 export const SERVER_ARGS = ["-m", "ai_glossary", "serve"];
@@ -213,18 +260,26 @@ export async function chooseLaunch(
   candidates.push({ origin: "installed", entries: [] });
 
   let last: ProbeResult | undefined;
+  let mismatch: LibsMismatch | undefined;
   for (const c of candidates) {
     const env = withPythonPath(baseEnv, c.entries, platform);
     const probe = await probePython(command, env, run);
-    if (probe.ok) {
+    mismatch ??= libsMismatch(bundle, probe);
+    // the probe finds modules without loading them: a darwin .so of the other architecture, or
+    // abi3 grammars beside another version's modules, would pass it and fail in the server
+    const unfit = c.origin === "bundled" && mismatch !== undefined;
+    if (probe.ok && !unfit) {
       return { command, args: [...SERVER_ARGS], env, origin: c.origin, probe };
     }
     if (probe.notFound) {
       return { command, notFound: true, missing: [], detail: probe.error };
     }
+    if (probe.tooOld) {
+      return { command, notFound: false, missing: probe.missing, detail: probe.error, tooOld: probe.version };
+    }
     last = probe;
   }
-  return { command, notFound: false, missing: last?.missing ?? [], detail: last?.error };
+  return { command, notFound: false, missing: last?.missing ?? [], detail: last?.error, mismatch };
 }
 
 export function isLaunch(x: Launch | LaunchFailure): x is Launch {
@@ -261,10 +316,30 @@ export function failureMessage(f: LaunchFailure, source: PythonSource, platform:
       installCommand(defaultPython(platform), platform),
     );
   }
+  if (f.tooOld) {
+    return l10n.t(
+      "AI Glossary: {0} is Python {1}, and the server needs Python {2}+. Install a newer Python and set aiGlossary.server.pythonPath to it.",
+      f.command,
+      f.tooOld.join("."),
+      MIN_PYTHON.join("."),
+    );
+  }
   const why = f.missing.length
     ? l10n.t("cannot import {0}", f.missing.join(", "))
     : (f.detail ?? l10n.t("cannot run the server"));
-  return l10n.t("AI Glossary: {0} {1}. {2}", f.command, why, installHint(f.command, platform));
+  const hint = installHint(f.command, platform);
+  if (f.mismatch) {
+    const m = f.mismatch;
+    const fit = l10n.t(
+      "The libraries in this extension package are for CPython {0} on {1}; this Python is CPython {2} on {3}.",
+      m.bundlePythons.join(", "),
+      m.bundleTarget,
+      m.version,
+      m.target,
+    );
+    return l10n.t("AI Glossary: {0} {1}. {2} {3}", f.command, why, fit, hint);
+  }
+  return l10n.t("AI Glossary: {0} {1}. {2}", f.command, why, hint);
 }
 
 /** The error shown when the probed server started but the language client could not talk to it. */

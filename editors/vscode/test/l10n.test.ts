@@ -6,7 +6,7 @@ import * as path from "node:path";
 import * as l10n from "@vscode/l10n";
 import { getL10nJson } from "@vscode/l10n-dev";
 import { afterEach, describe, expect, test } from "vitest";
-import { failureMessage, startFailureMessage } from "../src/python";
+import { failureMessage, type LaunchFailure, startFailureMessage } from "../src/python";
 
 const ext = path.resolve(__dirname, "..");
 const LANGUAGES = ["fr", "nl", "bn", "zh-cn", "ja", "de", "es"];
@@ -88,5 +88,75 @@ describe("when VS Code reports fr", () => {
   test("without a bundle the messages are English", () => {
     const message = failureMessage({ command: "python3", notFound: false, missing: ["pygls"] }, "setting", "linux");
     expect(message).toMatch(/^AI Glossary: python3 cannot import pygls\. Install the server with/);
+  });
+});
+
+/** The failures that leave no usable Python: none found, too old, modules missing, libraries for another Python. */
+const NO_USABLE_PYTHON: Record<string, LaunchFailure> = {
+  notFound: { command: "python3", notFound: true, missing: [] },
+  tooOld: { command: "python3", notFound: false, missing: [], tooOld: [3, 8] },
+  missing: { command: "python3", notFound: false, missing: ["pygls"] },
+  mismatch: {
+    command: "python3",
+    notFound: false,
+    missing: ["pygls"],
+    mismatch: { bundleTarget: "linux-x64", bundlePythons: ["3.10", "3.13"], version: "3.14", target: "linux-x64" },
+  },
+};
+
+/** The sentence of `key` in a bundle, its placeholders filled: what the message must contain. */
+function filled(bundle: Record<string, string>, key: string, ...args: string[]): string {
+  return bundle[key].replace(/\{(\d+)\}/g, (_m, i: string) => args[Number(i)]);
+}
+
+describe.each(LANGUAGES)("no usable Python, VS Code in %s", (lang) => {
+  afterEach(() => l10n.config({ contents: {} }));
+
+  test("each message is the bundle's translation, with the fix", () => {
+    const bundle = readJson(`l10n/bundle.l10n.${lang}.json`);
+    l10n.config({ fsPath: path.join(ext, "l10n", `bundle.l10n.${lang}.json`) });
+    const install = "`python3 -m pip install ai-glossary`";
+    const messages = Object.fromEntries(
+      Object.entries(NO_USABLE_PYTHON).map(([kind, f]) => [kind, failureMessage(f, "default", "linux")]),
+    );
+    const where = filled(bundle, '"{0}" on PATH', "python3");
+    expect(messages.notFound).toBe(
+      filled(
+        bundle,
+        "AI Glossary: could not start Python ({0}: {1}). Install Python {2}+ and run `{3}`, or set aiGlossary.server.pythonPath to a Python that has the ai-glossary package.",
+        where,
+        "python3",
+        "3.10",
+        "python3 -m pip install ai-glossary",
+      ),
+    );
+    expect(messages.tooOld).toBe(
+      filled(
+        bundle,
+        "AI Glossary: {0} is Python {1}, and the server needs Python {2}+. Install a newer Python and set aiGlossary.server.pythonPath to it.",
+        "python3",
+        "3.8",
+        "3.10",
+      ),
+    );
+    const cannotImport = filled(bundle, "cannot import {0}", "pygls");
+    expect(messages.missing).toContain(cannotImport);
+    expect(messages.missing).toContain(install);
+    expect(messages.mismatch).toContain(
+      filled(
+        bundle,
+        "The libraries in this extension package are for CPython {0} on {1}; this Python is CPython {2} on {3}.",
+        "3.10, 3.13",
+        "linux-x64",
+        "3.14",
+        "linux-x64",
+      ),
+    );
+    expect(messages.mismatch).toContain(install);
+    // translated, not the English text: no message starts like the English one
+    l10n.config({ contents: {} });
+    for (const [kind, f] of Object.entries(NO_USABLE_PYTHON)) {
+      expect(messages[kind], kind).not.toBe(failureMessage(f, "default", "linux"));
+    }
   });
 });

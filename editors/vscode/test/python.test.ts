@@ -6,6 +6,7 @@ import {
   expandPath,
   failureMessage,
   installCommand,
+  interpreterTarget,
   isLaunch,
   probePython,
   probeScript,
@@ -152,5 +153,66 @@ describe("probing and choosing how to launch the server", () => {
       '"C:\\Program Files\\Python\\python.exe" -m pip install ai-glossary',
     );
     expect(withPythonPath({ PYTHONPATH: "C:\\x" }, ["C:\\b"], "win32").PYTHONPATH).toBe("C:\\b;C:\\x");
+  });
+});
+
+const probed = (version: [number, number], platform: string, machine: string, m: string[] = []) => ({
+  stdout: JSON.stringify({ missing: m, version, executable: "/p/bin/python", platform, machine }),
+});
+const linuxBundle = { serverDir: "/b", libsDir: "/b/libs", target: "linux-x64", pythons: ["3.10", "3.11", "3.12", "3.13"] };
+
+describe("no usable Python: too old, or the bundled libraries do not fit it", () => {
+  test("the interpreter's platform as a vsce target", () => {
+    expect(interpreterTarget("linux", "x86_64")).toBe("linux-x64");
+    expect(interpreterTarget("linux", "aarch64")).toBe("linux-arm64");
+    expect(interpreterTarget("darwin", "arm64")).toBe("darwin-arm64");
+    expect(interpreterTarget("win32", "AMD64")).toBe("win32-x64");
+  });
+
+  test("a Python older than 3.10 stops at the first probe and the message asks for a newer one", async () => {
+    const run = fakeRunner([probed([3, 8], "linux", "x86_64")]);
+    const fail = await chooseLaunch("python3", linuxBundle, {}, "linux", run);
+    expect(run.calls).toHaveLength(1);
+    if (isLaunch(fail)) throw new Error("launched");
+    expect(failureMessage(fail, "default", "linux")).toBe(
+      "AI Glossary: python3 is Python 3.8, and the server needs Python 3.10+. " +
+        "Install a newer Python and set aiGlossary.server.pythonPath to it.",
+    );
+  });
+
+  test("a CPython the libraries were not built for: the message names both, then how to fix it", async () => {
+    const run = fakeRunner([probed([3, 14], "linux", "x86_64", ["ahocorasick"]), probed([3, 14], "linux", "x86_64", ["pygls"])]);
+    const fail = await chooseLaunch("python3", linuxBundle, {}, "linux", run);
+    if (isLaunch(fail)) throw new Error("launched");
+    expect(fail.mismatch).toEqual({ bundleTarget: "linux-x64", bundlePythons: linuxBundle.pythons, version: "3.14", target: "linux-x64" });
+    expect(failureMessage(fail, "default", "linux")).toBe(
+      "AI Glossary: python3 cannot import pygls. The libraries in this extension package are for CPython " +
+        "3.10, 3.11, 3.12, 3.13 on linux-x64; this Python is CPython 3.14 on linux-x64. Install the server with " +
+        "`python3 -m pip install ai-glossary` (or `pip install /path/to/ai-glossary` from a checkout), or set " +
+        "aiGlossary.server.pythonPath to a Python that has it.",
+    );
+  });
+
+  test("another platform's Python (an x64 Python under Rosetta, an arm64 .vsix) is named too", async () => {
+    const bundle = { ...linuxBundle, target: "darwin-arm64" };
+    // macOS module names carry no architecture: the probe finds every module in the arm64 libs
+    const run = fakeRunner([probed([3, 12], "darwin", "x86_64"), probed([3, 12], "darwin", "x86_64", ["pygls"])]);
+    const fail = await chooseLaunch("python3", bundle, {}, "darwin", run);
+    if (isLaunch(fail)) throw new Error("launched the arm64 libraries in an x64 Python");
+    expect(failureMessage(fail, "default", "darwin")).toContain("on darwin-arm64; this Python is CPython 3.12 on darwin-x64.");
+  });
+
+  test("libraries of another platform are not used even when the probe finds every module", async () => {
+    const bundle = { ...linuxBundle, target: "darwin-arm64" };
+    const run = fakeRunner([probed([3, 12], "darwin", "x86_64"), probed([3, 12], "darwin", "x86_64")]);
+    const launch = await chooseLaunch("python3", bundle, {}, "darwin", run);
+    expect(isLaunch(launch) && launch.origin).toBe("bundled-server");
+  });
+
+  test("libraries that fit, or an interpreter with its own packages: no mismatch is reported", async () => {
+    const fits = await chooseLaunch("python3", linuxBundle, {}, "linux", fakeRunner([probed([3, 12], "linux", "x86_64", ["pygls"])]));
+    expect(!isLaunch(fits) && fits.mismatch).toBeUndefined();
+    const own = await chooseLaunch("python3", linuxBundle, {}, "linux", fakeRunner([probed([3, 14], "linux", "x86_64", ["ahocorasick"]), ok]));
+    expect(isLaunch(own) && own.origin).toBe("bundled-server");
   });
 });

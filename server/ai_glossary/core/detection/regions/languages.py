@@ -15,6 +15,8 @@ them against this table).
 
 from __future__ import annotations
 
+import dataclasses
+import importlib.util
 import keyword
 import os
 from dataclasses import dataclass
@@ -226,7 +228,18 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
     _long_tail("apacheconf", HASH),
 )
 
-_SPECS: dict[str, LanguageSpec] = {spec.key: spec for spec in LANGUAGES}
+
+
+def with_installed_backend(spec: LanguageSpec) -> LanguageSpec:
+    """``spec``, read with Pygments when its grammar's wheel is not installed: a platform's
+    VS Code package leaves out a grammar with no wheel for it (tree-sitter-dockerfile has none
+    for linux-arm64, darwin-x64, win32-x64; editors/vscode/scripts/bundle_server.py)."""
+    if spec.grammar is None or importlib.util.find_spec(spec.grammar.module) is not None:
+        return spec
+    return dataclasses.replace(spec, grammar=None, pygments=spec.pygments or spec.key)
+
+
+_SPECS: dict[str, LanguageSpec] = {spec.key: with_installed_backend(spec) for spec in LANGUAGES}
 # every name (key, LSP id, alias) -> key
 _NAMES: dict[str, str] = {name: spec.key for spec in LANGUAGES for name in (spec.key, *spec.lsp_ids, *spec.aliases)}
 _EXTENSIONS: dict[str, str] = {ext: spec.key for spec in LANGUAGES for ext in spec.extensions}
