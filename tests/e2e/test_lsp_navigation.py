@@ -105,11 +105,12 @@ async def test_references_are_every_mention_in_the_workspace(workspace):
     # the ignored folder, the code and the fenced code are left out; the emoji counts two UTF-16 units
     assert as_set(found) == expected_locations(session.root, marked, session.encoding)
     # both clients support work-done progress: the server made a token for the first answer's
-    # search and one for the index build, and ended each
+    # search and, once it answered, one for the index build, and ended each
     for kind in ("search", "index"):
-        made = [token for token in session.client.progress_reports if str(token).startswith(f"ai-glossary-{kind}-")]
+        made = await wait_until(lambda: [token for token in session.client.progress_reports
+                                         if str(token).startswith(f"ai-glossary-{kind}-")])
         assert len(made) == 1
-        await wait_until(lambda: isinstance(session.client.progress_reports[made[0]][-1], types.WorkDoneProgressEnd))
+        await wait_until(lambda: ended(session.client.progress_reports[made[0]]))
     with_entries = await references(session, uri, at(text, "FSDP", session.encoding), declaration=True)
     entries = [loc for loc in with_entries if loc.uri.endswith(".yaml")]
     assert entries[0].uri == (session.root / ".ai-glossary.yaml").as_uri() and entries[0].range.start.line == 6
@@ -134,12 +135,16 @@ async def test_references_read_unsaved_text_and_files_changed_on_disk(workspace)
     assert after - before == {(guide_uri, end.line, 5, end.line, 9), (new_file.as_uri(), 0, 0, 0, 4)}
 
 
+def ended(reports: list) -> bool:
+    return bool(reports) and isinstance(reports[-1], types.WorkDoneProgressEnd)
+
+
 async def index_built(session: Session) -> None:
     """Wait until the index build the server reported on a token of its own has ended."""
-    def ended() -> bool:
+    def built() -> bool:
         made = [t for t in session.client.progress_reports if str(t).startswith("ai-glossary-index-")]
-        return bool(made) and isinstance(session.client.progress_reports[made[-1]][-1], types.WorkDoneProgressEnd)
-    await wait_until(ended, timeout=60)
+        return bool(made) and ended(session.client.progress_reports[made[-1]])
+    await wait_until(built, timeout=60)
 
 
 async def test_the_first_answer_reports_progress_and_later_ones_read_the_index(workspace):

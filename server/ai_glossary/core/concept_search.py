@@ -8,9 +8,10 @@ as the index's scan analyses them (:func:`~.scan_files.scan_file`, the same file
 answer is the index's, for that concept. Transformers' ``src/`` (2,920 files, 54 MB) for FSDP:
 195 files analysed, 216 mentions.
 
-The language server searches in a process of its own (``in_process``), started fresh and kept
-until the index is built, in batches of files (its units of progress and cancellation): the
-search's Python code would otherwise hold the GIL that the server's requests need. A concept's
+The language server searches in processes of its own (``in_process``: two on two cores or more),
+started fresh and kept until the index is built, in batches of files (its units of progress and
+cancellation): the search's Python code would otherwise hold the GIL that the server's requests
+need. A concept's
 answer is kept and brought up to date as files change (in the calling thread: a few files), as
 the index is, until the index is built (the caller then drops this). Thread use: :meth:`ConceptSearch.mentions` and
 :meth:`clear` run in one thread at a time; the markers (:class:`~.workspace_index.StaleFiles`) run on
@@ -37,6 +38,12 @@ Progress = Callable[[int, int], None]
 # Files per batch sent to the search's process: a batch is its unit of progress and cancellation
 # (transformers' 2,920 files: 46 batches of about 20 ms each)
 BATCH = 64
+# Processes of a search in its own processes: the machine's cores, up to two (the language server
+# starts the index build once its first search is done, so a search has the cores to itself)
+SEARCH_WORKERS = min(2, os.cpu_count() or 1)
+# below the server, so that an edit's analysis and a hover keep their CPU; above the index's workers
+# (core.scan.Background: 10)
+SEARCH_NICENESS = 5
 
 
 class _Searcher:
@@ -70,8 +77,10 @@ class _Searcher:
 _WORKER: _Searcher | None = None
 
 
-def _init_worker(glossary: Glossary, scope: str, units: str, max_bytes: int) -> None:
+def _init_worker(glossary: Glossary, scope: str, units: str, max_bytes: int, niceness: int) -> None:
     global _WORKER
+    if niceness:
+        os.nice(niceness)
     _WORKER = _Searcher(Detector.compile(glossary), scope, units, max_bytes)
 
 
@@ -183,9 +192,12 @@ class ConceptSearch(StaleFiles):
             methods = multiprocessing.get_all_start_methods()
             # fresh, not forked: see core.scan.Background for why a server's process is not forked
             context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-            self._pool = ProcessPoolExecutor(1, mp_context=context, initializer=_init_worker,
+            if context.get_start_method() == "forkserver":
+                # imported once, in the server every worker forks from (the index's workers too)
+                context.set_forkserver_preload([__name__, "ai_glossary.core.scan"])
+            self._pool = ProcessPoolExecutor(SEARCH_WORKERS, mp_context=context, initializer=_init_worker,
                                              initargs=(searcher.detector.glossary, searcher.scope, self.units,
-                                                       self.max_bytes))
+                                                       self.max_bytes, SEARCH_NICENESS))
         return self._pool
 
     def _bring_up_to_date(self, searcher: _Searcher) -> None:

@@ -252,9 +252,12 @@ class WorkspaceReferences:
             work, thread = from_index, self._thread
         else:
             # the index is built in the background; until then, a search for this concept
-            # answers (the same mentions: core.concept_search)
-            self._start_build(index, search, service, titles[0])
-            if not search.has(concept_id, detector, scope):
+            # answers (the same mentions: core.concept_search). A first search runs before the
+            # build starts, with every core: on two cores, 1.3 s where beside the build's
+            # workers it took 3.2 s (transformers' src/, FSDP)
+            if search.has(concept_id, detector, scope):
+                self._start_build(index, search, service, titles[0])
+            else:
                 progress = await self._progress(titles[1], work_done_token, "search")
 
             def from_search() -> list[Located]:
@@ -270,6 +273,8 @@ class WorkspaceReferences:
             self._running.discard(token)
             if progress is not None:
                 progress.end()
+            if not index.built_for(detector, scope):
+                self._start_build(index, search, service, titles[0])
         return [_location(f) for f in found]
 
     async def _progress(self, title: str, token: types.ProgressToken | None, kind: str) -> _Progress | None:
