@@ -57,6 +57,8 @@ def _in_inline_code(text: str, start: int, end: int) -> bool:
     """Is ``text[start:end]`` inside backticks on its line (Markdown and reST inline code, a
     docstring's `name`)? The hover reads it; the lint leaves code alone: `pytorch` is a package."""
     line_start = text.rfind("\n", 0, start) + 1
+    if text.find("`", line_start, start) < 0:  # most lines: no backtick before the mention
+        return False
     line_end = text.find("\n", end)
     before = len(_BACKTICKS.findall(text, line_start, start))
     return before % 2 == 1 and "`" in text[end: line_end if line_end >= 0 else len(text)]

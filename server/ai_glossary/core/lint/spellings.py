@@ -78,6 +78,9 @@ class Advice(NamedTuple):
     replacement: str
 
 
+_ADVISED_MAX = 50_000  # distinct mentions kept judged: a few MB at most
+
+
 class SpellingTable:
     """The spellings of every concept of one glossary, compiled the first time a concept is met
     (a document mentions a few dozen of the glossary's concepts)."""
@@ -85,6 +88,9 @@ class SpellingTable:
     def __init__(self, glossary: Glossary) -> None:
         self._concepts = glossary.concepts
         self._compiled: dict[str, ConceptSpellings] = {}
+        # a tree writes a few thousand distinct mentions, each many times (transformers' src/:
+        # 30,624 matches, 912 distinct): each is judged once
+        self._advised: dict[tuple[str, str, str], Advice | None] = {}
 
     def of(self, concept_id: str) -> ConceptSpellings | None:
         found = self._compiled.get(concept_id)
@@ -101,6 +107,15 @@ class SpellingTable:
     def advice(self, concept_id: str, form: str, text: str) -> Advice | None:
         """What the glossary says of ``text``, written for its ``form`` of the concept: a retired
         form's status, else a spelling that is not the preferred one of its group."""
+        key = (concept_id, form, text)
+        if key in self._advised:
+            return self._advised[key]
+        if len(self._advised) >= _ADVISED_MAX:
+            self._advised.clear()
+        advice = self._advised[key] = self._advice(concept_id, form, text)
+        return advice
+
+    def _advice(self, concept_id: str, form: str, text: str) -> Advice | None:
         spellings = self.of(concept_id)
         if spellings is None:
             return None
