@@ -8,7 +8,9 @@ In one run it times
 - the baseline: ``ai-glossary scan --format json --jobs 2`` of the same tree (what building the
   whole index costs: the same walk and engine);
 - in a server whose workspace folder is that tree (a client with work-done progress): a file of
-  the tree opened, hovers and edit + hovers on a mention of FSDP with nothing else going on; then
+  the tree opened, hovers and edit + hovers on a mention of FSDP with nothing else going on (a
+  50 ms pause after each pair, as the probes below have: a hover right after another is about
+  1 ms faster than one after a pause); then
   the first ``references`` (answered by a search for FSDP alone while the index builds in the
   background), with the time to its first ``$/progress``; the same request again as soon as it
   is answered (the index still building); the time until the build's own progress ends; and,
@@ -139,9 +141,10 @@ async def run(args: argparse.Namespace) -> None:
         for _ in range(WARM_UP):  # the file's first analysis, and the edits' first re-parse
             await probe.hover_ms()
             await probe.edit_hover_ms()
-        for _ in range(args.hovers):
+        for _ in range(args.hovers):  # paced as the probes while it works: a pause changes a hover's time
             idle[0].append(await probe.hover_ms())
             idle[1].append(await probe.edit_hover_ms())
+            await asyncio.sleep(HOVER_GAP_S)
         before = client.rss_mb()
         t0 = time.perf_counter()
         answer = asyncio.ensure_future(references(client, uri, probe.line, probe.column, token="bench"))
