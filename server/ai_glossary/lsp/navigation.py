@@ -3,13 +3,14 @@ in the workspace (``textDocument/references``) and in the document (``documentHi
 the glossary as workspace symbols (``workspace/symbol``).
 
 References read a workspace index (``core.workspace_index``) that lives in a thread of its own.
-The first request starts its build, in the background in low-priority worker processes (with
-``$/progress`` when the client supports work-done progress), and is answered at once by a search
-for its concept alone (``core.concept_search``: the files that may mention it, analysed in a
-process of its own, so that requests keep the GIL, with the request's progress), which keeps its answer for the next requests of
-that concept until the index is built. Later requests read the index: the files changed since
-are scanned again, and the open documents' unsaved text is read. A cancelled request stops its
-search or refresh; the build goes on (the next request needs it).
+Until it is built, a request is answered by a search for its concept alone
+(``core.concept_search``: the files that may mention it, analysed in processes of its own, so
+that requests keep the GIL, with the request's progress), which keeps its answer for the next
+requests of that concept. Once the first search has answered, the index is built in the
+background in low-priority worker processes (with ``$/progress`` when the client supports
+work-done progress). Later requests read the index: the files changed since are scanned again,
+and the open documents' unsaved text is read. A cancelled request stops its search or refresh;
+the build goes on (the next request needs it).
 """
 
 from __future__ import annotations
