@@ -214,41 +214,54 @@ def scan_file(job: FileJob, detector: Detector, scope: str, max_bytes: int,
               units: str = CODE_POINTS, find: Find | None = None) -> tuple[list[Finding], Message | None, int]:
     """Findings of one file (what ``find`` finds in its analysis; by default its terms, columns
     in ``units``), or a reason it was skipped; and the number of bytes read."""
+    text, skipped, size = read_file(job.path, max_bytes)
+    if text is None:
+        return [], skipped, 0
+    return file_findings(job, text, size, detector, scope, units, find)
+
+
+def read_file(path: str, max_bytes: int) -> tuple[str | None, Message | None, int]:
+    """The text of a file ``scan`` reads, with its size in bytes; or None and why it is skipped
+    (not a regular file, larger than ``max_bytes``, unreadable, binary, not UTF-8)."""
     try:
-        info = os.stat(job.path)
+        info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):  # a FIFO would block the read forever
-            return [], not_a_file(info.st_mode), 0
-        size = info.st_size
-        if size > max_bytes:
-            return [], Message.of(N_("larger than {limit} bytes"), limit=max_bytes), 0
-        with open(job.path, "rb") as handle:
+            return None, not_a_file(info.st_mode), 0
+        if info.st_size > max_bytes:
+            return None, Message.of(N_("larger than {limit} bytes"), limit=max_bytes), 0
+        with open(path, "rb") as handle:
             data = handle.read()
     except OSError as exc:
-        return [], unreadable(os_reason(exc)), 0
+        return None, unreadable(os_reason(exc)), 0
     if b"\x00" in data[:8192]:
-        return [], Message.of(N_("binary file")), 0
+        return None, Message.of(N_("binary file")), 0
     try:
         # utf-8-sig drops a leading BOM: editors do not count it as a column (and json.loads
         # rejects a notebook that starts with one)
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig"), None, len(data)
     except UnicodeDecodeError:
-        return [], Message.of(N_("not UTF-8 text")), 0
+        return None, Message.of(N_("not UTF-8 text")), 0
+
+
+def file_findings(job: FileJob, text: str, size: int, detector: Detector, scope: str, units: str = CODE_POINTS,
+                  find: Find | None = None) -> tuple[list[Finding], Message | None, int]:
+    """:func:`scan_file` of a file whose text (``size`` bytes) was read by :func:`read_file`."""
     language = language_for(None, job.path)
     if job.path.endswith(".ipynb"):
         try:
             cells = notebook_cells(text)
         except ValueError as exc:
-            return [], Message.of(N_("invalid notebook: {detail}"), detail=str(exc)), len(data)
+            return [], Message.of(N_("invalid notebook: {detail}"), detail=str(exc)), size
         findings = [
             Finding(job.display, found, number)
             for number, (cell_language, source) in enumerate(cells, start=1)
             for found in _found(analysed(detector, source, cell_language, scope, job.context), units, find)
         ]
-        return findings, None, len(data)
+        return findings, None, size
     if language is None:
-        return [], Message.of(N_("unknown file type")), len(data)
+        return [], Message.of(N_("unknown file type")), size
     found = _found(analysed(detector, text, language, scope, job.context), units, find)
-    return [Finding(job.display, occurrence) for occurrence in found], None, len(data)
+    return [Finding(job.display, occurrence) for occurrence in found], None, size
 
 
 def _found(view: AnalysisView, units: str, find: Find | None) -> list:

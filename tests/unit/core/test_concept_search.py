@@ -81,13 +81,13 @@ def names(found) -> list[tuple[str, int, int]]:
 def analysed(monkeypatch) -> list[str]:
     """The files the search analysed, in order."""
     seen: list[str] = []
-    scan_file = concept_search_module.scan_file
+    file_findings = concept_search_module.file_findings
 
     def counting(job, *args, **kwargs):
         seen.append(Path(job.path).name)
-        return scan_file(job, *args, **kwargs)
+        return file_findings(job, *args, **kwargs)
 
-    monkeypatch.setattr(concept_search_module, "scan_file", counting)
+    monkeypatch.setattr(concept_search_module, "file_findings", counting)
     return seen
 
 
