@@ -32,7 +32,7 @@ from ai_glossary.core.detection.matching.mention_filter import MentionFilter
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.path_errors import UnreadablePath
 from ai_glossary.core.scan_files import DEFAULT_MAX_BYTES, FileJob, ScanReport, file_findings, iter_files, read_file
-from ai_glossary.core.workspace_index import Located, Mention, OpenText, StaleFiles, open_mentions
+from ai_glossary.core.workspace_index import Located, Mention, OpenText, StaleFiles, located, open_mentions
 
 Progress = Callable[[int, int], None]
 # Files per batch sent to the search's process: a batch is its unit of progress and cancellation
@@ -135,18 +135,7 @@ class ConceptSearch(StaleFiles):
         if found is None:
             found = self._search(concept_id, self._searcher, cancel, progress)
             self._found[concept_id] = found
-        out: list[Located] = []
-        open_paths = set()
-        for doc in open_texts:
-            if doc.path is not None:
-                open_paths.add(str(Path(doc.path)))
-            spans = open_mentions(detector, doc, scope, self.units).get(concept_id, ())
-            out.extend(Located(doc.uri, *span) for span in spans)
-        for path in sorted(found):
-            if path not in open_paths:
-                uri = Path(path).as_uri()
-                out.extend(Located(uri, *span) for span in found[path])
-        return out
+        return located(concept_id, open_texts, lambda doc: open_mentions(detector, doc, scope, self.units), found)
 
     def _walk(self) -> dict[str, FileJob]:
         files: dict[str, FileJob] = {}

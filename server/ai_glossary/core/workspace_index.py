@@ -23,7 +23,7 @@ import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping, NamedTuple, Sequence
+from typing import Callable, Mapping, NamedTuple, Sequence
 
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.document_context import FileContext, WorkspaceEvidence, file_context
@@ -63,6 +63,23 @@ def _by_concept(found: Sequence[Occurrence]) -> dict[str, list[Mention]]:
     out: dict[str, list[Mention]] = {}
     for at in found:
         out.setdefault(at.id, []).append((at.line - 1, at.column - 1, at.end_line - 1, at.end_column - 1))
+    return out
+
+
+def located(concept_id: str, open_texts: Sequence[OpenText], open_mentions: "Callable[[OpenText], Mapping[str, list[Mention]]]",
+            in_files: Mapping[str, list[Mention]]) -> list[Located]:
+    """The mentions of ``concept_id``: in the open documents (``open_mentions`` of each, by
+    concept), then in the files (``in_files``: path -> mentions) that are not open, by path."""
+    out: list[Located] = []
+    open_paths = set()
+    for doc in open_texts:
+        if doc.path is not None:
+            open_paths.add(str(Path(doc.path)))
+        out.extend(Located(doc.uri, *span) for span in open_mentions(doc).get(concept_id, ()))
+    for path in sorted(in_files):
+        if path not in open_paths:
+            uri = Path(path).as_uri()
+            out.extend(Located(uri, *span) for span in in_files[path])
     return out
 
 
@@ -178,22 +195,10 @@ class WorkspaceIndex(StaleFiles):
     def mentions(self, concept_id: str, detector: Detector, scope: str, open_texts: Sequence[OpenText]) -> list[Located]:
         """Every mention of ``concept_id``: in the open documents' text, and in the indexed files
         that are not open."""
-        out: list[Located] = []
-        open_paths = set()
-        open_uris = set()
-        for doc in open_texts:
-            open_uris.add(doc.uri)
-            if doc.path is not None:
-                open_paths.add(str(Path(doc.path)))
-            for span in self._open_mentions(doc, detector, scope).get(concept_id, ()):
-                out.append(Located(doc.uri, *span))
-        for gone in set(self._open) - open_uris:
+        for gone in set(self._open) - {doc.uri for doc in open_texts}:
             del self._open[gone]
-        for path in sorted(self._concepts.get(concept_id, ())):
-            if path not in open_paths:
-                uri = Path(path).as_uri()
-                out.extend(Located(uri, *span) for span in self._files[path][concept_id])
-        return out
+        in_files = {path: self._files[path][concept_id] for path in self._concepts.get(concept_id, ())}
+        return located(concept_id, open_texts, lambda doc: self._open_mentions(doc, detector, scope), in_files)
 
     def _open_mentions(self, doc: OpenText, detector: Detector, scope: str) -> dict[str, list[Mention]]:
         cached = self._open.get(doc.uri)
