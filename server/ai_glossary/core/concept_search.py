@@ -9,14 +9,14 @@ as the index's scan reads and analyses them (:func:`~.scan_files.read_file`, the
 answer is the index's, for that concept. Transformers' ``src/`` (2,920 files, 54 MB) for FSDP:
 195 files analysed, 216 mentions.
 
-The language server searches in processes of its own (``in_process``: two on two cores or more),
-started fresh and kept until the index is built, in batches of files (its units of progress and
-cancellation): the search's Python code would otherwise hold the GIL that the server's requests
-need. A concept's
-answer is kept and brought up to date as files change (in the calling thread: a few files), as
-the index is, until the index is built (the caller then drops this). Thread use: :meth:`ConceptSearch.mentions` and
-:meth:`clear` run in one thread at a time; the markers (:class:`~.workspace_index.StaleFiles`) run on
-the event loop and only touch a set under a lock.
+The language server searches in processes of its own (``own_processes``: two on two cores or
+more), started fresh and kept until the index is built, in batches of files (its units of
+progress and cancellation): the search's Python code would otherwise hold the GIL that the
+server's requests need. A concept's answer is kept and brought up to date as files change (in
+the calling thread: a few files), as the index is, until the index is built (the caller then
+drops this). Thread use: :meth:`ConceptSearch.mentions` and :meth:`clear` run in one thread at a
+time; the markers (:class:`~.workspace_index.StaleFiles`) run on the event loop and only touch a
+set under a lock.
 """
 
 from __future__ import annotations
@@ -32,13 +32,13 @@ from ai_glossary.core.detection.matching.mention_filter import MentionFilter
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.path_errors import UnreadablePath
 from ai_glossary.core.scan_files import DEFAULT_MAX_BYTES, FileJob, ScanReport, file_findings, iter_files, read_file
-from ai_glossary.core.workspace_index import Located, Mention, OpenText, StaleFiles, located, open_mentions
+from ai_glossary.core.workspace_index import Located, Mention, OpenText, StaleFiles, by_concept, located, open_mentions
 
 Progress = Callable[[int, int], None]
-# Files per batch sent to the search's process: a batch is its unit of progress and cancellation
+# Files per batch sent to the search's processes: a batch is its unit of progress and cancellation
 # (transformers' 2,920 files: 46 batches of about 20 ms each)
 BATCH = 64
-# Processes of a search in its own processes: the machine's cores, up to two (the language server
+# The search's processes: the machine's cores, up to two (the language server
 # starts the index build once its first search is done, so a search has the cores to itself)
 SEARCH_WORKERS = min(2, os.cpu_count() or 1)
 # below the server, so that an edit's analysis and a hover keep their CPU; above the index's workers
@@ -47,8 +47,8 @@ SEARCH_NICENESS = 5
 
 
 class _Searcher:
-    """What searches one batch of files for one concept, in the server's thread or in the search's
-    process."""
+    """What searches one batch of files for one concept, in the calling thread or in the search's
+    processes."""
 
     def __init__(self, detector: Detector, scope: str, units: str, max_bytes: int) -> None:
         self.detector, self.scope, self.units, self.max_bytes = detector, scope, units, max_bytes
@@ -70,8 +70,7 @@ class _Searcher:
         if text is None or not self.wanted(concept_id).may_mention(text):
             return []
         findings, _skipped, _size = file_findings(job, text, size, self.detector, self.scope, self.units)
-        return [(f.at.line - 1, f.at.column - 1, f.at.end_line - 1, f.at.end_column - 1)
-                for f in findings if f.at.id == concept_id and f.cell is None]
+        return by_concept([f.at for f in findings if f.cell is None]).get(concept_id, [])
 
 
 _WORKER: _Searcher | None = None
@@ -91,14 +90,14 @@ def _search_batch(concept_id: str, jobs: list[FileJob]) -> list[tuple[str, list[
 
 class ConceptSearch(StaleFiles):
     def __init__(self, roots: Sequence[str], units: str, max_bytes: int = DEFAULT_MAX_BYTES,
-                 in_process: bool = False) -> None:
-        """``in_process``: search in a process of its own (started fresh, as the index's workers
+                 own_processes: bool = False) -> None:
+        """``own_processes``: search in processes of their own (started fresh, as the index's workers
         are, and kept until :meth:`clear`), so that the server's threads keep the GIL: the
         language server's choice; the search runs in the calling thread otherwise."""
         self.roots = [str(Path(r)) for r in roots]
         self.units = units
         self.max_bytes = max_bytes
-        self.in_process = in_process
+        self.own_processes = own_processes
         self._key: tuple[Detector, str] | None = None  # the glossary and scope of what is kept
         self._searcher: _Searcher | None = None
         self._pool: ProcessPoolExecutor | None = None
@@ -152,7 +151,7 @@ class ConceptSearch(StaleFiles):
             self._files = self._walk()
         jobs = list(self._files.values())
         batches = [jobs[i : i + BATCH] for i in range(0, len(jobs), BATCH)]
-        if self.in_process:
+        if self.own_processes:
             pool = self._pool_for(searcher)
             futures = [pool.submit(_search_batch, concept_id, batch) for batch in batches]
             results: Iterator[list[tuple[str, list[Mention]]]] = (f.result() for f in futures)

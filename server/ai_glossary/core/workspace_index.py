@@ -59,7 +59,7 @@ class OpenText:
     context: FileContext
 
 
-def _by_concept(found: Sequence[Occurrence]) -> dict[str, list[Mention]]:
+def by_concept(found: Sequence[Occurrence]) -> dict[str, list[Mention]]:
     out: dict[str, list[Mention]] = {}
     for at in found:
         out.setdefault(at.id, []).append((at.line - 1, at.column - 1, at.end_line - 1, at.end_column - 1))
@@ -85,7 +85,7 @@ def located(concept_id: str, open_texts: Sequence[OpenText], open_mentions: "Cal
 
 def open_mentions(detector: Detector, doc: OpenText, scope: str, units: str) -> dict[str, list[Mention]]:
     """The mentions in an open document's text, by concept."""
-    return _by_concept(find_in_text(detector, doc.text, doc.language, scope, doc.context, units))
+    return by_concept(find_in_text(detector, doc.text, doc.language, scope, doc.context, units))
 
 
 class StaleFiles:
@@ -148,7 +148,7 @@ class WorkspaceIndex(StaleFiles):
                 if finding.cell is None:  # a notebook's cells are located only once it is open
                     found.setdefault(finding.path, []).append(finding.at)
             files.update(dict.fromkeys(report.scanned, {}))  # shared: never changed, replaced
-            files.update((os.path.join(root, shown), _by_concept(at)) for shown, at in found.items())
+            files.update((os.path.join(root, shown), by_concept(at)) for shown, at in found.items())
         self._files = files
         self._concepts = {}
         for path, mentions in files.items():
@@ -181,7 +181,7 @@ class WorkspaceIndex(StaleFiles):
             found, skipped, _ = scan_file(job, detector, scope, self.max_bytes, self.units)
             if skipped is not None and not os.path.exists(path):
                 continue
-            mentions = self._files[path] = _by_concept([f.at for f in found if f.cell is None])
+            mentions = self._files[path] = by_concept([f.at for f in found if f.cell is None])
             for cid in mentions:
                 self._concepts.setdefault(cid, set()).add(path)
         return len(stale)

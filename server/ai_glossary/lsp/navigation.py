@@ -152,7 +152,7 @@ class WorkspaceReferences:
             self._index = WorkspaceIndex(roots, encoding, jobs=min(2, os.cpu_count() or 1))
             if self._search is not None:
                 self._search.close()
-            self._search = ConceptSearch(roots, encoding, in_process=True)
+            self._search = ConceptSearch(roots, encoding, own_processes=True)
         assert self._search is not None
         return self._index, self._search
 
@@ -253,12 +253,10 @@ class WorkspaceReferences:
             work, thread = from_index, self._thread
         else:
             # the index is built in the background; until then, a search for this concept
-            # answers (the same mentions: core.concept_search). A first search runs before the
-            # build starts, with every core: on two cores, 1.3 s where beside the build's
-            # workers it took 3.2 s (transformers' src/, FSDP)
-            if search.has(concept_id, detector, scope):
-                self._start_build(index, search, service, titles[0])
-            else:
+            # answers (the same mentions: core.concept_search). The build starts once the first
+            # search has answered (below), so that it has every core: on two cores, 2.1 s where
+            # beside the build's workers it took 3.2-3.4 s (transformers' src/, FSDP)
+            if not search.has(concept_id, detector, scope):
                 progress = await self._progress(titles[1], work_done_token, "search")
 
             def from_search() -> list[Located]:

@@ -150,7 +150,7 @@ def test_in_its_own_process_the_answer_is_the_same_and_a_cancel_stops_it(tmp_pat
     for i in range(3 * concept_search_module.BATCH):
         (root / f"n{i}.md").write_text("FSDP here.\n", encoding="utf-8")
     local = ConceptSearch([str(root)], "utf-16")
-    remote = ConceptSearch([str(root)], "utf-16", in_process=True)
+    remote = ConceptSearch([str(root)], "utf-16", own_processes=True)
     try:
         token = CancelToken()
         with pytest.raises(Cancelled):
