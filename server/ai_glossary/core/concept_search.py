@@ -29,7 +29,7 @@ from typing import Callable, Iterator, Sequence
 from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.mention_filter import MentionFilter
-from ai_glossary.core.glossary.model import Glossary
+from ai_glossary.core.glossary.packed import PackedGlossary, packed
 from ai_glossary.core.path_errors import UnreadablePath
 from ai_glossary.core.scan_files import DEFAULT_MAX_BYTES, FileJob, ScanReport, file_findings, iter_files, read_file
 from ai_glossary.core.workspace_index import Located, Mention, OpenText, StaleFiles, by_concept, located, open_mentions
@@ -76,11 +76,11 @@ class _Searcher:
 _WORKER: _Searcher | None = None
 
 
-def _init_worker(glossary: Glossary, scope: str, units: str, max_bytes: int, niceness: int) -> None:
+def _init_worker(glossary: PackedGlossary, scope: str, units: str, max_bytes: int, niceness: int) -> None:
     global _WORKER
     if niceness:
         os.nice(niceness)
-    _WORKER = _Searcher(Detector.compile(glossary), scope, units, max_bytes)
+    _WORKER = _Searcher(Detector.compile(glossary.unpack()), scope, units, max_bytes)
 
 
 def _search_batch(concept_id: str, jobs: list[FileJob]) -> list[tuple[str, list[Mention]]]:
@@ -184,7 +184,7 @@ class ConceptSearch(StaleFiles):
                 # imported once, in the server every worker forks from (the index's workers too)
                 context.set_forkserver_preload([__name__, "ai_glossary.core.scan"])
             self._pool = ProcessPoolExecutor(SEARCH_WORKERS, mp_context=context, initializer=_init_worker,
-                                             initargs=(searcher.detector.glossary, searcher.scope, self.units,
+                                             initargs=(packed(searcher.detector.glossary), searcher.scope, self.units,
                                                        self.max_bytes, SEARCH_NICENESS))
         return self._pool
 

@@ -11,7 +11,7 @@ import posixpath
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
@@ -48,9 +48,10 @@ class Finding:
     cell: int | None = None  # notebook cell number (1-based) when the file is a notebook
 
 
-# A file's findings as the text of the output (``scan_paths(write=...)``): made where the file is
-# scanned, so that a worker process, not the parent, turns them into text
-Write = Callable[[list[Finding]], str]
+# What is kept of a file's findings (``scan_paths(write=...)``): the text of the output, or the
+# file's entry in the workspace index; made where the file is scanned, so that a worker process,
+# not the parent, makes it (the parent only unpickles it)
+Write = Callable[[list[Finding]], Any]
 # What is read from the analysis of one text: its terms (``occurrences``), or the lint's findings;
 # a list of tuples whose four first fields are line, column, end line, end column
 Find = Callable[[AnalysisView], list]
@@ -59,7 +60,7 @@ Find = Callable[[AnalysisView], list]
 @dataclass
 class ScanReport:
     findings: list[Finding] = field(default_factory=list)  # in order; empty when the scan wrote them
-    written: list[str] = field(default_factory=list)  # each file's findings as ``write`` wrote them, in order
+    written: list = field(default_factory=list)  # each file's findings as ``write`` made them, in order
     terms: int = 0  # how many were found, written or not
     skipped: list[tuple[str, Message]] = field(default_factory=list)  # (path, reason in the reader's language)
     files: int = 0

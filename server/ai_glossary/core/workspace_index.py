@@ -30,7 +30,8 @@ from ai_glossary.core.detection.document_context import FileContext, WorkspaceEv
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.path_errors import UnreadablePath
 from ai_glossary.core.scan import Background, ScanReport, scan_paths
-from ai_glossary.core.scan_files import DEFAULT_MAX_BYTES, FileJob, Occurrence, find_in_text, iter_files, scan_file
+from ai_glossary.core.scan_files import (DEFAULT_MAX_BYTES, FileJob, Finding, Occurrence, find_in_text, iter_files,
+                                         scan_file)
 
 # 0-based line, column, end line, end column, in the index's units
 Mention = tuple[int, int, int, int]
@@ -64,6 +65,14 @@ def by_concept(found: Sequence[Occurrence]) -> dict[str, list[Mention]]:
     for at in found:
         out.setdefault(at.id, []).append((at.line - 1, at.column - 1, at.end_line - 1, at.end_column - 1))
     return out
+
+
+def file_entry(findings: list[Finding]) -> tuple[str, dict[str, list[Mention]]]:
+    """A file's entry in the index: its path as the scan shows it, and its mentions by concept;
+    made where the file is scanned (``scan_paths(write=...)``), in a worker process, so that the
+    server's thread only unpickles it: made there, transformers' 20,000 mentions took 60 ms of that
+    thread, holding the GIL its hovers need. A notebook's cells are located only once it is open."""
+    return findings[0].path, by_concept([f.at for f in findings if f.cell is None])
 
 
 def located(concept_id: str, open_texts: Sequence[OpenText], open_mentions: "Callable[[OpenText], Mapping[str, list[Mention]]]",
@@ -143,12 +152,8 @@ class WorkspaceIndex(StaleFiles):
         files: dict[str, dict[str, list[Mention]]] = {}
         for root in self.roots:
             report = self._scan_root(root, glossary, detector, scope, background)
-            found: dict[str, list[Occurrence]] = {}
-            for finding in report.findings:
-                if finding.cell is None:  # a notebook's cells are located only once it is open
-                    found.setdefault(finding.path, []).append(finding.at)
             files.update(dict.fromkeys(report.scanned, {}))  # shared: never changed, replaced
-            files.update((os.path.join(root, shown), by_concept(at)) for shown, at in found.items())
+            files.update((os.path.join(root, shown), mentions) for shown, mentions in report.written)
         self._files = files
         self._concepts = {}
         for path, mentions in files.items():
@@ -161,7 +166,7 @@ class WorkspaceIndex(StaleFiles):
                    background: Background) -> ScanReport:
         try:
             return scan_paths([root], glossary, scope=scope, max_bytes=self.max_bytes, jobs=self.jobs,
-                              units=self.units, background=background, detector=detector)
+                              units=self.units, background=background, detector=detector, write=file_entry)
         except (OSError, UnreadablePath):  # a folder gone or unreadable: nothing to index there
             return ScanReport()
 
