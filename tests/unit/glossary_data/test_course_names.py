@@ -42,6 +42,13 @@ def mentions(detector, text, concept, language="markdown"):
     # a pre-trained model is not the stage; the stage is
     ("我们可以像使用 Transformer 模型一样下载预训练模型。\n", "pre-training"),
     ("这些 Transformer 模型的«预训练»通常会使用某种方式破坏给定的句子。\n", "pre-training"),
+    ("我们使用经过预训练的 Transformer 模型。\n", "pre-training"),
+    ("我们下载预训练过的 Transformer 模型。\n", "pre-training"),
+    ("如果你使用经过预训练或经过微调的 Transformer 模型，请注意它们的局限。\n", "pre-training"),
+    ("我们比较了经过预训练和经过蒸馏的 Transformer 模型。\n", "pre-training"),
+    ("Transformer 模型«预训练»的目标是预测被遮盖的词。\n", "pre-training"),
+    ("这个 Transformer 模型经过«预训练»和微调。\n", "pre-training"),
+    ("这个 Transformer 模型«预训练»过。\n", "pre-training"),
     ("Transformerモデルのように事前学習したモデルをダウンロードできます。\n", "pre-training"),
     ("この前処理はTransformerモデルが«事前学習»されたときと同じ方法で行われます。\n", "pre-training"),
     # Chinese batch size as the course writes it
