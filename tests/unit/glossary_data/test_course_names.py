@@ -1,7 +1,8 @@
 """Names met in the Hugging Face course's Chinese, Japanese, Spanish and German chapters (the second
 evaluation set), each a general rule of the built-in glossary or of detection: a named model or
 library holds a form and names no concept of it; a pre-trained model is not the pre-training stage;
-a name written against 🤗; the context words of Spanish and German; a fence's code is not prose.
+a name written against 🤗; the context words of Spanish and German (German quantization is also
+the physicists' word); a fence's code is not prose.
 
 Expected mentions are marked in the text: «Transformer» is a mention, the guillemets are removed
 before the text is analysed.
@@ -69,6 +70,11 @@ def test_course_names(builtin, marked, concept):
     ("Discutimos brevemente el funcionamiento de los «Transformers» y del codificador.\n", "transformer"),
     # German context words of the tokenizer
     ("Wir haben behandelt, wie man «Tokenizer» und vortrainierte Modelle verwendet.\n", "tokenizer"),
+    # German quantization needs a sign of the models' sense: it is also the physicists' word
+    ("Die «Quantisierung» senkt den Speicherbedarf eines Sprachmodells deutlich.\n", "quantization"),
+    ("Mit 4-Bit-«Quantisierung» passt das Modell auf eine GPU.\n", "quantization"),
+    ("Die Quantisierung des Drehimpulses folgt aus der Schrödinger-Gleichung.\n", "quantization"),
+    ("Die Quantisierung der Energieniveaus ist ein Grundbegriff der Quantenmechanik.\n", "quantization"),
     # a tokenizer named nearby is a sign of the model checkpoint
     ("Solange du denselben «Checkpoint» für die Tokenisierung und das Modell verwendest, ist alles gut.\n",
      "model-checkpoint"),
