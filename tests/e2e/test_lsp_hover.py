@@ -43,11 +43,13 @@ async def test_hover_in_markdown_prose(session):
     assert text is not None and "Low-Rank Adaptation" in text
 
 
-async def test_hover_on_a_term_set_in_code_font_but_not_on_code(session):
-    text = await session.hover_text("README.md", "markdown", "Wrap the model in `FS‸DP` first.\n")
-    assert text is not None and "Fully Sharded Data Parallel" in text
+async def test_no_hover_on_markdown_inline_code_even_a_bare_name(session):
+    # inline code is code (the evaluation guidelines' rule 1), a bare name in it too
+    assert await session.hover_text("README.md", "markdown", "Wrap the model in `FS‸DP` first.\n") is None
     md = "Call `FS‸DP(model, sharding_strategy=s)` first.\n"
     assert await session.hover_text("README.md", "markdown", md) is None
+    text = await session.hover_text("README.md", "markdown", "Wrap the model in `wrap()` with FS‸DP first.\n")
+    assert text is not None and "Fully Sharded Data Parallel" in text
 
 
 async def test_no_hover_on_a_code_identifier(session):

@@ -2,7 +2,11 @@
 
 import random
 
+import pytest
+
+from ai_glossary.core.detection.matching.matcher import TermMatcher
 from ai_glossary.core.detection.matching.not_mentions import CODE_AROUND_A_FORM, written_as_code
+from ai_glossary.core.glossary.model import Concept, Glossary
 
 
 def test_the_rules_are_skipped_only_where_none_of_them_can_hold():
@@ -23,3 +27,24 @@ def test_the_rules_are_skipped_only_where_none_of_them_can_hold():
         fired += expected
         assert written_as_code(text, start, stop, form) == expected, (text, start, stop)
     assert fired > 100  # forms written as code and forms that are not were both tried
+
+
+@pytest.mark.parametrize("text, words", [
+    # a plain word passed to a dotted or snake_case function, in a sentence: a variable of the code
+    ("也就是说 model = TFAutoModel.from_pretrained(checkpoint)并不能得到结果。", []),
+    ("Resume with load_state_dict(checkpoint, strict=False) here.", []),
+    # the same word outside the call, or in brackets after a name that calls nothing
+    ("Resume from the checkpoint written by save_checkpoint().", ["checkpoint"]),
+    ("保存检查点(checkpoint)以便恢复训练。", ["checkpoint"]),
+    ("Save a Checkpoint(checkpoint) first.", ["Checkpoint", "checkpoint"]),
+    # a name that spells the concept is a mention as an argument too (the identifiers rule)
+    ("Cast it with model.to(fp16) first.", ["fp16"]),
+    ("Wrap it with accelerator.prepare(FSDP) first.", ["FSDP"]),
+])
+def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
+    matcher = TermMatcher(Glossary({
+        "model-checkpoint": Concept("model-checkpoint", "checkpoint", ()),
+        "fp16": Concept("fp16", "FP16", ("fp16",)),
+        "fsdp": Concept("fsdp", "FSDP", ()),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

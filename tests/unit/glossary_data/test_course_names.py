@@ -1,7 +1,8 @@
 """Names met in the Hugging Face course's Chinese, Japanese, Spanish and German chapters (the second
 evaluation set), each a general rule of the built-in glossary or of detection: a named model or
 library holds a form and names no concept of it; a pre-trained model is not the pre-training stage;
-a name written against 🤗; the context words of Spanish and German; a fence's code is not prose.
+a name written against 🤗; the context words of Spanish and German (German quantization is also
+the physicists' word); a fence's code is not prose.
 
 Expected mentions are marked in the text: «Transformer» is a mention, the guillemets are removed
 before the text is analysed.
@@ -42,6 +43,13 @@ def mentions(detector, text, concept, language="markdown"):
     # a pre-trained model is not the stage; the stage is
     ("我们可以像使用 Transformer 模型一样下载预训练模型。\n", "pre-training"),
     ("这些 Transformer 模型的«预训练»通常会使用某种方式破坏给定的句子。\n", "pre-training"),
+    ("我们使用经过预训练的 Transformer 模型。\n", "pre-training"),
+    ("我们下载预训练过的 Transformer 模型。\n", "pre-training"),
+    ("如果你使用经过预训练或经过微调的 Transformer 模型，请注意它们的局限。\n", "pre-training"),
+    ("我们比较了经过预训练和经过蒸馏的 Transformer 模型。\n", "pre-training"),
+    ("Transformer 模型«预训练»的目标是预测被遮盖的词。\n", "pre-training"),
+    ("这个 Transformer 模型经过«预训练»和微调。\n", "pre-training"),
+    ("这个 Transformer 模型«预训练»过。\n", "pre-training"),
     ("Transformerモデルのように事前学習したモデルをダウンロードできます。\n", "pre-training"),
     ("この前処理はTransformerモデルが«事前学習»されたときと同じ方法で行われます。\n", "pre-training"),
     # Chinese batch size as the course writes it
@@ -62,6 +70,11 @@ def test_course_names(builtin, marked, concept):
     ("Discutimos brevemente el funcionamiento de los «Transformers» y del codificador.\n", "transformer"),
     # German context words of the tokenizer
     ("Wir haben behandelt, wie man «Tokenizer» und vortrainierte Modelle verwendet.\n", "tokenizer"),
+    # German quantization needs a sign of the models' sense: it is also the physicists' word
+    ("Die «Quantisierung» senkt den Speicherbedarf eines Sprachmodells deutlich.\n", "quantization"),
+    ("Mit 4-Bit-«Quantisierung» passt das Modell auf eine GPU.\n", "quantization"),
+    ("Die Quantisierung des Drehimpulses folgt aus der Schrödinger-Gleichung.\n", "quantization"),
+    ("Die Quantisierung der Energieniveaus ist ein Grundbegriff der Quantenmechanik.\n", "quantization"),
     # a tokenizer named nearby is a sign of the model checkpoint
     ("Solange du denselben «Checkpoint» für die Tokenisierung und das Modell verwendest, ist alles gut.\n",
      "model-checkpoint"),

@@ -39,8 +39,13 @@ ORDINARY_WORDS: dict[str, tuple[str, ...]] = {
         "激活码",  # activation code (a licence key): 激活 (activation)
         "量化宽松",  # quantitative easing: 量化 (quantization)
         "剪枝叶",  # pruning a plant's leaves: 剪枝 (pruning)
-        "预训练好的",  # pre-trained (a model's adjective), not the stage: 预训练 (pre-training)
-        "预训练模型",  # a pre-trained model, not the stage (模型的预训练, "the model's pre-training", is)
+        # 预训练 (pre-training) as the attribute "pre-trained" of a model, not the stage: with 好
+        # or 过 and 的, after 经过 and before 的, before 模型 (模型的预训练, "the model's
+        # pre-training", and 预训练的目标, "pre-training's objective", are the stage; so is the
+        # predicate "模型经过预训练和微调")
+        "预训练好的", "预训练过的", "经过预训练的", "预训练模型", "预训练的模型",
+        # the same attribute beside another one, each with its 经过 ("经过预训练或经过微调的模型")
+        "经过预训练或经过", "经过预训练或者经过", "经过预训练和经过", "经过预训练、经过",
     ),
     "ja": (
         "量子化学",  # quantum chemistry: 量子化 (quantization)

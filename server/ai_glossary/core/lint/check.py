@@ -61,8 +61,9 @@ _BACKTICKS = re.compile(r"`+")
 
 
 def _in_inline_code(text: str, start: int, end: int) -> bool:
-    """Is ``text[start:end]`` inside backticks on its line (Markdown and reST inline code, a
-    docstring's `name`)? The hover reads it; the lint leaves code alone: `pytorch` is a package."""
+    """Is ``text[start:end]`` inside backticks on its line (a docstring's or a
+    comment's `name`)? The hover reads it; the lint leaves code alone: `pytorch` is a package.
+    Markdown's code spans and reST's literals never get here: the region finder cuts them out."""
     line_start = text.rfind("\n", 0, start) + 1
     if text.find("`", line_start, start) < 0:  # most lines: no backtick before the mention
         return False

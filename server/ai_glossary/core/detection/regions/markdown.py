@@ -1,8 +1,8 @@
 """Markdown on tree-sitter-markdown: the block grammar finds paragraphs, headings, list items,
 table cells, block quotes, fences and HTML blocks; the inline grammar (run only on inline
 nodes that contain inline markup) finds code spans, link destinations/titles, autolinks and HTML
-tags, which are cut out of the pieces (a code span that holds only a name, such as `FSDP`,
-loses just its backticks).
+tags, which are cut out of the pieces: inline code is code, even a code span that holds only a
+name (`` `AdamW` ``), as the evaluation guidelines label it (tests/eval/data/GUIDELINES.md, rule 1).
 
 Prose: headings, paragraphs (also inside lists and block quotes), table cells. Not prose:
 fenced and indented code, front matter (YAML ``---`` / TOML ``+++``), link reference
@@ -20,11 +20,6 @@ import tree_sitter as ts
 from ai_glossary.core.detection.regions.model import Region, Span
 from ai_glossary.core.detection.regions.pieces import text_pieces
 from ai_glossary.core.detection.regions.treesitter import Doc, Grammar, Unit, embedded, sorted_captures
-
-# A code span that holds only a name (one to four words of letters and digits, joined by spaces
-# or hyphens) is a term set in code font: `FSDP`, `LoRA`, `all-reduce`. Writers do that for terms;
-# `model.fit()`, `lora_alpha` or `--zero-stage 3` are code and stay out.
-_NAME_SPAN = re.compile(r"[^\W_]+(?:[ -][^\W_]+){0,3}")
 
 # Characters that can start inline markup we cut out; text without them needs no inline parse.
 _INLINE_MARKUP = frozenset("`*_[]<>!\\&$~")
@@ -65,26 +60,8 @@ class _Inline:
         self.parser.included_ranges = ranges
         tree = self.parser.parse(doc.src)
         cp = doc.omap.cp
-        out: list[Span] = []
-        for name, nodes in ts.QueryCursor(self.query).captures(tree.root_node).items():
-            for n in nodes:
-                if name == "code" and _names_a_term(doc, n):
-                    for d in (n.children[0], n.children[-1]):  # cut out the backticks only
-                        out.append((cp(d.start_byte), cp(d.end_byte)))
-                else:
-                    out.append((cp(n.start_byte), cp(n.end_byte)))
-        return out
-
-
-def _names_a_term(doc: Doc, span: ts.Node) -> bool:
-    """Is the code span ``span`` just a name?"""
-    if span.child_count < 2:
-        return False
-    opening, closing = span.children[0], span.children[-1]
-    if opening.type != "code_span_delimiter" or closing.type != "code_span_delimiter":
-        return False
-    content = doc.src[opening.end_byte:closing.start_byte].decode("utf-8", "replace").strip()
-    return _NAME_SPAN.fullmatch(content) is not None
+        return [(cp(n.start_byte), cp(n.end_byte))
+                for nodes in ts.QueryCursor(self.query).captures(tree.root_node).values() for n in nodes]
 
 
 # The inline grammar's time and memory grow quadratically with unclosed or deeply nested emphasis:
@@ -112,12 +89,7 @@ _HEADING_ANCHOR = re.compile(r"[ \t]*\[\[[^\[\]\n]{1,300}\]\][ \t]*\Z")
 def _excluded_by_pattern(text: str, a: int, b: int) -> list[Span]:
     """What the inline grammar would cut out of ``text[a:b]``, found with patterns."""
     part = text[a:b]
-    out: list[Span] = []
-    for m in _CODE_SPAN.finditer(part):
-        if _NAME_SPAN.fullmatch(m.group(2).strip()):  # a term in code font: only the backticks go
-            out += [(a + m.start(), a + m.start(2)), (a + m.end(2), a + m.end())]
-        else:
-            out.append((a + m.start(), a + m.end()))
+    out = [(a + m.start(), a + m.end()) for m in _CODE_SPAN.finditer(part)]
     out += [(a + m.start(), a + m.end()) for m in _NOT_PROSE.finditer(part)]
     for m in _EMPHASIS_MARKS.finditer(part):
         before = part[m.start() - 1] if m.start() else " "
