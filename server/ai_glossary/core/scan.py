@@ -209,7 +209,12 @@ def scan_paths(
     if workers <= 1 or len(files) < 8:
         scan = (_Scan.compile(glossary, files, scope, max_bytes, write, units, find) if detector is None
                 else _Scan(detector, files, scope, max_bytes, write, units, find))
-        gc.freeze()  # as before forking workers: no collection walks the compiled glossary again
+        # as before forking workers: no collection walks the compiled glossary again. Not in a
+        # process that froze its own objects (the language server's glossary): unfreezing after
+        # would hand them back to the collector
+        owned = gc.get_freeze_count() == 0
+        if owned:
+            gc.freeze()
         try:
             # the regions too, not only the analysis (gcpause.py: 0.06 s of collections); a scan
             # leaves no cycles (24 objects for transformers' whole tree)
@@ -220,7 +225,8 @@ def scan_paths(
                     if background is not None:
                         background.step(i + 1, len(files))
         finally:
-            gc.unfreeze()
+            if owned:
+                gc.unfreeze()
     else:
         results = _scan_in_pool(workers, glossary, files, scope, max_bytes, write, units, background, find, record)
     for job, (found, terms, skipped, size) in zip(files, results):

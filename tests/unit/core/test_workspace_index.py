@@ -123,3 +123,18 @@ def test_the_parallel_build_reports_progress_and_stops_when_cancelled(tmp_path, 
     with pytest.raises(Cancelled):
         again.build(glossary, detector, "prose", Background(token))
     assert not again.built_for(detector, "prose")
+
+
+def test_a_build_in_the_calling_process_leaves_what_the_server_froze_frozen(tmp_path, glossary, detector):
+    # the server freezes its glossary once built (engine.py); a build of a small workspace runs in
+    # the server's own process and must not hand those objects back to the collector
+    import gc
+
+    kept = [glossary]  # a tracked object, frozen below: the collector's generations no longer hold it
+    gc.freeze()
+    try:
+        built(workspace(tmp_path), glossary, detector)
+        assert not any(o is kept for o in gc.get_objects())
+    finally:
+        gc.unfreeze()
+    assert any(o is kept for o in gc.get_objects())
