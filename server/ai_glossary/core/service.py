@@ -261,10 +261,13 @@ class GlossaryService:
         return [m for m in view.matches() if m.concept_id == match.concept_id]
 
     def open_text(self, doc: OpenDocument) -> OpenText | None:
-        """An open document as the workspace index reads it (None: too large or binary)."""
+        """An open document as the workspace index reads it, with its analysis when it is up to
+        date (None: too large or binary)."""
         if not self.analysable(doc):
             return None
-        return OpenText(doc.uri, _file_path(doc.uri), doc.version, doc.text, doc.language, self.context_of(doc))
+        context = self.context_of(doc)
+        view = doc.analysis.current(doc, self.snapshot.detector, self.options.scope, context)
+        return OpenText(doc.uri, _file_path(doc.uri), doc.version, doc.text, doc.language, context, view)
 
     def languages(self) -> list[dict]:
         return [{"code": code, "name": language_name(code)} for code in self.snapshot.languages]

@@ -138,3 +138,27 @@ def test_a_build_in_the_calling_process_leaves_what_the_server_froze_frozen(tmp_
     finally:
         gc.unfreeze()
     assert any(o is kept for o in gc.get_objects())
+
+
+def test_an_open_documents_up_to_date_analysis_is_read_not_made_again(monkeypatch, detector):
+    import dataclasses
+
+    from ai_glossary.core import workspace_index
+    from ai_glossary.core.scan_files import analysed
+    from ai_glossary.core.workspace_index import open_mentions
+
+    text = "x = 1\n# 😀 FSDP and LoRA\n"
+    doc = OpenText("untitled:a", None, 1, text, "python", NO_CONTEXT)
+    made = open_mentions(detector, doc, "prose", "utf-16")
+    assert sorted(made) == ["fsdp", "lora"] and made["fsdp"] == [(1, 5, 1, 9)]
+    view = analysed(detector, text, "python", "prose", NO_CONTEXT)
+
+    def no_analysis(*args, **kwargs):
+        raise AssertionError("analysed again")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(workspace_index, "find_in_text", no_analysis)
+        assert open_mentions(detector, dataclasses.replace(doc, view=view), "prose", "utf-16") == made
+    # the analysis of another text (the document changed since) is not read
+    changed = dataclasses.replace(doc, text="# nothing here\n", view=view)
+    assert open_mentions(detector, changed, "prose", "utf-16") == {}
