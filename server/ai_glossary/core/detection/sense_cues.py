@@ -27,6 +27,7 @@ from typing import Iterable, Mapping, NamedTuple
 import ahocorasick
 
 from ai_glossary.core.detection.matching.spellings import spelling_variants
+from ai_glossary.core.detection.matching.word_forms import family_spellings
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
 from ai_glossary.core.detection.package_names import written_as_name
 from ai_glossary.core.detection.text import cjk_class, fold, is_word_char, joins
@@ -190,6 +191,7 @@ def _compile_cues(glossary: Glossary) -> _Cues:
     for concept in glossary.concepts.values():
         for word in concept.context:
             context.append((word, concept.id))
+            context.extend((spelling, concept.id) for spelling in family_spellings(word))
             has_own_context.add(concept.id)
         for other in concept.related:
             reverse.setdefault(other, set()).add(concept.id)

@@ -108,6 +108,28 @@ def synonyms(form: str, lang: str) -> list[str]:
     return out
 
 
+def family_spellings(word: str) -> list[str]:
+    """A context word written with each other member of a synonym family it holds, in every language
+    that has the family ("fine-tuning" -> "réglage fin", "affinage", "fijnafstemming", "Feintuning",
+    "ajuste fino", ...): a French or Dutch text says the word as its translators do, and a context
+    word is evidence only where it is written. Not the families of a name's head: "apprentissage
+    par transfert" (transfer learning) is no "entraînement par transfert"."""
+    out: list[str] = []
+    low = word.lower()
+    for families in _FAMILIES.values():
+        for head_only, family in families:
+            if head_only:
+                continue
+            for member in family:
+                at = low.find(member.lower())
+                end = at + len(member)
+                if at < 0 or (at > 0 and low[at - 1].isalpha()) or (end < len(low) and low[end].isalpha()):
+                    continue
+                out += [word[:at] + other + word[end:] for other in family if other.lower() != member.lower()]
+                break
+    return [s for s in dict.fromkeys(out) if s.lower() != low]
+
+
 def verb_forms(form: str, lang: str) -> list[str]:
     """The verb and participles of a single-word action name, and in French the participle after
     the noun of "action de X" ("accumulation de gradients" -> "gradients accumulés")."""

@@ -1,0 +1,123 @@
+"""Translated French and Dutch prose about language models (course lessons, machine translations): the
+words its translators use as evidence of a sense, the names they write, and the ordinary senses of the
+same words, which stay quiet (docs/detection.md, "Localized names" and section 3).
+
+Expected mentions are marked in the text: «température» is a mention, the guillemets are removed
+before the text is analysed. The texts are written here in the style of the development sample
+(docs/evaluation.md, "Development samples"); they use the built-in glossary.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.matching.word_forms import family_spellings
+from ai_glossary.core.detection.prose_language import localized_spellings
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import unmark
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+def mentions(detector, text, concept):
+    return [text[m.start:m.end] for m in DocumentAnalysis(text, "markdown", detector).matches()
+            if m.concept_id == concept]
+
+
+def assert_mentions(detector, marked, concept):
+    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
+    text, expected = unmark(marked)
+    assert mentions(detector, text, concept) == [text[a:b] for a, b in expected]
+
+
+# -- the words of language-model prose as evidence, in French and Dutch ----------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("La «température» contrôle le caractère aléatoire de la sortie du modèle de langage.\n",
+     "temperature-sampling"),
+    ("De «temperatuur» bepaalt de willekeurigheid van de uitvoer.\n", "temperature-sampling"),
+    ("Dans un grand modèle de langage, le «pré-entraînement» se fait sur des milliards de jetons.\n",
+     "pre-training"),
+    ("Na de «voortraining» van grote taalmodellen volgt een tweede fase.\n", "pre-training"),
+    ("Les «embeddings» représentent le texte sous forme numérique pour un grand modèle de langage.\n",
+     "embedding"),
+    ("De «embeddings» worden opgeslagen in een vectordatabase.\n", "embedding"),
+    ("La «distillation» transfère le savoir d'un modèle enseignant vers un modèle élève plus petit.\n",
+     "knowledge-distillation"),
+    ("Bij «distillatie» leert een studentmodel van een leraarmodel.\n", "knowledge-distillation"),
+])
+def test_ambiguous_names_with_the_words_of_language_model_prose(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # the weather's temperature, a chemistry class's distillation, a newcomer's briefing
+    ("La météo actuelle à New York est nuageuse avec une température de 15°C et 60 % d'humidité.\n",
+     "temperature-sampling"),
+    ("De temperatuur in de serverruimte steeg tot 30 graden.\n", "temperature-sampling"),
+    ("En cours de chimie, les élèves réalisent une distillation de l'eau salée avec leur enseignant.\n",
+     "knowledge-distillation"),
+    ("Le pré-entraînement des nouveaux arrivants dure deux jours.\n", "pre-training"),
+    ("De distillatie van jenever gebeurt in koperen ketels.\n", "knowledge-distillation"),
+])
+def test_the_ordinary_senses_stay_quiet(builtin, text, concept):
+    assert mentions(builtin, text, concept) == []
+
+
+# -- context words written with each member of a synonym family ------------------------------------------
+def test_a_context_word_takes_the_other_members_of_its_synonym_family():
+    spellings = family_spellings("fine-tuning")
+    assert {"réglage fin", "affinage", "ajustement fin", "fijnafstemming", "Feintuning", "ajuste fino"} <= set(spellings)
+    # not the family of a name's head: transfer learning is no "entraînement par transfert"
+    assert family_spellings("apprentissage par transfert") == []
+    assert family_spellings("modèle de langage") == []
+
+
+@pytest.mark.parametrize("marked", [
+    "Le «pré-entraînement» est suivi d'un réglage fin sur des données annotées.\n",
+    "Le «pré-entraînement» est suivi d'un affinage sur des données annotées.\n",
+    "Na de «voortraining» volgt fijnafstemming op een kleinere dataset.\n",
+])
+def test_pre_training_next_to_fine_tuning_in_the_translators_words(builtin, marked):
+    # "fine-tuning" is one of pre-training's context words; the translations say it their way
+    assert_mentions(builtin, marked, "pre-training")
+
+
+# -- names: RLHF in French (DataFranca), temperature, the Latin spelling of Dutch kw- loanwords -------------
+@pytest.mark.parametrize("marked", [
+    "Le modèle est aligné par «apprentissage par renforcement à partir de la rétroaction humaine».\n",
+    "On parle aussi d'«apprentissage par renforcement avec rétroaction humaine».\n",
+    "L'«apprentissage par renforcement avec retour humain» utilise un modèle de récompense.\n",
+    "L'«apprentissage par renforcement à partir du feedback humain» a rendu ChatGPT utile.\n",
+])
+def test_rlhf_in_the_french_names_translators_write(builtin, marked):
+    assert_mentions(builtin, marked, "rlhf")
+
+
+def test_reinforcement_learning_alone_is_no_rlhf(builtin):
+    text = "Poke-env sert à entraîner des bots par apprentissage par renforcement.\n"
+    assert mentions(builtin, text, "rlhf") == []
+
+
+def test_dutch_kw_names_also_take_the_qu_of_their_source():
+    assert "quantisatie" in localized_spellings("kwantisatie", "nl")
+    assert "gequantiseerde KV-cache" in localized_spellings("gekwantiseerde KV-cache", "nl")
+    # a kw before a consonant is Dutch of its own
+    assert localized_spellings("kwrtje", "nl") == []
+
+
+@pytest.mark.parametrize("marked", [
+    "QLoRA gebruikt «quantisatietechnieken» om het geheugengebruik van het model te verminderen.\n",
+    "QLoRA corrigeert de fouten die tijdens «quantisatie» naar 4-bit ontstaan.\n",
+])
+def test_dutch_quantization_in_its_qu_spelling(builtin, marked):
+    assert_mentions(builtin, marked, "quantization")
+
+
+def test_dutch_quantization_of_physics_stays_quiet(builtin):
+    text = "De quantisatie van het impulsmoment volgt uit de golffunctie van het elektron.\n"
+    assert mentions(builtin, text, "quantization") == []
