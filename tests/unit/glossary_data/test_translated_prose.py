@@ -121,3 +121,22 @@ def test_dutch_quantization_in_its_qu_spelling(builtin, marked):
 def test_dutch_quantization_of_physics_stays_quiet(builtin):
     text = "De quantisatie van het impulsmoment volgt uit de golffunctie van het elektron.\n"
     assert mentions(builtin, text, "quantization") == []
+
+
+# -- Dutch "parallelisme" with one l; the French MoE router ------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Een geheugenefficiënte vorm van «data-parallelisme» over alle GPU's.\n", "data-parallelism"),
+    ("Met «tensorparallelisme» worden de matrices over de GPU's verdeeld.\n", "tensor-parallelism"),
+    ("«Pijplijnparallelisatie» verdeelt de lagen over de apparaten.\n", "pipeline-parallelism"),
+])
+def test_dutch_parallelism_with_one_l(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+def test_the_french_moe_router_and_its_routing(builtin):
+    assert_mentions(builtin, "Le «routeur» choisit deux experts pour chaque jeton ; ce «routage des jetons» "
+                             "équilibre la charge entre les experts.\n", "moe-router")
+
+
+def test_a_network_router_stays_quiet(builtin):
+    assert mentions(builtin, "Le routeur Wi-Fi de la box est configuré en mode pont.\n", "moe-router") == []

@@ -226,7 +226,8 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
       first part is the first word of the English ``term`` also written apart: "gradiëntaccumulatie"
       as "gradiënt accumulatie" and "gradient-accumulatie", "batchgrootte" as "batch grootte"; and
       the plural of -heid, -heden ("leersnelheden"; the other plurals are endings, see the matcher);
-      and a kw- loanword with the qu of its source ("quantisatie" for "kwantisatie").
+      "parallellisme" with one l ("data-parallelisme"); and a kw- loanword with the qu of its source
+      ("quantisatie" for "kwantisatie").
 
     A Bengali name's spellings are folded to one key, not listed (:mod:`.matching.loanword_keys`).
     """
@@ -247,6 +248,8 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         spellings = [form] + _dutch_compound_apart(form, term)
         # -heid takes -heden: leersnelheid, leersnelheden
         spellings += [s[:-4] + "heden" for s in spellings if s.endswith("heid")]
+        # "parallellisme" and "parallellisatie" are also written with one l, as in "parallel"
+        spellings += [s.replace("parallell", "parallel") for s in spellings if "parallell" in s.lower()]
         # the Latin spelling of a kw- loanword, which translations keep: "quantisatie", "gequantiseerd"
         spellings += [_DUTCH_KW.sub(lambda m: "Qu" if m.group(0) == "Kw" else "qu", s) for s in spellings
                       if _DUTCH_KW.search(s)]
