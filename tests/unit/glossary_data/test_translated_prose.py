@@ -133,10 +133,17 @@ def test_dutch_parallelism_with_one_l(builtin, marked, concept):
     assert_mentions(builtin, marked, concept)
 
 
-def test_the_french_moe_router_and_its_routing(builtin):
-    assert_mentions(builtin, "Le «routeur» choisit deux experts pour chaque jeton ; ce «routage des jetons» "
+def test_the_french_moe_routing(builtin):
+    assert_mentions(builtin, "Le «routeur MoE» choisit deux experts pour chaque jeton ; ce «routage des jetons» "
                              "équilibre la charge entre les experts.\n", "moe-router")
+    assert_mentions(builtin, "Le «routage des experts» de Mixtral envoie chaque jeton à deux experts.\n",
+                    "moe-router")
 
 
-def test_a_network_router_stays_quiet(builtin):
-    assert mentions(builtin, "Le routeur Wi-Fi de la box est configuré en mode pont.\n", "moe-router") == []
+@pytest.mark.parametrize("text", [
+    "Le routage des experts vers les sites clients est planifié chaque lundi.\n",
+    # a router agent, alone in a table cell
+    "| ★☆☆ | La sortie de l'agent détermine le flux de contrôle | Routeur | `if llm_decision(): a()` |\n",
+])
+def test_other_routings_stay_quiet(builtin, text):
+    assert mentions(builtin, text, "moe-router") == []
