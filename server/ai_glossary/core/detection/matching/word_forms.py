@@ -95,17 +95,22 @@ def synonyms(form: str, lang: str) -> list[str]:
     """The name with each other member of a synonym family it holds ("réglage fin supervisé" ->
     "affinage supervisé", "ajustement fin supervisé", "fine-tuning supervisé")."""
     out: list[str] = []
-    low = form.lower()
     for head_only, family in _FAMILIES.get(lang, ()):
-        for member in family:
-            at = low.find(member.lower())
-            end = at + len(member)
-            if at < 0 or (head_only and at > 0) or (at > 0 and low[at - 1].isalpha()) or (
-                    end < len(low) and low[end].isalpha()):
-                continue
-            out += [form[:at] + other + form[end:] for other in family if other != member]
-            break
+        out += _with_each_member(form, family, head_only)
     return out
+
+
+def _with_each_member(form: str, family: tuple[str, ...], head_only: bool) -> list[str]:
+    """``form`` with its first whole-word member of ``family`` replaced by each other member."""
+    low = form.lower()
+    for member in family:
+        at = low.find(member.lower())
+        end = at + len(member)
+        if at < 0 or (head_only and at > 0) or (at > 0 and low[at - 1].isalpha()) or (
+                end < len(low) and low[end].isalpha()):
+            continue
+        return [form[:at] + other + form[end:] for other in family if other != member]
+    return []
 
 
 def family_spellings(word: str) -> list[str]:
@@ -114,20 +119,9 @@ def family_spellings(word: str) -> list[str]:
     "ajuste fino", ...): a French or Dutch text says the word as its translators do, and a context
     word is evidence only where it is written. Not the families of a name's head: "apprentissage
     par transfert" (transfer learning) is no "entraînement par transfert"."""
-    out: list[str] = []
-    low = word.lower()
-    for families in _FAMILIES.values():
-        for head_only, family in families:
-            if head_only:
-                continue
-            for member in family:
-                at = low.find(member.lower())
-                end = at + len(member)
-                if at < 0 or (at > 0 and low[at - 1].isalpha()) or (end < len(low) and low[end].isalpha()):
-                    continue
-                out += [word[:at] + other + word[end:] for other in family if other.lower() != member.lower()]
-                break
-    return [s for s in dict.fromkeys(out) if s.lower() != low]
+    out = [spelling for families in _FAMILIES.values() for head_only, family in families if not head_only
+           for spelling in _with_each_member(word, family, False)]
+    return [s for s in dict.fromkeys(out) if s.lower() != word.lower()]
 
 
 def verb_forms(form: str, lang: str) -> list[str]:
