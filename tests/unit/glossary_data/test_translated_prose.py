@@ -147,3 +147,27 @@ def test_the_french_moe_routing(builtin):
 ])
 def test_other_routings_stay_quiet(builtin, text):
     assert mentions(builtin, text, "moe-router") == []
+
+
+# -- natural language processing as the sense of tokenization and embeddings; word embeddings by name --------
+@pytest.mark.parametrize("marked, concept", [
+    ("### «Tokenisation»\n\nLa première étape que la plupart des algorithmes de NLP doivent effectuer est de "
+     "diviser le texte en tokens, ou mots.\n", "tokenizer"),
+    ("### «Embeddings»\n\nEn traitement du langage naturel, les «embeddings» convertissent le texte en valeurs "
+     "numériques.\n", "embedding"),
+    ("De «embeddings» van natuurlijke taalverwerking zetten tekst om in getallen.\n", "embedding"),
+    ("Les «embeddings de mots» regroupent les mots de sens voisin.\n", "embedding"),
+    ("«Woordembeddings» zijn een manier om tekstgegevens numeriek te converteren.\n", "embedding"),
+    ("Le «plongement de mots» de Word2Vec a changé le domaine.\n", "embedding"),
+])
+def test_nlp_prose_and_word_embeddings(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # a compiler's lexer, an embedding of spaces
+    ("La tokenisation du code source produit les lexèmes que l'analyseur syntaxique consomme.\n", "tokenizer"),
+    ("Le plongement de la sphère dans l'espace euclidien est une variété.\n", "embedding"),
+])
+def test_tokenizers_and_embeddings_outside_nlp_stay_quiet(builtin, text, concept):
+    assert mentions(builtin, text, concept) == []
