@@ -171,3 +171,25 @@ def test_nlp_prose_and_word_embeddings(builtin, marked, concept):
 ])
 def test_tokenizers_and_embeddings_outside_nlp_stay_quiet(builtin, text, concept):
     assert mentions(builtin, text, concept) == []
+
+
+# -- names translators write: the other word order, the plural complement, half-translated Dutch ------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Les LLM sont entraînés par «prédiction du jeton suivant».\n", "causal-language-modeling"),
+    ("Les «lois de mise à l'échelle» montrent que la perte diminue avec la taille du modèle.\n", "scaling-laws"),
+    ("La «recherche par faisceaux» explore plusieurs séquences candidates.\n", "beam-search"),
+    ("L'«échantillonnage du noyau» garde les jetons les plus probables.\n", "top-p-sampling"),
+    ("«Greedy decodering» kiest altijd het meest waarschijnlijke token.\n", "greedy-decoding"),
+    ("«Speculatieve decodering» versnelt de generatie.\n", "speculative-decoding"),
+    ("Le «réglage fin par instructions» apprend au modèle à suivre des consignes ; l'«affinage par "
+     "instructions» aussi.\n", "instruction-tuning"),
+    ("«Instructie-tuning» leert het model instructies te volgen.\n", "instruction-tuning"),
+    ("L'«adaptation de bas rang» ajoute des matrices de bas rang aux couches.\n", "lora"),
+])
+def test_names_in_the_words_translators_write(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+def test_scaling_laws_of_another_field_stay_quiet(builtin):
+    text = "Les lois de mise à l'échelle du Code du travail s'appliquent aux PME.\n"
+    assert mentions(builtin, text, "scaling-laws") == []
