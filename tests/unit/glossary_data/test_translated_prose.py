@@ -193,3 +193,24 @@ def test_names_in_the_words_translators_write(builtin, marked, concept):
 def test_scaling_laws_of_another_field_stay_quiet(builtin):
     text = "Les lois de mise à l'échelle du Code du travail s'appliquent aux PME.\n"
     assert mentions(builtin, text, "scaling-laws") == []
+
+
+# -- the machine translations' words: transformateur, pré-formation, codage par paires d'octets -------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Les LLM sont basés sur des architectures de «transformateurs», qui utilisent l'auto-attention.\n",
+     "transformer"),
+    ("L'architecture de «transformateur» se compose d'une structure encodeur-décodeur.\n", "transformer"),
+    ("BERT repose sur la «pré-formation» à partir d'un texte non étiqueté.\n", "pre-training"),
+    ("GPT-2 utilise le «codage par paires d'octets» pour découper les mots.\n", "byte-pair-encoding"),
+])
+def test_the_words_of_machine_translations(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("Le transformateur abaisse la haute tension du réseau à 230 volts pour les maisons.\n", "transformer"),
+    ("Le transformateur de la sous-station a surchauffé cet été.\n", "transformer"),
+    ("La préformation des nouveaux salariés dure une semaine.\n", "pre-training"),
+])
+def test_the_electrical_transformer_and_a_job_course_stay_quiet(builtin, text, concept):
+    assert mentions(builtin, text, concept) == []
