@@ -98,6 +98,25 @@ def test_rlhf_in_the_french_names_translators_write(builtin, marked):
     assert_mentions(builtin, marked, "rlhf")
 
 
+@pytest.mark.parametrize("marked", [
+    "On aligne le modèle par «apprentissage par renforcement avec feedback humain».\n",
+    "Le modèle est affiné par «apprentissage par renforcement à partir des retours humains».\n",
+    "Het model wordt verfijnd met «reinforcement learning op basis van menselijke feedback».\n",
+    "The model is then tuned with «Reinforcement Learning with Human Feedback».\n",
+])
+def test_rlhf_with_each_way_of_saying_from_human_feedback(builtin, marked):
+    assert_mentions(builtin, marked, "rlhf")
+
+
+def test_the_human_feedback_family_is_a_synonym_family():
+    from ai_glossary.core.detection.matching.word_forms import synonyms
+    french = synonyms("apprentissage par renforcement à partir de retours humains", "fr")
+    assert "apprentissage par renforcement avec rétroaction humaine" in french
+    assert "apprentissage par renforcement à partir du feedback humain" in french
+    assert synonyms("versterkend leren met menselijke feedback", "nl") == [
+        "versterkend leren op basis van menselijke feedback", "versterkend leren van menselijke feedback"]
+
+
 def test_reinforcement_learning_alone_is_no_rlhf(builtin):
     text = "Poke-env sert à entraîner des bots par apprentissage par renforcement.\n"
     assert mentions(builtin, text, "rlhf") == []

@@ -16,7 +16,9 @@ and the verb of the action a name performs, made by rule from the name (docs/det
 
 - **Synonym families.** The words translators use for one term replace each other in a name:
   "réglage fin", "affinage", "ajustement fin" and "fine-tuning"; "entraînement" and
-  "apprentissage" as the head of a French name; "Fine-Tuning", "Finetuning", "Feintuning".
+  "apprentissage" as the head of a French name; "Fine-Tuning", "Finetuning", "Feintuning"; the
+  ways of saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour
+  humain", "op basis van menselijke feedback").
 
 Each function returns spellings only; the caller compiles them with the name's language.
 """
@@ -39,8 +41,13 @@ _SIBLINGS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 # also "apprentissage distribué", but "taux d'apprentissage" (learning) is no training.
 _FAMILIES: dict[str, tuple[tuple[bool, tuple[str, ...]], ...]] = {
     "fr": ((False, ("fine-tuning", "réglage fin", "affinage", "ajustement fin")),
-           (True, ("entraînement", "apprentissage"))),
-    "nl": ((False, ("fine-tuning", "finetuning", "fijnafstemming")),),
+           (True, ("entraînement", "apprentissage")),
+           # learning "from human feedback" (DataFranca lists the first four; translations write the others)
+           (False, ("à partir de retours humains", "à partir de la rétroaction humaine", "avec rétroaction humaine",
+                    "avec retour humain", "à partir des retours humains", "avec des retours humains",
+                    "à partir du feedback humain", "à partir de feedback humain", "avec feedback humain"))),
+    "nl": ((False, ("fine-tuning", "finetuning", "fijnafstemming")),
+           (False, ("met menselijke feedback", "op basis van menselijke feedback", "van menselijke feedback"))),
     "de": ((False, ("Fine-Tuning", "Finetuning", "Feintuning")),),  # neuter; "Feinabstimmung" is not
     "es": ((False, ("fine-tuning", "ajuste fino", "afinamiento")),),
 }
