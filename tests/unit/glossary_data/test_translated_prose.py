@@ -233,3 +233,12 @@ def test_the_words_of_machine_translations(builtin, marked, concept):
 ])
 def test_the_electrical_transformer_and_a_job_course_stay_quiet(builtin, text, concept):
     assert mentions(builtin, text, concept) == []
+
+
+# -- Dutch compounds headed by a Dutch noun, with the linking s --------------------------------------------
+def test_a_dutch_compound_with_the_linking_s(builtin):
+    assert_mentions(builtin, "Tijdens de «pretrainingsfase» leert het taalmodel het volgende token voorspellen.\n",
+                    "pre-training")
+    # a head that is not a noun of the list: the word is not read as a compound of the term
+    assert mentions(builtin, "Tijdens de pretrainingsweek leert het taalmodel het volgende token.\n",
+                    "pre-training") == []
