@@ -242,3 +242,23 @@ def test_a_dutch_compound_with_the_linking_s(builtin):
     # a head that is not a noun of the list: the word is not read as a compound of the term
     assert mentions(builtin, "Tijdens de pretrainingsweek leert het taalmodel het volgende token.\n",
                     "pre-training") == []
+
+
+# -- Microsoft's words for embeddings: incorporations, modèle d'incorporation, insluitingen ----------------
+@pytest.mark.parametrize("marked", [
+    "Après avoir changé le «modèle d'incorporation», relancez les «incorporations» pour l'espace vectoriel.\n",
+    "Les «incorporations» de texte sont stockées dans une base de données vectorielle.\n",
+    "Wat kost het genereren van «insluitingen» voor de vectordatabase?\n",
+])
+def test_embeddings_in_microsofts_words(builtin, marked):
+    assert_mentions(builtin, marked, "embedding")
+
+
+@pytest.mark.parametrize("text", [
+    # the singular is no name, even next to a language model
+    "Le RAG permet l'incorporation de données externes dans la réponse du modèle de langage.\n",
+    "Les incorporations successives de filiales ont agrandi le groupe.\n",
+    "Gebruik video-insluitingen en YouTube-insluitingen met mate op de pagina.\n",
+])
+def test_incorporations_and_inclusions_stay_quiet(builtin, text):
+    assert mentions(builtin, text, "embedding") == []
