@@ -263,3 +263,19 @@ def test_embeddings_in_microsofts_words(builtin, marked):
 ])
 def test_incorporations_and_inclusions_stay_quiet(builtin, text):
     assert mentions(builtin, text, "embedding") == []
+
+
+# -- floating-point formats spelled out: "flottants de 16 bits", Dutch "zwevende komma", "16-bits floating point"
+@pytest.mark.parametrize("marked, concept", [
+    ("Les poids sont stockés en «flottants de 16 bits».\n", "fp16"),
+    ("Les activations passent en «virgule flottante à 8 bits».\n", "fp8"),
+    ("De gewichten worden opgeslagen als «16-bits zwevendekommagetallen».\n", "fp16"),
+    ("De optimizer houdt een kopie in «32-bits floating point».\n", "fp32"),
+])
+def test_float_formats_spelled_out_by_translators(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+def test_a_width_without_a_float_names_no_format(builtin):
+    text = "Un convertisseur analogique-numérique de 16 bits échantillonne le signal.\n"
+    assert mentions(builtin, text, "fp16") == []
