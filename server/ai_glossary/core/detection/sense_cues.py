@@ -6,8 +6,10 @@ An ambiguous candidate of concept C is decided in this order (docs/detection.md,
    imports, folders or workspace packages in the document's evidence;
 2. else it counts, taken NEARBY, when within ``WINDOW`` characters on either side (code included)
    there is an unambiguous occurrence of C or of a concept related to C (either direction), or one
-   of C's own ``match.context`` words (a concept without context words of its own accepts the
-   glossary's global context words instead); or when it spells in lower case a package that C's
+   of C's own ``match.context`` words, in each spelling of a synonym family it holds ("fine-tuning"
+   is also "réglage fin": :func:`.matching.word_forms.family_spellings`; a concept without context
+   words of its own accepts the glossary's global context words instead); or when it spells in
+   lower case a package that C's
    ``match.evidence`` names and that the document's evidence holds, written as the name of a
    thing ("accelerate resolved that", "transformers model": :mod:`.package_names`);
 3. or, taken by the DOCUMENT, when C itself occurs through an unambiguous form anywhere in the
