@@ -221,6 +221,7 @@ def test_scaling_laws_of_another_field_stay_quiet(builtin):
      "transformer"),
     ("L'architecture de «transformateur» se compose d'une structure encodeur-décodeur.\n", "transformer"),
     ("BERT repose sur la «pré-formation» à partir d'un texte non étiqueté.\n", "pre-training"),
+    ("Le «pré-apprentissage» d'un modèle de langage lit des milliards de mots.\n", "pre-training"),
     ("GPT-2 utilise le «codage par paires d'octets» pour découper les mots.\n", "byte-pair-encoding"),
 ])
 def test_the_words_of_machine_translations(builtin, marked, concept):
@@ -231,6 +232,7 @@ def test_the_words_of_machine_translations(builtin, marked, concept):
     ("Le transformateur abaisse la haute tension du réseau à 230 volts pour les maisons.\n", "transformer"),
     ("Le transformateur de la sous-station a surchauffé cet été.\n", "transformer"),
     ("La préformation des nouveaux salariés dure une semaine.\n", "pre-training"),
+    ("La classe de préapprentissage accueille les apprentis de quinze ans.\n", "pre-training"),
 ])
 def test_the_electrical_transformer_and_a_job_course_stay_quiet(builtin, text, concept):
     assert mentions(builtin, text, concept) == []
