@@ -205,9 +205,19 @@ def test_tokenizers_and_embeddings_outside_nlp_stay_quiet(builtin, text, concept
      "instructions» aussi.\n", "instruction-tuning"),
     ("«Instructie-tuning» leert het model instructies te volgen.\n", "instruction-tuning"),
     ("L'«adaptation de bas rang» ajoute des matrices de bas rang aux couches.\n", "lora"),
+    ("La «quantification du modèle» réduit sa taille ; la «quantification des poids» passe à 4 bits.\n",
+     "quantization"),
+    ("La «distillation de modèles» transfère le savoir d'un grand modèle vers un petit.\n",
+     "knowledge-distillation"),
+    ("Bij «distillatie van kennis» leert een klein model van een groot model.\n", "knowledge-distillation"),
 ])
 def test_names_in_the_words_translators_write(builtin, marked, concept):
     assert_mentions(builtin, marked, concept)
+
+
+def test_the_quantification_of_uncertainty_stays_quiet(builtin):
+    text = "La quantification de l'incertitude du modèle utilise des méthodes bayésiennes.\n"
+    assert mentions(builtin, text, "quantization") == []
 
 
 def test_scaling_laws_of_another_field_stay_quiet(builtin):
