@@ -76,7 +76,7 @@ def test_french_determiners_and_accents_are_generated_by_rule():
 
 @pytest.mark.parametrize("english, french, concept", [
     ("We report the uncertainty quantification of each model.\n",
-     "La «quantification» des poids en 4 bits réduit la mémoire.\n", "quantization"),
+     "La «quantification des poids» en 4 bits réduit la mémoire.\n", "quantization"),
     # a generated spelling (no accents, another determiner) keeps the name's language
     ("The table maps each English term to its French name, and the parallelisme des donnees is one.\n",
      "# le «parallelisme des donnees» copie le modele sur chaque GPU\n", "data-parallelism"),

@@ -209,6 +209,11 @@ _BEFORE_CONSONANT = {"de": ("de ", "du ", "des ", "de la "), "à": ("à ", "au "
 _VOWELS = "aeiouyhâàéèêëîïôûœ"
 
 
+# Dutch writes Latin loanwords with kw where their source has qu ("kwantisatie", from "quantisation");
+# writers and machine translations keep the qu as well
+_DUTCH_KW = re.compile(r"[Kk]w(?=[aeio])")
+
+
 def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str]:
     """Other spellings of a localized name that its language's writers use (docs/detection.md,
     "Localized names"), the name itself not included:
@@ -220,7 +225,9 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
     - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
       first part is the first word of the English ``term`` also written apart: "gradiëntaccumulatie"
       as "gradiënt accumulatie" and "gradient-accumulatie", "batchgrootte" as "batch grootte"; and
-      the plural of -heid, -heden ("leersnelheden"; the other plurals are endings, see the matcher).
+      the plural of -heid, -heden ("leersnelheden"; the other plurals are endings, see the matcher);
+      "parallellisme" with one l ("data-parallelisme"); and a kw- loanword with the qu of its source
+      ("quantisatie" for "kwantisatie").
 
     A Bengali name's spellings are folded to one key, not listed (:mod:`.matching.loanword_keys`).
     """
@@ -241,6 +248,11 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         spellings = [form] + _dutch_compound_apart(form, term)
         # -heid takes -heden: leersnelheid, leersnelheden
         spellings += [s[:-4] + "heden" for s in spellings if s.endswith("heid")]
+        # "parallellisme" and "parallellisatie" are also written with one l, as in "parallel"
+        spellings += [s.replace("parallell", "parallel") for s in spellings if "parallell" in s.lower()]
+        # the Latin spelling of a kw- loanword, which translations keep: "quantisatie", "gequantiseerd"
+        spellings += [_DUTCH_KW.sub(lambda m: "Qu" if m.group(0) == "Kw" else "qu", s) for s in spellings
+                      if _DUTCH_KW.search(s)]
         spellings += [_without_accents(s) for s in spellings]
     else:
         return []

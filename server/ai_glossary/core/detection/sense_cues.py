@@ -6,8 +6,10 @@ An ambiguous candidate of concept C is decided in this order (docs/detection.md,
    imports, folders or workspace packages in the document's evidence;
 2. else it counts, taken NEARBY, when within ``WINDOW`` characters on either side (code included)
    there is an unambiguous occurrence of C or of a concept related to C (either direction), or one
-   of C's own ``match.context`` words (a concept without context words of its own accepts the
-   glossary's global context words instead); or when it spells in lower case a package that C's
+   of C's own ``match.context`` words, in each spelling of a synonym family it holds ("fine-tuning"
+   is also "réglage fin": :func:`.matching.word_forms.family_spellings`; a concept without context
+   words of its own accepts the glossary's global context words instead); or when it spells in
+   lower case a package that C's
    ``match.evidence`` names and that the document's evidence holds, written as the name of a
    thing ("accelerate resolved that", "transformers model": :mod:`.package_names`);
 3. or, taken by the DOCUMENT, when C itself occurs through an unambiguous form anywhere in the
@@ -27,6 +29,7 @@ from typing import Iterable, Mapping, NamedTuple
 import ahocorasick
 
 from ai_glossary.core.detection.matching.spellings import spelling_variants
+from ai_glossary.core.detection.matching.word_forms import family_spellings
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
 from ai_glossary.core.detection.package_names import written_as_name
 from ai_glossary.core.detection.text import cjk_class, fold, is_word_char, joins
@@ -190,6 +193,7 @@ def _compile_cues(glossary: Glossary) -> _Cues:
     for concept in glossary.concepts.values():
         for word in concept.context:
             context.append((word, concept.id))
+            context.extend((spelling, concept.id) for spelling in family_spellings(word))
             has_own_context.add(concept.id)
         for other in concept.related:
             reverse.setdefault(other, set()).add(concept.id)

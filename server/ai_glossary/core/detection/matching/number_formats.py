@@ -2,7 +2,8 @@
 (docs/detection.md, "Word formation in French, Dutch, German and Spanish").
 
 Translators and writers spell "FP16" out: "virgule flottante 16 bits", "nombres à virgule
-flottante sur 16 bits", "16-bits drijvende komma", "16-bit floating point" (in Dutch text too: a
+flottante sur 16 bits", "flottants de 16 bits", "16-bits drijvende komma", "16-bits zwevende
+komma", "16-bits floating point", "16-bit floating point" (in Dutch text too: a
 hyphen ends it, "16-bit floating point-getallen"),
 "16-Bit-Gleitkommazahlen", "coma flotante de 16 bits", "16-bit floating point". A concept whose
 term or alias is a floating-point format of N bits (``FP16``, ``float16``, ``FP8``, ``float32``)
@@ -23,9 +24,13 @@ _FLOAT_FORM = re.compile(r"(?:fp|float)(\d{1,2})", re.IGNORECASE)
 _PATTERNS: tuple[tuple[str | None, tuple[str, ...]], ...] = (
     (None, ("{n}-bit floating point", "{n}-bit floating-point", "{n}-bit float")),
     ("fr", ("virgule flottante {n} bits", "virgule flottante sur {n} bits", "virgule flottante de {n} bits",
-            "{n} bits à virgule flottante", "flottant {n} bits", "flottants {n} bits", "flottants sur {n} bits")),
+            "virgule flottante à {n} bits", "{n} bits à virgule flottante", "flottant {n} bits", "flottants {n} bits",
+            "flottants sur {n} bits", "flottant de {n} bits", "flottants de {n} bits")),
+    # "zwevende komma" is the other Dutch name of the floating point (Dutch Wikipedia: "Zwevendekommagetal"),
+    # and translations leave "floating point" in English after the Dutch "16-bits"
     ("nl", ("{n}-bits drijvende komma", "{n}-bit drijvende komma", "drijvende komma van {n} bits",
-            "{n}-bits drijvendekommagetal")),
+            "{n}-bits drijvendekommagetal", "{n}-bits zwevende komma", "{n}-bit zwevende komma",
+            "zwevende komma van {n} bits", "{n}-bits zwevendekommagetal", "{n}-bits floating point")),
     ("de", ("{n}-Bit-Gleitkomma", "{n}-Bit-Gleitkommazahl", "{n}-Bit-Gleitkommaformat", "Gleitkommazahl mit {n} Bit",
             "Gleitkommazahlen mit {n} Bit", "{n}-Bit-Float")),
     ("es", ("coma flotante de {n} bits", "punto flotante de {n} bits", "{n} bits de punto flotante",

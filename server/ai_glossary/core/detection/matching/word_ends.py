@@ -19,13 +19,14 @@ LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
 # A Dutch name's plural: -en ("transformermodellen" after a doubled consonant, "gradiënten"), -s, -'s.
 DUTCH_ENDINGS = ("'s", "\u2019s", "en", "s")
 # Dutch writes a compound as one word, an English term included: "embeddinglaag", "tokenizermodel",
-# "transformerarchitectuur". A Latin form of five letters or more followed by one of these Dutch
-# nouns (the head of the compound) is the term. Longest first.
+# "transformerarchitectuur", "pretrainingsfase". A Latin form of five letters or more followed by
+# one of these Dutch nouns (the head of the compound), with or without the linking "s", is the
+# term. Longest first.
 DUTCH_COMPOUND_HEADS = tuple(sorted((
     "laag", "lagen", "model", "modellen", "netwerk", "netwerken", "architectuur", "architecturen",
     "representatie", "representaties", "vector", "vectoren", "methode", "methoden", "methodes",
     "techniek", "technieken", "bibliotheek", "implementatie", "implementaties", "algoritme",
-    "algoritmen", "algoritmes", "grootte", "stap", "stappen",
+    "algoritmen", "algoritmes", "grootte", "stap", "stappen", "fase", "fasen", "proces", "processen",
 ), key=len, reverse=True))
 # A German name's case and plural endings on nouns: des Modells, des Gradienten, die Adaptern.
 GERMAN_ENDINGS = ("es", "en", "s", "n")
@@ -95,10 +96,12 @@ def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
         if source.startswith(ending, end) and (stop >= n or not joins(text[stop - 1], text[stop])):
             return stop
     if entry.script == "latin" and len(entry.spelling) >= 5 and not entry.exact and entry.lang in (None, "en", "nl", "de"):
+        link = 1 if folded.startswith("s", end) else 0  # "pretrainingsfase", "Trainingsschritt"
         for head in _COMPOUND_HEADS:
-            stop = end + len(head)
-            if folded.startswith(head, end) and (stop >= n or not joins(text[stop - 1], text[stop])):
-                return stop
+            for start in (end, end + link) if link else (end,):
+                stop = start + len(head)
+                if folded.startswith(head, start) and (stop >= n or not joins(text[stop - 1], text[stop])):
+                    return stop
     if in_compounds(entry):
         return compound_end(text, end, n)  # "kwantisatieproces", "Quantisierungsmethode"
     return -1

@@ -16,7 +16,9 @@ and the verb of the action a name performs, made by rule from the name (docs/det
 
 - **Synonym families.** The words translators use for one term replace each other in a name:
   "réglage fin", "affinage", "ajustement fin" and "fine-tuning"; "entraînement" and
-  "apprentissage" as the head of a French name; "Fine-Tuning", "Finetuning", "Feintuning".
+  "apprentissage" as the head of a French name; "Fine-Tuning", "Finetuning", "Feintuning"; the
+  ways of saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour
+  humain", "op basis van menselijke feedback").
 
 Each function returns spellings only; the caller compiles them with the name's language.
 """
@@ -39,8 +41,13 @@ _SIBLINGS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 # also "apprentissage distribué", but "taux d'apprentissage" (learning) is no training.
 _FAMILIES: dict[str, tuple[tuple[bool, tuple[str, ...]], ...]] = {
     "fr": ((False, ("fine-tuning", "réglage fin", "affinage", "ajustement fin")),
-           (True, ("entraînement", "apprentissage"))),
-    "nl": ((False, ("fine-tuning", "finetuning", "fijnafstemming")),),
+           (True, ("entraînement", "apprentissage")),
+           # learning "from human feedback" (DataFranca lists the first four; translations write the others)
+           (False, ("à partir de retours humains", "à partir de la rétroaction humaine", "avec rétroaction humaine",
+                    "avec retour humain", "à partir des retours humains", "avec des retours humains",
+                    "à partir du feedback humain", "à partir de feedback humain", "avec feedback humain"))),
+    "nl": ((False, ("fine-tuning", "finetuning", "fijnafstemming")),
+           (False, ("met menselijke feedback", "op basis van menselijke feedback", "van menselijke feedback"))),
     "de": ((False, ("Fine-Tuning", "Finetuning", "Feintuning")),),  # neuter; "Feinabstimmung" is not
     "es": ((False, ("fine-tuning", "ajuste fino", "afinamiento")),),
 }
@@ -95,17 +102,33 @@ def synonyms(form: str, lang: str) -> list[str]:
     """The name with each other member of a synonym family it holds ("réglage fin supervisé" ->
     "affinage supervisé", "ajustement fin supervisé", "fine-tuning supervisé")."""
     out: list[str] = []
-    low = form.lower()
     for head_only, family in _FAMILIES.get(lang, ()):
-        for member in family:
-            at = low.find(member.lower())
-            end = at + len(member)
-            if at < 0 or (head_only and at > 0) or (at > 0 and low[at - 1].isalpha()) or (
-                    end < len(low) and low[end].isalpha()):
-                continue
-            out += [form[:at] + other + form[end:] for other in family if other != member]
-            break
+        out += _with_each_member(form, family, head_only)
     return out
+
+
+def _with_each_member(form: str, family: tuple[str, ...], head_only: bool) -> list[str]:
+    """``form`` with its first whole-word member of ``family`` replaced by each other member."""
+    low = form.lower()
+    for member in family:
+        at = low.find(member.lower())
+        end = at + len(member)
+        if at < 0 or (head_only and at > 0) or (at > 0 and low[at - 1].isalpha()) or (
+                end < len(low) and low[end].isalpha()):
+            continue
+        return [form[:at] + other + form[end:] for other in family if other != member]
+    return []
+
+
+def family_spellings(word: str) -> list[str]:
+    """A context word written with each other member of a synonym family it holds, in every language
+    that has the family ("fine-tuning" -> "réglage fin", "affinage", "fijnafstemming", "Feintuning",
+    "ajuste fino", ...): a French or Dutch text says the word as its translators do, and a context
+    word is evidence only where it is written. Not the families of a name's head: "apprentissage
+    par transfert" (transfer learning) is no "entraînement par transfert"."""
+    out = [spelling for families in _FAMILIES.values() for head_only, family in families if not head_only
+           for spelling in _with_each_member(word, family, False)]
+    return [s for s in dict.fromkeys(out) if s.lower() != word.lower()]
 
 
 def verb_forms(form: str, lang: str) -> list[str]:
