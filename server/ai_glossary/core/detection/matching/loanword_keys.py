@@ -49,11 +49,17 @@ class _Entry(Protocol):  # a FormEntry (compiled imports this module)
 
 # What is left out of a key, or written otherwise; each alternative is one unit of text:
 # the ya-phala (not the virama before য়, which is য + nukta in NFC), any other hasanta but the
-# one of a ra- or ba-phala, the joiners, ড় (ড + nukta, or U+09DC) as র, and the space between two
-# katakana (the long-vowel mark and half-width katakana included).
+# one of a ra- or ba-phala, the hasanta of ম্ব (said m-b, as মব: "এম্বেডিং" / "এমবেডিং"; the
+# other ba-phalas are silent or double their letter), the ই of েই before a consonant (English
+# "ay": "রেইট" / "রেট", "ট্রেইনিং" / "ট্রেনিং"; a word-final েই, as in সেই, stays), the া of
+# English "-tion" written -শান ("অপ্টিমাইজেশান" / "অপটিমাইজেশন"), the joiners, ড় (ড + nukta,
+# or U+09DC) as র, and the space between two katakana (the long-vowel mark and half-width
+# katakana included).
 _KANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\uff66-\uff9f"
 _UNITS = re.compile(
-    "\u09cd\u09af(?!\u09bc)|\u09cd(?![\u09b0\u09ac])|[\u200c\u200d]|\u09a1\u09bc|\u09dc"
+    "\u09cd\u09af(?!\u09bc)|\u09cd(?![\u09b0\u09ac])|(?<=\u09ae)\u09cd(?=\u09ac)"
+    "|(?<=\u09c7)\u0987(?=[\u0995-\u09b9\u09dc\u09dd\u09df])|(?<=[\u09b6\u09b7\u09b8])\u09be(?=[\u09a8\u09a3])"
+    "|[\u200c\u200d]|\u09a1\u09bc|\u09dc"
     f"|(?<=[{_KANA}]) (?=[{_KANA}])"
 )
 # the units of text with no Bengali: the spaces between katakana (a literal first: a fast search)
