@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
+from ai_glossary.core.detection.matching.bengali_names import bengali_spellings
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
@@ -126,12 +127,16 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
                      ambiguous: bool) -> list[tuple[str, bool]]:
     """(spelling, ambiguous) of each spelling of a localized name (``localized_spellings``), of
     the other nouns of its family (:func:`.word_forms.sibling_nouns`), of its synonyms
-    (:func:`.word_forms.synonyms`) and of its verb forms
+    (:func:`.word_forms.synonyms`; a Bengali name's, :func:`.bengali_names.bengali_spellings`) and of its verb forms
     (:func:`.word_forms.verb_forms`; a one-word verb is ambiguous: it is more general than its noun)."""
     out = [(s, ambiguous) for s in localized_spellings(form, lang, term)]
-    if lang is None or script != "latin":
+    if lang is None:
         return out
     code = primary_language(lang)
+    if script == "bengali" and code == "bn":  # its loanwords and calques ("তথ্য সমান্তরালতা")
+        return out + [(s, ambiguous) for s in bengali_spellings(form)]
+    if script != "latin":
+        return out
     for sibling in sibling_nouns(form, code) + synonyms(form, code):
         out += [(s, ambiguous) for s in [sibling, *localized_spellings(sibling, lang, term)]]
     for verb in verb_forms(form, code):
