@@ -63,6 +63,9 @@ def mentions(marked: str) -> None:
     "«লার্নিং রেইট» কমাতে হবে।\n",
     "«নরমালাইজেশান» স্থিতিশীলতা আনে।\n",
     "«নরমালাইজেশানের» পরে লস কমে।\n",
+    # a one-word name hyphenated at its English parts, with a case ending
+    "«টেন্সর-ফ্লো» দিয়ে মডেল বানাই।\n",
+    "«টেন্সর-ফ্লোকে» ইনস্টল করুন।\n",
 ])
 def test_bengali_variant_spellings_match_the_name(marked):
     mentions(marked)
@@ -79,6 +82,8 @@ def test_bengali_variant_spellings_match_the_name(marked):
     "খড়ের গাদার পাশে বসে থাকা।\n",
     "লোড়া দিয়ে মশলা বাটা হয়।\n",
     "রাংকে ঝালাই করা হয়।\n",
+    # ... and no hyphen between its letters: লো-রা is no লোরা
+    "লো-রা বলে কিছু নেই।\n",
     # ... and its vowel signs: বীট (beet) is not বিট (bit)
     "বীট একটি সবজি।\n",
     # plain এ is another vowel than অ্যা

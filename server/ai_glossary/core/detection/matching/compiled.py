@@ -8,6 +8,7 @@ joins the concepts' tables into one automaton.
 
 from __future__ import annotations
 
+import re
 from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
@@ -22,6 +23,8 @@ from ai_glossary.core.detection.matching.spellings import (capital_inside, case_
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
+_BENGALI_HYPHEN = re.compile("(?<=[\u0980-\u09ff\u200c\u200d])-(?=[\u0980-\u09ff])")
+_OTHER_HYPHEN = re.compile("-(?![\u0980-\u09ff])|(?<![\u0980-\u09ff\u200c\u200d])-")
 _FOLDED_SCRIPTS = frozenset(("bengali", "cjk"))  # whose spellings loanword_keys folds
 
 
@@ -42,9 +45,16 @@ class FormEntry(NamedTuple):
 
 def match_key(text: str) -> str:
     """The folded text with hyphens read as spaces (same length), so a hyphen may stand for any
-    space of a form: "fully-sharded data parallelism". What the automaton compares is its
+    space of a form: "fully-sharded data parallelism". A hyphen between two Bengali characters
+    stays, and the loanword key leaves it out: a Bengali loanword is written whole or hyphenated
+    at its English parts ("টেনসরফ্লো", "টেন্সর-ফ্লো"). What the automaton compares is its
     :func:`~.loanword_keys.compact_key` (:func:`entry_key`)."""
-    return fold(text).replace("-", " ")
+    folded = fold(text)
+    if "-" not in folded:
+        return folded
+    if folded.isascii() or _BENGALI_HYPHEN.search(folded) is None:
+        return folded.replace("-", " ")
+    return _OTHER_HYPHEN.sub(" ", folded)
 
 
 def entry_key(spelling: str) -> str:
@@ -105,7 +115,7 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
                 entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
                                   script, exact == ((0, len(variant)),),
                                   lang is None and spelled_like_french_verb(folded_variant, folded_forms))
-                add_entry(table, compact_key(folded_variant.replace("-", " ")), entry)  # its entry_key
+                add_entry(table, compact_key(match_key(variant)), entry)  # its entry_key
         # the spellings of a localized name its writers use ("des données", "entrainement"), and
         # those of the other nouns of its family and of its verb ("parallélisation", "quantifié")
         for spelling, spelling_ambiguous in _localized_forms(form, lang, concept.term or "", script, is_ambiguous):

@@ -53,13 +53,14 @@ class _Entry(Protocol):  # a FormEntry (compiled imports this module)
 # other ba-phalas are silent or double their letter), the ই of েই before a consonant (English
 # "ay": "রেইট" / "রেট", "ট্রেইনিং" / "ট্রেনিং"; a word-final েই, as in সেই, stays), the া of
 # English "-tion" written -শান ("অপ্টিমাইজেশান" / "অপটিমাইজেশন"), the joiners, ড় (ড + nukta,
-# or U+09DC) as র, and the space between two katakana (the long-vowel mark and half-width
+# or U+09DC) as র, a hyphen between two Bengali characters ("টেন্সর-ফ্লো" / "টেনসরফ্লো",
+# see compiled.match_key), and the space between two katakana (the long-vowel mark and half-width
 # katakana included).
 _KANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\uff66-\uff9f"
 _UNITS = re.compile(
     "\u09cd\u09af(?!\u09bc)|\u09cd(?![\u09b0\u09ac])|(?<=\u09ae)\u09cd(?=\u09ac)"
     "|(?<=\u09c7)\u0987(?=[\u0995-\u09b9\u09dc\u09dd\u09df])|(?<=[\u09b6\u09b7\u09b8])\u09be(?=[\u09a8\u09a3])"
-    "|[\u200c\u200d]|\u09a1\u09bc|\u09dc"
+    "|[\u200c\u200d]|\u09a1\u09bc|\u09dc|-"  # the hyphens match_key leaves: between Bengali characters
     f"|(?<=[{_KANA}]) (?=[{_KANA}])"
 )
 # the units of text with no Bengali: the spaces between katakana (a literal first: a fast search)
@@ -135,7 +136,7 @@ def compact_key_with_map(folded: str) -> tuple[str, "KeyMap | None"]:
         kept += a - pos
         replacement = _REPLACED.get(m.group(), "")
         pieces.append(replacement)
-        units.append((kept, a, b, replacement, folded[a] == " "))
+        units.append((kept, a, b, replacement, folded[a] in " -"))  # a separator: no letter's mark
         kept += len(replacement)
         pos = b
     if not units:  # only letters change: the key has the text's length
