@@ -23,6 +23,9 @@ _CONCEPTS = (
     Concept("pre-training", "pre-training", names={"bn": ("প্রি-ট্রেনিং",)}),
     Concept("learning-rate", "learning rate", names={"bn": ("লার্নিং রেট",)}),
     Concept("mixed-precision-training", "mixed-precision training", names={"bn": ("মিক্সড প্রিসিশন",)}),
+    # a listed spelling of the genitive that is also an everyday phrase: ambiguous
+    Concept("batch-size", "batch size", names={"bn": ("ব্যাচ সাইজ", "ব্যাচের আকার")},
+            ambiguous=frozenset({"ব্যাচের আকার"}), context=("অপটিমাইজার",)),
 )
 
 
@@ -75,9 +78,15 @@ def test_genitive_before_a_native_head(detector, marked):
     "তথ্য সমান্তরালভাবে পাঠানো হয়।\n",
     # the word before a native head of another name
     "তথ্যের পরিমাণ বেশি।\n",
+    # a spelling the glossary lists as ambiguous stays so when a family also makes it
+    "কারখানায় ব্যাচের আকার ছোট রাখা হয়।\n",
 ])
 def test_ordinary_words_stay_quiet(detector, marked):
     assert_mentions(detector, marked)
+
+
+def test_an_ambiguous_listed_spelling_counts_with_its_context(detector):
+    assert_mentions(detector, "অপটিমাইজার আর «ব্যাচের আকার» একসাথে বদলান।\n")
 
 
 def test_spellings_are_the_products_of_the_families_and_keep_the_name_out():

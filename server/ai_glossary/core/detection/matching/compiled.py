@@ -120,8 +120,10 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
         # those of the other nouns of its family and of its verb ("parallélisation", "quantifié")
         for spelling, spelling_ambiguous in _localized_forms(form, lang, concept.term or "", script, is_ambiguous):
             local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
+            # a spelling made from one form that the glossary lists as an ambiguous form of its own
+            # stays ambiguous: "ব্যাচের আকার", made from "ব্যাচ সাইজ", is also a factory's batch
             derived += _derived_entries(concept.id, form, lang, spelling, local_cs, case_insensitive,
-                                        spelling_ambiguous, script)
+                                        spelling_ambiguous or fold(spelling) in ambiguous, script)
         if folded in uninflected or script != "latin" or lang not in (None, "en"):
             continue
         for word_form in english_word_forms(form, exact_tokens):
