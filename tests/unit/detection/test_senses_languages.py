@@ -115,3 +115,8 @@ def test_bengali_training_method_names_with_their_context(builtin, text, form, c
 ])
 def test_bengali_training_method_names_without_context_stay_quiet(builtin, text):
     assert found(builtin, text) == []
+
+
+def test_the_bengali_transformer_architecture_is_a_name_of_the_architecture(builtin):
+    assert ("ট্রান্সফরমার আর্কিটেকচারের", "transformer") in found(builtin, "ট্রান্সফরমার আর্কিটেকচারের মূল ধারণা।\n")
+    assert found(builtin, "পাওয়ার ট্রান্সফরমার নষ্ট হয়ে গেছে।\n") == []  # an electrical transformer
