@@ -16,7 +16,9 @@ Bengali writes an English technical word several ways; the key drops or merges w
 Katakana: a space (or the middle dot ``・``, which :func:`~..text.fold_width` makes a space)
 between two katakana is dropped: "テンソル・パラレル", "テンソル パラレル" and "テンソルパラレル"
 are one key; a name whose parts are written apart ends where a katakana word ends ("クロス" is
-not in "クロ・スケール", see :func:`ends_inside_a_part`). The long-vowel mark ``ー`` is spelled,
+not in "クロ・スケール", see :func:`ends_inside_a_part`). The sokuon ``ッ`` inside a katakana
+word is dropped too ("エンベッディング" / "エンベディング"), except in a short name (a key of at
+most :data:`SHORT_KANA_KEY` kana: "バチ" is not "バッチ"). The long-vowel mark ``ー`` is spelled,
 not folded ("ビル" and "ビール" are two words), see :mod:`..east_asian`.
 
 A short Bengali name (a key of at most :data:`SHORT_KEY` letters) is too close to ordinary words
@@ -61,10 +63,13 @@ _UNITS = re.compile(
     "\u09cd\u09af(?!\u09bc)|\u09cd(?![\u09b0\u09ac])|(?<=\u09ae)\u09cd(?=\u09ac)"
     "|(?<=\u09c7)\u0987(?=[\u0995-\u09b9\u09dc\u09dd\u09df])|(?<=[\u09b6\u09b7\u09b8])\u09be(?=[\u09a8\u09a3])"
     "|[\u200c\u200d]|\u09a1\u09bc|\u09dc|-"  # the hyphens match_key leaves: between Bengali characters
-    f"|(?<=[{_KANA}]) (?=[{_KANA}])"
+    f"|(?<=[{_KANA}]) (?=[{_KANA}])|(?<=[{_KANA}])[\u30c3\uff6f](?=[{_KANA}])"
 )
 # the units of text with no Bengali: the spaces between katakana (a literal first: a fast search)
-_KANA_SPACES = re.compile(f" (?=[{_KANA}])(?<=[{_KANA}] )")
+# and the sokuon ッ (ｯ) inside a katakana word ("エンベッディング" / "エンベディング")
+_KANA_SPACES = re.compile(f" (?=[{_KANA}])(?<=[{_KANA}] )|(?<=[{_KANA}])[\u30c3\uff6f](?=[{_KANA}])")
+_SOKUON = re.compile("[\u30c3\uff6f]")
+SHORT_KANA_KEY = 4  # a katakana name of at most 4 kana in its key writes its ッ: バッチ is not バチ
 _REPLACED = {"\u09a1\u09bc": "\u09b0", "\u09dc": "\u09b0"}  # ড় -> র; any other unit is left out
 # one letter for another: ণ -> ন, শ ষ -> স, ং -> ঙ; the long vowels as the short ones, ী ঈ -> ি ই,
 # ূ ঊ -> ু উ (the spelling rules of 1936 and of the Bangla Academy write loanwords with the short)
@@ -98,11 +103,12 @@ def same_letters(written: str, spelling: str) -> bool:
 
 def other_word(text: str, folded: str, start: int, end: int, key_length: int, entry: "_Entry") -> bool:
     """Is ``text[start:end]``, whose key is that of ``entry`` (``key_length`` long), another word?
-    A short Bengali name spelled with other letters (:func:`same_letters`), or katakana parts that
-    end inside a word (:func:`ends_inside_a_part`)."""
+    A short Bengali name spelled with other letters (:func:`same_letters`), katakana parts that
+    end inside a word (:func:`ends_inside_a_part`), or a short katakana name without its ``ッ``."""
     if entry.script == "bengali":
         return key_length <= SHORT_KEY and not same_letters(text[start:end], entry.spelling)
-    return entry.script == "cjk" and ends_inside_a_part(text, folded, start, end)
+    return entry.script == "cjk" and (ends_inside_a_part(text, folded, start, end) or (
+        key_length <= SHORT_KANA_KEY and len(_SOKUON.findall(text, start, end)) != len(_SOKUON.findall(entry.spelling))))
 
 
 def ends_inside_a_part(text: str, folded: str, start: int, end: int) -> bool:

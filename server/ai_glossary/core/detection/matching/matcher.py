@@ -296,8 +296,9 @@ class TermMatcher:
                 word_start = compound_start(text, start) if compounds else -1
                 if word_start < 0:
                     continue
-            if key is not folded and other_word(text, folded, start, end, length, entries[0]):
-                continue  # an ordinary word that shares a loanword's key: "গাদার", "クロ・スケール"
+            if (key is not folded or entries[0].script == "cjk") and other_word(text, folded, start, end, length,
+                                                                               entries[0]):
+                continue  # an ordinary word that shares a loanword's key: "গাদার", "クロ・スケール", "バチ"
             for entry in entries:
                 if word_start != start and not in_compounds(entry):
                     continue
