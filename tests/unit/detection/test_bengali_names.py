@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.bengali_names import bengali_spellings
 from ai_glossary.core.glossary.model import Concept, Glossary
-from support.marked import unmark
+from support.marked import assert_marked_mentions
 
 _CONCEPTS = (
     Concept("data-parallelism", "data parallelism", names={"bn": ("ডেটা প্যারালেলিজম",)}),
@@ -34,12 +33,6 @@ def detector():
     return Detector.compile(Glossary({c.id: c for c in _CONCEPTS}))
 
 
-def assert_mentions(detector, marked: str) -> None:
-    text, expected = unmark(marked)
-    got = [(m.start, m.end) for m in DocumentAnalysis(text, "markdown", detector).matches()]
-    assert got == expected, ([text[a:b] for a, b in got], [text[a:b] for a, b in expected])
-
-
 @pytest.mark.parametrize("marked", [
     # a native calque for either word, or for both
     "বড় মডেলে «তথ্য সমান্তরালতা» ব্যবহার করা হয়।\n",
@@ -56,7 +49,7 @@ def assert_mentions(detector, marked: str) -> None:
     "«লার্নিং হার» কমিয়ে দিন।\n",
 ])
 def test_loanword_and_calque_replace_each_other(detector, marked):
-    assert_mentions(detector, marked)
+    assert_marked_mentions(detector, marked)
 
 
 @pytest.mark.parametrize("marked", [
@@ -66,7 +59,7 @@ def test_loanword_and_calque_replace_each_other(detector, marked):
     "«লার্নিংয়ের হার» বেশি হলে লস লাফায়।\n",
 ])
 def test_genitive_before_a_native_head(detector, marked):
-    assert_mentions(detector, marked)
+    assert_marked_mentions(detector, marked)
 
 
 @pytest.mark.parametrize("marked", [
@@ -82,11 +75,11 @@ def test_genitive_before_a_native_head(detector, marked):
     "কারখানায় ব্যাচের আকার ছোট রাখা হয়।\n",
 ])
 def test_ordinary_words_stay_quiet(detector, marked):
-    assert_mentions(detector, marked)
+    assert_marked_mentions(detector, marked)
 
 
 def test_an_ambiguous_listed_spelling_counts_with_its_context(detector):
-    assert_mentions(detector, "অপটিমাইজার আর «ব্যাচের আকার» একসাথে বদলান।\n")
+    assert_marked_mentions(detector, "অপটিমাইজার আর «ব্যাচের আকার» একসাথে বদলান।\n")
 
 
 def test_spellings_are_the_products_of_the_families_and_keep_the_name_out():

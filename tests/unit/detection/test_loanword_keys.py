@@ -10,13 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.compiled import entry_key, match_key
 from ai_glossary.core.detection.matching.loanword_keys import _UNITS, compact_key, compact_key_with_map
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Glossary
-from support.marked import unmark
+from support.marked import assert_marked_mentions
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "fixtures" / "glossaries" / "loanwords" / "concepts.yaml"
 
@@ -30,9 +29,7 @@ def detector() -> Detector:
 
 def mentions(marked: str) -> None:
     """The mentions found in ``marked`` are exactly its «marked» spans."""
-    text, expected = unmark(marked)
-    got = [(m.start, m.end) for m in DocumentAnalysis(text, "markdown", detector()).matches()]
-    assert got == expected, ([text[a:b] for a, b in got], [text[a:b] for a, b in expected])
+    assert_marked_mentions(detector(), marked)
 
 
 @pytest.mark.parametrize("marked", [
