@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.matching.bengali_names import bengali_spellings
+from ai_glossary.core.detection.matching.bengali_names import bengali_spellings, bengali_verb_forms
 from ai_glossary.core.glossary.model import Concept, Glossary
 from support.marked import assert_marked_mentions
 
@@ -22,6 +22,7 @@ _CONCEPTS = (
     Concept("pre-training", "pre-training", names={"bn": ("প্রি-ট্রেনিং",)}),
     Concept("learning-rate", "learning rate", names={"bn": ("লার্নিং রেট",)}),
     Concept("mixed-precision-training", "mixed-precision training", names={"bn": ("মিক্সড প্রিসিশন",)}),
+    Concept("quantization", "quantization", names={"bn": ("কোয়ান্টাইজেশন",)}, context=("int4", "gptq")),
     # a listed spelling of the genitive that is also an everyday phrase: ambiguous
     Concept("batch-size", "batch size", names={"bn": ("ব্যাচ সাইজ", "ব্যাচের আকার")},
             ambiguous=frozenset({"ব্যাচের আকার"}), context=("অপটিমাইজার",)),
@@ -80,6 +81,13 @@ def test_ordinary_words_stay_quiet(detector, marked):
 
 def test_an_ambiguous_listed_spelling_counts_with_its_context(detector):
     assert_marked_mentions(detector, "অপটিমাইজার আর «ব্যাচের আকার» একসাথে বদলান।\n")
+
+
+def test_verb_forms_of_an_ization_name_count_with_the_concept_context(detector):
+    assert_marked_mentions(detector, "GPTQ দিয়ে ওয়েটগুলো int4-এ «কোয়ান্টাইজ» করি; «কোয়ান্টাইজড» মডেলটি ছোট।\n")
+    # a verb is more general than its noun: without the context, energy levels are quantized too
+    assert_marked_mentions(detector, "আলোর শক্তি কোয়ান্টাইজড।\n")
+    assert bengali_verb_forms("ব্যাচ নরমালাইজেশন") == []  # one-word names only
 
 
 def test_spellings_are_the_products_of_the_families_and_keep_the_name_out():

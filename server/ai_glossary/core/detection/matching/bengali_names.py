@@ -14,6 +14,8 @@ loanword key folds them (:mod:`.loanword_keys`).
   ("রিইনফোর্সমেন্ট লার্নিং"). A word that also names something else in everyday Bengali is not
   a member (শিক্ষা, education: "শিক্ষার হার" is the literacy rate, not a learning rate;
   নির্ভুলতা, accuracy, is no precision: docs/terminology/bn.md).
+- **Verb forms.** A one-word name in -াইজেশন (English -ization) is also written as its English
+  verb and participles: "কোয়ান্টাইজ করা", "কোয়ান্টাইজড মডেল" (:func:`bengali_verb_forms`).
 - **The genitive before a native head.** A calque whose last word is a native noun puts the word
   before it in the genitive, as Bengali joins two nouns: "মডেলের সমান্তরালতা", "ডেটার
   সমান্তরালতা", "ব্যাচের আকার". With a loanword head the two nouns stand side by side ("মডেল
@@ -59,11 +61,23 @@ NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
     "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়"))
 MAX_SPELLINGS = 64  # a name of three family words has at most 4 x 6 x 4 = 96; the first 64 are kept
 
+_IZATION = "\u09be\u0987\u099c\u09c7\u09b6\u09a8"  # -াইজেশন, English -ization
+_IZE_FORMS = ("\u09be\u0987\u099c", "\u09be\u0987\u099c\u09a1", "\u09be\u0987\u099c\u09bf\u0982")  # -াইজ, -াইজড, -াইজিং
 _SEPARATOR = re.compile(r"([ \-])")
 _MEMBERS = sorted(((tuple(_SEPARATOR.split(member)[::2]), member, family)
                    for family in FAMILIES for member in family), key=lambda m: -len(m[0]))
 # a Bengali vowel (independent or sign) ends the word: its genitive is -র, else -ের or -এর
 _VOWEL_END = re.compile("[\u0985-\u0994\u09be-\u09cc\u09d7]$")
+
+
+def bengali_verb_forms(name: str) -> list[str]:
+    """The English verb and participles a one-word name of an action in -ization is written with
+    in Bengali: "কোয়ান্টাইজেশন" -> "কোয়ান্টাইজ" (quantize, before করা), "কোয়ান্টাইজড",
+    "কোয়ান্টাইজিং". A verb is more general than its noun: the caller makes them ambiguous."""
+    if " " in name or "-" in name or not name.endswith(_IZATION) or len(name) - len(_IZATION) < 3:
+        return []
+    stem = name[: -len(_IZATION)]
+    return [stem + ending for ending in _IZE_FORMS]
 
 
 def bengali_spellings(name: str) -> list[str]:

@@ -12,7 +12,7 @@ import re
 from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
-from ai_glossary.core.detection.matching.bengali_names import bengali_spellings
+from ai_glossary.core.detection.matching.bengali_names import bengali_spellings, bengali_verb_forms
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
@@ -145,8 +145,8 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
     if lang is None:
         return out
     code = primary_language(lang)
-    if script == "bengali" and code == "bn":  # its loanwords and calques ("তথ্য সমান্তরালতা")
-        return out + [(s, ambiguous) for s in bengali_spellings(form)]
+    if script == "bengali" and code == "bn":  # its loanwords and calques ("তথ্য সমান্তরালতা"), its verbs
+        return out + [(s, ambiguous) for s in bengali_spellings(form)] + [(v, True) for v in bengali_verb_forms(form)]
     if script != "latin":
         return out
     for sibling in sibling_nouns(form, code) + synonyms(form, code):

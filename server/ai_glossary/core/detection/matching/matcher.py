@@ -23,6 +23,7 @@ How a form matches (docs/detection.md says the same for users):
   (determiners, accents), see ``localized_spellings`` in
   :mod:`ai_glossary.core.detection.prose_language`, a Dutch name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
   their verbs and sibling nouns match too (:mod:`.word_forms`), and a Dutch or German name inside a compound (:mod:`.compounds`);
+  a Bengali name matches with its translators' calques and its -ization verbs (:mod:`.bengali_names`);
 - an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
   verb in French prose, not a mention;
 - a localized name counts only in a region of its language or of unknown language
