@@ -68,7 +68,6 @@ _UNITS = re.compile(
 # the units of text with no Bengali: the spaces between katakana (a literal first: a fast search)
 # and the sokuon ッ (ｯ) inside a katakana word ("エンベッディング" / "エンベディング")
 _KANA_SPACES = re.compile(f" (?=[{_KANA}])(?<=[{_KANA}] )|(?<=[{_KANA}])[\u30c3\uff6f](?=[{_KANA}])")
-_SOKUON = re.compile("[\u30c3\uff6f]")
 SHORT_KANA_KEY = 4  # a katakana name of at most 4 kana in its key writes its ッ: バッチ is not バチ
 _REPLACED = {"\u09a1\u09bc": "\u09b0", "\u09dc": "\u09b0"}  # ড় -> র; any other unit is left out
 # one letter for another: ণ -> ন, শ ষ -> স, ং -> ঙ; the long vowels as the short ones, ী ঈ -> ি ই,
@@ -108,7 +107,11 @@ def other_word(text: str, folded: str, start: int, end: int, key_length: int, en
     if entry.script == "bengali":
         return key_length <= SHORT_KEY and not same_letters(text[start:end], entry.spelling)
     return entry.script == "cjk" and (ends_inside_a_part(text, folded, start, end) or (
-        key_length <= SHORT_KANA_KEY and len(_SOKUON.findall(text, start, end)) != len(_SOKUON.findall(entry.spelling))))
+        key_length <= SHORT_KANA_KEY and _sokuons(text, start, end) != _sokuons(entry.spelling, 0, len(entry.spelling))))
+
+
+def _sokuons(text: str, start: int, end: int) -> int:
+    return text.count("\u30c3", start, end) + text.count("\uff6f", start, end)
 
 
 def ends_inside_a_part(text: str, folded: str, start: int, end: int) -> bool:
