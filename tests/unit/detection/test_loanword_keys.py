@@ -63,6 +63,9 @@ def mentions(marked: str) -> None:
     # a one-word name hyphenated at its English parts, with a case ending
     "«টেন্সর-ফ্লো» দিয়ে মডেল বানাই।\n",
     "«টেন্সর-ফ্লোকে» ইনস্টল করুন।\n",
+    # ASCII digits for Bengali ones
+    "«8-বিট অপটিমাইজার» মেমরি বাঁচায়।\n",
+    "«৮ বিট অপটিমাইজার» মেমরি বাঁচায়।\n",
 ])
 def test_bengali_variant_spellings_match_the_name(marked):
     mentions(marked)
@@ -128,6 +131,7 @@ def test_keys_of_one_loanword_are_equal_and_phalas_count():
     assert entry_key("সেই") != entry_key("সে")  # a word-final েই stays: that, he
     assert entry_key("অপ্টিমাইজেশান") == entry_key("অপটিমাইজেশন")
     assert entry_key("শাসন") != entry_key("শসন")  # only an া before ন
+    assert entry_key("৮-বিট") == entry_key("8-বিট") == entry_key("8 বিট") != entry_key("৭-বিট")
     assert entry_key("テンソル・パラレル") == entry_key("テンソルパラレル")
     assert entry_key("LoRA 微调") == "lora 微调"  # two scripts keep their space
     assert compact_key("tensor parallel") == "tensor parallel"

@@ -120,3 +120,9 @@ def test_bengali_training_method_names_without_context_stay_quiet(builtin, text)
 def test_the_bengali_transformer_architecture_is_a_name_of_the_architecture(builtin):
     assert ("ট্রান্সফরমার আর্কিটেকচারের", "transformer") in found(builtin, "ট্রান্সফরমার আর্কিটেকচারের মূল ধারণা।\n")
     assert found(builtin, "পাওয়ার ট্রান্সফরমার নষ্ট হয়ে গেছে।\n") == []  # an electrical transformer
+
+
+def test_qlora_spelled_out_and_in_mixed_case_is_qlora_not_lora(builtin):
+    text = "LoRA এবং QLoRA (Quantized Low-Rank Adaptation) দুটিই; অ্যালগরিদম হলো Lora এবং QLora।\n"
+    assert found(builtin, text) == [("LoRA", "lora"), ("QLoRA", "qlora"), ("Quantized Low-Rank Adaptation", "qlora"),
+                                    ("Lora", "lora"), ("QLora", "qlora")]

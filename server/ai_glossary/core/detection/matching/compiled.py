@@ -23,8 +23,9 @@ from ai_glossary.core.detection.matching.spellings import (capital_inside, case_
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
-_BENGALI_HYPHEN = re.compile("(?<=[\u0980-\u09ff\u200c\u200d])-(?=[\u0980-\u09ff])")
-_OTHER_HYPHEN = re.compile("-(?![\u0980-\u09ff])|(?<![\u0980-\u09ff\u200c\u200d])-")
+# a hyphen between two Bengali characters other than digits ("৮-বিট" is "8-বিট", a digit and a word)
+_BENGALI_HYPHEN = re.compile("(?<=[\u0980-\u09e5\u09f0-\u09ff\u200c\u200d])-(?=[\u0980-\u09e5\u09f0-\u09ff])")
+_OTHER_HYPHEN = re.compile("-(?![\u0980-\u09e5\u09f0-\u09ff])|(?<![\u0980-\u09e5\u09f0-\u09ff\u200c\u200d])-")
 _FOLDED_SCRIPTS = frozenset(("bengali", "cjk"))  # whose spellings loanword_keys folds
 
 

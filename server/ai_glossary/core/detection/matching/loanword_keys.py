@@ -71,9 +71,11 @@ _KANA_SPACES = re.compile(f" (?=[{_KANA}])(?<=[{_KANA}] )|(?<=[{_KANA}])[\u30c3\
 SHORT_KANA_KEY = 4  # a katakana name of at most 4 kana in its key writes its ッ: バッチ is not バチ
 _REPLACED = {"\u09a1\u09bc": "\u09b0", "\u09dc": "\u09b0"}  # ড় -> র; any other unit is left out
 # one letter for another: ণ -> ন, শ ষ -> স, ং -> ঙ; the long vowels as the short ones, ী ঈ -> ি ই,
-# ূ ঊ -> ু উ (the spelling rules of 1936 and of the Bangla Academy write loanwords with the short)
+# ূ ঊ -> ু উ (the spelling rules of 1936 and of the Bangla Academy write loanwords with the short);
+# the Bengali digits as ASCII ones ("৮-বিট" / "8-বিট": translations write either)
 _LETTERS = str.maketrans({"\u09a3": "\u09a8", "\u09b6": "\u09b8", "\u09b7": "\u09b8", "\u0982": "\u0999",
-                          "\u09c0": "\u09bf", "\u0988": "\u0987", "\u09c2": "\u09c1", "\u098a": "\u0989"})
+                          "\u09c0": "\u09bf", "\u0988": "\u0987", "\u09c2": "\u09c1", "\u098a": "\u0989",
+                          **{chr(0x09E6 + d): str(d) for d in range(10)}})
 _A_E = ("\u0985\u09be", "\u098f\u09be")  # অা (অ্যা without its ya-phala) reads as এা (এ্যা)
 _BENGALI = re.compile("[\u0980-\u09ff\u200c\u200d]")  # the joiners too
 _FOLDABLE = re.compile(f"[\u0980-\u09ff\u200c\u200d{_KANA}]")
