@@ -126,3 +126,9 @@ def test_qlora_spelled_out_and_in_mixed_case_is_qlora_not_lora(builtin):
     text = "LoRA এবং QLoRA (Quantized Low-Rank Adaptation) দুটিই; অ্যালগরিদম হলো Lora এবং QLora।\n"
     assert found(builtin, text) == [("LoRA", "lora"), ("QLoRA", "qlora"), ("Quantized Low-Rank Adaptation", "qlora"),
                                     ("Lora", "lora"), ("QLora", "qlora")]
+
+
+def test_rlhf_transliterated_in_english_word_order(builtin):
+    text = "রিইনফোর্সমেন্ট লার্নিং ফ্রম হিউম্যান ফিডব্যাক (RLHF) পদ্ধতিতে মডেলকে নিরাপদ করা হয়।\n"
+    assert found(builtin, text) == [("রিইনফোর্সমেন্ট লার্নিং ফ্রম হিউম্যান ফিডব্যাক", "rlhf"), ("RLHF", "rlhf")]
+    assert found(builtin, "রিইনফোর্সমেন্ট লার্নিং শিখুন।\n") == []  # reinforcement learning alone is no RLHF
