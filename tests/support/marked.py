@@ -16,3 +16,12 @@ def unmark(marked: str) -> tuple[str, list[tuple[int, int]]]:
         text += m.group(1)
         pos = m.end()
     return text + marked[pos:], spans
+
+
+def assert_marked_mentions(detector, marked: str, language: str = "markdown") -> None:
+    """The mentions ``detector`` finds in the text of ``marked`` are exactly its «marked» spans."""
+    from ai_glossary.core.detection.analysis import DocumentAnalysis
+
+    text, expected = unmark(marked)
+    got = [(m.start, m.end) for m in DocumentAnalysis(text, language, detector).matches()]
+    assert got == expected, ([text[a:b] for a, b in got], [text[a:b] for a, b in expected])

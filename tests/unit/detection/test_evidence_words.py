@@ -86,3 +86,11 @@ def test_a_reload_compiles_a_new_evidence_index_in_its_own_thread(monkeypatch):
     second = Snapshot.for_glossary(edited, first)
     assert second.detector.evidence is not first.detector.evidence
     assert compiled == [edited]
+
+
+def test_a_bengali_context_word_counts_with_a_case_ending_and_not_inside_a_longer_word():
+    index = _WordIndex([("বেস মডেল", "post-training"), ("রিওয়ার্ড", "post-training")])
+    for text in ("বেস মডেলকে চ্যাট মডেলে বদলানো", "রিওয়ার্ডের হিসাব", "বেস মডেল থেকে"):
+        assert index.has("post-training", text, fold(text)), text
+    for text in ("বেস মডেলিং", "রিওয়ার্ডপ্রাপ্ত"):  # another word: a longer one, no ending
+        assert not index.has("post-training", text, fold(text)), text

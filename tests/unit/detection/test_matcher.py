@@ -36,6 +36,12 @@ def test_bengali_word_boundaries_use_combining_marks(matcher):
     assert found(matcher, text) == [("লোরা", "lora"), ("লোরার", "lora")]
 
 
+def test_bengali_formal_plural_and_english_plural_endings(matcher):
+    # -সমূহ (formal plural, with its cases) and the -s of an English plural written in Bengali
+    text = "লোরাসমূহের ওজন, লোরাস আর লোরাসমূহ; লোরাসম নয়"
+    assert found(matcher, text) == [("লোরাসমূহের", "lora"), ("লোরাস", "lora"), ("লোরাসমূহ", "lora")]
+
+
 def test_french_name_in_nfd_is_found_with_offsets_into_the_original_text(matcher):
     import unicodedata
 

@@ -96,3 +96,39 @@ def test_a_library_name_is_not_the_architecture(builtin, text, form, concept):
 def test_a_library_name_nearby_is_no_evidence_for_the_architecture(builtin):
     text = "PEFT works with 🤗 Transformers; pass the Transformers Trainer your model.\n"
     assert [c for _, c in found(builtin, text)].count("transformer") == 0
+
+
+# -- Bengali names and context words of the training methods ---------------------------------------
+@pytest.mark.parametrize("text, form, concept", [
+    ("একটি বড় শিক্ষক মডেল থেকে ছাত্র মডেল শেখে: একে ডিস্টিলেশন বলে।\n", "ডিস্টিলেশন", "knowledge-distillation"),
+    # a context word with a case ending
+    ("বেস মডেলকে চ্যাট মডেলে পরিণত করতে পোস্ট-ট্রেনিং করা হয়।\n", "পোস্ট-ট্রেনিং", "post-training"),
+    ("স্কেলিং ল অনুযায়ী ভাষা মডেলের আকার বাড়ালে লস কমে।\n", "স্কেলিং ল", "scaling-laws"),
+])
+def test_bengali_training_method_names_with_their_context(builtin, text, form, concept):
+    assert (form, concept) in found(builtin, text)
+
+
+@pytest.mark.parametrize("text", [
+    "ডিস্টিলেশন প্রক্রিয়ায় অ্যালকোহল আলাদা করা হয়।\n",  # the distillation of chemistry
+    "কোর্স শেষে পোস্ট-ট্রেনিং জরিপ করা হয়।\n",  # a survey after a course
+])
+def test_bengali_training_method_names_without_context_stay_quiet(builtin, text):
+    assert found(builtin, text) == []
+
+
+def test_the_bengali_transformer_architecture_is_a_name_of_the_architecture(builtin):
+    assert ("ট্রান্সফরমার আর্কিটেকচারের", "transformer") in found(builtin, "ট্রান্সফরমার আর্কিটেকচারের মূল ধারণা।\n")
+    assert found(builtin, "পাওয়ার ট্রান্সফরমার নষ্ট হয়ে গেছে।\n") == []  # an electrical transformer
+
+
+def test_qlora_spelled_out_and_in_mixed_case_is_qlora_not_lora(builtin):
+    text = "LoRA এবং QLoRA (Quantized Low-Rank Adaptation) দুটিই; অ্যালগরিদম হলো Lora এবং QLora।\n"
+    assert found(builtin, text) == [("LoRA", "lora"), ("QLoRA", "qlora"), ("Quantized Low-Rank Adaptation", "qlora"),
+                                    ("Lora", "lora"), ("QLora", "qlora")]
+
+
+def test_rlhf_transliterated_in_english_word_order(builtin):
+    text = "রিইনফোর্সমেন্ট লার্নিং ফ্রম হিউম্যান ফিডব্যাক (RLHF) পদ্ধতিতে মডেলকে নিরাপদ করা হয়।\n"
+    assert found(builtin, text) == [("রিইনফোর্সমেন্ট লার্নিং ফ্রম হিউম্যান ফিডব্যাক", "rlhf"), ("RLHF", "rlhf")]
+    assert found(builtin, "রিইনফোর্সমেন্ট লার্নিং শিখুন।\n") == []  # reinforcement learning alone is no RLHF

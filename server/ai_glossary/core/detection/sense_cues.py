@@ -29,6 +29,7 @@ from typing import Iterable, Mapping, NamedTuple
 import ahocorasick
 
 from ai_glossary.core.detection.matching.spellings import spelling_variants
+from ai_glossary.core.detection.matching.word_ends import BENGALI_ENDINGS
 from ai_glossary.core.detection.matching.word_forms import family_spellings
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
 from ai_glossary.core.detection.package_names import written_as_name
@@ -116,14 +117,18 @@ def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:
 
 
 def _whole_word(text: str, folded: str, start: int, end: int) -> bool:
-    """Is ``text[start:end]`` a whole word (or words), or one with a plural 's' ("GPUs", "gradients")?
-    A side that is Chinese or Japanese is at a word boundary wherever it stands, as Chinese and
-    Japanese put no spaces between words: a word of theirs is a substring ("数据管道" in
-    "构建数据管道时"), and a Latin word next to one is whole ("YARN上")."""
+    """Is ``text[start:end]`` a whole word (or words), or one with a plural 's' ("GPUs", "gradients")
+    or a Bengali case ending ("বেস মডেলকে", "রিওয়ার্ডের")? A side that is Chinese or Japanese is at
+    a word boundary wherever it stands, as Chinese and Japanese put no spaces between words: a word
+    of theirs is a substring ("数据管道" in "构建数据管道时"), and a Latin word next to one is whole
+    ("YARN上")."""
     if start > 0 and joins(text[start - 1], text[start]) and not cjk_class(text[start]):
         return False
     n = len(text)
     if end < n and joins(text[end - 1], text[end]) and not cjk_class(text[end - 1]):
+        if "\u0980" <= text[end] <= "\u09ff":
+            return any(text.startswith(e, end) and (end + len(e) >= n or not is_word_char(text[end + len(e)]))
+                       for e in BENGALI_ENDINGS)
         return folded[end] == "s" and (end + 1 >= n or not is_word_char(text[end + 1]))
     return True
 

@@ -8,9 +8,11 @@ joins the concepts' tables into one automaton.
 
 from __future__ import annotations
 
+import re
 from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
+from ai_glossary.core.detection.matching.bengali_names import bengali_spellings, bengali_verb_forms
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
@@ -21,6 +23,9 @@ from ai_glossary.core.detection.matching.spellings import (capital_inside, case_
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
+# a hyphen between two Bengali characters other than digits ("৮-বিট" is "8-বিট", a digit and a word)
+_BENGALI_HYPHEN = re.compile("(?<=[\u0980-\u09e5\u09f0-\u09ff\u200c\u200d])-(?=[\u0980-\u09e5\u09f0-\u09ff])")
+_OTHER_HYPHEN = re.compile("-(?![\u0980-\u09e5\u09f0-\u09ff])|(?<![\u0980-\u09e5\u09f0-\u09ff\u200c\u200d])-")
 _FOLDED_SCRIPTS = frozenset(("bengali", "cjk"))  # whose spellings loanword_keys folds
 
 
@@ -41,9 +46,16 @@ class FormEntry(NamedTuple):
 
 def match_key(text: str) -> str:
     """The folded text with hyphens read as spaces (same length), so a hyphen may stand for any
-    space of a form: "fully-sharded data parallelism". What the automaton compares is its
+    space of a form: "fully-sharded data parallelism". A hyphen between two Bengali characters
+    stays, and the loanword key leaves it out: a Bengali loanword is written whole or hyphenated
+    at its English parts ("টেনসরফ্লো", "টেন্সর-ফ্লো"). What the automaton compares is its
     :func:`~.loanword_keys.compact_key` (:func:`entry_key`)."""
-    return fold(text).replace("-", " ")
+    folded = fold(text)
+    if "-" not in folded:
+        return folded
+    if folded.isascii() or _BENGALI_HYPHEN.search(folded) is None:
+        return folded.replace("-", " ")
+    return _OTHER_HYPHEN.sub(" ", folded)
 
 
 def entry_key(spelling: str) -> str:
@@ -104,13 +116,15 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
                 entry = FormEntry(concept.id, form, variant, lang, exact, is_ambiguous or variant_ambiguous,
                                   script, exact == ((0, len(variant)),),
                                   lang is None and spelled_like_french_verb(folded_variant, folded_forms))
-                add_entry(table, compact_key(folded_variant.replace("-", " ")), entry)  # its entry_key
+                add_entry(table, compact_key(match_key(variant)), entry)  # its entry_key
         # the spellings of a localized name its writers use ("des données", "entrainement"), and
         # those of the other nouns of its family and of its verb ("parallélisation", "quantifié")
         for spelling, spelling_ambiguous in _localized_forms(form, lang, concept.term or "", script, is_ambiguous):
             local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
+            # a spelling made from one form that the glossary lists as an ambiguous form of its own
+            # stays ambiguous: "ব্যাচের আকার", made from "ব্যাচ সাইজ", is also a factory's batch
             derived += _derived_entries(concept.id, form, lang, spelling, local_cs, case_insensitive,
-                                        spelling_ambiguous, script)
+                                        spelling_ambiguous or fold(spelling) in ambiguous, script)
         if folded in uninflected or script != "latin" or lang not in (None, "en"):
             continue
         for word_form in english_word_forms(form, exact_tokens):
@@ -126,12 +140,16 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
                      ambiguous: bool) -> list[tuple[str, bool]]:
     """(spelling, ambiguous) of each spelling of a localized name (``localized_spellings``), of
     the other nouns of its family (:func:`.word_forms.sibling_nouns`), of its synonyms
-    (:func:`.word_forms.synonyms`) and of its verb forms
+    (:func:`.word_forms.synonyms`; a Bengali name's, :func:`.bengali_names.bengali_spellings`) and of its verb forms
     (:func:`.word_forms.verb_forms`; a one-word verb is ambiguous: it is more general than its noun)."""
     out = [(s, ambiguous) for s in localized_spellings(form, lang, term)]
-    if lang is None or script != "latin":
+    if lang is None:
         return out
     code = primary_language(lang)
+    if script == "bengali" and code == "bn":  # its loanwords and calques ("তথ্য সমান্তরালতা"), its verbs
+        return out + [(s, ambiguous) for s in bengali_spellings(form)] + [(v, True) for v in bengali_verb_forms(form)]
+    if script != "latin":
+        return out
     for sibling in sibling_nouns(form, code) + synonyms(form, code):
         out += [(s, ambiguous) for s in [sibling, *localized_spellings(sibling, lang, term)]]
     for verb in verb_forms(form, code):

@@ -16,7 +16,9 @@ Bengali writes an English technical word several ways; the key drops or merges w
 Katakana: a space (or the middle dot ``・``, which :func:`~..text.fold_width` makes a space)
 between two katakana is dropped: "テンソル・パラレル", "テンソル パラレル" and "テンソルパラレル"
 are one key; a name whose parts are written apart ends where a katakana word ends ("クロス" is
-not in "クロ・スケール", see :func:`ends_inside_a_part`). The long-vowel mark ``ー`` is spelled,
+not in "クロ・スケール", see :func:`ends_inside_a_part`). The sokuon ``ッ`` inside a katakana
+word is dropped too ("エンベッディング" / "エンベディング"), except in a short name (a key of at
+most :data:`SHORT_KANA_KEY` kana: "バチ" is not "バッチ"). The long-vowel mark ``ー`` is spelled,
 not folded ("ビル" and "ビール" are two words), see :mod:`..east_asian`.
 
 A short Bengali name (a key of at most :data:`SHORT_KEY` letters) is too close to ordinary words
@@ -49,20 +51,31 @@ class _Entry(Protocol):  # a FormEntry (compiled imports this module)
 
 # What is left out of a key, or written otherwise; each alternative is one unit of text:
 # the ya-phala (not the virama before য়, which is য + nukta in NFC), any other hasanta but the
-# one of a ra- or ba-phala, the joiners, ড় (ড + nukta, or U+09DC) as র, and the space between two
-# katakana (the long-vowel mark and half-width katakana included).
+# one of a ra- or ba-phala, the hasanta of ম্ব (said m-b, as মব: "এম্বেডিং" / "এমবেডিং"; the
+# other ba-phalas are silent or double their letter), the ই of েই before a consonant (English
+# "ay": "রেইট" / "রেট", "ট্রেইনিং" / "ট্রেনিং"; a word-final েই, as in সেই, stays), the া of
+# English "-tion" written -শান ("অপ্টিমাইজেশান" / "অপটিমাইজেশন"), the joiners, ড় (ড + nukta,
+# or U+09DC) as র, a hyphen between two Bengali characters ("টেন্সর-ফ্লো" / "টেনসরফ্লো",
+# see compiled.match_key), and the space between two katakana (the long-vowel mark and half-width
+# katakana included).
 _KANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\uff66-\uff9f"
 _UNITS = re.compile(
-    "\u09cd\u09af(?!\u09bc)|\u09cd(?![\u09b0\u09ac])|[\u200c\u200d]|\u09a1\u09bc|\u09dc"
-    f"|(?<=[{_KANA}]) (?=[{_KANA}])"
+    "\u09cd\u09af(?!\u09bc)|\u09cd(?![\u09b0\u09ac])|(?<=\u09ae)\u09cd(?=\u09ac)"
+    "|(?<=\u09c7)\u0987(?=[\u0995-\u09b9\u09dc\u09dd\u09df])|(?<=[\u09b6\u09b7\u09b8])\u09be(?=[\u09a8\u09a3])"
+    "|[\u200c\u200d]|\u09a1\u09bc|\u09dc|-"  # the hyphens match_key leaves: between Bengali characters
+    f"|(?<=[{_KANA}]) (?=[{_KANA}])|(?<=[{_KANA}])[\u30c3\uff6f](?=[{_KANA}])"
 )
 # the units of text with no Bengali: the spaces between katakana (a literal first: a fast search)
-_KANA_SPACES = re.compile(f" (?=[{_KANA}])(?<=[{_KANA}] )")
+# and the sokuon ッ (ｯ) inside a katakana word ("エンベッディング" / "エンベディング")
+_KANA_SPACES = re.compile(f" (?=[{_KANA}])(?<=[{_KANA}] )|(?<=[{_KANA}])[\u30c3\uff6f](?=[{_KANA}])")
+SHORT_KANA_KEY = 4  # a katakana name of at most 4 kana in its key writes its ッ: バッチ is not バチ
 _REPLACED = {"\u09a1\u09bc": "\u09b0", "\u09dc": "\u09b0"}  # ড় -> র; any other unit is left out
 # one letter for another: ণ -> ন, শ ষ -> স, ং -> ঙ; the long vowels as the short ones, ী ঈ -> ি ই,
-# ূ ঊ -> ু উ (the spelling rules of 1936 and of the Bangla Academy write loanwords with the short)
+# ূ ঊ -> ু উ (the spelling rules of 1936 and of the Bangla Academy write loanwords with the short);
+# the Bengali digits as ASCII ones ("৮-বিট" / "8-বিট": translations write either)
 _LETTERS = str.maketrans({"\u09a3": "\u09a8", "\u09b6": "\u09b8", "\u09b7": "\u09b8", "\u0982": "\u0999",
-                          "\u09c0": "\u09bf", "\u0988": "\u0987", "\u09c2": "\u09c1", "\u098a": "\u0989"})
+                          "\u09c0": "\u09bf", "\u0988": "\u0987", "\u09c2": "\u09c1", "\u098a": "\u0989",
+                          **{chr(0x09E6 + d): str(d) for d in range(10)}})
 _A_E = ("\u0985\u09be", "\u098f\u09be")  # অা (অ্যা without its ya-phala) reads as এা (এ্যা)
 _BENGALI = re.compile("[\u0980-\u09ff\u200c\u200d]")  # the joiners too
 _FOLDABLE = re.compile(f"[\u0980-\u09ff\u200c\u200d{_KANA}]")
@@ -91,11 +104,16 @@ def same_letters(written: str, spelling: str) -> bool:
 
 def other_word(text: str, folded: str, start: int, end: int, key_length: int, entry: "_Entry") -> bool:
     """Is ``text[start:end]``, whose key is that of ``entry`` (``key_length`` long), another word?
-    A short Bengali name spelled with other letters (:func:`same_letters`), or katakana parts that
-    end inside a word (:func:`ends_inside_a_part`)."""
+    A short Bengali name spelled with other letters (:func:`same_letters`), katakana parts that
+    end inside a word (:func:`ends_inside_a_part`), or a short katakana name without its ``ッ``."""
     if entry.script == "bengali":
         return key_length <= SHORT_KEY and not same_letters(text[start:end], entry.spelling)
-    return entry.script == "cjk" and ends_inside_a_part(text, folded, start, end)
+    return entry.script == "cjk" and (ends_inside_a_part(text, folded, start, end) or (
+        key_length <= SHORT_KANA_KEY and _sokuons(text, start, end) != _sokuons(entry.spelling, 0, len(entry.spelling))))
+
+
+def _sokuons(text: str, start: int, end: int) -> int:
+    return text.count("\u30c3", start, end) + text.count("\uff6f", start, end)
 
 
 def ends_inside_a_part(text: str, folded: str, start: int, end: int) -> bool:
@@ -129,7 +147,7 @@ def compact_key_with_map(folded: str) -> tuple[str, "KeyMap | None"]:
         kept += a - pos
         replacement = _REPLACED.get(m.group(), "")
         pieces.append(replacement)
-        units.append((kept, a, b, replacement, folded[a] == " "))
+        units.append((kept, a, b, replacement, folded[a] in " -"))  # a separator: no letter's mark
         kept += len(replacement)
         pos = b
     if not units:  # only letters change: the key has the text's length

@@ -23,6 +23,7 @@ How a form matches (docs/detection.md says the same for users):
   (determiners, accents), see ``localized_spellings`` in
   :mod:`ai_glossary.core.detection.prose_language`, a Dutch name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
   their verbs and sibling nouns match too (:mod:`.word_forms`), and a Dutch or German name inside a compound (:mod:`.compounds`);
+  a Bengali name matches with its translators' calques and its -ization verbs (:mod:`.bengali_names`);
 - an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
   verb in French prose, not a mention;
 - a localized name counts only in a region of its language or of unknown language
@@ -296,8 +297,9 @@ class TermMatcher:
                 word_start = compound_start(text, start) if compounds else -1
                 if word_start < 0:
                     continue
-            if key is not folded and other_word(text, folded, start, end, length, entries[0]):
-                continue  # an ordinary word that shares a loanword's key: "গাদার", "クロ・スケール"
+            if (key is not folded or entries[0].script == "cjk") and other_word(text, folded, start, end, length,
+                                                                               entries[0]):
+                continue  # an ordinary word that shares a loanword's key: "গাদার", "クロ・スケール", "バチ"
             for entry in entries:
                 if word_start != start and not in_compounds(entry):
                     continue

@@ -60,6 +60,7 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.compounds",
     "ai_glossary.core.detection.matching.number_formats",
     "ai_glossary.core.detection.matching.word_forms",
+    "ai_glossary.core.detection.matching.bengali_names",
     "ai_glossary.core.detection.matching.matcher",
     "ai_glossary.core.detection.matching.candidates",
     "ai_glossary.core.detection.matching.long_lines",

@@ -1,0 +1,126 @@
+"""The spellings of a Bengali name that translators write, made by rule from the name
+(docs/detection.md, "Bengali translations of a name").
+
+A Bengali translation, by a person or a machine, names one concept with a loanword or with a
+native calque, and mixes the two within one name: "ডেটা প্যারালেলিজম", "তথ্য সমান্তরালতা",
+"ডেটা সমান্তরালতা"; "ফাইন-টিউনিং" and "সূক্ষ্ম সমন্বয়"; "মিক্সড প্রিসিশন" and "মিশ্র
+প্রিসিশন". Each family below holds the words used for one English word; a name that holds one
+also matches with every other, in every combination (at most :data:`MAX_SPELLINGS` per name).
+The spelling variants of one loanword (hasanta, ya-phala, ন/ণ, ...) are not listed here: the
+loanword key folds them (:mod:`.loanword_keys`).
+
+- **Synonym families.** Whole words only, between spaces, hyphens or the name's ends: "প্যারালেল"
+  is not replaced inside "প্যারালেলিজম". A family word of several words is matched as a whole
+  ("রিইনফোর্সমেন্ট লার্নিং"). A word that also names something else in everyday Bengali is not
+  a member (শিক্ষা, education: "শিক্ষার হার" is the literacy rate, not a learning rate;
+  নির্ভুলতা, accuracy, is no precision: docs/terminology/bn.md).
+- **Verb forms.** A one-word name in -াইজেশন (English -ization) is also written as its English
+  verb and participles: "কোয়ান্টাইজ করা", "কোয়ান্টাইজড মডেল" (:func:`bengali_verb_forms`).
+- **The genitive before a native head.** A calque whose last word is a native noun puts the word
+  before it in the genitive, as Bengali joins two nouns: "মডেলের সমান্তরালতা", "ডেটার
+  সমান্তরালতা", "ব্যাচের আকার". With a loanword head the two nouns stand side by side ("মডেল
+  প্যারালেলিজম"), so only the names that end in a native head take it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+
+# Each family: the words one English word is translated with, loanword first. Longest first
+# within a family does not matter: a name's words are compared whole.
+FAMILIES: tuple[tuple[str, ...], ...] = (
+    ("ফাইন-টিউনিং", "সূক্ষ্ম সমন্বয়", "সূক্ষ্ম টিউনিং"),
+    ("প্যারালেলিজম", "প্যারালালিজম", "সমান্তরালতা", "সমান্তরালকরণ"),
+    ("প্যারালেল", "প্যারালাল", "সমান্তরাল"),
+    ("ডেটা", "ডাটা", "তথ্য"),
+    ("ট্রেনিং", "প্রশিক্ষণ"),
+    ("প্রি", "প্রাক", "পূর্ব"),
+    ("রিইনফোর্সমেন্ট লার্নিং", "রিইনফোর্সমেন্ট শিক্ষণ", "শক্তিবৃদ্ধি শিক্ষণ", "পুনর্বলন শিক্ষণ"),
+    ("মানব প্রতিক্রিয়া", "মানুষের প্রতিক্রিয়া", "মানব মতামত", "মানুষের মতামত", "মানব ফিডব্যাক",
+     "হিউম্যান ফিডব্যাক"),
+    ("ডিস্ট্রিবিউটেড", "বিতরণকৃত", "বিতরিত", "বণ্টিত"),
+    ("মিক্সড", "মিশ্র"),
+    ("মিক্সচার", "মিশ্রণ"),
+    ("সুপারভাইজড", "তত্ত্বাবধানে", "তত্ত্বাবধানকৃত", "তত্ত্বাবধায়িত"),
+    ("ইনস্ট্রাকশন", "নির্দেশনা"),
+    ("ফুল", "পূর্ণ", "সম্পূর্ণ"),
+    ("কনটেক্সট", "প্রসঙ্গ"),
+    ("রেট", "হার"),
+    ("সাইজ", "আকার"),
+    ("ল", "আইন", "সূত্র"),
+    ("নলেজ", "জ্ঞান"),
+    ("ডিস্টিলেশন", "পাতন"),
+    ("স্যাম্পলিং", "নমুনায়ন"),
+    ("অ্যাটেনশন", "মনোযোগ"),
+)
+FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
+# the native nouns that head a calque and put the word before them in the genitive
+NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
+    "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়"))
+MAX_SPELLINGS = 64  # a name of three family words has at most 4 x 6 x 4 = 96; the first 64 are kept
+
+_IZATION = "\u09be\u0987\u099c\u09c7\u09b6\u09a8"  # -াইজেশন, English -ization
+_IZE_FORMS = ("\u09be\u0987\u099c", "\u09be\u0987\u099c\u09a1", "\u09be\u0987\u099c\u09bf\u0982")  # -াইজ, -াইজড, -াইজিং
+_SEPARATOR = re.compile(r"([ \-])")
+_MEMBERS = sorted(((tuple(_SEPARATOR.split(member)[::2]), member, family)
+                   for family in FAMILIES for member in family), key=lambda m: -len(m[0]))
+# a Bengali vowel (independent or sign) ends the word: its genitive is -র, else -ের or -এর
+_VOWEL_END = re.compile("[\u0985-\u0994\u09be-\u09cc\u09d7]$")
+
+
+def bengali_verb_forms(name: str) -> list[str]:
+    """The English verb and participles a one-word name of an action in -ization is written with
+    in Bengali: "কোয়ান্টাইজেশন" -> "কোয়ান্টাইজ" (quantize, before করা), "কোয়ান্টাইজড",
+    "কোয়ান্টাইজিং". A verb is more general than its noun: the caller makes them ambiguous."""
+    if " " in name or "-" in name or not name.endswith(_IZATION) or len(name) - len(_IZATION) < 3:
+        return []
+    stem = name[: -len(_IZATION)]
+    return [stem + ending for ending in _IZE_FORMS]
+
+
+def bengali_spellings(name: str) -> list[str]:
+    """Every other spelling of the Bengali ``name`` made by its synonym families and, for a name
+    with a native head, the genitive of the word before it. The name itself is not included."""
+    parts = _SEPARATOR.split(name)
+    words, separators = parts[::2], parts[1::2]
+    choices: list[list[str]] = []  # per segment of the name: its spellings (the segment first)
+    i = 0
+    while i < len(words):
+        for member_words, member, family in _MEMBERS:
+            n = len(member_words)
+            if tuple(words[i:i + n]) == member_words:
+                segment = _join(words[i:i + n], separators[i:i + n - 1])
+                choices.append([segment] + [m for m in family if m != member])
+                i += n
+                break
+        else:
+            choices.append([words[i]])
+            i += 1
+        if i < len(words):
+            choices[-1] = [c + separators[i - 1] for c in choices[-1]]
+    out: list[str] = []
+    for combination in itertools.islice(itertools.product(*choices), MAX_SPELLINGS):
+        spelling = "".join(combination)
+        out += [spelling] + _genitive_before_head(spelling)
+    return [s for s in dict.fromkeys(out) if s != name]
+
+
+def _join(words: list[str], separators: list[str]) -> str:
+    return "".join(w + s for w, s in zip(words, separators)) + words[-1]
+
+
+def _genitive_before_head(spelling: str) -> list[str]:
+    """"মডেল সমান্তরালতা" -> "মডেলের সমান্তরালতা", "মডেল এর সমান্তরালতা" is not written."""
+    words = spelling.split(" ")
+    if len(words) < 2 or words[-1] not in NATIVE_HEADS or not words[-2]:
+        return []
+    before = words[-2]
+    if _VOWEL_END.search(before):
+        endings = ["র"]
+    elif before.endswith("\u0982"):  # ং: "লার্নিংয়ের", "লার্নিং-এর"
+        endings = ["য়ের", "-এর"]
+    else:
+        endings = ["ের", "-এর"]
+    return [unicodedata.normalize("NFC", " ".join(words[:-2] + [before + e, words[-1]])) for e in endings]

@@ -1,0 +1,98 @@
+"""Bengali translations of a name (docs/detection.md, "Bengali translations of a name"): the loanword
+and the native calque of each word of a name replace each other, and a calque with a native head
+takes the genitive before it. Each class has a mention and a trap; the sentences are written for
+these tests, after real machine-translated Bengali (PhiCookBook's translations/bn, the development
+sample of docs/evaluation.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.matching.bengali_names import bengali_spellings, bengali_verb_forms
+from ai_glossary.core.glossary.model import Concept, Glossary
+from support.marked import assert_marked_mentions
+
+_CONCEPTS = (
+    Concept("data-parallelism", "data parallelism", names={"bn": ("ডেটা প্যারালেলিজম",)}),
+    Concept("model-parallelism", "model parallelism", names={"bn": ("মডেল প্যারালেলিজম",)}),
+    Concept("full-fine-tuning", "full fine-tuning", names={"bn": ("ফুল ফাইন-টিউনিং",)}),
+    Concept("rlhf", "reinforcement learning from human feedback",
+            names={"bn": ("মানব প্রতিক্রিয়া থেকে রিইনফোর্সমেন্ট লার্নিং",)}),
+    Concept("pre-training", "pre-training", names={"bn": ("প্রি-ট্রেনিং",)}),
+    Concept("learning-rate", "learning rate", names={"bn": ("লার্নিং রেট",)}),
+    Concept("mixed-precision-training", "mixed-precision training", names={"bn": ("মিক্সড প্রিসিশন",)}),
+    Concept("quantization", "quantization", names={"bn": ("কোয়ান্টাইজেশন",)}, context=("int4", "gptq")),
+    # a listed spelling of the genitive that is also an everyday phrase: ambiguous
+    Concept("batch-size", "batch size", names={"bn": ("ব্যাচ সাইজ", "ব্যাচের আকার")},
+            ambiguous=frozenset({"ব্যাচের আকার"}), context=("অপটিমাইজার",)),
+)
+
+
+@pytest.fixture(scope="module")
+def detector():
+    return Detector.compile(Glossary({c.id: c for c in _CONCEPTS}))
+
+
+@pytest.mark.parametrize("marked", [
+    # a native calque for either word, or for both
+    "বড় মডেলে «তথ্য সমান্তরালতা» ব্যবহার করা হয়।\n",
+    "«ডেটা সমান্তরালতা» এবং «ডাটা প্যারালালিজমের» সুবিধা।\n",
+    "«মডেল সমান্তরালকরণ» দিয়ে লেয়ার ভাগ করা হয়।\n",
+    "«সম্পূর্ণ সূক্ষ্ম সমন্বয়» সব প্যারামিটার বদলায়।\n",
+    "«পূর্ণ ফাইন-টিউনিং» ব্যয়বহুল।\n",
+    # a family word of two words, inside a longer name
+    "«মানুষের প্রতিক্রিয়া থেকে শক্তিবৃদ্ধি শিক্ষণ» মডেলকে নিরাপদ করে।\n",
+    # a prefix written as a word of its own
+    "«পূর্ব-প্রশিক্ষণের» সময় মডেল ভাষা শেখে।\n",
+    "«প্রাক-প্রশিক্ষণ» শেষে ফাইন-টিউন করা হয়।\n",
+    "«মিশ্র প্রিসিশনের» জন্য bfloat16 ব্যবহার করুন।\n",
+    "«লার্নিং হার» কমিয়ে দিন।\n",
+])
+def test_loanword_and_calque_replace_each_other(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # the genitive before a native head, as Bengali joins two nouns
+    "«মডেলের সমান্তরালতা» ব্যবহার করে বড় মডেল চালানো যায়।\n",
+    "«ডেটার সমান্তরালতায়» প্রতিটি জিপিইউ একটি অংশ পায়।\n",
+    "«লার্নিংয়ের হার» বেশি হলে লস লাফায়।\n",
+])
+def test_genitive_before_a_native_head(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # শিক্ষা (education) is no member: the literacy rate is no learning rate
+    "দেশে শিক্ষার হার বেড়েছে।\n",
+    # a loanword head takes no genitive before it: "মডেলের প্যারালেলিজম" is not written
+    "মডেলের প্যারালেলিজম নিয়ে কথা নেই।\n",
+    # a family word inside a longer word is not replaced: প্যারালেল is not প্যারালেলিজম's
+    "তথ্য সমান্তরালভাবে পাঠানো হয়।\n",
+    # the word before a native head of another name
+    "তথ্যের পরিমাণ বেশি।\n",
+    # a spelling the glossary lists as ambiguous stays so when a family also makes it
+    "কারখানায় ব্যাচের আকার ছোট রাখা হয়।\n",
+])
+def test_ordinary_words_stay_quiet(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+def test_an_ambiguous_listed_spelling_counts_with_its_context(detector):
+    assert_marked_mentions(detector, "অপটিমাইজার আর «ব্যাচের আকার» একসাথে বদলান।\n")
+
+
+def test_verb_forms_of_an_ization_name_count_with_the_concept_context(detector):
+    assert_marked_mentions(detector, "GPTQ দিয়ে ওয়েটগুলো int4-এ «কোয়ান্টাইজ» করি; «কোয়ান্টাইজড» মডেলটি ছোট।\n")
+    # a verb is more general than its noun: without the context, energy levels are quantized too
+    assert_marked_mentions(detector, "আলোর শক্তি কোয়ান্টাইজড।\n")
+    assert bengali_verb_forms("ব্যাচ নরমালাইজেশন") == []  # one-word names only
+
+
+def test_spellings_are_the_products_of_the_families_and_keep_the_name_out():
+    spellings = bengali_spellings("ডেটা প্যারালেলিজম")
+    assert "ডেটা প্যারালেলিজম" not in spellings
+    assert {"তথ্য সমান্তরালতা", "ডাটা প্যারালালিজম", "ডেটার সমান্তরালতা", "তথ্যের সমান্তরালতা"} <= set(spellings)
+    assert "ডেটার প্যারালেলিজম" not in spellings  # a loanword head: no genitive
+    assert bengali_spellings("প্যারামিটার সার্ভার") == []  # no family word
