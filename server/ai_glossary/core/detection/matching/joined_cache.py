@@ -19,7 +19,6 @@ ValueError. JSON only, never pickle: a cache file cannot run code.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from pathlib import Path
@@ -27,7 +26,7 @@ from typing import Any, Mapping, Sequence
 
 from ai_glossary.core.detection.matching.compiled import FormEntry
 from ai_glossary.core.detection.matching.join import Value
-from ai_glossary.core.glossary.builtin import write_cache_file
+from ai_glossary.core.glossary.builtin import read_checked_file, write_checked_file
 
 JOINED_FORMAT = 1
 FILE_PATTERN = "joined-*.json"
@@ -65,12 +64,8 @@ class StoredTable:
 def read_table(path: Path, key: str, fingerprint: str, concepts_digest: str) -> StoredTable | None:
     """The table in ``path`` when it is intact, of this format and ``key``, and was joined from
     the glossary of ``fingerprint`` and the compiled concepts of ``concepts_digest``; else None."""
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return None
-    digest, _, rest = data.partition(b"\n")
-    if hashlib.sha256(rest).hexdigest().encode() != digest:
+    rest = read_checked_file(path)
+    if rest is None:
         return None
     try:
         head, _, body = rest.partition(b"\n")
@@ -115,8 +110,7 @@ def write_table(path: Path, key: str, fingerprint: str, concepts_digest: str, ta
         rest = (json.dumps(header, ensure_ascii=False, separators=(",", ":")) + "\n" + "\n".join(lines)).encode()
     except ValueError:  # a lone surrogate: no UTF-8 for it
         return None
-    return write_cache_file(path, hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest, FILE_PATTERN,
-                            "joined matcher cache")
+    return write_checked_file(path, rest, FILE_PATTERN, "joined matcher cache")
 
 
 # --- an entry's fields but its spelling and concept, as JSON: shared with .matcher_cache -----------
