@@ -223,18 +223,17 @@ def read_cache(key: str, resolve: Callable[[str], str],
     """The cached glossary and problems for ``key``, or None (missing, damaged, other key). The
     concepts' summaries and definitions are parsed when first read (:mod:`.deferred_texts`)."""
     path = cache_file(key, directory)
-    rest = read_checked_file(path)
-    if rest is None:
+    lines = read_checked_lines(path)
+    if lines is None:
         if path.exists():
             log.warning("ignoring damaged glossary cache %s", path)
         return None
-    head, _, body = rest.partition(b"\n")
     try:
-        raw = json.loads(head)
+        raw = json.loads(lines[0])
         if not isinstance(raw, dict) or raw.get("format") != CACHE_FORMAT or raw.get("key") != key:
             log.info("ignoring glossary cache %s: different format or key", path)
             return None
-        return _from_cache(raw, body.split(b"\n") if body else [], resolve)
+        return _from_cache(raw, lines[1:], resolve)
     except Exception as err:  # noqa: BLE001 - any damage means "no cache"
         log.warning("ignoring unreadable glossary cache %s: %s", path, err)
         return None
@@ -352,15 +351,18 @@ def write_checked_file(target: Path, data: bytes, pattern: str, what: str) -> Pa
     return write_cache_file(target, hashlib.sha256(data).hexdigest().encode() + b"\n" + data, pattern, what)
 
 
-def read_checked_file(path: Path) -> bytes | None:
-    """The data :func:`write_checked_file` wrote in ``path``; None when the file is missing,
-    unreadable or damaged (its sha256 is not the one written: 1.3 ms for 2.2 MB)."""
+def read_checked_lines(path: Path) -> list[bytes] | None:
+    """The lines of the data :func:`write_checked_file` wrote in ``path`` (split once: no other
+    copy of the file is made); None when the file is missing, unreadable or damaged (its sha256
+    is not the one written: 1.3 ms for 2.2 MB)."""
     try:
         data = path.read_bytes()
     except OSError:
         return None
-    digest, _, rest = data.partition(b"\n")
-    return rest if hashlib.sha256(rest).hexdigest().encode() == digest else None
+    start = data.find(b"\n") + 1
+    if not start or hashlib.sha256(memoryview(data)[start:]).hexdigest().encode() != data[:start - 1]:
+        return None
+    return data.split(b"\n")[1:]
 
 
 def _prune(directory: Path, pattern: str, keep: Path) -> None:
