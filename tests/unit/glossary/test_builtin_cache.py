@@ -69,7 +69,9 @@ def test_cache_miss_then_hit(fake_builtin, monkeypatch, isolated_user_dirs):
     # each concept lists the languages of its texts; the texts are a line each: summaries, definitions
     assert cached["concepts"][0]["definitions"] == ["en"]
     assert rows == ["{}", '{"en":"First."}', "{}", '{"en":"Second."}']
-    assert all(s["path"].startswith("concepts/") for c in cached["concepts"] for s in c["sources"])
+    # source spans as ints, their paths (relative to the data package) and languages in tables
+    assert cached["source_paths"] == ["concepts/a.yaml", "concepts/b.yaml"] and cached["source_languages"] == [["en"]]
+    assert [c["sources"] for c in cached["concepts"]] == [[0, 3, 5, 1, 0], [1, 2, 5, 1, 0]]
 
     def boom(*_args, **_kwargs):
         raise AssertionError("the YAML must not be parsed on a cache hit")
@@ -101,6 +103,7 @@ def test_cache_is_rebuilt_when_a_source_changes(fake_builtin, isolated_user_dirs
     b"[]",
     "aliases",  # the right sha256, key and format; a wrong structure
     "a line of texts missing",  # the right sha256, key and format
+    "a source's path past its table",  # the right sha256, key and format
     "a definition changed",  # a byte of a text line, the sha256 unchanged
 ])
 def test_corrupt_cache_is_ignored_and_rebuilt(fake_builtin, damage, isolated_user_dirs):
@@ -109,6 +112,9 @@ def test_corrupt_cache_is_ignored_and_rebuilt(fake_builtin, damage, isolated_use
     head, rows = _cache_parts(path)
     if damage == "aliases":
         head["concepts"][0]["aliases"] = 42
+        _write_cache_parts(path, head, rows)
+    elif damage == "a source's path past its table":
+        head["concepts"][1]["sources"][0] = 7
         _write_cache_parts(path, head, rows)
     elif damage == "a line of texts missing":
         _write_cache_parts(path, head, rows[:-1])

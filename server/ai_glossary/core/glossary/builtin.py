@@ -34,9 +34,9 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, TypeVar
 
 from ai_glossary import __version__
 from ai_glossary.core.glossary.deferred_texts import DeferredTexts, languages_of, text_row
-from ai_glossary.core.glossary.export import concept_from_dict, concept_to_dict
+from ai_glossary.core.glossary.export import SourceTable, concept_from_dict, concept_to_dict
 from ai_glossary.core.glossary.files import read_glossary_bytes, unreadable_file
-from ai_glossary.core.glossary.model import Concept, Glossary, replace_concept
+from ai_glossary.core.glossary.model import Glossary, replace_concept
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
 from ai_glossary.core.glossary.schema import schema_bytes
 from ai_glossary.core.i18n import N_
@@ -55,7 +55,7 @@ CONCEPTS_DIR = "concepts"
 # file of its own, extending each concept by id (docs/translating.md): read after every concept.
 TRANSLATIONS_DIR = "translations"
 
-CACHE_FORMAT = 7  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against; 4: problems keep their message template; 5: with usage; 6: sources say built-in and the languages they define; 7: a sha256 line, the texts a line each
+CACHE_FORMAT = 7  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against; 4: problems keep their message template; 5: with usage; 6: sources say built-in and the languages they define; 7: a sha256 line, the texts a line each, sources as ints
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
 KEEP_CACHE_FILES = 3
 # modules whose code shapes the cached data: a change to them invalidates the cache
@@ -244,12 +244,17 @@ def _from_cache(raw: dict, rows: list[bytes], resolve: Callable[[str], str]) -> 
     entries = raw["concepts"]
     if type(entries) is not list or len(rows) != 2 * len(entries):
         raise ValueError("bad concepts or texts")
+    paths, source_languages = raw["source_paths"], raw["source_languages"]
+    if type(paths) is not list or not all(type(p) is str for p in paths) or type(source_languages) is not list:
+        raise ValueError("bad source tables")
+    table = SourceTable([resolve(p) for p in paths], [languages_of(langs) for langs in source_languages])
     concepts = {}
     for i, entry in enumerate(entries):
         summary, definitions = languages_of(entry["summary"]), languages_of(entry["definitions"])
-        concept = concept_from_dict(dict(entry, summary={}, definitions={}), resolve)
+        concept = concept_from_dict(dict(entry, summary={}, definitions={}, sources=[]), resolve)
         concept.summary = DeferredTexts(summary, rows[2 * i])
         concept.definitions = DeferredTexts(definitions, rows[2 * i + 1])
+        concept.sources = table.spans(entry["sources"])
         concepts[concept.id] = concept
     problems = []
     for p in raw["problems"]:
@@ -279,28 +284,24 @@ def read_cache_file(path: Path, cache_format: int, key: str, decode: Callable[[d
         return None
 
 
-def _cache_entry(concept: Concept, rel: Callable[[str], str]) -> dict[str, Any]:
-    entry = concept_to_dict(concept)
-    # source paths relative to the data package: the cache outlives the place it was made in
-    entry["sources"] = [dict(s, path=rel(s["path"])) for s in entry["sources"]]
-    return entry
-
-
 def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Callable[[str], str],
                 directory: Path | None = None) -> Path | None:
     """Write the cache atomically; returns its path, or None if it could not be written. The
     file: a line of the sha256 of the rest; the glossary (JSON), where each concept lists the
-    languages of its summaries and definitions; then each concept's summaries and its
-    definitions, a line of JSON each."""
-    entries, rows = [], []
+    languages of its summaries and definitions, and its source spans as ints (SourceTable); then
+    each concept's summaries and its definitions, a line of JSON each."""
+    entries, rows, table = [], [], SourceTable()
     for concept in glossary.concepts.values():
-        entries.append(dict(_cache_entry(concept, rel), summary=list(concept.summary),
-                            definitions=list(concept.definitions)))
+        # source paths relative to the data package: the cache outlives the place it was made in
+        entries.append(dict(concept_to_dict(concept), summary=list(concept.summary),
+                            definitions=list(concept.definitions), sources=table.ints(concept.sources, rel)))
         rows += [text_row(concept.summary), text_row(concept.definitions)]
     payload = {
         "format": CACHE_FORMAT,
         "key": key,
         "context_words": sorted(glossary.context_words),
+        "source_paths": table.paths,
+        "source_languages": [list(langs) for langs in table.languages],
         "concepts": entries,
         "problems": [dict(p.to_json(), path=rel(p.path)) for p in problems],
     }
