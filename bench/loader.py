@@ -14,8 +14,11 @@ the two paths scale beyond the current data.
 
 ``--startup N`` (default 7; 0 skips it): CPU time (``time.process_time``, robust on a shared host)
 of import + ``load_builtin`` + ``Snapshot.build`` in N fresh interpreters per mode, the glossary
-cache warm in all of them; and the CPU time of the whole process of ``ai-glossary scan`` of a
-one-line file, and the peak RSS after ``Snapshot.build``. Modes: "off" compiles every concept (no
+cache warm in all of them, the garbage collector paused over the two and what they made frozen
+as the server does (``engine.load_builtin``): what the server's first hover waits for; then of the snapshot's name
+indexes, which it builds afterwards (``snapshot.NameIndexes``; 0 for a checkout whose
+``Snapshot.build`` made them); the CPU time of the whole process of ``ai-glossary scan`` of a
+one-line file, and the peak RSS after the indexes. Modes: "off" compiles every concept (no
 matcher cache: the baseline), "cold" has no matcher cache files (compiles, joins and writes them),
 "warm" reads them (the joined table: core/detection/matching/joined_cache.py), "four" reads them
 for the concept files alone (the first four reader languages, without ``translations/``: the
@@ -66,20 +69,26 @@ NO_MATCHER_CACHE = ("from ai_glossary.core.detection.matching import matcher_cac
                     "matcher_cache.write_table = lambda *args, **kwargs: None\n")
 
 STARTUP_CHILD = textwrap.dedent("""
-    import json, sys, time
+    import gc, json, sys, time
     t0 = time.process_time()
+    from ai_glossary.core.detection.gcpause import gc_paused
     from ai_glossary.core.glossary.builtin import load_builtin
     from ai_glossary.core.snapshot import Snapshot
     t1 = time.process_time()
     if sys.argv[1] in ("off", "four"):
         exec(sys.argv[2] if sys.argv[1] == "off" else sys.argv[4])
-    glossary = load_builtin()
-    t2 = time.process_time()
-    Snapshot.build(glossary)
-    t3 = time.process_time()
+    with gc_paused():  # as the server loads it (engine.load_builtin; the command line pauses the load too)
+        glossary = load_builtin()
+        t2 = time.process_time()
+        snapshot = Snapshot.build(glossary)
+        t3 = time.process_time()
+        gc.freeze()
+    snapshot.forms, snapshot.completions  # built by Snapshot.build in older checkouts, else when first asked for
+    t4 = time.process_time()
     import resource
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"import": t1 - t0, "load": t2 - t1, "build": t3 - t2, "total": t3 - t0, "rss": rss}))
+    print(json.dumps({"import": t1 - t0, "load": t2 - t1, "build": t3 - t2, "total": t3 - t0, "indexes": t4 - t3,
+                      "rss": rss}))
 """)
 
 # the built-in data without glossary_data/translations/: the first four reader languages alone
@@ -170,12 +179,13 @@ def startup(repeat: int) -> None:
                     out[mode].append(child(code, four_cache if mode == "four" else cache, [mode, *args[1:]]))
     med = statistics.median
     print(f"start-up, CPU ms (time.process_time), median of {repeat} fresh interpreters per mode:")
-    print(f"  {'mode':5} {'import':>7} {'load_builtin':>13} {'Snapshot.build':>15} {'total':>7} {'scan, whole process':>20}"
-          f" {'peak RSS, MB':>13}")
+    print(f"  {'mode':5} {'import':>7} {'load_builtin':>13} {'Snapshot.build':>15} {'total':>7} {'name indexes':>13}"
+          f" {'scan, whole process':>20} {'peak RSS, MB':>13}")
     for mode in modes:
         r = runs[mode]
         print(f"  {mode:5} {med(x['import'] for x in r) * 1000:7.1f} {med(x['load'] for x in r) * 1000:13.1f} "
               f"{med(x['build'] for x in r) * 1000:15.1f} {med(x['total'] for x in r) * 1000:7.1f} "
+              f"{med(x['indexes'] for x in r) * 1000:13.1f} "
               f"{med(x['cpu'] for x in scans[mode]) * 1000:20.1f} {med(x['rss'] for x in r):13.1f}")
     print(f"  (scan: exit code {scans['warm'][-1]['code']}, {scans['warm'][-1]['lines']} lines of output)")
 

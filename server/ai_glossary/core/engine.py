@@ -41,6 +41,15 @@ def load_builtin() -> "tuple[GlossaryStore, Snapshot]":
     return loaded
 
 
+def build_name_indexes(snapshot: "Snapshot") -> None:
+    """The form and completion indexes of ``snapshot`` (completion, look-up, code actions, the
+    workspace symbols), built in a worker thread once the snapshot answers hovers: none of
+    those then builds them on the event loop."""
+    with gc_paused():
+        snapshot.names.get()
+        gc.freeze()  # as the snapshot's other objects (load_builtin)
+
+
 def read_workspaces(roots: list[str]) -> "dict[str, WorkspaceEvidence]":
     """What each workspace folder declares (its dependencies), for the senses of ambiguous terms."""
     from ai_glossary.core.detection.document_context import read_workspaces as read
@@ -65,6 +74,7 @@ def reload(store: "GlossaryStore", paths: list[Path], overrides: Mapping[str, st
     with gc_paused():  # see Snapshot.build: the same holds for reading big glossaries
         result = store.load_user_files(paths, overrides)
         snapshot = Snapshot.for_glossary(result.glossary, previous)
+        snapshot.names.get()  # here, not on the event loop at the next completion
         # A big glossary is hundreds of thousands of new objects in no reference cycle: the first
         # collection after the pause walked them all (0.2-0.5 s for 10,000 concepts, in whichever
         # thread allocated next). Frozen before the collector runs again, they are never walked;

@@ -74,6 +74,7 @@ class GlossaryLanguageServer(LanguageServer):
         self.watch_parent: asyncio.Future[None] | None = None  # held, so the task is not collected
         self._startup: asyncio.Future[None] | None = None
         self._loading: asyncio.Future | None = None  # the built-in glossary and its snapshot
+        self._indexing: asyncio.Future | None = None  # the first snapshot's name indexes (engine.build_name_indexes)
 
     # -- transport: our reader resynchronises after a bad frame and gates by lifecycle ------------
     def start_io(self, stdin=None, stdout=None) -> None:
@@ -116,6 +117,7 @@ class GlossaryLanguageServer(LanguageServer):
         self.workspaces = await loop.run_in_executor(None, engine.read_workspaces, self.glossary_files.workspace_roots())
         self.glossary_files.start(store)
         self.snapshot = snapshot
+        self._indexing = loop.run_in_executor(None, engine.build_name_indexes, snapshot)
         for doc in self.documents:  # opened while the glossary was loading
             self.warm_soon(doc.uri)
         await self.pull_configuration()

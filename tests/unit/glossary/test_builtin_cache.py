@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sys
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ai_glossary.core.glossary import builtin
+from ai_glossary.core.glossary import builtin, deferred_texts
 from ai_glossary.core.glossary.builtin import load_builtin, load_builtin_with_problems
 from ai_glossary.core.glossary.load import check_paths
 from ai_glossary.core.glossary.problems import GlossaryLoadError
@@ -42,6 +43,19 @@ def _cache_files(directory: Path) -> list[Path]:
     return sorted(directory.glob("builtin-*.json"))
 
 
+def _cache_parts(path: Path) -> tuple[dict, list[str]]:
+    """The glossary (JSON) of a cache file and its lines of texts, checked against its sha256."""
+    digest, head, *rows = path.read_bytes().split(b"\n")
+    assert hashlib.sha256(b"\n".join([head, *rows])).hexdigest().encode() == digest
+    return json.loads(head), [row.decode() for row in rows]
+
+
+def _write_cache_parts(path: Path, head: dict, rows: list[str]) -> None:
+    """A cache file of these parts with the sha256 they have: intact, whatever they hold."""
+    data = "\n".join([json.dumps(head), *rows]).encode()
+    path.write_bytes(hashlib.sha256(data).hexdigest().encode() + b"\n" + data)
+
+
 def test_cache_miss_then_hit(fake_builtin, monkeypatch, isolated_user_dirs):
     fresh, fresh_problems = load_builtin_with_problems(use_cache=False)
     assert _cache_files(isolated_user_dirs.cache) == []
@@ -50,9 +64,14 @@ def test_cache_miss_then_hit(fake_builtin, monkeypatch, isolated_user_dirs):
     first, problems1 = load_builtin_with_problems()  # miss: builds and writes the cache
     files = _cache_files(isolated_user_dirs.cache)
     assert len(files) == 1
-    cached = json.loads(files[0].read_text(encoding="utf-8"))
+    cached, rows = _cache_parts(files[0])
     assert cached["format"] == builtin.CACHE_FORMAT and len(cached["concepts"]) == 2
-    assert all(s["path"].startswith("concepts/") for c in cached["concepts"] for s in c["sources"])
+    # each concept lists the languages of its texts; the texts are a line each: summaries, definitions
+    assert cached["concepts"][0]["definitions"] == ["en"]
+    assert rows == ["{}", '{"en":"First."}', "{}", '{"en":"Second."}']
+    # source spans as ints, their paths (relative to the data package) and languages in tables
+    assert cached["source_paths"] == ["concepts/a.yaml", "concepts/b.yaml"] and cached["source_languages"] == [["en"]]
+    assert [c["sources"] for c in cached["concepts"]] == [[0, 3, 5, 1, 0], [1, 2, 5, 1, 0]]
 
     def boom(*_args, **_kwargs):
         raise AssertionError("the YAML must not be parsed on a cache hit")
@@ -82,21 +101,46 @@ def test_cache_is_rebuilt_when_a_source_changes(fake_builtin, isolated_user_dirs
     b"\x80\x81 binary",
     b'{"format": 1, "key": "wrong", "concepts": []}',
     b"[]",
-    None,  # right key, wrong structure
+    "aliases",  # the right sha256, key and format; a wrong structure
+    "a line of texts missing",  # the right sha256, key and format
+    "a source's path past its table",  # the right sha256, key and format
+    "a definition changed",  # a byte of a text line, the sha256 unchanged
 ])
 def test_corrupt_cache_is_ignored_and_rebuilt(fake_builtin, damage, isolated_user_dirs):
     good = load_builtin()
     (path,) = _cache_files(isolated_user_dirs.cache)
-    if damage is None:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        data["concepts"][0]["aliases"] = 42
-        path.write_text(json.dumps(data), encoding="utf-8")
+    head, rows = _cache_parts(path)
+    if damage == "aliases":
+        head["concepts"][0]["aliases"] = 42
+        _write_cache_parts(path, head, rows)
+    elif damage == "a source's path past its table":
+        head["concepts"][1]["sources"][0] = 7
+        _write_cache_parts(path, head, rows)
+    elif damage == "a line of texts missing":
+        _write_cache_parts(path, head, rows[:-1])
+    elif damage == "a definition changed":
+        path.write_bytes(path.read_bytes().replace(b"First.", b"Fi rst"))
     else:
         path.write_bytes(damage)
-    assert load_builtin() == good
+    again = load_builtin()
+    assert again == good and again.concepts["alpha"].definitions["en"] == "First."
     # ...and the cache was written again, readable this time
     assert _cache_files(isolated_user_dirs.cache) == [path]
-    assert len(json.loads(path.read_text(encoding="utf-8"))["concepts"]) == 2
+    assert len(_cache_parts(path)[0]["concepts"]) == 2
+
+
+def test_texts_from_the_cache_are_parsed_when_first_read(fake_builtin, monkeypatch, isolated_user_dirs):
+    load_builtin()  # writes the cache
+    parsed = []
+    real_parse = deferred_texts.parse_row
+    monkeypatch.setattr(deferred_texts, "parse_row", lambda row, langs: parsed.append(row) or real_parse(row, langs))
+    glossary = load_builtin()  # reads it
+    alpha = glossary.concepts["alpha"]
+    assert glossary.languages() == ["en"] and list(alpha.definitions) == ["en"] and "fr" not in alpha.definitions
+    assert alpha.definitions.get("fr") is None and alpha.summary.get("en") is None
+    assert parsed == []
+    assert alpha.definitions["en"] == "First." and dict(alpha.definitions) == {"en": "First."}
+    assert parsed == [b'{"en":"First."}']
 
 
 def test_unwritable_cache_dir_still_loads(fake_builtin, tmp_path, monkeypatch):
@@ -117,7 +161,7 @@ def test_cache_write_is_atomic(fake_builtin, monkeypatch, isolated_user_dirs):
     def crash(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(builtin.json, "dump", crash)
+    monkeypatch.setattr(builtin.os, "fsync", crash)
     glossary = load_builtin()  # still loads, from the YAML
     assert "gamma" in glossary.concepts
     # no half-written cache and no temp file left behind; the other cache is untouched

@@ -95,8 +95,10 @@ class Concept:
     aliases: tuple[str, ...] = ()
     # language -> localized names (the first one is the display name in that language)
     names: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    summary: dict[str, str] = field(default_factory=dict)
-    definitions: dict[str, str] = field(default_factory=dict)
+    # language -> text; read from the built-in cache, a mapping that parses its texts when first
+    # read (deferred_texts.DeferredTexts); a dict otherwise
+    summary: Mapping[str, str] = field(default_factory=dict)
+    definitions: Mapping[str, str] = field(default_factory=dict)
     related: tuple[str, ...] = ()
     references: tuple[Reference, ...] = ()
     tags: tuple[str, ...] = ()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 from urllib.parse import quote, urlsplit
 
 from ai_glossary.core.glossary.export import references_to_list
@@ -58,7 +58,7 @@ class Localized:
     wanted: str  # the language the reader asked for
 
 
-def pick(texts: dict[str, str], lang: str, fallbacks: Sequence[str]) -> Localized | None:
+def pick(texts: Mapping[str, str], lang: str, fallbacks: Sequence[str]) -> Localized | None:
     """The text in ``lang``, else in the first fallback language that has one, else any."""
     for candidate in [lang, *fallbacks]:
         if candidate in texts:

@@ -19,7 +19,6 @@ ValueError. JSON only, never pickle: a cache file cannot run code.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from pathlib import Path
@@ -27,7 +26,7 @@ from typing import Any, Mapping, Sequence
 
 from ai_glossary.core.detection.matching.compiled import FormEntry
 from ai_glossary.core.detection.matching.join import Value
-from ai_glossary.core.glossary.builtin import write_cache_file
+from ai_glossary.core.glossary.builtin import read_checked_lines, write_checked_file
 
 JOINED_FORMAT = 1
 FILE_PATTERN = "joined-*.json"
@@ -65,21 +64,16 @@ class StoredTable:
 def read_table(path: Path, key: str, fingerprint: str, concepts_digest: str) -> StoredTable | None:
     """The table in ``path`` when it is intact, of this format and ``key``, and was joined from
     the glossary of ``fingerprint`` and the compiled concepts of ``concepts_digest``; else None."""
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return None
-    digest, _, rest = data.partition(b"\n")
-    if hashlib.sha256(rest).hexdigest().encode() != digest:
+    lines = read_checked_lines(path)
+    if lines is None:
         return None
     try:
-        head, _, body = rest.partition(b"\n")
-        header = json.loads(head)
+        header = json.loads(lines[0])
         if (not isinstance(header, dict) or header.get("format") != JOINED_FORMAT or header.get("key") != key
                 or header.get("glossary") != fingerprint or header.get("concepts") != concepts_digest):
             return None
         keys, kinds, compounds = header["keys"], header["kinds"], header["compounds"]
-        rows = body.split(b"\n")  # (json reads bytes: decoding the whole body took 2 ms)
+        rows = lines[1:]  # bytes: json reads them (decoding the whole file took 2 ms)
         if (type(keys) is not list or type(kinds) is not list or type(compounds) is not list
                 or len(rows) != len(keys) or not all(type(k) is str for k in keys)):
             return None
@@ -115,8 +109,7 @@ def write_table(path: Path, key: str, fingerprint: str, concepts_digest: str, ta
         rest = (json.dumps(header, ensure_ascii=False, separators=(",", ":")) + "\n" + "\n".join(lines)).encode()
     except ValueError:  # a lone surrogate: no UTF-8 for it
         return None
-    return write_cache_file(path, hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest, FILE_PATTERN,
-                            "joined matcher cache")
+    return write_checked_file(path, rest, FILE_PATTERN, "joined matcher cache")
 
 
 # --- an entry's fields but its spelling and concept, as JSON: shared with .matcher_cache -----------
