@@ -1,0 +1,45 @@
+"""Ambiguous ML words in a file of an ML framework, with the built-in glossary (docs/detection.md,
+"Generic words and their other senses"): the document's imports, folder or dependencies take the
+word in its ML sense where no context word stands next to it, and the word's other sense stays
+quiet, in the same file or in a file outside ML.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.document_context import FileContext
+from ai_glossary.core.glossary.builtin import load_builtin
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+def found(detector, text, language="python", path=None):
+    analysis = DocumentAnalysis(text, language, detector, context=FileContext(path))
+    return {(m.text, m.concept_id) for m in analysis.matches()}
+
+
+def comment_after(imports: str, comment: str) -> str:
+    return imports + "\n\n" + f"# {comment}\n" + "x = 1\n"
+
+
+@pytest.mark.parametrize("imports, comment, mention", [
+    ("import torch", "Silence tokenizer warnings before the workers start.", ("tokenizer", "tokenizer")),
+    ("import mlx.core as mx", "When input and output embeddings are tied, keep one copy.",
+     ("embeddings", "embedding")),
+    ("import torch", "Report perplexity every 100 steps.", ("perplexity", "perplexity")),
+], ids=["tokenizer", "embeddings-mlx", "perplexity"])
+def test_an_ml_word_in_an_ml_file_is_found(builtin, imports, comment, mention):
+    assert mention in found(builtin, comment_after(imports, comment))
+    # the same words in a file that imports no ML framework say nothing of the sense
+    assert mention not in found(builtin, comment_after("import os", comment))
+
+
+def test_a_lexers_tokenizer_stays_quiet_in_an_ml_file(builtin):
+    text = comment_after("import torch", "The lexer's tokenizer feeds the parse tree of the config language.")
+    assert "tokenizer" not in {c for _, c in found(builtin, text)}
