@@ -17,6 +17,11 @@ only a name takes it:
 :func:`written_as_name` reads only the words next to the name; the evidence index asks it only
 for a form that spells a package the concept's evidence names, in a document whose imports, path
 or workspace hold that package (``sense_cues``): the letters alone never make the library.
+
+:func:`followed_by_version` is the one sign that needs no such document: a name followed by a
+version or a version requirement ("transformers>=4.45", "transformers 4.46.0", "Transformers
+v4.40", "transformers (<5)") is a package in any case and any project, since neither a verb nor an
+architecture has releases.
 """
 
 from __future__ import annotations
@@ -38,6 +43,9 @@ _KIND_NOUNS = frozenset({"model", "models", "config", "configs", "configuration"
 _OBJECTS = frozenset({"it", "them", "this", "that", "these", "those", "the", "a", "an", "its", "their", "our",
                       "your", "both", "all", "only", "every", "each", "no", "not", "now", "also", "automatically",
                       "internally", "natively"})
+# a requirement specifier ("==4.44.2", ">= 4.45", " (<5)"), or a release written with a dot or a "v"
+# ("4.46.0", "v4.40", "v5"); a bare number is a count ("transformers 2 layers deep")
+_VERSION = re.compile(r"[ \t]*\(?[ \t]*(?:[=<>!~]=|[<>])[ \t]*v?\d|[ \t]+v?\d+\.\d+|[ \t]+v\d+\b")
 _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
 # what may stand between two words of a comment across a line break: white space and a marker
 _GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*(?:#+|//+|\*|--)?[ \t]*)?")
@@ -85,3 +93,8 @@ def _word_before(text: str, start: int) -> str:
     while j > 0 and (text[j - 1].isalpha() or text[j - 1] in "'\u2019"):
         j -= 1
     return text[j:i].lower()
+
+
+def followed_by_version(text: str, end: int) -> bool:
+    """Does a version or a version requirement follow the name ending at ``end`` (see the module)?"""
+    return _VERSION.match(text, end) is not None
