@@ -33,7 +33,17 @@ def comment_after(imports: str, comment: str) -> str:
     ("import mlx.core as mx", "When input and output embeddings are tied, keep one copy.",
      ("embeddings", "embedding")),
     ("import torch", "Report perplexity every 100 steps.", ("perplexity", "perplexity")),
-], ids=["tokenizer", "embeddings-mlx", "perplexity"])
+    ("import torch", "Encode the corpus with BPE before batching.", ("BPE", "byte-pair-encoding")),
+    ("import torch", "Specifically for DPO, keep both sequences.", ("DPO", "dpo")),
+    ("import transformers", "Patch TRL trainers for backwards compatibility.", ("TRL", "trl")),
+    ("import torch.distributed as dist", "To be compatible with DCP, register the parametrization.",
+     ("DCP", "distributed-checkpointing")),
+    # processes compared: the plural, or a rank that owns something
+    ("import torch.distributed as dist", "The extra group has the same ranks as the source group.",
+     ("ranks", "rank-and-world-size")),
+    ("import torch.distributed as dist", "Free the load on the same rank when the request completes.",
+     ("rank", "rank-and-world-size")),
+], ids=["tokenizer", "embeddings-mlx", "perplexity", "bpe", "dpo", "trl", "dcp", "same-ranks", "same-rank"])
 def test_an_ml_word_in_an_ml_file_is_found(builtin, imports, comment, mention):
     assert mention in found(builtin, comment_after(imports, comment))
     # the same words in a file that imports no ML framework say nothing of the sense
@@ -43,3 +53,15 @@ def test_an_ml_word_in_an_ml_file_is_found(builtin, imports, comment, mention):
 def test_a_lexers_tokenizer_stays_quiet_in_an_ml_file(builtin):
     text = comment_after("import torch", "The lexer's tokenizer feeds the parse tree of the config language.")
     assert "tokenizer" not in {c for _, c in found(builtin, text)}
+
+
+@pytest.mark.parametrize("imports, comment, concept", [
+    ("import torch", "Our DPO answers every GDPR request as data protection officer.", "dpo"),
+    ("import transformers", "The sensor stack reached TRL 6, a technology readiness level.", "trl"),
+    # a matrix's rank compared with another's
+    ("import torch.distributed as dist", "The update has the same rank as the weight matrix.", "rank-and-world-size"),
+    ("import torch.distributed as dist", "Input tensors on every process must have the same rank.",
+     "rank-and-world-size"),
+], ids=["dpo-officer", "trl-readiness", "matrix-rank", "tensor-rank"])
+def test_another_sense_stays_quiet_in_an_ml_file(builtin, imports, comment, concept):
+    assert concept not in {c for _, c in found(builtin, comment_after(imports, comment))}
