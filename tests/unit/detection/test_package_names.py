@@ -90,7 +90,8 @@ def test_the_verb_stays_a_verb_in_a_project_that_uses_the_library(detector):
 @pytest.mark.parametrize(("text", "versioned"), [
     ("transformers>=4.45", True), ("transformers == 4.44.2", True), ("transformers (<5)", True),
     ("transformers 4.46.0 changed it", True), ("Transformers v4.40", True), ("transformers v5,", True),
-    ("transformers 2 layers deep", False), ("transformers 12-layer stacks", False), ("transformers are", False),
+    ("Transformers releases", True), ("transformers version", True),
+    ("transformers 2 layers deep", False), ("transformers relevant", False), ("transformers 12-layer stacks", False), ("transformers are", False),
 ])
 def test_a_version_after_the_name(text, versioned):
     assert followed_by_version(text, len("transformers")) is versioned

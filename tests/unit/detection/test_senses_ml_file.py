@@ -65,3 +65,13 @@ def test_a_lexers_tokenizer_stays_quiet_in_an_ml_file(builtin):
 ], ids=["dpo-officer", "trl-readiness", "matrix-rank", "tensor-rank"])
 def test_another_sense_stays_quiet_in_an_ml_file(builtin, imports, comment, concept):
     assert concept not in {c for _, c in found(builtin, comment_after(imports, comment))}
+
+
+
+@pytest.mark.parametrize("text, library", [
+    ("Newer Transformers releases renamed the argument.\n", True),  # a release of it, in any project
+    ("Transformers replaced recurrence; their versions of attention vary.\n", False),
+], ids=["releases", "architecture"])
+def test_the_transformers_library_by_its_release(builtin, text, library):
+    concepts = {c for _, c in found(builtin, text, "markdown", "README.md")}
+    assert ("hugging-face-transformers" in concepts) is library

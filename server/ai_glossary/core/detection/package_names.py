@@ -19,9 +19,9 @@ for a form that spells a package the concept's evidence names, in a document who
 or workspace hold that package (``sense_cues``): the letters alone never make the library.
 
 :func:`followed_by_version` is the one sign that needs no such document: a name followed by a
-version or a version requirement ("transformers>=4.45", "transformers 4.46.0", "Transformers
-v4.40", "transformers (<5)") is a package in any case and any project, since neither a verb nor an
-architecture has releases.
+version, a version requirement or the word for one ("transformers>=4.45", "transformers 4.46.0",
+"Transformers v4.40", "transformers (<5)", "newer Transformers releases") is a package in any case
+and any project, since neither a verb nor an architecture has releases.
 """
 
 from __future__ import annotations
@@ -45,7 +45,9 @@ _OBJECTS = frozenset({"it", "them", "this", "that", "these", "those", "the", "a"
                       "internally", "natively"})
 # a requirement specifier ("==4.44.2", ">= 4.45", " (<5)"), or a release written with a dot or a "v"
 # ("4.46.0", "v4.40", "v5"); a bare number is a count ("transformers 2 layers deep")
-_VERSION = re.compile(r"[ \t]*\(?[ \t]*(?:[=<>!~]=|[<>])[ \t]*v?\d|[ \t]+v?\d+\.\d+|[ \t]+v\d+\b")
+# or the words that name releases ("newer Transformers releases", "the transformers version")
+_VERSION = re.compile(r"[ \t]*\(?[ \t]*(?:[=<>!~]=|[<>])[ \t]*v?\d|[ \t]+v?\d+\.\d+|[ \t]+v\d+\b"
+                      r"|[ \t]+(?:releases?|versions?)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
 # what may stand between two words of a comment across a line break: white space and a marker
 _GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*(?:#+|//+|\*|--)?[ \t]*)?")
