@@ -43,7 +43,12 @@ def comment_after(imports: str, comment: str) -> str:
      ("ranks", "rank-and-world-size")),
     ("import torch.distributed as dist", "Free the load on the same rank when the request completes.",
      ("rank", "rank-and-world-size")),
-], ids=["tokenizer", "embeddings-mlx", "perplexity", "bpe", "dpo", "trl", "dcp", "same-ranks", "same-rank"])
+    ("import torch", "Quantize the dense and moe gemms to mxfp8.", ("moe", "mixture-of-experts")),
+    ("import torch", "The same recipe as pre-training, adapted for the RL launcher.", ("pre-training", "pre-training")),
+    # weight decay is the optimizer's, not a particle's decay
+    ("import torch", "Apply the weight decay, then the Muon update.", ("Muon", "muon")),
+], ids=["tokenizer", "embeddings-mlx", "perplexity", "bpe", "dpo", "trl", "dcp", "same-ranks", "same-rank", "moe",
+        "pre-training", "muon"])
 def test_an_ml_word_in_an_ml_file_is_found(builtin, imports, comment, mention):
     assert mention in found(builtin, comment_after(imports, comment))
     # the same words in a file that imports no ML framework say nothing of the sense
@@ -62,7 +67,9 @@ def test_a_lexers_tokenizer_stays_quiet_in_an_ml_file(builtin):
     ("import torch.distributed as dist", "The update has the same rank as the weight matrix.", "rank-and-world-size"),
     ("import torch.distributed as dist", "Input tensors on every process must have the same rank.",
      "rank-and-world-size"),
-], ids=["dpo-officer", "trl-readiness", "matrix-rank", "tensor-rank"])
+    ("import torch", "Ik ben moe van deze code.", "mixture-of-experts"),  # Dutch "tired"
+    ("import torch", "The detector counts each Muon that decays into an electron.", "muon"),
+], ids=["dpo-officer", "trl-readiness", "matrix-rank", "tensor-rank", "moe-dutch", "muon-particle"])
 def test_another_sense_stays_quiet_in_an_ml_file(builtin, imports, comment, concept):
     assert concept not in {c for _, c in found(builtin, comment_after(imports, comment))}
 
