@@ -82,3 +82,30 @@ def test_another_sense_stays_quiet_in_an_ml_file(builtin, imports, comment, conc
 def test_the_transformers_library_by_its_release(builtin, text, library):
     concepts = {c for _, c in found(builtin, text, "markdown", "README.md")}
     assert ("hugging-face-transformers" in concepts) is library
+
+
+def test_a_router_far_from_its_experts_in_a_document_about_them(builtin):
+    # the document names its mixture of experts, out of reach of the router's sentence
+    far = "".join(f"# step {i}: load the weights, run the forward pass, log the step time\n" for i in range(60))
+    router = "# The router is replicated on every device.\nx = 1\n"
+    about_moe = "# A Mixture of Experts layer.\n" + far + router
+    assert ("router", "moe-router") in found(builtin, about_moe)
+    # the same sentence in a document that names no experts
+    assert "moe-router" not in {c for _, c in found(builtin, far + router)}
+
+
+@pytest.mark.parametrize("comment, routed", [
+    ("Each token goes to a top-2 router.", True),
+    ("Add the router z-loss to the total.", True),
+    ("The router maps each URL path to its handler.", False),
+], ids=["top-2", "z-loss", "http"])
+def test_a_router_by_the_words_of_experts_next_to_it(builtin, comment, routed):
+    assert (("router", "moe-router") in found(builtin, comment_after("import os", comment))) is routed
+
+
+def test_random_ltd_token_dropping_is_not_the_capacity_of_experts(builtin):
+    far = "".join(f"- item {i}: a paper on training efficiency and its results.\n" for i in range(60))
+    text = "Our Mixture of Experts work.\n\n" + far + "\nRandom-LTD: Random and Layerwise Token Dropping.\n"
+    assert "expert-capacity-factor" not in {c for _, c in found(builtin, text, "markdown", "README.md")}
+    text = "Our Mixture of Experts work.\n\n" + far + "\nWe count the dropped tokens of every step.\n"
+    assert ("dropped tokens", "expert-capacity-factor") in found(builtin, text, "markdown", "README.md")
