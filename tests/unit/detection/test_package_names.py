@@ -104,3 +104,28 @@ def test_a_versioned_name_is_the_library_in_a_file_without_its_package(detector)
     assert found(detector, "# pin accelerate>=1.2 until then\n") == [("accelerate", "hf-accelerate")]
     # a count after the plural is no version
     assert found(detector, "# the model stacks transformers 2 layers deep\n") == [("transformers", "transformer")]
+
+
+def test_a_release_written_with_an_x(detector):
+    assert found(detector, "# bridge it to the transformers 5.x loader\n") == [("transformers", "hf-transformers")]
+
+
+@pytest.fixture(scope="module")
+def capitalised():
+    # as the built-in glossary: the library's capital spelling is ambiguous with its own case, and
+    # the project's imports and dependencies are evidence for the lower-case spelling only
+    transformers = Concept("hf-transformers", "Hugging Face Transformers", ("transformers", "Transformers"),
+                           ambiguous=frozenset({"transformers", "Transformers"}),
+                           case_sensitive=frozenset({"transformers", "Transformers"}),
+                           evidence=SenseCues(imports=("transformers",), dependencies=("transformers",),
+                                              forms=("transformers",)))
+    return Detector.compile(Glossary({transformers.id: transformers}))
+
+
+def test_a_capitalised_package_before_a_noun_it_names_the_kind_of(capitalised):
+    declared = WorkspaceEvidence(dependencies=frozenset({"transformers"}))
+    text = "# Keep the exclusions declared by the Transformers loader.\n"
+    assert found(capitalised, text, declared) == [("Transformers", "hf-transformers")]
+    # not in a project without the package, nor the plural before a verb
+    assert found(capitalised, text) == []
+    assert found(capitalised, "# Transformers are stacked layers of attention.\n", declared) == []

@@ -28,7 +28,7 @@ import ahocorasick
 
 from ai_glossary.core.detection.matching.spellings import spelling_variants
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
-from ai_glossary.core.detection.package_names import followed_by_version, written_as_name
+from ai_glossary.core.detection.package_names import followed_by_version, names_a_kind, written_as_name
 from ai_glossary.core.detection.text import cjk_class, fold, is_word_char, joins
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
 
@@ -106,6 +106,14 @@ def _versioned_package(cues: _DocumentCues, window: str, start: int, end: int) -
     version (:func:`~.package_names.followed_by_version`)?"""
     name = window[start:end].lower()
     return (name in cues.package_names or package_key(name) in cues.package_names) and followed_by_version(window, end)
+
+
+def _capitalised_package_of_a_kind(cues: _DocumentCues, window: str, start: int, end: int) -> bool:
+    """Is the candidate at ``window[start:end]`` a package the cues name, capitalised, before a
+    noun it names the kind of (:func:`~.package_names.names_a_kind`)?"""
+    name = window[start:end]
+    return (name[:1].isupper() and name[1:].islower() and package_key(name.lower()) in cues.package_names
+            and names_a_kind(window, end))
 
 
 def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:
@@ -299,6 +307,8 @@ class EvidenceIndex:
         cues = compiled.evidence.get(concept_id)
         if cues is not None and _versioned_package(cues, window, start, end):
             return NEARBY  # "transformers>=4.45", "Transformers v4.40": in any case and any project
+        if cues is not None and _capitalised_package_of_a_kind(cues, window, start, end) and cues.found_in(document):
+            return NEARBY  # "the Transformers loader" in a project that uses transformers
         if cues is not None and not cues.names(form):
             cues = None
         if cues is not None and _package_named(cues, window, start, end) and cues.found_in(document):
