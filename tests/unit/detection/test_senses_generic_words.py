@@ -135,8 +135,9 @@ def comment_after(imports: str, comment: str) -> str:
     ("import torch", "The same recipe as pre-training, adapted for the RL launcher.", ("pre-training", "pre-training")),
     # weight decay is the optimizer's, not a particle's decay
     ("import torch", "Apply the weight decay, then the Muon update.", ("Muon", "muon")),
+    ("from vllm import LLM", "A temperature of 0 makes the output deterministic.", ("temperature", "temperature-sampling")),
 ], ids=["tokenizer", "embeddings-mlx", "perplexity", "bpe", "dpo", "trl", "dcp", "same-ranks", "same-rank", "moe",
-        "pre-training", "muon"])
+        "pre-training", "muon", "temperature-vllm"])
 def test_an_ml_word_in_an_ml_file_is_found(builtin, imports, comment, mention):
     assert mention in found(builtin, comment_after(imports, comment))
     # the same words in a file that imports no ML framework say nothing of the sense
@@ -156,8 +157,10 @@ def test_a_lexers_tokenizer_stays_quiet_in_an_ml_file(builtin):
     ("import torch.distributed as dist", "Input tensors on every process must have the same rank.",
      "rank-and-world-size"),
     ("import torch", "Ik ben moe van deze code.", "mixture-of-experts"),  # Dutch "tired"
+    # a contrastive loss's temperature in a file of a text-generation engine
+    ("from vllm import LLM", "The InfoNCE loss divides the similarities by a temperature.", "temperature-sampling"),
     ("import torch", "The detector counts each Muon that decays into an electron.", "muon"),
-], ids=["dpo-officer", "trl-readiness", "matrix-rank", "tensor-rank", "moe-dutch", "muon-particle"])
+], ids=["dpo-officer", "trl-readiness", "matrix-rank", "tensor-rank", "moe-dutch", "muon-particle", "temperature-contrastive"])
 def test_another_sense_stays_quiet_next_to_an_ml_import(builtin, imports, comment, concept):
     assert concept not in {c for _, c in found(builtin, comment_after(imports, comment))}
 
