@@ -118,6 +118,7 @@ def comment_after(imports: str, comment: str) -> str:
 
 @pytest.mark.parametrize("imports, comment, mention", [
     ("import torch", "Silence tokenizer warnings before the workers start.", ("tokenizer", "tokenizer")),
+    ("from mlx_lm import load", "Mock the model and the tokenizer.", ("tokenizer", "tokenizer")),
     ("import mlx.core as mx", "When input and output embeddings are tied, keep one copy.",
      ("embeddings", "embedding")),
     ("import torch", "Report perplexity every 100 steps.", ("perplexity", "perplexity")),
@@ -136,7 +137,7 @@ def comment_after(imports: str, comment: str) -> str:
     # weight decay is the optimizer's, not a particle's decay
     ("import torch", "Apply the weight decay, then the Muon update.", ("Muon", "muon")),
     ("from vllm import LLM", "A temperature of 0 makes the output deterministic.", ("temperature", "temperature-sampling")),
-], ids=["tokenizer", "embeddings-mlx", "perplexity", "bpe", "dpo", "trl", "dcp", "same-ranks", "same-rank", "moe",
+], ids=["tokenizer", "tokenizer-mlx-lm", "embeddings-mlx", "perplexity", "bpe", "dpo", "trl", "dcp", "same-ranks", "same-rank", "moe",
         "pre-training", "muon", "temperature-vllm"])
 def test_an_ml_word_in_an_ml_file_is_found(builtin, imports, comment, mention):
     assert mention in found(builtin, comment_after(imports, comment))
