@@ -8,7 +8,7 @@ import pytest
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext, WorkspaceEvidence
-from ai_glossary.core.detection.package_names import written_as_name
+from ai_glossary.core.detection.package_names import followed_by_version, written_as_name
 from ai_glossary.core.glossary.model import Concept, Glossary, SenseCues
 
 
@@ -85,3 +85,47 @@ def test_without_the_package_in_the_file_or_the_project_the_name_is_no_library(d
 def test_the_verb_stays_a_verb_in_a_project_that_uses_the_library(detector):
     declared = WorkspaceEvidence(dependencies=frozenset({"accelerate"}))
     assert found(detector, "# we want to accelerate training here\n", declared) == []
+
+
+@pytest.mark.parametrize(("text", "versioned"), [
+    ("transformers>=4.45", True), ("transformers == 4.44.2", True), ("transformers (<5)", True),
+    ("transformers 4.46.0 changed it", True), ("Transformers v4.40", True), ("transformers v5,", True),
+    ("Transformers releases", True), ("transformers version", True),
+    ("transformers 2 layers deep", False), ("transformers relevant", False), ("transformers 12-layer stacks", False), ("transformers are", False),
+])
+def test_a_version_after_the_name(text, versioned):
+    assert followed_by_version(text, len("transformers")) is versioned
+
+
+def test_a_versioned_name_is_the_library_in_a_file_without_its_package(detector):
+    # no import, no dependency: the version alone makes the package, in either case
+    assert found(detector, "# fixed in transformers 4.46.0, see its release notes\n") == [
+        ("transformers", "hf-transformers")]
+    assert found(detector, "# pin accelerate>=1.2 until then\n") == [("accelerate", "hf-accelerate")]
+    # a count after the plural is no version
+    assert found(detector, "# the model stacks transformers 2 layers deep\n") == [("transformers", "transformer")]
+
+
+def test_a_release_written_with_an_x(detector):
+    assert found(detector, "# bridge it to the transformers 5.x loader\n") == [("transformers", "hf-transformers")]
+
+
+@pytest.fixture(scope="module")
+def capitalised():
+    # as the built-in glossary: the library's capital spelling is ambiguous with its own case, and
+    # the project's imports and dependencies are evidence for the lower-case spelling only
+    transformers = Concept("hf-transformers", "Hugging Face Transformers", ("transformers", "Transformers"),
+                           ambiguous=frozenset({"transformers", "Transformers"}),
+                           case_sensitive=frozenset({"transformers", "Transformers"}),
+                           evidence=SenseCues(imports=("transformers",), dependencies=("transformers",),
+                                              forms=("transformers",)))
+    return Detector.compile(Glossary({transformers.id: transformers}))
+
+
+def test_a_capitalised_package_before_a_noun_it_names_the_kind_of(capitalised):
+    declared = WorkspaceEvidence(dependencies=frozenset({"transformers"}))
+    text = "# Keep the exclusions declared by the Transformers loader.\n"
+    assert found(capitalised, text, declared) == [("Transformers", "hf-transformers")]
+    # not in a project without the package, nor the plural before a verb
+    assert found(capitalised, text) == []
+    assert found(capitalised, "# Transformers are stacked layers of attention.\n", declared) == []

@@ -411,8 +411,11 @@ def test_a_process_rank_next_to_tensor_words_is_still_found(builtin, comment):
 
 
 def test_lower_case_transformers_is_the_package_where_the_project_uses_it(builtin):
-    comment = "# Remove this branch once transformers < 5.1 is no longer supported.\n"
+    comment = "# Remove this branch once transformers is no longer supported.\n"
     assert found(builtin, comment) == []
+    # a version requirement makes it the package in any project (package_names.followed_by_version)
+    assert found(builtin, "# Remove this branch once transformers < 5.1 is no longer supported.\n") == [
+        ("transformers", "hugging-face-transformers")]
     assert found(builtin, "from transformers import AutoModel\n" + comment) == [
         ("transformers", "hugging-face-transformers")]
     uses = WorkspaceEvidence(frozenset({"transformers"}))
@@ -442,7 +445,7 @@ def test_a_process_group_in_distributed_code(builtin):
 
 
 @pytest.mark.parametrize("text, concept", [
-    ("import trl\n# Requires trl >= 0.9 for the new collator.\n", "trl"),
+    ("import trl\n# Requires trl for the new collator.\n", "trl"),
     ("import ray\n# Start Ray before the tuner.\n", "ray"),
     ("import torch_xla.core.xla_model as xm\n# Compile with xla first.\n", "xla"),
 ])

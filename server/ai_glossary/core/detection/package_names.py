@@ -17,6 +17,13 @@ only a name takes it:
 :func:`written_as_name` reads only the words next to the name; the evidence index asks it only
 for a form that spells a package the concept's evidence names, in a document whose imports, path
 or workspace hold that package (``sense_cues``): the letters alone never make the library.
+
+:func:`followed_by_version` is the one sign that needs no such document: a name followed by a
+version, a version requirement or the word for one ("transformers>=4.45", "transformers 4.46.0",
+"Transformers v4.40", "transformers (<5)", "newer Transformers releases") is a package in any case
+and any project, since neither a verb nor an architecture has releases. A capitalised name
+followed by a noun it names the kind of ("the Transformers loader", :func:`names_a_kind`) is the
+package where the document's evidence holds it, as the lower-case name is.
 """
 
 from __future__ import annotations
@@ -33,11 +40,17 @@ _VERB_BEFORE = frozenset({"i", "we", "you", "they", "to", "and", "or", "will", "
 # what a package names the kind of, written after it ("transformers model")
 _KIND_NOUNS = frozenset({"model", "models", "config", "configs", "configuration", "version", "versions", "library",
                          "package", "generation", "integration", "backend", "api", "tokenizer", "tokenizers",
-                         "trainer", "pipeline", "pipelines", "release", "installation", "code"})
+                         "trainer", "pipeline", "pipelines", "release", "installation", "code", "loader",
+                         "runtime", "checkpoint", "checkpoints"})
 # what follows a verb and not a plural noun: an object pronoun, a determiner, an adverb
 _OBJECTS = frozenset({"it", "them", "this", "that", "these", "those", "the", "a", "an", "its", "their", "our",
                       "your", "both", "all", "only", "every", "each", "no", "not", "now", "also", "automatically",
                       "internally", "natively"})
+# a requirement specifier ("==4.44.2", ">= 4.45", " (<5)"), or a release written with a dot or a "v"
+# ("4.46.0", "5.x", "v4.40", "v5"); a bare number is a count ("transformers 2 layers deep")
+# or the words that name releases ("newer Transformers releases", "the transformers version")
+_VERSION = re.compile(r"[ \t]*\(?[ \t]*(?:[=<>!~]=|[<>])[ \t]*v?\d|[ \t]+v?\d+\.(?:\d+|x\b)|[ \t]+v\d+\b"
+                      r"|[ \t]+(?:releases?|versions?)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
 # what may stand between two words of a comment across a line break: white space and a marker
 _GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*(?:#+|//+|\*|--)?[ \t]*)?")
@@ -85,3 +98,17 @@ def _word_before(text: str, start: int) -> str:
     while j > 0 and (text[j - 1].isalpha() or text[j - 1] in "'\u2019"):
         j -= 1
     return text[j:i].lower()
+
+
+def names_a_kind(text: str, end: int) -> bool:
+    """Is the name ending at ``end`` followed by a noun it names the kind of ("the Transformers
+    loader", "Transformers model")? The architecture's plural stands before no noun: one writes
+    "Transformer models"."""
+    gap = _GAP.match(text, end)
+    after = _WORD.match(text, gap.end()) if gap.end() > end else None
+    return after is not None and after.group().lower() in _KIND_NOUNS
+
+
+def followed_by_version(text: str, end: int) -> bool:
+    """Does a version or a version requirement follow the name ending at ``end`` (see the module)?"""
+    return _VERSION.match(text, end) is not None

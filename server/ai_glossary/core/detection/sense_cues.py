@@ -32,7 +32,7 @@ from ai_glossary.core.detection.matching.spellings import spelling_variants
 from ai_glossary.core.detection.matching.word_ends import BENGALI_ENDINGS
 from ai_glossary.core.detection.matching.word_forms import family_spellings
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
-from ai_glossary.core.detection.package_names import written_as_name
+from ai_glossary.core.detection.package_names import followed_by_version, names_a_kind, written_as_name
 from ai_glossary.core.detection.text import cjk_class, fold, is_word_char, joins
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
 
@@ -103,6 +103,21 @@ def _package_named(cues: _DocumentCues, window: str, start: int, end: int) -> bo
     bare = name[:-2] if name.endswith(("'s", "\u2019s")) else name
     return (bare.islower() and (bare in cues.package_names or package_key(bare) in cues.package_names)
             and written_as_name(window, start, end))
+
+
+def _versioned_package(cues: _DocumentCues, window: str, start: int, end: int) -> bool:
+    """Is the candidate at ``window[start:end]`` a package the cues name, in any case, followed by a
+    version (:func:`~.package_names.followed_by_version`)?"""
+    name = window[start:end].lower()
+    return (name in cues.package_names or package_key(name) in cues.package_names) and followed_by_version(window, end)
+
+
+def _capitalised_package_of_a_kind(cues: _DocumentCues, window: str, start: int, end: int) -> bool:
+    """Is the candidate at ``window[start:end]`` a package the cues name, capitalised, before a
+    noun it names the kind of (:func:`~.package_names.names_a_kind`)?"""
+    name = window[start:end]
+    return (name[:1].isupper() and name[1:].islower() and package_key(name.lower()) in cues.package_names
+            and names_a_kind(window, end))
 
 
 def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:
@@ -299,6 +314,10 @@ class EvidenceIndex:
         if compiled.context.has(owner, window[:start] + " " + window[end:], folded[:start] + " " + folded[end:]):
             return NEARBY
         cues = compiled.evidence.get(concept_id)
+        if cues is not None and _versioned_package(cues, window, start, end):
+            return NEARBY  # "transformers>=4.45", "Transformers v4.40": in any case and any project
+        if cues is not None and _capitalised_package_of_a_kind(cues, window, start, end) and cues.found_in(document):
+            return NEARBY  # "the Transformers loader" in a project that uses transformers
         if cues is not None and not cues.names(form):
             cues = None
         if cues is not None and _package_named(cues, window, start, end) and cues.found_in(document):
