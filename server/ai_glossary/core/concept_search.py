@@ -31,6 +31,7 @@ from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.mention_filter import MentionFilter
 from ai_glossary.core.glossary.packed import PackedGlossary, packed
 from ai_glossary.core.path_errors import UnreadablePath
+from ai_glossary.core.worker_process import start_worker
 from ai_glossary.core.scan_files import DEFAULT_MAX_BYTES, FileJob, ScanReport, file_findings, iter_files, read_file
 from ai_glossary.core.workspace_index import Located, Mention, OpenText, StaleFiles, by_concept, located, open_mentions
 
@@ -76,10 +77,10 @@ class _Searcher:
 _WORKER: _Searcher | None = None
 
 
-def _init_worker(glossary: PackedGlossary, scope: str, units: str, max_bytes: int, niceness: int) -> None:
+def _init_worker(glossary: PackedGlossary, scope: str, units: str, max_bytes: int, niceness: int,
+                 server_pid: int) -> None:
     global _WORKER
-    if niceness:
-        os.nice(niceness)
+    start_worker(niceness, server_pid)
     _WORKER = _Searcher(Detector.compile(glossary.unpack()), scope, units, max_bytes)
 
 
@@ -185,7 +186,7 @@ class ConceptSearch(StaleFiles):
                 context.set_forkserver_preload([__name__, "ai_glossary.core.scan"])
             self._pool = ProcessPoolExecutor(SEARCH_WORKERS, mp_context=context, initializer=_init_worker,
                                              initargs=(packed(searcher.detector.glossary), searcher.scope, self.units,
-                                                       self.max_bytes, SEARCH_NICENESS))
+                                                       self.max_bytes, SEARCH_NICENESS, os.getpid()))
         return self._pool
 
     def _bring_up_to_date(self, searcher: _Searcher) -> None:

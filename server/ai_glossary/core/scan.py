@@ -22,6 +22,7 @@ from ai_glossary.core.detection.text import CODE_POINTS
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.glossary.packed import PackedGlossary, packed
 from ai_glossary.core.i18n import Message
+from ai_glossary.core.worker_process import start_worker
 from ai_glossary.core.scan_files import (DEFAULT_MAX_BYTES, FileJob, Find, Finding, Occurrence, ScanReport, Write,
                                          _ScanAnalysis, analysed, find_in_text, iter_files, occurrences, scan_file)
 
@@ -91,10 +92,11 @@ _WORKER_SCAN: _Scan | None = None
 
 
 def _init_worker(glossary: PackedGlossary, scope: str, max_bytes: int, write: Write | None,
-                 units: str = CODE_POINTS, niceness: int = 0, find: Find | None = None) -> None:
+                 units: str = CODE_POINTS, niceness: int = 0, find: Find | None = None,
+                 parent: int | None = None) -> None:
     global _WORKER_SCAN
-    if niceness:
-        os.nice(niceness)
+    if parent is not None:  # a long-lived process's (``Background``) worker
+        start_worker(niceness, parent)
     _WORKER_SCAN = _Scan.compile(glossary.unpack(), [], scope, max_bytes, write, units, find)
 
 
@@ -153,7 +155,8 @@ def _scan_in_pool(workers: int, glossary: Glossary, files: list[FileJob], scope:
             context.set_forkserver_preload([__name__])  # imported once, in the server every worker forks from
         pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
                                    initargs=(packed(glossary), scope, max_bytes, write, units,
-                                             background.niceness if background else 0, find))
+                                             background.niceness if background else 0, find,
+                                             os.getpid() if background else None))
     batches = _batches(files, workers)
     sent: "list[list[int]] | list[list[FileJob]]" = (
         batches if forked else [[files[i] for i in indexes] for indexes in batches])
