@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Mapping
 
 from ai_glossary.core.detection.gcpause import gc_paused
+from ai_glossary.core.processes import is_alive  # noqa: F401 - for lsp.parent: the editor's process
 
 if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.detection.document_context import WorkspaceEvidence

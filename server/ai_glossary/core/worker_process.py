@@ -17,6 +17,8 @@ import os
 import threading
 import time
 
+from ai_glossary.core.processes import is_alive
+
 WATCH_INTERVAL_S = 0.5
 
 
@@ -30,17 +32,7 @@ def start_worker(niceness: int, server_pid: int) -> None:
     threading.Thread(target=_exit_when_gone, args=(server_pid,), name="server-watch", daemon=True).start()
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # a process of another user took the pid: ours is gone
-        return False
-    return True
-
-
 def _exit_when_gone(server_pid: int) -> None:
-    while _alive(server_pid):
+    while is_alive(server_pid):
         time.sleep(WATCH_INTERVAL_S)
     os._exit(0)  # the work in progress is the server's, which is gone
