@@ -1,7 +1,9 @@
 """What a fresh background worker process of the language server does first (the references
 search's and the workspace index build's workers, started by the forkserver).
 
-- It runs ``niceness`` steps below the server, so that the server's requests keep their CPU.
+- It runs ``niceness`` steps below the server, so that the server's requests keep their CPU
+  (where the platform has ``os.nice``: Windows has none, and its workers run at the server's
+  priority).
 - It lets go of the server's stdin and stdout, which it inherits (through the forkserver, whose
   children keep the descriptors 0-2): a client reads the server's stdout until end of file, and
   would wait for as long as any worker lived.
@@ -23,7 +25,7 @@ WATCH_INTERVAL_S = 0.5
 
 
 def start_worker(niceness: int, server_pid: int) -> None:
-    if niceness:
+    if niceness and hasattr(os, "nice"):
         os.nice(niceness)
     devnull = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1):

@@ -51,3 +51,17 @@ def test_a_worker_holds_no_stdout_of_the_server_and_exits_when_the_server_is_gon
         time.sleep(0.05)
     else:
         pytest.fail("the worker outlived the server")
+
+
+def test_a_worker_starts_where_the_platform_has_no_niceness():
+    # Windows has no os.nice: a worker asked to run below the server starts at its priority
+    script = textwrap.dedent("""
+        import os
+        del os.nice
+        from ai_glossary.core import worker_process
+        worker_process.start_worker(10, os.getpid())
+        os.write(2, b"started")
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr.decode()
+    assert done.stderr.endswith(b"started")
