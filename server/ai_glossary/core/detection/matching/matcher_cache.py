@@ -73,6 +73,7 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.identifiers",
     "ai_glossary.core.detection.matching.join",
     "ai_glossary.core.detection.matching.joined_cache",
+    "ai_glossary.core.detection.matching.script_automata",
     "ai_glossary.core.detection.prose_language",
     "ai_glossary.core.detection.east_asian",
     "ai_glossary.core.detection.proper_names",
@@ -113,8 +114,8 @@ def cached_matcher(glossary: Glossary, directory: Path | None = None,
         write_cache(key, {c.id: compiled[c.id] for c in glossary.concepts.values() if _as_shipped(c, shipped)}, folder)
         concepts_digest = _file_digest(cache_file(key, folder))
     if fingerprint and concepts_digest and all(_as_shipped(c, shipped) for c in glossary.concepts.values()):
-        write_table(table_file(folder, key), key, fingerprint, concepts_digest, matcher.table(), matcher.ordinary,
-                    matcher.identifiers.spellings, matcher.key_reach)
+        write_table(table_file(folder, key), key, fingerprint, concepts_digest, matcher.table(), matcher.groups,
+                    matcher.ordinary, matcher.identifiers.spellings, matcher.key_reach)
     return matcher
 
 

@@ -1,0 +1,106 @@
+"""The matcher's keys in one Aho-Corasick automaton per group of scripts: the keys that hold a Han or
+kana character, those that hold a Bengali one, and the rest. The rest is built at once; a group is
+built the first time a text holds a character of its script, so a reader who never meets Chinese,
+Japanese or Bengali text does not pay for those keys at start-up (docs/performance.md, start-up).
+
+Every hit is the one automaton of all the keys would give, in its order: a key of a group holds
+a character of the group's script, so it can only be found in a text that holds one too (the
+check runs on the very string the automata read), and the hits of the automata read are merged
+by where they end, the longest first, as one automaton yields them.
+"""
+
+from __future__ import annotations
+
+import heapq
+import re
+import threading
+from typing import Iterator, Sequence
+
+import ahocorasick
+
+# each group's script, tried in this order: a key goes to the first whose script it holds
+# (Han, kana, their compatibility and extension blocks; Bengali)
+GROUP_SCRIPTS = (
+    re.compile("[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+               "\U00020000-\U0003134f]"),
+    re.compile("[\u0980-\u09ff]"),
+)
+
+
+def key_groups(keys: Sequence[str]) -> tuple[tuple[int, ...], ...]:
+    """For each group of :data:`GROUP_SCRIPTS`, the indexes of the keys it holds (1-2 ms for 10,000
+    keys: the joined table keeps them, :mod:`.joined_cache`)."""
+    groups: list[list[int]] = [[] for _ in GROUP_SCRIPTS]
+    for i, key in enumerate(keys):
+        if key.isascii():
+            continue
+        for members, script in zip(groups, GROUP_SCRIPTS):
+            if script.search(key):
+                members.append(i)
+                break
+    return tuple(map(tuple, groups))
+
+
+class ScriptAutomata:
+    """``keys[i]`` found with its index ``i``, read as one automaton of all of them would read it."""
+
+    __slots__ = ("_keys", "_main", "_groups", "_built", "_lock")
+
+    def __init__(self, keys: Sequence[str], groups: Sequence[Sequence[int]]) -> None:
+        """``groups``: :func:`key_groups` of ``keys``."""
+        self._keys = keys
+        grouped = {i for members in groups for i in members}
+        self._main = _automaton((i, key) for i, key in enumerate(keys) if i not in grouped) if grouped else \
+            _automaton(enumerate(keys))
+        self._groups = [members or None for members in groups]  # None: nothing to build
+        self._built: list[ahocorasick.Automaton | None] = [None] * len(groups)
+        self._lock = threading.Lock()
+
+    def iter(self, text: str) -> Iterator[tuple[int, int]]:
+        """(index of the last character, key index) of every key in ``text``: by end, the longest first."""
+        main = self._main.iter(text) if self._main is not None else iter(())
+        if text.isascii():  # one C call: most texts hold no key of a group
+            return main
+        extra = [self._group(g).iter(text) for g, script in enumerate(GROUP_SCRIPTS)
+                 if self._groups[g] is not None and script.search(text)]
+        if not extra:
+            return main
+        keys = self._keys
+        return heapq.merge(main, *extra, key=lambda hit: (hit[0], -len(keys[hit[1]])))
+
+    def get(self, key: str) -> int | None:
+        """The index of ``key``, if it is one of the keys."""
+        found = self._main.get(key, None) if self._main is not None else None
+        if found is not None or key.isascii():
+            return found
+        for g, script in enumerate(GROUP_SCRIPTS):
+            if self._groups[g] is not None and script.search(key):
+                return self._group(g).get(key, None)
+        return None
+
+    def built(self) -> list[bool]:
+        """Whether each group's automaton is built."""
+        return [automaton is not None for automaton in self._built]
+
+    def _group(self, g: int) -> ahocorasick.Automaton:
+        """Group ``g``'s automaton, built by the first thread that asks (2,100 Han and kana keys:
+        about 3 ms); the others wait for it."""
+        automaton = self._built[g]
+        if automaton is None:
+            with self._lock:
+                automaton = self._built[g]
+                if automaton is None:
+                    keys = self._keys
+                    automaton = self._built[g] = _automaton((i, keys[i]) for i in self._groups[g])  # type: ignore[union-attr]
+        return automaton  # type: ignore[return-value]
+
+
+def _automaton(items: "Iterator[tuple[int, str]] | enumerate[str]") -> ahocorasick.Automaton | None:
+    """The automaton of (index, key) items; None when there are none (an empty one cannot be read)."""
+    automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
+    for i, key in items:
+        automaton.add_word(key, i)
+    if len(automaton) == 0:
+        return None
+    automaton.make_automaton()
+    return automaton
