@@ -77,18 +77,28 @@ def test_an_unchanged_warm_start_writes_nothing(glossary, isolated_user_dirs):
     assert {path: path.read_bytes() for path in isolated_user_dirs.cache.iterdir()} == files
 
 
-def _rewrite(path: Path, edit) -> None:
-    """``path`` with its header edited by ``edit`` and a digest that matches again."""
-    _, head, body = path.read_bytes().split(b"\n", 2)
-    header = json.loads(head)
-    edit(header)
-    rest = json.dumps(header, ensure_ascii=False).encode() + b"\n" + body
+def _rewrite(path: Path, edit, line: int = 0) -> None:
+    """``path`` with its header (``line`` 0) or its table of entry kinds (1) edited by ``edit``, and
+    a digest that matches again."""
+    lines = path.read_bytes().split(b"\n")[1:]
+    value = json.loads(lines[line])
+    edit(value)
+    lines[line] = json.dumps(value, ensure_ascii=False).encode()
+    rest = b"\n".join(lines)
+    path.write_bytes(hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest)
+
+
+def _header_only(path: Path) -> None:
+    """``path`` cut after its header, with a digest that matches."""
+    rest = path.read_bytes().split(b"\n")[1]
     path.write_bytes(hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest)
 
 
 @pytest.mark.parametrize("damage", [
     "empty", "truncated", "a flipped byte", "no digest", "other format", "other key", "other glossary",
     "other compiled concepts", "keys that are numbers", "a row missing", "no identifiers",
+    "a script group holding a key without its script", "a key in two script groups", "no script groups",
+    "the header alone",
 ])
 def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins, damage, isolated_user_dirs):
     Detector.compile(glossary)
@@ -117,6 +127,14 @@ def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins
         _rewrite(path, lambda h: h.update(keys=h["keys"] + ["zzz extra key"]))
     elif damage == "no identifiers":
         _rewrite(path, lambda h: h.pop("identifiers"))
+    elif damage == "a script group holding a key without its script":  # "lora" would be found only in Chinese text
+        _rewrite(path, lambda h: h["groups"][0].append(h["keys"].index("lora")))
+    elif damage == "a key in two script groups":  # found twice
+        _rewrite(path, lambda h: h["groups"][1].append(h["groups"][0][0]))
+    elif damage == "no script groups":
+        _rewrite(path, lambda h: h.pop("groups"))
+    elif damage == "the header alone":
+        _header_only(path)
     joins.clear()
 
     warm = Detector.compile(glossary).matcher
@@ -189,7 +207,7 @@ def test_an_entry_that_is_not_what_the_module_writes_raises_when_read(glossary, 
     """Past the digest (a file written by hand), a bad entry is refused when its key is first found."""
     Detector.compile(glossary)
     path = _joined(isolated_user_dirs.cache)
-    _rewrite(path, lambda h: h["kinds"][0].__setitem__(4, "not a bool"))  # [cid, form, lang, exact, ambiguous, ...]
+    _rewrite(path, lambda kinds: kinds[0].__setitem__(4, "not a bool"), line=1)  # [cid, form, lang, exact, ambiguous, ...]
     warm = Detector.compile(glossary).matcher
     with pytest.raises(ValueError):
         warm.table()

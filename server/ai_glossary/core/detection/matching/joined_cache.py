@@ -6,13 +6,14 @@ With the eight reader languages the table has 9,769 keys and 20,652 entries: mak
 at start-up (reading the compiled concepts, then joining them) cost 40-75 ms of CPU, where most
 keys are never found in a session's documents.
 
-The file, ``joined-<key>.json`` in the cache folder, is three parts, one a line: the sha256 of
+The file, ``joined-<key>.json`` in the cache folder, is four parts, one a line: the sha256 of
 the rest; a header (JSON): the format, the key of the code, the fingerprint of the glossary it
 was joined from (its concept ids and matcher inputs, in order), the sha256 of the compiled
 concepts' file it was joined from, the keys, the indexes of the keys of each script group
-(:func:`.script_automata.key_groups`), the table of entry kinds (the fields of an entry but
-its spelling) and what the matcher reads besides; then one line (JSON) per key: its entries as
-[spelling, kind index]. The digest is checked before anything is read, so a damaged file is
+(:func:`.script_automata.key_groups`) and what the matcher reads besides; the table of entry
+kinds (JSON: the fields of an entry but its spelling), read when a first entry is made (with
+the eight languages, a third of what parsing the header took: 2-3 ms); then one line (JSON)
+per key: its entries as [spelling, kind index]. The digest is checked before anything is read, so a damaged file is
 ignored as a whole (the caller then joins the compiled concepts, and writes the file again); an
 entry is checked again when it is made, and one that is not what this module writes raises
 ValueError. JSON only, never pickle: a cache file cannot run code.
@@ -30,7 +31,7 @@ from ai_glossary.core.detection.matching.join import Value
 from ai_glossary.core.detection.matching.script_automata import GROUP_SCRIPTS
 from ai_glossary.core.glossary.builtin import read_checked_lines, write_checked_file
 
-JOINED_FORMAT = 2
+JOINED_FORMAT = 3
 FILE_PATTERN = "joined-*.json"
 
 
@@ -44,7 +45,7 @@ class StoredTable:
 
     __slots__ = ("keys", "groups", "ordinary", "identifiers", "key_reach", "_kinds", "_rows", "_compounds")
 
-    def __init__(self, keys: list[str], groups: list[list[int]], kinds: list, rows: list[bytes],
+    def __init__(self, keys: list[str], groups: list[list[int]], kinds: bytes, rows: list[bytes],
                  compounds: frozenset[int], ordinary: bool, identifiers: dict[str, tuple[str, ...]],
                  key_reach: int) -> None:
         self.keys, self.groups, self._kinds, self._rows, self._compounds = keys, groups, kinds, rows, compounds
@@ -53,12 +54,17 @@ class StoredTable:
     def value(self, i: int) -> Value:
         """The automaton's value of ``keys[i]``: (its length, its entries, may a word hold it
         after a modifier)."""
+        kinds = self._kinds
+        if type(kinds) is bytes:  # two threads that read it at once store equal tables
+            kinds = self._kinds = json.loads(kinds)
+            if type(kinds) is not list:
+                raise ValueError("bad table of entry kinds")
         entries = []
         for row in json.loads(self._rows[i]):
             spelling, kind = row
             if type(spelling) is not str or type(kind) is not int or kind < 0:
                 raise ValueError("bad form entry")
-            cid, *fields = self._kinds[kind]  # IndexError past the table
+            cid, *fields = kinds[kind]  # IndexError past the table
             head, tail = kind_from_json(checked_str(cid), fields)
             entries.append(FormEntry(*head, spelling, *tail))
         return len(self.keys[i]), tuple(entries), i in self._compounds
@@ -75,9 +81,9 @@ def read_table(path: Path, key: str, fingerprint: str, concepts_digest: str) -> 
         if (not isinstance(header, dict) or header.get("format") != JOINED_FORMAT or header.get("key") != key
                 or header.get("glossary") != fingerprint or header.get("concepts") != concepts_digest):
             return None
-        keys, kinds, compounds, groups = header["keys"], header["kinds"], header["compounds"], header["groups"]
-        rows = lines[1:]  # bytes: json reads them (decoding the whole file took 2 ms)
-        if (type(keys) is not list or type(kinds) is not list or type(compounds) is not list
+        keys, compounds, groups = header["keys"], header["compounds"], header["groups"]
+        kinds, rows = lines[1], lines[2:]  # bytes: json reads them (decoding the whole file took 2 ms)
+        if (type(keys) is not list or type(compounds) is not list
                 or len(rows) != len(keys) or not all(type(k) is str for k in keys) or not _groups_of(groups, keys)):
             return None
         identifiers = {checked_str(cid): tuple(map(checked_str, spellings))
@@ -86,7 +92,7 @@ def read_table(path: Path, key: str, fingerprint: str, concepts_digest: str) -> 
         if type(ordinary) is not bool or type(reach) is not int:
             return None
         return StoredTable(keys, groups, kinds, rows, frozenset(compounds), ordinary, identifiers, reach)
-    except (ValueError, KeyError, TypeError, AttributeError):
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
 
 
@@ -105,12 +111,14 @@ def write_table(path: Path, key: str, fingerprint: str, concepts_digest: str, ta
             rows.append(f"[{encode_basestring(e.spelling)},{kinds.setdefault(kind, len(kinds))}]")
         lines.append(f"[{','.join(rows)}]")
     header = {"format": JOINED_FORMAT, "key": key, "glossary": fingerprint, "concepts": concepts_digest,
-              "keys": [k for k, _ in table], "groups": [list(g) for g in groups], "kinds": [[kind[0], *kind_to_json(kind[1:])] for kind in kinds],
+              "keys": [k for k, _ in table], "groups": [list(g) for g in groups],
               "compounds": [i for i, (_, (_, _, compounds)) in enumerate(table) if compounds],
               "ordinary": ordinary, "identifiers": {cid: list(s) for cid, s in identifiers.items()},
               "reach": key_reach}
     try:
-        rest = (json.dumps(header, ensure_ascii=False, separators=(",", ":")) + "\n" + "\n".join(lines)).encode()
+        kind_table = [[kind[0], *kind_to_json(kind[1:])] for kind in kinds]
+        rest = "\n".join([json.dumps(header, ensure_ascii=False, separators=(",", ":")),
+                          json.dumps(kind_table, ensure_ascii=False, separators=(",", ":")), *lines]).encode()
     except ValueError:  # a lone surrogate: no UTF-8 for it
         return None
     return write_checked_file(path, rest, FILE_PATTERN, "joined matcher cache")
