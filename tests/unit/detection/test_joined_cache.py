@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import pickle
 import os
 import subprocess
 import sys
@@ -211,3 +212,23 @@ def test_an_entry_that_is_not_what_the_module_writes_raises_when_read(glossary, 
     warm = Detector.compile(glossary).matcher
     with pytest.raises(ValueError):
         warm.table()
+
+
+def test_the_fingerprint_is_that_of_the_values_not_of_the_objects_holding_them(glossary):
+    """Equal inputs in other objects (a glossary read from its YAML, then from its cache; strings
+    shared or not, interned or not) give the fingerprint the joined table was written with."""
+    matched = [matcher.matched_inputs(c) for c in glossary.concepts.values()]
+    copies = pickle.loads(pickle.dumps(matched))  # new strings and tuples, none shared
+    assert copies[0][0] is not matched[0][0]
+    assert matcher_cache.glossary_fingerprint(glossary, copies) == matcher_cache.glossary_fingerprint(
+        glossary, matched)
+
+
+def test_the_fingerprint_tells_apart_values_that_print_alike(glossary):
+    """A term of one word against a tuple that holds it, a case rule's set against a list: the
+    bytes read back as the values."""
+    matched = [matcher.matched_inputs(c) for c in glossary.concepts.values()]
+    first = matched[0]
+    as_list = [first[:1] + (list(first[1]),) + first[2:], *matched[1:]]
+    assert matcher_cache.glossary_fingerprint(glossary, as_list) != matcher_cache.glossary_fingerprint(
+        glossary, matched)

@@ -83,9 +83,9 @@ def test_two_threads_asking_at_once_build_a_group_once(keys: list[str], monkeypa
     make = script_automata._automaton
     start = threading.Barrier(2)
 
-    def counted(items):
+    def counted(keys, indexes):
         built.append(1)
-        return make(items)
+        return make(keys, indexes)
 
     monkeypatch.setattr(script_automata, "_automaton", counted)
     results: list[list] = [[], []]
