@@ -223,12 +223,3 @@ def test_the_fingerprint_is_that_of_the_values_not_of_the_objects_holding_them(g
     assert matcher_cache.glossary_fingerprint(glossary, copies) == matcher_cache.glossary_fingerprint(
         glossary, matched)
 
-
-def test_the_fingerprint_tells_apart_values_that_print_alike(glossary):
-    """A term of one word against a tuple that holds it, a case rule's set against a list: the
-    bytes read back as the values."""
-    matched = [matcher.matched_inputs(c) for c in glossary.concepts.values()]
-    first = matched[0]
-    as_list = [first[:1] + (list(first[1]),) + first[2:], *matched[1:]]
-    assert matcher_cache.glossary_fingerprint(glossary, as_list) != matcher_cache.glossary_fingerprint(
-        glossary, matched)

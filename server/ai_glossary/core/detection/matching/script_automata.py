@@ -1,7 +1,9 @@
 """The matcher's keys in one Aho-Corasick automaton per group of scripts: the keys that hold a Han or
-kana character, those that hold a Bengali one, and the rest. The rest is built at once; a group is
-built the first time a text holds a character of its script, so a reader who never meets Chinese,
-Japanese or Bengali text does not pay for those keys at start-up (docs/performance.md, start-up).
+kana character, those that hold a Bengali one, those that hold a Latin letter beyond ASCII (most
+French, Spanish and German names: "réseau de neurones", "Feinabstimmung" does not, "Präzision"
+does), and the rest. The rest is built at once; a group is built the first time a text holds a
+character of its script, so a reader who never meets Chinese, Japanese or Bengali text, or an
+accented letter, does not pay for those keys at start-up (docs/performance.md, start-up).
 
 Every hit is the one automaton of all the keys would give, in its order: a key of a group holds
 a character of the group's script, so it can only be found in a text that holds one too (the
@@ -21,11 +23,12 @@ from typing import Iterable, Sequence
 import ahocorasick
 
 # each group's script, tried in this order: a key goes to the first whose script it holds
-# (Han, kana, their compatibility and extension blocks; Bengali)
+# (Han, kana, their compatibility and extension blocks; Bengali; Latin letters beyond ASCII)
 GROUP_SCRIPTS = (
     re.compile("[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
                "\U00020000-\U0003134f]"),
     re.compile("[\u0980-\u09ff]"),
+    re.compile("[\u00c0-\u024f\u1e00-\u1eff]"),
 )
 
 
