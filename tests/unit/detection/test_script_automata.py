@@ -9,7 +9,6 @@ from pathlib import Path
 import ahocorasick
 import pytest
 
-from ai_glossary.core.detection.matching import script_automata
 from ai_glossary.core.detection.matching.compiled import match_key
 from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map
 from ai_glossary.core.detection.matching.matcher import TermMatcher
@@ -30,6 +29,11 @@ def _one_automaton(keys: list[str]) -> ahocorasick.Automaton:
         automaton.add_word(key, i)
     automaton.make_automaton()
     return automaton
+
+
+def _indexes(split: ScriptAutomata, text: str, count: int) -> list[tuple[int, int]]:
+    """(end, key index) of each hit of ``split`` in ``text``, in its order."""
+    return [(last, tag % count) for last, tag in split.iter_tags(text)]
 
 
 def _read_key(text: str) -> str:
@@ -59,7 +63,7 @@ def test_every_hit_of_one_automaton_in_its_order(keys: list[str], eval_texts: li
     for text in texts:
         read = _read_key(text)
         expected = list(single.iter(read))
-        assert list(split.iter(read)) == expected, text[:80]
+        assert _indexes(split, read, len(keys)) == expected, text[:80]
         found += len(expected)
     assert split.built() == [True, True, True] and found > 10_000
     assert all(split.get(key) == i for i, key in enumerate(keys))
@@ -83,19 +87,19 @@ def test_a_group_is_built_when_a_text_first_holds_its_script(yaml_builtin, cold:
 def test_two_threads_asking_at_once_build_a_group_once(keys: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     split = ScriptAutomata(keys, key_groups(keys))
     built: list[int] = []
-    make = script_automata._automaton
+    make = ScriptAutomata._automaton
     start = threading.Barrier(2)
 
-    def counted(keys, indexes):
+    def counted(self, keys, indexes):
         built.append(1)
-        return make(keys, indexes)
+        return make(self, keys, indexes)
 
-    monkeypatch.setattr(script_automata, "_automaton", counted)
+    monkeypatch.setattr(ScriptAutomata, "_automaton", counted)
     results: list[list] = [[], []]
 
     def read(slot: int) -> None:
         start.wait()
-        results[slot] = list(split.iter(_read_key("混合精度训练和微调")))
+        results[slot] = _indexes(split, _read_key("混合精度训练和微调"), len(keys))
 
     threads = [threading.Thread(target=read, args=(n,)) for n in range(2)]
     for t in threads:
@@ -109,5 +113,5 @@ def test_no_group_keys_only(keys: list[str]) -> None:
     """A glossary of Chinese names alone: no main automaton, the group reads them."""
     cjk = [k for k in keys if not k.isascii()][:50]
     split = ScriptAutomata(cjk, key_groups(cjk))
-    assert list(split.iter("plain english")) == []
-    assert list(split.iter(cjk[0])) == list(_one_automaton(cjk).iter(cjk[0]))
+    assert _indexes(split, "plain english", len(cjk)) == []
+    assert _indexes(split, cjk[0], len(cjk)) == list(_one_automaton(cjk).iter(cjk[0]))

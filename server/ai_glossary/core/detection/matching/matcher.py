@@ -286,8 +286,9 @@ class TermMatcher:
         key, places = compact_key_with_map(folded)
         n = len(text)
         raw: list[Hit] = []
-        values, value = self._values, self._value
-        for last, i in self._automaton.iter(key):
+        values, value, size = self._values, self._value, self.size
+        for last, tag in self._automaton.iter_tags(key):
+            i = tag % size  # (script_automata.ScriptAutomata)
             length, entries, compounds = values[i] or value(i)
             start, end = (last - length + 1, last + 1) if places is None else places.span(last - length + 1, last)
             word_start = start
