@@ -9,6 +9,7 @@ from pathlib import Path
 import ahocorasick
 import pytest
 
+from ai_glossary.core.detection.matching import script_automata
 from ai_glossary.core.detection.matching.compiled import match_key
 from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map
 from ai_glossary.core.detection.matching.matcher import TermMatcher
@@ -33,7 +34,7 @@ def _one_automaton(keys: list[str]) -> ahocorasick.Automaton:
 
 def _indexes(split: ScriptAutomata, text: str, count: int) -> list[tuple[int, int]]:
     """(end, key index) of each hit of ``split`` in ``text``, in its order."""
-    return [(last, tag % count) for last, tag in split.iter_tags(text)]
+    return list(split.iter(text))
 
 
 def _read_key(text: str) -> str:
@@ -87,14 +88,14 @@ def test_a_group_is_built_when_a_text_first_holds_its_script(yaml_builtin, cold:
 def test_two_threads_asking_at_once_build_a_group_once(keys: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     split = ScriptAutomata(keys, key_groups(keys))
     built: list[int] = []
-    make = ScriptAutomata._automaton
+    make = script_automata._automaton
     start = threading.Barrier(2)
 
-    def counted(self, keys, indexes):
+    def counted(keys, indexes):
         built.append(1)
-        return make(self, keys, indexes)
+        return make(keys, indexes)
 
-    monkeypatch.setattr(ScriptAutomata, "_automaton", counted)
+    monkeypatch.setattr(script_automata, "_automaton", counted)
     results: list[list] = [[], []]
 
     def read(slot: int) -> None:
@@ -111,7 +112,7 @@ def test_two_threads_asking_at_once_build_a_group_once(keys: list[str], monkeypa
 
 def test_no_group_keys_only(keys: list[str]) -> None:
     """A glossary of Chinese names alone: no main automaton, the group reads them."""
-    cjk = [k for k in keys if not k.isascii()][:50]
+    cjk = [k for k in keys if not k.isascii()][:50]  # (the longest first, as the matcher's)
     split = ScriptAutomata(cjk, key_groups(cjk))
     assert _indexes(split, "plain english", len(cjk)) == []
     assert _indexes(split, cjk[0], len(cjk)) == list(_one_automaton(cjk).iter(cjk[0]))

@@ -28,7 +28,7 @@ from typing import Any, Mapping, Sequence
 
 from ai_glossary.core.detection.matching.compiled import FormEntry
 from ai_glossary.core.detection.matching.join import Value
-from ai_glossary.core.detection.matching.script_automata import GROUP_SCRIPTS
+from ai_glossary.core.detection.matching.script_automata import GROUP_SCRIPTS, sorted_longest_first
 from ai_glossary.core.glossary.builtin import read_checked_data, write_checked_file
 
 JOINED_FORMAT = 3
@@ -90,7 +90,8 @@ def read_table(path: Path, key: str, fingerprint: str, concepts_digest: str) -> 
         # bytes: json reads them (decoding the whole file took 2 ms), the rows split when first read
         kinds, rows = data[header_end + 1:kinds_end], data[kinds_end + 1:]
         if (type(keys) is not list or type(compounds) is not list or rows.count(b"\n") + 1 != len(keys)
-                or not all(type(k) is str for k in keys) or not _groups_of(groups, keys)):
+                or not all(type(k) is str for k in keys) or not sorted_longest_first(keys)
+                or not _groups_of(groups, keys)):
             return None
         identifiers = {checked_str(cid): tuple(map(checked_str, spellings))
                        for cid, spellings in header["identifiers"].items()}

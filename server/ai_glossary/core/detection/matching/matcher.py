@@ -82,8 +82,8 @@ class TermMatcher:
         self._concepts: dict[str, CompiledConcept] | None = compiled_concepts(glossary, kept, matched)
         self._load_concepts: Callable[[], dict[str, CompiledConcept]] | None = None
         table, ordinary = join_concepts(self._concepts)
-        values = [(len(key), entries, in_compound_key(entries)) for key, entries in table.items()]
-        keys = list(table)
+        keys = sorted(table, key=len, reverse=True)  # the longest first (see script_automata)
+        values = [(len(key), table[key], in_compound_key(table[key])) for key in keys]
         self._set_table(keys, key_groups(keys), values, None, ordinary,
                         IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers}),
                         max(map(key_reach, table), default=0))
@@ -127,7 +127,7 @@ class TermMatcher:
         return value
 
     def table(self) -> list[tuple[str, Value]]:
-        """Each key of the automaton with its value, in the order of the table it was made of."""
+        """Each key of the automata with its value, in the order of their values: the longest first."""
         return [(key, self._value(i)) for i, key in enumerate(self._keys)]
 
     def keys_of(self, concept_id: str) -> list[tuple[str, bool]]:
@@ -286,9 +286,8 @@ class TermMatcher:
         key, places = compact_key_with_map(folded)
         n = len(text)
         raw: list[Hit] = []
-        values, value, size = self._values, self._value, self.size
-        for last, tag in self._automaton.iter_tags(key):
-            i = tag % size  # (script_automata.ScriptAutomata)
+        values, value = self._values, self._value
+        for last, i in self._automaton.iter(key):
             length, entries, compounds = values[i] or value(i)
             start, end = (last - length + 1, last + 1) if places is None else places.span(last - length + 1, last)
             word_start = start
