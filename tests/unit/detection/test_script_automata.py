@@ -32,7 +32,7 @@ def _one_automaton(keys: list[str]) -> ahocorasick.Automaton:
     return automaton
 
 
-def _indexes(split: ScriptAutomata, text: str, count: int) -> list[tuple[int, int]]:
+def _indexes(split: ScriptAutomata, text: str) -> list[tuple[int, int]]:
     """(end, key index) of each hit of ``split`` in ``text``, in its order."""
     return list(split.iter(text))
 
@@ -64,7 +64,7 @@ def test_every_hit_of_one_automaton_in_its_order(keys: list[str], eval_texts: li
     for text in texts:
         read = _read_key(text)
         expected = list(single.iter(read))
-        assert _indexes(split, read, len(keys)) == expected, text[:80]
+        assert _indexes(split, read) == expected, text[:80]
         found += len(expected)
     assert split.built() == [True, True, True] and found > 10_000
     assert all(split.get(key) == i for i, key in enumerate(keys))
@@ -100,7 +100,7 @@ def test_two_threads_asking_at_once_build_a_group_once(keys: list[str], monkeypa
 
     def read(slot: int) -> None:
         start.wait()
-        results[slot] = _indexes(split, _read_key("混合精度训练和微调"), len(keys))
+        results[slot] = _indexes(split, _read_key("混合精度训练和微调"))
 
     threads = [threading.Thread(target=read, args=(n,)) for n in range(2)]
     for t in threads:
@@ -114,5 +114,5 @@ def test_no_group_keys_only(keys: list[str]) -> None:
     """A glossary of Chinese names alone: no main automaton, the group reads them."""
     cjk = [k for k in keys if not k.isascii()][:50]  # (the longest first, as the matcher's)
     split = ScriptAutomata(cjk, key_groups(cjk))
-    assert _indexes(split, "plain english", len(cjk)) == []
-    assert _indexes(split, cjk[0], len(cjk)) == list(_one_automaton(cjk).iter(cjk[0]))
+    assert _indexes(split, "plain english") == []
+    assert _indexes(split, cjk[0]) == list(_one_automaton(cjk).iter(cjk[0]))
