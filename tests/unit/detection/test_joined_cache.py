@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import pickle
 import os
 import subprocess
 import sys
@@ -77,18 +78,36 @@ def test_an_unchanged_warm_start_writes_nothing(glossary, isolated_user_dirs):
     assert {path: path.read_bytes() for path in isolated_user_dirs.cache.iterdir()} == files
 
 
-def _rewrite(path: Path, edit) -> None:
-    """``path`` with its header edited by ``edit`` and a digest that matches again."""
-    _, head, body = path.read_bytes().split(b"\n", 2)
-    header = json.loads(head)
-    edit(header)
-    rest = json.dumps(header, ensure_ascii=False).encode() + b"\n" + body
+def _rewrite(path: Path, edit, line: int = 0) -> None:
+    """``path`` with its header (``line`` 0) or its table of entry kinds (1) edited by ``edit``, and
+    a digest that matches again."""
+    lines = path.read_bytes().split(b"\n")[1:]
+    value = json.loads(lines[line])
+    edit(value)
+    lines[line] = json.dumps(value, ensure_ascii=False).encode()
+    rest = b"\n".join(lines)
+    path.write_bytes(hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest)
+
+
+def _swap_longest_and_shortest_ascii_keys(header: dict) -> None:
+    keys = header["keys"]
+    ascii_at = [i for i, key in enumerate(keys) if key.isascii()]
+    a, b = ascii_at[0], ascii_at[-1]
+    assert len(keys[a]) > len(keys[b])
+    keys[a], keys[b] = keys[b], keys[a]
+
+
+def _header_only(path: Path) -> None:
+    """``path`` cut after its header, with a digest that matches."""
+    rest = path.read_bytes().split(b"\n")[1]
     path.write_bytes(hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest)
 
 
 @pytest.mark.parametrize("damage", [
     "empty", "truncated", "a flipped byte", "no digest", "other format", "other key", "other glossary",
     "other compiled concepts", "keys that are numbers", "a row missing", "no identifiers",
+    "a script group holding a key without its script", "a key in two script groups", "no script groups",
+    "the header alone", "keys not the longest first",
 ])
 def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins, damage, isolated_user_dirs):
     Detector.compile(glossary)
@@ -117,6 +136,16 @@ def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins
         _rewrite(path, lambda h: h.update(keys=h["keys"] + ["zzz extra key"]))
     elif damage == "no identifiers":
         _rewrite(path, lambda h: h.pop("identifiers"))
+    elif damage == "a script group holding a key without its script":  # "lora" would be found only in Chinese text
+        _rewrite(path, lambda h: h["groups"][0].append(h["keys"].index("lora")))
+    elif damage == "a key in two script groups":  # found twice
+        _rewrite(path, lambda h: h["groups"][1].append(h["groups"][0][0]))
+    elif damage == "no script groups":
+        _rewrite(path, lambda h: h.pop("groups"))
+    elif damage == "the header alone":
+        _header_only(path)
+    elif damage == "keys not the longest first":  # hits of two automata would be sorted otherwise
+        _rewrite(path, _swap_longest_and_shortest_ascii_keys)
     joins.clear()
 
     warm = Detector.compile(glossary).matcher
@@ -189,7 +218,18 @@ def test_an_entry_that_is_not_what_the_module_writes_raises_when_read(glossary, 
     """Past the digest (a file written by hand), a bad entry is refused when its key is first found."""
     Detector.compile(glossary)
     path = _joined(isolated_user_dirs.cache)
-    _rewrite(path, lambda h: h["kinds"][0].__setitem__(4, "not a bool"))  # [cid, form, lang, exact, ambiguous, ...]
+    _rewrite(path, lambda kinds: kinds[0].__setitem__(4, "not a bool"), line=1)  # [cid, form, lang, exact, ambiguous, ...]
     warm = Detector.compile(glossary).matcher
     with pytest.raises(ValueError):
         warm.table()
+
+
+def test_the_fingerprint_is_that_of_the_values_not_of_the_objects_holding_them(glossary):
+    """Equal inputs in other objects (a glossary read from its YAML, then from its cache; strings
+    shared or not, interned or not) give the fingerprint the joined table was written with."""
+    matched = [matcher.matched_inputs(c) for c in glossary.concepts.values()]
+    copies = pickle.loads(pickle.dumps(matched))  # new strings and tuples, none shared
+    assert copies[0][0] is not matched[0][0]
+    assert matcher_cache.glossary_fingerprint(glossary, copies) == matcher_cache.glossary_fingerprint(
+        glossary, matched)
+

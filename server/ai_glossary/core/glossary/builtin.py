@@ -354,8 +354,15 @@ def write_checked_file(target: Path, data: bytes, pattern: str, what: str) -> Pa
 
 def read_checked_lines(path: Path) -> list[bytes] | None:
     """The lines of the data :func:`write_checked_file` wrote in ``path`` (split once: no other
-    copy of the file is made); None when the file is missing, unreadable or damaged (its sha256
-    is not the one written: 1.3 ms for 2.2 MB)."""
+    copy of the file is made); None when the file is missing, unreadable or damaged."""
+    checked = read_checked_data(path)
+    return None if checked is None else checked[0].split(b"\n")[1:]
+
+
+def read_checked_data(path: Path) -> tuple[bytes, int] | None:
+    """The content of ``path`` and where the data :func:`write_checked_file` wrote in it starts;
+    None when the file is missing, unreadable or damaged (its sha256 is not the one written:
+    1.3 ms for 2.2 MB)."""
     try:
         data = path.read_bytes()
     except OSError:
@@ -363,7 +370,7 @@ def read_checked_lines(path: Path) -> list[bytes] | None:
     start = data.find(b"\n") + 1
     if not start or hashlib.sha256(memoryview(data)[start:]).hexdigest().encode() != data[:start - 1]:
         return None
-    return data.split(b"\n")[1:]
+    return data, start
 
 
 def _prune(directory: Path, pattern: str, keep: Path) -> None:

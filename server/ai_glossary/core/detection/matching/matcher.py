@@ -42,8 +42,6 @@ import bisect
 from types import MappingProxyType
 from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
-import ahocorasick
-
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.matching.candidates import Candidate, Hit, doc_offset, joined_starts
 from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_start, in_compounds
@@ -54,6 +52,7 @@ from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_m
 from ai_glossary.core.detection.matching.identifier_parts import LONGEST_AFTER_FORM, entry_for, identifier_hits
 from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
 from ai_glossary.core.detection.matching.overlaps import longest_non_overlapping
+from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, key_groups
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references, in_url,
                                                               url_marks, written_as_code)
@@ -83,8 +82,9 @@ class TermMatcher:
         self._concepts: dict[str, CompiledConcept] | None = compiled_concepts(glossary, kept, matched)
         self._load_concepts: Callable[[], dict[str, CompiledConcept]] | None = None
         table, ordinary = join_concepts(self._concepts)
-        values = [(len(key), entries, in_compound_key(entries)) for key, entries in table.items()]
-        self._set_table(list(table), values, None, ordinary,
+        keys = sorted(table, key=len, reverse=True)  # the longest first (see script_automata)
+        values = [(len(key), table[key], in_compound_key(table[key])) for key in keys]
+        self._set_table(keys, key_groups(keys), values, None, ordinary,
                         IdentifierIndex({cid: c.identifiers for cid, c in self._concepts.items() if c.identifiers}),
                         max(map(key_reach, table), default=0))
 
@@ -95,29 +95,28 @@ class TermMatcher:
         read when first asked for (by the next glossary's matcher, on a reload)."""
         self = cls.__new__(cls)
         self._concepts, self._load_concepts = None, concepts
-        self._set_table(stored.keys, [None] * len(stored.keys), stored.value, stored.ordinary,
+        self._set_table(stored.keys, stored.groups, [None] * len(stored.keys), stored.value, stored.ordinary,
                         IdentifierIndex(stored.identifiers), stored.key_reach)
         return self
 
-    def _set_table(self, keys: Sequence[str], values: list, decode: Callable[[int], Value] | None, ordinary: bool,
-                   identifiers: IdentifierIndex, reach: int) -> None:
+    def _set_table(self, keys: Sequence[str], groups: Sequence[Sequence[int]], values: list,
+                   decode: Callable[[int], Value] | None, ordinary: bool, identifiers: IdentifierIndex,
+                   reach: int) -> None:
         """``values[i]``: (its length, its entries, may a word hold it after a modifier) of
-        ``keys[i]``, the automaton's value; None until ``decode(i)`` has made it."""
+        ``keys[i]``, the automaton's value; None until ``decode(i)`` has made it. ``groups``: the
+        keys of each script built when a text first holds it (:func:`.script_automata.key_groups`)."""
         self.ordinary = ordinary  # whether the table holds ordinary words, entries of no concept
         self.identifiers = identifiers
         self.key_reach = reach  # the most characters of text a key stands for (loanword_keys.key_reach)
         self._values, self._decode = values, decode
-        self._automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
-        for i, key in enumerate(keys):
-            self._automaton.add_word(key, i)
+        self._keys, self.groups = keys, groups
+        self._automaton = ScriptAutomata(keys, groups)
         self.size = len(keys)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
         # head of a Dutch compound, or the rest of an identifier it is part of), the two characters
         # after it (a dotted name, a call), and the modifier before a name that ends a compound,
         # for the chunk before the name's
         self.context_after = reach + max(LONGEST_ENDING, LONGEST_AFTER_FORM) + 2 + MAX_PART
-        if keys:
-            self._automaton.make_automaton()
 
     def _value(self, i: int) -> Value:
         """The automaton's value ``i``, read from the disk cache the first time (a list item's
@@ -128,8 +127,8 @@ class TermMatcher:
         return value
 
     def table(self) -> list[tuple[str, Value]]:
-        """Each key of the automaton with its value, in the order of the table it was made of."""
-        return [(key, self._value(i)) for key, i in sorted(self._automaton.items(), key=lambda item: item[1])]
+        """Each key of the automata with its value, in the order of their values: the longest first."""
+        return [(key, self._value(i)) for i, key in enumerate(self._keys)]
 
     def keys_of(self, concept_id: str) -> list[tuple[str, bool]]:
         """The automaton's keys that ``concept_id`` is matched by, each with whether it may end a
@@ -323,7 +322,7 @@ class TermMatcher:
 
     def _named_by(self, spaced: str) -> FormEntry | None:
         """The entry of the form an identifier's words spell (see :func:`.identifier_parts.entry_for`)."""
-        i = self._automaton.get(spaced.lower(), None)  # (an identifier is ASCII: its match_key)
+        i = self._automaton.get(spaced.lower())  # (an identifier is ASCII: its match_key)
         return None if i is None else entry_for(spaced, self._value(i)[1])
 
 
