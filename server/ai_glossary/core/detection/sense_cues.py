@@ -43,6 +43,7 @@ _SPACES = re.compile(r"[ \t]{2,}")
 GLOBAL = "*"
 # how far a context phrase may reach past the candidate it holds (``_WordIndex.covers``)
 _COVER_REACH = 40
+_PLURAL_ENDINGS = ("s", "es", "'s", "\u2019s")
 
 
 class _WordIndex:
@@ -110,9 +111,10 @@ class _WordIndex:
             return False
         lo, hi = max(0, start - _COVER_REACH), min(len(folded), end + _COVER_REACH)
         for last, length in automaton.iter(folded, lo, hi):
-            first = last - length + 1
-            if first <= start and last + 1 >= end and last + 1 - first > end - start and _whole_word(
-                    text, folded, first, last + 1):
+            first, stop = last - length + 1, last + 1
+            # the phrase's own plural ending is the candidate's ("text embedding" in "text embeddings")
+            reaches = stop >= end or folded[stop:end] in _PLURAL_ENDINGS
+            if first <= start and reaches and stop - first > end - start and _whole_word(text, folded, first, stop):
                 return True
         return False
 

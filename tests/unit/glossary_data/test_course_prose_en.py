@@ -1,0 +1,97 @@
+"""English course prose about language models (lessons on prompting and training a chat model): the
+words its writers use as evidence of a sense, the verb of the pre-training stage, and the ordinary
+senses of the same words, which stay quiet (docs/detection.md, section 3 and "Word forms").
+
+Expected mentions are marked in the text: «temperature» is a mention, the guillemets are removed
+before the text is analysed. The texts are written here in the style of such lessons; they use the
+built-in glossary, in Markdown, with no import or path as evidence.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import unmark
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+def mentions(detector, text, concept):
+    return [text[m.start:m.end] for m in DocumentAnalysis(text, "markdown", detector).matches()
+            if m.concept_id == concept]
+
+
+def assert_mentions(detector, marked, concept):
+    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
+    text, expected = unmark(marked)
+    assert mentions(detector, text, concept) == [text[a:b] for a, b in expected]
+
+
+# -- a request's temperature, in the words of a prompting lesson ------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "The «temperature» setting controls how creative the answers are.\n",
+    "Set the «temperature» to 0 for deterministic answers.\n",
+    "Lower the «temperature» to get more focused completions.\n",
+], ids=["creative", "deterministic", "completions"])
+def test_a_requests_temperature(builtin, marked):
+    assert_mentions(builtin, marked, "temperature-sampling")
+
+
+@pytest.mark.parametrize("text", [
+    # the weather an agent's tool reports, next to the words of a completion
+    "The weather tool returns the temperature in Seattle, which the completion then quotes.\n",
+    "The forecast says the temperature will reach 25 degrees; ask the model for a creative picnic plan.\n",
+    # a photograph's white balance in a creative brief
+    "The creative brief asks for a warm color temperature in every shot.\n",
+], ids=["weather", "forecast", "color-temperature"])
+def test_other_temperatures_stay_quiet(builtin, text):
+    assert mentions(builtin, text, "temperature-sampling") == []
+
+
+# -- the verb of the pre-training stage -------------------------------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "Large language models are «pre-trained on» huge amounts of text.\n",
+    "The model was «pretrained on» a large corpus and then fine-tuned for chat.\n",
+    "During «pre-training», the model learns to predict the next token.\n",
+], ids=["pre-trained-on", "pretrained-on", "next-token"])
+def test_the_pre_training_stage_and_its_verb(builtin, marked):
+    assert_mentions(builtin, marked, "pre-training")
+
+
+@pytest.mark.parametrize("text", [
+    # the adjective of a checkpoint names no stage, with the stage's own words nearby
+    "Download a pre-trained model from the Hub and fine-tune it on your corpus.\n",
+    "The pretrained weights of the language model are frozen.\n",
+    # a job's briefing, trained on its procedures
+    "New staff are pre-trained on the safety procedures before the workshop.\n",
+], ids=["pre-trained-model", "pretrained-weights", "staff"])
+def test_a_pre_trained_model_and_a_briefing_name_no_stage(builtin, text):
+    assert mentions(builtin, text, "pre-training") == []
+
+
+# -- tokenizers and embeddings in lessons about chat models and retrieval ---------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("OpenAI offers a «tokenizer» tool that shows how text is split into tokens.\n", "tokenizer"),
+    ("The «tokenizer» of a pre-trained model splits the text into pieces.\n", "tokenizer"),
+    ("Text «embeddings» capture the meaning of a sentence as a list of numbers.\n", "embedding"),
+    ("Store one «embedding» per chunk, computed by an «embedding» model.\n", "embedding"),
+    ("«Embeddings» from OpenAI let you compare documents.\n", "embedding"),
+], ids=["tokenizer-openai", "tokenizer-pre-trained-model", "text-embeddings", "embedding-model", "embeddings-openai"])
+def test_tokenizers_and_embeddings_of_chat_models(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+@pytest.mark.parametrize("text", [
+    # a lexer's tokenizer, in a lesson that names a language model's too
+    "Unlike GPT's, the lexer's tokenizer reads source code, and the parse tree follows.\n",
+    # a graph's and a manifold's embeddings, split into chunks
+    "Spectral embedding of the manifold: each of the chunks keeps its neighbours close.\n",
+], ids=["lexer", "manifold"])
+def test_a_lexers_tokenizer_and_a_manifolds_embedding_stay_quiet(builtin, text):
+    assert mentions(builtin, text, "tokenizer") == [] and mentions(builtin, text, "embedding") == []
