@@ -92,6 +92,8 @@ def test_tokenizers_and_embeddings_of_chat_models(builtin, marked, concept):
     "Unlike GPT's, the lexer's tokenizer reads source code, and the parse tree follows.\n",
     # a graph's and a manifold's embeddings, split into chunks
     "Spectral embedding of the manifold: each of the chunks keeps its neighbours close.\n",
-], ids=["lexer", "manifold"])
+    # a graph's planar embedding, next to the words of a chat model
+    "Check that the planar embedding of the input graph is correct, as GPT suggested.\n",
+], ids=["lexer", "manifold", "planar"])
 def test_a_lexers_tokenizer_and_a_manifolds_embedding_stay_quiet(builtin, text):
     assert mentions(builtin, text, "tokenizer") == [] and mentions(builtin, text, "embedding") == []
