@@ -97,3 +97,22 @@ def test_tokenizers_and_embeddings_of_chat_models(builtin, marked, concept):
 ], ids=["lexer", "manifold", "planar"])
 def test_a_lexers_tokenizer_and_a_manifolds_embedding_stay_quiet(builtin, text):
     assert mentions(builtin, text, "tokenizer") == [] and mentions(builtin, text, "embedding") == []
+
+
+# -- training stages and methods, in a course's words -----------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("«Scaling laws» show that bigger models trained on more data perform better.\n", "scaling-laws"),
+    ("«Pre-training» on trillions of tokens gives the model its general knowledge.\n", "pre-training"),
+    ("«Distillation» transfers knowledge from a large model to a small one.\n", "knowledge-distillation"),
+], ids=["scaling-laws", "pre-training-tokens", "distillation"])
+def test_training_methods_in_a_courses_words(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("Kleiber's scaling laws relate metabolic rate to body mass in larger models of animals.\n", "scaling-laws"),
+    ("The lab relies on knowledge transfer: the distillation of ethanol under reflux is shown once.\n",
+     "knowledge-distillation"),
+], ids=["allometry", "chemistry"])
+def test_the_other_scaling_laws_and_distillations_stay_quiet(builtin, text, concept):
+    assert mentions(builtin, text, concept) == []
