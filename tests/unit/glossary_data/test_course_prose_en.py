@@ -11,26 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis
-from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.glossary.builtin import load_builtin
-from support.marked import unmark
-
-
-@pytest.fixture(scope="module")
-def builtin():
-    return Detector.compile(load_builtin())
-
-
-def mentions(detector, text, concept):
-    return [text[m.start:m.end] for m in DocumentAnalysis(text, "markdown", detector).matches()
-            if m.concept_id == concept]
-
-
-def assert_mentions(detector, marked, concept):
-    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
-    text, expected = unmark(marked)
-    assert mentions(detector, text, concept) == [text[a:b] for a, b in expected]
+from support.marked import assert_concept_mentions as assert_mentions
+from support.marked import concept_mentions as mentions
 
 
 # -- a request's temperature, in the words of a prompting lesson ------------------------------------------
@@ -39,8 +21,8 @@ def assert_mentions(detector, marked, concept):
     "Set the «temperature» to 0 for deterministic answers.\n",
     "Lower the «temperature» to get more focused completions.\n",
 ], ids=["creative", "deterministic", "completions"])
-def test_a_requests_temperature(builtin, marked):
-    assert_mentions(builtin, marked, "temperature-sampling")
+def test_a_requests_temperature(detector, marked):
+    assert_mentions(detector, marked, "temperature-sampling")
 
 
 @pytest.mark.parametrize("text", [
@@ -50,8 +32,8 @@ def test_a_requests_temperature(builtin, marked):
     # a photograph's white balance in a creative brief
     "The creative brief asks for a warm color temperature in every shot.\n",
 ], ids=["weather", "forecast", "color-temperature"])
-def test_other_temperatures_stay_quiet(builtin, text):
-    assert mentions(builtin, text, "temperature-sampling") == []
+def test_other_temperatures_stay_quiet(detector, text):
+    assert mentions(detector, text, "temperature-sampling") == []
 
 
 # -- the verb of the pre-training stage -------------------------------------------------------------------
@@ -60,8 +42,8 @@ def test_other_temperatures_stay_quiet(builtin, text):
     "The model was «pretrained on» a large corpus and then fine-tuned for chat.\n",
     "During «pre-training», the model learns to predict the next token.\n",
 ], ids=["pre-trained-on", "pretrained-on", "next-token"])
-def test_the_pre_training_stage_and_its_verb(builtin, marked):
-    assert_mentions(builtin, marked, "pre-training")
+def test_the_pre_training_stage_and_its_verb(detector, marked):
+    assert_mentions(detector, marked, "pre-training")
 
 
 @pytest.mark.parametrize("text", [
@@ -71,8 +53,8 @@ def test_the_pre_training_stage_and_its_verb(builtin, marked):
     # a job's briefing, trained on its procedures
     "New staff are pre-trained on the safety procedures before the workshop.\n",
 ], ids=["pre-trained-model", "pretrained-weights", "staff"])
-def test_a_pre_trained_model_and_a_briefing_name_no_stage(builtin, text):
-    assert mentions(builtin, text, "pre-training") == []
+def test_a_pre_trained_model_and_a_briefing_name_no_stage(detector, text):
+    assert mentions(detector, text, "pre-training") == []
 
 
 # -- tokenizers and embeddings in lessons about chat models and retrieval ---------------------------------
@@ -83,8 +65,8 @@ def test_a_pre_trained_model_and_a_briefing_name_no_stage(builtin, text):
     ("Store one «embedding» per chunk, computed by an «embedding» model.\n", "embedding"),
     ("«Embeddings» from OpenAI let you compare documents.\n", "embedding"),
 ], ids=["tokenizer-openai", "tokenizer-pre-trained-model", "text-embeddings", "embedding-model", "embeddings-openai"])
-def test_tokenizers_and_embeddings_of_chat_models(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_tokenizers_and_embeddings_of_chat_models(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
 
 
 @pytest.mark.parametrize("text", [
@@ -95,8 +77,8 @@ def test_tokenizers_and_embeddings_of_chat_models(builtin, marked, concept):
     # a graph's planar embedding, next to the words of a chat model
     "Check that the planar embedding of the input graph is correct, as GPT suggested.\n",
 ], ids=["lexer", "manifold", "planar"])
-def test_a_lexers_tokenizer_and_a_manifolds_embedding_stay_quiet(builtin, text):
-    assert mentions(builtin, text, "tokenizer") == [] and mentions(builtin, text, "embedding") == []
+def test_a_lexers_tokenizer_and_a_manifolds_embedding_stay_quiet(detector, text):
+    assert mentions(detector, text, "tokenizer") == [] and mentions(detector, text, "embedding") == []
 
 
 # -- training stages and methods, in a course's words -----------------------------------------------------
@@ -105,8 +87,8 @@ def test_a_lexers_tokenizer_and_a_manifolds_embedding_stay_quiet(builtin, text):
     ("«Pre-training» on trillions of tokens gives the model its general knowledge.\n", "pre-training"),
     ("«Distillation» transfers knowledge from a large model to a small one.\n", "knowledge-distillation"),
 ], ids=["scaling-laws", "pre-training-tokens", "distillation"])
-def test_training_methods_in_a_courses_words(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_training_methods_in_a_courses_words(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
 
 
 @pytest.mark.parametrize("text, concept", [
@@ -114,5 +96,5 @@ def test_training_methods_in_a_courses_words(builtin, marked, concept):
     ("The lab relies on knowledge transfer: the distillation of ethanol under reflux is shown once.\n",
      "knowledge-distillation"),
 ], ids=["allometry", "chemistry"])
-def test_the_other_scaling_laws_and_distillations_stay_quiet(builtin, text, concept):
-    assert mentions(builtin, text, concept) == []
+def test_the_other_scaling_laws_and_distillations_stay_quiet(detector, text, concept):
+    assert mentions(detector, text, concept) == []
