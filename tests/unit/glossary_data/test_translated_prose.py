@@ -11,10 +11,28 @@ from __future__ import annotations
 
 import pytest
 
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.word_forms import family_spellings
 from ai_glossary.core.detection.prose_language import localized_spellings
-from support.marked import assert_concept_mentions as assert_mentions
-from support.marked import concept_mentions as mentions
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import unmark
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+def mentions(detector, text, concept):
+    return [text[m.start:m.end] for m in DocumentAnalysis(text, "markdown", detector).matches()
+            if m.concept_id == concept]
+
+
+def assert_mentions(detector, marked, concept):
+    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
+    text, expected = unmark(marked)
+    assert mentions(detector, text, concept) == [text[a:b] for a, b in expected]
 
 
 # -- the words of language-model prose as evidence, in French and Dutch ----------------------------------
@@ -32,8 +50,8 @@ from support.marked import concept_mentions as mentions
      "knowledge-distillation"),
     ("Bij «distillatie» leert een studentmodel van een leraarmodel.\n", "knowledge-distillation"),
 ])
-def test_ambiguous_names_with_the_words_of_language_model_prose(detector, marked, concept):
-    assert_mentions(detector, marked, concept)
+def test_ambiguous_names_with_the_words_of_language_model_prose(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
 
 
 @pytest.mark.parametrize("text, concept", [
@@ -47,8 +65,8 @@ def test_ambiguous_names_with_the_words_of_language_model_prose(detector, marked
     ("Le pré-entraînement des nouveaux arrivants dure deux jours.\n", "pre-training"),
     ("De distillatie van jenever gebeurt in koperen ketels.\n", "knowledge-distillation"),
 ])
-def test_the_ordinary_senses_stay_quiet(detector, text, concept):
-    assert mentions(detector, text, concept) == []
+def test_the_ordinary_senses_stay_quiet(builtin, text, concept):
+    assert mentions(builtin, text, concept) == []
 
 
 # -- context words written with each member of a synonym family ------------------------------------------
@@ -65,9 +83,9 @@ def test_a_context_word_takes_the_other_members_of_its_synonym_family():
     "Le «pré-entraînement» est suivi d'un affinage sur des données annotées.\n",
     "Na de «voortraining» volgt fijnafstemming op een kleinere dataset.\n",
 ])
-def test_pre_training_next_to_fine_tuning_in_the_translators_words(detector, marked):
+def test_pre_training_next_to_fine_tuning_in_the_translators_words(builtin, marked):
     # "fine-tuning" is one of pre-training's context words; the translations say it their way
-    assert_mentions(detector, marked, "pre-training")
+    assert_mentions(builtin, marked, "pre-training")
 
 
 # -- names: RLHF in French (DataFranca), temperature, the Latin spelling of Dutch kw- loanwords -------------
@@ -77,8 +95,8 @@ def test_pre_training_next_to_fine_tuning_in_the_translators_words(detector, mar
     "L'«apprentissage par renforcement avec retour humain» utilise un modèle de récompense.\n",
     "L'«apprentissage par renforcement à partir du feedback humain» a rendu ChatGPT utile.\n",
 ])
-def test_rlhf_in_the_french_names_translators_write(detector, marked):
-    assert_mentions(detector, marked, "rlhf")
+def test_rlhf_in_the_french_names_translators_write(builtin, marked):
+    assert_mentions(builtin, marked, "rlhf")
 
 
 @pytest.mark.parametrize("marked", [
@@ -87,8 +105,8 @@ def test_rlhf_in_the_french_names_translators_write(detector, marked):
     "Het model wordt verfijnd met «reinforcement learning op basis van menselijke feedback».\n",
     "The model is then tuned with «Reinforcement Learning with Human Feedback».\n",
 ])
-def test_rlhf_with_each_way_of_saying_from_human_feedback(detector, marked):
-    assert_mentions(detector, marked, "rlhf")
+def test_rlhf_with_each_way_of_saying_from_human_feedback(builtin, marked):
+    assert_mentions(builtin, marked, "rlhf")
 
 
 def test_the_human_feedback_family_is_a_synonym_family():
@@ -100,9 +118,9 @@ def test_the_human_feedback_family_is_a_synonym_family():
         "versterkend leren op basis van menselijke feedback", "versterkend leren van menselijke feedback"]
 
 
-def test_reinforcement_learning_alone_is_no_rlhf(detector):
+def test_reinforcement_learning_alone_is_no_rlhf(builtin):
     text = "Poke-env sert à entraîner des bots par apprentissage par renforcement.\n"
-    assert mentions(detector, text, "rlhf") == []
+    assert mentions(builtin, text, "rlhf") == []
 
 
 def test_dutch_kw_names_also_take_the_qu_of_their_source():
@@ -116,13 +134,13 @@ def test_dutch_kw_names_also_take_the_qu_of_their_source():
     "QLoRA gebruikt «quantisatietechnieken» om het geheugengebruik van het model te verminderen.\n",
     "QLoRA corrigeert de fouten die tijdens «quantisatie» naar 4-bit ontstaan.\n",
 ])
-def test_dutch_quantization_in_its_qu_spelling(detector, marked):
-    assert_mentions(detector, marked, "quantization")
+def test_dutch_quantization_in_its_qu_spelling(builtin, marked):
+    assert_mentions(builtin, marked, "quantization")
 
 
-def test_dutch_quantization_of_physics_stays_quiet(detector):
+def test_dutch_quantization_of_physics_stays_quiet(builtin):
     text = "De quantisatie van het impulsmoment volgt uit de golffunctie van het elektron.\n"
-    assert mentions(detector, text, "quantization") == []
+    assert mentions(builtin, text, "quantization") == []
 
 
 # -- Dutch "parallelisme" with one l; the French MoE router ------------------------------------------------
@@ -131,14 +149,14 @@ def test_dutch_quantization_of_physics_stays_quiet(detector):
     ("Met «tensorparallelisme» worden de matrices over de GPU's verdeeld.\n", "tensor-parallelism"),
     ("«Pijplijnparallelisatie» verdeelt de lagen over de apparaten.\n", "pipeline-parallelism"),
 ])
-def test_dutch_parallelism_with_one_l(detector, marked, concept):
-    assert_mentions(detector, marked, concept)
+def test_dutch_parallelism_with_one_l(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
 
 
-def test_the_french_moe_routing(detector):
-    assert_mentions(detector, "Le «routeur MoE» choisit deux experts pour chaque jeton ; ce «routage des jetons» "
+def test_the_french_moe_routing(builtin):
+    assert_mentions(builtin, "Le «routeur MoE» choisit deux experts pour chaque jeton ; ce «routage des jetons» "
                              "équilibre la charge entre les experts.\n", "moe-router")
-    assert_mentions(detector, "Le «routage des experts» de Mixtral envoie chaque jeton à deux experts.\n",
+    assert_mentions(builtin, "Le «routage des experts» de Mixtral envoie chaque jeton à deux experts.\n",
                     "moe-router")
 
 
@@ -147,8 +165,8 @@ def test_the_french_moe_routing(detector):
     # a router agent, alone in a table cell
     "| ★☆☆ | La sortie de l'agent détermine le flux de contrôle | Routeur | `if llm_decision(): a()` |\n",
 ])
-def test_other_routings_stay_quiet(detector, text):
-    assert mentions(detector, text, "moe-router") == []
+def test_other_routings_stay_quiet(builtin, text):
+    assert mentions(builtin, text, "moe-router") == []
 
 
 # -- natural language processing as the sense of tokenization and embeddings; word embeddings by name --------
@@ -162,8 +180,8 @@ def test_other_routings_stay_quiet(detector, text):
     ("«Woordembeddings» zijn een manier om tekstgegevens numeriek te converteren.\n", "embedding"),
     ("Le «plongement de mots» de Word2Vec a changé le domaine.\n", "embedding"),
 ])
-def test_nlp_prose_and_word_embeddings(detector, marked, concept):
-    assert_mentions(detector, marked, concept)
+def test_nlp_prose_and_word_embeddings(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
 
 
 @pytest.mark.parametrize("text, concept", [
@@ -171,8 +189,8 @@ def test_nlp_prose_and_word_embeddings(detector, marked, concept):
     ("La tokenisation du code source produit les lexèmes que l'analyseur syntaxique consomme.\n", "tokenizer"),
     ("Le plongement de la sphère dans l'espace euclidien est une variété.\n", "embedding"),
 ])
-def test_tokenizers_and_embeddings_outside_nlp_stay_quiet(detector, text, concept):
-    assert mentions(detector, text, concept) == []
+def test_tokenizers_and_embeddings_outside_nlp_stay_quiet(builtin, text, concept):
+    assert mentions(builtin, text, concept) == []
 
 
 # -- names translators write: the other word order, the plural complement, half-translated Dutch ------------
@@ -193,18 +211,18 @@ def test_tokenizers_and_embeddings_outside_nlp_stay_quiet(detector, text, concep
      "knowledge-distillation"),
     ("Bij «distillatie van kennis» leert een klein model van een groot model.\n", "knowledge-distillation"),
 ])
-def test_names_in_the_words_translators_write(detector, marked, concept):
-    assert_mentions(detector, marked, concept)
+def test_names_in_the_words_translators_write(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
 
 
-def test_the_quantification_of_uncertainty_stays_quiet(detector):
+def test_the_quantification_of_uncertainty_stays_quiet(builtin):
     text = "La quantification de l'incertitude du modèle utilise des méthodes bayésiennes.\n"
-    assert mentions(detector, text, "quantization") == []
+    assert mentions(builtin, text, "quantization") == []
 
 
-def test_scaling_laws_of_another_field_stay_quiet(detector):
+def test_scaling_laws_of_another_field_stay_quiet(builtin):
     text = "Les lois de mise à l'échelle du Code du travail s'appliquent aux PME.\n"
-    assert mentions(detector, text, "scaling-laws") == []
+    assert mentions(builtin, text, "scaling-laws") == []
 
 
 # -- the machine translations' words: transformateur, pré-formation, codage par paires d'octets -------------
@@ -216,8 +234,8 @@ def test_scaling_laws_of_another_field_stay_quiet(detector):
     ("Le «pré-apprentissage» d'un modèle de langage lit des milliards de mots.\n", "pre-training"),
     ("GPT-2 utilise le «codage par paires d'octets» pour découper les mots.\n", "byte-pair-encoding"),
 ])
-def test_the_words_of_machine_translations(detector, marked, concept):
-    assert_mentions(detector, marked, concept)
+def test_the_words_of_machine_translations(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
 
 
 @pytest.mark.parametrize("text, concept", [
@@ -226,16 +244,16 @@ def test_the_words_of_machine_translations(detector, marked, concept):
     ("La préformation des nouveaux salariés dure une semaine.\n", "pre-training"),
     ("La classe de préapprentissage accueille les apprentis de quinze ans.\n", "pre-training"),
 ])
-def test_the_electrical_transformer_and_a_job_course_stay_quiet(detector, text, concept):
-    assert mentions(detector, text, concept) == []
+def test_the_electrical_transformer_and_a_job_course_stay_quiet(builtin, text, concept):
+    assert mentions(builtin, text, concept) == []
 
 
 # -- Dutch compounds headed by a Dutch noun, with the linking s --------------------------------------------
-def test_a_dutch_compound_with_the_linking_s(detector):
-    assert_mentions(detector, "Tijdens de «pretrainingsfase» leert het taalmodel het volgende token voorspellen.\n",
+def test_a_dutch_compound_with_the_linking_s(builtin):
+    assert_mentions(builtin, "Tijdens de «pretrainingsfase» leert het taalmodel het volgende token voorspellen.\n",
                     "pre-training")
     # a head that is not a noun of the list: the word is not read as a compound of the term
-    assert mentions(detector, "Tijdens de pretrainingsweek leert het taalmodel het volgende token.\n",
+    assert mentions(builtin, "Tijdens de pretrainingsweek leert het taalmodel het volgende token.\n",
                     "pre-training") == []
 
 
@@ -245,8 +263,8 @@ def test_a_dutch_compound_with_the_linking_s(detector):
     "Les «incorporations» de texte sont stockées dans une base de données vectorielle.\n",
     "Wat kost het genereren van «insluitingen» voor de vectordatabase?\n",
 ])
-def test_embeddings_in_microsofts_words(detector, marked):
-    assert_mentions(detector, marked, "embedding")
+def test_embeddings_in_microsofts_words(builtin, marked):
+    assert_mentions(builtin, marked, "embedding")
 
 
 @pytest.mark.parametrize("text", [
@@ -255,8 +273,8 @@ def test_embeddings_in_microsofts_words(detector, marked):
     "Les incorporations successives de filiales ont agrandi le groupe.\n",
     "Gebruik video-insluitingen en YouTube-insluitingen met mate op de pagina.\n",
 ])
-def test_incorporations_and_inclusions_stay_quiet(detector, text):
-    assert mentions(detector, text, "embedding") == []
+def test_incorporations_and_inclusions_stay_quiet(builtin, text):
+    assert mentions(builtin, text, "embedding") == []
 
 
 # -- floating-point formats spelled out: "flottants de 16 bits", Dutch "zwevende komma", "16-bits floating point"
@@ -266,10 +284,10 @@ def test_incorporations_and_inclusions_stay_quiet(detector, text):
     ("De gewichten worden opgeslagen als «16-bits zwevendekommagetallen».\n", "fp16"),
     ("De optimizer houdt een kopie in «32-bits floating point».\n", "fp32"),
 ])
-def test_float_formats_spelled_out_by_translators(detector, marked, concept):
-    assert_mentions(detector, marked, concept)
+def test_float_formats_spelled_out_by_translators(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
 
 
-def test_a_width_without_a_float_names_no_format(detector):
+def test_a_width_without_a_float_names_no_format(builtin):
     text = "Un convertisseur analogique-numérique de 16 bits échantillonne le signal.\n"
-    assert mentions(detector, text, "fp16") == []
+    assert mentions(builtin, text, "fp16") == []
