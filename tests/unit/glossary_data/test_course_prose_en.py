@@ -64,7 +64,9 @@ def test_a_pre_trained_model_and_a_briefing_name_no_stage(detector, text):
     ("Text «embeddings» capture the meaning of a sentence as a list of numbers.\n", "embedding"),
     ("Store one «embedding» per chunk, computed by an «embedding» model.\n", "embedding"),
     ("«Embeddings» from OpenAI let you compare documents.\n", "embedding"),
-], ids=["tokenizer-openai", "tokenizer-pre-trained-model", "text-embeddings", "embedding-model", "embeddings-openai"])
+    ("A lower «perplexity» means the model is less surprised by the text.\n", "perplexity"),
+], ids=["tokenizer-openai", "tokenizer-pre-trained-model", "text-embeddings", "embedding-model", "embeddings-openai",
+        "lower-perplexity"])
 def test_tokenizers_and_embeddings_of_chat_models(detector, marked, concept):
     assert_mentions(detector, marked, concept)
 
@@ -98,3 +100,11 @@ def test_training_methods_in_a_courses_words(detector, marked, concept):
 ], ids=["allometry", "chemistry"])
 def test_the_other_scaling_laws_and_distillations_stay_quiet(detector, text, concept):
     assert mentions(detector, text, concept) == []
+
+
+@pytest.mark.parametrize("text", [
+    "She stared at the letter in perplexity, then laughed.\n",
+    "To the perplexity of everyone, the lower deck flooded first.\n",
+], ids=["feeling", "feeling-beside-lower"])
+def test_perplexity_as_a_feeling_stays_quiet(detector, text):
+    assert mentions(detector, text, "perplexity") == []
