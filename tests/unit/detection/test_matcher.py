@@ -311,6 +311,21 @@ def test_uninflected_opts_a_form_out_of_word_forms(forms_matcher):
     assert found(forms_matcher, "an embedding") == [("embedding", "embedding")]
 
 
+def test_an_uninflected_training_stage_keeps_its_verb_with_its_object():
+    # "a pre-trained model" is an adjective and names no stage; "pre-trained on" is the verb
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    stage = Concept("pre-training", "pre-training", ("pretraining",),
+                    uninflected=frozenset({"pre-training", "pretraining"}))
+    other = Concept("embedding", "Embedding", (), uninflected=frozenset({"embedding"}))
+    matcher = TermMatcher(Glossary({c.id: c for c in (stage, other)}))
+    assert found(matcher, "models pre-trained on text") == [("pre-trained on", "pre-training")]
+    assert found(matcher, "it was pretrained on a corpus") == [("pretrained on", "pre-training")]
+    assert found(matcher, "a pre-trained model") == []
+    assert found(matcher, "a pretrained model") == []
+    assert found(matcher, "embedded on a chip") == []  # no other uninflected form gives a verb
+
+
 def test_a_word_form_never_takes_another_concepts_spelling(forms_matcher):
     # "checkpoints" is the plural of the concept "Checkpoint", not a form of "checkpointing"
     assert found(forms_matcher, "save checkpoints") == [("checkpoints", "model-checkpoint")]

@@ -366,8 +366,10 @@ def test_the_same_letters_in_another_sense_stay_quiet(builtin, text, concept):
 
 
 @pytest.mark.parametrize("comment", [
-    "# Gather the lengths from all ranks.\n",
-    "# Only rank 0 writes the log.\n",
+    # ("all ranks", "rank 0": a rank counted among others is a process wherever it stands,
+    # tests/unit/detection/test_word_before_cues.py)
+    "# Gather the lengths from the ranks.\n",
+    "# The rank writes the log.\n",
 ])
 def test_a_process_rank_needs_a_distributed_document(builtin, comment):
     assert "rank-and-world-size" not in [c for _, c in found(builtin, comment)]
@@ -378,7 +380,7 @@ def test_a_process_rank_needs_a_distributed_document(builtin, comment):
 
 
 def test_an_identifier_form_in_code_is_the_document_using_the_concept(builtin):
-    comment = "# Only rank 0 writes the log.\n"
+    comment = "# The rank writes the log.\n"
     assert found(builtin, comment) == []
     for code in ("world_size = int(os.environ['WORLD_SIZE'])\n", "self.local_rank = local_rank\n"):
         assert ("rank", "rank-and-world-size") in found(builtin, code + comment)

@@ -136,7 +136,8 @@ def comment_after(imports: str, comment: str) -> str:
     ("import torch", "The same recipe as pre-training, adapted for the RL launcher.", ("pre-training", "pre-training")),
     # weight decay is the optimizer's, not a particle's decay
     ("import torch", "Apply the weight decay, then the Muon update.", ("Muon", "muon")),
-    ("from vllm import LLM", "A temperature of 0 makes the output deterministic.", ("temperature", "temperature-sampling")),
+    # (with no word of a request's settings nearby: "deterministic" is one, test_course_prose_en.py)
+    ("from vllm import LLM", "A temperature of 0 makes the output repeatable.", ("temperature", "temperature-sampling")),
 ], ids=["tokenizer", "tokenizer-mlx-lm", "embeddings-mlx", "perplexity", "bpe", "dpo", "trl", "dcp", "same-ranks", "same-rank", "moe",
         "pre-training", "muon", "temperature-vllm"])
 def test_an_ml_word_in_an_ml_file_is_found(builtin, imports, comment, mention):

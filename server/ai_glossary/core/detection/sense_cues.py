@@ -41,6 +41,9 @@ WINDOW = 300
 _INLINE_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]{0,9}(?:\s[^<>]{0,80})?/?>")
 _SPACES = re.compile(r"[ \t]{2,}")
 GLOBAL = "*"
+# how far a context phrase may reach past the candidate it holds (``_WordIndex.covers``)
+_COVER_REACH = 40
+_PLURAL_ENDINGS = ("s", "es", "'s", "\u2019s")
 
 
 class _WordIndex:
@@ -81,17 +84,37 @@ class _WordIndex:
         """The owner's words, folded, in each of their spellings."""
         return self._words_of.get(owner, [])
 
+    def _automaton_owned_by(self, owner: str) -> ahocorasick.Automaton | None:
+        if owner in self._owned:
+            return self._owned[owner]
+        # (two threads may both make it: the same automaton, either one kept)
+        automaton = self._owned[owner] = _automaton_of(self.words_of(owner))
+        return automaton
+
     def has(self, owner: str, text: str, folded: str) -> bool:
         """``owner in self.owners(text, folded)``, reading only the owner's words, and stopping
         at the first one found."""
-        if owner in self._owned:
-            automaton = self._owned[owner]
-        else:  # (two threads may both make it: the same automaton, either one kept)
-            automaton = self._owned[owner] = _automaton_of(self.words_of(owner))
+        automaton = self._automaton_owned_by(owner)
         if automaton is None:
             return False
         for last, length in automaton.iter(folded):
             if _whole_word(text, folded, last - length + 1, last + 1):
+                return True
+        return False
+
+    def covers(self, owner: str, text: str, folded: str, start: int, end: int) -> bool:
+        """Is ``text[start:end]`` inside one of the owner's phrases, which holds more words than it
+        ("every rank", "across ranks", "rank 0" around "rank")? Only the ``_COVER_REACH`` characters
+        either side are read: a phrase longer than that is not a word-level cue."""
+        automaton = self._automaton_owned_by(owner)
+        if automaton is None:
+            return False
+        lo, hi = max(0, start - _COVER_REACH), min(len(folded), end + _COVER_REACH)
+        for last, length in automaton.iter(folded, lo, hi):
+            first, stop = last - length + 1, last + 1
+            # the phrase's own plural ending is the candidate's ("text embedding" in "text embeddings")
+            reaches = stop >= end or folded[stop:end] in _PLURAL_ENDINGS
+            if first <= start and reaches and stop - first > end - start and _whole_word(text, folded, first, stop):
                 return True
         return False
 
@@ -312,6 +335,10 @@ class EvidenceIndex:
         # a concept without context words of its own has only the global ones
         owner = concept_id if concept_id in compiled.has_own_context else GLOBAL
         if compiled.context.has(owner, window[:start] + " " + window[end:], folded[:start] + " " + folded[end:]):
+            return NEARBY
+        # a context phrase that holds the candidate is a cue of the words next to it: the quantifier
+        # of "every rank" and "across ranks" counts processes, a matrix has one rank
+        if compiled.context.covers(owner, window, folded, start, end):
             return NEARBY
         cues = compiled.evidence.get(concept_id)
         if cues is not None and _versioned_package(cues, window, start, end):

@@ -19,7 +19,7 @@ from ai_glossary.core.detection.matching.number_formats import spelled_out_names
 from ai_glossary.core.detection.matching.word_forms import sibling_nouns, synonyms, verb_forms
 from ai_glossary.core.detection.prose_language import localized_spellings, primary_language, spelled_like_french_verb
 from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
-                                                           exact_words, variants_with_spans)
+                                                           exact_words, stage_verb_forms, variants_with_spans)
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
@@ -125,7 +125,12 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
             # stays ambiguous: "ব্যাচের আকার", made from "ব্যাচ সাইজ", is also a factory's batch
             derived += _derived_entries(concept.id, form, lang, spelling, local_cs, case_insensitive,
                                         spelling_ambiguous or fold(spelling) in ambiguous, script)
-        if folded in uninflected or script != "latin" or lang not in (None, "en"):
+        if script != "latin" or lang not in (None, "en"):
+            continue
+        if folded in uninflected:
+            for verb in stage_verb_forms(form):
+                derived += _derived_entries(concept.id, form, lang, verb, case_sensitive, case_insensitive,
+                                            is_ambiguous, script)
             continue
         for word_form in english_word_forms(form, exact_tokens):
             derived += _derived_entries(concept.id, form, lang, word_form, case_sensitive, case_insensitive,

@@ -183,3 +183,18 @@ def english_word_forms(form: str, exact_tokens: list[bool]) -> list[str]:
     if len(tokens) == 3 and tokens[1] == "of" and not exact_tokens[0] and tokens[0].isalpha():
         out.append(tokens[0] + "s" + form[len(tokens[0]):])
     return out
+
+
+def stage_verb_forms(form: str) -> list[str]:
+    """The verb of a training stage whose word forms are kept out (``match.uninflected``), with the
+    preposition of what it trains on: "pre-training" -> "pre-trained on", "pretraining" ->
+    "pretrained on". Its bare participle is the adjective of nearly every checkpoint ("a
+    pre-trained model", "pretrained weights"), which names no stage; "trained on" names the data of
+    one, as "pré-entraîné sur" does in French (tests/eval/data/GUIDELINES.md, section 7). Only a
+    one-word form (hyphens allowed) whose last part is "training" gives one."""
+    if " " in form or not form.isascii():
+        return []
+    low = form.lower()
+    if not low.endswith("training") or low == "training":
+        return []
+    return [form[: len(form) - len("ing")] + "ed on"]
