@@ -1,0 +1,124 @@
+"""How machine translations of language-model courses write the stages of training, instruction
+tuning and the tokenizer in French and Dutch, and the ordinary senses of the same words, which stay
+quiet (docs/detection.md, "Word formation in French, Dutch, German and Spanish").
+
+Expected mentions are marked in the text: «est préentraîné» is a mention, the guillemets are removed
+before the text is analysed. The sentences are written here in the style of the development sample
+(docs/evaluation.md, "Development samples"); they use the built-in glossary.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.detection.matching.word_forms import stage_verb_forms, synonyms
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import unmark
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+def mentions(detector, text, concept):
+    return [text[m.start:m.end] for m in DocumentAnalysis(text, "markdown", detector).matches()
+            if m.concept_id == concept]
+
+
+def assert_mentions(detector, marked, concept):
+    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
+    text, expected = unmark(marked)
+    assert mentions(detector, text, concept) == [text[a:b] for a, b in expected]
+
+
+# -- a training stage's verb: the infinitive, and the participle with its auxiliary -----------------------
+@pytest.mark.parametrize("marked", [
+    "Le modèle de langage «est d'abord préentraîné» sur des données publiques, puis affiné.\n",
+    "Le modèle de langage a «été pré-entraîné» sur un large corpus de textes non étiquetés.\n",
+    "Les modèles de fondation «sont pré-entraînés» à l'aide d'un apprentissage auto-supervisé.\n",
+    "Pour «pré-entraîner» un modèle de langage, il faut des milliards de jetons.\n",
+    "Het taalmodel «wordt eerst vooraf getraind» op openbare gegevens en daarna verfijnd.\n",
+    "Het taalmodel «is voorgetraind» op een groot corpus en vervolgens gefinetuned.\n",
+    "Een taalmodel dat op veel tekst «voorgetraind is», kan worden fijn afgestemd.\n",
+    "Het kost veel rekenkracht om een taalmodel «voor te trainen».\n",
+])
+def test_pre_training_written_as_a_verb(builtin, marked):
+    assert_mentions(builtin, marked, "pre-training")
+
+
+@pytest.mark.parametrize("text", [
+    # the adjective of a checkpoint names no stage (tests/eval/data/GUIDELINES.md, section 7)
+    "Un modèle pré-entraîné de langage est ensuite affiné sur des données annotées.\n",
+    "Les modèles pré-entraînés sont disponibles sur le hub, avec leur modèle de langage.\n",
+    "Een voorgetraind taalmodel wordt daarna fijn afgestemd.\n",
+    "De voorgetrainde modellen zijn beschikbaar; elk taalmodel heeft een kaart.\n",
+    # a job's training beforehand
+    "Les nouveaux employés sont pré-entraînés pendant deux jours avant leur prise de poste.\n",
+    "Het personeel wordt vooraf getraind op het nieuwe kassasysteem.\n",
+])
+def test_the_adjective_and_the_ordinary_verb_stay_quiet(builtin, text):
+    assert mentions(builtin, text, "pre-training") == []
+
+
+def test_only_a_training_stage_takes_the_verb_with_its_auxiliary():
+    french = stage_verb_forms("pré-entraînement", "fr")
+    assert {"pré-entraîner", "été pré-entraîné", "a pré-entraîné", "sont pré-entraînés", "est d'abord pré-entraîné"} <= set(french)
+    assert "pré-entraîné" not in french
+    dutch = stage_verb_forms("voortraining", "nl")
+    assert {"voortrainen", "voor te trainen", "wordt voorgetraind", "is vooraf getraind",
+            "voorgetraind zijn"} <= set(dutch)
+    assert "voorgetraind" not in dutch
+    # "plongé" (dived) and "déchargé" (unloaded) are ordinary participles; only "entraîner" is a stage's
+    assert stage_verb_forms("plongement", "fr") == stage_verb_forms("déchargement", "fr") == []
+    assert stage_verb_forms("post-training", "nl") == []
+
+
+# -- "réglage" and "ajustement", the translators' "tuning" ----------------------------------------------
+def test_reglage_and_ajustement_head_the_same_names():
+    assert "ajustement des instructions" in synonyms("réglage des instructions", "fr")
+    assert "ajustement par préfixe" in synonyms("réglage par préfixe", "fr")
+    # only as a name's first word
+    assert synonyms("taux de réglage", "fr") == []
+
+
+@pytest.mark.parametrize("marked, concept", [
+    ("L'«ajustement des instructions» consiste à adapter des modèles pré-entraînés à des tâches.\n",
+     "instruction-tuning"),
+    ("Deux leviers : le «réglage des instructions» et le RLHF.\n", "instruction-tuning"),
+    ("L'«ajustement par préfixe» ajoute des vecteurs appris devant chaque couche d'un modèle de langage.\n",
+     "prefix-tuning"),
+])
+def test_tuning_names_headed_by_ajustement(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+@pytest.mark.parametrize("text", [
+    "Ajustement des instructions de préparation des colis après une réclamation.\n",
+    # a chatbot's prompt, next to its language model
+    "Le chatbot repose sur un modèle de langage. Ajustement des instructions selon le rôle choisi.\n",
+])
+def test_the_adjustment_of_other_instructions_stays_quiet(builtin, text):
+    assert mentions(builtin, text, "instruction-tuning") == []
+
+
+# -- the tokenizer: "tokenisateur", the French tokens, the other parts of a language model ------------------
+@pytest.mark.parametrize("marked", [
+    "Le «tokenisateur» transforme les mots en jetons.\n",
+    "Un «tokenizer» prend le texte en entrée et le découpe en jetons.\n",
+    "## «Tokenisation»\n\nLe texte devient une suite de nombres ; la couche softmax donne des probabilités.\n",
+])
+def test_the_tokenizer_in_french_course_prose(builtin, marked):
+    assert_mentions(builtin, marked, "tokenizer")
+
+
+@pytest.mark.parametrize("text", [
+    "Le tokenizer du lexer découpe l'expression en jetons avant l'arbre syntaxique.\n",
+    "Le tokenisateur découpe la chaîne de caractères.\n",
+    "La tokenisation des cartes bancaires remplace leur numéro, découpé en jetons.\n",
+    "Le casino échange une suite de jetons contre des billets.\n",
+])
+def test_other_tokenizers_stay_quiet(builtin, text):
+    assert mentions(builtin, text, "tokenizer") == []
