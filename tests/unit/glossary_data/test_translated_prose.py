@@ -115,6 +115,7 @@ def test_the_human_feedback_family_is_a_synonym_family():
     assert "apprentissage par renforcement avec rétroaction humaine" in french
     assert "apprentissage par renforcement à partir du feedback humain" in french
     assert synonyms("versterkend leren met menselijke feedback", "nl") == [
+        "reinforcement learning met menselijke feedback", "versterkingsleren met menselijke feedback",
         "versterkend leren op basis van menselijke feedback", "versterkend leren van menselijke feedback"]
 
 

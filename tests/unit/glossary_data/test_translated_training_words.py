@@ -122,3 +122,32 @@ def test_the_tokenizer_in_french_course_prose(builtin, marked):
 ])
 def test_other_tokenizers_stay_quiet(builtin, text):
     assert mentions(builtin, text, "tokenizer") == []
+
+
+# -- the words of a name that translators write their own way ----------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    # the spelling of 1990, without the circumflex on i
+    ("Le «pré-entrainement» du modèle de langage coûte cher.\n", "pre-training"),
+    ("L'«entrainement distribué» répartit le travail entre plusieurs GPU.\n", "distributed-deep-learning"),
+    # "human feedback" as Microsoft's translations say it
+    ("L'«apprentissage par renforcement à partir des commentaires humains» aligne le modèle.\n", "rlhf"),
+    # the Dutch dictionary's word for reinforcement learning
+    ("«Versterkingsleren met menselijke feedback» verbetert de antwoorden.\n", "rlhf"),
+])
+def test_names_in_the_translators_spelling(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
+def test_the_1990_spelling_keeps_the_other_accents():
+    from ai_glossary.core.detection.prose_language import localized_spellings
+    spellings = localized_spellings("entraînement distribué", "fr")
+    assert "entrainement distribué" in spellings and "entrainement distribue" in spellings
+
+
+@pytest.mark.parametrize("text, concept", [
+    # reinforcement learning alone, and comments that are not feedback on a model
+    ("Versterkingsleren is een van de drie hoofdcategorieën van machine learning.\n", "rlhf"),
+    ("Les commentaires humains du forum sont modérés chaque jour.\n", "rlhf"),
+])
+def test_the_words_of_a_name_alone_stay_quiet(builtin, text, concept):
+    assert mentions(builtin, text, concept) == []

@@ -220,8 +220,9 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
 
     - French: the other determiners between its words ("de" / "du" / "des" / "de la" / "d'" /
       "de l'", "à" / "au" / "aux" / "à la" / "à l'", for the first one), the plural of its head
-      noun ("fenêtres de contexte", "entraînements distribués"), and every spelling without
-      accents ("entrainement distribue", as typed in code comments);
+      noun ("fenêtres de contexte", "entraînements distribués"), the spelling of 1990 without the
+      circumflex on i and u ("entrainement distribué", "pré-entrainement"), and every spelling
+      without accents ("entrainement distribue", as typed in code comments);
     - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
       first part is the first word of the English ``term`` also written apart: "gradiëntaccumulatie"
       as "gradiënt accumulatie" and "gradient-accumulatie", "batchgrootte" as "batch grootte"; and
@@ -243,7 +244,7 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         spellings = [form] + _dutch_compound_apart(form, term)
     elif code == "fr":
         spellings = [form] + _french_determiners(form) + _french_plural(form)
-        spellings += [_without_accents(s) for s in spellings]
+        spellings += [_rectified(s) for s in spellings] + [_without_accents(s) for s in spellings]
     elif code == "nl":
         spellings = [form] + _dutch_compound_apart(form, term)
         # -heid takes -heden: leersnelheid, leersnelheden
@@ -329,6 +330,12 @@ def _plural(word: str) -> str:
     if word.endswith("eau"):
         return word + "x"
     return word + "s"
+
+
+# The French spelling rectifications of 1990 drop the circumflex on i and u ("entrainement",
+# "connaitre"); the few words that keep it (dû, sûr) are matched without accents anyway.
+def _rectified(text: str) -> str:
+    return text.replace("î", "i").replace("û", "u")
 
 
 def _without_accents(text: str) -> str:

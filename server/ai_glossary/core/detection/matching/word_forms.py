@@ -55,8 +55,12 @@ _FAMILIES: dict[str, tuple[tuple[bool, tuple[str, ...]], ...]] = {
            # learning "from human feedback" (DataFranca lists the first four; translations write the others)
            (False, ("à partir de retours humains", "à partir de la rétroaction humaine", "avec rétroaction humaine",
                     "avec retour humain", "à partir des retours humains", "avec des retours humains",
-                    "à partir du feedback humain", "à partir de feedback humain", "avec feedback humain"))),
+                    "à partir du feedback humain", "à partir de feedback humain", "avec feedback humain",
+                    "à partir des commentaires humains", "à partir de commentaires humains",
+                    "avec des commentaires humains"))),
     "nl": ((False, ("fine-tuning", "finetuning", "fijnafstemming")),
+           # reinforcement learning: the English name, the calque and the dictionary's word
+           (False, ("reinforcement learning", "versterkend leren", "versterkingsleren")),
            (False, ("met menselijke feedback", "op basis van menselijke feedback", "van menselijke feedback"))),
     "de": ((False, ("Fine-Tuning", "Finetuning", "Feintuning")),),  # neuter; "Feinabstimmung" is not
     "es": ((False, ("fine-tuning", "ajuste fino", "afinamiento")),),
