@@ -151,3 +151,16 @@ def test_the_1990_spelling_keeps_the_other_accents():
 ])
 def test_the_words_of_a_name_alone_stay_quiet(builtin, text, concept):
     assert mentions(builtin, text, concept) == []
+
+
+# -- "top-p" alone, as courses name the parameter beside the temperature ----------------------------------
+@pytest.mark.parametrize("marked", [
+    "Avec «top-p» et la température, vous contrôlez la créativité du modèle.\n",
+    "Met «top-p» en temperatuur stuur je de creativiteit van het model.\n",
+])
+def test_top_p_beside_the_temperature(builtin, marked):
+    assert_mentions(builtin, marked, "top-p-sampling")
+
+
+def test_the_top_p_rows_of_a_ranking_stay_quiet(builtin):
+    assert mentions(builtin, "The report lists the top p rows of the ranking.\n", "top-p-sampling") == []
