@@ -164,3 +164,21 @@ def test_top_p_beside_the_temperature(builtin, marked):
 
 def test_the_top_p_rows_of_a_ranking_stay_quiet(builtin):
     assert mentions(builtin, "The report lists the top p rows of the ranking.\n", "top-p-sampling") == []
+
+
+# -- a capitalised French verb that opens a sentence or a table cell, before its object ---------------------
+@pytest.mark.parametrize("text, concept", [
+    ("|Scénario|LoRA|\n|-|-|\n|Adapter des LLM pré-entraînés à des tâches spécifiques|Oui|\n", "adapters"),
+    ("Adapter les poids du modèle demande peu de mémoire avec LoRA.\n", "adapters"),
+    ("- Transformer le texte en jetons avant de l'envoyer au modèle de langage.\n", "transformer"),
+])
+def test_a_capitalised_french_verb_before_its_object_is_no_mention(builtin, text, concept):
+    assert mentions(builtin, text, concept) == []
+
+
+@pytest.mark.parametrize("marked, concept", [
+    ("Les «Adapter» de PEFT se chargent avec LoRA. «Adapter» : un petit module ajouté au modèle.\n", "adapters"),
+    ("«Transformer» : l'architecture des modèles de langage, fondée sur l'auto-attention.\n", "transformer"),
+])
+def test_the_capitalised_noun_stays_a_mention(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)

@@ -188,9 +188,15 @@ def written_as_french_verb(part: str, start: int, end: int) -> bool:
     """Is ``part[start:end]``, a word spelled like a French infinitive ("transformer", "adapter"),
     written as one: in lower case, after a word that introduces an infinitive ("pour les
     transformer", "d'adapter", "peut transformer") or before its object ("transformer le texte",
-    "adapter votre boucle")?"""
-    if not part[start:end].islower():
-        return False
+    "adapter votre boucle")? Capitalised, it is one only where it opens a sentence, a list item or a
+    table cell and its object follows: "Adapter des LLM pré-entraînés à des tâches", as translations
+    write an English gerund ("Adapting pre-trained LLMs")."""
+    word = part[start:end]
+    if not word.islower():
+        if not (word[:1].isupper() and word[1:].islower() and _opens_sentence(part, start)):
+            return False
+        after = _NEXT_WORD.match(part, end)
+        return after is not None and is_object_cue(after.group(1).lower(), bool(after.group(2)))
     before = _PREVIOUS_WORD.search(part, max(0, start - 24), start)
     if before is not None and is_infinitive_cue(before.group(1).lower(), bool(before.group(2))):
         return True
@@ -199,6 +205,15 @@ def written_as_french_verb(part: str, start: int, end: int) -> bool:
         return False
     # "dans un transformer les couches ...": after an article it is the noun
     return before is None or not is_noun_determiner(before.group(1).lower())
+
+
+# What may stand between the end of a sentence, a list item's marker or a table cell's bar and the
+# sentence's first word
+_SENTENCE_END = re.compile(r"(?:[.!?:|]|^)[\s*_#>|-]*$")
+
+
+def _opens_sentence(part: str, start: int) -> bool:
+    return _SENTENCE_END.search(part[max(0, start - 12):start]) is not None
 
 
 # French determiners between the words of a name: writers say "parallélisme de données" and "des
