@@ -182,3 +182,18 @@ def test_a_capitalised_french_verb_before_its_object_is_no_mention(builtin, text
 ])
 def test_the_capitalised_noun_stays_a_mention(builtin, marked, concept):
     assert_mentions(builtin, marked, concept)
+
+
+# -- LoRA's rank in French and Dutch, as "LoRA rank" in English ---------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "Le «rang de LoRA» contrôle le nombre de paramètres entraînables.\n",
+    "Avec un «rang LoRA» de 16, l'adaptateur reste petit.\n",
+    "De «rang van LoRA» bepaalt het aantal trainbare parameters.\n",
+    "Een hogere «LoRA-rang» geeft meer capaciteit.\n",
+])
+def test_the_rank_of_lora(builtin, marked):
+    assert_mentions(builtin, marked, "lora-hyperparameters")
+
+
+def test_a_matrix_rank_beside_lora_is_no_lora_rank(builtin):
+    assert mentions(builtin, "Le rang de la matrice et LoRA sont deux choses.\n", "lora-hyperparameters") == []
