@@ -25,3 +25,17 @@ def assert_marked_mentions(detector, marked: str, language: str = "markdown") ->
     text, expected = unmark(marked)
     got = [(m.start, m.end) for m in DocumentAnalysis(text, language, detector).matches()]
     assert got == expected, ([text[a:b] for a, b in got], [text[a:b] for a, b in expected])
+
+
+def concept_mentions(detector, text: str, concept: str, language: str = "markdown") -> list[str]:
+    """The text of each mention of ``concept`` that ``detector`` finds in ``text``."""
+    from ai_glossary.core.detection.analysis import DocumentAnalysis
+
+    return [text[m.start:m.end] for m in DocumentAnalysis(text, language, detector).matches()
+            if m.concept_id == concept]
+
+
+def assert_concept_mentions(detector, marked: str, concept: str) -> None:
+    """The mentions of ``concept`` found in the text of ``marked`` are exactly its «marked» spans."""
+    text, expected = unmark(marked)
+    assert concept_mentions(detector, text, concept) == [text[a:b] for a, b in expected]

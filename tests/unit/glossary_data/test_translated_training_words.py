@@ -11,27 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis
-from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.word_forms import stage_verb_forms, synonyms
-from ai_glossary.core.glossary.builtin import load_builtin
-from support.marked import unmark
-
-
-@pytest.fixture(scope="module")
-def builtin():
-    return Detector.compile(load_builtin())
-
-
-def mentions(detector, text, concept):
-    return [text[m.start:m.end] for m in DocumentAnalysis(text, "markdown", detector).matches()
-            if m.concept_id == concept]
-
-
-def assert_mentions(detector, marked, concept):
-    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
-    text, expected = unmark(marked)
-    assert mentions(detector, text, concept) == [text[a:b] for a, b in expected]
+from support.marked import assert_concept_mentions, concept_mentions
 
 
 # -- a training stage's verb: the infinitive, and the participle with its auxiliary -----------------------
@@ -45,8 +26,8 @@ def assert_mentions(detector, marked, concept):
     "Een taalmodel dat op veel tekst «voorgetraind is», kan worden fijn afgestemd.\n",
     "Het kost veel rekenkracht om een taalmodel «voor te trainen».\n",
 ])
-def test_pre_training_written_as_a_verb(builtin, marked):
-    assert_mentions(builtin, marked, "pre-training")
+def test_pre_training_written_as_a_verb(detector, marked):
+    assert_concept_mentions(detector, marked, "pre-training")
 
 
 @pytest.mark.parametrize("text", [
@@ -59,13 +40,14 @@ def test_pre_training_written_as_a_verb(builtin, marked):
     "Les nouveaux employés sont pré-entraînés pendant deux jours avant leur prise de poste.\n",
     "Het personeel wordt vooraf getraind op het nieuwe kassasysteem.\n",
 ])
-def test_the_adjective_and_the_ordinary_verb_stay_quiet(builtin, text):
-    assert mentions(builtin, text, "pre-training") == []
+def test_the_adjective_and_the_ordinary_verb_stay_quiet(detector, text):
+    assert concept_mentions(detector, text, "pre-training") == []
 
 
 def test_only_a_training_stage_takes_the_verb_with_its_auxiliary():
     french = stage_verb_forms("pré-entraînement", "fr")
-    assert {"pré-entraîner", "été pré-entraîné", "a pré-entraîné", "sont pré-entraînés", "est d'abord pré-entraîné"} <= set(french)
+    assert {"pré-entraîner", "été pré-entraîné", "a pré-entraîné", "sont pré-entraînés",
+            "est d'abord pré-entraîné"} <= set(french)
     assert "pré-entraîné" not in french
     dutch = stage_verb_forms("voortraining", "nl")
     assert {"voortrainen", "voor te trainen", "wordt voorgetraind", "is vooraf getraind",
@@ -91,8 +73,8 @@ def test_reglage_and_ajustement_head_the_same_names():
     ("L'«ajustement par préfixe» ajoute des vecteurs appris devant chaque couche d'un modèle de langage.\n",
      "prefix-tuning"),
 ])
-def test_tuning_names_headed_by_ajustement(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_tuning_names_headed_by_ajustement(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
 
 
 @pytest.mark.parametrize("text", [
@@ -100,8 +82,8 @@ def test_tuning_names_headed_by_ajustement(builtin, marked, concept):
     # a chatbot's prompt, next to its language model
     "Le chatbot repose sur un modèle de langage. Ajustement des instructions selon le rôle choisi.\n",
 ])
-def test_the_adjustment_of_other_instructions_stays_quiet(builtin, text):
-    assert mentions(builtin, text, "instruction-tuning") == []
+def test_the_adjustment_of_other_instructions_stays_quiet(detector, text):
+    assert concept_mentions(detector, text, "instruction-tuning") == []
 
 
 # -- the tokenizer: "tokenisateur", the French tokens, the other parts of a language model ------------------
@@ -110,8 +92,8 @@ def test_the_adjustment_of_other_instructions_stays_quiet(builtin, text):
     "Un «tokenizer» prend le texte en entrée et le découpe en jetons.\n",
     "## «Tokenisation»\n\nLe texte devient une suite de nombres ; la couche softmax donne des probabilités.\n",
 ])
-def test_the_tokenizer_in_french_course_prose(builtin, marked):
-    assert_mentions(builtin, marked, "tokenizer")
+def test_the_tokenizer_in_french_course_prose(detector, marked):
+    assert_concept_mentions(detector, marked, "tokenizer")
 
 
 @pytest.mark.parametrize("text", [
@@ -120,8 +102,8 @@ def test_the_tokenizer_in_french_course_prose(builtin, marked):
     "La tokenisation des cartes bancaires remplace leur numéro, découpé en jetons.\n",
     "Le casino échange une suite de jetons contre des billets.\n",
 ])
-def test_other_tokenizers_stay_quiet(builtin, text):
-    assert mentions(builtin, text, "tokenizer") == []
+def test_other_tokenizers_stay_quiet(detector, text):
+    assert concept_mentions(detector, text, "tokenizer") == []
 
 
 # -- the words of a name that translators write their own way ----------------------------------------------
@@ -134,8 +116,8 @@ def test_other_tokenizers_stay_quiet(builtin, text):
     # the Dutch dictionary's word for reinforcement learning
     ("«Versterkingsleren met menselijke feedback» verbetert de antwoorden.\n", "rlhf"),
 ])
-def test_names_in_the_translators_spelling(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_names_in_the_translators_spelling(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
 
 
 def test_the_1990_spelling_keeps_the_other_accents():
@@ -149,8 +131,8 @@ def test_the_1990_spelling_keeps_the_other_accents():
     ("Versterkingsleren is een van de drie hoofdcategorieën van machine learning.\n", "rlhf"),
     ("Les commentaires humains du forum sont modérés chaque jour.\n", "rlhf"),
 ])
-def test_the_words_of_a_name_alone_stay_quiet(builtin, text, concept):
-    assert mentions(builtin, text, concept) == []
+def test_the_words_of_a_name_alone_stay_quiet(detector, text, concept):
+    assert concept_mentions(detector, text, concept) == []
 
 
 # -- "top-p" alone, as courses name the parameter beside the temperature ----------------------------------
@@ -158,12 +140,12 @@ def test_the_words_of_a_name_alone_stay_quiet(builtin, text, concept):
     "Avec «top-p» et la température, vous contrôlez la créativité du modèle.\n",
     "Met «top-p» en temperatuur stuur je de creativiteit van het model.\n",
 ])
-def test_top_p_beside_the_temperature(builtin, marked):
-    assert_mentions(builtin, marked, "top-p-sampling")
+def test_top_p_beside_the_temperature(detector, marked):
+    assert_concept_mentions(detector, marked, "top-p-sampling")
 
 
-def test_the_top_p_rows_of_a_ranking_stay_quiet(builtin):
-    assert mentions(builtin, "The report lists the top p rows of the ranking.\n", "top-p-sampling") == []
+def test_the_top_p_rows_of_a_ranking_stay_quiet(detector):
+    assert concept_mentions(detector, "The report lists the top p rows of the ranking.\n", "top-p-sampling") == []
 
 
 # -- a capitalised French verb that opens a sentence or a table cell, before its object ---------------------
@@ -172,16 +154,16 @@ def test_the_top_p_rows_of_a_ranking_stay_quiet(builtin):
     ("Adapter les poids du modèle demande peu de mémoire avec LoRA.\n", "adapters"),
     ("- Transformer le texte en jetons avant de l'envoyer au modèle de langage.\n", "transformer"),
 ])
-def test_a_capitalised_french_verb_before_its_object_is_no_mention(builtin, text, concept):
-    assert mentions(builtin, text, concept) == []
+def test_a_capitalised_french_verb_before_its_object_is_no_mention(detector, text, concept):
+    assert concept_mentions(detector, text, concept) == []
 
 
 @pytest.mark.parametrize("marked, concept", [
     ("Les «Adapter» de PEFT se chargent avec LoRA. «Adapter» : un petit module ajouté au modèle.\n", "adapters"),
     ("«Transformer» : l'architecture des modèles de langage, fondée sur l'auto-attention.\n", "transformer"),
 ])
-def test_the_capitalised_noun_stays_a_mention(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_the_capitalised_noun_stays_a_mention(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
 
 
 # -- LoRA's rank in French and Dutch, as "LoRA rank" in English ---------------------------------------------
@@ -191,9 +173,9 @@ def test_the_capitalised_noun_stays_a_mention(builtin, marked, concept):
     "De «rang van LoRA» bepaalt het aantal trainbare parameters.\n",
     "Een hogere «LoRA-rang» geeft meer capaciteit.\n",
 ])
-def test_the_rank_of_lora(builtin, marked):
-    assert_mentions(builtin, marked, "lora-hyperparameters")
+def test_the_rank_of_lora(detector, marked):
+    assert_concept_mentions(detector, marked, "lora-hyperparameters")
 
 
-def test_a_matrix_rank_beside_lora_is_no_lora_rank(builtin):
-    assert mentions(builtin, "Le rang de la matrice et LoRA sont deux choses.\n", "lora-hyperparameters") == []
+def test_a_matrix_rank_beside_lora_is_no_lora_rank(detector):
+    assert concept_mentions(detector, "Le rang de la matrice et LoRA sont deux choses.\n", "lora-hyperparameters") == []

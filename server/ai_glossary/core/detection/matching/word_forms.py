@@ -23,8 +23,8 @@ and the verb of the action a name performs, made by rule from the name (docs/det
 
 - **Synonym families.** The words translators use for one term replace each other in a name:
   "réglage fin", "affinage", "ajustement fin" and "fine-tuning"; "entraînement" and
-  "apprentissage", "réglage" and "ajustement" as the head of a French name; "Fine-Tuning", "Finetuning", "Feintuning"; the
-  ways of saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour
+  "apprentissage", "réglage" and "ajustement" as the head of a French name; "Fine-Tuning",
+  "Finetuning", "Feintuning"; "reinforcement learning" and "versterkingsleren"; the ways of saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour
   humain", "op basis van menselijke feedback").
 
 Each function returns spellings only; the caller compiles them with the name's language.
