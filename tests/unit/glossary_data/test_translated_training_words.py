@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.matching.word_forms import stage_verb_forms, synonyms
+from ai_glossary.core.detection.matching.word_forms import stage_verb_forms, synonyms, tuned_participles
 from support.marked import assert_concept_mentions, concept_mentions
 
 
@@ -77,7 +77,23 @@ def test_tuning_names_headed_by_ajustement(detector, marked, concept):
     assert_concept_mentions(detector, marked, concept)
 
 
+@pytest.mark.parametrize("marked", [
+    # an English "instruction-tuned" model, as the translations write it
+    "Les LLM «ajustés par instructions» suivent mieux les consignes.\n",
+    "Le modèle «réglé par instructions» répond mieux aux demandes.\n",
+])
+def test_an_instruction_tuned_model(detector, marked):
+    assert_concept_mentions(detector, marked, "instruction-tuning")
+
+
+def test_tuned_participles_of_a_tuning_name_only():
+    assert "ajustés par instructions" in tuned_participles("ajustement par instructions", "fr")
+    assert tuned_participles("réglage fin supervisé", "fr") == []
+    assert tuned_participles("accumulation par lots", "fr") == []
+
+
 @pytest.mark.parametrize("text", [
+    "Les paramètres ajustés par le pilote restent fixes.\n",
     "Ajustement des instructions de préparation des colis après une réclamation.\n",
     # a chatbot's prompt, next to its language model
     "Le chatbot repose sur un modèle de langage. Ajustement des instructions selon le rôle choisi.\n",

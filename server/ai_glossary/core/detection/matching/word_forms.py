@@ -207,6 +207,25 @@ def stage_verb_forms(form: str, lang: str) -> list[str]:
     return []
 
 
+# French nouns of tuning and their participle: "réglage par instructions" -> "modèles réglés par
+# instructions", "LLM ajustés par instructions" (an English "instruction-tuned" model)
+_FRENCH_TUNING_PARTICIPLES = {"réglage": "réglé", "ajustement": "ajusté", "affinage": "affiné"}
+
+
+def tuned_participles(form: str, lang: str) -> list[str]:
+    """The participle of a French tuning name "<tuning> par X" with its complement: "réglage par
+    instructions" -> "réglé par instructions", "ajustés par instructions", ... (the other heads of
+    the synonym family give theirs)."""
+    words = form.split(" ")
+    if lang != "fr" or len(words) < 3 or words[1] != "par":
+        return []
+    participle = _FRENCH_TUNING_PARTICIPLES.get(words[0].lower())
+    if participle is None:
+        return []
+    rest = " ".join(words[1:])
+    return [f"{participle}{e} {rest}" for e in ("", "e", "s", "es")]
+
+
 def _verbs_of(word: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
     low = word.lower()
     for ending, endings in table:
