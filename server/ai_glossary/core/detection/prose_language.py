@@ -353,6 +353,12 @@ def _rectified(text: str) -> str:
     return text.replace("î", "i").replace("û", "u")
 
 
+def french_rectified(spelling: str) -> list[str]:
+    """The spelling of 1990 of a French word group, when it differs ("est pré-entrainé")."""
+    rectified = _rectified(spelling)
+    return [rectified] if rectified != spelling else []
+
+
 def _without_accents(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(
         ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch)))

@@ -171,14 +171,14 @@ _FRENCH_TRAINING = "entraînement"
 _FRENCH_PARTICIPLES = ("é", "ée", "és", "ées")
 # the auxiliaries of the passive and of the compound past ("est", "a été", "ont été"), and the
 # adverbs translations put between the auxiliary and the participle ("est d'abord pré-entraîné")
-_FRENCH_AUXILIARIES = ("est", "sont", "été", "être", "était", "étaient", "sera", "seront", "soit", "soient",
-                       "ont", "a")
-_FRENCH_ADVERBS = ("", "d'abord ", "déjà ", "préalablement ", "entièrement ")
+# (the common ones only: each is 24 spellings, 72 with the hyphen's)
+_FRENCH_AUXILIARIES = ("est", "sont", "été", "être", "ont", "a")
+_FRENCH_ADVERBS = ("", "d'abord ")
 # Dutch: a stage named with a separable prefix and "training" -> "voortrainen", "voorgetraind", and
 # the adverb machine translations write for the prefix ("vooraf getraind")
 _DUTCH_TRAINING_PREFIXES = {"voor": ("voor", "vooraf ")}
 _DUTCH_AUXILIARIES = ("is", "zijn", "wordt", "worden", "werd", "werden", "was", "waren")
-_DUTCH_ADVERBS = ("", "eerst ", "al ")  # "wordt eerst vooraf getraind"
+_DUTCH_ADVERBS = ("", "eerst ")  # "wordt eerst vooraf getraind"
 
 
 def stage_verb_forms(form: str, lang: str) -> list[str]:
