@@ -158,7 +158,7 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
         # a verb alone is ambiguous; "gradients accumulés" holds its object, as specific as the name
         out += [(s, ambiguous or " " not in verb) for s in [verb, *localized_spellings(verb, lang, term)]]
     # "a été pré-entraîné", "ajustés par instructions": as ambiguous as the name, in the spelling of
-    # 1990 too; not unaccented, which the phrases of six auxiliaries would treble (2,000 spellings)
+    # 1990 too; not unaccented, which would add half as many again to these 1,170 spellings
     for verb in stage_verb_forms(form, code) + [p for n in [form, *synonyms(form, code)]
                                                   for p in tuned_participles(n, code)]:
         out += [(s, ambiguous) for s in [verb, *french_rectified(verb)]]

@@ -24,8 +24,9 @@ and the verb of the action a name performs, made by rule from the name (docs/det
 - **Synonym families.** The words translators use for one term replace each other in a name:
   "réglage fin", "affinage", "ajustement fin" and "fine-tuning"; "entraînement" and
   "apprentissage", "réglage" and "ajustement" as the head of a French name; "Fine-Tuning",
-  "Finetuning", "Feintuning"; "reinforcement learning" and "versterkingsleren"; the ways of saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour
-  humain", "op basis van menselijke feedback").
+  "Finetuning", "Feintuning"; "reinforcement learning" and "versterkingsleren"; the ways of
+  saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour humain", "op
+  basis van menselijke feedback").
 
 Each function returns spellings only; the caller compiles them with the name's language.
 """
@@ -171,7 +172,7 @@ _FRENCH_TRAINING = "entraînement"
 _FRENCH_PARTICIPLES = ("é", "ée", "és", "ées")
 # the auxiliaries of the passive and of the compound past ("est", "a été", "ont été"), and the
 # adverbs translations put between the auxiliary and the participle ("est d'abord pré-entraîné")
-# (the common ones only: each is 24 spellings, 72 with the hyphen's)
+# (the common ones only: each adds 8 phrases, 48 spellings with those of the hyphen and of 1990)
 _FRENCH_AUXILIARIES = ("est", "sont", "été", "être", "ont", "a")
 _FRENCH_ADVERBS = ("", "d'abord ")
 # Dutch: a stage named with a separable prefix and "training" -> "voortrainen", "voorgetraind", and
