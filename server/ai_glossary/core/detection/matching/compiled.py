@@ -16,8 +16,8 @@ from ai_glossary.core.detection.matching.bengali_names import bengali_spellings,
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
-from ai_glossary.core.detection.matching.word_forms import (sibling_nouns, stage_verb_forms, synonyms, tuned_participles,
-                                                            verb_forms)
+from ai_glossary.core.detection.matching.word_forms import (sibling_nouns, stage_verb_forms, synonyms,
+                                                            tuned_participles, verb_forms)
 from ai_glossary.core.detection.prose_language import (french_rectified, localized_spellings, primary_language,
                                                         spelled_like_french_verb)
 from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
