@@ -11,28 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis
-from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.word_forms import family_spellings
 from ai_glossary.core.detection.prose_language import localized_spellings
-from ai_glossary.core.glossary.builtin import load_builtin
-from support.marked import unmark
-
-
-@pytest.fixture(scope="module")
-def builtin():
-    return Detector.compile(load_builtin())
-
-
-def mentions(detector, text, concept):
-    return [text[m.start:m.end] for m in DocumentAnalysis(text, "markdown", detector).matches()
-            if m.concept_id == concept]
-
-
-def assert_mentions(detector, marked, concept):
-    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
-    text, expected = unmark(marked)
-    assert mentions(detector, text, concept) == [text[a:b] for a, b in expected]
+from support.marked import assert_concept_mentions, concept_mentions
 
 
 # -- the words of language-model prose as evidence, in French and Dutch ----------------------------------
@@ -50,8 +31,8 @@ def assert_mentions(detector, marked, concept):
      "knowledge-distillation"),
     ("Bij «distillatie» leert een studentmodel van een leraarmodel.\n", "knowledge-distillation"),
 ])
-def test_ambiguous_names_with_the_words_of_language_model_prose(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_ambiguous_names_with_the_words_of_language_model_prose(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
 
 
 @pytest.mark.parametrize("text, concept", [
@@ -65,8 +46,8 @@ def test_ambiguous_names_with_the_words_of_language_model_prose(builtin, marked,
     ("Le pré-entraînement des nouveaux arrivants dure deux jours.\n", "pre-training"),
     ("De distillatie van jenever gebeurt in koperen ketels.\n", "knowledge-distillation"),
 ])
-def test_the_ordinary_senses_stay_quiet(builtin, text, concept):
-    assert mentions(builtin, text, concept) == []
+def test_the_ordinary_senses_stay_quiet(detector, text, concept):
+    assert concept_mentions(detector, text, concept) == []
 
 
 # -- context words written with each member of a synonym family ------------------------------------------
@@ -83,9 +64,9 @@ def test_a_context_word_takes_the_other_members_of_its_synonym_family():
     "Le «pré-entraînement» est suivi d'un affinage sur des données annotées.\n",
     "Na de «voortraining» volgt fijnafstemming op een kleinere dataset.\n",
 ])
-def test_pre_training_next_to_fine_tuning_in_the_translators_words(builtin, marked):
+def test_pre_training_next_to_fine_tuning_in_the_translators_words(detector, marked):
     # "fine-tuning" is one of pre-training's context words; the translations say it their way
-    assert_mentions(builtin, marked, "pre-training")
+    assert_concept_mentions(detector, marked, "pre-training")
 
 
 # -- names: RLHF in French (DataFranca), temperature, the Latin spelling of Dutch kw- loanwords -------------
@@ -95,8 +76,8 @@ def test_pre_training_next_to_fine_tuning_in_the_translators_words(builtin, mark
     "L'«apprentissage par renforcement avec retour humain» utilise un modèle de récompense.\n",
     "L'«apprentissage par renforcement à partir du feedback humain» a rendu ChatGPT utile.\n",
 ])
-def test_rlhf_in_the_french_names_translators_write(builtin, marked):
-    assert_mentions(builtin, marked, "rlhf")
+def test_rlhf_in_the_french_names_translators_write(detector, marked):
+    assert_concept_mentions(detector, marked, "rlhf")
 
 
 @pytest.mark.parametrize("marked", [
@@ -105,8 +86,8 @@ def test_rlhf_in_the_french_names_translators_write(builtin, marked):
     "Het model wordt verfijnd met «reinforcement learning op basis van menselijke feedback».\n",
     "The model is then tuned with «Reinforcement Learning with Human Feedback».\n",
 ])
-def test_rlhf_with_each_way_of_saying_from_human_feedback(builtin, marked):
-    assert_mentions(builtin, marked, "rlhf")
+def test_rlhf_with_each_way_of_saying_from_human_feedback(detector, marked):
+    assert_concept_mentions(detector, marked, "rlhf")
 
 
 def test_the_human_feedback_family_is_a_synonym_family():
@@ -115,12 +96,13 @@ def test_the_human_feedback_family_is_a_synonym_family():
     assert "apprentissage par renforcement avec rétroaction humaine" in french
     assert "apprentissage par renforcement à partir du feedback humain" in french
     assert synonyms("versterkend leren met menselijke feedback", "nl") == [
+        "reinforcement learning met menselijke feedback", "versterkingsleren met menselijke feedback",
         "versterkend leren op basis van menselijke feedback", "versterkend leren van menselijke feedback"]
 
 
-def test_reinforcement_learning_alone_is_no_rlhf(builtin):
+def test_reinforcement_learning_alone_is_no_rlhf(detector):
     text = "Poke-env sert à entraîner des bots par apprentissage par renforcement.\n"
-    assert mentions(builtin, text, "rlhf") == []
+    assert concept_mentions(detector, text, "rlhf") == []
 
 
 def test_dutch_kw_names_also_take_the_qu_of_their_source():
@@ -134,13 +116,13 @@ def test_dutch_kw_names_also_take_the_qu_of_their_source():
     "QLoRA gebruikt «quantisatietechnieken» om het geheugengebruik van het model te verminderen.\n",
     "QLoRA corrigeert de fouten die tijdens «quantisatie» naar 4-bit ontstaan.\n",
 ])
-def test_dutch_quantization_in_its_qu_spelling(builtin, marked):
-    assert_mentions(builtin, marked, "quantization")
+def test_dutch_quantization_in_its_qu_spelling(detector, marked):
+    assert_concept_mentions(detector, marked, "quantization")
 
 
-def test_dutch_quantization_of_physics_stays_quiet(builtin):
+def test_dutch_quantization_of_physics_stays_quiet(detector):
     text = "De quantisatie van het impulsmoment volgt uit de golffunctie van het elektron.\n"
-    assert mentions(builtin, text, "quantization") == []
+    assert concept_mentions(detector, text, "quantization") == []
 
 
 # -- Dutch "parallelisme" with one l; the French MoE router ------------------------------------------------
@@ -149,15 +131,15 @@ def test_dutch_quantization_of_physics_stays_quiet(builtin):
     ("Met «tensorparallelisme» worden de matrices over de GPU's verdeeld.\n", "tensor-parallelism"),
     ("«Pijplijnparallelisatie» verdeelt de lagen over de apparaten.\n", "pipeline-parallelism"),
 ])
-def test_dutch_parallelism_with_one_l(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_dutch_parallelism_with_one_l(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
 
 
-def test_the_french_moe_routing(builtin):
-    assert_mentions(builtin, "Le «routeur MoE» choisit deux experts pour chaque jeton ; ce «routage des jetons» "
-                             "équilibre la charge entre les experts.\n", "moe-router")
-    assert_mentions(builtin, "Le «routage des experts» de Mixtral envoie chaque jeton à deux experts.\n",
-                    "moe-router")
+def test_the_french_moe_routing(detector):
+    assert_concept_mentions(detector, "Le «routeur MoE» choisit deux experts pour chaque jeton ; ce «routage des "
+                            "jetons» équilibre la charge entre les experts.\n", "moe-router")
+    assert_concept_mentions(detector, "Le «routage des experts» de Mixtral envoie chaque jeton à deux experts.\n",
+                            "moe-router")
 
 
 @pytest.mark.parametrize("text", [
@@ -165,8 +147,8 @@ def test_the_french_moe_routing(builtin):
     # a router agent, alone in a table cell
     "| ★☆☆ | La sortie de l'agent détermine le flux de contrôle | Routeur | `if llm_decision(): a()` |\n",
 ])
-def test_other_routings_stay_quiet(builtin, text):
-    assert mentions(builtin, text, "moe-router") == []
+def test_other_routings_stay_quiet(detector, text):
+    assert concept_mentions(detector, text, "moe-router") == []
 
 
 # -- natural language processing as the sense of tokenization and embeddings; word embeddings by name --------
@@ -180,8 +162,8 @@ def test_other_routings_stay_quiet(builtin, text):
     ("«Woordembeddings» zijn een manier om tekstgegevens numeriek te converteren.\n", "embedding"),
     ("Le «plongement de mots» de Word2Vec a changé le domaine.\n", "embedding"),
 ])
-def test_nlp_prose_and_word_embeddings(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_nlp_prose_and_word_embeddings(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
 
 
 @pytest.mark.parametrize("text, concept", [
@@ -189,8 +171,8 @@ def test_nlp_prose_and_word_embeddings(builtin, marked, concept):
     ("La tokenisation du code source produit les lexèmes que l'analyseur syntaxique consomme.\n", "tokenizer"),
     ("Le plongement de la sphère dans l'espace euclidien est une variété.\n", "embedding"),
 ])
-def test_tokenizers_and_embeddings_outside_nlp_stay_quiet(builtin, text, concept):
-    assert mentions(builtin, text, concept) == []
+def test_tokenizers_and_embeddings_outside_nlp_stay_quiet(detector, text, concept):
+    assert concept_mentions(detector, text, concept) == []
 
 
 # -- names translators write: the other word order, the plural complement, half-translated Dutch ------------
@@ -211,18 +193,18 @@ def test_tokenizers_and_embeddings_outside_nlp_stay_quiet(builtin, text, concept
      "knowledge-distillation"),
     ("Bij «distillatie van kennis» leert een klein model van een groot model.\n", "knowledge-distillation"),
 ])
-def test_names_in_the_words_translators_write(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_names_in_the_words_translators_write(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
 
 
-def test_the_quantification_of_uncertainty_stays_quiet(builtin):
+def test_the_quantification_of_uncertainty_stays_quiet(detector):
     text = "La quantification de l'incertitude du modèle utilise des méthodes bayésiennes.\n"
-    assert mentions(builtin, text, "quantization") == []
+    assert concept_mentions(detector, text, "quantization") == []
 
 
-def test_scaling_laws_of_another_field_stay_quiet(builtin):
+def test_scaling_laws_of_another_field_stay_quiet(detector):
     text = "Les lois de mise à l'échelle du Code du travail s'appliquent aux PME.\n"
-    assert mentions(builtin, text, "scaling-laws") == []
+    assert concept_mentions(detector, text, "scaling-laws") == []
 
 
 # -- the machine translations' words: transformateur, pré-formation, codage par paires d'octets -------------
@@ -234,8 +216,8 @@ def test_scaling_laws_of_another_field_stay_quiet(builtin):
     ("Le «pré-apprentissage» d'un modèle de langage lit des milliards de mots.\n", "pre-training"),
     ("GPT-2 utilise le «codage par paires d'octets» pour découper les mots.\n", "byte-pair-encoding"),
 ])
-def test_the_words_of_machine_translations(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_the_words_of_machine_translations(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
 
 
 @pytest.mark.parametrize("text, concept", [
@@ -244,17 +226,18 @@ def test_the_words_of_machine_translations(builtin, marked, concept):
     ("La préformation des nouveaux salariés dure une semaine.\n", "pre-training"),
     ("La classe de préapprentissage accueille les apprentis de quinze ans.\n", "pre-training"),
 ])
-def test_the_electrical_transformer_and_a_job_course_stay_quiet(builtin, text, concept):
-    assert mentions(builtin, text, concept) == []
+def test_the_electrical_transformer_and_a_job_course_stay_quiet(detector, text, concept):
+    assert concept_mentions(detector, text, concept) == []
 
 
 # -- Dutch compounds headed by a Dutch noun, with the linking s --------------------------------------------
-def test_a_dutch_compound_with_the_linking_s(builtin):
-    assert_mentions(builtin, "Tijdens de «pretrainingsfase» leert het taalmodel het volgende token voorspellen.\n",
-                    "pre-training")
+def test_a_dutch_compound_with_the_linking_s(detector):
+    assert_concept_mentions(detector,
+                            "Tijdens de «pretrainingsfase» leert het taalmodel het volgende token voorspellen.\n",
+                            "pre-training")
     # a head that is not a noun of the list: the word is not read as a compound of the term
-    assert mentions(builtin, "Tijdens de pretrainingsweek leert het taalmodel het volgende token.\n",
-                    "pre-training") == []
+    assert concept_mentions(detector, "Tijdens de pretrainingsweek leert het taalmodel het volgende token.\n",
+                            "pre-training") == []
 
 
 # -- Microsoft's words for embeddings: incorporations, modèle d'incorporation, insluitingen ----------------
@@ -263,8 +246,8 @@ def test_a_dutch_compound_with_the_linking_s(builtin):
     "Les «incorporations» de texte sont stockées dans une base de données vectorielle.\n",
     "Wat kost het genereren van «insluitingen» voor de vectordatabase?\n",
 ])
-def test_embeddings_in_microsofts_words(builtin, marked):
-    assert_mentions(builtin, marked, "embedding")
+def test_embeddings_in_microsofts_words(detector, marked):
+    assert_concept_mentions(detector, marked, "embedding")
 
 
 @pytest.mark.parametrize("text", [
@@ -273,8 +256,8 @@ def test_embeddings_in_microsofts_words(builtin, marked):
     "Les incorporations successives de filiales ont agrandi le groupe.\n",
     "Gebruik video-insluitingen en YouTube-insluitingen met mate op de pagina.\n",
 ])
-def test_incorporations_and_inclusions_stay_quiet(builtin, text):
-    assert mentions(builtin, text, "embedding") == []
+def test_incorporations_and_inclusions_stay_quiet(detector, text):
+    assert concept_mentions(detector, text, "embedding") == []
 
 
 # -- floating-point formats spelled out: "flottants de 16 bits", Dutch "zwevende komma", "16-bits floating point"
@@ -284,10 +267,10 @@ def test_incorporations_and_inclusions_stay_quiet(builtin, text):
     ("De gewichten worden opgeslagen als «16-bits zwevendekommagetallen».\n", "fp16"),
     ("De optimizer houdt een kopie in «32-bits floating point».\n", "fp32"),
 ])
-def test_float_formats_spelled_out_by_translators(builtin, marked, concept):
-    assert_mentions(builtin, marked, concept)
+def test_float_formats_spelled_out_by_translators(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
 
 
-def test_a_width_without_a_float_names_no_format(builtin):
+def test_a_width_without_a_float_names_no_format(detector):
     text = "Un convertisseur analogique-numérique de 16 bits échantillonne le signal.\n"
-    assert mentions(builtin, text, "fp16") == []
+    assert concept_mentions(detector, text, "fp16") == []

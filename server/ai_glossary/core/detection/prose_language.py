@@ -188,9 +188,15 @@ def written_as_french_verb(part: str, start: int, end: int) -> bool:
     """Is ``part[start:end]``, a word spelled like a French infinitive ("transformer", "adapter"),
     written as one: in lower case, after a word that introduces an infinitive ("pour les
     transformer", "d'adapter", "peut transformer") or before its object ("transformer le texte",
-    "adapter votre boucle")?"""
-    if not part[start:end].islower():
-        return False
+    "adapter votre boucle")? Capitalised, it is one only where it opens a sentence, a list item or a
+    table cell and its object follows: "Adapter des LLM pré-entraînés à des tâches", as translations
+    write an English gerund ("Adapting pre-trained LLMs")."""
+    word = part[start:end]
+    if not word.islower():
+        if not (word[:1].isupper() and word[1:].islower() and _opens_sentence(part, start)):
+            return False
+        after = _NEXT_WORD.match(part, end)
+        return after is not None and is_object_cue(after.group(1).lower(), bool(after.group(2)))
     before = _PREVIOUS_WORD.search(part, max(0, start - 24), start)
     if before is not None and is_infinitive_cue(before.group(1).lower(), bool(before.group(2))):
         return True
@@ -199,6 +205,15 @@ def written_as_french_verb(part: str, start: int, end: int) -> bool:
         return False
     # "dans un transformer les couches ...": after an article it is the noun
     return before is None or not is_noun_determiner(before.group(1).lower())
+
+
+# What may stand between the end of a sentence, a list item's marker or a table cell's bar and the
+# sentence's first word
+_SENTENCE_END = re.compile(r"(?:[.!?:|]|^)[\s*_#>|-]*$")
+
+
+def _opens_sentence(part: str, start: int) -> bool:
+    return _SENTENCE_END.search(part[max(0, start - 12):start]) is not None
 
 
 # French determiners between the words of a name: writers say "parallélisme de données" and "des
@@ -220,8 +235,9 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
 
     - French: the other determiners between its words ("de" / "du" / "des" / "de la" / "d'" /
       "de l'", "à" / "au" / "aux" / "à la" / "à l'", for the first one), the plural of its head
-      noun ("fenêtres de contexte", "entraînements distribués"), and every spelling without
-      accents ("entrainement distribue", as typed in code comments);
+      noun ("fenêtres de contexte", "entraînements distribués"), the spelling of 1990 without the
+      circumflex on i and u ("entrainement distribué", "pré-entrainement"), and every spelling
+      without accents ("entrainement distribue", as typed in code comments);
     - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
       first part is the first word of the English ``term`` also written apart: "gradiëntaccumulatie"
       as "gradiënt accumulatie" and "gradient-accumulatie", "batchgrootte" as "batch grootte"; and
@@ -243,7 +259,7 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         spellings = [form] + _dutch_compound_apart(form, term)
     elif code == "fr":
         spellings = [form] + _french_determiners(form) + _french_plural(form)
-        spellings += [_without_accents(s) for s in spellings]
+        spellings += [_rectified(s) for s in spellings] + [_without_accents(s) for s in spellings]
     elif code == "nl":
         spellings = [form] + _dutch_compound_apart(form, term)
         # -heid takes -heden: leersnelheid, leersnelheden
@@ -329,6 +345,18 @@ def _plural(word: str) -> str:
     if word.endswith("eau"):
         return word + "x"
     return word + "s"
+
+
+# The French spelling rectifications of 1990 drop the circumflex on i and u ("entrainement",
+# "connaitre"); the few words that keep it (dû, sûr) are matched without accents anyway.
+def _rectified(text: str) -> str:
+    return text.replace("î", "i").replace("û", "u")
+
+
+def french_rectified(spelling: str) -> list[str]:
+    """The spelling of 1990 of a French word group, when it differs ("est pré-entrainé")."""
+    rectified = _rectified(spelling)
+    return [rectified] if rectified != spelling else []
 
 
 def _without_accents(text: str) -> str:

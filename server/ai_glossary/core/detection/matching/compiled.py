@@ -16,8 +16,10 @@ from ai_glossary.core.detection.matching.bengali_names import bengali_spellings,
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
-from ai_glossary.core.detection.matching.word_forms import sibling_nouns, synonyms, verb_forms
-from ai_glossary.core.detection.prose_language import localized_spellings, primary_language, spelled_like_french_verb
+from ai_glossary.core.detection.matching.word_forms import (sibling_nouns, stage_verb_forms, synonyms,
+                                                            tuned_participles, verb_forms)
+from ai_glossary.core.detection.prose_language import (french_rectified, localized_spellings, primary_language,
+                                                        spelled_like_french_verb)
 from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
                                                            exact_words, stage_verb_forms, variants_with_spans)
 from ai_glossary.core.detection.text import fold, script_of
@@ -160,6 +162,11 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
     for verb in verb_forms(form, code):
         # a verb alone is ambiguous; "gradients accumulés" holds its object, as specific as the name
         out += [(s, ambiguous or " " not in verb) for s in [verb, *localized_spellings(verb, lang, term)]]
+    # "a été pré-entraîné", "ajustés par instructions": as ambiguous as the name, in the spelling of
+    # 1990 too; not unaccented, which would add half as many again to these 1,170 spellings
+    for verb in stage_verb_forms(form, code) + [p for n in [form, *synonyms(form, code)]
+                                                  for p in tuned_participles(n, code)]:
+        out += [(s, ambiguous) for s in [verb, *french_rectified(verb)]]
     return out
 
 

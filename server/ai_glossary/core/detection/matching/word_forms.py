@@ -13,12 +13,20 @@ and the verb of the action a name performs, made by rule from the name (docs/det
   is more general than its noun (one quantifies risks, one distills alcohol), so a one-word verb
   form is ambiguous: it counts with the concept's evidence only (sense_cues); the participle
   after its noun keeps the name's ambiguity.
+- **Training stages as verbs.** The name of a stage of training ("pré-entraînement",
+  "voortraining") also matches its verb where it is one: the infinitive ("pré-entraîner",
+  "voortrainen", "voor te trainen") and the participle after an auxiliary ("a été pré-entraîné",
+  "est préentraîné", "wordt eerst voorgetraind", "vooraf getraind zijn"). The participle alone is the
+  adjective of nearly every checkpoint ("un modèle pré-entraîné", "een voorgetraind model"), which
+  names no stage (tests/eval/data/GUIDELINES.md, section 7), so the auxiliary is part of the
+  spelling and of the mention, as the noun is in "gradients accumulés".
 
 - **Synonym families.** The words translators use for one term replace each other in a name:
   "réglage fin", "affinage", "ajustement fin" and "fine-tuning"; "entraînement" and
-  "apprentissage" as the head of a French name; "Fine-Tuning", "Finetuning", "Feintuning"; the
-  ways of saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour
-  humain", "op basis van menselijke feedback").
+  "apprentissage", "réglage" and "ajustement" as the head of a French name; "Fine-Tuning",
+  "Finetuning", "Feintuning"; "reinforcement learning" and "versterkingsleren"; the ways of
+  saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour humain", "op
+  basis van menselijke feedback").
 
 Each function returns spellings only; the caller compiles them with the name's language.
 """
@@ -42,11 +50,18 @@ _SIBLINGS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 _FAMILIES: dict[str, tuple[tuple[bool, tuple[str, ...]], ...]] = {
     "fr": ((False, ("fine-tuning", "réglage fin", "affinage", "ajustement fin")),
            (True, ("entraînement", "apprentissage")),
+           # "tuning" without "fine", as machine translations write a name's head: "réglage par
+           # instructions", "ajustement par préfixe", "ajustement des instructions"
+           (True, ("réglage", "ajustement")),
            # learning "from human feedback" (DataFranca lists the first four; translations write the others)
            (False, ("à partir de retours humains", "à partir de la rétroaction humaine", "avec rétroaction humaine",
                     "avec retour humain", "à partir des retours humains", "avec des retours humains",
-                    "à partir du feedback humain", "à partir de feedback humain", "avec feedback humain"))),
+                    "à partir du feedback humain", "à partir de feedback humain", "avec feedback humain",
+                    "à partir des commentaires humains", "à partir de commentaires humains",
+                    "avec des commentaires humains"))),
     "nl": ((False, ("fine-tuning", "finetuning", "fijnafstemming")),
+           # reinforcement learning: the English name, the calque and the dictionary's word
+           (False, ("reinforcement learning", "versterkend leren", "versterkingsleren")),
            (False, ("met menselijke feedback", "op basis van menselijke feedback", "van menselijke feedback"))),
     "de": ((False, ("Fine-Tuning", "Finetuning", "Feintuning")),),  # neuter; "Feinabstimmung" is not
     "es": ((False, ("fine-tuning", "ajuste fino", "afinamiento")),),
@@ -150,6 +165,66 @@ def verb_forms(form: str, lang: str) -> list[str]:
     if lang == "nl":
         out += _dutch_participles(form)
     return out
+
+
+# French: a stage named "<prefix>entraînement" -> the verb "<prefix>entraîner" (pré-, post-)
+_FRENCH_TRAINING = "entraînement"
+_FRENCH_PARTICIPLES = ("é", "ée", "és", "ées")
+# the auxiliaries of the passive and of the compound past ("est", "a été", "ont été"), and the
+# adverbs translations put between the auxiliary and the participle ("est d'abord pré-entraîné")
+# (the common ones only: each adds 8 phrases, 48 spellings with those of the hyphen and of 1990)
+_FRENCH_AUXILIARIES = ("est", "sont", "été", "être", "ont", "a")
+_FRENCH_ADVERBS = ("", "d'abord ")
+# Dutch: a stage named with a separable prefix and "training" -> "voortrainen", "voorgetraind", and
+# the adverb machine translations write for the prefix ("vooraf getraind")
+_DUTCH_TRAINING_PREFIXES = {"voor": ("voor", "vooraf ")}
+_DUTCH_AUXILIARIES = ("is", "zijn", "wordt", "worden", "werd", "werden", "was", "waren")
+_DUTCH_ADVERBS = ("", "eerst ")  # "wordt eerst vooraf getraind"
+
+
+def stage_verb_forms(form: str, lang: str) -> list[str]:
+    """The verb of a training stage's one-word name, where it is a verb: the infinitive and the
+    participle with its auxiliary ("pré-entraînement" -> "pré-entraîner", "a été pré-entraîné";
+    "voortraining" -> "voortrainen", "wordt voorgetraind", "vooraf getraind is")."""
+    low = form.lower()
+    if " " in form:
+        return []
+    if lang == "fr" and low.endswith(_FRENCH_TRAINING) and len(low) > len(_FRENCH_TRAINING):
+        stem = form[: len(form) - len("ement")]
+        participles = [stem + e for e in _FRENCH_PARTICIPLES]
+        return [stem + "er"] + [f"{aux} {adverb}{p}" for aux in _FRENCH_AUXILIARIES for adverb in _FRENCH_ADVERBS
+                                for p in participles]
+    if lang == "nl" and low.endswith("training"):
+        prefix = low[: -len("training")]
+        out: list[str] = []
+        for written in _DUTCH_TRAINING_PREFIXES.get(prefix, ()):
+            if written.endswith(" "):  # an adverb: "vooraf trainen", "vooraf getraind"
+                verbs, participle = [written + "trainen", written + "te trainen"], written + "getraind"
+            else:  # a separable prefix: "voortrainen", "voor te trainen", "voorgetraind"
+                verbs, participle = [written + "trainen", written + " te trainen"], written + "getraind"
+            out += verbs + [f"{aux} {adverb}{participle}" for aux in _DUTCH_AUXILIARIES for adverb in _DUTCH_ADVERBS]
+            out += [f"{participle} {aux}" for aux in _DUTCH_AUXILIARIES]  # a subordinate clause's order
+        return out
+    return []
+
+
+# French nouns of tuning and their participle: "réglage par instructions" -> "modèles réglés par
+# instructions", "LLM ajustés par instructions" (an English "instruction-tuned" model)
+_FRENCH_TUNING_PARTICIPLES = {"réglage": "réglé", "ajustement": "ajusté", "affinage": "affiné"}
+
+
+def tuned_participles(form: str, lang: str) -> list[str]:
+    """The participle of a French tuning name "<tuning> par X" with its complement: "réglage par
+    instructions" -> "réglé par instructions", "ajustés par instructions", ... (the other heads of
+    the synonym family give theirs)."""
+    words = form.split(" ")
+    if lang != "fr" or len(words) < 3 or words[1] != "par":
+        return []
+    participle = _FRENCH_TUNING_PARTICIPLES.get(words[0].lower())
+    if participle is None:
+        return []
+    rest = " ".join(words[1:])
+    return [f"{participle}{e} {rest}" for e in ("", "e", "s", "es")]
 
 
 def _verbs_of(word: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
