@@ -1,0 +1,70 @@
+"""Machine-translated Bengali prose about language models (Co-op Translator's course translations): the
+names and words its translations write, found with the built-in glossary, and the everyday senses of
+the same words, which stay quiet (docs/detection.md, "Bengali translations of a name" and section 3).
+
+Expected mentions are marked in the text: «তাপমাত্রা» is a mention, the guillemets are removed before
+the text is analysed. The sentences are written here in the style of the development sample
+(docs/evaluation.md, "Development samples": PhiCookBook's, mcp-for-beginners' and ai-agents-for-beginners'
+translations/bn).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import assert_marked_mentions
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+@pytest.mark.parametrize("marked", [
+    # the sampling temperature with the Bengali words of its sense (a loanword, a calque nearby)
+    "«টেম্পারেচার» ০.৭ রাখলে স্যাম্পলিং আরও এলোমেলো হয়।\n",
+    "«তাপমাত্রা» প্যারামিটার মডেলের আউটপুটের এলোমেলোতা নিয়ন্ত্রণ করে।\n",
+    "টপ-পি এবং «তাপমাত্রার» মান ভাষা মডেলের উত্তর বদলায়।\n",
+])
+def test_temperature_with_the_words_of_sampling(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # the weather's and a GPU's temperature, even beside a language model
+    "আজ ঢাকার তাপমাত্রা ৩০ ডিগ্রি সেলসিয়াস, তাই ভাষা মডেল নিয়ে আলোচনা বাইরে হবে।\n",
+    "GPU-র তাপমাত্রা বাড়লে স্যাম্পলিং ধীর হয়।\n",
+    # no word of sampling near it
+    "রান্নার সময় তাপমাত্রা কমিয়ে দিন।\n",
+])
+def test_other_temperatures_stay_quiet(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # the verb of a stage's name (the guidelines count "pre-train" as the stage), an instruction-tuned model
+    "Phi-3 মডেলটি উচ্চমানের ডেটাতে «প্রি-ট্রেইন করা» হয়েছে।\n",
+    "বেস মডেলটিকে প্রথমে «প্রাক-প্রশিক্ষিত করা» হয়, তারপর ফাইন-টিউন করা হয়।\n",
+    "Phi-3-mini একটি «ইনস্ট্রাকশন-টিউনড» মডেল।\n",
+    # the calques of a name's words that the translations write
+    "«মানব প্রতিক্রিয়া থেকে শক্তিবৃদ্ধি শেখা» («RLHF») মডেলকে নিরাপদ করে।\n",
+    "«নির্দেশ টিউনিং» মডেলকে নির্দেশ মানতে শেখায়।\n",
+    "«বিম অনুসন্ধান» কয়েকটি সম্ভাব্য সিকোয়েন্স একসাথে রাখে।\n",
+    "«টপ-কে স্যাম্পলিং» সবচেয়ে সম্ভাব্য কয়েকটি টোকেন থেকে বেছে নেয়।\n",
+])
+def test_names_and_verbs_the_translations_write(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # a pre-trained model is no mention of the pre-training stage (labelling guidelines, section 6)
+    "«QLoRA» প্রি-ট্রেইনড LLM এর ওজন প্যারামিটারগুলোকে ৪-বিট প্রিসিশনে রূপান্তর করে।\n",
+    "একটি পূর্ব-প্রশিক্ষিত মডেল দিয়ে শুরু করুন।\n",
+    # a search of a database is no beam search; MCP's "sampling" requests are no sampling method
+    "ডাটাবেসে অনুসন্ধান দ্রুত হয়।\n",
+    "নমুনা সংগ্রহ অনুরোধ ক্লায়েন্টের কাছে পাঠানো হয়।\n",
+])
+def test_ordinary_words_stay_quiet(builtin, marked):
+    assert_marked_mentions(builtin, marked)
