@@ -68,3 +68,31 @@ def test_names_and_verbs_the_translations_write(builtin, marked):
 ])
 def test_ordinary_words_stay_quiet(builtin, marked):
     assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # an ambiguous name or an English term in a Bengali sentence, with the Bengali words of its sense:
+    # the calques of "attention mechanism" and "natural language processing", "cosine similarity", "language model"
+    "LLM-গুলো «ট্রান্সফরমার» নামক আর্কিটেকচারের উপর ভিত্তি করে তৈরি, যা মনোযোগ প্রক্রিয়া ব্যবহার করে।\n",
+    "«ট্রান্সফরমার» প্রাকৃতিক ভাষা প্রক্রিয়াকরণে বিপ্লব এনেছে।\n",
+    "প্রাকৃতিক ভাষা প্রক্রিয়াকরণে «Tokenizer» টেক্সটকে টোকেনে ভাগ করে।\n",
+    "আমরা «embeddings» তৈরি করে কোসাইন সাদৃশ্য হিসাব করি।\n",
+    "মডেলটি «pre-training» পর্যায়ে ভাষা মডেল হিসেবে শেখে।\n",
+    # a calque of post-training, and the other spelling of "balancing"
+    "«প্রশিক্ষণ-পরবর্তী» ধাপে মডেলকে «রিওয়ার্ড মডেল» দিয়ে অ্যালাইনমেন্ট করা হয়।\n",
+    "«লোড ব্যালেন্সিং লস» এক্সপার্টগুলোর মধ্যে টোকেন সমানভাবে ভাগ করে।\n",
+])
+def test_the_bengali_words_of_a_sense(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # the electrical transformer; a staff survey after a course; a briefing for employees
+    "বিদ্যুৎকেন্দ্রের ট্রান্সফরমার মনোযোগ দিয়ে পরীক্ষা করা হয়।\n",
+    "প্রশিক্ষণ-পরবর্তী জরিপে কর্মীরা মতামত দিয়েছেন।\n",
+    "ভাষা মডেল নিয়ে আলোচনার আগে কর্মীদের pre-training ওয়ার্কশপ হবে।\n",
+    # post-training quantization is a concept of its own
+    "«প্রশিক্ষণ-পরবর্তী কোয়ান্টাইজেশন» মডেলকে ছোট করে।\n",
+])
+def test_the_other_senses_of_those_words_stay_quiet(builtin, marked):
+    assert_marked_mentions(builtin, marked)
