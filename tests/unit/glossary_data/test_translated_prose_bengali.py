@@ -53,6 +53,8 @@ def test_other_temperatures_stay_quiet(builtin, marked):
     "«নির্দেশ টিউনিং» মডেলকে নির্দেশ মানতে শেখায়।\n",
     "«বিম অনুসন্ধান» কয়েকটি সম্ভাব্য সিকোয়েন্স একসাথে রাখে।\n",
     "«টপ-কে স্যাম্পলিং» সবচেয়ে সম্ভাব্য কয়েকটি টোকেন থেকে বেছে নেয়।\n",
+    "LLM «পরবর্তী টোকেনের ভবিষ্যদ্বাণী» করে টেক্সট তৈরি করে।\n",
+    "মডেলটি «পরবর্তী টোকেন পূর্বাভাস» শিখে প্রশিক্ষিত হয়।\n",
 ])
 def test_names_and_verbs_the_translations_write(builtin, marked):
     assert_marked_mentions(builtin, marked)
@@ -65,6 +67,8 @@ def test_names_and_verbs_the_translations_write(builtin, marked):
     # a search of a database is no beam search; MCP's "sampling" requests are no sampling method
     "ডাটাবেসে অনুসন্ধান দ্রুত হয়।\n",
     "নমুনা সংগ্রহ অনুরোধ ক্লায়েন্টের কাছে পাঠানো হয়।\n",
+    # the weather forecast: a family word alone is no name
+    "আবহাওয়ার পূর্বাভাস অনুযায়ী কাল বৃষ্টি হবে।\n",
 ])
 def test_ordinary_words_stay_quiet(builtin, marked):
     assert_marked_mentions(builtin, marked)

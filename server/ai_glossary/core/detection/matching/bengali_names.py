@@ -16,13 +16,14 @@ loanword key folds them (:mod:`.loanword_keys`).
   নির্ভুলতা, accuracy, is no precision: docs/terminology/bn.md).
 - **Verb forms.** A one-word name in -াইজেশন (English -ization) is also written as its English
   verb and participles: "কোয়ান্টাইজ করা", "কোয়ান্টাইজড মডেল" (:func:`bengali_verb_forms`).
-- **Verb phrases.** A name of several words ending in an English -ing loanword (-িং) or in the
-  native noun প্রশিক্ষণ is also written as its verb, the stem with the light verb করা: "প্রি-ট্রেইন
-  করা হয়েছে", "প্রাক-প্রশিক্ষিত করা", "ইনস্ট্রাকশন টিউন করে" (the labelling guidelines count the verb
-  "pre-train" as the stage). Where the concept takes English word forms, its -ed participle too:
-  "ইনস্ট্রাকশন-টিউনড মডেল" (instruction-tuned), "ফুল ফাইন-টিউনড"; a pre-trained model is not the
-  pre-training stage, so a name whose concept opts out of word forms gets no participle
-  (:func:`bengali_verb_phrases`). A one-word name takes none: "এমবেড করা" embeds a video as often.
+- **Verb phrases.** A name of several words ending in the loanword of training or tuning (ট্রেনিং,
+  টিউনিং) or in the native noun প্রশিক্ষণ is also written as its verb, the stem with the light
+  verb করা: "প্রি-ট্রেইন করা হয়েছে", "প্রাক-প্রশিক্ষিত করা", "ইনস্ট্রাকশন টিউন করে" (the labelling
+  guidelines count the verb "pre-train" as the stage). Where the concept takes English word forms,
+  its -ed participle too: "ইনস্ট্রাকশন-টিউনড মডেল" (instruction-tuned), "ফুল ফাইন-টিউনড"; a
+  pre-trained model is not the pre-training stage, so a name whose concept opts out of word forms
+  gets no participle (:func:`bengali_verb_phrases`). A one-word name takes none: "এমবেড করা"
+  embeds a video as often.
 - **The genitive before a native head.** A calque whose last word is a native noun puts the word
   before it in the genitive, as Bengali joins two nouns: "মডেলের সমান্তরালতা", "ডেটার
   সমান্তরালতা", "ব্যাচের আকার". With a loanword head the two nouns stand side by side ("মডেল
@@ -63,6 +64,7 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("স্যাম্পলিং", "নমুনায়ন"),
     ("অ্যাটেনশন", "মনোযোগ"),
     ("সার্চ", "অনুসন্ধান"),
+    ("পূর্বাভাস", "ভবিষ্যদ্বাণী", "প্রেডিকশন"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
 # the native nouns that head a calque and put the word before them in the genitive
@@ -91,14 +93,17 @@ def bengali_verb_forms(name: str) -> list[str]:
 
 # the light verb of a Bengali compound verb, in the forms a course's prose writes it ("করা হয়",
 # "করে", "করতে হবে", "করেছে"); its case endings ("করার", "করাতে") are read as a name's are
-LIGHT_VERB = ("করা", "করে", "করতে", "করেছে", "করেছিল", "করবে", "করেন")
+LIGHT_VERB = ("করা", "করে", "করতে", "করেছে")
+# the -ing loanwords of training and tuning, whose verbs the guidelines count as the stage
+# ("pre-train", "prompt-tune"); a name's other -ing words (checkpointing, batching, decoding) keep
+# their verbs out, which would triple the Bengali spellings of the glossary for few mentions
+_ING_HEADS = ("ট্রেনিং", "ট্রেইনিং", "টিউনিং")
 _ING = "\u09bf\u0982"  # -িং, English -ing
 _TRAINING_NATIVE, _TRAINED_NATIVE = "প্রশিক্ষণ", "প্রশিক্ষিত"
-_T_OR_D_END = ("\u099f", "\u09a1")  # ট, ড: English -ed after t or d is -েড ("মার্জড" but "ডিকোডেড")
 
 
 def bengali_verb_phrases(name: str, participles: bool) -> list[str]:
-    """The verb of a name of several words that ends in an -ing loanword or in প্রশিক্ষণ, with
+    """The verb of a name of several words that ends in ট্রেনিং, টিউনিং or প্রশিক্ষণ, with
     the light verb করা ("প্রি-ট্রেইনিং" -> "প্রি-ট্রেইন করা", "প্রাক-প্রশিক্ষণ" -> "প্রাক-প্রশিক্ষিত
     করা", and so for each spelling of the name's families), and with ``participles`` its -ed
     participle alone ("ইনস্ট্রাকশন টিউনিং" -> "ইনস্ট্রাকশন টিউনড")."""
@@ -108,9 +113,9 @@ def bengali_verb_phrases(name: str, participles: bool) -> list[str]:
     for spelling in _family_spellings(name):
         if spelling.endswith(_TRAINING_NATIVE):
             stem = participle = spelling[: -len(_TRAINING_NATIVE)] + _TRAINED_NATIVE
-        elif spelling.endswith(_ING) and len(_SEPARATOR.split(spelling)[-1]) > 4:
+        elif _SEPARATOR.split(spelling)[-1] in _ING_HEADS:
             stem = spelling[: -len(_ING)]
-            participle = stem + ("\u09c7\u09a1" if stem.endswith(_T_OR_D_END) else "\u09a1")
+            participle = stem + "\u09a1"  # -ড: "টিউনড", "ট্রেইনড"
         else:
             continue
         # the last two words apart or hyphenated: "নির্দেশনা টিউন করা", "নির্দেশনা-টিউন করা"
