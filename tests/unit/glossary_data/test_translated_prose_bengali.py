@@ -27,6 +27,8 @@ def builtin():
     "«টেম্পারেচার» ০.৭ রাখলে স্যাম্পলিং আরও এলোমেলো হয়।\n",
     "«তাপমাত্রা» প্যারামিটার মডেলের আউটপুটের এলোমেলোতা নিয়ন্ত্রণ করে।\n",
     "টপ-পি এবং «তাপমাত্রার» মান ভাষা মডেলের উত্তর বদলায়।\n",
+    # the course's explanation: the temperature sets how creative the answer is
+    "বেশি «টেম্পারেচার» উত্তরে বেশি সৃজনশীলতা আনে।\n",
 ])
 def test_temperature_with_the_words_of_sampling(builtin, marked):
     assert_marked_mentions(builtin, marked)
@@ -50,6 +52,7 @@ def test_other_temperatures_stay_quiet(builtin, marked):
     "Phi-3-mini একটি «ইনস্ট্রাকশন-টিউনড» মডেল।\n",
     # the calques of a name's words that the translations write
     "«মানব প্রতিক্রিয়া থেকে শক্তিবৃদ্ধি শেখা» («RLHF») মডেলকে নিরাপদ করে।\n",
+    "«মানুষের প্রতিক্রিয়া থেকে শক্তিবৃদ্ধিমূলক শিক্ষা» চ্যাট মডেলকে সাহায্য করে।\n",
     "«নির্দেশ টিউনিং» মডেলকে নির্দেশ মানতে শেখায়।\n",
     "«বিম অনুসন্ধান» কয়েকটি সম্ভাব্য সিকোয়েন্স একসাথে রাখে।\n",
     "«টপ-কে স্যাম্পলিং» সবচেয়ে সম্ভাব্য কয়েকটি টোকেন থেকে বেছে নেয়।\n",
@@ -67,6 +70,8 @@ def test_names_and_verbs_the_translations_write(builtin, marked):
     # a search of a database is no beam search; MCP's "sampling" requests are no sampling method
     "ডাটাবেসে অনুসন্ধান দ্রুত হয়।\n",
     "নমুনা সংগ্রহ অনুরোধ ক্লায়েন্টের কাছে পাঠানো হয়।\n",
+    # education (শিক্ষা) after a word that is no family member of reinforcement
+    "মানুষের প্রতিক্রিয়া থেকে প্রাথমিক শিক্ষা উন্নত হয়।\n",
     # the weather forecast: a family word alone is no name
     "আবহাওয়ার পূর্বাভাস অনুযায়ী কাল বৃষ্টি হবে।\n",
 ])
