@@ -105,3 +105,16 @@ def test_the_bengali_words_of_a_sense(builtin, marked):
 ])
 def test_the_other_senses_of_those_words_stay_quiet(builtin, marked):
     assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # what GPT stands for is the name of a family of models, as "Open Pretrained Transformer" is OPT's
+    # (labelling guidelines: product and model names that contain a form are not gold)
+    "GPT (Generative Pre-trained Transformer) models use «self-attention».\n",
+    "GPT (জেনারেটিভ প্রি-ট্রেইনড ট্রান্সফরমার) মডেল «সেলফ-অ্যাটেনশন» ব্যবহার করে।\n",
+    "জেনারেটিভ প্রি-ট্রেনড ট্রান্সফর্মার (GPT) একটি ভাষা মডেল।\n",
+    # the architecture next to it is the concept
+    "GPT-এর «ট্রান্সফরমার আর্কিটেকচার» «সেলফ-অ্যাটেনশন» ব্যবহার করে।\n",
+])
+def test_the_name_gpt_stands_for_is_a_model_name(builtin, marked):
+    assert_marked_mentions(builtin, marked)
