@@ -58,6 +58,7 @@ def test_other_temperatures_stay_quiet(builtin, marked):
     "«টপ-কে স্যাম্পলিং» সবচেয়ে সম্ভাব্য কয়েকটি টোকেন থেকে বেছে নেয়।\n",
     "LLM «পরবর্তী টোকেনের ভবিষ্যদ্বাণী» করে টেক্সট তৈরি করে।\n",
     "মডেলটি «পরবর্তী টোকেন পূর্বাভাস» শিখে প্রশিক্ষিত হয়।\n",
+    "মডেলের «প্রসঙ্গের দৈর্ঘ্য» ১২৮K টোকেন; «কনটেক্সট লেন্থ» বাড়ানো যায়।\n",
 ])
 def test_names_and_verbs_the_translations_write(builtin, marked):
     assert_marked_mentions(builtin, marked)
@@ -72,6 +73,8 @@ def test_names_and_verbs_the_translations_write(builtin, marked):
     "নমুনা সংগ্রহ অনুরোধ ক্লায়েন্টের কাছে পাঠানো হয়।\n",
     # education (শিক্ষা) after a word that is no family member of reinforcement
     "মানুষের প্রতিক্রিয়া থেকে প্রাথমিক শিক্ষা উন্নত হয়।\n",
+    # a length alone is no name
+    "রাস্তার দৈর্ঘ্য দশ কিলোমিটার।\n",
     # the weather forecast: a family word alone is no name
     "আবহাওয়ার পূর্বাভাস অনুযায়ী কাল বৃষ্টি হবে।\n",
 ])

@@ -67,11 +67,12 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("অ্যাটেনশন", "মনোযোগ"),
     ("সার্চ", "অনুসন্ধান"),
     ("পূর্বাভাস", "ভবিষ্যদ্বাণী", "প্রেডিকশন"),
+    ("দৈর্ঘ্য", "লেন্থ"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
 # the native nouns that head a calque and put the word before them in the genitive
 NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
-    "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়"))
+    "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য"))
 MAX_SPELLINGS = 64  # a name of three family words has at most 4 x 6 x 4 = 96; the first 64 are kept
 
 _IZATION = "\u09be\u0987\u099c\u09c7\u09b6\u09a8"  # -াইজেশন, English -ization
