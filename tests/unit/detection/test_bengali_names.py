@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.matching.bengali_names import bengali_spellings, bengali_verb_forms
+from ai_glossary.core.detection.matching.bengali_names import (bengali_spellings, bengali_verb_forms,
+                                                               bengali_verb_phrases)
 from ai_glossary.core.glossary.model import Concept, Glossary
 from support.marked import assert_marked_mentions
 
@@ -19,7 +20,10 @@ _CONCEPTS = (
     Concept("full-fine-tuning", "full fine-tuning", names={"bn": ("ফুল ফাইন-টিউনিং",)}),
     Concept("rlhf", "reinforcement learning from human feedback",
             names={"bn": ("মানব প্রতিক্রিয়া থেকে রিইনফোর্সমেন্ট লার্নিং",)}),
-    Concept("pre-training", "pre-training", names={"bn": ("প্রি-ট্রেনিং",)}),
+    # "pre-trained" describes nearly every checkpoint: the concept opts out of word forms
+    Concept("pre-training", "pre-training", names={"bn": ("প্রি-ট্রেনিং",)}, uninflected=frozenset({"pre-training"})),
+    Concept("instruction-tuning", "instruction tuning", names={"bn": ("ইনস্ট্রাকশন টিউনিং",)}),
+    Concept("embedding", "embedding", names={"bn": ("এমবেডিং",)}),
     Concept("learning-rate", "learning rate", names={"bn": ("লার্নিং রেট",)}),
     Concept("mixed-precision-training", "mixed-precision training", names={"bn": ("মিক্সড প্রিসিশন",)}),
     Concept("quantization", "quantization", names={"bn": ("কোয়ান্টাইজেশন",)}, context=("int4", "gptq")),
@@ -96,3 +100,41 @@ def test_spellings_are_the_products_of_the_families_and_keep_the_name_out():
     assert {"তথ্য সমান্তরালতা", "ডাটা প্যারালালিজম", "ডেটার সমান্তরালতা", "তথ্যের সমান্তরালতা"} <= set(spellings)
     assert "ডেটার প্যারালেলিজম" not in spellings  # a loanword head: no genitive
     assert bengali_spellings("প্যারামিটার সার্ভার") == []  # no family word
+
+
+@pytest.mark.parametrize("marked", [
+    # the verb of a name with the light verb করা, in each family's spelling (the guidelines count
+    # "pre-train" as the stage); its endings are read as a name's
+    "মডেলটি বিশাল ডেটাতে «প্রি-ট্রেইন করা» হয়েছে।\n",
+    "মডেলটিকে ওয়েব টেক্সটে «প্রাক-প্রশিক্ষিত করা» হয়েছিল।\n",
+    "আগে «পূর্ব-প্রশিক্ষিত করার» খরচ বেশি।\n",
+    "বেস মডেলকে «নির্দেশনা-টিউন করা» হয়।\n",
+    # the -ed participle of a concept that takes word forms: an instruction-tuned model
+    "«ইনস্ট্রাকশন-টিউনড» মডেলগুলো নির্দেশ মেনে চলে।\n",
+    "«নির্দেশনা টিউন্ড» মডেল\n",
+])
+def test_verb_phrases_of_a_name(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # a pre-trained model is no mention of the pre-training stage: no participle for that concept
+    "একটি প্রি-ট্রেইনড মডেল ডাউনলোড করুন।\n",
+    "পূর্ব-প্রশিক্ষিত মডেলগুলো ব্যবহার করুন।\n",
+    # a one-word name takes no verb: a video is embedded as often
+    "ভিডিওটি পেজে এমবেড করা হয়েছে।\n",
+])
+def test_verb_phrases_stay_out_of_adjectives_and_one_word_names(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+def test_verb_phrases_are_made_from_each_family_spelling():
+    phrases = bengali_verb_phrases("প্রি-ট্রেনিং", participles=False)
+    assert {"প্রি-ট্রেন করা", "প্রাক-ট্রেন করে", "প্রাক-প্রশিক্ষিত করা", "পূর্ব-প্রশিক্ষিত করতে"} <= set(phrases)
+    assert not any(" " not in p for p in phrases)  # no participle alone
+    assert "ইনস্ট্রাকশন টিউনড" in bengali_verb_phrases("ইনস্ট্রাকশন টিউনিং", participles=True)
+    # only the names of training and tuning: a merge or a decoding has no verb of its stage
+    assert bengali_verb_phrases("LoRA মার্জিং", participles=True) == []
+    assert bengali_verb_phrases("স্পেকুলেটিভ ডিকোডিং", participles=True) == []
+    assert bengali_verb_phrases("এমবেডিং", participles=True) == []
+    assert bengali_verb_phrases("প্যারামিটার সার্ভার", participles=True) == []

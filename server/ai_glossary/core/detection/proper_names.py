@@ -14,5 +14,11 @@ from __future__ import annotations
 PROPER_NAMES: tuple[str, ...] = (
     "Transformer XL",
     "Open Pretrained Transformer",
+    # what GPT stands for, as course prose spells it out, and its machine translations into Bengali
+    "Generative Pre-trained Transformer",
+    "Generative Pretrained Transformer",
+    "জেনারেটিভ প্রি-ট্রেইনড ট্রান্সফরমার",
+    "জেনারেটিভ প্রাক-প্রশিক্ষিত ট্রান্সফরমার",
+    "জেনারেটিভ পূর্ব-প্রশিক্ষিত ট্রান্সফরমার",
     "🤗 Tokenizers",
 )

@@ -16,6 +16,14 @@ loanword key folds them (:mod:`.loanword_keys`).
   নির্ভুলতা, accuracy, is no precision: docs/terminology/bn.md).
 - **Verb forms.** A one-word name in -াইজেশন (English -ization) is also written as its English
   verb and participles: "কোয়ান্টাইজ করা", "কোয়ান্টাইজড মডেল" (:func:`bengali_verb_forms`).
+- **Verb phrases.** A name of several words ending in the loanword of training or tuning (ট্রেনিং,
+  টিউনিং) or in the native noun প্রশিক্ষণ is also written as its verb, the stem with the light
+  verb করা: "প্রি-ট্রেইন করা হয়েছে", "প্রাক-প্রশিক্ষিত করা", "ইনস্ট্রাকশন টিউন করে" (the labelling
+  guidelines count the verb "pre-train" as the stage). Where the concept takes English word forms,
+  its -ed participle too: "ইনস্ট্রাকশন-টিউনড মডেল" (instruction-tuned), "ফুল ফাইন-টিউনড"; a
+  pre-trained model is not the pre-training stage, so a name whose concept opts out of word forms
+  gets no participle (:func:`bengali_verb_phrases`). A one-word name takes none: "এমবেড করা"
+  embeds a video as often.
 - **The genitive before a native head.** A calque whose last word is a native noun puts the word
   before it in the genitive, as Bengali joins two nouns: "মডেলের সমান্তরালতা", "ডেটার
   সমান্তরালতা", "ব্যাচের আকার". With a loanword head the two nouns stand side by side ("মডেল
@@ -37,14 +45,17 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("ডেটা", "ডাটা", "তথ্য"),
     ("ট্রেনিং", "প্রশিক্ষণ"),
     ("প্রি", "প্রাক", "পূর্ব"),
-    ("রিইনফোর্সমেন্ট লার্নিং", "রিইনফোর্সমেন্ট শিক্ষণ", "শক্তিবৃদ্ধি শিক্ষণ", "পুনর্বলন শিক্ষণ"),
+    ("রিইনফোর্সমেন্ট লার্নিং", "রিইনফোর্সমেন্ট শিক্ষণ", "শক্তিবৃদ্ধি শিক্ষণ", "পুনর্বলন শিক্ষণ",
+     "রিইনফোর্সমেন্ট শেখা", "শক্তিবৃদ্ধি শেখা", "শক্তিশালীকরণ শিক্ষণ", "শক্তিশালীকরণ শেখা",
+     # শিক্ষা alone is education; after a word of reinforcement it is the learning of this name
+     "রিইনফোর্সমেন্ট শিক্ষা", "শক্তিবৃদ্ধি শিক্ষা", "শক্তিবৃদ্ধিমূলক শিক্ষা", "শক্তিবৃদ্ধিমূলক শিক্ষণ"),
     ("মানব প্রতিক্রিয়া", "মানুষের প্রতিক্রিয়া", "মানব মতামত", "মানুষের মতামত", "মানব ফিডব্যাক",
-     "হিউম্যান ফিডব্যাক"),
+     "হিউম্যান ফিডব্যাক", "মানুষের ফিডব্যাক"),
     ("ডিস্ট্রিবিউটেড", "বিতরণকৃত", "বিতরিত", "বণ্টিত"),
     ("মিক্সড", "মিশ্র"),
     ("মিক্সচার", "মিশ্রণ"),
     ("সুপারভাইজড", "তত্ত্বাবধানে", "তত্ত্বাবধানকৃত", "তত্ত্বাবধায়িত"),
-    ("ইনস্ট্রাকশন", "নির্দেশনা"),
+    ("ইনস্ট্রাকশন", "নির্দেশনা", "নির্দেশ"),
     ("ফুল", "পূর্ণ", "সম্পূর্ণ"),
     ("কনটেক্সট", "প্রসঙ্গ"),
     ("রেট", "হার"),
@@ -54,11 +65,14 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("ডিস্টিলেশন", "পাতন"),
     ("স্যাম্পলিং", "নমুনায়ন"),
     ("অ্যাটেনশন", "মনোযোগ"),
+    ("সার্চ", "অনুসন্ধান"),
+    ("পূর্বাভাস", "ভবিষ্যদ্বাণী", "প্রেডিকশন"),
+    ("দৈর্ঘ্য", "লেন্থ"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
 # the native nouns that head a calque and put the word before them in the genitive
 NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
-    "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়"))
+    "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য"))
 MAX_SPELLINGS = 64  # a name of three family words has at most 4 x 6 x 4 = 96; the first 64 are kept
 
 _IZATION = "\u09be\u0987\u099c\u09c7\u09b6\u09a8"  # -াইজেশন, English -ization
@@ -80,9 +94,53 @@ def bengali_verb_forms(name: str) -> list[str]:
     return [stem + ending for ending in _IZE_FORMS]
 
 
+# the light verb of a Bengali compound verb, in the forms a course's prose writes it ("করা হয়",
+# "করে", "করতে হবে", "করেছে"); its case endings ("করার", "করাতে") are read as a name's are
+LIGHT_VERB = ("করা", "করে", "করতে", "করেছে")
+# the -ing loanwords of training and tuning, whose verbs the guidelines count as the stage
+# ("pre-train", "prompt-tune"); a name's other -ing words (checkpointing, batching, decoding) keep
+# their verbs out, which would triple the Bengali spellings of the glossary for few mentions
+_ING_HEADS = ("ট্রেনিং", "ট্রেইনিং", "টিউনিং")
+_ING = "\u09bf\u0982"  # -িং, English -ing
+_TRAINING_NATIVE, _TRAINED_NATIVE = "প্রশিক্ষণ", "প্রশিক্ষিত"
+
+
+def bengali_verb_phrases(name: str, participles: bool) -> list[str]:
+    """The verb of a name of several words that ends in ট্রেনিং, টিউনিং or প্রশিক্ষণ, with
+    the light verb করা ("প্রি-ট্রেইনিং" -> "প্রি-ট্রেইন করা", "প্রাক-প্রশিক্ষণ" -> "প্রাক-প্রশিক্ষিত
+    করা", and so for each spelling of the name's families), and with ``participles`` its -ed
+    participle alone ("ইনস্ট্রাকশন টিউনিং" -> "ইনস্ট্রাকশন টিউনড")."""
+    if " " not in name and "-" not in name:
+        return []
+    out: list[str] = []
+    for spelling in _family_spellings(name):
+        if spelling.endswith(_TRAINING_NATIVE):
+            stem = participle = spelling[: -len(_TRAINING_NATIVE)] + _TRAINED_NATIVE
+        elif _SEPARATOR.split(spelling)[-1] in _ING_HEADS:
+            stem = spelling[: -len(_ING)]
+            participle = stem + "\u09a1"  # -ড: "টিউনড", "ট্রেইনড"
+        else:
+            continue
+        # the last two words apart or hyphenated: "নির্দেশনা টিউন করা", "নির্দেশনা-টিউন করা"
+        stems = dict.fromkeys([stem, "-".join(stem.rsplit(" ", 1))])
+        out += [f"{s} {verb}" for s in stems for verb in LIGHT_VERB]
+        if participles:
+            out.append(participle)
+    return [unicodedata.normalize("NFC", s) for s in dict.fromkeys(out)]
+
+
 def bengali_spellings(name: str) -> list[str]:
     """Every other spelling of the Bengali ``name`` made by its synonym families and, for a name
     with a native head, the genitive of the word before it. The name itself is not included."""
+    out: list[str] = []
+    for spelling in _family_spellings(name):
+        out += [spelling] + _genitive_before_head(spelling)
+    return [s for s in dict.fromkeys(out) if s != name]
+
+
+def _family_spellings(name: str) -> list[str]:
+    """``name`` and its spellings made by the synonym families, in every combination (at most
+    :data:`MAX_SPELLINGS`), the name first."""
     parts = _SEPARATOR.split(name)
     words, separators = parts[::2], parts[1::2]
     choices: list[list[str]] = []  # per segment of the name: its spellings (the segment first)
@@ -100,11 +158,8 @@ def bengali_spellings(name: str) -> list[str]:
             i += 1
         if i < len(words):
             choices[-1] = [c + separators[i - 1] for c in choices[-1]]
-    out: list[str] = []
-    for combination in itertools.islice(itertools.product(*choices), MAX_SPELLINGS):
-        spelling = "".join(combination)
-        out += [spelling] + _genitive_before_head(spelling)
-    return [s for s in dict.fromkeys(out) if s != name]
+    combinations = itertools.islice(itertools.product(*choices), MAX_SPELLINGS)
+    return list(dict.fromkeys("".join(combination) for combination in combinations))
 
 
 def _join(words: list[str], separators: list[str]) -> str:

@@ -12,7 +12,8 @@ import re
 from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
-from ai_glossary.core.detection.matching.bengali_names import bengali_spellings, bengali_verb_forms
+from ai_glossary.core.detection.matching.bengali_names import (bengali_spellings, bengali_verb_forms,
+                                                               bengali_verb_phrases)
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
@@ -121,7 +122,10 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
                 add_entry(table, compact_key(match_key(variant)), entry)  # its entry_key
         # the spellings of a localized name its writers use ("des données", "entrainement"), and
         # those of the other nouns of its family and of its verb ("parallélisation", "quantifié")
-        for spelling, spelling_ambiguous in _localized_forms(form, lang, concept.term or "", script, is_ambiguous):
+        # a concept that opts its term out of English word forms ("pre-trained") takes no Bengali participle
+        participles = fold(concept.term or "") not in uninflected
+        for spelling, spelling_ambiguous in _localized_forms(form, lang, concept.term or "", script, is_ambiguous,
+                                                             participles):
             local_cs = case_sensitive | ({fold(spelling)} if folded in case_sensitive else set())
             # a spelling made from one form that the glossary lists as an ambiguous form of its own
             # stays ambiguous: "ব্যাচের আকার", made from "ব্যাচ সাইজ", is also a factory's batch
@@ -144,17 +148,19 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
 
 
 def _localized_forms(form: str, lang: str | None, term: str, script: str,
-                     ambiguous: bool) -> list[tuple[str, bool]]:
+                     ambiguous: bool, participles: bool) -> list[tuple[str, bool]]:
     """(spelling, ambiguous) of each spelling of a localized name (``localized_spellings``), of
     the other nouns of its family (:func:`.word_forms.sibling_nouns`), of its synonyms
     (:func:`.word_forms.synonyms`; a Bengali name's, :func:`.bengali_names.bengali_spellings`) and of its verb forms
-    (:func:`.word_forms.verb_forms`; a one-word verb is ambiguous: it is more general than its noun)."""
+    (:func:`.word_forms.verb_forms`; a one-word verb is ambiguous: it is more general than its noun;
+    a Bengali name's verb with করা, :func:`.bengali_names.bengali_verb_phrases`, is as specific as the name)."""
     out = [(s, ambiguous) for s in localized_spellings(form, lang, term)]
     if lang is None:
         return out
     code = primary_language(lang)
     if script == "bengali" and code == "bn":  # its loanwords and calques ("তথ্য সমান্তরালতা"), its verbs
-        return out + [(s, ambiguous) for s in bengali_spellings(form)] + [(v, True) for v in bengali_verb_forms(form)]
+        return (out + [(s, ambiguous) for s in bengali_spellings(form)] + [(v, True) for v in bengali_verb_forms(form)]
+                + [(v, ambiguous) for v in bengali_verb_phrases(form, participles)])
     if script != "latin":
         return out
     for sibling in sibling_nouns(form, code) + synonyms(form, code):
