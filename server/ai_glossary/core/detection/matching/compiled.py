@@ -22,7 +22,7 @@ from ai_glossary.core.detection.matching.word_forms import (sibling_nouns, stage
 from ai_glossary.core.detection.prose_language import (french_rectified, localized_spellings, primary_language,
                                                         spelled_like_french_verb)
 from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
-                                                           exact_words, stage_verb_forms, variants_with_spans)
+                                                           english_stage_verbs, exact_words, variants_with_spans)
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
@@ -134,7 +134,7 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
         if script != "latin" or lang not in (None, "en"):
             continue
         if folded in uninflected:
-            for verb in stage_verb_forms(form):
+            for verb in english_stage_verbs(form):
                 derived += _derived_entries(concept.id, form, lang, verb, case_sensitive, case_insensitive,
                                             is_ambiguous, script)
             continue

@@ -185,7 +185,7 @@ def english_word_forms(form: str, exact_tokens: list[bool]) -> list[str]:
     return out
 
 
-def stage_verb_forms(form: str) -> list[str]:
+def english_stage_verbs(form: str) -> list[str]:
     """The verb of a training stage whose word forms are kept out (``match.uninflected``), with the
     preposition of what it trains on: "pre-training" -> "pre-trained on", "pretraining" ->
     "pretrained on". Its bare participle is the adjective of nearly every checkpoint ("a
