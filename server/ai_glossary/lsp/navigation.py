@@ -149,7 +149,7 @@ class WorkspaceReferences:
     def _index_for(self, roots: list[str]) -> tuple[WorkspaceIndex, ConceptSearch]:
         encoding = str(self._server.workspace.position_codec.encoding)
         if self._index is None or self._index.roots != [str(Path(r)) for r in roots] or self._index.units != encoding:
-            self._index = WorkspaceIndex(roots, encoding, jobs=min(2, os.cpu_count() or 1))
+            self._index = WorkspaceIndex(roots, encoding)
             if self._search is not None:
                 self._search.close()
             self._search = ConceptSearch(roots, encoding, own_processes=True)

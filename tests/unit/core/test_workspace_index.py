@@ -125,6 +125,20 @@ def test_the_parallel_build_reports_progress_and_stops_when_cancelled(tmp_path, 
     assert not again.built_for(detector, "prose")
 
 
+@pytest.mark.process
+def test_a_build_with_one_job_runs_in_a_worker_not_in_the_servers_threads(monkeypatch, tmp_path, glossary, detector):
+    # in the server's threads the build would hold the GIL its hovers need; a fresh worker
+    # imports scan.py anew, so the patch below reaches only this process
+    from ai_glossary.core import scan
+
+    def in_this_process(self, i):
+        raise AssertionError("a file scanned in the server's own process")
+
+    monkeypatch.setattr(scan._Scan, "result", in_this_process)
+    index = built(workspace(tmp_path, files=10), glossary, detector)
+    assert len(spans(index, detector)) == 11
+
+
 def test_a_build_in_the_calling_process_leaves_what_the_server_froze_frozen(tmp_path, glossary, detector):
     # the server freezes its glossary once built (engine.py); a build of a small workspace runs in
     # the server's own process and must not hand those objects back to the collector
