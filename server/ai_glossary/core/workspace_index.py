@@ -142,7 +142,8 @@ BUILD_WORKERS = max(1, min(2, (os.cpu_count() or 1) - 1))
 
 
 class WorkspaceIndex(StaleFiles):
-    def __init__(self, roots: Sequence[str], units: str, jobs: int = BUILD_WORKERS, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
+    def __init__(self, roots: Sequence[str], units: str, jobs: int = BUILD_WORKERS,
+                 max_bytes: int = DEFAULT_MAX_BYTES) -> None:
         self.roots = [str(Path(r)) for r in roots]
         self.units = units
         self.jobs = jobs

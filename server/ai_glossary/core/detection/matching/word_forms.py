@@ -197,11 +197,10 @@ def stage_verb_forms(form: str, lang: str) -> list[str]:
     if lang == "nl" and low.endswith("training"):
         prefix = low[: -len("training")]
         out: list[str] = []
+        # a separable prefix ("voortrainen", "voor te trainen", "voorgetraind") or an adverb, written
+        # with its space ("vooraf trainen", "vooraf te trainen", "vooraf getraind")
         for written in _DUTCH_TRAINING_PREFIXES.get(prefix, ()):
-            if written.endswith(" "):  # an adverb: "vooraf trainen", "vooraf getraind"
-                verbs, participle = [written + "trainen", written + "te trainen"], written + "getraind"
-            else:  # a separable prefix: "voortrainen", "voor te trainen", "voorgetraind"
-                verbs, participle = [written + "trainen", written + " te trainen"], written + "getraind"
+            verbs, participle = [written + "trainen", written.rstrip() + " te trainen"], written + "getraind"
             out += verbs + [f"{aux} {adverb}{participle}" for aux in _DUTCH_AUXILIARIES for adverb in _DUTCH_ADVERBS]
             out += [f"{participle} {aux}" for aux in _DUTCH_AUXILIARIES]  # a subordinate clause's order
         return out
