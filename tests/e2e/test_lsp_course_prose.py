@@ -1,0 +1,67 @@
+"""Course prose about language models, as its authors and its machine translators write it, through
+the real server: the verb of a training stage, a process rank after a quantifier, a course's words as
+the context of an ambiguous name, the translators' tuning words, and what stays quiet beside them
+(the adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name
+GPT spells out). docs/detection.md says how each is read."""
+
+import pytest
+
+# The tests here only read (each opens documents of its own): they share one server per client.
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest.fixture
+def session(shared_session):
+    return shared_session
+
+
+def title(hover: str | None) -> str | None:
+    return None if hover is None else hover.splitlines()[0].strip("*").lower()
+
+
+@pytest.mark.parametrize("name, marked", [
+    ("course.md", "# Models\n\nThe model was pre-tra‸ined on trillions of tokens of web text.\n"),
+    ("cours.md", "# Modèles\n\nLe modèle a été pré-entra‸îné sur un vaste corpus de textes.\n"),
+    ("les.md", "# Taalmodellen\n\nHet model wordt vooraf getra‸ind op een grote verzameling teksten.\n"),
+    ("bn.md", "# ভাষা মডেল\n\nমডেলটিকে বিপুল পরিমাণ টেক্সটে প্রি-ট্রে‸ইন করা হয়েছে।\n"),
+])
+async def test_the_verb_of_a_training_stage_is_the_stage(session, name, marked):
+    assert title(await session.hover_text(name, "markdown", marked)) == "pre-training"
+
+
+async def test_a_pre_trained_model_is_an_adjective_not_the_stage(session):
+    marked = "# Models\n\nLoad a pre-tra‸ined model from the hub and ask it a question.\n"
+    assert await session.hover_text("adjective.md", "markdown", marked) is None
+
+
+async def test_a_rank_after_a_quantifier_is_a_process(session):
+    marked = "x = 1  # every ra‸nk loads its own part of the batch\n"
+    assert title(await session.hover_text("loader.py", "python", marked)) == "rank and world size"
+    matrix = "x = 1  # the ra‸nk of the update matrices sets how many parameters are trained\n"
+    assert await session.hover_text("matrix.py", "python", matrix) is None
+
+
+async def test_a_courses_words_give_the_temperature_its_sampling_sense(session):
+    marked = "# Settings\n\nSet the temper‸ature to 0 for deterministic completions from the chat model.\n"
+    assert title(await session.hover_text("settings.md", "markdown", marked)) == "temperature sampling"
+    weather = "# Paris\n\nThe temper‸ature tomorrow, says the weather forecast, is 12 degrees.\n"
+    assert await session.hover_text("weather.md", "markdown", weather) is None
+
+
+async def test_the_translators_tuning_word_heads_a_tuning_name(session):
+    marked = "# Leviers\n\nDeux leviers : le réglage des instruc‸tions et le RLHF.\n"
+    assert title(await session.hover_text("leviers.md", "markdown", marked)) == "instruction tuning"
+    parcel = "# Colis\n\nRéglage des instruc‸tions de préparation des colis après une réclamation.\n"
+    assert await session.hover_text("colis.md", "markdown", parcel) is None
+
+
+async def test_a_capitalised_french_verb_is_no_adapter(session):
+    marked = "# Scénarios\n\nAdap‸ter des LLM pré-entraînés à des tâches précises.\n"
+    assert await session.hover_text("scenarios.md", "markdown", marked) is None
+
+
+async def test_the_name_gpt_spells_out_is_no_architecture(session):
+    marked = "# GPT\n\nGPT stands for Generative Pre-trained Transfor‸mer, a family of models.\n"
+    assert await session.hover_text("gpt.md", "markdown", marked) is None
+    architecture = "# GPT\n\nEach GPT model is a decoder-only Transfor‸mer trained on web text.\n"
+    assert title(await session.hover_text("arch.md", "markdown", architecture)) == "transformer"
