@@ -89,3 +89,27 @@ def test_the_phrases_with_their_sense_nearby(builtin, marked):
 ])
 def test_a_camel_case_identifier_is_no_compound(builtin, marked):
     assert_marked_mentions(builtin, marked)
+
+
+# -- a product's Bengali transliteration that is also an everyday word or name counts with its words nearby --
+@pytest.mark.parametrize("marked", [
+    "আপনি «ওলামা» ব্যবহার করে লোকাল মডেল চালাতে পারেন, যেমন «GGUF» ফরম্যাটের Phi-3।\n",
+    "এনভিডিয়া «নিমো» ফ্রেমওয়ার্ক দিয়ে বড় ভাষা মডেল প্রশিক্ষণ দেওয়া যায়।\n",
+    "«জ্যাক্স»-এর jit এবং vmap ফাংশন দ্রুত গণনা করে।\n",
+    "«মেডুসা» «স্পেকুলেটিভ ডিকোডিং»-এর জন্য একাধিক ডিকোডিং হেড যোগ করে।\n",
+    "«NCCL» «অল-রিডিউস» দ্রুত করতে «শার্প» ইন-নেটওয়ার্ক রিডাকশন ব্যবহার করে।\n",
+    "## «ওলামা»\n",  # a name alone in its region needs no evidence
+])
+def test_transliterated_products_with_their_words(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    "দেশের শীর্ষ ওলামায়ে কেরাম এই বিষয়ে মতামত দিয়েছেন।\n",  # the ulama
+    "ফাইন্ডিং নিমো একটি জনপ্রিয় অ্যানিমেশন চলচ্চিত্র।\n",
+    "জ্যাকস এবং জিলের গল্পটি শিশুদের প্রিয়।\n",
+    "গ্রিক পুরাণে মেডুসার দৃষ্টিতে মানুষ পাথর হয়ে যেত।\n",
+    "এই ফিল্টার ছবিকে আরও শার্প করে।\n",
+])
+def test_the_everyday_words_stay_quiet(builtin, marked):
+    assert_marked_mentions(builtin, marked)
