@@ -113,3 +113,15 @@ def test_transliterated_products_with_their_words(builtin, marked):
 ])
 def test_the_everyday_words_stay_quiet(builtin, marked):
     assert_marked_mentions(builtin, marked)
+
+
+# -- প্রেক্ষাপট, the translations' other word for context, in the context window's name --------------------
+@pytest.mark.parametrize("marked", [
+    # Generative-AI-for-beginners-java's translation: the model's context window limits the tokens
+    "প্রম্পটে টোকেনের সংখ্যা সীমিত, কারণ মডেলের «প্রেক্ষাপট উইন্ডোর» জন্য টোকেন সীমা থাকে।\n",
+    "বড় «প্রেক্ষাপটের দৈর্ঘ্য» বেশি মেমরি নেয়।\n",
+    # the word alone: in this context, the historical background
+    "এই প্রেক্ষাপটে আমরা ঐতিহাসিক প্রেক্ষাপট নিয়ে আলোচনা করব।\n",
+])
+def test_the_context_window_with_the_other_word_for_context(builtin, marked):
+    assert_marked_mentions(builtin, marked)
