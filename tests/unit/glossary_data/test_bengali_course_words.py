@@ -125,3 +125,15 @@ def test_the_everyday_words_stay_quiet(builtin, marked):
 ])
 def test_the_context_window_with_the_other_word_for_context(builtin, marked):
     assert_marked_mentions(builtin, marked)
+
+
+# -- the checkpoint of an agent's workflow: a person's review, the workflow's saved state --------------------
+@pytest.mark.parametrize("marked", [
+    # a coding agent's plan, reviewed by a person (public Bengali text)
+    "প্রস্তাবিত মানব চেকপয়েন্ট: সংরক্ষণ করা পরিকল্পনাটি একনজরে দেখে নিন।\n",
+    "ওয়ার্কফ্লো প্রতিটি ধাপের পর ওয়ার্কফ্লো অবস্থা একটি চেকপয়েন্টে সংরক্ষণ করে।\n",
+    # a model's checkpoint, saved after fine-tuning
+    "ফাইন-টিউনিং শেষে মডেলের «চেকপয়েন্ট» সংরক্ষণ করুন এবং Hub-এ আপলোড করুন।\n",
+])
+def test_a_workflow_checkpoint_is_no_model_checkpoint(builtin, marked):
+    assert_marked_mentions(builtin, marked)
