@@ -137,3 +137,13 @@ def test_the_context_window_with_the_other_word_for_context(builtin, marked):
 ])
 def test_a_workflow_checkpoint_is_no_model_checkpoint(builtin, marked):
     assert_marked_mentions(builtin, marked)
+
+
+# -- an acronym spelled in Bengali letters inside a name; alone, কেভি is a kilovolt ----------------------------
+@pytest.mark.parametrize("marked", [
+    "লম্বা প্রম্পটে «কেভি ক্যাশ» অনেক মেমরি নেয়।\n",
+    "«কেভি ক্যাশ কোয়ান্টাইজেশন» মেমরি অর্ধেক করে।\n",
+    "১৩২ কেভি লাইন দিয়ে বিদ্যুৎ সঞ্চালন করা হয়।\n",
+])
+def test_the_kv_cache_in_bengali_letters(builtin, marked):
+    assert_marked_mentions(builtin, marked)
