@@ -22,7 +22,8 @@ loanword key folds them (:mod:`.loanword_keys`).
   guidelines count the verb "pre-train" as the stage). Where the concept takes English word forms,
   its -ed participle too: "ইনস্ট্রাকশন-টিউনড মডেল" (instruction-tuned), "ফুল ফাইন-টিউনড"; a
   pre-trained model is not the pre-training stage, so a name whose concept opts out of word forms
-  gets no participle (:func:`bengali_verb_phrases`). A one-word name takes none: "এমবেড করা"
+  gets its participle only before the passive's auxiliary, "প্রাক-প্রশিক্ষিত হয়" (is pre-trained;
+  :func:`bengali_verb_phrases`). A one-word name takes none: "এমবেড করা"
   embeds a video as often.
 - **The genitive before a native head.** A calque whose last word is a native noun puts the word
   before it in the genitive, as Bengali joins two nouns: "মডেলের সমান্তরালতা", "ডেটার
@@ -57,7 +58,7 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("সুপারভাইজড", "তত্ত্বাবধানে", "তত্ত্বাবধানকৃত", "তত্ত্বাবধায়িত"),
     ("ইনস্ট্রাকশন", "নির্দেশনা", "নির্দেশ"),
     ("ফুল", "পূর্ণ", "সম্পূর্ণ"),
-    ("কনটেক্সট", "প্রসঙ্গ"),
+    ("কনটেক্সট", "প্রসঙ্গ", "প্রেক্ষাপট"),
     ("রেট", "হার"),
     ("সাইজ", "আকার"),
     ("ল", "আইন", "সূত্র"),
@@ -74,6 +75,11 @@ FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for fami
 NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
     "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য"))
 MAX_SPELLINGS = 64  # a name of three family words has at most 4 x 6 x 4 = 96; the first 64 are kept
+# family members that are a prefix only when written with their noun, joined or hyphenated
+# ("পূর্বপ্রশিক্ষণ", "পূর্ব-প্রশিক্ষণ": pre-training); apart, পূর্ব is the adjective "prior"
+# ("কোনো পূর্ব প্রশিক্ষণ ছাড়াই", without prior training) or ends another word's compound
+# ("প্রস্থান-পূর্ব প্রশিক্ষণ", pre-departure training)
+_JOINED_PREFIXES = tuple(unicodedata.normalize("NFC", w) + " " for w in ("পূর্ব",))
 
 _IZATION = "\u09be\u0987\u099c\u09c7\u09b6\u09a8"  # -াইজেশন, English -ization
 _IZE_FORMS = ("\u09be\u0987\u099c", "\u09be\u0987\u099c\u09a1", "\u09be\u0987\u099c\u09bf\u0982")  # -াইজ, -াইজড, -াইজিং
@@ -97,6 +103,10 @@ def bengali_verb_forms(name: str) -> list[str]:
 # the light verb of a Bengali compound verb, in the forms a course's prose writes it ("করা হয়",
 # "করে", "করতে হবে", "করেছে"); its case endings ("করার", "করাতে") are read as a name's are
 LIGHT_VERB = ("করা", "করে", "করতে", "করেছে")
+# the passive's auxiliary after a participle ("প্রাক-প্রশিক্ষিত হয়", is pre-trained; "হয়েছে", has
+# been): the verb of the stage, as "est pré-entraîné" is in French, where the participle alone
+# ("প্রাক-প্রশিক্ষিত মডেল") is the adjective of a checkpoint and names none
+PASSIVE_AUXILIARY = tuple(unicodedata.normalize("NFC", w) for w in ("হয়", "হয়েছে", "হয়েছিল", "হবে"))
 # the -ing loanwords of training and tuning, whose verbs the guidelines count as the stage
 # ("pre-train", "prompt-tune"); a name's other -ing words (checkpointing, batching, decoding) keep
 # their verbs out, which would triple the Bengali spellings of the glossary for few mentions
@@ -126,6 +136,9 @@ def bengali_verb_phrases(name: str, participles: bool) -> list[str]:
         out += [f"{s} {verb}" for s in stems for verb in LIGHT_VERB]
         if participles:
             out.append(participle)
+        else:  # the participle is an adjective; with the passive's auxiliary, the stage's verb
+            out += [f"{p} {aux}" for p in dict.fromkeys([participle, "-".join(participle.rsplit(" ", 1))])
+                    for aux in PASSIVE_AUXILIARY]
     return [unicodedata.normalize("NFC", s) for s in dict.fromkeys(out)]
 
 
@@ -136,6 +149,12 @@ def bengali_spellings(name: str) -> list[str]:
     for spelling in _family_spellings(name):
         out += [spelling] + _genitive_before_head(spelling)
     return [s for s in dict.fromkeys(out) if s != name]
+
+
+def prefix_apart(spelling: str) -> bool:
+    """Does ``spelling`` write a joined-only prefix apart from its noun ("পূর্ব প্রশিক্ষণ")? Such a
+    spelling is an everyday phrase, not the name (see :data:`_JOINED_PREFIXES`)."""
+    return any(spelling.startswith(p) or " " + p in spelling for p in _JOINED_PREFIXES)
 
 
 def _family_spellings(name: str) -> list[str]:

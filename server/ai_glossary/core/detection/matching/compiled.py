@@ -13,7 +13,7 @@ from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.detection.matching.bengali_names import (bengali_spellings, bengali_verb_forms,
-                                                               bengali_verb_phrases)
+                                                               bengali_verb_phrases, prefix_apart)
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
@@ -183,6 +183,8 @@ def _derived_entries(concept_id: str, form: str, lang: str | None, spelling: str
     exact_tokens = exact_words(spelling, fold(spelling), case_sensitive, case_insensitive)
     out = []
     for variant, token_spans in variants_with_spans(spelling, any(exact_tokens)):
+        if script == "bengali" and prefix_apart(variant):
+            continue  # "পূর্ব প্রশিক্ষণ" is prior training; "পূর্ব-প্রশিক্ষণ" the stage
         exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
         out.append((entry_key(variant), FormEntry(concept_id, form, variant, lang, exact, ambiguous, script,
                                                   exact == ((0, len(variant)),))))

@@ -102,7 +102,10 @@ def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
         for head in _COMPOUND_HEADS:
             for start in (end, end + link) if link else (end,):
                 stop = start + len(head)
-                if folded.startswith(head, start) and (stop >= n or not joins(text[stop - 1], text[stop])):
+                # a compound writes its head in lower case; a capital starts the next word of a
+                # CamelCase identifier ("EmbeddingModel", "TransformerModel": a class's name)
+                if folded.startswith(head, start) and not text[start].isupper() and (
+                        stop >= n or not joins(text[stop - 1], text[stop])):
                     return stop
     if in_compounds(entry):
         return compound_end(text, end, n)  # "kwantisatieproces", "Quantisierungsmethode"
