@@ -298,7 +298,8 @@ def _french_plural(form: str) -> list[str]:
     """The plural of the head noun ("fenêtres de contexte"), or of a noun and its adjective
     ("entraînements distribués"); a plural at the very end is an ending, not a spelling."""
     words = form.split(" ")
-    if len(words) < 2 or not all(w.isalpha() for w in words[:2]):
+    # the second word may be elided: "modèle d'incorporation" -> "modèles d'incorporation"
+    if len(words) < 2 or not all(re.sub(r"^[dl]['\u2019]", "", w).isalpha() for w in words[:2]):
         return []
     if _FRENCH_DETERMINER.search(form) or len(words) > 2:
         return [" ".join([_plural(words[0])] + words[1:])]

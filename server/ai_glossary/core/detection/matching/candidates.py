@@ -18,6 +18,9 @@ class Candidate(NamedTuple):
     form: str
     lang: str | None
     ambiguous: bool
+    # an ambiguous localized name that is all the words of its region (a heading, a table cell, a
+    # list item): the evidence for it is read over the whole document (senses.SenseResolution)
+    alone: bool = False
 
 
 # (start, end, entry): a match before it becomes a Candidate at its final offsets
