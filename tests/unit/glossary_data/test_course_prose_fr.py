@@ -130,3 +130,26 @@ def test_a_workshop_step_to_check_is_no_model_checkpoint(detector):
     text = ("### Point de contrôle\n\n- [ ] La commande de déploiement s'est terminée sans erreur\n"
             "- [ ] L'agent apparaît dans la barre latérale\n")
     assert concept_mentions(detector, text, "model-checkpoint") == []
+
+
+# -- "pré-formation", the translations' name of pre-training, as a verb ------------------------------------
+@pytest.mark.parametrize("marked", [
+    "Les modèles de fondation «sont pré-formés» sur de vastes corpus de textes.\n",
+    "Le modèle a «été préformé» sur des milliards de jetons.\n",
+])
+def test_pre_training_in_the_translations_word_as_a_verb(detector, marked):
+    assert_concept_mentions(detector, marked, "pre-training")
+
+
+def test_a_preformed_part_is_no_pre_training(detector):
+    text = "Les tuyaux sont pré-formés en usine avant la pose ; le modèle de raccord est standard.\n"
+    assert concept_mentions(detector, text, "pre-training") == []
+
+
+# -- what GPT stands for, in French: a model's name, not the architecture ----------------------------------
+@pytest.mark.parametrize("text", [
+    "GPT signifie « transformeur génératif pré-entraîné » ; c'est un modèle de langage à décodeur.\n",
+    "Les modèles GPT (transformateurs génératifs pré-entraînés) utilisent l'auto-attention.\n",
+])
+def test_the_french_name_of_gpt_is_no_transformer_mention(detector, text):
+    assert concept_mentions(detector, text, "transformer") == []

@@ -223,8 +223,10 @@ def verb_forms(form: str, lang: str) -> list[str]:
     return out
 
 
-# French: a stage named "<prefix>entraînement" -> the verb "<prefix>entraîner" (pré-, post-)
-_FRENCH_TRAINING = "entraînement"
+# French: a stage named "<prefix>entraînement" -> the verb "<prefix>entraîner" (pré-, post-), and
+# the translations' "<prefix>formation" -> "<prefix>former" ("pré-formation": "sont pré-formés sur");
+# each noun with the ending its verb's stem drops
+_FRENCH_TRAINING = (("entraînement", "ement"), ("formation", "ation"))
 _FRENCH_PARTICIPLES = ("é", "ée", "és", "ées")
 # the auxiliaries of the passive and of the compound past ("est", "a été", "ont été"), and the
 # adverbs translations put between the auxiliary and the participle ("est d'abord pré-entraîné")
@@ -245,8 +247,9 @@ def stage_verb_forms(form: str, lang: str) -> list[str]:
     low = form.lower()
     if " " in form:
         return []
-    if lang == "fr" and low.endswith(_FRENCH_TRAINING) and len(low) > len(_FRENCH_TRAINING):
-        stem = form[: len(form) - len("ement")]
+    noun = next((n for n in _FRENCH_TRAINING if low.endswith(n[0]) and len(low) > len(n[0])), None)
+    if lang == "fr" and noun is not None:
+        stem = form[: len(form) - len(noun[1])]
         participles = [stem + e for e in _FRENCH_PARTICIPLES]
         # the participle with what it trains on is the verb too, as "pre-trained on" is in English
         # ("des modèles pré-entraînés sur de vastes corpus"); alone it is a checkpoint's adjective
