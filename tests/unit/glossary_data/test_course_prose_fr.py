@@ -23,7 +23,7 @@ from support.marked import assert_concept_mentions, concept_mentions
     "ChatGPT utilise l'«apprentissage par renforcement à partir du retour humain».\n",
     "L'«apprentissage par renforcement avec retour d'information humain» améliore les réponses.\n",
     "On l'affine par «apprentissage par renforcement par rétroaction humaine».\n",
-    "Puis vient l'«apprentissage par renforcement à partir de commentaires humains».\n",
+    "Puis vient l'«apprentissage par renforcement avec les retours humains».\n",
 ])
 def test_rlhf_with_each_article_and_noun_of_human_feedback(detector, marked):
     assert_concept_mentions(detector, marked, "rlhf")
@@ -153,3 +153,25 @@ def test_a_preformed_part_is_no_pre_training(detector):
 ])
 def test_the_french_name_of_gpt_is_no_transformer_mention(detector, text):
     assert concept_mentions(detector, text, "transformer") == []
+
+
+# -- what a model is based on: the French word of the architecture inside a context phrase ----------------
+def test_a_model_based_on_a_transformeur(detector):
+    assert_concept_mentions(
+        detector, "L'essentiel est que tout modèle basé sur un «transformeur» peut fonctionner en local.\n",
+        "transformer")
+
+
+@pytest.mark.parametrize("text", [
+    "Ce circuit est basé sur un transformateur de 12 V.\n",
+    "L'alimentation est basée sur un transformateur torique ; les couches d'isolant sont fines.\n",
+])
+def test_a_power_supply_based_on_a_transformateur_stays_quiet(detector, text):
+    assert concept_mentions(detector, text, "transformer") == []
+
+
+def test_a_names_only_family_is_not_read_in_context_words():
+    from ai_glossary.core.detection.matching.word_forms import family_spellings
+
+    assert family_spellings("basé sur un transformeur") == []
+    assert "en tokens" in family_spellings("en jetons")

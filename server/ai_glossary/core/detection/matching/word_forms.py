@@ -77,8 +77,9 @@ def _french_from_human_feedback() -> tuple[str, ...]:
 # (the adjectives around it agree with every member). A name that holds one also matches with each
 # other member, where the family allows: ANYWHERE; as the name's first word only (HEAD:
 # "entraînement distribué" is also "apprentissage distribué", but "taux d'apprentissage" (learning)
-# is no training); or in a name of several words only (PHRASE: "modèle d'incorporation" is also
-# "modèle d'embedding", but "incorporation" alone is an ordinary word).
+# is no training); or in a name of several words only, never in a context word (PHRASE: "modèle
+# d'incorporation" is also "modèle d'embedding", but "incorporation" alone is an ordinary word, and
+# a context phrase "basé sur un transformeur" is no "basé sur un transformateur", a power supply's).
 ANYWHERE, HEAD, PHRASE = "anywhere", "head", "phrase"
 _FAMILIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "fr": ((ANYWHERE, ("fine-tuning", "réglage fin", "affinage", "ajustement fin")),
@@ -195,9 +196,9 @@ def family_spellings(word: str) -> list[str]:
     """A context word written with each other member of a synonym family it holds, in every language
     that has the family ("fine-tuning" -> "réglage fin", "affinage", "fijnafstemming", "Feintuning",
     "ajuste fino", ...): a French or Dutch text says the word as its translators do, and a context
-    word is evidence only where it is written. Not the families of a name's head: "apprentissage
-    par transfert" (transfer learning) is no "entraînement par transfert"."""
-    out = [spelling for families in _FAMILIES.values() for where, family in families if where != HEAD
+    word is evidence only where it is written. Not the families of a name's head ("apprentissage
+    par transfert", transfer learning, is no "entraînement par transfert") nor those of names only."""
+    out = [spelling for families in _FAMILIES.values() for where, family in families if where == ANYWHERE
            for spelling in _with_each_member(word, family, where)]
     return [s for s in dict.fromkeys(out) if s.lower() != word.lower()]
 
