@@ -175,3 +175,18 @@ def test_a_names_only_family_is_not_read_in_context_words():
 
     assert family_spellings("basé sur un transformeur") == []
     assert "en tokens" in family_spellings("en jetons")
+
+
+# -- the French verb a translation puts in quotation marks ---------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Le fine-tuning utilise l'apprentissage par transfert pour « adapter » le modèle à une tâche, avec LoRA.\n",
+    "Le fine-tuning utilise l'apprentissage par transfert pour \"adapter\" le modèle, comme avec LoRA.\n",
+    "Les modèles basés sur l'auto-attention peuvent “transformer” le texte en jetons.\n",
+])
+def test_a_quoted_french_verb_is_no_mention(detector, text):
+    assert [m for m in concept_mentions(detector, text, "adapters") + concept_mentions(detector, text, "transformer")
+            if m.lower() in ("adapter", "transformer")] == []
+
+
+def test_the_quoted_noun_is_still_the_noun(detector):
+    assert_concept_mentions(detector, "On entraîne un \"«adapter»\" LoRA sur la tâche.\n", "adapters")

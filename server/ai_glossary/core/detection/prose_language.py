@@ -170,8 +170,10 @@ def is_infinitive_cue(word: str, elided: bool) -> bool:
     return word in (_FRENCH_ELIDED_CUES if elided else _FRENCH_INFINITIVE_CUES)
 
 
-_PREVIOUS_WORD = re.compile(r"([^\W\d_]+)(['\u2019]?)\s*$")
-_NEXT_WORD = re.compile(r"\s+([^\W\d_]+)(['\u2019]?)")
+# the words around it, across the quotation marks a translation puts around the verb it stresses
+# ("pour « adapter » le modèle", "pour "adapter" le modèle")
+_PREVIOUS_WORD = re.compile(r"([^\W\d_]+)(['\u2019]?)[\s\u00ab\u201c\u2018\"']*$")
+_NEXT_WORD = re.compile(r"[\s\u00bb\u201d\u2019\"']*\s([^\W\d_]+)(['\u2019]?)")
 
 
 def spelled_like_french_verb(spelling: str, concept_forms: set[str]) -> bool:
