@@ -190,3 +190,18 @@ def test_a_quoted_french_verb_is_no_mention(detector, text):
 
 def test_the_quoted_noun_is_still_the_noun(detector):
     assert_concept_mentions(detector, "On entraîne un \"«adapter»\" LoRA sur la tâche.\n", "adapters")
+
+
+# -- the critic of PPO, not the adjective "critique" ----------------------------------------------------------
+def test_the_critic_is_named_as_a_model(detector):
+    assert_concept_mentions(
+        detector, "Dans PPO, le «modèle critique» prédit le retour espéré à chaque jeton.\n", "value-model")
+
+
+@pytest.mark.parametrize("text", [
+    "Pour les applications critiques, le RLHF et un modèle de récompense alignent le modèle.\n",
+    "Une étape critique de l'alignement consiste à entraîner un modèle de récompense avec PPO.\n",
+    "Les avantages des petits modèles : une politique de coûts claire pour les tâches critiques.\n",
+])
+def test_the_adjective_critique_is_no_value_model(detector, text):
+    assert concept_mentions(detector, text, "value-model") == []
