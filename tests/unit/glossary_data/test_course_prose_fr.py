@@ -98,6 +98,8 @@ def test_the_adjective_alone_and_a_job_training_stay_quiet(detector, text):
 @pytest.mark.parametrize("marked, concept", [
     ("Une «température» plus élevée rend la sortie plus créative.\n", "temperature-sampling"),
     ("Augmenter la «température» augmente la randomisation des réponses.\n", "temperature-sampling"),
+    ("Le degré d'aléa est réglé par un paramètre appelé «température».\n", "temperature-sampling"),
+    ("## «Tokeniseur», création de jetons\n", "tokenizer"),
     ("La «quantification» réduit la précision des poids, donc la taille du modèle.\n", "quantization"),
     ("Les «embeddings» sont des représentations numériques du texte.\n", "embedding"),
     ("Les «embeddings» capturent le sens sémantique des phrases.\n", "embedding"),
@@ -111,6 +113,7 @@ def test_ambiguous_names_with_the_words_of_course_prose(detector, marked, concep
      "temperature-sampling"),
     ("La quantification des risques réduit l'incertitude ; la taille du modèle financier compte.\n",
      "quantization"),
+    ("Le degré d'aléa climatique fait varier la température moyenne de la région.\n", "temperature-sampling"),
     ("L'embedding d'une vidéo dans une page web se fait avec une balise iframe.\n", "embedding"),
 ])
 def test_their_other_senses_stay_quiet(detector, text, concept):
