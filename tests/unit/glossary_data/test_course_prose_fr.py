@@ -208,3 +208,8 @@ def test_the_critic_is_named_as_a_model(detector):
 ])
 def test_the_adjective_critique_is_no_value_model(detector, text):
     assert concept_mentions(detector, text, "value-model") == []
+
+
+def test_the_architecture_beside_the_name_of_gpt_is_still_found(detector):
+    assert_concept_mentions(
+        detector, "Le «transformeur» de GPT utilise l'auto-attention masquée.\n", "transformer")
