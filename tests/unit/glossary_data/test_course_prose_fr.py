@@ -213,3 +213,17 @@ def test_the_adjective_critique_is_no_value_model(detector, text):
 def test_the_architecture_beside_the_name_of_gpt_is_still_found(detector):
     assert_concept_mentions(
         detector, "Le «transformeur» de GPT utilise l'auto-attention masquée.\n", "transformer")
+
+
+# -- the Transformers library in a French package list -----------------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "La compilation du modèle nécessite plusieurs gros paquets Python (PyTorch, ONNX Runtime GenAI, «Transformers»).\n",
+    "Vous devez installer accelerate et «transformers» depuis la source.\n",
+])
+def test_the_library_in_a_french_package_list(detector, marked):
+    assert_concept_mentions(detector, marked, "hugging-face-transformers")
+
+
+def test_the_architectures_plural_beside_an_installation_stays_the_architecture(detector):
+    text = "Les Transformers ont révolutionné le traitement du langage naturel ; pour installer un modèle, utilisez Ollama.\n"
+    assert concept_mentions(detector, text, "hugging-face-transformers") == []
