@@ -227,3 +227,17 @@ def test_the_library_in_a_french_package_list(detector, marked):
 def test_the_architectures_plural_beside_an_installation_stays_the_architecture(detector):
     text = "Les Transformers ont révolutionné le traitement du langage naturel ; pour installer un modèle, utilisez Ollama.\n"
     assert concept_mentions(detector, text, "hugging-face-transformers") == []
+
+
+# -- small language models: what distillation and quantization make --------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Les petits modèles de langage sont souvent obtenus par «distillation».\n", "knowledge-distillation"),
+    ("La «quantification» rend les petits modèles de langage plus rapides.\n", "quantization"),
+])
+def test_distillation_and_quantization_of_small_language_models(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
+
+
+def test_the_distillation_of_spirits_stays_quiet(detector):
+    text = "La distillation du cognac se fait dans un alambic ; le petit modèle de langage le décrit.\n"
+    assert concept_mentions(detector, text, "knowledge-distillation") == []
