@@ -144,6 +144,11 @@ def test_pre_training_in_the_translations_word_as_a_verb(detector, marked):
     assert_concept_mentions(detector, marked, "pre-training")
 
 
+def test_only_pre_and_post_formation_are_stages():
+    assert stage_verb_forms("information", "fr") == stage_verb_forms("transformation", "fr") == []
+    assert "sont pré-formés" in stage_verb_forms("pré-formation", "fr")
+
+
 def test_a_preformed_part_is_no_pre_training(detector):
     text = "Les tuyaux sont pré-formés en usine avant la pose ; le modèle de raccord est standard.\n"
     assert concept_mentions(detector, text, "pre-training") == []

@@ -19,7 +19,8 @@ class Candidate(NamedTuple):
     lang: str | None
     ambiguous: bool
     # an ambiguous localized name that is all the words of its region (a heading, a table cell, a
-    # list item): the evidence for it is read over the whole document (senses.SenseResolution)
+    # list item): a concept related to it anywhere in the document also tells its sense
+    # (senses.SenseResolution)
     alone: bool = False
 
 

@@ -225,9 +225,10 @@ def verb_forms(form: str, lang: str) -> list[str]:
 
 
 # French: a stage named "<prefix>entraînement" -> the verb "<prefix>entraîner" (pré-, post-), and
-# the translations' "<prefix>formation" -> "<prefix>former" ("pré-formation": "sont pré-formés sur");
-# each noun with the ending its verb's stem drops
-_FRENCH_TRAINING = (("entraînement", "ement"), ("formation", "ation"))
+# the translations' "pré-formation" -> "pré-former" ("sont pré-formés sur"); each noun with the
+# ending its verb's stem drops, and the prefixes it takes (any for "entraînement"; "pré" or "post"
+# for "formation": "information" and "transformation" are no stages)
+_FRENCH_TRAINING = (("entraînement", "ement", None), ("formation", "ation", ("pré", "pré-", "post", "post-")))
 _FRENCH_PARTICIPLES = ("é", "ée", "és", "ées")
 # the auxiliaries of the passive and of the compound past ("est", "a été", "ont été"), and the
 # adverbs translations put between the auxiliary and the participle ("est d'abord pré-entraîné")
@@ -248,7 +249,8 @@ def stage_verb_forms(form: str, lang: str) -> list[str]:
     low = form.lower()
     if " " in form:
         return []
-    noun = next((n for n in _FRENCH_TRAINING if low.endswith(n[0]) and len(low) > len(n[0])), None)
+    noun = next((n for n in _FRENCH_TRAINING if low.endswith(n[0]) and len(low) > len(n[0])
+                 and (n[2] is None or low[: len(low) - len(n[0])] in n[2])), None)
     if lang == "fr" and noun is not None:
         stem = form[: len(form) - len(noun[1])]
         participles = [stem + e for e in _FRENCH_PARTICIPLES]
