@@ -103,6 +103,7 @@ def test_the_adjective_alone_and_a_job_training_stay_quiet(detector, text):
     ("La «quantification» réduit la précision des poids, donc la taille du modèle.\n", "quantization"),
     ("Les «embeddings» sont des représentations numériques du texte.\n", "embedding"),
     ("Les «embeddings» capturent le sens sémantique des phrases.\n", "embedding"),
+    ("Calculez les «embeddings» textuels de chaque morceau une seule fois.\n", "embedding"),
 ])
 def test_ambiguous_names_with_the_words_of_course_prose(detector, marked, concept):
     assert_concept_mentions(detector, marked, concept)
