@@ -356,7 +356,9 @@ def test_bengali_forms_match_with_and_without_a_zero_width_joiner(matcher):
     assert [c for _, c in found(m, "লো-র\u200d্যাঙ্ক অ্যাডাপ্টেশনের")] == ["lora"]
 
 
-def test_an_ambiguous_localized_name_that_is_a_whole_region_is_named_as_the_concept():
+def test_an_ambiguous_localized_name_that_is_a_whole_region_is_marked_alone():
+    # its sense is then read from the related concepts of the whole document (senses.py;
+    # tests/unit/glossary_data/test_course_prose_fr.py)
     from ai_glossary.core.glossary.model import Concept, Glossary
 
     name = "ট্রান্সফরমার"
@@ -364,8 +366,8 @@ def test_an_ambiguous_localized_name_that_is_a_whole_region_is_named_as_the_conc
         "transformer", "Transformer", (), names={"bn": (name,)}, ambiguous=frozenset({name}))}))
     text = f"{name}\n{name} বিদ্যুৎ সরবরাহ করে"
     heading, sentence = m.find_in_regions(text, [[(0, len(name))], [(len(name) + 1, len(text))]])
-    assert [c.ambiguous for c in heading] == [False]
-    assert [c.ambiguous for c in sentence] == [True]
+    assert [(c.ambiguous, c.alone) for c in heading] == [(True, True)]
+    assert [(c.ambiguous, c.alone) for c in sentence] == [(True, False)]
 
 
 def test_a_listed_lower_case_alias_is_not_ambiguous_like_a_derived_one():

@@ -77,7 +77,11 @@ PROBES = [
           ("adapters",)),
     Probe("M19", "ওজন ক্ষয় রোধে নিয়মিত ব্যায়াম করুন।\n", ("weight-decay",), language="markdown"),
     Probe("M19-optimizer", "অপটিমাইজারে ওজন ক্ষয় ০.০১ দেওয়া হয়।\n", (), ("weight-decay",), language="markdown"),
-    Probe("M19-heading", "## ওজন ক্ষয়\n", (), ("weight-decay",), language="markdown"),
+    # a heading alone takes its sense from the document: an optimizer's section, or a fitness page's
+    Probe("M19-heading", "## ওজন ক্ষয়\n\n" + "এই অংশে প্রশিক্ষণের নিয়মগুলো ধাপে ধাপে বলা হয়েছে। " * 8
+          + "\n\nAdamW এই মান প্যারামিটারগুলোর ওপর প্রয়োগ করে।\n", (), ("weight-decay",), language="markdown"),
+    Probe("M19-heading-fitness", "## ওজন ক্ষয়\n\nনিয়মিত ব্যায়াম ও সুষম খাদ্য।\n", ("weight-decay",),
+          language="markdown"),
 ]
 
 

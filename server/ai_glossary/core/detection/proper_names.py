@@ -21,4 +21,7 @@ PROPER_NAMES: tuple[str, ...] = (
     "জেনারেটিভ প্রাক-প্রশিক্ষিত ট্রান্সফরমার",
     "জেনারেটিভ পূর্ব-প্রশিক্ষিত ট্রান্সফরমার",
     "🤗 Tokenizers",
+    # and into French, singular and plural ("les modèles GPT (transformateurs génératifs pré-entraînés)")
+    *(f"{head}{s} génératif{s} {trained}{s}" for head in ("Transformer", "transformeur", "transformateur")
+      for s in ("", "s") for trained in ("pré-entraîné", "préentraîné", "pré-entrainé", "pré-formé")),
 )

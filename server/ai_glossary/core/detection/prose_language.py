@@ -170,8 +170,10 @@ def is_infinitive_cue(word: str, elided: bool) -> bool:
     return word in (_FRENCH_ELIDED_CUES if elided else _FRENCH_INFINITIVE_CUES)
 
 
-_PREVIOUS_WORD = re.compile(r"([^\W\d_]+)(['\u2019]?)\s*$")
-_NEXT_WORD = re.compile(r"\s+([^\W\d_]+)(['\u2019]?)")
+# the words around it, across the quotation marks a translation puts around the verb it stresses
+# ("pour « adapter » le modèle", "pour "adapter" le modèle")
+_PREVIOUS_WORD = re.compile(r"([^\W\d_]+)(['\u2019]?)[\s\u00ab\u201c\u2018\"']*$")
+_NEXT_WORD = re.compile(r"[\s\u00bb\u201d\u2019\"']*\s([^\W\d_]+)(['\u2019]?)")
 
 
 def spelled_like_french_verb(spelling: str, concept_forms: set[str]) -> bool:
@@ -298,7 +300,8 @@ def _french_plural(form: str) -> list[str]:
     """The plural of the head noun ("fenêtres de contexte"), or of a noun and its adjective
     ("entraînements distribués"); a plural at the very end is an ending, not a spelling."""
     words = form.split(" ")
-    if len(words) < 2 or not all(w.isalpha() for w in words[:2]):
+    # the second word may be elided: "modèle d'incorporation" -> "modèles d'incorporation"
+    if len(words) < 2 or not all(re.sub(r"^[dl]['\u2019]", "", w).isalpha() for w in words[:2]):
         return []
     if _FRENCH_DETERMINER.search(form) or len(words) > 2:
         return [" ".join([_plural(words[0])] + words[1:])]

@@ -10,7 +10,7 @@ now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi
 
 from __future__ import annotations
 
-from ai_glossary.core.detection.sense_cues import DISCOURSE, NEARBY, NONE, WINDOW
+from ai_glossary.core.detection.sense_cues import DISCOURSE, DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.document_context import DocumentEvidence
 from ai_glossary.core.detection.text import fold
@@ -45,7 +45,17 @@ class SenseResolution:
         strength = self._evidence_strength(cand, start, end)
         if strength == NONE and self._sense_of_discourse(cand):
             return DISCOURSE
+        if strength == NONE and cand.alone and self._named_by_document(cand):
+            return DOCUMENT
         return strength
+
+    def _named_by_document(self, cand: Candidate) -> bool:
+        """A localized name that is a region of its own ("## ট্রান্সফরমার", "### Point de
+        contrôle") has no words around it to tell its sense: does the document name a concept
+        related to it anywhere? (Its context words are read near it only: a workshop's steps to
+        check "sauvegarde" files too.)"""
+        counts = self._counts
+        return any(counts.get(other, 0) for other in self.detector.evidence.related.get(cand.concept_id, ()))
 
     def _evidence_strength(self, cand: Candidate, start: int, end: int) -> int:
         """The evidence's word on ``cand`` at ``[start, end)``, computed once per version of the

@@ -18,6 +18,10 @@ class Candidate(NamedTuple):
     form: str
     lang: str | None
     ambiguous: bool
+    # an ambiguous localized name that is all the words of its region (a heading, a table cell, a
+    # list item): a concept related to it anywhere in the document also tells its sense
+    # (senses.SenseResolution)
+    alone: bool = False
 
 
 # (start, end, entry): a match before it becomes a Candidate at its final offsets

@@ -218,8 +218,8 @@ class TermMatcher:
                     starts = starts_of[r] = joined_starts(pieces)
                 start = doc_offset(pieces, starts, a - base)
                 end = doc_offset(pieces, starts, b - 1 - base) + 1
-            ambiguous = e.ambiguous and not (e.lang is not None and _is_whole(parts[r], a - base, b - base))
-            result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, ambiguous))
+            alone = e.ambiguous and e.lang is not None and _is_whole(parts[r], a - base, b - base)
+            result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, e.ambiguous, alone))
         return result, named
 
     # -- one long line, matched again near an edit (long_lines) ----------------------------------
@@ -342,7 +342,8 @@ def compiled_concepts(glossary: Glossary, kept: Mapping[str, CompiledConcept],
 
 def _is_whole(part: str, start: int, end: int) -> bool:
     """Is ``part[start:end]`` all the words of the region? A localized name that is a region of its
-    own (a heading, a table cell, a list item) is named as the concept, not used as an ordinary word."""
+    own (a heading, a table cell, a list item) has no words of its own around it: the evidence for
+    it is the document's (a workshop's "### Point de contrôle" is a step to check, not a model's)."""
     return not part[:start].strip(" \t#*_:-") and not part[end:].strip(" \t#*_:.-")
 
 

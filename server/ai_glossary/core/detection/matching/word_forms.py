@@ -16,17 +16,21 @@ and the verb of the action a name performs, made by rule from the name (docs/det
 - **Training stages as verbs.** The name of a stage of training ("pré-entraînement",
   "voortraining") also matches its verb where it is one: the infinitive ("pré-entraîner",
   "voortrainen", "voor te trainen") and the participle after an auxiliary ("a été pré-entraîné",
-  "est préentraîné", "wordt eerst voorgetraind", "vooraf getraind zijn"). The participle alone is the
-  adjective of nearly every checkpoint ("un modèle pré-entraîné", "een voorgetraind model"), which
-  names no stage (tests/eval/data/GUIDELINES.md, section 7), so the auxiliary is part of the
+  "est préentraîné", "wordt eerst voorgetraind", "vooraf getraind zijn"), and the French
+  participle with the "sur" of what it trains on ("pré-entraînés sur de vastes corpus", as
+  "pre-trained on"). The participle alone is the adjective of nearly every checkpoint ("un
+  modèle pré-entraîné", "een voorgetraind model"), which names no stage
+  (tests/eval/data/GUIDELINES.md, section 7), so the auxiliary or the preposition is part of the
   spelling and of the mention, as the noun is in "gradients accumulés".
 
 - **Synonym families.** The words translators use for one term replace each other in a name:
   "réglage fin", "affinage", "ajustement fin" and "fine-tuning"; "entraînement" and
   "apprentissage", "réglage" and "ajustement" as the head of a French name; "Fine-Tuning",
   "Finetuning", "Feintuning"; "reinforcement learning" and "versterkingsleren"; the ways of
-  saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour humain", "op
-  basis van menselijke feedback").
+  saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour humain", "par
+  rétroaction humaine", "op basis van menselijke feedback"); the English words French keeps
+  ("token", "embedding", "Transformer") beside "jeton", "incorporation", "plongement",
+  "transformeur" inside a name of several words ("modèle d'embedding", "architecture transformeur").
 
 Each function returns spellings only; the caller compiles them with the name's language.
 """
@@ -43,28 +47,62 @@ _SIBLINGS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "es": (("ismo", ("ización",)),),
 }
 
+# The ways French says learning "from human feedback" (DataFranca lists "à partir de retours
+# humains", "avec rétroaction humaine", "avec retour humain"; translations write the others): a
+# preposition, an article or none, a noun of feedback in the singular or the plural, and "humain"
+# agreeing with it ("à partir de rétroaction humaine", "à partir du retour humain", "avec des retours
+# d'information humains", "par rétroaction humaine"). None of these nouns starts with a vowel, so no
+# article is elided. 75 phrases.
+_FEEDBACK_NOUNS = (("retour", "retours", "m"), ("rétroaction", "rétroactions", "f"), ("feedback", "feedbacks", "m"),
+                   ("commentaire", "commentaires", "m"), ("retour d'information", "retours d'information", "m"))
+# (preposition, articles before a masculine singular, a feminine singular, a plural)
+_FEEDBACK_ARTICLES = (("à partir", ("de", "du"), ("de", "de la"), ("de", "des")),
+                      ("avec", ("", "le", "un"), ("", "la", "une"), ("", "les", "des")),
+                      ("par", ("", "le"), ("", "la"), ("", "les", "des")))
+
+
+def _french_from_human_feedback() -> tuple[str, ...]:
+    out = []
+    for preposition, masculine, feminine, plural in _FEEDBACK_ARTICLES:
+        for singular, plural_noun, gender in _FEEDBACK_NOUNS:
+            adjective = "humaine" if gender == "f" else "humain"
+            for articles, noun, ending in ((feminine if gender == "f" else masculine, singular, ""),
+                                           (plural, plural_noun, "s")):
+                for article in articles:
+                    out.append(" ".join(w for w in (preposition, article, noun, adjective + ending) if w))
+    return tuple(out)
+
+
 # Synonym families: the words translators use for one term, each one word or phrase of one gender
 # (the adjectives around it agree with every member). A name that holds one also matches with each
-# other; a family marked "head" only where it is the name's first word: "entraînement distribué" is
-# also "apprentissage distribué", but "taux d'apprentissage" (learning) is no training.
-_FAMILIES: dict[str, tuple[tuple[bool, tuple[str, ...]], ...]] = {
-    "fr": ((False, ("fine-tuning", "réglage fin", "affinage", "ajustement fin")),
-           (True, ("entraînement", "apprentissage")),
+# other member, where the family allows: ANYWHERE; as the name's first word only (HEAD:
+# "entraînement distribué" is also "apprentissage distribué", but "taux d'apprentissage" (learning)
+# is no training); or in a name of several words only, never in a context word (PHRASE: "modèle
+# d'incorporation" is also "modèle d'embedding", but "incorporation" alone is an ordinary word, and
+# a context phrase "basé sur un transformeur" is no "basé sur un transformateur", a power supply's).
+ANYWHERE, HEAD, PHRASE = "anywhere", "head", "phrase"
+_FAMILIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "fr": ((ANYWHERE, ("fine-tuning", "réglage fin", "affinage", "ajustement fin")),
+           (HEAD, ("entraînement", "apprentissage")),
            # "tuning" without "fine", as machine translations write a name's head: "réglage par
            # instructions", "ajustement par préfixe", "ajustement des instructions"
-           (True, ("réglage", "ajustement")),
-           # learning "from human feedback" (DataFranca lists the first four; translations write the others)
-           (False, ("à partir de retours humains", "à partir de la rétroaction humaine", "avec rétroaction humaine",
-                    "avec retour humain", "à partir des retours humains", "avec des retours humains",
-                    "à partir du feedback humain", "à partir de feedback humain", "avec feedback humain",
-                    "à partir des commentaires humains", "à partir de commentaires humains",
-                    "avec des commentaires humains"))),
-    "nl": ((False, ("fine-tuning", "finetuning", "fijnafstemming")),
+           (HEAD, ("réglage", "ajustement")),
+           (ANYWHERE, _french_from_human_feedback()),
+           # the English word kept inside French: "prédiction du token suivant", "découpé en tokens"
+           # (docs/terminology/fr.md: "jeton (token est compris)")
+           (ANYWHERE, ("jeton", "token")),
+           (ANYWHERE, ("jetons", "tokens")),
+           # Google's, Microsoft's and the English word (docs/terminology/fr.md): "modèle d'embedding",
+           # "vecteur de plongement"
+           (PHRASE, ("incorporation", "plongement", "embedding")),
+           # the architecture's loanwords (docs/terminology/fr.md): "architecture transformeur"
+           (PHRASE, ("Transformer", "transformeur", "transformateur"))),
+    "nl": ((ANYWHERE, ("fine-tuning", "finetuning", "fijnafstemming")),
            # reinforcement learning: the English name, the calque and the dictionary's word
-           (False, ("reinforcement learning", "versterkend leren", "versterkingsleren")),
-           (False, ("met menselijke feedback", "op basis van menselijke feedback", "van menselijke feedback"))),
-    "de": ((False, ("Fine-Tuning", "Finetuning", "Feintuning")),),  # neuter; "Feinabstimmung" is not
-    "es": ((False, ("fine-tuning", "ajuste fino", "afinamiento")),),
+           (ANYWHERE, ("reinforcement learning", "versterkend leren", "versterkingsleren")),
+           (ANYWHERE, ("met menselijke feedback", "op basis van menselijke feedback", "van menselijke feedback"))),
+    "de": ((ANYWHERE, ("Fine-Tuning", "Finetuning", "Feintuning")),),  # neuter; "Feinabstimmung" is not
+    "es": ((ANYWHERE, ("fine-tuning", "ajuste fino", "afinamiento")),),
 }
 
 # (noun ending, verb and participle endings) per language: "quantification" -> "quantifier",
@@ -117,32 +155,51 @@ def synonyms(form: str, lang: str) -> list[str]:
     """The name with each other member of a synonym family it holds ("réglage fin supervisé" ->
     "affinage supervisé", "ajustement fin supervisé", "fine-tuning supervisé")."""
     out: list[str] = []
-    for head_only, family in _FAMILIES.get(lang, ()):
-        out += _with_each_member(form, family, head_only)
+    for where, family in _FAMILIES.get(lang, ()):
+        out += _with_each_member(form, family, where)
     return out
 
 
-def _with_each_member(form: str, family: tuple[str, ...], head_only: bool) -> list[str]:
+# French elides "de" and "le" before a vowel: "modèle d'incorporation", "modèle de plongement"
+_ELIDED = {"d'": "de ", "l'": "le ", "d\u2019": "de ", "l\u2019": "le "}
+_UNELIDED = {"de ": "d'", "le ": "l'"}
+
+
+def _with_each_member(form: str, family: tuple[str, ...], where: str) -> list[str]:
     """``form`` with its first whole-word member of ``family`` replaced by each other member."""
+    if where == PHRASE and " " not in form:
+        return []
     low = form.lower()
     for member in family:
         at = low.find(member.lower())
         end = at + len(member)
-        if at < 0 or (head_only and at > 0) or (at > 0 and low[at - 1].isalpha()) or (
+        if at < 0 or (where == HEAD and at > 0) or (at > 0 and low[at - 1].isalpha()) or (
                 end < len(low) and low[end].isalpha()):
             continue
-        return [form[:at] + other + form[end:] for other in family if other != member]
+        return [_elided(form[:at], other) + other + form[end:] for other in family if other != member]
     return []
+
+
+def _elided(before: str, word: str) -> str:
+    """``before`` with its last article elided or not, as ``word``, which follows it, needs."""
+    vowel = word[:1].lower() in "aeiouyéèêàâîôû"
+    for elided, full in _ELIDED.items():
+        if before.lower().endswith(elided) and not vowel and (len(before) == 2 or not before[-3].isalpha()):
+            return before[: len(before) - len(elided)] + full
+    for full, elided in _UNELIDED.items():
+        if before.lower().endswith(" " + full) and vowel:
+            return before[: len(before) - len(full)] + elided
+    return before
 
 
 def family_spellings(word: str) -> list[str]:
     """A context word written with each other member of a synonym family it holds, in every language
     that has the family ("fine-tuning" -> "réglage fin", "affinage", "fijnafstemming", "Feintuning",
     "ajuste fino", ...): a French or Dutch text says the word as its translators do, and a context
-    word is evidence only where it is written. Not the families of a name's head: "apprentissage
-    par transfert" (transfer learning) is no "entraînement par transfert"."""
-    out = [spelling for families in _FAMILIES.values() for head_only, family in families if not head_only
-           for spelling in _with_each_member(word, family, False)]
+    word is evidence only where it is written. Not the families of a name's head ("apprentissage
+    par transfert", transfer learning, is no "entraînement par transfert") nor those of names only."""
+    out = [spelling for families in _FAMILIES.values() for where, family in families if where == ANYWHERE
+           for spelling in _with_each_member(word, family, where)]
     return [s for s in dict.fromkeys(out) if s.lower() != word.lower()]
 
 
@@ -167,8 +224,11 @@ def verb_forms(form: str, lang: str) -> list[str]:
     return out
 
 
-# French: a stage named "<prefix>entraînement" -> the verb "<prefix>entraîner" (pré-, post-)
-_FRENCH_TRAINING = "entraînement"
+# French: a stage named "<prefix>entraînement" -> the verb "<prefix>entraîner" (pré-, post-), and
+# the translations' "pré-formation" -> "pré-former" ("sont pré-formés sur"); each noun with the
+# ending its verb's stem drops, and the prefixes it takes (any for "entraînement"; "pré" or "post"
+# for "formation": "information" and "transformation" are no stages)
+_FRENCH_TRAINING = (("entraînement", "ement", None), ("formation", "ation", ("pré", "pré-", "post", "post-")))
 _FRENCH_PARTICIPLES = ("é", "ée", "és", "ées")
 # the auxiliaries of the passive and of the compound past ("est", "a été", "ont été"), and the
 # adverbs translations put between the auxiliary and the participle ("est d'abord pré-entraîné")
@@ -189,11 +249,15 @@ def stage_verb_forms(form: str, lang: str) -> list[str]:
     low = form.lower()
     if " " in form:
         return []
-    if lang == "fr" and low.endswith(_FRENCH_TRAINING) and len(low) > len(_FRENCH_TRAINING):
-        stem = form[: len(form) - len("ement")]
+    noun = next((n for n in _FRENCH_TRAINING if low.endswith(n[0]) and len(low) > len(n[0])
+                 and (n[2] is None or low[: len(low) - len(n[0])] in n[2])), None)
+    if lang == "fr" and noun is not None:
+        stem = form[: len(form) - len(noun[1])]
         participles = [stem + e for e in _FRENCH_PARTICIPLES]
-        return [stem + "er"] + [f"{aux} {adverb}{p}" for aux in _FRENCH_AUXILIARIES for adverb in _FRENCH_ADVERBS
-                                for p in participles]
+        # the participle with what it trains on is the verb too, as "pre-trained on" is in English
+        # ("des modèles pré-entraînés sur de vastes corpus"); alone it is a checkpoint's adjective
+        return ([stem + "er"] + [f"{aux} {adverb}{p}" for aux in _FRENCH_AUXILIARIES for adverb in _FRENCH_ADVERBS
+                                 for p in participles] + [f"{p} sur" for p in participles])
     if lang == "nl" and low.endswith("training"):
         prefix = low[: -len("training")]
         out: list[str] = []
