@@ -28,7 +28,7 @@ async def test_french_name_in_english_prose_is_quiet(session):
 
 
 async def test_bengali_inflected_form_hovers(session):
-    text = await session.hover_text("README.md", "markdown", "## ট্রান্সফর‸মারগুলি\n\nএই অংশে মডেলের কথা।\n")
+    text = await session.hover_text("README.md", "markdown", "## ট্রান্সফর‸মারগুলি\n\nএই অংশে সেলফ-অ্যাটেনশন আর মডেলের কথা।\n")
     assert text is not None and "Transformer" in text
 
 

@@ -86,12 +86,14 @@ TRANSLITERATED_PRODUCTS_WITH_THEIR_WORDS = [
     "«জ্যাক্স»-এর jit এবং vmap ফাংশন দ্রুত গণনা করে।\n",
     "«মেডুসা» «স্পেকুলেটিভ ডিকোডিং»-এর জন্য একাধিক ডিকোডিং হেড যোগ করে।\n",
     "«NCCL» «অল-রিডিউস» দ্রুত করতে «শার্প» ইন-নেটওয়ার্ক রিডাকশন ব্যবহার করে।\n",
-    "## «ওলামা»\n",  # a name alone in its region needs no evidence
+    # a name alone in its region (a heading) needs its words too, or a related concept in the document
+    "## «ওলামা»\n\nলোকাল মডেল চালাতে «GGUF» ফাইল লাগে।\n",
 ]
 
 
 THE_EVERYDAY_WORDS_STAY_QUIET = [
     "দেশের শীর্ষ ওলামায়ে কেরাম এই বিষয়ে মতামত দিয়েছেন।\n",  # the ulama
+    "## ওলামা\n\nদেশের আলেমদের মতামত এখানে।\n",  # a heading alone, the ulama
     "ফাইন্ডিং নিমো একটি জনপ্রিয় অ্যানিমেশন চলচ্চিত্র।\n",
     "জ্যাকস এবং জিলের গল্পটি শিশুদের প্রিয়।\n",
     "গ্রিক পুরাণে মেডুসার দৃষ্টিতে মানুষ পাথর হয়ে যেত।\n",
