@@ -86,3 +86,31 @@ def test_an_instruction_tuned_model(detector, marked):
 def test_an_instruction_adjusted_to_a_team_stays_quiet(detector):
     text = "Het team heeft de instructie afgestemd op de nieuwe werknemers.\n"
     assert concept_mentions(detector, text, "instruction-tuning") == []
+
+
+# -- a name whose first word is a compound, written apart or hyphenated: "parameter-efficiënte" -------
+@pytest.mark.parametrize("marked", [
+    "LoRA en QLoRA zijn «parameter-efficiënte fine-tuning» methoden voor een taalmodel.\n",
+    "«Parameter-efficiënte fijnafstemming» traint alleen een klein deel van de gewichten.\n",
+])
+def test_parameter_efficient_fine_tuning_hyphenated(detector, marked):
+    assert_concept_mentions(detector, marked, "peft")
+
+
+def test_a_parameter_efficient_model_is_no_peft(detector):
+    text = "Het embeddingmodel is parameter-efficiënter dan BGE-M3 en even nauwkeurig.\n"
+    assert concept_mentions(detector, text, "peft") == []
+
+
+# -- the machine translation's calque of mixture of experts --------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "Phi-3.5 «Mengsel van Experts» Modellen («MoEs») Social Media Voorbeeld.\n",
+    "Het taalmodel is een «mengsel van experts»: een router activeert per token twee experts.\n",
+])
+def test_a_mixture_of_experts_calque(detector, marked):
+    assert_concept_mentions(detector, marked, "mixture-of-experts")
+
+
+def test_a_mixed_panel_of_experts_stays_quiet(detector):
+    text = "De jury was een mengsel van experts en leken uit de buurt.\n"
+    assert concept_mentions(detector, text, "mixture-of-experts") == []
