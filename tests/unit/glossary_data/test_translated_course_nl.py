@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from ai_glossary.core.detection.matching.word_forms import synonyms
 from support.marked import assert_concept_mentions, concept_mentions
 
 
@@ -114,3 +115,17 @@ def test_a_mixture_of_experts_calque(detector, marked):
 def test_a_mixed_panel_of_experts_stays_quiet(detector):
     text = "De jury was een mengsel van experts en leken uit de buurt.\n"
     assert concept_mentions(detector, text, "mixture-of-experts") == []
+
+
+# -- two synonym families in one name, in every combination --------------------------------------------
+def test_two_families_combine_in_a_name():
+    assert "versterkingsleren op basis van menselijke feedback" in synonyms(
+        "versterkend leren met menselijke feedback", "nl")
+
+
+@pytest.mark.parametrize("marked", [
+    "Het model is afgestemd met «versterkingsleren op basis van menselijke feedback».\n",
+    "Daarna volgt «versterkingsleren van menselijke feedback», met een beloningsmodel.\n",
+])
+def test_rlhf_written_with_two_families(detector, marked):
+    assert_concept_mentions(detector, marked, "rlhf")

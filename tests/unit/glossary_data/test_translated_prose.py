@@ -95,9 +95,9 @@ def test_the_human_feedback_family_is_a_synonym_family():
     french = synonyms("apprentissage par renforcement à partir de retours humains", "fr")
     assert "apprentissage par renforcement avec rétroaction humaine" in french
     assert "apprentissage par renforcement à partir du feedback humain" in french
-    assert synonyms("versterkend leren met menselijke feedback", "nl") == [
-        "reinforcement learning met menselijke feedback", "versterkingsleren met menselijke feedback",
-        "versterkend leren op basis van menselijke feedback", "versterkend leren van menselijke feedback"]
+    assert {"reinforcement learning met menselijke feedback", "versterkingsleren met menselijke feedback",
+            "versterkend leren op basis van menselijke feedback", "versterkend leren van menselijke feedback"
+            } <= set(synonyms("versterkend leren met menselijke feedback", "nl"))
 
 
 def test_reinforcement_learning_alone_is_no_rlhf(detector):

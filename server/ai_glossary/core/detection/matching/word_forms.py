@@ -115,11 +115,13 @@ def sibling_nouns(form: str, lang: str) -> list[str]:
 
 def synonyms(form: str, lang: str) -> list[str]:
     """The name with each other member of a synonym family it holds ("réglage fin supervisé" ->
-    "affinage supervisé", "ajustement fin supervisé", "fine-tuning supervisé")."""
-    out: list[str] = []
+    "affinage supervisé", "ajustement fin supervisé", "fine-tuning supervisé"), the members of two
+    families in every combination ("versterkend leren met menselijke feedback" ->
+    "versterkingsleren op basis van menselijke feedback")."""
+    spellings = [form]
     for head_only, family in _FAMILIES.get(lang, ()):
-        out += _with_each_member(form, family, head_only)
-    return out
+        spellings += [s for f in spellings for s in _with_each_member(f, family, head_only)]
+    return [s for s in dict.fromkeys(spellings) if s != form]
 
 
 def _with_each_member(form: str, family: tuple[str, ...], head_only: bool) -> list[str]:
