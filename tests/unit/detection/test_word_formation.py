@@ -33,6 +33,8 @@ _CONCEPTS = (
     Concept("supervised-fine-tuning", "supervised fine-tuning",
             names={"fr": ("réglage fin supervisé",), "de": ("überwachtes Fine-Tuning",)}),
     Concept("distributed-training", "distributed training", names={"fr": ("entraînement distribué",)}),
+    # a Dutch name spelled as the English term, as the built-in glossary's "embedding" and "tokenizer"
+    Concept("embedding", "embedding", names={"nl": ("embedding",)}),
 )
 
 
@@ -144,6 +146,19 @@ def test_a_compound_that_holds_a_name_is_one_mention(detector, marked, concept):
 ])
 def test_compound_traps(detector, text, concept):
     assert_mentions(detector, text, concept)
+
+
+def test_a_dutch_name_spelled_as_the_term_heads_a_compound(detector):
+    # the name, not the English term, stands in a compound: "vectorembeddings" is two nouns
+    assert_mentions(detector, "De «vectorembeddings» en de «tekstembedding» komen uit het «embeddingmodel»; "
+                              "«embeddings» ook.\n", "embedding")
+
+
+def test_an_english_term_spelled_as_a_dutch_name_stays_out_of_compounds(detector):
+    # in English the word holds no compound ("reembedding" has a modifier of two letters, and an
+    # English region does not count a Dutch name)
+    assert_mentions(detector, "The reembedding step and the subembeddings of each layer are recomputed after "
+                              "the vocabulary changes, then the old table is dropped.\n", "embedding")
 
 
 def test_camel_case_identifiers_are_no_compounds(detector):

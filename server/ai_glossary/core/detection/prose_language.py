@@ -288,12 +288,16 @@ def _french_determiners(form: str) -> list[str]:
 
 
 def _dutch_compound_apart(form: str, term: str) -> list[str]:
+    """The name's first word, a compound that begins with the English term's first word, written
+    apart: "gradiëntaccumulatie" -> "gradiënt accumulatie", "parameterefficiënte finetuning" ->
+    "parameter efficiënte finetuning" (and so "parameter-efficiënte", a hyphen being a space)."""
     head = term.replace("-", " ").split(" ")[0].lower()
-    if " " in form or "-" in form or len(head) < 4 or len(form) < len(head) + 4:
+    first, space, rest = form.partition(" ")
+    if "-" in first or len(head) < 4 or len(first) < len(head) + 4:
         return []
-    if _without_accents(form[: len(head)].lower()) != _without_accents(head):
+    if _without_accents(first[: len(head)].lower()) != _without_accents(head):
         return []
-    return [form[: len(head)] + " " + form[len(head):]]
+    return [first[: len(head)] + " " + first[len(head):] + space + rest]
 
 
 def _french_plural(form: str) -> list[str]:

@@ -14,6 +14,7 @@ from typing import AbstractSet, NamedTuple
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.detection.matching.bengali_names import (bengali_spellings, bengali_verb_forms,
                                                                bengali_verb_phrases, prefix_apart)
+from ai_glossary.core.detection.matching.compounds import in_compounds
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
@@ -192,12 +193,18 @@ def _derived_entries(concept_id: str, form: str, lang: str | None, spelling: str
 
 
 def add_entry(table: dict[str, tuple[FormEntry, ...]], key: str, entry: FormEntry) -> None:
-    """Add ``entry`` unless its concept has that spelling already, or (in Bengali or Chinese and
+    """Add ``entry`` unless its concept has that spelling already (but for a name that may stand in
+    a compound, :func:`.compounds.in_compounds`), or (in Bengali or Chinese and
     Japanese) another spelling of that key in the same language: the spellings of one loanword. A
     form listed in the glossary ("ddp") replaces the ambiguous case variant of another form (the
     "ddp" of "DDP")."""
     entries = table.get(key, ())
     for i, e in enumerate(entries):
+        if e.concept_id == entry.concept_id and e.spelling == entry.spelling and in_compounds(entry) > in_compounds(e):
+            # a Dutch or German name spelled as the English term ("embedding") is kept beside it: only
+            # the name stands in a compound ("vectorembeddings"); at a word of its own, the two
+            # candidates of one concept at one span are one mention (overlaps.longest_non_overlapping)
+            continue
         if e.concept_id == entry.concept_id and (e.spelling == entry.spelling or (
                 e.script == entry.script in _FOLDED_SCRIPTS and not e.exact and not entry.exact
                 and e.lang == entry.lang)):

@@ -20,8 +20,12 @@ identifiers in CamelCase, not compounds.
 
 from __future__ import annotations
 
-from ai_glossary.core.detection.matching.compiled import FormEntry
+from typing import TYPE_CHECKING
+
 from ai_glossary.core.detection.text import joins
+
+if TYPE_CHECKING:  # compiled.add_entry asks in_compounds whether a name may stand in a compound
+    from ai_glossary.core.detection.matching.compiled import FormEntry
 
 MIN_NAME = 7
 MIN_PART = 3

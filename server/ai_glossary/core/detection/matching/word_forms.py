@@ -153,11 +153,13 @@ def sibling_nouns(form: str, lang: str) -> list[str]:
 
 def synonyms(form: str, lang: str) -> list[str]:
     """The name with each other member of a synonym family it holds ("réglage fin supervisé" ->
-    "affinage supervisé", "ajustement fin supervisé", "fine-tuning supervisé")."""
-    out: list[str] = []
+    "affinage supervisé", "ajustement fin supervisé", "fine-tuning supervisé"), the members of two
+    families in every combination ("versterkend leren met menselijke feedback" ->
+    "versterkingsleren op basis van menselijke feedback")."""
+    spellings = [form]
     for where, family in _FAMILIES.get(lang, ()):
-        out += _with_each_member(form, family, where)
-    return out
+        spellings += [s for f in spellings for s in _with_each_member(f, family, where)]
+    return [s for s in dict.fromkeys(spellings) if s != form]
 
 
 # French elides "de" and "le" before a vowel: "modèle d'incorporation", "modèle de plongement"
@@ -276,10 +278,22 @@ def stage_verb_forms(form: str, lang: str) -> list[str]:
 _FRENCH_TUNING_PARTICIPLES = {"réglage": "réglé", "ajustement": "ajusté", "affinage": "affiné"}
 
 
+# Dutch names "<modifier>-tuning" and their participles as the translations write an English
+# "instruction-tuned" model: the loanword's, finetuning's and the calque's ("afgestemde", as "fijn
+# afgestemd" is fine-tuned), the calque before its noun only: a hyphen is also read as a space, and
+# "de instructie afgestemd op het team" is an ordinary phrase
+_DUTCH_TUNING_HEADS = ("tuning", "finetuning")
+_DUTCH_TUNED = ("getuned", "getunede", "gefinetuned", "gefinetunede", "afgestemde")
+
+
 def tuned_participles(form: str, lang: str) -> list[str]:
     """The participle of a French tuning name "<tuning> par X" with its complement: "réglage par
     instructions" -> "réglé par instructions", "ajustés par instructions", ... (the other heads of
-    the synonym family give theirs)."""
+    the synonym family give theirs); of a Dutch name "<modifier>-tuning", the modifier with the
+    participle: "instructie-tuning" -> "instructie-getunede", "instructie-afgestemde"."""
+    modifier, _, head = form.partition("-")
+    if lang == "nl" and head.lower() in _DUTCH_TUNING_HEADS and len(modifier) >= _MIN_STEM and modifier.isalpha():
+        return [f"{modifier}-{participle}" for participle in _DUTCH_TUNED]
     words = form.split(" ")
     if lang != "fr" or len(words) < 3 or words[1] != "par":
         return []
