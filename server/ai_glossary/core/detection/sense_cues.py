@@ -3,7 +3,8 @@
 An ambiguous candidate of concept C is decided in this order (docs/detection.md, "Senses"):
 1. counter-evidence (C's ``match.against``) rejects it: one of its words within ``WINDOW``
    characters, the candidate itself included ("TP and FP counts", "data pipeline"), or one of its
-   imports, folders or workspace packages in the document's evidence;
+   imports, folders or workspace packages in the document's evidence; a lower-case package name
+   inside a repository, image or file path ("ray-project/ray:nightly-gpu") is no thing in any sense;
 2. else it counts, taken NEARBY, when within ``WINDOW`` characters on either side (code included)
    there is an unambiguous occurrence of C or of a concept related to C (either direction), or one
    of C's own ``match.context`` words, in each spelling of a synonym family it holds ("fine-tuning"
@@ -11,7 +12,8 @@ An ambiguous candidate of concept C is decided in this order (docs/detection.md,
    words of its own accepts the glossary's global context words instead); or when it spells in
    lower case a package that C's
    ``match.evidence`` names and that the document's evidence holds, written as the name of a
-   thing ("accelerate resolved that", "transformers model": :mod:`.package_names`);
+   thing ("accelerate resolved that", "transformers model": :mod:`.package_names`), or, in any
+   document, followed by a version or listed with other packages ("torch, transformers and peft");
 3. or, taken by the DOCUMENT, when C itself occurs through an unambiguous form anywhere in the
    document, or the document's evidence holds one of C's ``match.evidence`` signs: an imported
    module, a folder, a workspace package, or an unambiguous occurrence of one of its concepts (when
