@@ -100,3 +100,21 @@ def test_a_random_graphs_beta_stays_quiet(detector):
 ], ids=["state-space-model", "rnns"])
 def test_transformers_beside_other_architectures(detector, marked):
     assert_mentions(detector, marked, "transformer")
+
+
+# -- the names kernel and fine-tuning libraries write in every case ---------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("# compute the «CE loss» in chunks over the vocabulary\n", "cross-entropy-loss"),
+    ("# «lora rank» and «lora alpha» of the adapter\n", "lora-hyperparameters"),
+    ("# «Lora Rank»: 16, «LORA dropout»: 0.05\n", "lora-hyperparameters"),
+], ids=["ce-loss", "lora-rank-lower-case", "lora-rank-title-case"])
+def test_names_in_every_case(detector, marked, concept):
+    assert_mentions(detector, marked, concept, language="python")
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("# The CE mark on the power supply; the loss of power resets it.\n", "cross-entropy-loss"),
+    ("# The LoRa radio ranks gateways by signal strength.\n", "lora-hyperparameters"),
+], ids=["ce-mark", "lora-radio"])
+def test_their_ordinary_letters_stay_quiet(detector, text, concept):
+    assert mentions(detector, text, concept, language="python") == []
