@@ -118,3 +118,11 @@ def test_names_in_every_case(detector, marked, concept):
 ], ids=["ce-mark", "lora-radio"])
 def test_their_ordinary_letters_stay_quiet(detector, text, concept):
     assert mentions(detector, text, concept, language="python") == []
+
+
+# -- what a trainer runs before training starts is no pre-training stage -----------------------------------
+def test_a_check_before_training_is_no_stage(detector):
+    text = "import torch\n\n# Run the pre-training checks (disk space, tokenizer files) before the loop.\n"
+    assert mentions(detector, text, "pre-training", language="python") == []
+    assert_mentions(detector, "import torch\n\n# Continue «pre-training» on the new corpus.\n", "pre-training",
+                    language="python")
