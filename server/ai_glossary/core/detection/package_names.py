@@ -29,6 +29,7 @@ package where the document's evidence holds it, as the lower-case name is.
 transformers, peft and trl", "transformers/diffusers") is a package in any project, since a list
 names things of one kind. A neighbour that is also an ordinary word ("datasets", "tokenizers")
 counts only beside another package: "models, datasets and transformers" stays the architecture.
+
 :func:`in_a_path` says where the letters are no name at all: a part of a repository, image or file
 path ("ray-project/ray:nightly-gpu", "huggingface/accelerate", a "ray/0" role), unless every part
 of it is a package ("transformers/diffusers", a list).
@@ -37,6 +38,8 @@ of it is a package ("transformers/diffusers", a list).
 from __future__ import annotations
 
 import re
+
+from ai_glossary.core.detection.matching.not_mentions import run_of
 
 _AUXILIARIES = frozenset({
     "is", "isn't", "was", "wasn't", "has", "hasn't", "had", "does", "doesn't", "did", "didn't", "will", "won't",
@@ -158,10 +161,6 @@ def listed_among(text: str, start: int, end: int, packages: frozenset[str]) -> b
 def in_a_path(text: str, start: int, end: int, packages: frozenset[str]) -> bool:
     """Is the name at ``text[start:end]`` a part of a path with a "/" in it, whose parts are not all
     ``packages`` (see the module)?"""
-    a, b = start, end
-    while a > 0 and text[a - 1] in _PATH_CHARS:
-        a -= 1
-    while b < len(text) and text[b] in _PATH_CHARS:
-        b += 1
+    a, b = run_of(text, start, end, _PATH_CHARS)
     run = text[a:b].strip(".:")
     return "/" in run and not all(part.lower() in packages for part in run.split("/"))
