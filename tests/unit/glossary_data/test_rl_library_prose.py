@@ -64,7 +64,7 @@ def test_other_critics_stay_quiet(detector, text):
 # -- "KL" alone is the divergence ------------------------------------------------------------------------
 @pytest.mark.parametrize("marked", [
     "# compute the «KL» between the policy and the reference policy\n",
-    "# We clamp the «KL» loss to avoid numerical instability.\n",
+    "# We clamp the «KL loss» to avoid numerical instability.\n",
     '"""Fixed «KL» controller: the coefficient does not adapt."""\n',
 ], ids=["policy", "loss", "controller"])
 def test_kl_alone_is_the_divergence(detector, marked):
@@ -126,3 +126,21 @@ def test_a_check_before_training_is_no_stage(detector):
     assert mentions(detector, text, "pre-training", language="python") == []
     assert_mentions(detector, "import torch\n\n# Continue «pre-training» on the new corpus.\n", "pre-training",
                     language="python")
+
+
+# -- the trainers' short names of the reference model and the KL term --------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("# compute the log probs of the «ref model»\n", "reference-model"),
+    ("# the actor and the «ref policy» share the tokenizer\n", "reference-model"),
+    ("# whether to use the «kl loss» in the actor\n", "kl-divergence"),
+], ids=["ref-model", "ref-policy", "kl-loss"])
+def test_short_names_of_the_reference_model_and_the_kl_term(detector, marked, concept):
+    assert_mentions(detector, marked, concept, language="python")
+
+
+@pytest.mark.parametrize("text", [
+    "# the ref model of the OSI stack, as the network course draws it\n",
+    "# see the ref policy document of the company for the expense limits\n",
+], ids=["osi", "company-policy"])
+def test_other_ref_models_stay_quiet(detector, text):
+    assert mentions(detector, text, "reference-model", language="python") == []
