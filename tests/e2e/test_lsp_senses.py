@@ -63,7 +63,7 @@ async def test_a_list_of_packages_names_the_library_and_a_path_names_none(raw_cl
     listed = "x = 1  # needs torch, datasets, trans‸formers, peft and trl\n"
     text = await session.hover_text("setup_notes.py", "python", listed)
     assert text is not None and text.startswith("**Hugging Face Transformers**")
-    path = "import transformers\nx = 1  # cloned from huggingface/trans‸formers\n"
+    path = "import transformers\nx = 1  # fixed by huggingface/trans‸formers#45847\n"
     assert await session.hover_text("clone.py", "python", path) is None
 
 

@@ -162,8 +162,11 @@ def test_a_name_beside_other_words_is_no_list(text):
 @pytest.mark.parametrize(("text", "name", "path"), [
     ("pull ray-project/ray:nightly-gpu first", "ray", True),
     ('a dummy "ray/0" log role', "ray", True),
-    ("see huggingface/transformers on GitHub", "transformers", True),
+    ("see huggingface/transformers#45847 on GitHub", "transformers", True),  # a pull request
+    ("in huggingface/transformers/src", "transformers", True),
     ("integrations with transformers/diffusers", "transformers", False),  # every part a package: a list
+    ("the LoRA/adapters tab", "adapters", False),  # two plain words: alternatives
+    ("see huggingface/transformers", "transformers", False),
     ("initialize ray first", "ray", False),
 ])
 def test_a_name_in_a_path(text, name, path):
@@ -193,5 +196,5 @@ def test_the_library_in_a_list_of_packages_in_any_project(listed):
 
 def test_a_path_names_no_library_even_in_its_project(listed):
     declared = WorkspaceEvidence(dependencies=frozenset({"transformers"}))
-    assert found(listed, "# the transformers model, cloned from huggingface/transformers\n", declared) == [
+    assert found(listed, "# the transformers model, fixed in huggingface/transformers#45847\n", declared) == [
         ("transformers", "hf-transformers")]

@@ -31,8 +31,9 @@ names things of one kind. A neighbour that is also an ordinary word ("datasets",
 counts only beside another package: "models, datasets and transformers" stays the architecture.
 
 :func:`in_a_path` says where the letters are no name at all: a part of a repository, image or file
-path ("ray-project/ray:nightly-gpu", "huggingface/accelerate", a "ray/0" role), unless every part
-of it is a package ("transformers/diffusers", a list).
+path ("ray-project/ray:nightly-gpu", "huggingface/transformers#45847", a "ray/0" role). Two plain
+words joined by a "/" are alternatives ("LoRA/adapters"), or a list when both are packages
+("transformers/diffusers"), not a path.
 """
 
 from __future__ import annotations
@@ -163,4 +164,10 @@ def in_a_path(text: str, start: int, end: int, packages: frozenset[str]) -> bool
     ``packages`` (see the module)?"""
     a, b = run_of(text, start, end, _PATH_CHARS)
     run = text[a:b].strip(".:")
-    return "/" in run and not all(part.lower() in packages for part in run.split("/"))
+    parts = run.split("/")
+    if len(parts) < 2 or all(part.lower() in packages for part in parts):
+        return False
+    # "tokenizer/tokenizers", "LoRA/adapters" are alternatives: a path has more than two parts, a tag,
+    # a pull request or issue after it, a number, or a name's punctuation in a part
+    return (len(parts) > 2 or ":" in run or text.startswith(("#", "@"), b)
+            or any(not part or part.isdigit() or any(c in part for c in "-_.~") for part in parts))

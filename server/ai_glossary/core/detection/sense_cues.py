@@ -350,7 +350,7 @@ class EvidenceIndex:
                 return AGAINST
         start, end = candidate
         if _package_in_a_path(compiled.package_names, window, start, end):
-            return AGAINST  # "ray-project/ray:nightly-gpu", "huggingface/accelerate": a path names no thing
+            return AGAINST  # "ray-project/ray:nightly-gpu", "huggingface/transformers#45847": a path names no thing
         related = compiled.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
             return NEARBY
