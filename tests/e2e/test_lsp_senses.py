@@ -58,6 +58,15 @@ async def test_lower_case_transformers_is_the_package_or_the_architecture(raw_cl
     assert text is not None and text.startswith("**Transformer**")
 
 
+async def test_a_list_of_packages_names_the_library_and_a_path_names_none(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    listed = "x = 1  # needs torch, datasets, trans‸formers, peft and trl\n"
+    text = await session.hover_text("setup_notes.py", "python", listed)
+    assert text is not None and text.startswith("**Hugging Face Transformers**")
+    path = "import transformers\nx = 1  # fixed by huggingface/trans‸formers#45847\n"
+    assert await session.hover_text("clone.py", "python", path) is None
+
+
 async def test_two_plausible_senses_the_hover_says_so(raw_client):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
     text = ("import transformers\nx = 1  # pin trans‸formers below 5.1\n" + "y = 2\n" * 80

@@ -8,7 +8,7 @@ import pytest
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext, WorkspaceEvidence
-from ai_glossary.core.detection.package_names import followed_by_version, written_as_name
+from ai_glossary.core.detection.package_names import followed_by_version, in_a_path, listed_among, written_as_name
 from ai_glossary.core.glossary.model import Concept, Glossary, SenseCues
 
 
@@ -129,3 +129,72 @@ def test_a_capitalised_package_before_a_noun_it_names_the_kind_of(capitalised):
     # not in a project without the package, nor the plural before a verb
     assert found(capitalised, text) == []
     assert found(capitalised, "# Transformers are stacked layers of attention.\n", declared) == []
+
+
+_PACKAGES = frozenset({"torch", "datasets", "transformers", "peft", "trl", "diffusers", "tokenizers", "accelerate"})
+
+
+def _listed(text: str, name: str) -> bool:
+    start = text.index(name)
+    return listed_among(text, start, start + len(name), _PACKAGES - {name})
+
+
+@pytest.mark.parametrize("text", [
+    "# install torch, datasets, transformers, peft and trl",
+    "# a signal for integrations with transformers/diffusers",
+    "# requires transformers and peft",
+    "# needs datasets, tokenizers, transformers",  # two neighbours that are also ordinary words
+])
+def test_a_name_in_a_list_of_packages(text):
+    assert _listed(text, "transformers")
+
+
+@pytest.mark.parametrize("text", [
+    "# we release models, datasets and transformers",  # one neighbour, an ordinary word
+    "# compare CNNs, RNNs and transformers",
+    "# the transformers and the attention heads",
+    "# mytorch, transformers",  # a neighbour that only ends like a package
+])
+def test_a_name_beside_other_words_is_no_list(text):
+    assert not _listed(text, "transformers")
+
+
+@pytest.mark.parametrize(("text", "name", "path"), [
+    ("pull ray-project/ray:nightly-gpu first", "ray", True),
+    ('a dummy "ray/0" log role', "ray", True),
+    ("see huggingface/transformers#45847 on GitHub", "transformers", True),  # a pull request
+    ("in huggingface/transformers/src", "transformers", True),
+    ("integrations with transformers/diffusers", "transformers", False),  # every part a package: a list
+    ("the LoRA/adapters tab", "adapters", False),  # two plain words: alternatives
+    ("see huggingface/transformers", "transformers", False),
+    ("initialize ray first", "ray", False),
+])
+def test_a_name_in_a_path(text, name, path):
+    start = text.rindex(name)
+    assert in_a_path(text, start, start + len(name), _PACKAGES | {"ray"}) is path
+
+
+@pytest.fixture(scope="module")
+def listed():
+    # as the built-in glossary: the library's lower-case name, and other packages its evidence names
+    transformers = Concept("hf-transformers", "Hugging Face Transformers", ("transformers",),
+                           ambiguous=frozenset({"transformers"}), case_sensitive=frozenset({"transformers"}),
+                           evidence=SenseCues(imports=("transformers",), dependencies=("transformers",)))
+    peft = Concept("peft", "Parameter-efficient fine-tuning", (), evidence=SenseCues(imports=("peft",)))
+    architecture = Concept("transformer", "Transformer", (), ambiguous=frozenset({"Transformer"}),
+                           context=("attention",))
+    return Detector.compile(Glossary({c.id: c for c in (transformers, peft, architecture)}))
+
+
+def test_the_library_in_a_list_of_packages_in_any_project(listed):
+    # no import, no dependency, and a word of the architecture nearby: the list names packages
+    text = "# attention kernels need torch, transformers and peft installed\n"
+    assert found(listed, text) == [("transformers", "hf-transformers")]
+    # beside words that are no packages, the plural of the architecture
+    assert found(listed, "# attention makes transformers and RNNs differ\n") == [("transformers", "transformer")]
+
+
+def test_a_path_names_no_library_even_in_its_project(listed):
+    declared = WorkspaceEvidence(dependencies=frozenset({"transformers"}))
+    assert found(listed, "# the transformers model, fixed in huggingface/transformers#45847\n", declared) == [
+        ("transformers", "hf-transformers")]

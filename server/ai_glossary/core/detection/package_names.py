@@ -24,11 +24,23 @@ version, a version requirement or the word for one ("transformers>=4.45", "trans
 and any project, since neither a verb nor an architecture has releases. A capitalised name
 followed by a noun it names the kind of ("the Transformers loader", :func:`names_a_kind`) is the
 package where the document's evidence holds it, as the lower-case name is.
+
+:func:`listed_among` is the other: a lower-case name in a list of other packages ("torch, datasets,
+transformers, peft and trl", "transformers/diffusers") is a package in any project, since a list
+names things of one kind. A neighbour that is also an ordinary word ("datasets", "tokenizers")
+counts only beside another package: "models, datasets and transformers" stays the architecture.
+
+:func:`in_a_path` says where the letters are no name at all: a part of a repository, image or file
+path ("ray-project/ray:nightly-gpu", "huggingface/transformers#45847", a "ray/0" role). Two plain
+words joined by a "/" are alternatives ("LoRA/adapters"), or a list when both are packages
+("transformers/diffusers"), not a path.
 """
 
 from __future__ import annotations
 
 import re
+
+from ai_glossary.core.detection.matching.not_mentions import run_of
 
 _AUXILIARIES = frozenset({
     "is", "isn't", "was", "wasn't", "has", "hasn't", "had", "does", "doesn't", "did", "didn't", "will", "won't",
@@ -52,6 +64,17 @@ _OBJECTS = frozenset({"it", "them", "this", "that", "these", "those", "the", "a"
 _VERSION = re.compile(r"[ \t]*\(?[ \t]*(?:[=<>!~]=|[<>])[ \t]*v?\d|[ \t]+v?\d+\.(?:\d+|x\b)|[ \t]+v\d+\b"
                       r"|[ \t]+(?:releases?|versions?)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
+# what separates the items of a list of packages: a comma (and/or after it), "and", "or", "&", "/", "+"
+_LIST_SEPARATOR = r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or|&)[ \t]+|[ \t]*[/+][ \t]*)"
+_ITEM_AFTER = re.compile(_LIST_SEPARATOR + r"([a-z][a-z0-9_-]*)(?![A-Za-z0-9_])")
+_ITEM_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])([a-z][a-z0-9_-]*)" + _LIST_SEPARATOR + r"$")
+# package names that are ordinary words as well ("datasets", "outlines"): a neighbour of their
+# letters alone does not make a list of packages
+_ORDINARY_WORDS = frozenset({"accelerate", "adapters", "apex", "datasets", "distributed", "dynamo", "evaluate",
+                             "muon", "optimum", "outlines", "ray", "tokenizers", "yarn"})
+_LIST_REACH = 3  # items read on either side
+# what a repository, image or file path is made of ("ray-project/ray:nightly-gpu")
+_PATH_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/:~")
 # what may stand between two words of a comment across a line break: white space and a marker
 _GAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*(?:#+|//+|\*|--)?[ \t]*)?")
 
@@ -112,3 +135,39 @@ def names_a_kind(text: str, end: int) -> bool:
 def followed_by_version(text: str, end: int) -> bool:
     """Does a version or a version requirement follow the name ending at ``end`` (see the module)?"""
     return _VERSION.match(text, end) is not None
+
+
+def listed_among(text: str, start: int, end: int, packages: frozenset[str]) -> bool:
+    """Is the name at ``text[start:end]`` an item of a list that holds other ``packages`` (lower-case
+    names): one that is no ordinary word, or two (see the module)?"""
+    neighbours = []
+    at = end
+    for _ in range(_LIST_REACH):
+        item = _ITEM_AFTER.match(text, at)
+        if item is None:
+            break
+        neighbours.append(item.group(1))
+        at = item.end()
+    at = start
+    for _ in range(_LIST_REACH):
+        item = _ITEM_BEFORE.search(text, max(0, at - 80), at)
+        if item is None:
+            break
+        neighbours.append(item.group(1))
+        at = item.start()
+    known = [n for n in neighbours if n in packages]
+    return len(known) >= 2 or any(n not in _ORDINARY_WORDS for n in known)
+
+
+def in_a_path(text: str, start: int, end: int, packages: frozenset[str]) -> bool:
+    """Is the name at ``text[start:end]`` a part of a path with a "/" in it, whose parts are not all
+    ``packages`` (see the module)?"""
+    a, b = run_of(text, start, end, _PATH_CHARS)
+    run = text[a:b].strip(".:")
+    parts = run.split("/")
+    if len(parts) < 2 or all(part.lower() in packages for part in parts):
+        return False
+    # "tokenizer/tokenizers", "LoRA/adapters" are alternatives: a path has more than two parts, a tag,
+    # a pull request or issue after it, a number, or a name's punctuation in a part
+    return (len(parts) > 2 or ":" in run or text.startswith(("#", "@"), b)
+            or any(not part or part.isdigit() or any(c in part for c in "-_.~") for part in parts))

@@ -3,7 +3,8 @@
 An ambiguous candidate of concept C is decided in this order (docs/detection.md, "Senses"):
 1. counter-evidence (C's ``match.against``) rejects it: one of its words within ``WINDOW``
    characters, the candidate itself included ("TP and FP counts", "data pipeline"), or one of its
-   imports, folders or workspace packages in the document's evidence;
+   imports, folders or workspace packages in the document's evidence; a lower-case package name
+   inside a repository, image or file path ("ray-project/ray:nightly-gpu") is no thing in any sense;
 2. else it counts, taken NEARBY, when within ``WINDOW`` characters on either side (code included)
    there is an unambiguous occurrence of C or of a concept related to C (either direction), or one
    of C's own ``match.context`` words, in each spelling of a synonym family it holds ("fine-tuning"
@@ -11,7 +12,8 @@ An ambiguous candidate of concept C is decided in this order (docs/detection.md,
    words of its own accepts the glossary's global context words instead); or when it spells in
    lower case a package that C's
    ``match.evidence`` names and that the document's evidence holds, written as the name of a
-   thing ("accelerate resolved that", "transformers model": :mod:`.package_names`);
+   thing ("accelerate resolved that", "transformers model": :mod:`.package_names`), or, in any
+   document, followed by a version or listed with other packages ("torch, transformers and peft");
 3. or, taken by the DOCUMENT, when C itself occurs through an unambiguous form anywhere in the
    document, or the document's evidence holds one of C's ``match.evidence`` signs: an imported
    module, a folder, a workspace package, or an unambiguous occurrence of one of its concepts (when
@@ -32,7 +34,8 @@ from ai_glossary.core.detection.matching.spellings import spelling_variants
 from ai_glossary.core.detection.matching.word_ends import BENGALI_ENDINGS
 from ai_glossary.core.detection.matching.word_forms import family_spellings
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
-from ai_glossary.core.detection.package_names import followed_by_version, names_a_kind, written_as_name
+from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among, names_a_kind,
+                                                       written_as_name)
 from ai_glossary.core.detection.text import cjk_class, fold, is_word_char, joins
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
 
@@ -135,6 +138,22 @@ def _versioned_package(cues: _DocumentCues, window: str, start: int, end: int) -
     return (name in cues.package_names or package_key(name) in cues.package_names) and followed_by_version(window, end)
 
 
+def _package_in_a_path(packages: frozenset[str], window: str, start: int, end: int) -> bool:
+    """Is the candidate at ``window[start:end]`` one of ``packages``, in lower case, in a path
+    (:func:`~.package_names.in_a_path`)? Then it is no thing in any sense the letters have."""
+    name = window[start:end]
+    return (name.islower() and (name in packages or package_key(name) in packages)
+            and in_a_path(window, start, end, packages))
+
+
+def _listed_package(cues: _DocumentCues, packages: frozenset[str], window: str, start: int, end: int) -> bool:
+    """Is the candidate at ``window[start:end]`` a package the cues name, in lower case, in a list of
+    other ``packages`` (:func:`~.package_names.listed_among`)?"""
+    name = window[start:end]
+    return (name.islower() and (name in cues.package_names or package_key(name) in cues.package_names)
+            and listed_among(window, start, end, packages - {name}))
+
+
 def _capitalised_package_of_a_kind(cues: _DocumentCues, window: str, start: int, end: int) -> bool:
     """Is the candidate at ``window[start:end]`` a package the cues name, capitalised, before a
     noun it names the kind of (:func:`~.package_names.names_a_kind`)?"""
@@ -224,6 +243,7 @@ class _Cues(NamedTuple):
     against: dict[str, _DocumentCues]
     context: _WordIndex
     against_words: _WordIndex
+    package_names: frozenset[str]  # every package the concepts' evidence names, as prose writes it
 
 
 def _compile_cues(glossary: Glossary) -> _Cues:
@@ -247,7 +267,9 @@ def _compile_cues(glossary: Glossary) -> _Cues:
             against_words.extend((word, concept.id) for word in concept.against.words)
     related = {concept.id: frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
                for concept in glossary.concepts.values()}
-    return _Cues(frozenset(has_own_context), related, evidence, against, _WordIndex(context), _WordIndex(against_words))
+    packages = frozenset(name for cues in evidence.values() for name in cues.package_names)
+    return _Cues(frozenset(has_own_context), related, evidence, against, _WordIndex(context), _WordIndex(against_words),
+                 packages)
 
 
 class EvidenceIndex:
@@ -326,10 +348,12 @@ class EvidenceIndex:
                     return AGAINST
             elif compiled.against_words.has(concept_id, window, folded):
                 return AGAINST
+        start, end = candidate
+        if _package_in_a_path(compiled.package_names, window, start, end):
+            return AGAINST  # "ray-project/ray:nightly-gpu", "huggingface/transformers#45847": a path names no thing
         related = compiled.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
             return NEARBY
-        start, end = candidate
         if folded is None:
             folded = fold(window)
         # a concept without context words of its own has only the global ones
@@ -343,6 +367,8 @@ class EvidenceIndex:
         cues = compiled.evidence.get(concept_id)
         if cues is not None and _versioned_package(cues, window, start, end):
             return NEARBY  # "transformers>=4.45", "Transformers v4.40": in any case and any project
+        if cues is not None and _listed_package(cues, compiled.package_names, window, start, end):
+            return NEARBY  # "torch, datasets, transformers and peft": a list of packages, in any project
         if cues is not None and _capitalised_package_of_a_kind(cues, window, start, end) and cues.found_in(document):
             return NEARBY  # "the Transformers loader" in a project that uses transformers
         if cues is not None and not cues.names(form):

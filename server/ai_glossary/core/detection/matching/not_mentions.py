@@ -142,16 +142,22 @@ def written_as_code(text: str, start: int, stop: int, spelling: str) -> bool:
     return False
 
 
+def run_of(text: str, start: int, stop: int, chars: frozenset[str]) -> tuple[int, int]:
+    """The bounds of the run of ``chars`` around ``text[start:stop]`` (a path around a name)."""
+    a, b = start, stop
+    while a > 0 and text[a - 1] in chars:
+        a -= 1
+    while b < len(text) and text[b] in chars:
+        b += 1
+    return a, b
+
+
 def in_file_path(text: str, start: int, stop: int) -> bool:
     """Is ``text[start:stop]`` (next to a "/") part of a file path: a run of name characters and
     slashes that ends with a file extension ("csrc/adam/cpu_adam.cpp") or starts at the root, the
     home or the current folder ("/opt/deepspeed", "~/lora", "./zero")? "adam/adamw" and "TP/PP"
     are alternatives, not paths."""
-    a, b = start, stop
-    while a > 0 and text[a - 1] in _PATH_CHARS:
-        a -= 1
-    while b < len(text) and text[b] in _PATH_CHARS:
-        b += 1
+    a, b = run_of(text, start, stop, _PATH_CHARS)
     run = text[a:b].rstrip(".")
     if _FILE_EXTENSION.search(run) is not None:
         return True
