@@ -179,6 +179,7 @@ def test_a_module_is_stamped_by_its_file(tmp_path, monkeypatch):
     "aliases",  # the right sha256, key and format; a wrong structure
     "a line of texts missing",  # the right sha256, key and format
     "a source's path past its table",  # the right sha256, key and format
+    "a source's path counted from the end",  # -2: a.yaml for beta, were negative ints not refused
     "a definition changed",  # a byte of a text line, the sha256 unchanged
 ])
 def test_corrupt_cache_is_ignored_and_rebuilt(fake_builtin, damage, isolated_user_dirs):
@@ -190,6 +191,9 @@ def test_corrupt_cache_is_ignored_and_rebuilt(fake_builtin, damage, isolated_use
         _write_cache_parts(path, head, rows)
     elif damage == "a source's path past its table":
         head["concepts"][1]["sources"][0] = 7
+        _write_cache_parts(path, head, rows)
+    elif damage == "a source's path counted from the end":
+        head["concepts"][1]["sources"][0] = -2
         _write_cache_parts(path, head, rows)
     elif damage == "a line of texts missing":
         _write_cache_parts(path, head, rows[:-1])

@@ -119,7 +119,8 @@ class SourceTable:
     def spans(self, ints: Any) -> tuple[SourceSpan, ...]:
         """The spans ``ints`` stand for (the tables as read, their paths resolved); ValueError or
         IndexError when they are not what :meth:`ints` writes."""
-        if type(ints) is not list or len(ints) % 5 or not all(type(n) is int and n >= 0 for n in ints):
+        # checked by loops in C (a generator over the 8,200 ints took 1 ms)
+        if type(ints) is not list or len(ints) % 5 or not set(map(type, ints)) <= {int} or (ints and min(ints) < 0):
             raise ValueError("bad source spans")
         return tuple(SourceSpan(self.paths[ints[i]], ints[i + 1], ints[i + 2], bool(ints[i + 3]),
                                 self.languages[ints[i + 4]]) for i in range(0, len(ints), 5))
