@@ -24,8 +24,8 @@ The file follows the rules of the built-in glossary's cache (:mod:`..glossary.bu
 
 Beside it, the joined table of the built-in glossary alone (:mod:`.joined_cache`): a start whose
 glossary has the very concepts, inputs and order it was joined from, and whose compiled concepts
-file is the one it was joined from (its size, times and inode), reads it instead of this file, which is read
-only when a reload first asks for the compiled concepts.
+file is the one it was joined from (its size, times and inode), reads it instead of this file,
+which is read only when a reload first asks for the compiled concepts.
 """
 
 from __future__ import annotations
