@@ -164,10 +164,10 @@ def test_a_module_is_stamped_by_its_file(tmp_path, monkeypatch):
     module = tmp_path / "stamped_module_for_test.py"
     module.write_text("X = 1\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
-    before = builtin.module_stamp("stamped_module_for_test")
-    assert before == builtin.file_stamp(module)
+    before = package_files.module_stamp("stamped_module_for_test")
+    assert before == package_files.file_stamp(module)
     os.utime(module, ns=(0, module.stat().st_mtime_ns + 10**9))
-    assert builtin.module_stamp("stamped_module_for_test") != before
+    assert package_files.module_stamp("stamped_module_for_test") != before
 
 
 @pytest.mark.parametrize("damage", [

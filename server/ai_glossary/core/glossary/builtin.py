@@ -10,7 +10,7 @@ The cache:
 - Location: ``platformdirs.user_cache_dir("ai-glossary")``; ``AI_GLOSSARY_CACHE_DIR`` overrides.
 - Key: sha256 of the cache format, the package version, the schema, and a stamp of the loader's
   own code and of every built-in source file: its name, size, modification and change times and
-  inode (``file_stamp``), as CPython validates a ``.pyc`` by its source's size and mtime; a file
+  inode (``package_files.file_stamp``), as CPython validates a ``.pyc`` by its source's size and mtime; a file
   with no stat of its own (a zip install) gives its bytes instead. Reading and hashing the
   2.2 MB of YAML at every start took 3 ms of CPU with the eight reader languages; the stamps
   take 0.3. A change to a file changes its stamp, so a stale cache is not used: editing a file
@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import importlib.util
 import json
 import logging
 import os
@@ -45,7 +44,7 @@ from ai_glossary.core.glossary.deferred_texts import DeferredTexts, languages_of
 from ai_glossary.core.glossary.export import SourceTable, concept_from_dict, concept_to_dict
 from ai_glossary.core.glossary.files import read_glossary_bytes, unreadable_file
 from ai_glossary.core.glossary.model import Glossary, replace_concept
-from ai_glossary.core.glossary.package_files import package_resource
+from ai_glossary.core.glossary.package_files import file_stamp, module_source, module_stamp, package_resource
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
 from ai_glossary.core.glossary.schema import schema_bytes
 from ai_glossary.core.i18n import N_
@@ -95,13 +94,6 @@ class BuiltinSource:
             return file_stamp(self.resource) if isinstance(self.resource, Path) else self.read()
         except OSError as err:  # reported by the load that follows (_parse_source)
             return f"unreadable:{err.errno}".encode()
-
-
-def file_stamp(path: "str | os.PathLike[str]") -> bytes:
-    """The size, modification and change times (nanoseconds) and the inode of the file at
-    ``path``: a change to its content changes them (see the module docstring). Raises OSError."""
-    st = os.stat(path)
-    return f"stat:{st.st_size}:{st.st_mtime_ns}:{st.st_ctime_ns}:{st.st_ino}".encode()
 
 
 def builtin_sources() -> list[BuiltinSource]:
@@ -208,23 +200,6 @@ def _code_bytes() -> Iterable[bytes]:
             yield module_stamp(name)
         except (OSError, AttributeError, ImportError, ValueError):  # pragma: no cover - no loader to read it
             yield name.encode()
-
-
-def module_stamp(name: str) -> bytes:
-    """:func:`file_stamp` of the file the module ``name`` is loaded from, as CPython checks a
-    ``.pyc`` against its source; its bytes (:func:`module_source`) when that is no file of its own."""
-    spec = importlib.util.find_spec(name)
-    origin = spec.origin if spec is not None else None
-    if origin and spec.has_location and os.path.isfile(origin):  # type: ignore[union-attr]
-        return file_stamp(origin)
-    return module_source(name)
-
-
-def module_source(name: str) -> bytes:
-    """The bytes of the module ``name`` is loaded from (its source; a .pyc in a sourceless
-    install): what a cache key holds of the code that shapes the cache."""
-    spec = importlib.util.find_spec(name)
-    return spec.loader.get_data(spec.origin)  # type: ignore[union-attr]
 
 
 def cache_key(version: str, schema: bytes, sources: Iterable[tuple[str, bytes]]) -> str:

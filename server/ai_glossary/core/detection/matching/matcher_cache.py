@@ -44,9 +44,9 @@ from ai_glossary.core.detection.matching.compiled import CompiledConcept, FormEn
 from ai_glossary.core.detection.matching.joined_cache import (checked_str, kind_from_json, kind_to_json, read_table,
                                                               table_file, write_table)
 from ai_glossary.core.detection.matching.matcher import TermMatcher, compiled_concepts
-from ai_glossary.core.glossary.builtin import (builtin_sources, cache_dir, digest, file_stamp, module_source,
-                                               read_cache_file, write_cache_file)
+from ai_glossary.core.glossary.builtin import builtin_sources, cache_dir, digest, read_cache_file, write_cache_file
 from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.glossary.package_files import file_stamp, module_source
 from ai_glossary.core.glossary.problems import GlossaryLoadError
 
 log = logging.getLogger(__name__)
@@ -139,7 +139,7 @@ _FINGERPRINT_JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False, s
 
 def _file_stamp(path: Path) -> str | None:
     """What ties a joined table to the compiled concepts' file it was joined from: the file's
-    size, modification and change times and inode (:func:`..glossary.builtin.file_stamp`); None
+    size, modification and change times and inode (:func:`..glossary.package_files.file_stamp`); None
     when it is missing. Every write of the file replaces it with a new file (``os.replace``),
     created while the old one still holds its inode, so a rewritten file has another inode; its
     sha256 took 2 ms of CPU at each start."""
