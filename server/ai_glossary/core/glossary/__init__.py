@@ -11,7 +11,7 @@
 - ``merge``      files over a base, cross-file checks
 - ``load``       ``load(base, paths, overrides)``, the one way user files come in; ``check_paths``
 - ``builtin``    the built-in data and its JSON cache (``load_builtin``); ``package_files`` the
-                 files shipped in the package (the data, the schema)
+                 files shipped in the package (the data, the schema) and their stamps
 - ``export``     a concept as JSON data and back
 - ``store``      ``load`` plus the last good version of every user file and the concepts read last
                  time (the language server's)

@@ -10,16 +10,16 @@ The cache:
 - Location: ``platformdirs.user_cache_dir("ai-glossary")``; ``AI_GLOSSARY_CACHE_DIR`` overrides.
 - Key: sha256 of the cache format, the package version, the schema, and a stamp of the loader's
   own code and of every built-in source file: its name, size, modification and change times and
-  inode (``package_files.file_stamp``), as CPython validates a ``.pyc`` by its source's size and mtime; a file
-  with no stat of its own (a zip install) gives its bytes instead. Reading and hashing the
-  2.2 MB of YAML at every start took 3 ms of CPU with the eight reader languages; the stamps
-  take 0.3. A change to a file changes its stamp, so a stale cache is not used: editing a file
-  (an editable install) bumps its mtime and ctime, and a copy or a reinstall writes new files,
-  with a new ctime and inode whatever mtime the wheel gives them; a new release has a new
-  version in the key besides. What would go unseen is a file written twice within one tick of
-  the file system's clock (a few ms) with the same size, the cache built in between: the limit
-  CPython's ``.pyc`` check has too. A stamp that changes with the content unchanged (a ``touch``,
-  a copy) only costs one rebuild of the cache.
+  inode (``package_files.file_stamp``), as CPython validates a ``.pyc`` by its source's size and
+  mtime; a file with no stat of its own (a zip install) gives its bytes instead. Reading and
+  hashing the 2.2 MB of YAML at every start took 3 ms of CPU with the eight reader languages;
+  the stamps take 0.3. A change to a file changes its stamp, so a stale cache is not used:
+  editing a file (an editable install) bumps its mtime and ctime, and a copy or a reinstall
+  writes new files, with a new ctime and inode whatever mtime the wheel gives them; a new release
+  has a new version in the key besides. What would go unseen is a file written twice within one
+  tick of the file system's clock (a few ms) with the same size, the cache built in between: the
+  limit CPython's ``.pyc`` check has too. A stamp that changes with the content unchanged (a
+  ``touch``, a copy) only costs one rebuild of the cache.
 - JSON only, never pickle: a cache file must not be able to run code. The file is checked
   against the sha256 it starts with before anything in it is read; a damaged, unreadable or
   mismatching cache is ignored (and rebuilt); writes are atomic (temp file + ``os.replace``), so

@@ -139,8 +139,8 @@ _FINGERPRINT_JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False, s
 
 def _file_stamp(path: Path) -> str | None:
     """What ties a joined table to the compiled concepts' file it was joined from: the file's
-    size, modification and change times and inode (:func:`..glossary.package_files.file_stamp`); None
-    when it is missing. Every write of the file replaces it with a new file (``os.replace``),
+    size, modification and change times and inode (:func:`..glossary.package_files.file_stamp`);
+    None when it is missing. Every write of the file replaces it with a new file (``os.replace``),
     created while the old one still holds its inode, so a rewritten file has another inode; its
     sha256 took 2 ms of CPU at each start."""
     try:
