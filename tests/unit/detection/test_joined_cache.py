@@ -70,11 +70,12 @@ def test_a_reload_after_a_warm_start_reuses_the_compiled_concepts(glossary, cold
 def test_an_unchanged_warm_start_writes_nothing(glossary, isolated_user_dirs):
     Detector.compile(glossary)
     files = {path: path.read_bytes() for path in isolated_user_dirs.cache.iterdir()}
-    for path in files:
-        path.touch()
-    times = {path: path.stat().st_mtime_ns for path in files}
+    # a write renames a new file over the old one: another inode, whatever the clock's tick (a
+    # touch is no way to tell a write here: it changes the compiled concepts' stamp, which the
+    # joined table is tied to)
+    stats = {path: (path.stat().st_ino, path.stat().st_mtime_ns) for path in files}
     Detector.compile(glossary)
-    assert {path: path.stat().st_mtime_ns for path in files} == times
+    assert {path: (path.stat().st_ino, path.stat().st_mtime_ns) for path in files} == stats
     assert {path: path.read_bytes() for path in isolated_user_dirs.cache.iterdir()} == files
 
 
@@ -163,6 +164,25 @@ def test_a_joined_table_is_not_used_with_a_changed_compiled_concepts_file(glossa
     joins.clear()
     assert Detector.compile(glossary).matcher.table() == cold.table()
     assert joins == [len(glossary)]
+
+
+def test_a_rewritten_compiled_concepts_file_of_the_same_size_is_not_trusted(glossary, cold, joins,
+                                                                           isolated_user_dirs):
+    """The table is tied to that file by its stamp (size, times, inode), not by reading it: a file
+    written again, as every write does (a new file renamed over the old), is another file."""
+    Detector.compile(glossary)
+    (concepts,) = isolated_user_dirs.cache.glob(matcher_cache.FILE_PATTERN)
+    joins.clear()
+    Detector.compile(glossary)
+    assert joins == []  # the table read, the file untouched
+    copy = concepts.with_suffix(".tmp")
+    copy.write_bytes(concepts.read_bytes())
+    os.replace(copy, concepts)
+    assert Detector.compile(glossary).matcher.table() == cold.table()
+    assert joins == [len(glossary)]
+    joins.clear()
+    Detector.compile(glossary)
+    assert joins == []  # ...and the table written again, tied to the file as it is now
 
 
 def test_a_user_glossary_neither_reads_nor_writes_the_joined_table(glossary, joins, tmp_path, isolated_user_dirs):

@@ -6,11 +6,12 @@ import hashlib
 import json
 import os
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
 
-from ai_glossary.core.glossary import builtin, deferred_texts
+from ai_glossary.core.glossary import builtin, deferred_texts, package_files, schema
 from ai_glossary.core.glossary.builtin import load_builtin, load_builtin_with_problems
 from ai_glossary.core.glossary.load import check_paths
 from ai_glossary.core.glossary.problems import GlossaryLoadError
@@ -95,6 +96,80 @@ def test_cache_is_rebuilt_when_a_source_changes(fake_builtin, isolated_user_dirs
     assert len(after) == 2 and set(before) < set(after)
 
 
+def _restamp(path: Path, content: str, *, keep_mtime: bool) -> None:
+    """Write ``content`` in place in ``path`` (same inode); with ``keep_mtime`` the file keeps its
+    mtime, as a reinstall from a wheel that fixes every mtime would, so only its ctime tells."""
+    before = path.stat()
+    assert len(content.encode()) == before.st_size  # the same size: the stamp must see more
+    while True:  # a file system's clock ticks every few ms: wait for a change it can see
+        path.write_text(content, encoding="utf-8")
+        os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns if keep_mtime else before.st_mtime_ns + 10**9))
+        after = path.stat()
+        if after.st_ctime_ns != before.st_ctime_ns:
+            break
+    assert after.st_size == before.st_size and after.st_ino == before.st_ino
+    assert (after.st_mtime_ns == before.st_mtime_ns) is keep_mtime
+
+
+@pytest.mark.parametrize("keep_mtime", [False, True], ids=["new mtime", "mtime kept, new ctime"])
+def test_a_source_rewritten_with_the_same_size_is_read_again(fake_builtin, keep_mtime, isolated_user_dirs):
+    """The key holds each file's stamp, not its bytes: a change of the same size must change it."""
+    assert load_builtin().concepts["beta"].definitions["en"] == "Second."
+    path = fake_builtin / "b.yaml"
+    _restamp(path, path.read_text(encoding="utf-8").replace("Second.", "Secund."), keep_mtime=keep_mtime)
+    assert load_builtin().concepts["beta"].definitions["en"] == "Secund."
+    assert len(_cache_files(isolated_user_dirs.cache)) == 2
+
+
+def test_a_cache_hit_reads_no_source_file(fake_builtin, monkeypatch, isolated_user_dirs):
+    first = load_builtin()
+
+    def unread(self):
+        raise AssertionError(f"{self.name} read on a cache hit")
+
+    monkeypatch.setattr(builtin.BuiltinSource, "read", unread)
+    assert load_builtin() == first
+
+
+def test_a_source_in_a_zip_is_keyed_by_its_bytes(fake_builtin, monkeypatch, tmp_path, isolated_user_dirs):
+    """A zip install has no stat of its own for each file: its content makes the key."""
+    archive = tmp_path / "data.zip"
+
+    def pack(b_text: str) -> None:
+        with zipfile.ZipFile(archive, "w") as zf:
+            zf.writestr("concepts/a.yaml", (fake_builtin / "a.yaml").read_bytes())
+            zf.writestr("concepts/b.yaml", b_text)
+
+    pack((fake_builtin / "b.yaml").read_text(encoding="utf-8"))
+    monkeypatch.setattr(builtin, "builtin_sources", lambda: [
+        builtin.BuiltinSource(name, zipfile.Path(archive, name)) for name in ("concepts/a.yaml", "concepts/b.yaml")])
+    assert load_builtin().concepts["beta"].definitions["en"] == "Second."
+    assert load_builtin().concepts["beta"].definitions["en"] == "Second."  # a hit
+    assert len(_cache_files(isolated_user_dirs.cache)) == 1
+    pack((fake_builtin / "b.yaml").read_text(encoding="utf-8").replace("Second.", "Secund."))
+    assert load_builtin().concepts["beta"].definitions["en"] == "Secund."
+
+
+def test_the_key_changes_when_the_loaders_code_changes(monkeypatch):
+    sources = [("concepts/a.yaml", b"stat:1:2:3:4")]
+    before = builtin.cache_key("1.0", b"{}", sources)
+    assert builtin.cache_key("1.0", b"{}", sources) == before
+    stamp = builtin.module_stamp
+    monkeypatch.setattr(builtin, "module_stamp",
+                        lambda name: stamp(name) + (b"!" if name.endswith(".merge") else b""))
+    assert builtin.cache_key("1.0", b"{}", sources) != before
+
+
+def test_a_module_is_stamped_by_its_file(tmp_path, monkeypatch):
+    module = tmp_path / "stamped_module_for_test.py"
+    module.write_text("X = 1\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    before = package_files.module_stamp("stamped_module_for_test")
+    assert before == package_files.file_stamp(module)
+    os.utime(module, ns=(0, module.stat().st_mtime_ns + 10**9))
+    assert package_files.module_stamp("stamped_module_for_test") != before
+
+
 @pytest.mark.parametrize("damage", [
     b"",
     b"{not json",
@@ -104,6 +179,7 @@ def test_cache_is_rebuilt_when_a_source_changes(fake_builtin, isolated_user_dirs
     "aliases",  # the right sha256, key and format; a wrong structure
     "a line of texts missing",  # the right sha256, key and format
     "a source's path past its table",  # the right sha256, key and format
+    "a source's path counted from the end",  # -2: a.yaml for beta, were negative ints not refused
     "a definition changed",  # a byte of a text line, the sha256 unchanged
 ])
 def test_corrupt_cache_is_ignored_and_rebuilt(fake_builtin, damage, isolated_user_dirs):
@@ -115,6 +191,9 @@ def test_corrupt_cache_is_ignored_and_rebuilt(fake_builtin, damage, isolated_use
         _write_cache_parts(path, head, rows)
     elif damage == "a source's path past its table":
         head["concepts"][1]["sources"][0] = 7
+        _write_cache_parts(path, head, rows)
+    elif damage == "a source's path counted from the end":
+        head["concepts"][1]["sources"][0] = -2
         _write_cache_parts(path, head, rows)
     elif damage == "a line of texts missing":
         _write_cache_parts(path, head, rows[:-1])
@@ -189,8 +268,14 @@ def test_check_paths_reports_builtin_problems_only_when_checking_it(fake_builtin
         "unknown-related"]
 
 
-def test_real_builtin_data_is_found_through_importlib_resources():
-    names = [s.name for s in builtin.builtin_sources()]
+def test_real_builtin_data_is_found_in_its_package_folder_as_through_importlib_resources(monkeypatch):
+    found = [(s.name, s.path, type(s.resource)) for s in builtin.builtin_sources()]
+    assert all(kind is Path or issubclass(kind, Path) for _, _, kind in found)  # a folder: os.scandir
+    monkeypatch.setattr(package_files, "package_folder", lambda package: None)  # as for a zip
+    assert [(s.name, s.path) for s in builtin.builtin_sources()] == [(name, path) for name, path, _ in found]
+    assert schema.schema_bytes.__wrapped__() == (Path(schema.__file__).parents[2] / "schema" / "glossary.schema.json"
+                                                 ).read_bytes()
+    names = [name for name, _, _ in found]
     concepts = [n for n in names if n.startswith("concepts/")]
     # every concept file, then the translation files that extend them, each sorted by name
     assert concepts and names[:len(concepts)] == sorted(concepts)

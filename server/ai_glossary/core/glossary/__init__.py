@@ -10,7 +10,8 @@
                  ``limits`` the forms a concept and a file may give
 - ``merge``      files over a base, cross-file checks
 - ``load``       ``load(base, paths, overrides)``, the one way user files come in; ``check_paths``
-- ``builtin``    the built-in data and its JSON cache (``load_builtin``)
+- ``builtin``    the built-in data and its JSON cache (``load_builtin``); ``package_files`` the
+                 files shipped in the package (the data, the schema) and their stamps
 - ``export``     a concept as JSON data and back
 - ``store``      ``load`` plus the last good version of every user file and the concepts read last
                  time (the language server's)

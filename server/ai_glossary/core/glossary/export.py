@@ -8,6 +8,7 @@ concept list), is :func:`ai_glossary.core.reader.render.concept_view`, built on 
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Any, Callable, Iterable
 
 from ai_glossary.core.glossary.model import (FORM_STATUSES, SENSE_CUE_FIELDS, Concept, FormUsage, Reference, SenseCues,
@@ -57,9 +58,15 @@ def _cues_to_dict(cues: SenseCues) -> dict[str, list[str]]:
 
 
 def _cues_from_dict(value: Any) -> SenseCues:
+    if value == _NO_CUES_DICT:  # most concepts' (420 of the built-in 546): one comparison in C
+        return _NO_CUES
     if not isinstance(value, dict):
         raise ValueError("bad sense cues")
     return SenseCues(**{name: _strs(value[name]) for name in SENSE_CUE_FIELDS})
+
+
+_NO_CUES = SenseCues()
+_NO_CUES_DICT = _cues_to_dict(_NO_CUES)
 
 
 def _usage_from_list(value: Any) -> tuple[FormUsage, ...]:
@@ -77,7 +84,8 @@ def _usage_from_list(value: Any) -> tuple[FormUsage, ...]:
 
 
 def _strs(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+    # a loop in C: a generator per list took a fifth of the built-in cache's parse (6,300 lists)
+    if not isinstance(value, list) or not all(map(isinstance, value, repeat(str))):
         raise ValueError("expected a list of strings")
     return tuple(value)
 
@@ -111,7 +119,8 @@ class SourceTable:
     def spans(self, ints: Any) -> tuple[SourceSpan, ...]:
         """The spans ``ints`` stand for (the tables as read, their paths resolved); ValueError or
         IndexError when they are not what :meth:`ints` writes."""
-        if type(ints) is not list or len(ints) % 5 or not all(type(n) is int and n >= 0 for n in ints):
+        # checked by loops in C (a generator over the 8,200 ints took 1 ms)
+        if type(ints) is not list or len(ints) % 5 or not set(map(type, ints)) <= {int} or (ints and min(ints) < 0):
             raise ValueError("bad source spans")
         return tuple(SourceSpan(self.paths[ints[i]], ints[i + 1], ints[i + 2], bool(ints[i + 3]),
                                 self.languages[ints[i + 4]]) for i in range(0, len(ints), 5))

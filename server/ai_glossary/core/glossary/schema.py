@@ -12,9 +12,9 @@ import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
+from ai_glossary.core.glossary.package_files import package_resource
 from ai_glossary.core.glossary.problems import did_you_mean
 from ai_glossary.core.i18n import N_, Message
 
@@ -40,8 +40,7 @@ CUE_KINDS = {
 
 @lru_cache(maxsize=1)
 def schema_bytes() -> bytes:
-    package, folder, name = SCHEMA_RESOURCE
-    return resources.files(package).joinpath(folder).joinpath(name).read_bytes()
+    return package_resource(*SCHEMA_RESOURCE).read_bytes()
 
 
 @lru_cache(maxsize=1)

@@ -8,8 +8,8 @@ keys are never found in a session's documents.
 
 The file, ``joined-<key>.json`` in the cache folder, is four parts, one a line: the sha256 of
 the rest; a header (JSON): the format, the key of the code, the fingerprint of the glossary it
-was joined from (its concept ids and matcher inputs, in order), the sha256 of the compiled
-concepts' file it was joined from, the keys, the indexes of the keys of each script group
+was joined from (its concept ids and matcher inputs, in order), the stamp (size, modification
+and change times, inode) of the compiled concepts' file it was joined from, the keys, the indexes of the keys of each script group
 (:func:`.script_automata.key_groups`) and what the matcher reads besides; the table of entry
 kinds (JSON: the fields of an entry but its spelling), read when a first entry is made (with
 the eight languages, a third of what parsing the header took: 2-3 ms); then one line (JSON)
@@ -72,9 +72,9 @@ class StoredTable:
         return len(self.keys[i]), tuple(entries), i in self._compounds
 
 
-def read_table(path: Path, key: str, fingerprint: str, concepts_digest: str) -> StoredTable | None:
+def read_table(path: Path, key: str, fingerprint: str, concepts_stamp: str) -> StoredTable | None:
     """The table in ``path`` when it is intact, of this format and ``key``, and was joined from
-    the glossary of ``fingerprint`` and the compiled concepts of ``concepts_digest``; else None."""
+    the glossary of ``fingerprint`` and the compiled concepts of ``concepts_stamp``; else None."""
     checked = read_checked_data(path)
     if checked is None:
         return None
@@ -84,7 +84,7 @@ def read_table(path: Path, key: str, fingerprint: str, concepts_digest: str) -> 
         kinds_end = data.index(b"\n", header_end + 1)
         header = json.loads(data[start:header_end])
         if (not isinstance(header, dict) or header.get("format") != JOINED_FORMAT or header.get("key") != key
-                or header.get("glossary") != fingerprint or header.get("concepts") != concepts_digest):
+                or header.get("glossary") != fingerprint or header.get("concepts") != concepts_stamp):
             return None
         keys, compounds, groups = header["keys"], header["compounds"], header["groups"]
         # bytes: json reads them (decoding the whole file took 2 ms), the rows split when first read
@@ -103,7 +103,7 @@ def read_table(path: Path, key: str, fingerprint: str, concepts_digest: str) -> 
         return None
 
 
-def write_table(path: Path, key: str, fingerprint: str, concepts_digest: str, table: Sequence[tuple[str, Value]],
+def write_table(path: Path, key: str, fingerprint: str, concepts_stamp: str, table: Sequence[tuple[str, Value]],
                 groups: Sequence[Sequence[int]], ordinary: bool, identifiers: Mapping[str, Sequence[str]],
                 key_reach: int) -> Path | None:
     """Write ``table`` (each key with its value, in the automaton's order) and its keys' script
@@ -117,7 +117,7 @@ def write_table(path: Path, key: str, fingerprint: str, concepts_digest: str, ta
             kind = (e.concept_id, e.form, e.lang, e.exact, e.ambiguous, e.script, e.exact_whole, e.french_verb)
             rows.append(f"[{encode_basestring(e.spelling)},{kinds.setdefault(kind, len(kinds))}]")
         lines.append(f"[{','.join(rows)}]")
-    header = {"format": JOINED_FORMAT, "key": key, "glossary": fingerprint, "concepts": concepts_digest,
+    header = {"format": JOINED_FORMAT, "key": key, "glossary": fingerprint, "concepts": concepts_stamp,
               "keys": [k for k, _ in table], "groups": [list(g) for g in groups],
               "compounds": [i for i, (_, (_, _, compounds)) in enumerate(table) if compounds],
               "ordinary": ordinary, "identifiers": {cid: list(s) for cid, s in identifiers.items()},

@@ -24,8 +24,8 @@ The file follows the rules of the built-in glossary's cache (:mod:`..glossary.bu
 
 Beside it, the joined table of the built-in glossary alone (:mod:`.joined_cache`): a start whose
 glossary has the very concepts, inputs and order it was joined from, and whose compiled concepts
-file is the one it was joined from (its sha256), reads it instead of this file, which is read
-only when a reload first asks for the compiled concepts.
+file is the one it was joined from (its size, times and inode), reads it instead of this file,
+which is read only when a reload first asks for the compiled concepts.
 """
 
 from __future__ import annotations
@@ -44,9 +44,9 @@ from ai_glossary.core.detection.matching.compiled import CompiledConcept, FormEn
 from ai_glossary.core.detection.matching.joined_cache import (checked_str, kind_from_json, kind_to_json, read_table,
                                                               table_file, write_table)
 from ai_glossary.core.detection.matching.matcher import TermMatcher, compiled_concepts
-from ai_glossary.core.glossary.builtin import (builtin_sources, cache_dir, digest, module_source, read_cache_file,
-                                               write_cache_file)
+from ai_glossary.core.glossary.builtin import builtin_sources, cache_dir, digest, read_cache_file, write_cache_file
 from ai_glossary.core.glossary.model import Concept, Glossary
+from ai_glossary.core.glossary.package_files import file_stamp, module_source
 from ai_glossary.core.glossary.problems import GlossaryLoadError
 
 log = logging.getLogger(__name__)
@@ -101,9 +101,9 @@ def cached_matcher(glossary: Glossary, directory: Path | None = None,
     fingerprint = glossary_fingerprint(glossary, matched)
     # tens of thousands of containers (the JSON, then the entries), none in a cycle (see gcpause.py)
     with gc_paused():
-        concepts_digest = _file_digest(cache_file(key, folder))
-        stored = (read_table(table_file(folder, key), key, fingerprint, concepts_digest)
-                  if fingerprint and concepts_digest else None)
+        concepts_stamp = _file_stamp(cache_file(key, folder))
+        stored = (read_table(table_file(folder, key), key, fingerprint, concepts_stamp)
+                  if fingerprint and concepts_stamp else None)
         if stored is not None:
             return TermMatcher.from_table(stored, lambda: compiled_concepts(glossary, read_cache(key, folder), matched))
         cached = read_cache(key, folder)
@@ -113,9 +113,9 @@ def cached_matcher(glossary: Glossary, directory: Path | None = None,
     fresh = [c for c in glossary.concepts.values() if c.builtin and compiled[c.id] is not cached.get(c.id)]
     if any(_as_shipped(c, shipped) for c in fresh):
         write_cache(key, {c.id: compiled[c.id] for c in glossary.concepts.values() if _as_shipped(c, shipped)}, folder)
-        concepts_digest = _file_digest(cache_file(key, folder))
-    if fingerprint and concepts_digest and all(_as_shipped(c, shipped) for c in glossary.concepts.values()):
-        write_table(table_file(folder, key), key, fingerprint, concepts_digest, matcher.table(), matcher.groups,
+        concepts_stamp = _file_stamp(cache_file(key, folder))
+    if fingerprint and concepts_stamp and all(_as_shipped(c, shipped) for c in glossary.concepts.values()):
+        write_table(table_file(folder, key), key, fingerprint, concepts_stamp, matcher.table(), matcher.groups,
                     matcher.ordinary, matcher.identifiers.spellings, matcher.key_reach)
     return matcher
 
@@ -137,9 +137,14 @@ def glossary_fingerprint(glossary: Glossary, matched: Sequence[tuple]) -> str | 
 _FINGERPRINT_JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False, separators=(",", ":"))
 
 
-def _file_digest(path: Path) -> str | None:
+def _file_stamp(path: Path) -> str | None:
+    """What ties a joined table to the compiled concepts' file it was joined from: the file's
+    size, modification and change times and inode (:func:`..glossary.package_files.file_stamp`);
+    None when it is missing. Every write of the file replaces it with a new file (``os.replace``),
+    created while the old one still holds its inode, so a rewritten file has another inode; its
+    sha256 took 2 ms of CPU at each start."""
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+        return file_stamp(path).decode()
     except OSError:
         return None
 
