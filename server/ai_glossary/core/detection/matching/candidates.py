@@ -6,7 +6,7 @@ from __future__ import annotations
 import bisect
 from typing import NamedTuple, Sequence
 
-from ai_glossary.core.detection.matching.compiled import FormEntry
+from ai_glossary.core.detection.matching.form_entry import FormEntry
 
 
 class Candidate(NamedTuple):

@@ -15,6 +15,7 @@ from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.detection.matching.bengali_names import (bengali_spellings, bengali_verb_forms,
                                                                bengali_verb_phrases, prefix_apart)
 from ai_glossary.core.detection.matching.compounds import in_compounds
+from ai_glossary.core.detection.matching.form_entry import FormEntry
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
@@ -31,21 +32,6 @@ _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
 _BENGALI_HYPHEN = re.compile("(?<=[\u0980-\u09e5\u09f0-\u09ff\u200c\u200d])-(?=[\u0980-\u09e5\u09f0-\u09ff])")
 _OTHER_HYPHEN = re.compile("-(?![\u0980-\u09e5\u09f0-\u09ff])|(?<![\u0980-\u09e5\u09f0-\u09ff\u200c\u200d])-")
 _FOLDED_SCRIPTS = frozenset(("bengali", "cjk"))  # whose spellings loanword_keys folds
-
-
-class FormEntry(NamedTuple):
-    """One compiled spelling of one surface form of a concept. (A tuple: the start-up makes
-    thousands from the matcher cache, three times faster than a frozen dataclass.)"""
-
-    concept_id: str
-    form: str  # the form as written in the glossary
-    spelling: str  # the exact spelling this entry matches (a variant of ``form``)
-    lang: str | None
-    exact: tuple[tuple[int, int], ...]  # slices of ``spelling`` that must match case exactly
-    ambiguous: bool
-    script: str
-    exact_whole: bool = False  # ``exact`` is the whole spelling (an acronym): one startswith
-    french_verb: bool = False  # also spelled like a French infinitive ("transformer"), see matcher._may_be_french_verb
 
 
 def match_key(text: str) -> str:

@@ -20,12 +20,8 @@ identifiers in CamelCase, not compounds.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ai_glossary.core.detection.matching.form_entry import FormEntry
 from ai_glossary.core.detection.text import joins
-
-if TYPE_CHECKING:  # compiled.add_entry asks in_compounds whether a name may stand in a compound
-    from ai_glossary.core.detection.matching.compiled import FormEntry
 
 MIN_NAME = 7
 MIN_PART = 3

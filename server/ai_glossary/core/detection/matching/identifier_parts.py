@@ -29,7 +29,7 @@ import re
 from typing import Callable, Iterator
 
 from ai_glossary.core.detection.matching.candidates import Hit
-from ai_glossary.core.detection.matching.compiled import FormEntry
+from ai_glossary.core.detection.matching.form_entry import FormEntry
 from ai_glossary.core.detection.matching.not_mentions import written_as_code
 
 # what turns a feature on or off, written before its name

@@ -59,6 +59,7 @@ FILE_PATTERN = "matcher-*.json"
 SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.compiled",
     "ai_glossary.core.detection.matching.compounds",
+    "ai_glossary.core.detection.matching.form_entry",
     "ai_glossary.core.detection.matching.number_formats",
     "ai_glossary.core.detection.matching.word_forms",
     "ai_glossary.core.detection.matching.bengali_names",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ai_glossary.core.detection.matching.compiled import FormEntry
+from ai_glossary.core.detection.matching.form_entry import FormEntry
 from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_end, in_compounds
 from ai_glossary.core.detection.text import KATAKANA, cjk_class, joins
 
