@@ -10,9 +10,9 @@ answer is the index's, for that concept. Transformers' ``src/`` (2,920 files, 54
 195 files analysed, 216 mentions.
 
 The language server searches in processes of its own (``own_processes``: two on two cores or
-more), started fresh and kept until the index is built: the walk of the workspace, then batches
-of files (its units of progress and cancellation). The search's Python code would otherwise hold
-the GIL that the server's requests need. A concept's answer is kept and brought up to date as files change (in
+more), started fresh and kept until the index is built, in batches of files (its units of
+progress and cancellation): the search's Python code would otherwise hold the GIL that the
+server's requests need. A concept's answer is kept and brought up to date as files change (in
 the calling thread: a few files), as the index is, until the index is built (the caller then
 drops this). Thread use: :meth:`ConceptSearch.mentions` and :meth:`clear` run in one thread at a
 time; the markers (:class:`~.workspace_index.StaleFiles`) run on the event loop and only touch a
@@ -24,11 +24,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from concurrent.futures import ProcessPoolExecutor
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 from ai_glossary.core.detection.cancel import NEVER, CancelToken
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.detection.document_context import FileContext, WorkspaceEvidence
 from ai_glossary.core.detection.matching.mention_filter import MentionFilter
 from ai_glossary.core.glossary.packed import PackedGlossary, packed
 from ai_glossary.core.path_errors import UnreadablePath
@@ -75,43 +74,6 @@ class _Searcher:
         return by_concept([f.at for f in findings if f.cell is None]).get(concept_id, [])
 
 
-def walk_files(roots: Sequence[str]) -> dict[str, FileJob]:
-    """The files the search reads under ``roots``, by path (a folder gone or unreadable: nothing there)."""
-    files: dict[str, FileJob] = {}
-    for root in roots:
-        try:
-            files.update((job.path, job) for job in iter_files([root], ScanReport()))
-        except (OSError, UnreadablePath):
-            continue
-    return files
-
-
-# A walk as a search process sends it back: for each run of files of one workspace folder, its
-# evidence and the files' paths, displays and context paths as three NUL-joined strings (no path
-# holds a NUL). Unpickling transformers' 2,920 FileJobs is 11.5 ms of C code that holds the GIL
-# the server's requests need; this form takes 0.2 ms, and rebuilding the jobs is Python code,
-# which lets go of the GIL at each switch interval.
-PackedWalk = list[tuple[WorkspaceEvidence, str, str, str]]
-
-
-def packed_walk(files: Iterable[FileJob]) -> PackedWalk:
-    runs: list[tuple[WorkspaceEvidence, list[FileJob]]] = []
-    for job in files:
-        if not runs or runs[-1][0] is not job.context.workspace:
-            runs.append((job.context.workspace, []))
-        runs[-1][1].append(job)
-    return [(evidence, "\0".join(j.path for j in jobs), "\0".join(j.display for j in jobs),
-             "\0".join(j.context.path or "" for j in jobs)) for evidence, jobs in runs]
-
-
-def unpacked_walk(walk: PackedWalk) -> dict[str, FileJob]:
-    files: dict[str, FileJob] = {}
-    for evidence, paths, displays, context_paths in walk:
-        for path, display, context_path in zip(paths.split("\0"), displays.split("\0"), context_paths.split("\0")):
-            files[path] = FileJob(path, display, FileContext(context_path or None, evidence))
-    return files
-
-
 _WORKER: _Searcher | None = None
 
 
@@ -120,10 +82,6 @@ def _init_worker(glossary: PackedGlossary, scope: str, units: str, max_bytes: in
     global _WORKER
     start_worker(niceness, server_pid)
     _WORKER = _Searcher(Detector.compile(glossary.unpack()), scope, units, max_bytes)
-
-
-def _walk_in_worker(roots: Sequence[str]) -> PackedWalk:
-    return packed_walk(walk_files(roots).values())
 
 
 def _search_batch(concept_id: str, jobs: list[FileJob]) -> list[tuple[str, list[Mention]]]:
@@ -179,18 +137,19 @@ class ConceptSearch(StaleFiles):
             self._found[concept_id] = found
         return located(concept_id, open_texts, lambda doc: open_mentions(detector, doc, scope, self.units), found)
 
-    def _walk(self, searcher: _Searcher) -> dict[str, FileJob]:
-        """The workspace's files; walked in a search process when the search has its own (the walk
-        of transformers' 2,920 files is 60-190 ms of Python and system calls: in a server thread,
-        a hover waited for the GIL up to 4 ms more at p99)."""
-        if not self.own_processes:
-            return walk_files(self.roots)
-        return unpacked_walk(self._pool_for(searcher).submit(_walk_in_worker, self.roots).result())
+    def _walk(self) -> dict[str, FileJob]:
+        files: dict[str, FileJob] = {}
+        for root in self.roots:
+            try:
+                files.update((job.path, job) for job in iter_files([root], ScanReport()))
+            except (OSError, UnreadablePath):  # a folder gone or unreadable: nothing there
+                continue
+        return files
 
     def _search(self, concept_id: str, searcher: _Searcher, cancel: CancelToken,
                 progress: Progress | None) -> dict[str, list[Mention]]:
         if self._files is None:
-            self._files = self._walk(searcher)
+            self._files = self._walk()
         jobs = list(self._files.values())
         batches = [jobs[i : i + BATCH] for i in range(0, len(jobs), BATCH)]
         if self.own_processes:
@@ -235,7 +194,7 @@ class ConceptSearch(StaleFiles):
         if self._files is None or not (stale or rewalk):
             return
         if rewalk:
-            walked = self._walk(searcher)
+            walked = self._walk()
             stale = (stale & set(walked)) | (set(walked) - set(self._files)) | (set(self._files) - set(walked))
             self._files = walked
         for concept_id, found in self._found.items():

@@ -162,31 +162,3 @@ def test_in_its_own_process_the_answer_is_the_same_and_a_cancel_stops_it(tmp_pat
         assert len(seen) > 3 and seen[-1][0] == seen[-1][1]
     finally:
         remote.clear()
-
-
-@pytest.mark.parametrize("make", [navigation_workspace, evaluation_workspace])
-def test_a_walk_sent_back_by_a_search_process_is_the_walk(tmp_path, make):
-    root = make(tmp_path / "workspace")
-    (tmp_path / "alone.md").write_text("FSDP.\n", encoding="utf-8")
-    walk = concept_search_module.walk_files([str(root), str(tmp_path / "alone.md")])
-    sent = concept_search_module.unpacked_walk(concept_search_module.packed_walk(walk.values()))
-    assert list(sent.items()) == list(walk.items()) and len(walk) > 3
-    assert concept_search_module.unpacked_walk(concept_search_module.packed_walk([])) == {}
-
-
-def test_in_its_own_processes_the_servers_process_does_not_walk(tmp_path, monkeypatch):
-    root = navigation_workspace(tmp_path / "workspace")
-    expected = ConceptSearch([str(root)], "utf-16").mentions("fsdp", builtin(), "prose", [])
-
-    def walked_here(*args, **kwargs):
-        raise AssertionError("the workspace was walked in the server's process")
-
-    monkeypatch.setattr(concept_search_module, "iter_files", walked_here)
-    remote = ConceptSearch([str(root)], "utf-16", own_processes=True)
-    try:
-        assert remote.mentions("fsdp", builtin(), "prose", []) == expected and expected
-        (root / "new.md").write_text("And FSDP here.\n", encoding="utf-8")
-        remote.created(str(root / "new.md"))  # a new file: the workspace is walked again
-        assert len(remote.mentions("fsdp", builtin(), "prose", [])) == len(expected) + 1
-    finally:
-        remote.clear()
