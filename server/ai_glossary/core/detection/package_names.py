@@ -155,7 +155,8 @@ def listed_among(text: str, start: int, end: int, packages: frozenset[str]) -> b
             break
         neighbours.append(item.group(1))
         at = item.start()
-    known = [n for n in neighbours if n in packages]
+    name = text[start:end]
+    known = [n for n in neighbours if n in packages and n != name]
     return len(known) >= 2 or any(n not in _ORDINARY_WORDS for n in known)
 
 

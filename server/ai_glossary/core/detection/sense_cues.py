@@ -122,36 +122,38 @@ class _WordIndex:
         return False
 
 
+def _is_package(name: str, packages: frozenset[str]) -> bool:
+    """Is ``name`` one of ``packages``, as written or as its package key ("flash_attn")?"""
+    return name in packages or package_key(name) in packages
+
+
 def _package_named(cues: _DocumentCues, window: str, start: int, end: int) -> bool:
     """Is the candidate at ``window[start:end]`` a package the cues name, in lower case, written
     as the name of a thing (:func:`~.package_names.written_as_name`)?"""
     name = window[start:end]
     bare = name[:-2] if name.endswith(("'s", "\u2019s")) else name
-    return (bare.islower() and (bare in cues.package_names or package_key(bare) in cues.package_names)
-            and written_as_name(window, start, end))
+    return bare.islower() and _is_package(bare, cues.package_names) and written_as_name(window, start, end)
 
 
 def _versioned_package(cues: _DocumentCues, window: str, start: int, end: int) -> bool:
     """Is the candidate at ``window[start:end]`` a package the cues name, in any case, followed by a
     version (:func:`~.package_names.followed_by_version`)?"""
     name = window[start:end].lower()
-    return (name in cues.package_names or package_key(name) in cues.package_names) and followed_by_version(window, end)
+    return _is_package(name, cues.package_names) and followed_by_version(window, end)
 
 
 def _package_in_a_path(packages: frozenset[str], window: str, start: int, end: int) -> bool:
     """Is the candidate at ``window[start:end]`` one of ``packages``, in lower case, in a path
     (:func:`~.package_names.in_a_path`)? Then it is no thing in any sense the letters have."""
     name = window[start:end]
-    return (name.islower() and (name in packages or package_key(name) in packages)
-            and in_a_path(window, start, end, packages))
+    return name.islower() and _is_package(name, packages) and in_a_path(window, start, end, packages)
 
 
 def _listed_package(cues: _DocumentCues, packages: frozenset[str], window: str, start: int, end: int) -> bool:
     """Is the candidate at ``window[start:end]`` a package the cues name, in lower case, in a list of
     other ``packages`` (:func:`~.package_names.listed_among`)?"""
     name = window[start:end]
-    return (name.islower() and (name in cues.package_names or package_key(name) in cues.package_names)
-            and listed_among(window, start, end, packages - {name}))
+    return name.islower() and _is_package(name, cues.package_names) and listed_among(window, start, end, packages)
 
 
 def _capitalised_package_of_a_kind(cues: _DocumentCues, window: str, start: int, end: int) -> bool:

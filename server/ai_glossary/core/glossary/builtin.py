@@ -44,7 +44,7 @@ from ai_glossary.core.glossary.deferred_texts import DeferredTexts, languages_of
 from ai_glossary.core.glossary.export import SourceTable, concept_from_dict, concept_to_dict
 from ai_glossary.core.glossary.files import read_glossary_bytes, unreadable_file
 from ai_glossary.core.glossary.model import Glossary, replace_concept
-from ai_glossary.core.glossary.package_files import file_stamp, module_source, module_stamp, package_resource
+from ai_glossary.core.glossary.package_files import file_stamp, module_stamp, package_resource
 from ai_glossary.core.glossary.problems import GlossaryLoadError, Problem, sort_problems
 from ai_glossary.core.glossary.schema import schema_bytes
 from ai_glossary.core.i18n import N_

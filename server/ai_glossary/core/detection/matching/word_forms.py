@@ -272,8 +272,8 @@ def stage_verb_forms(form: str, lang: str) -> list[str]:
     if " " in form:
         return []
     noun = next((n for n in _FRENCH_TRAINING if low.endswith(n[0]) and len(low) > len(n[0])
-                 and (n[2] is None or low[: len(low) - len(n[0])] in n[2])), None)
-    if lang == "fr" and noun is not None:
+                 and (n[2] is None or low[: len(low) - len(n[0])] in n[2])), None) if lang == "fr" else None
+    if noun is not None:
         stem = form[: len(form) - len(noun[1])]
         participles = [stem + e for e in _FRENCH_PARTICIPLES]
         # the participle with what it trains on is the verb too, as "pre-trained on" is in English
