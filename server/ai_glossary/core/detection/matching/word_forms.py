@@ -111,9 +111,11 @@ _FAMILIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 # "quantifié", ... Longest ending first; the stem before the ending has at least four letters.
 _VERBS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "fr": (
-        ("ification", ("ifier", "ifié", "ifiée", "ifiés", "ifiées", "ifie", "ifient")),
-        ("isation", ("iser", "isé", "isée", "isés", "isées", "ise", "isent")),
-        ("ation", ("er", "é", "ée", "és", "ées")),
+        # the present participle and the "nous" and "vous" of course prose too: "en tokenisant le
+        # texte", "quantifions le modèle", "quantifiez-le"
+        ("ification", ("ifier", "ifié", "ifiée", "ifiés", "ifiées", "ifie", "ifient", "ifiant", "ifions", "ifiez")),
+        ("isation", ("iser", "isé", "isée", "isés", "isées", "ise", "isent", "isant", "isons", "isez")),
+        ("ation", ("er", "é", "ée", "és", "ées", "ant", "ons", "ez")),
     ),
     # Dutch participles take ge- in front: kwantisatie -> gekwantiseerd (see _dutch_verbs)
     "nl": (("isatie", ("iseren", "iseert", "iseerde", "iseerden")),
