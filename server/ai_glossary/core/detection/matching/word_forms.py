@@ -94,9 +94,9 @@ _FAMILIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
            # (docs/terminology/fr.md: "jeton (token est compris)")
            (ANYWHERE, ("jeton", "token")),
            (ANYWHERE, ("jetons", "tokens")),
-           # Google's, Microsoft's and the English word (docs/terminology/fr.md): "modèle d'embedding",
-           # "vecteur de plongement"
-           (PHRASE, ("incorporation", "plongement", "embedding")),
+           # Google's, Microsoft's, the English word (docs/terminology/fr.md) and the Hugging Face
+           # courses' word: "modèle d'embedding", "vecteur de plongement", "couche d'enchâssement"
+           (PHRASE, ("incorporation", "plongement", "embedding", "enchâssement")),
            # the architecture's loanwords (docs/terminology/fr.md): "architecture transformeur"
            (PHRASE, ("Transformer", "transformeur", "transformateur"))),
     "nl": ((ANYWHERE, ("fine-tuning", "finetuning", "fijnafstemming")),
