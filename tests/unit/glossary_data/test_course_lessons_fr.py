@@ -67,6 +67,7 @@ def test_a_temperature_in_a_lesson_on_generating_text(detector, marked):
 @pytest.mark.parametrize("text", [
     "La température de l'eau monte ; la génération de texte du bulletin est automatique.\n",
     "La température monte et la distribution de probabilité des pannes suit une loi normale.\n",
+    "Le capteur mesure la température de la pièce ; la génération de texte du rapport est faite par un gabarit.\n",
 ])
 def test_a_temperature_of_water_or_beside_statistics_is_no_sampling(detector, text):
     assert concept_mentions(detector, text, "temperature-sampling") == []
