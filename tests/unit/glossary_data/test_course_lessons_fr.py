@@ -82,3 +82,18 @@ def test_a_tokenization_in_a_lesson_on_language_modeling(detector):
 def test_a_lexers_tokenization_stays_quiet(detector):
     assert concept_mentions(detector, "Le lexer découpe le code source : la tokenisation précède l'analyse "
                                       "syntaxique, comme dans les réseaux de neurones récurrents.\n", "tokenizer") == []
+
+
+# -- an adjective before the complement, and the LoRA settings by their names --------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Méthode | «Taille effective du batch» | Débit (img/s)\n", "global-batch-size"),
+    ("La «taille globale de lot» vaut 512 sur les 8 GPU.\n", "global-batch-size"),
+    ("LoRA | bf16 | «rang LoRA» 32, «alpha LoRA» 16.\n", "lora-hyperparameters"),
+])
+def test_a_fine_tuning_labs_table_words(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
+
+
+def test_an_effective_size_of_something_else_is_no_batch_size(detector):
+    assert concept_mentions(detector, "La taille effective de l'échantillon est de 64 patients.\n",
+                            "global-batch-size") == []
