@@ -97,3 +97,15 @@ def test_a_fine_tuning_labs_table_words(detector, marked, concept):
 def test_an_effective_size_of_something_else_is_no_batch_size(detector):
     assert concept_mentions(detector, "La taille effective de l'échantillon est de 64 patients.\n",
                             "global-batch-size") == []
+
+
+@pytest.mark.parametrize("marked", [
+    "Il est toujours possible de «fine-tuner complètement» Phi-3-V sur la classification de memes.\n",
+    "Le modèle a été «entièrement fine-tuné» sur nos données.\n",
+])
+def test_the_verb_of_full_fine_tuning_with_its_adverb(detector, marked):
+    assert_concept_mentions(detector, marked, "full-fine-tuning")
+
+
+def test_a_fine_tuned_model_without_the_adverb_is_generic(detector):
+    assert concept_mentions(detector, "Le modèle a été fine-tuné sur nos données.\n", "full-fine-tuning") == []
