@@ -109,3 +109,25 @@ def test_the_verb_of_full_fine_tuning_with_its_adverb(detector, marked):
 
 def test_a_fine_tuned_model_without_the_adverb_is_generic(detector):
     assert concept_mentions(detector, "Le modèle a été fine-tuné sur nos données.\n", "full-fine-tuning") == []
+
+
+# -- the translations' words for a schedule, an attention and a quantization-aware training ------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Après le préchauffage, un «calendrier cosinus» fait décroître le taux d'apprentissage.\n",
+     "cosine-learning-rate-schedule"),
+    ("Chaque tête calcule l'«attention produit scalaire mise à l'échelle».\n", "scaled-dot-product-attention"),
+    ("Le modèle ajoute des «plongements de position» absolus aux plongements des jetons.\n", "positional-encoding"),
+    ("Contrairement à l'«entraînement conscient de la quantification», la PTQ ne réentraîne pas.\n",
+     "quantization-aware-training"),
+])
+def test_a_translations_name_of_a_training_or_attention_concept(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text", [
+    "La fonction cosinus décroît sur l'intervalle ; le calendrier des cours est publié.\n",
+    "La position du plongeur et la profondeur du plongement sont notées.\n",
+])
+def test_a_cosine_or_a_dive_is_no_schedule_nor_encoding(detector, text):
+    assert concept_mentions(detector, text, "cosine-learning-rate-schedule") == []
+    assert concept_mentions(detector, text, "positional-encoding") == []
