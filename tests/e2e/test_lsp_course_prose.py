@@ -1,8 +1,9 @@
 """Course prose about language models, as its authors and its machine translators write it, through
 the real server: the verb of a training stage, a process rank after a quantifier, a course's words as
-the context of an ambiguous name, the translators' tuning words, and what stays quiet beside them
-(the adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name
-GPT spells out). docs/detection.md says how each is read."""
+the context of an ambiguous name, the translators' tuning words, a French lesson's verb forms and
+names ("en tokenisant", "adaptateur", "enchâssement"), and what stays quiet beside them (the
+adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name GPT
+spells out, a power adapter, a payment card's tokens). docs/detection.md says how each is read."""
 
 import pytest
 
@@ -65,3 +66,20 @@ async def test_the_name_gpt_spells_out_is_no_architecture(session):
     assert await session.hover_text("gpt.md", "markdown", marked) is None
     architecture = "# GPT\n\nEach GPT model is a decoder-only Transfor‸mer trained on web text.\n"
     assert title(await session.hover_text("arch.md", "markdown", architecture)) == "transformer"
+
+
+async def test_a_french_lessons_verb_and_words_name_the_concept(session):
+    tokenised = ("# Données\n\nNous prétraitons l'entrée à l'aide du processeur, en tokeni‸sant le texte pour "
+                 "obtenir les identifiants d'entrée du modèle de langage.\n")
+    assert title(await session.hover_text("donnees.md", "markdown", tokenised)) == "tokenizer"
+    adapter = "# Olive\n\nAffiner un adapta‸teur LoRA afin de classer des phrases.\n"
+    assert title(await session.hover_text("olive.md", "markdown", adapter)) == "adapters"
+    embedded = "# Entrée\n\nUne couche d'enchâsse‸ment convertit les tokens en vecteurs de 512 dimensions.\n"
+    assert title(await session.hover_text("entree.md", "markdown", embedded)) == "embedding"
+
+
+async def test_a_power_adapter_and_a_payment_token_stay_quiet(session):
+    power = "# Matériel\n\nBranchez l'adapta‸teur secteur USB-C sur le port de l'ordinateur.\n"
+    assert await session.hover_text("materiel.md", "markdown", power) is None
+    payment = "# Paiements\n\nLe service sécurise les transactions en tokeni‸sant chaque numéro de carte bancaire.\n"
+    assert await session.hover_text("paiements.md", "markdown", payment) is None

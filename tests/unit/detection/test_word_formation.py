@@ -58,6 +58,10 @@ def assert_mentions(detector, marked: str, concept: str) -> None:
     "We «kwantiseren» de gewichten naar INT8 met een schaal per kanaal.\n",
     "Die Gewichte werden auf 4 Bits «quantisiert» und die Aktivierungen bleiben bei FP16.\n",
     "El modelo «cuantizado» en INT4 cabe en el teléfono.\n",
+    # the present participle and the "nous" and "vous" of French course prose
+    "On réduit la mémoire en «quantifiant» les poids en INT4.\n",
+    "«Quantifions» maintenant les poids du modèle en 4 bits.\n",
+    "«Quantifiez» les poids en INT8 avant de déployer le modèle.\n",
 ])
 def test_verb_forms_of_an_action_name_are_mentions(detector, marked):
     assert_mentions(detector, marked, "quantization")
@@ -67,6 +71,7 @@ def test_verb_forms_of_an_action_name_are_mentions(detector, marked):
     "Les retards de paiement doivent être identifiés et quantifiés pendant la due diligence.\n",
     "Dat heet de kwantisatie van de lading: je kan geen half elektron bij of af doen.\n",
     "Das quantisierte Differenzbild wird neben dem Original angezeigt.\n",
+    "En quantifiant les retards de paiement, l'équipe a fixé un budget ; quantifions aussi les coûts.\n",
 ])
 def test_verb_forms_need_the_concepts_evidence(detector, text):
     assert_mentions(detector, text, "quantization")

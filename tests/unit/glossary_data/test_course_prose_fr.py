@@ -64,7 +64,8 @@ def test_names_with_the_english_word_or_its_french_one(detector, marked, concept
 
 
 def test_the_english_word_replaces_the_french_one_inside_a_name_only():
-    assert set(synonyms("modèle d'incorporation", "fr")) == {"modèle de plongement", "modèle d'embedding"}
+    assert set(synonyms("modèle d'incorporation", "fr")) == {"modèle de plongement", "modèle d'embedding",
+                                                          "modèle d'enchâssement"}
     assert synonyms("incorporations", "fr") == []  # "incorporation" alone is an ordinary word
     assert "modèles d'incorporation" in localized_spellings("modèle d'incorporation", "fr")
 

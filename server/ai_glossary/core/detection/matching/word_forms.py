@@ -94,9 +94,9 @@ _FAMILIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
            # (docs/terminology/fr.md: "jeton (token est compris)")
            (ANYWHERE, ("jeton", "token")),
            (ANYWHERE, ("jetons", "tokens")),
-           # Google's, Microsoft's and the English word (docs/terminology/fr.md): "modèle d'embedding",
-           # "vecteur de plongement"
-           (PHRASE, ("incorporation", "plongement", "embedding")),
+           # Google's, Microsoft's, the English word (docs/terminology/fr.md) and the Hugging Face
+           # courses' word: "modèle d'embedding", "vecteur de plongement", "couche d'enchâssement"
+           (PHRASE, ("incorporation", "plongement", "embedding", "enchâssement")),
            # the architecture's loanwords (docs/terminology/fr.md): "architecture transformeur"
            (PHRASE, ("Transformer", "transformeur", "transformateur"))),
     "nl": ((ANYWHERE, ("fine-tuning", "finetuning", "fijnafstemming")),
@@ -111,9 +111,11 @@ _FAMILIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 # "quantifié", ... Longest ending first; the stem before the ending has at least four letters.
 _VERBS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "fr": (
-        ("ification", ("ifier", "ifié", "ifiée", "ifiés", "ifiées", "ifie", "ifient")),
-        ("isation", ("iser", "isé", "isée", "isés", "isées", "ise", "isent")),
-        ("ation", ("er", "é", "ée", "és", "ées")),
+        # the present participle and the "nous" and "vous" of course prose too: "en tokenisant le
+        # texte", "quantifions le modèle", "quantifiez-le"
+        ("ification", ("ifier", "ifié", "ifiée", "ifiés", "ifiées", "ifie", "ifient", "ifiant", "ifions", "ifiez")),
+        ("isation", ("iser", "isé", "isée", "isés", "isées", "ise", "isent", "isant", "isons", "isez")),
+        ("ation", ("er", "é", "ée", "és", "ées", "ant", "ons", "ez")),
     ),
     # Dutch participles take ge- in front: kwantisatie -> gekwantiseerd (see _dutch_verbs)
     "nl": (("isatie", ("iseren", "iseert", "iseerde", "iseerden")),
