@@ -293,7 +293,7 @@ class TermMatcher:
             word_start = start
             if start > 0 and joins(text[start - 1], text[start]):
                 # inside a word: "ep" in "step", "ロス" in "クロス"; or a name after a modifier
-                word_start = compound_start(text, start) if compounds else -1
+                word_start = compound_start(text, start, end) if compounds else -1
                 if word_start < 0:
                     continue
             if (key is not folded or entries[0].script == "cjk") and other_word(text, folded, start, end, length,
