@@ -1,0 +1,45 @@
+"""Comments and docstrings of training and inference engines (schedulers, disaggregated prefill,
+weight loaders): the abbreviations of the parallelisms with the word that says what of them is
+meant ("PP ranks", "DP worker", "TP size"), and the same letters in their other senses, which stay
+quiet (docs/detection.md, section 3).
+
+Expected mentions are marked in the text: «TP» is a mention, the guillemets are removed before the
+text is analysed. The texts are written for these tests, in the style of such engines' comments;
+they use the built-in glossary.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.marked import assert_concept_mentions as assert_mentions
+from support.marked import concept_mentions as mentions
+
+
+# -- an abbreviation of a parallelism with its rank, size, group, degree or worker -----------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("# the number of «PP» ranks expected to send data\n", "pipeline-parallelism"),
+    ("# the external router assigns a specific «DP» worker\n", "data-parallelism"),
+    ("# the «TP» size must divide the number of heads\n", "tensor-parallelism"),
+    ('"""«TP»-group barrier: every card has the batch."""\n', "tensor-parallelism"),
+    ("# the «EP» group of the layer\n", "expert-parallelism"),
+    ("# the «CP» degree of the attention\n", "context-parallelism"),
+], ids=["pp-ranks", "dp-worker", "tp-size", "tp-group", "ep-group", "cp-degree"])
+def test_a_parallelism_abbreviation_with_what_of_it_is_meant(detector, marked, concept):
+    assert_mentions(detector, marked, concept, language="python")
+
+
+def test_the_rank_after_a_parallelism_abbreviation_is_a_process(detector):
+    assert_mentions(detector, "# each PP «rank» sends its part of the state\n", "rank-and-world-size",
+                    language="python")
+
+
+@pytest.mark.parametrize("text, concept", [
+    # true positives of a classifier, dynamic programming, a tensor's CP rank, a page range
+    ("# the TP rate and the TP count of each class\n", "tensor-parallelism"),
+    ("# fill the DP table: one row per item, the DP size grows with the budget\n", "data-parallelism"),
+    ("# the CP rank of the tensor is at most the product of two of its dimensions\n", "context-parallelism"),
+    ("# see pp. 12-14 for the proof of the bound\n", "pipeline-parallelism"),
+], ids=["tp-rate", "dp-table", "cp-rank", "pages"])
+def test_the_same_letters_in_other_senses_stay_quiet(detector, text, concept):
+    assert mentions(detector, text, concept, language="python") == []
