@@ -43,3 +43,28 @@ def test_the_rank_after_a_parallelism_abbreviation_is_a_process(detector):
 ], ids=["tp-rate", "dp-table", "cp-rank", "pages"])
 def test_the_same_letters_in_other_senses_stay_quiet(detector, text, concept):
     assert mentions(detector, text, concept, language="python") == []
+
+
+# -- a pipeline's stages and ranks, and an optimizer's offloading ----------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("# only the last stages of the «pipeline» return losses\n", "pipeline-parallelism"),
+    ("# it does not belong to this «pipeline» stage, so skip the weight\n", "pipeline-parallelism"),
+    ("# send the activations to the next «pipeline» rank\n", "pipeline-parallelism"),
+    ('"""Takes care of any optimizer «offloading» or configuration."""\n', "offloading"),
+], ids=["stages-of-the-pipeline", "pipeline-stage", "pipeline-rank", "optimizer-offloading"])
+def test_the_stage_of_a_pipeline_and_the_offloading_of_an_optimizer(detector, marked, concept):
+    assert_mentions(detector, marked, concept, language="python")
+
+
+@pytest.mark.parametrize("text, concept", [
+    # a CI pipeline's stages, scikit-learn's last step, a GPU kernel's software pipelining, a diffusion pipeline
+    ("# the CI pipeline stages run on every push to gitlab\n", "pipeline-parallelism"),
+    ("# the last stage of the pipeline is the estimator\n", "pipeline-parallelism"),
+    ('"""num_stages: Number of pipeline stages of the kernel; num_warps: warps per block."""\n',
+     "pipeline-parallelism"),
+    ("# the first stage of the pipeline denoises the latents\n", "pipeline-parallelism"),
+    # work handed to another thread
+    ("# offloading the work to a thread pool keeps the event loop free\n", "offloading"),
+], ids=["ci", "sklearn", "kernel", "diffusion", "thread-pool"])
+def test_other_pipelines_and_offloading_stay_quiet(detector, text, concept):
+    assert mentions(detector, text, concept, language="python") == []
