@@ -68,3 +68,43 @@ def test_the_stage_of_a_pipeline_and_the_offloading_of_an_optimizer(detector, ma
 ], ids=["ci", "sklearn", "kernel", "diffusion", "thread-pool"])
 def test_other_pipelines_and_offloading_stay_quiet(detector, text, concept):
     assert mentions(detector, text, concept, language="python") == []
+
+
+# -- checkpointing: writing checkpoints, or recomputing activations ------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Levanter supports «checkpointing» to both local and Google Cloud Storage.\n", "model-checkpoint"),
+    ("- **Cloud integrations**: our «Checkpointing» and logging features support remote storage.\n",
+     "model-checkpoint"),
+    ("ZeRO-3 elastic «checkpointing» is no longer supported.\n", "model-checkpoint"),
+    ("«Checkpointing» trades compute for memory: activations are recomputed in the backward pass.\n",
+     "activation-checkpointing"),
+    ("GPipe enables «checkpointing» for all micro-batches.\n", "activation-checkpointing"),
+], ids=["cloud-storage", "remote-storage", "elastic", "recompute", "micro-batches"])
+def test_checkpointing_is_the_checkpoint_written_or_the_activations_recomputed(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+def test_checkpointing_with_no_word_of_either_sense_stays_the_recomputation_or_quiet(detector):
+    # a database's checkpointing stays quiet; a participle is no form of the saved checkpoint ("its
+    # activations should be checkpointed": recomputation)
+    assert mentions(detector, "The database runs checkpointing every five minutes to flush the WAL.\n",
+                    "model-checkpoint") == []
+    assert mentions(detector, '"""Activation checkpointing: the activations should be checkpointed."""\n',
+                    "model-checkpoint", language="python") == []
+
+
+# -- model FLOPs utilization as written in prose -------------------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "We estimate our «Model Flop Utilization» (MFU) on 256 chips.\n",
+    "The «model flops utilization» of the run stays near 50%.\n",
+])
+def test_model_flop_utilization_spelled_out(detector, marked):
+    assert_mentions(detector, marked.replace("(MFU)", "(«MFU»)"), "model-flops-utilization")
+
+
+# -- adapters beside full tuning and the reference model -----------------------------------------------
+def test_adapters_beside_full_tuning(detector):
+    assert_mentions(detector, "# when using «adapters» instead of full-tuning, the actor is reference model + «adapters»\n",
+                    "adapters", language="python")
+    assert mentions(detector, "# the HTTP adapter of the session mounts a connection pool\n", "adapters",
+                    language="python") == []
