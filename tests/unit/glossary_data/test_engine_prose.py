@@ -108,3 +108,15 @@ def test_adapters_beside_full_tuning(detector):
                     "adapters", language="python")
     assert mentions(detector, "# the HTTP adapter of the session mounts a connection pool\n", "adapters",
                     language="python") == []
+
+
+# -- "tpu" in lower case --------------------------------------------------------------------------------
+def test_tpu_in_lower_case_with_the_chips_signs(detector):
+    assert_mentions(detector, "# move the model to «tpu» before calling xm.xla_device()\n", "tpu", language="python")
+    assert_mentions(detector, "import jax\n\n# shut down the «tpu» at exit\n", "tpu", language="python")
+    assert mentions(detector, "# print the case in tpu: it bends, as a flexible filament does\n", "tpu",
+                    language="python") == []
+    assert mentions(detector, "# shut down the tpu at exit\n", "tpu", language="python") == []
+    # a gcloud command in a comment: resource names
+    assert mentions(detector, "import jax\n\n# gcloud compute tpus tpu-vm delete tpu-vm-1 --quiet\n", "tpu",
+                    language="python") == []
