@@ -83,3 +83,27 @@ async def test_a_power_adapter_and_a_payment_token_stay_quiet(session):
     assert await session.hover_text("materiel.md", "markdown", power) is None
     payment = "# Paiements\n\nLe service sécurise les transactions en tokeni‸sant chaque numéro de carte bancaire.\n"
     assert await session.hover_text("paiements.md", "markdown", payment) is None
+
+
+async def test_a_refused_localized_name_hides_no_english_term(session):
+    # the German name "All-Reduce-Operation" by its letters; in English prose the term inside it counts
+    marked = "x = 1  # dispatch the all-re‸duce operation to the process group\n"
+    assert title(await session.hover_text("dispatch.py", "python", marked)) == "all-reduce"
+    sharded = "x = 1  # a Sharded‸Tensor\n"
+    assert await session.hover_text("sharded.py", "python", sharded) is None
+
+
+async def test_a_parallelism_abbreviation_with_its_ranks_and_a_pipelines_stage(session):
+    marked = "x = 1  # the number of P‸P ranks expected to send data\n"
+    assert title(await session.hover_text("conn.py", "python", marked)) == "pipeline parallelism"
+    stage = "x = 1  # it does not belong to this pipe‸line stage, so skip the weight\n"
+    assert title(await session.hover_text("loader.py", "python", stage)) == "pipeline parallelism"
+    classifier = "x = 1  # the T‸P rate and the TP count of each class\n"
+    assert await session.hover_text("metrics.py", "python", classifier) is None
+
+
+async def test_checkpointing_is_the_saved_checkpoint_or_the_recomputation(session):
+    saved = "# Checkpoints\n\nLevanter supports checkpoint‸ing to both local and Google Cloud Storage.\n"
+    assert title(await session.hover_text("ckpt.md", "markdown", saved)) == "model checkpoint"
+    recomputed = "# Memory\n\nCheckpoint‸ing trades compute for memory: activations are recomputed in the backward pass.\n"
+    assert title(await session.hover_text("memory.md", "markdown", recomputed)) == "activation checkpointing"

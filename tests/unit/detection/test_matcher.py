@@ -446,3 +446,18 @@ def test_a_spelling_listed_with_its_exact_case_goes_before_another_concepts_join
     }))
     assert found(m, "DataParallel is slower") == [("DataParallel", "data-parallel-legacy")]
     assert found(m, "one dataparallel group") == [("dataparallel", "data-parallelism")]
+
+
+def test_a_localized_name_that_does_not_count_here_hides_no_term_inside_it():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # the German name "All-Reduce-Operation" is "all-reduce operation" by its letters (a hyphen is a
+    # space): in English prose the term inside it is the mention; in German the name is
+    m = TermMatcher(Glossary({"all-reduce": Concept("all-reduce", "all-reduce", ("allreduce",),
+                                                    names={"de": ("All-Reduce-Operation",)})}))
+    english = "Each rank then dispatches the all-reduce operation to the process group."
+    german = "Jeder Rank ruft dann die All-Reduce-Operation der Prozessgruppe auf."
+    assert found(m, english) == [("all-reduce", "all-reduce")]
+    assert found(m, german) == [("All-Reduce-Operation", "all-reduce")]
+    regions = m.find_in_regions(f"{english}\n{german}", [[(0, len(english))], [(len(english) + 1, len(english) + 1 + len(german))]])
+    assert [[(c.end - c.start, c.lang) for c in r] for r in regions] == [[(10, None)], [(20, "de")]]

@@ -314,8 +314,10 @@ DIST = "import torch.distributed as dist\n"
 
 @pytest.mark.parametrize("comment, concept", [
     ("# Apply the TP plan to each block.\n", "tensor-parallelism"),
-    ("# Reduce over the DP group.\n", "data-parallelism"),
-    ("# Only the last PP rank computes the loss.\n", "pipeline-parallelism"),
+    # (with the word that says what of it is meant, "the DP group", "the last PP rank", a phrase is
+    # enough: tests/unit/glossary_data/test_engine_prose.py)
+    ("# Reduce over DP before the optimizer step.\n", "data-parallelism"),
+    ("# With PP only the last stage computes the loss.\n", "pipeline-parallelism"),
     ("# Build the EP x TP mesh.\n", "expert-parallelism"),
     ("# Inside the SP region activations are split.\n", "sequence-parallelism"),
 ])

@@ -35,6 +35,8 @@ _CONCEPTS = (
     Concept("distributed-training", "distributed training", names={"fr": ("entraînement distribué",)}),
     # a Dutch name spelled as the English term, as the built-in glossary's "embedding" and "tokenizer"
     Concept("embedding", "embedding", names={"nl": ("embedding",)}),
+    # a German name with a capital inside, as the built-in glossary's "DTensor"
+    Concept("dtensor", "DTensor", names={"de": ("DTensor",)}, case_insensitive=frozenset({"DTensor"})),
 )
 
 
@@ -170,6 +172,13 @@ def test_camel_case_identifiers_are_no_compounds(detector):
     # "Datenparallelität" inside CamelCase names in German prose: code, not a compound
     assert_mentions(detector, "Die Klasse DistributedDatenparallelität und DatenparallelitätLayer sind neu.\n",
                     "data-parallelism")
+
+
+def test_a_camel_case_hump_inside_a_name_is_no_compound(detector):
+    # "ShardedTensor" is "Sharde" + "dTensor" by its letters, but a compound's head is written in
+    # lower case: the capital inside is the identifier's next word
+    assert_mentions(detector, "Der Speicher: ShardedTensor, NestedTensor.\n", "dtensor")
+    assert_mentions(detector, "Jeder «DTensor» und jeder verteilte «Dtensor» hat ein Mesh.\n", "dtensor")
 
 
 def test_an_english_ending_is_no_compound_head(detector):

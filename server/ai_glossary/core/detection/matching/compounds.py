@@ -41,16 +41,18 @@ def in_compounds(entry: FormEntry) -> bool:
             and len(entry.spelling) >= MIN_NAME and entry.spelling.isalpha())
 
 
-def compound_start(text: str, start: int) -> int:
-    """Where the word that holds a name starting at ``start`` (inside the word) begins, when what
-    comes before the name in it is a modifier of letters, or -1."""
+def compound_start(text: str, start: int, end: int) -> int:
+    """Where the word that holds a name at ``start:end`` (inside the word) begins, when what
+    comes before the name in it is a modifier of letters and the name is written in lower case, as
+    a compound's head is, or -1: "ShardedTensor" is an identifier whose hump falls inside the
+    name's letters ("d" + "Tensor"), not a compound of "DTensor"."""
     i = start
     while i > 0 and joins(text[i - 1], text[i]):
         i -= 1
         if start - i > MAX_PART:
             return -1
     modifier = text[i:start]
-    return i if len(modifier) >= MIN_PART and modifier.isalpha() and text[start].islower() else -1
+    return i if len(modifier) >= MIN_PART and modifier.isalpha() and text[start:end].islower() else -1
 
 
 def compound_end(text: str, end: int, n: int) -> int:

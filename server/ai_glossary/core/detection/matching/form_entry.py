@@ -17,4 +17,4 @@ class FormEntry(NamedTuple):
     ambiguous: bool
     script: str
     exact_whole: bool = False  # ``exact`` is the whole spelling (an acronym): one startswith
-    french_verb: bool = False  # also spelled like a French infinitive ("transformer"), see matcher._may_be_french_verb
+    french_verb: bool = False  # also spelled like a French infinitive ("transformer"), see region_names.may_be_french_verb

@@ -57,7 +57,7 @@ from ai_glossary.core.detection.matching.long_lines import LineScan, locally_mat
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references, in_url,
                                                               url_marks, written_as_code)
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
-from ai_glossary.core.detection.prose_language import name_counts_in, region_language, written_as_french_verb
+from ai_glossary.core.detection.matching.region_names import RegionLanguage, is_whole, may_be_french_verb
 from ai_glossary.core.detection.text import fold_width, joins, nfc_with_map
 
 # A text longer than this is scanned in chunks (see TermMatcher.chosen). Small enough that every C
@@ -148,12 +148,25 @@ class TermMatcher:
     def find(self, text: str) -> list[Candidate]:
         """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted.
         ``text`` is one region: its language decides whether localized names count."""
-        language = _RegionLanguage(text)
-        return [
-            Candidate(a, b, e.concept_id, e.form, e.lang, e.ambiguous)
-            for a, b, e in self._hits(text)
-            if language.allows(e) and not (_may_be_french_verb(text, a, b, e) and language.code() == "fr")
-        ]
+        language = RegionLanguage(text)
+        out = []
+        for a, b, e in self._hits(text):
+            if not language.allows(e):
+                out.extend(Candidate(a2, b2, e2.concept_id, e2.form, e2.lang, e2.ambiguous)
+                           for a2, b2, e2 in self._inside(text, a, b, language))
+            elif not (may_be_french_verb(text, a, b, e) and language.code() == "fr"):
+                out.append(Candidate(a, b, e.concept_id, e.form, e.lang, e.ambiguous))
+        return out
+
+    def _inside(self, part: str, a: int, b: int, language: "RegionLanguage") -> list[Hit]:
+        """The forms that count in ``part[a:b]``, the span of a localized name that does not count
+        in this region's language: the longer name hid them ("the all-reduce operation" holds the
+        German "All-Reduce-Operation", and in English prose it is "all-reduce")."""
+        span, index_map = nfc_with_map(part[a:b])
+        found = [h for h in self._forms_in(span) if h[2].concept_id and language.allows(h[2])]
+        if index_map is not None:
+            found = [(index_map[x], index_map[y], e) for x, y, e in found]
+        return [(a + x, a + y, e) for x, y, e in longest_non_overlapping(found, -1)[0]]
 
     def _hits(self, text: str) -> list[Hit]:
         """``find`` as (start, end, entry) triples: Candidates are built once, by the caller."""
@@ -193,19 +206,10 @@ class TermMatcher:
             pos += len(part) + 1
         result: list[list[Candidate]] = [[] for _ in piece_lists]
         starts_of: dict[int, list[int]] = {}  # per multi-piece region, where each piece starts
-        languages: dict[int, _RegionLanguage] = {}  # per region with a localized name, its language
+        languages: dict[int, RegionLanguage] = {}  # per region with a localized name, its language
         named: set[int] = set()
-        for a, b, e in self._hits("\x00".join(parts)):
-            r = bisect.bisect_right(region_at, a) - 1
+        for a, b, e, r in self._region_hits(parts, region_at, languages, named):
             base = region_at[r]
-            if e.lang is not None or e.french_verb:
-                named.add(r)
-            if e.lang is not None or _may_be_french_verb(parts[r], a - base, b - base, e):
-                language = languages.get(r)
-                if language is None:
-                    language = languages[r] = _RegionLanguage(parts[r])
-                if not language.allows(e) or (e.lang is None and language.code() == "fr"):
-                    continue
             pieces = piece_lists[r]
             if len(pieces) == 1:
                 start = pieces[0][0] + a - base
@@ -218,9 +222,31 @@ class TermMatcher:
                     starts = starts_of[r] = joined_starts(pieces)
                 start = doc_offset(pieces, starts, a - base)
                 end = doc_offset(pieces, starts, b - 1 - base) + 1
-            alone = e.ambiguous and e.lang is not None and _is_whole(parts[r], a - base, b - base)
+            alone = e.ambiguous and e.lang is not None and is_whole(parts[r], a - base, b - base)
             result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, e.ambiguous, alone))
         return result, named
+
+    def _region_hits(self, parts: Sequence[str], region_at: Sequence[int], languages: dict[int, "RegionLanguage"],
+                     named: set[int]) -> Iterator[tuple[int, int, FormEntry, int]]:
+        """The forms found in the regions ``parts`` (joined by a NUL) that count in their region's
+        language, with the region's index; ``named`` gets the regions where a localized name or a
+        form spelled like a French verb was found."""
+        for a, b, e in self._hits("\x00".join(parts)):
+            r = bisect.bisect_right(region_at, a) - 1
+            base = region_at[r]
+            if e.lang is not None or e.french_verb:
+                named.add(r)
+            if e.lang is not None or may_be_french_verb(parts[r], a - base, b - base, e):
+                language = languages.get(r)
+                if language is None:
+                    language = languages[r] = RegionLanguage(parts[r])
+                if not language.allows(e):
+                    for a2, b2, e2 in self._inside(parts[r], a - base, b - base, language):
+                        yield base + a2, base + b2, e2, r
+                    continue
+                if e.lang is None and language.code() == "fr":
+                    continue
+            yield a, b, e, r
 
     # -- one long line, matched again near an edit (long_lines) ----------------------------------
     def scan_line(self, text: str, piece: tuple[int, int]) -> LineScan:
@@ -293,7 +319,7 @@ class TermMatcher:
             word_start = start
             if start > 0 and joins(text[start - 1], text[start]):
                 # inside a word: "ep" in "step", "ロス" in "クロス"; or a name after a modifier
-                word_start = compound_start(text, start) if compounds else -1
+                word_start = compound_start(text, start, end) if compounds else -1
                 if word_start < 0:
                     continue
             if (key is not folded or entries[0].script == "cjk") and other_word(text, folded, start, end, length,
@@ -338,42 +364,6 @@ def compiled_concepts(glossary: Glossary, kept: Mapping[str, CompiledConcept],
             compiled = compile_concept(concept, inputs)
         out[concept.id] = compiled
     return out
-
-
-def _is_whole(part: str, start: int, end: int) -> bool:
-    """Is ``part[start:end]`` all the words of the region? A localized name that is a region of its
-    own (a heading, a table cell, a list item) has no words of its own around it: the evidence for
-    it is the document's (a workshop's "### Point de contrôle" is a step to check, not a model's)."""
-    return not part[:start].strip(" \t#*_:-") and not part[end:].strip(" \t#*_:.-")
-
-
-class _RegionLanguage:
-    """The language of one region, identified the first time a localized name is found in it."""
-
-    __slots__ = ("_text", "_language", "_known")
-
-    def __init__(self, text: str) -> None:
-        self._text = text
-        self._known = False
-        self._language: str | None = None
-
-    def code(self) -> str | None:
-        if not self._known:
-            self._language = region_language(self._text)
-            self._known = True
-        return self._language
-
-    def allows(self, entry: FormEntry) -> bool:
-        if entry.lang is None or entry.script not in ("latin", "cjk"):
-            return True  # a name in a script of its own (Bengali) says its language by its letters
-        return name_counts_in(entry.lang, entry.script, self.code())
-
-
-def _may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bool:
-    """Is this hit of a form spelled like a French infinitive written as one (see
-    :func:`~ai_glossary.core.detection.prose_language.written_as_french_verb`)? The caller then
-    asks whether the region is French."""
-    return entry.french_verb and end - start == len(entry.spelling) and written_as_french_verb(part, start, end)
 
 
 def _chunks(text: str, size: int, lo: int = 0, first: int | None = None) -> Iterator[tuple[int, int]]:

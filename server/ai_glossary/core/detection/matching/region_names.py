@@ -1,0 +1,44 @@
+"""Whether a localized name found in a region counts there: the region's language, identified the
+first time a localized name is found in it, and the two shapes of region that decide more than
+the name's letters (a name that is the whole region; a form spelled like a French infinitive)."""
+
+from __future__ import annotations
+
+from ai_glossary.core.detection.matching.form_entry import FormEntry
+from ai_glossary.core.detection.prose_language import name_counts_in, region_language, written_as_french_verb
+
+
+def is_whole(part: str, start: int, end: int) -> bool:
+    """Is ``part[start:end]`` all the words of the region? A localized name that is a region of its
+    own (a heading, a table cell, a list item) has no words of its own around it: the evidence for
+    it is the document's (a workshop's "### Point de contrôle" is a step to check, not a model's)."""
+    return not part[:start].strip(" \t#*_:-") and not part[end:].strip(" \t#*_:.-")
+
+
+class RegionLanguage:
+    """The language of one region, identified the first time a localized name is found in it."""
+
+    __slots__ = ("_text", "_language", "_known")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._known = False
+        self._language: str | None = None
+
+    def code(self) -> str | None:
+        if not self._known:
+            self._language = region_language(self._text)
+            self._known = True
+        return self._language
+
+    def allows(self, entry: FormEntry) -> bool:
+        if entry.lang is None or entry.script not in ("latin", "cjk"):
+            return True  # a name in a script of its own (Bengali) says its language by its letters
+        return name_counts_in(entry.lang, entry.script, self.code())
+
+
+def may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bool:
+    """Is this hit of a form spelled like a French infinitive written as one (see
+    :func:`~ai_glossary.core.detection.prose_language.written_as_french_verb`)? The caller then
+    asks whether the region is French."""
+    return entry.french_verb and end - start == len(entry.spelling) and written_as_french_verb(part, start, end)
