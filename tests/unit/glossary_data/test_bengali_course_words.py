@@ -15,7 +15,7 @@ import pytest
 
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.glossary.builtin import load_builtin
-from support.marked import assert_marked_mentions
+from support.marked import assert_concept_mentions, assert_marked_mentions, concept_mentions, unmark
 
 
 @pytest.fixture(scope="module")
@@ -127,6 +127,33 @@ THE_KV_CACHE_IN_BENGALI_LETTERS = [
     "«কেভি ক্যাশ কোয়ান্টাইজেশন» মেমরি অর্ধেক করে।\n",
     "১৩২ কেভি লাইন দিয়ে বিদ্যুৎ সঞ্চালন করা হয়।\n",
 ]
+
+
+# -- "Transformers" among the engines a model runs on is the library, not the architecture -------------------
+TRANSFORMERS_AMONG_ENGINES_IS_THE_LIBRARY = [
+    # PhiCookBook's Guidance lesson and the runtimes of small language models
+    "Guidance বিভিন্ন ব্যাকএন্ড সমর্থন করে, যেমন «Transformers», llama.cpp, AzureAI এবং OpenAI। ভাষা মডেলের "
+    "আউটপুট নিয়ন্ত্রণ করা যায়।\n",
+    "ছোট ভাষা মডেলগুলো «Transformers», ONNX Runtime, llama.cpp এবং Ollama দিয়ে চালানো যায়।\n",
+    "প্রথমে «Transformers» এবং PyTorch ইনস্টল করুন, তারপর মডেলটি ডাউনলোড করুন।\n",
+]
+
+
+TRANSFORMERS_AMONG_ARCHITECTURES_IS_THE_ARCHITECTURE = [
+    "আমরা RNN, LSTM এবং «Transformers» তুলনা করব, সেলফ-অ্যাটেনশন সহ।\n",
+    "«Transformers» সেলফ-অ্যাটেনশন ব্যবহার করে, RNN-এর মতো নয়; এনকোডার এবং ডিকোডার থাকে।\n",
+]
+
+
+@pytest.mark.parametrize("marked", TRANSFORMERS_AMONG_ENGINES_IS_THE_LIBRARY)
+def test_transformers_among_engines_is_the_library(builtin, marked):
+    assert_concept_mentions(builtin, marked, "hugging-face-transformers")
+    assert concept_mentions(builtin, unmark(marked)[0], "transformer") == []
+
+
+@pytest.mark.parametrize("marked", TRANSFORMERS_AMONG_ARCHITECTURES_IS_THE_ARCHITECTURE)
+def test_transformers_among_architectures_is_the_architecture(builtin, marked):
+    assert_concept_mentions(builtin, marked, "transformer")
 
 
 # each class: its sentences, mentions marked, everyday senses quiet
