@@ -107,3 +107,21 @@ async def test_checkpointing_is_the_saved_checkpoint_or_the_recomputation(sessio
     assert title(await session.hover_text("ckpt.md", "markdown", saved)) == "model checkpoint"
     recomputed = "# Memory\n\nCheckpoint‸ing trades compute for memory: activations are recomputed in the backward pass.\n"
     assert title(await session.hover_text("memory.md", "markdown", recomputed)) == "activation checkpointing"
+
+
+async def test_transformers_among_engines_is_the_library_and_among_architectures_the_architecture(session):
+    marked = "# ব্যাকএন্ড\n\nGuidance সমর্থন করে, যেমন Transfor‸mers, llama.cpp এবং Ollama; ভাষা মডেলের আউটপুট।\n"
+    assert title(await session.hover_text("backends.md", "markdown", marked)) == "hugging face transformers"
+    architectures = "# তুলনা\n\nআমরা RNN, LSTM এবং Transfor‸mers তুলনা করব, সেলফ-অ্যাটেনশন সহ।\n"
+    assert title(await session.hover_text("compare.md", "markdown", architectures)) == "transformer"
+
+
+async def test_a_workshops_checkpoint_and_a_prompt_engineering_template_stay_quiet(session):
+    workshop = ("# মডিউল ৩\n\nLoRA দিয়ে ফাইন-টিউন করা মডেলটি ডিপ্লয় করুন।\n\n### চেকপ‸য়েন্ট\n\n"
+                "- [ ] ডিপ্লয়মেন্ট সম্পন্ন হয়েছে\n- [ ] এজেন্টটি দেখা যাচ্ছে\n")
+    assert await session.hover_text("workshop.md", "markdown", workshop) is None
+    resume = "# ফাইন-টিউনিং\n\nLoRA প্রশিক্ষণ বন্ধ হলে শেষ চেকপ‸য়েন্ট থেকে আবার শুরু করুন।\n"
+    assert title(await session.hover_text("resume.md", "markdown", resume)) == "model checkpoint"
+    template = ("# প্রম্পট\n\nএকটি prompt temp‸late হলো একটি রেসিপি, যেখানে প্লেসহোল্ডার থাকে; system prompt "
+                "ও assistant আলাদা।\n")
+    assert await session.hover_text("template.md", "markdown", template) is None

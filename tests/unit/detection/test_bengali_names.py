@@ -24,6 +24,7 @@ _CONCEPTS = (
     Concept("pre-training", "pre-training", names={"bn": ("প্রি-ট্রেনিং",)}, uninflected=frozenset({"pre-training"})),
     Concept("instruction-tuning", "instruction tuning", names={"bn": ("ইনস্ট্রাকশন টিউনিং",)}),
     Concept("embedding", "embedding", names={"bn": ("এমবেডিং",)}),
+    Concept("positional-encoding", "positional encoding", names={"bn": ("পজিশনাল এনকোডিং", "পজিশন এমবেডিং")}),
     Concept("learning-rate", "learning rate", names={"bn": ("লার্নিং রেট",)}),
     Concept("mixed-precision-training", "mixed-precision training", names={"bn": ("মিক্সড প্রিসিশন",)}),
     Concept("quantization", "quantization", names={"bn": ("কোয়ান্টাইজেশন",)}, context=("int4", "gptq")),
@@ -52,6 +53,10 @@ def detector():
     "«প্রাক-প্রশিক্ষণ» শেষে ফাইন-টিউন করা হয়।\n",
     "«মিশ্র প্রিসিশনের» জন্য bfloat16 ব্যবহার করুন।\n",
     "«লার্নিং হার» কমিয়ে দিন।\n",
+    # "position" and "positional", loanword or calque (AI-For-Beginners' Transformers lesson)
+    "«পজিশনাল এম্বেডিংয়ের» মাধ্যমে আমরা টোকেনের অবস্থান এম্বেড করি।\n",
+    "মূল পত্রে প্রস্তাবিত স্থির «অবস্থান এনকোডিং» ফাংশন।\n",
+    "«অবস্থানগত এনকোডিং» টোকেনের ক্রম জানায়।\n",
 ])
 def test_loanword_and_calque_replace_each_other(detector, marked):
     assert_marked_mentions(detector, marked)
@@ -78,6 +83,9 @@ def test_genitive_before_a_native_head(detector, marked):
     "তথ্যের পরিমাণ বেশি।\n",
     # a spelling the glossary lists as ambiguous stays so when a family also makes it
     "কারখানায় ব্যাচের আকার ছোট রাখা হয়।\n",
+    # অবস্থান alone is a place or a stand, and a token's position beside its embedding is no name
+    "সে ঘরের কোণে অবস্থান করছিল; দলের অবস্থান স্পষ্ট।\n",
+    "টোকেনের অবস্থান আর তার «এমবেডিং» যোগ করা হয়।\n",
 ])
 def test_ordinary_words_stay_quiet(detector, marked):
     assert_marked_mentions(detector, marked)

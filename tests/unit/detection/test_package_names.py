@@ -8,7 +8,8 @@ import pytest
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext, WorkspaceEvidence
-from ai_glossary.core.detection.package_names import followed_by_version, in_a_path, listed_among, written_as_name
+from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among,
+                                                       listed_among_products, written_as_name)
 from ai_glossary.core.glossary.model import Concept, Glossary, SenseCues
 
 
@@ -198,3 +199,33 @@ def test_a_path_names_no_library_even_in_its_project(listed):
     declared = WorkspaceEvidence(dependencies=frozenset({"transformers"}))
     assert found(listed, "# the transformers model, fixed in huggingface/transformers#45847\n", declared) == [
         ("transformers", "hf-transformers")]
+
+
+def _listed_with_products(text: str, name: str = "Transformers") -> bool:
+    start = text.index(name)
+    return listed_among_products(text, start, start + len(name), _PACKAGES)
+
+
+@pytest.mark.parametrize("text", [
+    # the backends and runtimes of course prose, in English and in Bengali sentences
+    "Guidance বিভিন্ন ব্যাকএন্ড সমর্থন করে, যেমন Transformers, llama.cpp, AzureAI এবং OpenAI।",
+    "এই মডেলগুলো Transformers, ONNX Runtime, llama.cpp এবং Ollama দিয়ে চালানো যায়।",
+    "প্রথমে Transformers এবং PyTorch ইনস্টল করুন।",
+    "Run it with Ollama, vLLM or Transformers.",
+    "The tutorial covers PyTorch, TensorFlow and Transformers.",
+    "MLX、Transformers、llama.cpp",
+])
+def test_a_name_in_a_list_of_engines_and_libraries(text):
+    assert _listed_with_products(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We compare CNNs, RNNs and Transformers on long sequences.",  # architectures
+    "আমরা RNN, LSTM এবং Transformers তুলনা করব।",
+    "Models such as BERT, GPT and Transformers use self-attention.",
+    "In PyTorch, Transformers are built from attention layers.",  # an introductory phrase, no list
+    "We release models, datasets and Transformers.",  # one neighbour, an ordinary word
+    "Transformers self-attention ব্যবহার করে।",
+])
+def test_a_name_beside_architectures_or_words_is_no_list_of_engines(text):
+    assert not _listed_with_products(text)

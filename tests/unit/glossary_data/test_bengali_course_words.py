@@ -15,7 +15,7 @@ import pytest
 
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.glossary.builtin import load_builtin
-from support.marked import assert_marked_mentions
+from support.marked import assert_concept_mentions, assert_marked_mentions, concept_mentions, unmark
 
 
 @pytest.fixture(scope="module")
@@ -91,6 +91,16 @@ TRANSLITERATED_PRODUCTS_WITH_THEIR_WORDS = [
 ]
 
 
+# লোরা is also LoRa, the long-range radio of IoT lessons, and the name Laura
+LORA_IN_BENGALI_LETTERS_WITH_ITS_WORDS = [
+    "«লোরা» দিয়ে ফাইন-টিউনিং করলে অল্প প্যারামিটার প্রশিক্ষণ হয়।\n",
+    "আমরা Phi-3 মডেলকে «লোরা» অ্যাডাপ্টার দিয়ে প্রশিক্ষণ দেব।\n",
+    "দূরবর্তী খামারের সেন্সরগুলো লোরা রেডিও দিয়ে LoRaWAN গেটওয়েতে ডেটা পাঠায়।\n",
+    "IoT ডিভাইসগুলো লোরা প্রযুক্তি ব্যবহার করে কয়েক কিলোমিটার দূরে ডেটা পাঠাতে পারে।\n",
+    "লোরা একজন বিখ্যাত গায়িকা।\n",
+]
+
+
 THE_EVERYDAY_WORDS_STAY_QUIET = [
     "দেশের শীর্ষ ওলামায়ে কেরাম এই বিষয়ে মতামত দিয়েছেন।\n",  # the ulama
     "## ওলামা\n\nদেশের আলেমদের মতামত এখানে।\n",  # a heading alone, the ulama
@@ -121,11 +131,87 @@ A_WORKFLOW_CHECKPOINT_IS_NO_MODEL_CHECKPOINT = [
 ]
 
 
+# -- the English tokenizer in a Bengali sentence that cuts text into tokens; an access token is no such text --
+THE_TOKENIZER_BESIDE_TEXT_CUT_INTO_TOKENS = [
+    "মডেলটি একটি «tokenizer» দিয়ে টেক্সটকে টোকেনে ভাগ করে।\n",
+    "Phi-3-এর «tokenizer» প্রম্পটকে টোকেনে রূপান্তর করে, আর টোকেনের সংখ্যা কনটেক্সটের সীমা ঠিক করে।\n",
+    "লগইনের পর একটি অ্যাক্সেস টোকেন দেওয়া হয়; কার্ডের tokenization নিয়ে এখানে কিছু নেই।\n",
+]
+
+
+# -- ব্যাচ সাইজ of a class of students or of an application's messages; a training batch with its words --------
+A_CLASS_OR_A_MESSAGE_BATCH_IS_NO_TRAINING_BATCH = [
+    "আমাদের IELTS কোর্সে অভিজ্ঞ প্রশিক্ষক, ছোট ব্যাচ সাইজ এবং ইন্টারেক্টিভ ক্লাস রয়েছে।\n",
+    "প্রতিটি প্রোগ্রাম নিয়ন্ত্রিত ব্যাচ সাইজ এবং শিক্ষার্থীর নিয়মিত অগ্রগতি পরিমাপকে কেন্দ্র করে সাজানো।\n",
+    "«লার্নিং রেট» বা «ব্যাচ সাইজ» কমালে-বাড়ালে কী হয়, তা স্লাইডার টেনে পরীক্ষা করুন।\n",
+    "বড় «ব্যাচ সাইজ» বেশি GPU মেমরি নেয়, আর প্রতিটি এপকে কম ধাপ লাগে।\n",
+]
+
+
+# -- ONNX Runtime's execution provider "EP" beside an MoE model is no expert parallelism --------------------
+AN_EXECUTION_PROVIDER_IS_NO_EXPERT_PARALLELISM = [
+    "Phi-3.5-«MoE» মডেলটি «ONNX» Runtime-এর «CUDA» EP দিয়ে চালানো যায়।\n",
+    "«ONNX» Runtime বিভিন্ন Execution Provider (EP) সমর্থন করে, যেমন «CUDA» EP এবং DirectML EP।\n",
+    "«Mixture of Experts» মডেলে «EP» ব্যবহার করে এক্সপার্টগুলো বিভিন্ন GPU-তে ভাগ করা হয়।\n",
+]
+
+
+# -- a workshop's progress check: a heading over a task list, or with a check mark -----------------------------
+WORKSHOP = "এই মডিউলে আমরা «LoRA» দিয়ে ফাইন-টিউন করা মডেলটি «ONNX» ফরম্যাটে ডিপ্লয় করব।\n\n"
+A_WORKSHOP_CHECKPOINT_IS_NO_MODEL_CHECKPOINT = [
+    WORKSHOP + "### চেকপয়েন্ট\n\n- [ ] ডিপ্লয়মেন্ট কমান্ড ত্রুটি ছাড়া সম্পন্ন হয়েছে\n- [ ] এজেন্টটি দেখা যাচ্ছে\n",
+    WORKSHOP + "### ✅ চেকপয়েন্ট\n\nনিশ্চিত করুন যে সব ধাপ সম্পন্ন হয়েছে।\n",
+    "Deploy the fine-tuned «LoRA» model.\n\n### ✅ Checkpoint\n\nMake sure every step above is done.\n",
+    # the model's checkpoint of a fine-tuning lesson, as a heading too
+    WORKSHOP + "### «চেকপয়েন্ট» থেকে প্রশিক্ষণ আবার শুরু করা\n\nশেষ «চেকপয়েন্ট» সংরক্ষণ করা থাকে।\n",
+]
+
+
 # -- an acronym spelled in Bengali letters inside a name; alone, কেভি is a kilovolt ----------------------------
 THE_KV_CACHE_IN_BENGALI_LETTERS = [
     "লম্বা প্রম্পটে «কেভি ক্যাশ» অনেক মেমরি নেয়।\n",
     "«কেভি ক্যাশ কোয়ান্টাইজেশন» মেমরি অর্ধেক করে।\n",
     "১৩২ কেভি লাইন দিয়ে বিদ্যুৎ সঞ্চালন করা হয়।\n",
+]
+
+
+# -- "Transformers" among the engines a model runs on is the library, not the architecture -------------------
+TRANSFORMERS_AMONG_ENGINES_IS_THE_LIBRARY = [
+    # PhiCookBook's Guidance lesson and the runtimes of small language models
+    "Guidance বিভিন্ন ব্যাকএন্ড সমর্থন করে, যেমন «Transformers», llama.cpp, AzureAI এবং OpenAI। ভাষা মডেলের "
+    "আউটপুট নিয়ন্ত্রণ করা যায়।\n",
+    "ছোট ভাষা মডেলগুলো «Transformers», ONNX Runtime, llama.cpp এবং Ollama দিয়ে চালানো যায়।\n",
+    "প্রথমে «Transformers» এবং PyTorch ইনস্টল করুন, তারপর মডেলটি ডাউনলোড করুন।\n",
+]
+
+
+TRANSFORMERS_AMONG_ARCHITECTURES_IS_THE_ARCHITECTURE = [
+    "আমরা RNN, LSTM এবং «Transformers» তুলনা করব, সেলফ-অ্যাটেনশন সহ।\n",
+    "«Transformers» সেলফ-অ্যাটেনশন ব্যবহার করে, RNN-এর মতো নয়; এনকোডার এবং ডিকোডার থাকে।\n",
+]
+
+
+@pytest.mark.parametrize("marked", TRANSFORMERS_AMONG_ENGINES_IS_THE_LIBRARY)
+def test_transformers_among_engines_is_the_library(builtin, marked):
+    assert_concept_mentions(builtin, marked, "hugging-face-transformers")
+    assert concept_mentions(builtin, unmark(marked)[0], "transformer") == []
+
+
+@pytest.mark.parametrize("marked", TRANSFORMERS_AMONG_ARCHITECTURES_IS_THE_ARCHITECTURE)
+def test_transformers_among_architectures_is_the_architecture(builtin, marked):
+    assert_concept_mentions(builtin, marked, "transformer")
+
+
+# -- a prompt template of prompt engineering (placeholders, reuse) is not a chat model's chat template -------
+A_PROMPT_ENGINEERING_TEMPLATE_IS_NO_CHAT_TEMPLATE = [
+    "একটি prompt template হলো একটি পূর্বনির্ধারিত রেসিপি, যেখানে প্লেসহোল্ডার থাকে। system prompt এবং user "
+    "message আলাদা থাকে।\n",
+    "LangChain-এর PromptTemplate দিয়ে একটি prompt template তৈরি করুন, যেখানে {topic} থাকে; assistant উত্তর দেয়।\n",
+    "messages-এ role হিসেবে system, user এবং assistant থাকে। একটি prompt template দিয়ে প্রম্পট পুনরায় ব্যবহার করি।\n",
+    "A prompt template is a reusable prompt with placeholders for the user's input and the system prompt.\n",
+    # the chat template of a model's tokenizer, and a GGUF's prompt template with its model's markers
+    "Phi-3 মডেলের জন্য সঠিক «chat template» ব্যবহার করুন, নাহলে <|user|> ও <|assistant|> টোকেন ভুল হবে।\n",
+    "The «GGUF file» stores the «prompt template» of the model: «apply_chat_template» fills the assistant turn.\n",
 ]
 
 
@@ -142,6 +228,12 @@ CLASSES = {name.lower(): cases for name, cases in [
     ("THE_CONTEXT_WINDOW_WITH_THE_OTHER_WORD_FOR_CONTEXT", THE_CONTEXT_WINDOW_WITH_THE_OTHER_WORD_FOR_CONTEXT),
     ("A_WORKFLOW_CHECKPOINT_IS_NO_MODEL_CHECKPOINT", A_WORKFLOW_CHECKPOINT_IS_NO_MODEL_CHECKPOINT),
     ("THE_KV_CACHE_IN_BENGALI_LETTERS", THE_KV_CACHE_IN_BENGALI_LETTERS),
+    ("A_PROMPT_ENGINEERING_TEMPLATE_IS_NO_CHAT_TEMPLATE", A_PROMPT_ENGINEERING_TEMPLATE_IS_NO_CHAT_TEMPLATE),
+    ("A_WORKSHOP_CHECKPOINT_IS_NO_MODEL_CHECKPOINT", A_WORKSHOP_CHECKPOINT_IS_NO_MODEL_CHECKPOINT),
+    ("THE_TOKENIZER_BESIDE_TEXT_CUT_INTO_TOKENS", THE_TOKENIZER_BESIDE_TEXT_CUT_INTO_TOKENS),
+    ("A_CLASS_OR_A_MESSAGE_BATCH_IS_NO_TRAINING_BATCH", A_CLASS_OR_A_MESSAGE_BATCH_IS_NO_TRAINING_BATCH),
+    ("LORA_IN_BENGALI_LETTERS_WITH_ITS_WORDS", LORA_IN_BENGALI_LETTERS_WITH_ITS_WORDS),
+    ("AN_EXECUTION_PROVIDER_IS_NO_EXPERT_PARALLELISM", AN_EXECUTION_PROVIDER_IS_NO_EXPERT_PARALLELISM),
 ]}
 
 

@@ -33,6 +33,11 @@ def mentions(detector, text, concept, language="markdown"):
     ("Transformer-XL extends «self-attention» with a recurrence over segments.\n", "self-attention"),
     ("Transformer-XL extends self-attention with a recurrence over segments.\n", "transformer"),
     ("Meta released the Open Pretrained Transformer (OPT), decoders with self-attention.\n", "transformer"),
+    # what BERT and T5 stand for, spelled out after their names, in a Bengali or English sentence
+    ("**BERT** (Bidirectional Encoder Representations from Transformers) একটি বড় মাল্টি লেয়ার "
+     "«ট্রান্সফর্মার» নেটওয়ার্ক, যার এনকোডার সেলফ-অ্যাটেনশন ব্যবহার করে।\n", "transformer"),
+    ("T5 (Text-to-Text Transfer Transformer) is an encoder-decoder model with self-attention.\n", "transformer"),
+    ("T5 is an encoder-decoder «Transformer» with self-attention.\n", "transformer"),
     # while the architecture next to it is the concept
     ("Decoder-Modelle verwenden nur den Decoder eines «Transformer-Modells», wie Transformer XL.\n",
      "transformer"),

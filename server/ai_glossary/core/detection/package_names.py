@@ -30,6 +30,12 @@ transformers, peft and trl", "transformers/diffusers") is a package in any proje
 names things of one kind. A neighbour that is also an ordinary word ("datasets", "tokenizers")
 counts only beside another package: "models, datasets and transformers" stays the architecture.
 
+:func:`listed_among_products` reads a list in any case and in Bengali as well: a name beside the
+engines and libraries a model runs on ("যেমন Transformers, llama.cpp, AzureAI", "Transformers, ONNX
+Runtime এবং Ollama", "Transformers and PyTorch") is that library, not the architecture its letters
+also spell. A comma alone after one other item is no list ("In PyTorch, Transformers are stacked"):
+it needs a third item or a conjunction.
+
 :func:`in_a_path` says where the letters are no name at all: a part of a repository, image or file
 path ("ray-project/ray:nightly-gpu", "huggingface/transformers#45847", a "ray/0" role). Two plain
 words joined by a "/" are alternatives ("LoRA/adapters"), or a list when both are packages
@@ -158,6 +164,52 @@ def listed_among(text: str, start: int, end: int, packages: frozenset[str]) -> b
     name = text[start:end]
     known = [n for n in neighbours if n in packages and n != name]
     return len(known) >= 2 or any(n not in _ORDINARY_WORDS for n in known)
+
+
+# the engines and libraries course prose lists a model's runtimes with, as written (lower-cased), beside
+# the packages of the glossary's evidence: "ONNX Runtime", "llama.cpp", "Ollama", "OpenVINO"
+PRODUCT_NAMES = frozenset({"pytorch", "torch", "tensorflow", "keras", "jax", "onnx", "onnxruntime", "openvino",
+                           "mlx", "llama.cpp", "ollama", "vllm", "sglang", "tensorrt", "tensorrt-llm", "directml",
+                           "mediapipe", "deepspeed", "peft", "trl", "diffusers", "langchain", "llamaindex"})
+# an item of such a list: one to three Latin-script words, with the dots, pluses and hyphens of product
+# names ("ONNX Runtime")
+_PRODUCT = r"[A-Za-z][A-Za-z0-9_.+-]*(?:[ \t]+[A-Za-z][A-Za-z0-9_.+-]*){0,2}"
+# what joins two items: a comma (with a conjunction after it), a conjunction of English or Bengali,
+# "&", "/", "+" or the ideographic comma
+_CONJUNCTION = r"(?:and|or|এবং|ও|বা|অথবা|আর)"
+_PRODUCT_SEPARATOR = (r"(?:[ \t]*[,、][ \t]*(?:" + _CONJUNCTION + r"[ \t]+)?|[ \t]+" + _CONJUNCTION
+                      + r"[ \t]+|[ \t]*[&/+][ \t]*)")
+_PRODUCT_AFTER = re.compile("(" + _PRODUCT_SEPARATOR + ")(" + _PRODUCT + ")")
+_PRODUCT_BEFORE = re.compile(r"(?<![A-Za-z0-9_.+-])(" + _PRODUCT + ")(" + _PRODUCT_SEPARATOR + ")$")
+
+
+def listed_among_products(text: str, start: int, end: int, packages: frozenset[str]) -> bool:
+    """Is the name at ``text[start:end]``, in any case, an item of a list of engines and libraries
+    (``packages`` and :data:`PRODUCT_NAMES`, compared in lower case) with a third item or a
+    conjunction in it (see the module)?"""
+    neighbours, separators = [], []
+    at = end
+    for _ in range(_LIST_REACH):
+        item = _PRODUCT_AFTER.match(text, at)
+        if item is None:
+            break
+        separators.append(item.group(1))
+        neighbours.append(item.group(2))
+        at = item.end()
+    at = start
+    for _ in range(_LIST_REACH):
+        item = _PRODUCT_BEFORE.search(text, max(0, at - 80), at)
+        if item is None:
+            break
+        neighbours.append(item.group(1))
+        separators.append(item.group(2))
+        at = item.start()
+    name = text[start:end].lower()
+    words = (w.lower().rstrip(".-+") for n in neighbours for w in n.split())
+    known = [w for w in words if (w in packages or w in PRODUCT_NAMES) and w != name]
+    if not (len(known) >= 2 or any(n not in _ORDINARY_WORDS for n in known)):
+        return False
+    return len(neighbours) >= 2 or any(s.strip(" \t,、") for s in separators)
 
 
 def in_a_path(text: str, start: int, end: int, packages: frozenset[str]) -> bool:

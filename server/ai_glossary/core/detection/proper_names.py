@@ -21,6 +21,10 @@ PROPER_NAMES: tuple[str, ...] = (
     "জেনারেটিভ প্রাক-প্রশিক্ষিত ট্রান্সফরমার",
     "জেনারেটিভ পূর্ব-প্রশিক্ষিত ট্রান্সফরমার",
     "🤗 Tokenizers",
+    # what BERT and T5 stand for, spelled out after their names in course prose ("**BERT** (Bidirectional
+    # Encoder Representations from Transformers) একটি ... নেটওয়ার্ক")
+    "Bidirectional Encoder Representations from Transformers",
+    "Text-to-Text Transfer Transformer",
     # and into French, singular and plural ("les modèles GPT (transformateurs génératifs pré-entraînés)")
     *(f"{head}{s} génératif{s} {trained}{s}" for head in ("Transformer", "transformeur", "transformateur")
       for s in ("", "s") for trained in ("pré-entraîné", "préentraîné", "pré-entrainé", "pré-formé")),

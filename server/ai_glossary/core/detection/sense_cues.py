@@ -34,7 +34,8 @@ from ai_glossary.core.detection.matching.spellings import spelling_variants
 from ai_glossary.core.detection.matching.word_ends import BENGALI_ENDINGS
 from ai_glossary.core.detection.matching.word_forms import family_spellings
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
-from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among, names_a_kind,
+from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among,
+                                                       listed_among_products, names_a_kind,
                                                        written_as_name)
 from ai_glossary.core.detection.text import cjk_class, fold, is_word_char, joins
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
@@ -353,6 +354,11 @@ class EvidenceIndex:
         start, end = candidate
         if _package_in_a_path(compiled.package_names, window, start, end):
             return AGAINST  # "ray-project/ray:nightly-gpu", "huggingface/transformers#45847": a path names no thing
+        name = window[start:end].lower()
+        if _is_package(name, compiled.package_names) and listed_among_products(window, start, end, compiled.package_names):
+            # "Transformers, llama.cpp এবং Ollama": the package, whose letters name nothing else there
+            cues = compiled.evidence.get(concept_id)
+            return NEARBY if cues is not None and _is_package(name, cues.package_names) else AGAINST
         related = compiled.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
             return NEARBY

@@ -69,6 +69,8 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("সার্চ", "অনুসন্ধান"),
     ("পূর্বাভাস", "ভবিষ্যদ্বাণী", "প্রেডিকশন"),
     ("দৈর্ঘ্য", "লেন্থ"),
+    # English has "position" and "positional" embeddings and encodings, and so have the translations
+    ("পজিশনাল", "পজিশন", "অবস্থানগত", "অবস্থান"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
 # the native nouns that head a calque and put the word before them in the genitive
