@@ -36,9 +36,14 @@ def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[li
 
 
 def _same_sense(chosen: list[Hit], hit: Hit) -> bool:
-    """Is ``hit`` another form of the concept and language of the ambiguous hit first chosen at its span?"""
+    """Is ``hit`` another form of the concept and language of the ambiguous hit first chosen at its
+    span? Or a localized name that spells the whole of a compound the English form heads: "embeddinglaag",
+    the Dutch name, where "embedding" with the Dutch head "laag" was found (no English text writes it)."""
     first = _same_span(chosen)[0][2]
-    return first.ambiguous and first.concept_id == hit[2].concept_id and first.lang == hit[2].lang
+    return first.ambiguous and first.concept_id == hit[2].concept_id and (
+        first.lang == hit[2].lang
+        or (first.lang is None and hit[2].lang is not None and len(first.spelling) < hit[1] - hit[0]
+            and len(hit[2].spelling) >= hit[1] - hit[0]))
 
 
 def _same_span(chosen: list[Hit]) -> list[Hit]:
