@@ -16,7 +16,7 @@ from support.marked import assert_concept_mentions, concept_mentions
 
 # -- the translations' word for a template ---------------------------------------------------------
 @pytest.mark.parametrize("marked", [
-    "Configureer het model met een «chat-sjabloon» en voer inferentie uit via de CLI.\n",
+    "Configureer het model met een «chat-sjabloon» die de berichten in speciale tokens wikkelt.\n",
     "Het bestand `chat_template.jinja` is het «chatsjabloon» van het model.\n",
     "De «prompt-sjabloon» moet speciale tokens bevatten zoals `<|im_start|>`.\n",
 ])
@@ -26,6 +26,8 @@ def test_a_chat_template_in_dutch(detector, marked):
 
 @pytest.mark.parametrize("text", [
     "Gebruik het evaluatiekader als sjabloon voor je eigen agenten.\n",
+    # a project template of a chat application
+    "```bash\n# Initialiseer RAG chat-sjabloon\nazd init --template azure-search-openai-demo\n```\n",
     # a prompt with blanks to fill, without the words of a model's chat format
     "Vul het prompt-sjabloon in met de naam van de klant en de datum van de bestelling.\n",
 ])
@@ -112,3 +114,26 @@ def test_pretraining_as_the_loanwords_participle(detector):
 
 def test_a_pretrained_model_is_no_stage(detector):
     assert concept_mentions(detector, "Een gepretraind model bespaart veel rekentijd.\n", "pre-training") == []
+
+
+# -- the words of a small-language-model lesson around ambiguous names --------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Een hogere «temperatuur» geeft creatievere antwoorden.\n", "temperature-sampling"),
+    ("Kleine taalmodellen worden vaak «gedestilleerd» uit grotere modellen.\n", "knowledge-distillation"),
+    ("«Distillatie» is een techniek waarbij een klein model leert van een groot model.\n", "knowledge-distillation"),
+    ("Volgens de «schaalwetten» presteren grotere modellen die op meer data zijn getraind beter.\n", "scaling-laws"),
+    ("Het basismodel voorspelt tokens; een «instructie-afgestemd model» volgt opdrachten beter.\n",
+     "instruction-tuning"),
+])
+def test_names_beside_the_words_of_a_small_language_model_lesson(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("De distillatie van jenever gebeurt in koperen ketels; het gedestilleerde water is zuiver.\n",
+     "knowledge-distillation"),
+    ("De schaalwetten van Kleiber beschrijven de stofwisseling van dieren.\n", "scaling-laws"),
+    ("Het team heeft de instructie afgestemd op de nieuwe werknemers.\n", "instruction-tuning"),
+])
+def test_their_ordinary_senses_stay_quiet(detector, text, concept):
+    assert concept_mentions(detector, text, concept) == []

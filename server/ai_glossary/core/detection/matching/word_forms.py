@@ -318,7 +318,10 @@ def tuned_participles(form: str, lang: str) -> list[str]:
     participle: "instructie-tuning" -> "instructie-getunede", "instructie-afgestemde"."""
     modifier, _, head = form.partition("-")
     if lang == "nl" and head.lower() in _DUTCH_TUNING_HEADS and len(modifier) >= _MIN_STEM and modifier.isalpha():
-        return [f"{modifier}-{participle}" for participle in _DUTCH_TUNED]
+        # the calque without -e only before a neuter noun ("een instructie-afgestemd model"): alone it
+        # is predicative, "de instructie afgestemd op het team", where the hyphen reads as a space
+        return [f"{modifier}-{participle}" for participle in _DUTCH_TUNED] + [
+            f"{modifier}-afgestemd {noun}" for noun in ("model", "taalmodel")]
     words = form.split(" ")
     if lang != "fr" or len(words) < 3 or words[1] != "par":
         return []
