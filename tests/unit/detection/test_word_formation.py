@@ -181,6 +181,13 @@ def test_an_english_term_spelled_as_a_dutch_name_stays_out_of_compounds(detector
                               "the vocabulary changes, then the old table is dropped.\n", "embedding")
 
 
+def test_an_english_term_heads_a_dutch_compound_of_what_it_is_stored_as():
+    # "adaptergewichten", "tokenizerbestanden": the Dutch head is a noun of the list, not any word
+    glossary = Glossary({"tokenizer": Concept("tokenizer", "tokenizer")})
+    assert_mentions(Detector.compile(glossary), "Download de «tokenizerbestanden» en de «tokenizergewichten»; "
+                                                "de tokenizerwinkel is dicht.\n", "tokenizer")
+
+
 def test_camel_case_identifiers_are_no_compounds(detector):
     # "Datenparallelität" inside CamelCase names in German prose: code, not a compound
     assert_mentions(detector, "Die Klasse DistributedDatenparallelität und DatenparallelitätLayer sind neu.\n",
