@@ -2,7 +2,9 @@
 the real server: the verb of a training stage, a process rank after a quantifier, a course's words as
 the context of an ambiguous name, the translators' tuning words, and what stays quiet beside them
 (the adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name
-GPT spells out). docs/detection.md says how each is read."""
+GPT spells out); and Dutch lessons' words: an English verb with Dutch endings, "chat-sjabloon", a compound
+headed by "laag", beside a quiz heading, an azd project template and an embedding model's id.
+docs/detection.md says how each is read."""
 
 import pytest
 
@@ -65,3 +67,26 @@ async def test_the_name_gpt_spells_out_is_no_architecture(session):
     assert await session.hover_text("gpt.md", "markdown", marked) is None
     architecture = "# GPT\n\nEach GPT model is a decoder-only Transfor‸mer trained on web text.\n"
     assert title(await session.hover_text("arch.md", "markdown", architecture)) == "transformer"
+
+
+async def test_dutch_forms_of_an_english_verb_name_the_concept(session):
+    marked = "# **Quanti‸zen van Phi-3.5 naar INT4 met llama.cpp**\n\nHet GGUF-formaat bewaart de gewichten.\n"
+    assert title(await session.hover_text("quantizen.md", "markdown", marked)) == "quantization"
+    signal = "# Microfoon\n\nDe signalen worden gequan‸tized door de converter van de microfoon.\n"
+    assert await session.hover_text("microfoon.md", "markdown", signal) is None
+
+
+async def test_a_quiz_heading_is_no_checkpoint(session):
+    marked = "## Kennischeck‸point\n\nBeantwoord de vragen over de uitrol voordat je verdergaat.\n"
+    assert await session.hover_text("quiz.md", "markdown", marked) is None
+
+
+async def test_the_dutch_words_of_a_chat_template_and_an_embedding_layer(session):
+    marked = "# Model\n\nConfigureer het model met een chat-sjab‸loon die de berichten in speciale tokens wikkelt.\n"
+    assert title(await session.hover_text("sjabloon.md", "markdown", marked)) == "chat template"
+    azd = "# Uitrol\n\n```bash\n# Initialiseer RAG chat-sjab‸loon\nazd init --template azure-search-openai-demo\n```\n"
+    assert await session.hover_text("azd.md", "markdown", azd) is None
+    layer = "# RNN\n\nInvoertokens gaan door de embedding‸laag voordat ze de RNN binnenkomen.\n"
+    assert title(await session.hover_text("laag.md", "markdown", layer)) == "embedding"
+    product = "# Zoeken\n\nWe gebruiken text-embed‸ding-ada-002 voor de vectoren van de zoekindex.\n"
+    assert await session.hover_text("ada.md", "markdown", product) is None
