@@ -40,6 +40,9 @@ def test_a_template_to_fill_stays_quiet(detector, text):
     "Oefen je vaardigheden met «tekstembeddings» en bag-of-words technieken.\n",
     "In veel gevallen worden invoertokens door de «embeddinglaag» geleid voordat ze de RNN binnenkomen.\n",
     "De «zinsembeddings» van twee vragen liggen dicht bij elkaar.\n",
+    "Autoencoders helpen bij de training van «afbeeldings-embeddings».\n",
+    # an embedding beside the latent space a lesson explains it with
+    "Het encoder-netwerk zet de afbeelding om in een latente ruimte; het netwerk zoekt de beste «embedding».\n",
 ])
 def test_embedding_compounds(detector, marked):
     assert_concept_mentions(detector, marked, "embedding")
