@@ -305,6 +305,19 @@ def test_a_localized_name_takes_the_compound_an_english_form_heads():
                                                              ("embedding", None, True)]
 
 
+def test_a_name_that_spells_the_whole_word_comes_before_a_compound_it_holds():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # "leersnelheid" with the linking s heads any Dutch compound; the warmup's own name is the word
+    glossary = Glossary({
+        "lr": Concept("lr", "learning rate", (), names={"nl": ("leersnelheid",)}),
+        "warmup": Concept("warmup", "learning rate warmup", (), names={"nl": ("leersnelheidsopwarming",)}),
+    })
+    hits = TermMatcher(glossary).find("een leersnelheidsopwarming en een leersnelheidsschema")
+    assert [(h.concept_id, h.form) for h in hits] == [("warmup", "leersnelheidsopwarming"),
+                                                      ("lr", "leersnelheid")]
+
+
 def test_qlora_lower_case_is_not_automatic_for_mixed_case_names(forms_matcher):
     assert found(forms_matcher, "qlora") == []  # a mixed-case name opts in through data, as lora does
 

@@ -140,3 +140,18 @@ def test_names_beside_the_words_of_a_small_language_model_lesson(detector, marke
 ])
 def test_their_ordinary_senses_stay_quiet(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
+
+
+# -- a training recipe's words in a Dutch lesson --------------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Het model is getraind met «supervised finetuning» op instructiedata.\n", "supervised-fine-tuning"),
+    ("«Parameter-efficient finetuning» past slechts een klein deel van de gewichten aan.\n", "peft"),
+    ("De «dropout»-kans is 0,1 in elke transformerlaag.\n", "dropout"),
+    ("Een «leersnelheidsopwarming» stabiliseert de eerste trainingsstappen.\n", "learning-rate-warmup"),
+])
+def test_a_training_recipe_in_dutch(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
+
+
+def test_a_students_dropout_stays_quiet(detector):
+    assert concept_mentions(detector, "De dropout van studenten in het eerste jaar is hoog.\n", "dropout") == []

@@ -18,11 +18,15 @@ def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[li
 
     An unambiguous form of a concept replaces an ambiguous one of the same concept and language at
     its span: the term "logits" is found where the ambiguous alias "logit" with its plural ending is.
+    At one span and case, a form that spells the whole word comes before one read with an ending or
+    as a compound's part.
 
     ``last_end``: where the candidates chosen before these end (they all start earlier); returned
     with the chosen ones, for the next."""
     chosen: list[Hit] = []
-    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact)):
+    # at one span, a form that spells the whole word before one read with an ending or as part of
+    # a compound: the name "leersnelheidsopwarming" (warmup) before "leersnelheid" heading it
+    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact, len(h[2].spelling) < h[1] - h[0])):
         if hit[0] >= last_end:
             chosen.append(hit)
             last_end = hit[1]
