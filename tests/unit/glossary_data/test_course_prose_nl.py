@@ -155,3 +155,22 @@ def test_a_training_recipe_in_dutch(detector, marked, concept):
 
 def test_a_students_dropout_stays_quiet(detector):
     assert concept_mentions(detector, "De dropout van studenten in het eerste jaar is hoog.\n", "dropout") == []
+
+
+# -- other Dutch words a translator uses for a name ----------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("Kies een grotere «grootte van de batch» als je GPU-geheugen het toelaat.\n", "batch-size"),
+    ("De «tokeniseerder» splitst de zin in tokens voor het taalmodel.\n", "tokenizer"),
+    ("Het model gebruikt een «mengeling van experts» met 8 experts per laag.\n", "mixture-of-experts"),
+])
+def test_a_translators_other_words(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("De jury was een mengeling van experts en leken.\n", "mixture-of-experts"),
+    ("De tokeniseerder van de betaalprovider vervangt kaartnummers door tokens.\n", "tokenizer"),
+    ("De grootte van de batch koekjes hangt af van de oven.\n", "batch-size"),
+])
+def test_their_ordinary_uses_stay_quiet(detector, text, concept):
+    assert concept_mentions(detector, text, concept) == []
