@@ -1,9 +1,11 @@
 """Course prose about language models, as its authors and its machine translators write it, through
 the real server: the verb of a training stage, a process rank after a quantifier, a course's words as
 the context of an ambiguous name, the translators' tuning words, a French lesson's verb forms and
-names ("en tokenisant", "adaptateur", "enchâssement"), and what stays quiet beside them (the
+names ("en tokenisant", "adaptateur", "enchâssement"), Dutch lessons' words (an English verb with
+Dutch endings, "chat-sjabloon", a compound headed by "laag"), and what stays quiet beside them (the
 adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name GPT
-spells out, a power adapter, a payment card's tokens). docs/detection.md says how each is read."""
+spells out, a power adapter, a payment card's tokens, a quiz heading, an azd project template, an
+embedding model's id). docs/detection.md says how each is read."""
 
 import pytest
 
@@ -125,3 +127,26 @@ async def test_a_workshops_checkpoint_and_a_prompt_engineering_template_stay_qui
     template = ("# প্রম্পট\n\nএকটি prompt temp‸late হলো একটি রেসিপি, যেখানে প্লেসহোল্ডার থাকে; system prompt "
                 "ও assistant আলাদা।\n")
     assert await session.hover_text("template.md", "markdown", template) is None
+
+
+async def test_dutch_forms_of_an_english_verb_name_the_concept(session):
+    marked = "# **Quanti‸zen van Phi-3.5 naar INT4 met llama.cpp**\n\nHet GGUF-formaat bewaart de gewichten.\n"
+    assert title(await session.hover_text("quantizen.md", "markdown", marked)) == "quantization"
+    signal = "# Microfoon\n\nDe signalen worden gequan‸tized door de converter van de microfoon.\n"
+    assert await session.hover_text("microfoon.md", "markdown", signal) is None
+
+
+async def test_a_quiz_heading_is_no_checkpoint(session):
+    marked = "## Kennischeck‸point\n\nBeantwoord de vragen over de uitrol voordat je verdergaat.\n"
+    assert await session.hover_text("quiz.md", "markdown", marked) is None
+
+
+async def test_the_dutch_words_of_a_chat_template_and_an_embedding_layer(session):
+    marked = "# Model\n\nConfigureer het model met een chat-sjab‸loon die de berichten in speciale tokens wikkelt.\n"
+    assert title(await session.hover_text("sjabloon.md", "markdown", marked)) == "chat template"
+    azd = "# Uitrol\n\n```bash\n# Initialiseer RAG chat-sjab‸loon\nazd init --template azure-search-openai-demo\n```\n"
+    assert await session.hover_text("azd.md", "markdown", azd) is None
+    layer = "# RNN\n\nInvoertokens gaan door de embedding‸laag voordat ze de RNN binnenkomen.\n"
+    assert title(await session.hover_text("laag.md", "markdown", layer)) == "embedding"
+    product = "# Zoeken\n\nWe gebruiken text-embed‸ding-ada-002 voor de vectoren van de zoekindex.\n"
+    assert await session.hover_text("ada.md", "markdown", product) is None

@@ -283,6 +283,41 @@ def test_listing_one_case_spelling_as_ambiguous_leaves_the_others_alone():
     assert [(h.form, h.ambiguous) for h in hits] == [("MoE", False), ("moe", True)]
 
 
+def test_a_capitalised_name_of_another_language_keeps_the_ambiguity_of_its_lower_case():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # the German noun "Checkpoint" only opens with a capital: as ambiguous as "checkpoint", in a
+    # compound too ("Kennischeckpoint", a quiz heading of a Dutch course)
+    ckpt = Concept("ckpt", "Model checkpoint", ("checkpoint",), names={"de": ("Checkpoint",)},
+                   ambiguous=frozenset({"checkpoint"}))
+    hits = TermMatcher(Glossary({"ckpt": ckpt})).find("## Kennischeckpoint")
+    assert [(h.form, h.ambiguous) for h in hits] == [("Checkpoint", True)]
+
+
+def test_a_localized_name_takes_the_compound_an_english_form_heads():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # "embedding" with the Dutch head "laag" is ambiguous as the English word is; the Dutch name
+    # that spells the whole compound is not, and it is the candidate at that span
+    emb = Concept("emb", "embedding", (), names={"nl": ("embeddinglaag",)}, ambiguous=frozenset({"embedding"}))
+    hits = TermMatcher(Glossary({"emb": emb})).find("de embeddinglaag van het netwerk, een embedding")
+    assert [(h.form, h.lang, h.ambiguous) for h in hits] == [("embeddinglaag", "nl", False),
+                                                             ("embedding", None, True)]
+
+
+def test_a_name_that_spells_the_whole_word_comes_before_a_compound_it_holds():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # "leersnelheid" with the linking s heads any Dutch compound; the warmup's own name is the word
+    glossary = Glossary({
+        "lr": Concept("lr", "learning rate", (), names={"nl": ("leersnelheid",)}),
+        "warmup": Concept("warmup", "learning rate warmup", (), names={"nl": ("leersnelheidsopwarming",)}),
+    })
+    hits = TermMatcher(glossary).find("een leersnelheidsopwarming en een leersnelheidsschema")
+    assert [(h.concept_id, h.form) for h in hits] == [("warmup", "leersnelheidsopwarming"),
+                                                      ("lr", "leersnelheid")]
+
+
 def test_qlora_lower_case_is_not_automatic_for_mixed_case_names(forms_matcher):
     assert found(forms_matcher, "qlora") == []  # a mixed-case name opts in through data, as lora does
 

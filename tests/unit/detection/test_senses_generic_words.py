@@ -59,8 +59,12 @@ def in_ml_file(comment: str) -> str:
     (in_ml_file("Tokens reach their experts through an all-to-all."), None, ("all-to-all", "all-to-all")),
     # the logit of a language model
     (in_ml_file("Mask the logit of every banned token before sampling."), None, ("logit", "logits")),
+    # a model's chat template, in a Dutch lab
+    ("De prompt-sjabloon moet speciale tokens bevatten zoals `<|im_start|>`.\n", "README.md",
+     ("prompt-sjabloon", "chat-template")),
 ], ids=["adapter-merge", "adapter-llama-cpp", "dataset-shards", "shards-batch-size", "shards-ml-file",
-        "distillation", "collective", "n-batch", "n-batch-prefill", "remat", "all-to-all", "logit"])
+        "distillation", "collective", "n-batch", "n-batch-prefill", "remat", "all-to-all", "logit",
+        "prompt-template"])
 def test_a_generic_word_in_its_ml_sense_is_found(builtin, text, path, mention):
     language = "markdown" if path and path.endswith(".md") else "python"
     assert mention in found(builtin, text, language, path)
@@ -85,6 +89,9 @@ def test_a_generic_word_in_its_ml_sense_is_found(builtin, text, path, mention):
     ("Fractional distillation separates the fractions by boiling point and temperature.",
      "knowledge-distillation"),
     ("The artist collective hangs its work in the hall.", "collective-communication"),
+    ("The analog-to-digital converter adds quantization noise at 16 bits.", "quantization"),
+    ("azd init --template: begin met het RAG chat-sjabloon, een demo met berichten en rollen.",
+     "chat-template"),
 ])
 def test_another_sense_stays_quiet_in_an_ml_file(builtin, comment, concept):
     assert concept not in {c for _, c in found(builtin, in_ml_file(comment))}

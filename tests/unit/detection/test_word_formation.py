@@ -69,6 +69,26 @@ def test_verb_forms_of_an_action_name_are_mentions(detector, marked):
     assert_mentions(detector, marked, "quantization")
 
 
+def test_dutch_forms_of_the_english_verb_in_ize():
+    # "Quantizen van Phi-3.5", "kan worden gequantized", "gequantizeerde modellen" (the qu- spelling
+    # is added to these as to every Dutch spelling of a kw- name)
+    assert {"kwantizen", "gekwantized", "gekwantizeerd", "gekwantizeerde"} <= set(verb_forms("kwantisatie", "nl"))
+    assert not any("iz" in v for v in verb_forms("Quantisierung", "de"))
+
+
+@pytest.mark.parametrize("marked", [
+    "# **«Quantizen» van Phi-3.5 naar INT4 met GGUF**\n",
+    "Het model kan worden «gequantized» naar 4 bits met llama.cpp en GGUF.\n",
+    "Er zijn veel «gequantizeerde» GGUF-modellen in INT4 beschikbaar.\n",
+])
+def test_dutch_forms_of_the_english_verb_are_mentions(detector, marked):
+    assert_mentions(detector, marked, "quantization")
+
+
+def test_dutch_forms_of_the_english_verb_need_the_concepts_evidence(detector):
+    assert_mentions(detector, "De signalen worden gequantized door de converter van de microfoon.\n", "quantization")
+
+
 @pytest.mark.parametrize("text", [
     "Les retards de paiement doivent être identifiés et quantifiés pendant la due diligence.\n",
     "Dat heet de kwantisatie van de lading: je kan geen half elektron bij of af doen.\n",
@@ -166,6 +186,13 @@ def test_an_english_term_spelled_as_a_dutch_name_stays_out_of_compounds(detector
     # English region does not count a Dutch name)
     assert_mentions(detector, "The reembedding step and the subembeddings of each layer are recomputed after "
                               "the vocabulary changes, then the old table is dropped.\n", "embedding")
+
+
+def test_an_english_term_heads_a_dutch_compound_of_what_it_is_stored_as():
+    # "adaptergewichten", "tokenizerbestanden": the Dutch head is a noun of the list, not any word
+    glossary = Glossary({"tokenizer": Concept("tokenizer", "tokenizer")})
+    assert_mentions(Detector.compile(glossary), "Download de «tokenizerbestanden» en de «tokenizergewichten»; "
+                                                "de tokenizerwinkel is dicht.\n", "tokenizer")
 
 
 def test_camel_case_identifiers_are_no_compounds(detector):

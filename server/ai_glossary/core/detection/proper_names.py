@@ -25,6 +25,11 @@ PROPER_NAMES: tuple[str, ...] = (
     # Encoder Representations from Transformers) একটি ... নেটওয়ার্ক")
     "Bidirectional Encoder Representations from Transformers",
     "Text-to-Text Transfer Transformer",
+    # OpenAI's embedding models, named in every course on retrieval ("text-embedding-ada-002 voor de
+    # vectoren"), and what CLIP stands for (a translation writes "Contrastive Image Pre-Training")
+    "text-embedding-ada-002", "text-embedding-3-small", "text-embedding-3-large",
+    "Contrastive Language-Image Pre-training", "Contrastive Language-Image Pretraining",
+    "Contrastive Image Pre-Training",
     # and into French, singular and plural ("les modèles GPT (transformateurs génératifs pré-entraînés)")
     *(f"{head}{s} génératif{s} {trained}{s}" for head in ("Transformer", "transformeur", "transformateur")
       for s in ("", "s") for trained in ("pré-entraîné", "préentraîné", "pré-entrainé", "pré-formé")),

@@ -86,7 +86,9 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
     # exact case ("LoRa", the radio, is none of them).
     mixed = {folded for folded, capital in zip(folds, capitals) if capital}
     # an ambiguous entry written exactly as one of several forms that differ only in case
-    # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous
+    # is that spelling's alone: listing "moe" beside "MoE" leaves "MoE" unambiguous. A capital
+    # that only opens a word is no other spelling: the German noun "Checkpoint" (and a compound
+    # of it, "Kennischeckpoint", a quiz heading) is as ambiguous as "checkpoint"
     written = {form for form, _ in forms}
     ambiguous_as_written = {fold(a) for a in concept.ambiguous if a in written}
     folded_forms = set(folds)
@@ -97,7 +99,8 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
         exact_tokens = exact_words(form, folded, case_sensitive | {folded} if spelled_by_case else case_sensitive,
                                      case_insensitive)
         any_exact = any(exact_tokens)
-        is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written)
+        is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written
+                                                or not capital)
         script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
         for spelling, token_spans in variants_with_spans(form, any_exact):
             exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)

@@ -18,11 +18,15 @@ def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[li
 
     An unambiguous form of a concept replaces an ambiguous one of the same concept and language at
     its span: the term "logits" is found where the ambiguous alias "logit" with its plural ending is.
+    At one span and case, a form that spells the whole word comes before one read with an ending or
+    as a compound's part.
 
     ``last_end``: where the candidates chosen before these end (they all start earlier); returned
     with the chosen ones, for the next."""
     chosen: list[Hit] = []
-    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact)):
+    # at one span, a form that spells the whole word before one read with an ending or as part of
+    # a compound: the name "leersnelheidsopwarming" (warmup) before "leersnelheid" heading it
+    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact, len(h[2].spelling) < h[1] - h[0])):
         if hit[0] >= last_end:
             chosen.append(hit)
             last_end = hit[1]
@@ -36,9 +40,14 @@ def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[li
 
 
 def _same_sense(chosen: list[Hit], hit: Hit) -> bool:
-    """Is ``hit`` another form of the concept and language of the ambiguous hit first chosen at its span?"""
+    """Is ``hit`` another form of the concept and language of the ambiguous hit first chosen at its
+    span? Or a localized name that spells the whole of a compound the English form heads: "embeddinglaag",
+    the Dutch name, where "embedding" with the Dutch head "laag" was found (no English text writes it)."""
     first = _same_span(chosen)[0][2]
-    return first.ambiguous and first.concept_id == hit[2].concept_id and first.lang == hit[2].lang
+    return first.ambiguous and first.concept_id == hit[2].concept_id and (
+        first.lang == hit[2].lang
+        or (first.lang is None and hit[2].lang is not None and len(first.spelling) < hit[1] - hit[0]
+            and len(hit[2].spelling) >= hit[1] - hit[0]))
 
 
 def _same_span(chosen: list[Hit]) -> list[Hit]:

@@ -27,6 +27,8 @@ DUTCH_COMPOUND_HEADS = tuple(sorted((
     "representatie", "representaties", "vector", "vectoren", "methode", "methoden", "methodes",
     "techniek", "technieken", "bibliotheek", "implementatie", "implementaties", "algoritme",
     "algoritmen", "algoritmes", "grootte", "stap", "stappen", "fase", "fasen", "proces", "processen",
+    # what a trained part is stored as: "adaptergewichten", "tokenizerbestanden", "checkpointbestand"
+    "gewicht", "gewichten", "bestand", "bestanden",
 ), key=len, reverse=True))
 # A German name's case and plural endings on nouns: des Modells, des Gradienten, die Adaptern.
 GERMAN_ENDINGS = ("es", "en", "s", "n")

@@ -262,6 +262,7 @@ _FRENCH_ADVERBS = ("", "d'abord ")
 # Dutch: a stage named with a separable prefix and "training" -> "voortrainen", "voorgetraind", and
 # the adverb machine translations write for the prefix ("vooraf getraind")
 _DUTCH_TRAINING_PREFIXES = {"voor": ("voor", "vooraf ")}
+_DUTCH_TRAINING_LOANS = {"pre": (("pretrainen", ("gepretraind", "gepretrained")),)}
 _DUTCH_AUXILIARIES = ("is", "zijn", "wordt", "worden", "werd", "werden", "was", "waren")
 _DUTCH_ADVERBS = ("", "eerst ")  # "wordt eerst vooraf getraind"
 
@@ -291,6 +292,10 @@ def stage_verb_forms(form: str, lang: str) -> list[str]:
             verbs, participle = [written + "trainen", written.rstrip() + " te trainen"], written + "getraind"
             out += verbs + [f"{aux} {adverb}{participle}" for aux in _DUTCH_AUXILIARIES for adverb in _DUTCH_ADVERBS]
             out += [f"{participle} {aux}" for aux in _DUTCH_AUXILIARIES]  # a subordinate clause's order
+        # the loanword's prefix is not separable: "pretrainen", "het model wordt gepretraind"
+        for verb, participles in _DUTCH_TRAINING_LOANS.get(prefix, ()):
+            out += [verb] + [f"{aux} {adverb}{p}" for p in participles for aux in _DUTCH_AUXILIARIES
+                             for adverb in _DUTCH_ADVERBS] + [f"{p} {aux}" for p in participles for aux in _DUTCH_AUXILIARIES]
         return out
     return []
 
@@ -315,7 +320,10 @@ def tuned_participles(form: str, lang: str) -> list[str]:
     participle: "instructie-tuning" -> "instructie-getunede", "instructie-afgestemde"."""
     modifier, _, head = form.partition("-")
     if lang == "nl" and head.lower() in _DUTCH_TUNING_HEADS and len(modifier) >= _MIN_STEM and modifier.isalpha():
-        return [f"{modifier}-{participle}" for participle in _DUTCH_TUNED]
+        # the calque without -e only before a neuter noun ("een instructie-afgestemd model"): alone it
+        # is predicative, "de instructie afgestemd op het team", where the hyphen reads as a space
+        return [f"{modifier}-{participle}" for participle in _DUTCH_TUNED] + [
+            f"{modifier}-afgestemd {noun}" for noun in ("model", "taalmodel")]
     words = form.split(" ")
     if lang != "fr" or len(words) < 3 or words[1] != "par":
         return []
@@ -336,10 +344,14 @@ def _verbs_of(word: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list
 
 
 def _dutch_participles(word: str) -> list[str]:
-    """"kwantisatie" -> "gekwantiseerd", "gekwantiseerde": a Dutch past participle takes ge-."""
+    """"kwantisatie" -> "gekwantiseerd", "gekwantiseerde": a Dutch past participle takes ge-. An
+    -isatie name also gives the Dutch forms of the English verb in -ize that translations write
+    (with the qu- spelling of :func:`..prose_language.localized_spellings`): "Quantizen van
+    Phi-3.5", "kan worden gequantized", "gequantizeerde modellen", "getokenized"."""
     low = word.lower()
     for ending, endings in _DUTCH_PARTICIPLES.items():
         stem = low[: len(low) - len(ending)]
         if low.endswith(ending) and len(stem) >= _MIN_STEM:
-            return ["ge" + stem + e for e in endings]
+            loan = [stem + "izen", "ge" + stem + "ized", "ge" + stem + "izeerd", "ge" + stem + "izeerde"]
+            return ["ge" + stem + e for e in endings] + (loan if ending in ("isatie", "isering") else [])
     return []
