@@ -1,0 +1,163 @@
+"""The matcher's case variants and English word forms: which spellings of a form it makes, which
+stay ambiguous, and which belong to another concept (the rest of the matcher: test_matcher.py)."""
+
+import pytest
+
+from ai_glossary.core.detection.matching.matcher import TermMatcher
+
+
+def found(matcher, text):
+    return [(text[c.start : c.end], c.concept_id) for c in matcher.find(text)]
+
+
+@pytest.fixture
+def forms_matcher():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    concepts = [
+        Concept("lora", "Low-Rank Adaptation", ("LoRA", "lora", "Lora")),
+        Concept("qlora", "QLoRA", ()),
+        Concept("fsdp", "FSDP", ()),
+        Concept("one-f-one-b", "1F1B", ()),
+        Concept("data-parallelism", "Data parallelism", ("DP",), ambiguous=frozenset({"DP"})),
+        Concept("lamb", "LAMB", (), case_sensitive=frozenset({"LAMB"})),
+        Concept("sharding", "Sharding", ()),
+        Concept("quantization", "Quantization", ()),
+        Concept("instruction-tuning", "Instruction tuning", ()),
+        Concept("all-reduce", "All-Reduce", ()),
+        Concept("gradient-accumulation", "Gradient accumulation", ()),
+        Concept("3d-parallelism", "3D parallelism", ()),
+        Concept("moe", "Mixture of Experts", ()),
+        Concept("embedding", "Embedding", (), uninflected=frozenset({"embedding"})),
+        Concept("activation-checkpointing", "Activation checkpointing", ("checkpointing",)),
+        Concept("model-checkpoint", "Checkpoint", ()),
+    ]
+    return TermMatcher(Glossary({c.id: c for c in concepts}))
+
+
+@pytest.mark.parametrize("spelling", ["LoRA", "LORA", "lora", "Lora"])
+def test_lora_in_the_cases_people_type(forms_matcher, spelling):
+    assert found(forms_matcher, f"we train a {spelling} adapter") == [(spelling, "lora")]
+
+
+def test_lora_the_radio_is_not_lora(forms_matcher):
+    assert found(forms_matcher, "a LoRa gateway and LoRaWAN") == []
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("QLORA", "qlora"), ("fsdp", "fsdp"), ("Fsdp", "fsdp"), ("1f1b", "one-f-one-b")])
+def test_acronyms_in_lower_and_upper_case(forms_matcher, text, concept):
+    assert found(forms_matcher, f"see {text} here") == [(text, concept)]
+
+
+def test_an_acronym_among_words_also_matches_in_lower_case():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"kv-cache": Concept("kv-cache", "KV cache", ()),
+                              "nvme": Concept("nvme", "NVMe offloading", ())}))
+    assert found(m, "the kv cache, the KV cache") == [("kv cache", "kv-cache"), ("KV cache", "kv-cache")]
+    assert found(m, "the Kv cache") == []  # not every case: only the acronym's own and lower case
+    assert found(m, "nvme offloading") == []  # a mixed-case name keeps its case
+
+
+def test_a_hyphen_may_stand_for_any_space_of_a_form():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({
+        "fsdp": Concept("fsdp", "FSDP", ("fully sharded data parallelism",)),
+        "sdp": Concept("sdp", "sharded data parallelism", ()),
+    }))
+    # the longer form wins, whichever of its spaces are hyphens
+    assert found(m, "via fully-sharded data parallelism") == [("fully-sharded data parallelism", "fsdp")]
+    assert found(m, "via fully sharded-data parallelism") == [("fully sharded-data parallelism", "fsdp")]
+
+
+def test_listing_one_case_spelling_as_ambiguous_leaves_the_others_alone():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    moe = Concept("moe", "Mixture of Experts", ("MoE", "moe"), ambiguous=frozenset({"moe"}))
+    hits = TermMatcher(Glossary({"moe": moe})).find("a MoE layer, a moe layer")
+    assert [(h.form, h.ambiguous) for h in hits] == [("MoE", False), ("moe", True)]
+
+
+def test_a_capitalised_name_of_another_language_keeps_the_ambiguity_of_its_lower_case():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # the German noun "Checkpoint" only opens with a capital: as ambiguous as "checkpoint", in a
+    # compound too ("Kennischeckpoint", a quiz heading of a Dutch course)
+    ckpt = Concept("ckpt", "Model checkpoint", ("checkpoint",), names={"de": ("Checkpoint",)},
+                   ambiguous=frozenset({"checkpoint"}))
+    hits = TermMatcher(Glossary({"ckpt": ckpt})).find("## Kennischeckpoint")
+    assert [(h.form, h.ambiguous) for h in hits] == [("Checkpoint", True)]
+
+
+def test_a_localized_name_takes_the_compound_an_english_form_heads():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # "embedding" with the Dutch head "laag" is ambiguous as the English word is; the Dutch name
+    # that spells the whole compound is not, and it is the candidate at that span
+    emb = Concept("emb", "embedding", (), names={"nl": ("embeddinglaag",)}, ambiguous=frozenset({"embedding"}))
+    hits = TermMatcher(Glossary({"emb": emb})).find("de embeddinglaag van het netwerk, een embedding")
+    assert [(h.form, h.lang, h.ambiguous) for h in hits] == [("embeddinglaag", "nl", False),
+                                                             ("embedding", None, True)]
+
+
+def test_a_name_that_spells_the_whole_word_comes_before_a_compound_it_holds():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    # "leersnelheid" with the linking s heads any Dutch compound; the warmup's own name is the word
+    glossary = Glossary({
+        "lr": Concept("lr", "learning rate", (), names={"nl": ("leersnelheid",)}),
+        "warmup": Concept("warmup", "learning rate warmup", (), names={"nl": ("leersnelheidsopwarming",)}),
+    })
+    hits = TermMatcher(glossary).find("een leersnelheidsopwarming en een leersnelheidsschema")
+    assert [(h.concept_id, h.form) for h in hits] == [("warmup", "leersnelheidsopwarming"),
+                                                      ("lr", "leersnelheid")]
+
+
+def test_qlora_lower_case_is_not_automatic_for_mixed_case_names(forms_matcher):
+    assert found(forms_matcher, "qlora") == []  # a mixed-case name opts in through data, as lora does
+
+
+def test_short_lower_case_acronyms_are_ambiguous(forms_matcher):
+    hits = forms_matcher.find("any dp rank, any DP rank")
+    assert [(h.form, h.ambiguous) for h in hits] == [("DP", True), ("DP", True)]
+
+
+def test_case_sensitive_keeps_a_form_to_its_own_case(forms_matcher):
+    assert found(forms_matcher, "lamb and Lamb") == []
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("sharded", "sharding"), ("shards", "sharding"), ("quantized", "quantization"), ("quantize", "quantization"),
+    ("instruction-tuned", "instruction-tuning"), ("all-reduced", "all-reduce"), ("allreduced", "all-reduce"),
+    ("accumulating gradients", "gradient-accumulation"), ("3D-parallel", "3d-parallelism"),
+    ("mixtures of experts", "moe"), ("Quantizing", "quantization"),
+    ("unsharded", "sharding"), ("reshard", "sharding"), ("resharded", "sharding"), ("resharding", "sharding")])
+def test_english_word_forms(forms_matcher, text, concept):
+    assert found(forms_matcher, f"the {text} here") == [(text, concept)]
+
+
+def test_uninflected_opts_a_form_out_of_word_forms(forms_matcher):
+    assert found(forms_matcher, "embedded systems") == []
+    assert found(forms_matcher, "an embedding") == [("embedding", "embedding")]
+
+
+def test_an_uninflected_training_stage_keeps_its_verb_with_its_object():
+    # "a pre-trained model" is an adjective and names no stage; "pre-trained on" is the verb
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    stage = Concept("pre-training", "pre-training", ("pretraining",),
+                    uninflected=frozenset({"pre-training", "pretraining"}))
+    other = Concept("embedding", "Embedding", (), uninflected=frozenset({"embedding"}))
+    matcher = TermMatcher(Glossary({c.id: c for c in (stage, other)}))
+    assert found(matcher, "models pre-trained on text") == [("pre-trained on", "pre-training")]
+    assert found(matcher, "it was pretrained on a corpus") == [("pretrained on", "pre-training")]
+    assert found(matcher, "a pre-trained model") == []
+    assert found(matcher, "a pretrained model") == []
+    assert found(matcher, "embedded on a chip") == []  # no other uninflected form gives a verb
+
+
+def test_a_word_form_never_takes_another_concepts_spelling(forms_matcher):
+    # "checkpoints" is the plural of the concept "Checkpoint", not a form of "checkpointing"
+    assert found(forms_matcher, "save checkpoints") == [("checkpoints", "model-checkpoint")]
