@@ -72,8 +72,8 @@ _VERSION = re.compile(r"[ \t]*\(?[ \t]*(?:[=<>!~]=|[<>])[ \t]*v?\d|[ \t]+v?\d+\.
 _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
 # what separates the items of a list of packages: a comma (and/or after it), "and", "or", "&", "/", "+"
 _LIST_SEPARATOR = r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or|&)[ \t]+|[ \t]*[/+][ \t]*)"
-_ITEM_AFTER = re.compile(_LIST_SEPARATOR + r"([a-z][a-z0-9_-]*)(?![A-Za-z0-9_])")
-_ITEM_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])([a-z][a-z0-9_-]*)" + _LIST_SEPARATOR + r"$")
+_ITEM_AFTER = re.compile(_LIST_SEPARATOR + r"(?P<item>[a-z][a-z0-9_-]*)(?![A-Za-z0-9_])")
+_ITEM_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])(?P<item>[a-z][a-z0-9_-]*)" + _LIST_SEPARATOR + r"$")
 # package names that are ordinary words as well ("datasets", "outlines"): a neighbour of their
 # letters alone does not make a list of packages
 _ORDINARY_WORDS = frozenset({"accelerate", "adapters", "apex", "datasets", "distributed", "dynamo", "evaluate",
@@ -143,24 +143,32 @@ def followed_by_version(text: str, end: int) -> bool:
     return _VERSION.match(text, end) is not None
 
 
-def listed_among(text: str, start: int, end: int, packages: frozenset[str]) -> bool:
-    """Is the name at ``text[start:end]`` an item of a list that holds other ``packages`` (lower-case
-    names): one that is no ordinary word, or two (see the module)?"""
-    neighbours = []
+def _items_around(text: str, start: int, end: int, after: re.Pattern, before: re.Pattern) -> list[re.Match]:
+    """The items (group ``item``) of a list on either side of ``text[start:end]``, up to
+    ``_LIST_REACH`` each way: ``after`` matches from the end of the name or of the item before it,
+    ``before`` ends where the name or the item after it starts (within 80 characters)."""
+    items = []
     at = end
     for _ in range(_LIST_REACH):
-        item = _ITEM_AFTER.match(text, at)
+        item = after.match(text, at)
         if item is None:
             break
-        neighbours.append(item.group(1))
+        items.append(item)
         at = item.end()
     at = start
     for _ in range(_LIST_REACH):
-        item = _ITEM_BEFORE.search(text, max(0, at - 80), at)
+        item = before.search(text, max(0, at - 80), at)
         if item is None:
             break
-        neighbours.append(item.group(1))
+        items.append(item)
         at = item.start()
+    return items
+
+
+def listed_among(text: str, start: int, end: int, packages: frozenset[str]) -> bool:
+    """Is the name at ``text[start:end]`` an item of a list that holds other ``packages`` (lower-case
+    names): one that is no ordinary word, or two (see the module)?"""
+    neighbours = [item["item"] for item in _items_around(text, start, end, _ITEM_AFTER, _ITEM_BEFORE)]
     name = text[start:end]
     known = [n for n in neighbours if n in packages and n != name]
     return len(known) >= 2 or any(n not in _ORDINARY_WORDS for n in known)
@@ -179,31 +187,16 @@ _PRODUCT = r"[A-Za-z][A-Za-z0-9_.+-]*(?:[ \t]+[A-Za-z][A-Za-z0-9_.+-]*){0,2}"
 _CONJUNCTION = r"(?:and|or|এবং|ও|বা|অথবা|আর)"
 _PRODUCT_SEPARATOR = (r"(?:[ \t]*[,、][ \t]*(?:" + _CONJUNCTION + r"[ \t]+)?|[ \t]+" + _CONJUNCTION
                       + r"[ \t]+|[ \t]*[&/+][ \t]*)")
-_PRODUCT_AFTER = re.compile("(" + _PRODUCT_SEPARATOR + ")(" + _PRODUCT + ")")
-_PRODUCT_BEFORE = re.compile(r"(?<![A-Za-z0-9_.+-])(" + _PRODUCT + ")(" + _PRODUCT_SEPARATOR + ")$")
+_PRODUCT_AFTER = re.compile("(?P<sep>" + _PRODUCT_SEPARATOR + ")(?P<item>" + _PRODUCT + ")")
+_PRODUCT_BEFORE = re.compile(r"(?<![A-Za-z0-9_.+-])(?P<item>" + _PRODUCT + ")(?P<sep>" + _PRODUCT_SEPARATOR + ")$")
 
 
 def listed_among_products(text: str, start: int, end: int, packages: frozenset[str]) -> bool:
     """Is the name at ``text[start:end]``, in any case, an item of a list of engines and libraries
     (``packages`` and :data:`PRODUCT_NAMES`, compared in lower case) with a third item or a
     conjunction in it (see the module)?"""
-    neighbours, separators = [], []
-    at = end
-    for _ in range(_LIST_REACH):
-        item = _PRODUCT_AFTER.match(text, at)
-        if item is None:
-            break
-        separators.append(item.group(1))
-        neighbours.append(item.group(2))
-        at = item.end()
-    at = start
-    for _ in range(_LIST_REACH):
-        item = _PRODUCT_BEFORE.search(text, max(0, at - 80), at)
-        if item is None:
-            break
-        neighbours.append(item.group(1))
-        separators.append(item.group(2))
-        at = item.start()
+    items = _items_around(text, start, end, _PRODUCT_AFTER, _PRODUCT_BEFORE)
+    neighbours, separators = [item["item"] for item in items], [item["sep"] for item in items]
     name = text[start:end].lower()
     words = (w.lower().rstrip(".-+") for n in neighbours for w in n.split())
     known = [w for w in words if (w in packages or w in PRODUCT_NAMES) and w != name]
