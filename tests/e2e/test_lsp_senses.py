@@ -36,7 +36,8 @@ async def test_imports_turn_tp_on_and_metrics_turn_it_off(raw_client, prefix, ex
 
 async def test_a_parallel_folder_turns_dp_on(raw_client):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
-    comment = "x = 1  # all-gather over the ‸DP group\n"
+    # (no role word after it: "the DP group" is data parallelism by its words alone)
+    comment = "x = 1  # all-gather over ‸DP before the step\n"
     assert await session.hover_text("utils.py", "python", comment) is None
     text = await session.hover_text("parallel/utils.py", "python", comment)
     assert text is not None and "Data Parallelism" in text
