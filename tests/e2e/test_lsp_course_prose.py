@@ -150,3 +150,27 @@ async def test_the_dutch_words_of_a_chat_template_and_an_embedding_layer(session
     assert title(await session.hover_text("laag.md", "markdown", layer)) == "embedding"
     product = "# Zoeken\n\nWe gebruiken text-embed‸ding-ada-002 voor de vectoren van de zoekindex.\n"
     assert await session.hover_text("ada.md", "markdown", product) is None
+
+
+async def test_a_collective_broadcast_in_a_trainer_that_also_imports_numpy(session):
+    head = "import numpy as np\nimport torch.distributed as dist\n\n"
+    marked = head + "# broad‸cast the new weights from rank 0 to the generation workers\nx = 1\n"
+    assert title(await session.hover_text("trainer.py", "python", marked)) == "broadcast"
+    numpy = head + "# broad‸cast the scale over the rows of the matrix\ny = 1\n"
+    assert await session.hover_text("rows.py", "python", numpy) is None
+
+
+async def test_a_note_directive_with_a_space_before_its_colons_holds_prose(session):
+    marked = 'def f():\n    """Shard it.\n\n    .. note ::\n\n        The optimizer uses FS‸DP for the states.\n    """\n'
+    assert title(await session.hover_text("note.py", "python", marked)) == "fully sharded data parallel"
+
+
+async def test_the_librarys_possessive_and_the_names_that_are_ordinary_words(session):
+    marked = "import transformers\n\n# Transfor‸mers' RoPE implementation rotates half of the head.\nx = 1\n"
+    assert title(await session.hover_text("rope.py", "python", marked)) == "hugging face transformers"
+    interval = '"""Intervals.\n\n>>> from sympy import mpi\nThe m‸pi function builds an interval.\n"""\n'
+    assert await session.hover_text("interval.py", "python", interval) is None
+    birds = "# The list holds hawks, eag‸les and owls; the draft model never sees them.\nx = 1\n"
+    assert await session.hover_text("birds.py", "python", birds) is None
+    tuned = "# Models\n\nThe model is fully fine-tu‸ned on the dataset.\n"
+    assert title(await session.hover_text("tuned.md", "markdown", tuned)) == "full fine-tuning"

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from ai_glossary.core.detection.sense_cues import GLOBAL, _WordIndex
+from ai_glossary.core.detection.evidence_words import WordIndex
+from ai_glossary.core.detection.sense_cues import GLOBAL
 from ai_glossary.core.detection.text import fold
 
 
@@ -16,7 +17,7 @@ PIECES = ["gpu", "GPUs", "large batch", "large-batch", "largebatch", "batch", "g
 
 
 def test_one_owner_is_found_where_the_set_of_owners_holds_it():
-    index = _WordIndex(WORDS)
+    index = WordIndex(WORDS)
     owners = {owner for _, owner in WORDS} | {"nobody"}
     rng = random.Random(11)
     texts = ["", "gpu", "GPUs on a large-batch run", "stepping", "tps", "TP rank", "gradientss"]
@@ -32,7 +33,7 @@ def test_one_owner_is_found_where_the_set_of_owners_holds_it():
 
 
 def test_an_index_without_words_finds_no_owner():
-    assert not _WordIndex([]).has(GLOBAL, "gradient", "gradient")
+    assert not WordIndex([]).has(GLOBAL, "gradient", "gradient")
 
 
 def test_the_evidence_index_compiles_at_its_first_use_once_for_all_threads(monkeypatch):
@@ -89,7 +90,7 @@ def test_a_reload_compiles_a_new_evidence_index_in_its_own_thread(monkeypatch):
 
 
 def test_a_bengali_context_word_counts_with_a_case_ending_and_not_inside_a_longer_word():
-    index = _WordIndex([("বেস মডেল", "post-training"), ("রিওয়ার্ড", "post-training")])
+    index = WordIndex([("বেস মডেল", "post-training"), ("রিওয়ার্ড", "post-training")])
     for text in ("বেস মডেলকে চ্যাট মডেলে বদলানো", "রিওয়ার্ডের হিসাব", "বেস মডেল থেকে"):
         assert index.has("post-training", text, fold(text)), text
     for text in ("বেস মডেলিং", "রিওয়ার্ডপ্রাপ্ত"):  # another word: a longer one, no ending

@@ -9,7 +9,8 @@ from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext, WorkspaceEvidence
 from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among,
-                                                       listed_among_products, written_as_name)
+                                                       listed_among_products, possessive_of_a_detail,
+                                                       written_as_name)
 from ai_glossary.core.glossary.model import Concept, Glossary, SenseCues
 
 
@@ -229,3 +230,23 @@ def test_a_name_in_a_list_of_engines_and_libraries(text):
 ])
 def test_a_name_beside_architectures_or_words_is_no_list_of_engines(text):
     assert not _listed_with_products(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("# Transformers' RoPE implementation rotates half of the head", True),
+    ("# Transformers\u2019 default cache is dynamic", True),
+    ("# the Transformers' attention layers replaced recurrence", False),  # the architecture's traits
+    ("# Transformers' quadratic cost in the sequence length", False),
+    ("# Transformers's RoPE", False),  # not a plural's possessive
+])
+def test_a_plural_possessive_before_a_part_of_a_code_base(text, expected):
+    end = text.index("Transformers") + len("Transformers")
+    assert possessive_of_a_detail(text, end) is expected
+
+
+def test_the_capitalised_library_s_possessive_needs_the_library_in_the_document(capitalised):
+    declared = WorkspaceEvidence(dependencies=frozenset({"transformers"}))
+    text = "# Transformers' RoPE implementation rotates half of the head dimension.\n"
+    assert found(capitalised, text, declared) == [("Transformers", "hf-transformers")]
+    assert found(capitalised, text) == []
+    assert found(capitalised, "# Transformers' attention layers replaced recurrence.\n", declared) == []

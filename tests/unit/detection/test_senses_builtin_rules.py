@@ -254,3 +254,15 @@ def test_hover_and_scan_agree(builtin):
     match = analysis.match_at(offset)
     assert match is not None and match.concept_id == "tensor-parallelism"
     assert [m.concept_id for m in analysis.matches()] == ["tensor-parallelism"]
+
+
+def test_a_collective_broadcast_next_to_ranks_in_a_file_that_also_imports_numpy(builtin):
+    # the document holds both numpy (counter-evidence) and torch.distributed: the words nearby decide
+    both = "import numpy as np\n" + DIST + "\n"
+    text = both + "# broadcast the new weights from rank 0 to the generation workers\nx = 1\n"
+    assert ("broadcast", "broadcast") in found(builtin, text)
+    # numpy's broadcasting, with nothing of a collective nearby but the import lines
+    assert "broadcast" not in [c for _, c in found(builtin, both + "# broadcast the scale over the rows\ny = 1\n")]
+    # with numpy alone, the ranks decide nothing
+    alone = "import numpy as np\n# broadcast the weights from rank 0\ny = 1\n"
+    assert "broadcast" not in [c for _, c in found(builtin, alone)]

@@ -261,6 +261,31 @@ def test_docstring_directives_hold_prose_unless_code_math_or_data() -> None:
     assert find_regions(source, "python", lexer=True) == regions
 
 
+def test_a_docstring_directive_with_a_space_before_its_colons_holds_prose() -> None:
+    # docutils reads ".. note ::" as the note directive; a paragraph that ends in " ::" still opens
+    # a literal block, and ".. code-block ::" holds code
+    source = '''def f():
+    """Offload it.
+
+    .. note ::
+
+        ZeRO-Offload moves the optimizer state.
+
+    Example ::
+
+        offload(model, zero=3)
+
+    .. code-block :: text
+
+        FSDP(model)
+    """
+'''
+    regions = find_regions(source, "python")
+    pieces = [source[a:b] for r in regions for a, b in r.pieces]
+    assert pieces == ["Offload it.", "ZeRO-Offload moves the optimizer state.", "Example ::"]
+    assert find_regions(source, "python", lexer=True) == regions
+
+
 def test_a_fresh_grammar_compiles_its_query_before_anything_loaded_its_language() -> None:
     # query() needs .language, and both take the grammar's lock: a plain Lock deadlocked here.
     import threading

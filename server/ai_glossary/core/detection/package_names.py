@@ -22,8 +22,9 @@ or workspace hold that package (``sense_cues``): the letters alone never make th
 version, a version requirement or the word for one ("transformers>=4.45", "transformers 4.46.0",
 "Transformers v4.40", "transformers (<5)", "newer Transformers releases") is a package in any case
 and any project, since neither a verb nor an architecture has releases. A capitalised name
-followed by a noun it names the kind of ("the Transformers loader", :func:`names_a_kind`) is the
-package where the document's evidence holds it, as the lower-case name is.
+followed by a noun it names the kind of ("the Transformers loader", :func:`names_a_kind`), or whose
+possessive names a part of its code ("Transformers' RoPE implementation", :func:`possessive_of_a_detail`), is
+the package where the document's evidence holds it, as the lower-case name is.
 
 :func:`listed_among` is the other: a lower-case name in a list of other packages ("torch, datasets,
 transformers, peft and trl", "transformers/diffusers") is a package in any project, since a list
@@ -60,6 +61,11 @@ _KIND_NOUNS = frozenset({"model", "models", "config", "configs", "configuration"
                          "package", "generation", "integration", "backend", "api", "tokenizer", "tokenizers",
                          "trainer", "pipeline", "pipelines", "release", "installation", "code", "loader",
                          "runtime", "checkpoint", "checkpoints"})
+# a part of a code base, named after a library's possessive ("Transformers' RoPE implementation")
+_DETAIL_NOUNS = _KIND_NOUNS | frozenset({"implementation", "implementations", "default", "defaults", "class",
+                                         "classes", "module", "modules", "function", "functions", "method",
+                                         "methods", "docs", "documentation", "source", "port", "kernel",
+                                         "kernels", "cache", "utilities", "utils"})
 # what follows a verb and not a plural noun: an object pronoun, a determiner, an adverb
 _OBJECTS = frozenset({"it", "them", "this", "that", "these", "those", "the", "a", "an", "its", "their", "our",
                       "your", "both", "all", "only", "every", "each", "no", "not", "now", "also", "automatically",
@@ -136,6 +142,23 @@ def names_a_kind(text: str, end: int) -> bool:
     gap = _GAP.match(text, end)
     after = _WORD.match(text, gap.end()) if gap.end() > end else None
     return after is not None and after.group().lower() in _KIND_NOUNS
+
+
+def possessive_of_a_detail(text: str, end: int) -> bool:
+    """Is the name ending at ``end`` a plural's possessive ("Transformers'") whose next three words
+    hold a part of a code base ("Transformers' RoPE implementation", "Transformers' default
+    cache")? The architecture's possessive names its traits ("Transformers' attention layers")."""
+    if not text.startswith(("'", "\u2019"), end) or (end + 1 < len(text) and text[end + 1].isalnum()):
+        return False
+    at = end + 1
+    for _ in range(3):
+        word = _WORD.match(text, _GAP.match(text, at).end())
+        if word is None:
+            return False
+        if word.group().lower() in _DETAIL_NOUNS:
+            return True
+        at = word.end()
+    return False
 
 
 def followed_by_version(text: str, end: int) -> bool:

@@ -3,7 +3,9 @@
 An ambiguous candidate of concept C is decided in this order (docs/detection.md, "Senses"):
 1. counter-evidence (C's ``match.against``) rejects it: one of its words within ``WINDOW``
    characters, the candidate itself included ("TP and FP counts", "data pipeline"), or one of its
-   imports, folders or workspace packages in the document's evidence; a lower-case package name
+   imports, folders or workspace packages in the document's evidence, unless that evidence also
+   holds one of C's own ``match.evidence`` signs (numpy and ``torch.distributed``): then only a
+   cue nearby (step 2) takes it; a lower-case package name
    inside a repository, image or file path ("ray-project/ray:nightly-gpu") is no thing in any sense;
 2. else it counts, taken NEARBY, when within ``WINDOW`` characters on either side (code included)
    there is an unambiguous occurrence of C or of a concept related to C (either direction), or one
@@ -28,101 +30,21 @@ import re
 import threading
 from typing import Iterable, Mapping, NamedTuple
 
-import ahocorasick
-
-from ai_glossary.core.detection.matching.spellings import spelling_variants
-from ai_glossary.core.detection.matching.word_ends import BENGALI_ENDINGS
 from ai_glossary.core.detection.matching.word_forms import family_spellings
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
+from ai_glossary.core.detection.evidence_words import WordIndex
 from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among,
-                                                       listed_among_products, names_a_kind,
+                                                       listed_among_products, names_a_kind, possessive_of_a_detail,
                                                        written_as_name)
-from ai_glossary.core.detection.text import cjk_class, fold, is_word_char, joins
+from ai_glossary.core.detection.text import fold
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
 
 WINDOW = 300
 # an inline HTML tag as Markdown writers put one around a word ("<i>", "</em>", "<b class=x>")
 _INLINE_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]{0,9}(?:\s[^<>]{0,80})?/?>")
 _SPACES = re.compile(r"[ \t]{2,}")
+_IMPORT_LINE = re.compile(r"(?m)^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t][^\n]*")
 GLOBAL = "*"
-# how far a context phrase may reach past the candidate it holds (``_WordIndex.covers``)
-_COVER_REACH = 40
-_PLURAL_ENDINGS = ("s", "es", "'s", "\u2019s")
-
-
-class _WordIndex:
-    """Words and phrases, each owned by concept ids; which owners occur as whole words in a text."""
-
-    def __init__(self, words: Iterable[tuple[str, str]]) -> None:
-        owners: dict[str, set[str]] = {}
-        for word, owner in words:
-            # "large batch" also matches "large-batch" and "largebatch", as forms do
-            for spelling in spelling_variants(word):
-                owners.setdefault(fold(spelling), set()).add(owner)
-        self._automaton = ahocorasick.Automaton()
-        self._words_of: dict[str, list[str]] = {}
-        for key, ids in owners.items():
-            self._automaton.add_word(key, (len(key), frozenset(ids)))
-            for owner in ids:
-                self._words_of.setdefault(owner, []).append(key)
-        self._empty = not owners
-        if owners:
-            self._automaton.make_automaton()
-        # per owner, an automaton of its words alone, made the first time ``has`` asks for it:
-        # the words of all owners found near each ambiguous candidate were most of its time
-        self._owned: dict[str, ahocorasick.Automaton | None] = {}
-
-    def owners(self, text: str, folded: str | None = None) -> set[str]:
-        """``folded``: ``fold(text)`` when the caller has it (it keeps every offset)."""
-        if self._empty or not text:
-            return set()
-        if folded is None:
-            folded = fold(text)
-        found: set[str] = set()
-        for last, (length, ids) in self._automaton.iter(folded):
-            if _whole_word(text, folded, last - length + 1, last + 1):
-                found.update(ids)
-        return found
-
-    def words_of(self, owner: str) -> list[str]:
-        """The owner's words, folded, in each of their spellings."""
-        return self._words_of.get(owner, [])
-
-    def _automaton_owned_by(self, owner: str) -> ahocorasick.Automaton | None:
-        if owner in self._owned:
-            return self._owned[owner]
-        # (two threads may both make it: the same automaton, either one kept)
-        automaton = self._owned[owner] = _automaton_of(self.words_of(owner))
-        return automaton
-
-    def has(self, owner: str, text: str, folded: str) -> bool:
-        """``owner in self.owners(text, folded)``, reading only the owner's words, and stopping
-        at the first one found."""
-        automaton = self._automaton_owned_by(owner)
-        if automaton is None:
-            return False
-        for last, length in automaton.iter(folded):
-            if _whole_word(text, folded, last - length + 1, last + 1):
-                return True
-        return False
-
-    def covers(self, owner: str, text: str, folded: str, start: int, end: int) -> bool:
-        """Is ``text[start:end]`` inside one of the owner's phrases, which holds more words than it
-        ("every rank", "across ranks", "rank 0" around "rank")? Only the ``_COVER_REACH`` characters
-        either side are read: a phrase longer than that is not a word-level cue."""
-        automaton = self._automaton_owned_by(owner)
-        if automaton is None:
-            return False
-        lo, hi = max(0, start - _COVER_REACH), min(len(folded), end + _COVER_REACH)
-        for last, length in automaton.iter(folded, lo, hi):
-            first, stop = last - length + 1, last + 1
-            # the phrase's own plural ending is the candidate's ("text embedding" in "text embeddings")
-            reaches = stop >= end or folded[stop:end] in _PLURAL_ENDINGS
-            if first <= start and reaches and stop - first > end - start and _whole_word(text, folded, first, stop):
-                return True
-        return False
-
-
 def _is_package(name: str, packages: frozenset[str]) -> bool:
     """Is ``name`` one of ``packages``, as written or as its package key ("flash_attn")?"""
     return name in packages or package_key(name) in packages
@@ -162,35 +84,7 @@ def _capitalised_package_of_a_kind(cues: _DocumentCues, window: str, start: int,
     noun it names the kind of (:func:`~.package_names.names_a_kind`)?"""
     name = window[start:end]
     return (name[:1].isupper() and name[1:].islower() and package_key(name.lower()) in cues.package_names
-            and names_a_kind(window, end))
-
-
-def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:
-    """An automaton of ``words``, each with its length; None without words."""
-    automaton = ahocorasick.Automaton()
-    for word in words:
-        automaton.add_word(word, len(word))
-    if not len(automaton):
-        return None
-    automaton.make_automaton()
-    return automaton
-
-
-def _whole_word(text: str, folded: str, start: int, end: int) -> bool:
-    """Is ``text[start:end]`` a whole word (or words), or one with a plural 's' ("GPUs", "gradients")
-    or a Bengali case ending ("বেস মডেলকে", "রিওয়ার্ডের")? A side that is Chinese or Japanese is at
-    a word boundary wherever it stands, as Chinese and Japanese put no spaces between words: a word
-    of theirs is a substring ("数据管道" in "构建数据管道时"), and a Latin word next to one is whole
-    ("YARN上")."""
-    if start > 0 and joins(text[start - 1], text[start]) and not cjk_class(text[start]):
-        return False
-    n = len(text)
-    if end < n and joins(text[end - 1], text[end]) and not cjk_class(text[end - 1]):
-        if "\u0980" <= text[end] <= "\u09ff":
-            return any(text.startswith(e, end) and (end + len(e) >= n or not is_word_char(text[end + len(e)]))
-                       for e in BENGALI_ENDINGS)
-        return folded[end] == "s" and (end + 1 >= n or not is_word_char(text[end + 1]))
-    return True
+            and (names_a_kind(window, end) or possessive_of_a_detail(window, end)))
 
 
 class _DocumentCues:
@@ -244,8 +138,8 @@ class _Cues(NamedTuple):
     related: dict[str, frozenset[str]]  # each concept's related ids, either direction, itself included
     evidence: dict[str, _DocumentCues]
     against: dict[str, _DocumentCues]
-    context: _WordIndex
-    against_words: _WordIndex
+    context: WordIndex
+    against_words: WordIndex
     package_names: frozenset[str]  # every package the concepts' evidence names, as prose writes it
 
 
@@ -271,7 +165,7 @@ def _compile_cues(glossary: Glossary) -> _Cues:
     related = {concept.id: frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
                for concept in glossary.concepts.values()}
     packages = frozenset(name for cues in evidence.values() for name in cues.package_names)
-    return _Cues(frozenset(has_own_context), related, evidence, against, _WordIndex(context), _WordIndex(against_words),
+    return _Cues(frozenset(has_own_context), related, evidence, against, WordIndex(context), WordIndex(against_words),
                  packages)
 
 
@@ -340,9 +234,15 @@ class EvidenceIndex:
         compiled = self._cues()
         folded = None  # the window folded once, for the counter-evidence and the context words
         against = compiled.against.get(concept_id)
+        disputed = False  # the document holds counter-evidence and evidence of the sense (numpy and torch.distributed)
         if against is not None:
             if against.found_in(document):
-                return AGAINST
+                cues = compiled.evidence.get(concept_id)
+                if cues is None or not cues.found_in(document):
+                    return AGAINST
+                disputed = True
+                # the import lines, which made the dispute, decide nothing of it
+                window = _IMPORT_LINE.sub(lambda m: " " * len(m.group()), window)
             folded = fold(window)
             if "<" in window:
                 # "des <i>transformers</i>": a counter-evidence phrase read through inline HTML tags
@@ -351,6 +251,14 @@ class EvidenceIndex:
                     return AGAINST
             elif compiled.against_words.has(concept_id, window, folded):
                 return AGAINST
+        strength = self._support(compiled, concept_id, form, window, candidate, nearby_concepts, document_counts,
+                                 document, folded)
+        # where the document says both, only the words around the candidate decide
+        return AGAINST if disputed and strength != NEARBY else strength
+
+    def _support(self, compiled: _Cues, concept_id: str, form: str, window: str, candidate: tuple[int, int],
+                 nearby_concepts: Iterable[str], document_counts: Mapping[str, int], document: DocumentEvidence,
+                 folded: str | None) -> int:
         start, end = candidate
         if _package_in_a_path(compiled.package_names, window, start, end):
             return AGAINST  # "ray-project/ray:nightly-gpu", "huggingface/transformers#45847": a path names no thing

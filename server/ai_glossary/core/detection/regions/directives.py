@@ -32,8 +32,9 @@ PROSE_ARGUMENTS = frozenset(
     versionremoved deprecated todo glossary centered""".split()
 )
 
-# a directive line in a docstring: ".. name::" then its arguments
-DIRECTIVE_LINE = re.compile(r"\.\.\s+([A-Za-z][\w.+-]*(?::[\w.+-]+)*)::(?=\s|$)")
+# a directive line in a docstring: ".. name::" then its arguments; docutils also reads one space
+# before the "::" (".. note ::"), which is no literal block
+DIRECTIVE_LINE = re.compile(r"\.\.\s+([A-Za-z][\w.+-]*(?::[\w.+-]+)*) ?::(?=\s|$)")
 
 
 def _base(name: str) -> str:

@@ -1,0 +1,65 @@
+"""Names whose letters are also an ordinary word or another institution's abbreviation: they count
+with evidence of their own sense, and stay quiet in the other one (docs/detection.md, section 3);
+and the verb of a "-tuning" name with its adverb (tests/eval/data/GUIDELINES.md, section 2).
+
+Expected mentions are marked in the text: «MPI» is a mention, the guillemets are removed before the
+text is analysed. The texts are written for these tests; they use the built-in glossary.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.marked import assert_concept_mentions as assert_mentions
+from support.marked import concept_mentions as mentions
+
+
+# -- MPI: the capitals count, the lower case needs message passing ---------------------------------------
+@pytest.mark.parametrize("marked, language", [
+    ("We use «MPI» for communication between nodes.\n", "markdown"),
+    ("# Launch with mpirun -np 4 so that each «mpi» process gets one GPU.\nx = 1\n", "python"),
+    ("import mpi4py\n# the «mpi» backend starts the workers\n", "python"),
+], ids=["capitals", "next-to-mpirun", "mpi4py-imported"])
+def test_mpi_with_message_passing(detector, marked, language):
+    assert_mentions(detector, marked, "mpi", language=language)
+
+
+@pytest.mark.parametrize("text, language", [
+    ('"""Intervals.\n\n>>> from sympy import mpi\nThe mpi function builds an interval with mpmath arithmetic.\n"""\n',
+     "python"),
+    ("# the mpi object holds an interval\nx = 1\n", "python"),
+], ids=["sympy-interval", "interval-object"])
+def test_lower_case_mpi_without_message_passing_stays_quiet(detector, text, language):
+    assert mentions(detector, text, "mpi", language=language) == []
+
+
+# -- EAGLE: the capitals are the method, the bird's plural is not -----------------------------------------
+@pytest.mark.parametrize("marked", [
+    "«EAGLE» drafts tokens from the target model's features for speculative decoding.\n",
+    "We use «Eagle-3» draft heads for speculative decoding.\n",
+], ids=["capitals", "eagle-3"])
+def test_eagle_in_speculative_decoding(detector, marked):
+    assert_mentions(detector, marked, "eagle")
+
+
+@pytest.mark.parametrize("text, language", [
+    ('# birds of the word list; the draft model never sees them\nWORDS = ["hawks", "eagles", "owls"]\n'
+     "# eagles and hawks are kept\n", "python"),
+    ("The list: hawks, eagles, owls. The draft model proposes tokens.\n", "markdown"),
+], ids=["word-list-comment", "prose-list"])
+def test_the_birds_stay_quiet(detector, text, language):
+    assert mentions(detector, text, "eagle", language=language) == []
+
+
+# -- full fine-tuning and its verb with the adverb ------------------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "The model is «fully fine-tuned» on the dataset.\n",
+    "We «fully finetune» the 7B model, unlike LoRA.\n",
+    "We ran a «full fine-tune» of the model.\n",
+], ids=["participle", "joined-verb", "noun"])
+def test_fully_fine_tuned(detector, marked):
+    assert_mentions(detector, marked, "full-fine-tuning")
+
+
+def test_an_ordinary_tuning_stays_quiet(detector):
+    assert mentions(detector, "The piano is fully tuned, and the radio fully tuned in.\n", "full-fine-tuning") == []
