@@ -150,3 +150,12 @@ async def test_the_dutch_words_of_a_chat_template_and_an_embedding_layer(session
     assert title(await session.hover_text("laag.md", "markdown", layer)) == "embedding"
     product = "# Zoeken\n\nWe gebruiken text-embed‸ding-ada-002 voor de vectoren van de zoekindex.\n"
     assert await session.hover_text("ada.md", "markdown", product) is None
+
+
+async def test_a_dutch_hyphenated_name_inside_a_compound_and_the_longer_french_attention_name(session):
+    marked = "# Uitlijning\n\nDit gebeurt tijdens de veiligheidspost-trai‸ning van het model, met RLHF en SFT.\n"
+    assert title(await session.hover_text("veiligheid.md", "markdown", marked)) == "post-training"
+    course = "# Bijscholing\n\nDit is een vervolgpost-trai‸ning voor verpleegkundigen.\n"
+    assert await session.hover_text("zorg.md", "markdown", course) is None
+    heads = "# Blocs\n\nChaque bloc applique une auto-attention multi-tê‸tes suivie d'un réseau feed-forward.\n"
+    assert title(await session.hover_text("blocs.md", "markdown", heads)) == "multi-head attention"
