@@ -181,6 +181,8 @@ def test_their_ordinary_uses_stay_quiet(detector, text, concept):
     ("«Gequantificeerde» modellen gebruiken minder geheugen en draaien in 4 bits.\n", "quantization"),
     ("Het model is «gequantificeerd» naar INT4 met GPTQ.\n", "quantization"),
     ("De «transformator» gebruikt self-attention met een encoder en een decoder.\n", "transformer"),
+    # a name of two words begins a compound through its spelling with a hyphen
+    ("Een vaste «positionele coderingsfunctie», zoals voorgesteld in het artikel.\n", "positional-encoding"),
 ])
 def test_the_calque_of_quantized_and_the_word_transformator(detector, marked, concept):
     assert_concept_mentions(detector, marked, concept)
