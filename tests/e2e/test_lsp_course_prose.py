@@ -174,3 +174,12 @@ async def test_the_librarys_possessive_and_the_names_that_are_ordinary_words(ses
     assert await session.hover_text("birds.py", "python", birds) is None
     tuned = "# Models\n\nThe model is fully fine-tu‸ned on the dataset.\n"
     assert title(await session.hover_text("tuned.md", "markdown", tuned)) == "full fine-tuning"
+
+
+async def test_a_dutch_hyphenated_name_inside_a_compound_and_the_longer_french_attention_name(session):
+    marked = "# Uitlijning\n\nDit gebeurt tijdens de veiligheidspost-trai‸ning van het model, met RLHF en SFT.\n"
+    assert title(await session.hover_text("veiligheid.md", "markdown", marked)) == "post-training"
+    course = "# Bijscholing\n\nDit is een vervolgpost-trai‸ning voor verpleegkundigen.\n"
+    assert await session.hover_text("zorg.md", "markdown", course) is None
+    heads = "# Blocs\n\nChaque bloc applique une auto-attention multi-tê‸tes suivie d'un réseau feed-forward.\n"
+    assert title(await session.hover_text("blocs.md", "markdown", heads)) == "multi-head attention"

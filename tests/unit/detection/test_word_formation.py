@@ -37,6 +37,10 @@ _CONCEPTS = (
     Concept("embedding", "embedding", names={"nl": ("embedding",)}),
     # a German name with a capital inside, as the built-in glossary's "DTensor"
     Concept("dtensor", "DTensor", names={"de": ("DTensor",)}, case_insensitive=frozenset({"DTensor"})),
+    # Dutch names written with a hyphen, the first the English term (a course's follow-up is ordinary)
+    Concept("post-training", "post-training", names={"nl": ("post-training",)},
+            ambiguous=frozenset({"post-training"}), context=("rlhf", "sft")),
+    Concept("chat-template", "chat template", names={"nl": ("chat-sjabloon",)}),
 )
 
 
@@ -206,6 +210,25 @@ def test_a_camel_case_hump_inside_a_name_is_no_compound(detector):
     # lower case: the capital inside is the identifier's next word
     assert_mentions(detector, "Der Speicher: ShardedTensor, NestedTensor.\n", "dtensor")
     assert_mentions(detector, "Jeder «DTensor» und jeder verteilte «Dtensor» hat ein Mesh.\n", "dtensor")
+
+
+def test_a_dutch_name_with_a_hyphen_takes_part_in_a_compound(detector):
+    # the head after a Dutch modifier, and the modifier before a Dutch head
+    assert_mentions(detector, "Tijdens de «veiligheidspost-training» met RLHF en de chat-sjabloonconfiguratie.\n",
+                    "post-training")
+    assert_mentions(detector, "De «chat-sjabloonconfiguratie» staat naast het «chat-sjabloon».\n", "chat-template")
+
+
+@pytest.mark.parametrize("text, concept", [
+    # the compound keeps the name's ambiguity: a nurses' follow-up course
+    ("Dit is een vervolgpost-training voor verpleegkundigen.\n", "post-training"),
+    # a hyphen does not join: the word before it is no modifier, the mention is the name alone
+    ("De veiligheids-«post-training» met RLHF.\n", "post-training"),
+    # an English region counts no Dutch compound
+    ("The safetypost-training step ends here.\n", "post-training"),
+])
+def test_hyphenated_compound_traps(detector, text, concept):
+    assert_mentions(detector, text, concept)
 
 
 def test_an_english_ending_is_no_compound_head(detector):

@@ -248,3 +248,18 @@ def test_distillation_and_quantization_of_small_language_models(detector, marked
 def test_the_distillation_of_spirits_stays_quiet(detector):
     text = "La distillation du cognac se fait dans un alambic ; le petit modèle de langage le décrit.\n"
     assert concept_mentions(detector, text, "knowledge-distillation") == []
+
+
+# -- multi-head self-attention: the longer name wins over self-attention inside it ---------------------------
+@pytest.mark.parametrize("marked", [
+    "Chaque bloc du transformer applique une «auto-attention multi-têtes» suivie d'un réseau feed-forward.\n",
+    "L'«auto-attention à têtes multiples» calcule plusieurs projections en parallèle.\n",
+])
+def test_multi_head_self_attention_is_multi_head_attention(detector, marked):
+    assert_concept_mentions(detector, marked, "multi-head-attention")
+
+
+def test_self_attention_alone_stays_self_attention(detector):
+    text = "L'auto-attention relie chaque jeton aux autres ; les têtes multiples d'une hydre sont un mythe.\n"
+    assert concept_mentions(detector, text, "multi-head-attention") == []
+    assert concept_mentions(detector, text, "self-attention") == ["auto-attention"]

@@ -174,3 +174,24 @@ def test_a_translators_other_words(detector, marked, concept):
 ])
 def test_their_ordinary_uses_stay_quiet(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
+
+
+# -- the translations' calque of "quantized" and their word for the architecture ------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("«Gequantificeerde» modellen gebruiken minder geheugen en draaien in 4 bits.\n", "quantization"),
+    ("Het model is «gequantificeerd» naar INT4 met GPTQ.\n", "quantization"),
+    ("De «transformator» gebruikt self-attention met een encoder en een decoder.\n", "transformer"),
+    # a name of two words begins a compound through its spelling with a hyphen
+    ("Een vaste «positionele coderingsfunctie», zoals voorgesteld in het artikel.\n", "positional-encoding"),
+])
+def test_the_calque_of_quantized_and_the_word_transformator(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("De quantificatie van de klanttevredenheid gebeurt met een enquête.\n", "quantization"),
+    ("De onderzoekers hebben het risico gequantificeerd in euro's.\n", "quantization"),
+    ("De transformator zet 230 V om naar 12 V voor de ledverlichting.\n", "transformer"),
+])
+def test_measuring_an_amount_and_the_electrical_transformator_stay_quiet(detector, text, concept):
+    assert concept_mentions(detector, text, concept) == []

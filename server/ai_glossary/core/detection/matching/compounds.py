@@ -36,9 +36,16 @@ _LANGS = ("nl", "de")
 
 def in_compounds(entry: FormEntry) -> bool:
     """May ``entry`` be a part of a Dutch or German compound: a Dutch or German name written as one
-    word of letters, at least :data:`MIN_NAME` long, in any case?"""
+    word of letters, or of letters joined by hyphens ("post-training" in "veiligheidspost-training",
+    "chat-sjabloon" in "chat-sjabloonconfiguratie"), at least :data:`MIN_NAME` long, in any case?"""
+    spelling = entry.spelling
     return (entry.lang is not None and entry.lang[:2] in _LANGS and entry.script == "latin" and not entry.exact
-            and len(entry.spelling) >= MIN_NAME and entry.spelling.isalpha())
+            and len(spelling) >= MIN_NAME and _letters(spelling))
+
+
+def _letters(spelling: str) -> bool:
+    """Letters, or words of letters joined by single hyphens, the name's first and last characters letters."""
+    return spelling.isalpha() or ("-" in spelling and all(part.isalpha() for part in spelling.split("-")))
 
 
 def compound_start(text: str, start: int, end: int) -> int:
