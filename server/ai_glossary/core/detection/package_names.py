@@ -193,7 +193,12 @@ def listed_among(text: str, start: int, end: int, packages: frozenset[str]) -> b
     names): one that is no ordinary word, or two (see the module)?"""
     neighbours = [item["item"] for item in _items_around(text, start, end, _ITEM_AFTER, _ITEM_BEFORE)]
     name = text[start:end]
-    known = [n for n in neighbours if n in packages and n != name]
+    return _enough_packages([n for n in neighbours if n in packages and n != name])
+
+
+def _enough_packages(known: list[str]) -> bool:
+    """Do the package names beside a name make a list of packages: one that is no ordinary word,
+    or two?"""
     return len(known) >= 2 or any(n not in _ORDINARY_WORDS for n in known)
 
 
@@ -222,8 +227,7 @@ def listed_among_products(text: str, start: int, end: int, packages: frozenset[s
     neighbours, separators = [item["item"] for item in items], [item["sep"] for item in items]
     name = text[start:end].lower()
     words = (w.lower().rstrip(".-+") for n in neighbours for w in n.split())
-    known = [w for w in words if (w in packages or w in PRODUCT_NAMES) and w != name]
-    if not (len(known) >= 2 or any(n not in _ORDINARY_WORDS for n in known)):
+    if not _enough_packages([w for w in words if (w in packages or w in PRODUCT_NAMES) and w != name]):
         return False
     return len(neighbours) >= 2 or any(s.strip(" \t,、") for s in separators)
 

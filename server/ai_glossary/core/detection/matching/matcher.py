@@ -149,16 +149,20 @@ class TermMatcher:
         """Candidates in ``text`` (offsets into ``text``), longest-first, non-overlapping, sorted.
         ``text`` is one region: its language decides whether localized names count."""
         language = RegionLanguage(text)
-        out = []
-        for a, b, e in self._hits(text):
-            if not language.allows(e):
-                out.extend(Candidate(a2, b2, e2.concept_id, e2.form, e2.lang, e2.ambiguous)
-                           for a2, b2, e2 in self._inside(text, a, b, language))
-            elif not (may_be_french_verb(text, a, b, e) and language.code() == "fr"):
-                out.append(Candidate(a, b, e.concept_id, e.form, e.lang, e.ambiguous))
-        return out
+        return [Candidate(x, y, c.concept_id, c.form, c.lang, c.ambiguous)
+                for a, b, e in self._hits(text) for x, y, c in self._counting(text, a, b, e, language)]
 
-    def _inside(self, part: str, a: int, b: int, language: "RegionLanguage") -> list[Hit]:
+    def _counting(self, part: str, a: int, b: int, e: FormEntry, language: RegionLanguage) -> list[Hit]:
+        """How the hit of ``e`` at ``part[a:b]`` counts in its region's ``language``: as itself; as
+        the forms inside a localized name that does not count there (:meth:`_inside`); or not at
+        all, a form written as a French verb in French prose."""
+        if not language.allows(e):
+            return self._inside(part, a, b, language)
+        if may_be_french_verb(part, a, b, e) and language.code() == "fr":
+            return []
+        return [(a, b, e)]
+
+    def _inside(self, part: str, a: int, b: int, language: RegionLanguage) -> list[Hit]:
         """The forms that count in ``part[a:b]``, the span of a localized name that does not count
         in this region's language: the longer name hid them ("the all-reduce operation" holds the
         German "All-Reduce-Operation", and in English prose it is "all-reduce")."""
@@ -206,9 +210,8 @@ class TermMatcher:
             pos += len(part) + 1
         result: list[list[Candidate]] = [[] for _ in piece_lists]
         starts_of: dict[int, list[int]] = {}  # per multi-piece region, where each piece starts
-        languages: dict[int, RegionLanguage] = {}  # per region with a localized name, its language
         named: set[int] = set()
-        for a, b, e, r in self._region_hits(parts, region_at, languages, named):
+        for a, b, e, r in self._region_hits(parts, region_at, named):
             base = region_at[r]
             pieces = piece_lists[r]
             if len(pieces) == 1:
@@ -226,27 +229,24 @@ class TermMatcher:
             result[r].append(Candidate(start, end, e.concept_id, e.form, e.lang, e.ambiguous, alone))
         return result, named
 
-    def _region_hits(self, parts: Sequence[str], region_at: Sequence[int], languages: dict[int, "RegionLanguage"],
+    def _region_hits(self, parts: Sequence[str], region_at: Sequence[int],
                      named: set[int]) -> Iterator[tuple[int, int, FormEntry, int]]:
         """The forms found in the regions ``parts`` (joined by a NUL) that count in their region's
-        language, with the region's index; ``named`` gets the regions where a localized name or a
-        form spelled like a French verb was found."""
+        language (:meth:`_counting`), with the region's index; ``named`` gets the regions where a
+        localized name or a form spelled like a French verb was found."""
+        languages: dict[int, RegionLanguage] = {}  # per region with such a form, its language
         for a, b, e in self._hits("\x00".join(parts)):
             r = bisect.bisect_right(region_at, a) - 1
+            if e.lang is None and not e.french_verb:
+                yield a, b, e, r  # counts in any language
+                continue
+            named.add(r)
+            language = languages.get(r)
+            if language is None:
+                language = languages[r] = RegionLanguage(parts[r])
             base = region_at[r]
-            if e.lang is not None or e.french_verb:
-                named.add(r)
-            if e.lang is not None or may_be_french_verb(parts[r], a - base, b - base, e):
-                language = languages.get(r)
-                if language is None:
-                    language = languages[r] = RegionLanguage(parts[r])
-                if not language.allows(e):
-                    for a2, b2, e2 in self._inside(parts[r], a - base, b - base, language):
-                        yield base + a2, base + b2, e2, r
-                    continue
-                if e.lang is None and language.code() == "fr":
-                    continue
-            yield a, b, e, r
+            for x, y, c in self._counting(parts[r], a - base, b - base, e, language):
+                yield base + x, base + y, c, r
 
     # -- one long line, matched again near an edit (long_lines) ----------------------------------
     def scan_line(self, text: str, piece: tuple[int, int]) -> LineScan:

@@ -26,7 +26,7 @@ def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[li
     chosen: list[Hit] = []
     # at one span, a form that spells the whole word before one read with an ending or as part of
     # a compound: the name "leersnelheidsopwarming" (warmup) before "leersnelheid" heading it
-    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact, len(h[2].spelling) < h[1] - h[0])):
+    for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact, _beyond_spelling(h))):
         if hit[0] >= last_end:
             chosen.append(hit)
             last_end = hit[1]
@@ -43,11 +43,17 @@ def _same_sense(chosen: list[Hit], hit: Hit) -> bool:
     """Is ``hit`` another form of the concept and language of the ambiguous hit first chosen at its
     span? Or a localized name that spells the whole of a compound the English form heads: "embeddinglaag",
     the Dutch name, where "embedding" with the Dutch head "laag" was found (no English text writes it)."""
-    first = _same_span(chosen)[0][2]
+    first_hit = _same_span(chosen)[0]
+    first = first_hit[2]
     return first.ambiguous and first.concept_id == hit[2].concept_id and (
         first.lang == hit[2].lang
-        or (first.lang is None and hit[2].lang is not None and len(first.spelling) < hit[1] - hit[0]
-            and len(hit[2].spelling) >= hit[1] - hit[0]))
+        or (first.lang is None and hit[2].lang is not None and _beyond_spelling(first_hit)
+            and not _beyond_spelling(hit)))
+
+
+def _beyond_spelling(hit: Hit) -> bool:
+    """Is the hit longer than its form's spelling: read with an ending, or as a compound's part?"""
+    return len(hit[2].spelling) < hit[1] - hit[0]
 
 
 def _same_span(chosen: list[Hit]) -> list[Hit]:

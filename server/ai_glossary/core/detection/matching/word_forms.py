@@ -267,6 +267,13 @@ _DUTCH_AUXILIARIES = ("is", "zijn", "wordt", "worden", "werd", "werden", "was", 
 _DUTCH_ADVERBS = ("", "eerst ")  # "wordt eerst vooraf getraind"
 
 
+def _dutch_passive(participle: str) -> list[str]:
+    """A Dutch participle with its auxiliary, in a main clause ("wordt vooraf getraind") and in a
+    subordinate clause's order ("getraind is")."""
+    return ([f"{aux} {adverb}{participle}" for aux in _DUTCH_AUXILIARIES for adverb in _DUTCH_ADVERBS]
+            + [f"{participle} {aux}" for aux in _DUTCH_AUXILIARIES])
+
+
 def stage_verb_forms(form: str, lang: str) -> list[str]:
     """The verb of a training stage's one-word name, where it is a verb: the infinitive and the
     participle with its auxiliary ("pré-entraînement" -> "pré-entraîner", "a été pré-entraîné";
@@ -289,13 +296,10 @@ def stage_verb_forms(form: str, lang: str) -> list[str]:
         # a separable prefix ("voortrainen", "voor te trainen", "voorgetraind") or an adverb, written
         # with its space ("vooraf trainen", "vooraf te trainen", "vooraf getraind")
         for written in _DUTCH_TRAINING_PREFIXES.get(prefix, ()):
-            verbs, participle = [written + "trainen", written.rstrip() + " te trainen"], written + "getraind"
-            out += verbs + [f"{aux} {adverb}{participle}" for aux in _DUTCH_AUXILIARIES for adverb in _DUTCH_ADVERBS]
-            out += [f"{participle} {aux}" for aux in _DUTCH_AUXILIARIES]  # a subordinate clause's order
+            out += [written + "trainen", written.rstrip() + " te trainen", *_dutch_passive(written + "getraind")]
         # the loanword's prefix is not separable: "pretrainen", "het model wordt gepretraind"
         for verb, participles in _DUTCH_TRAINING_LOANS.get(prefix, ()):
-            out += [verb] + [f"{aux} {adverb}{p}" for p in participles for aux in _DUTCH_AUXILIARIES
-                             for adverb in _DUTCH_ADVERBS] + [f"{p} {aux}" for p in participles for aux in _DUTCH_AUXILIARIES]
+            out += [verb] + [form for p in participles for form in _dutch_passive(p)]
         return out
     return []
 
