@@ -17,7 +17,10 @@ Rules (the state diagram is ``docs/architecture.md``):
 - an update is also stopped when the document's text goes back to the text it updates from (an
   undo of what its parse is for: the undo is then a cheap return to the kept state);
 - while a first analysis runs, the parse it has made is offered to early answers
-  (:meth:`fresh_parse`) until the analysis is published.
+  (:meth:`fresh_parse`) until the analysis is published;
+- while a first analysis for another detector or scope runs (a glossary reload), the view it
+  replaces stays readable as :meth:`replaced_view` until the new one is published: a request
+  that cannot wait for the new analysis answers from the old glossary, never from none.
 """
 
 from __future__ import annotations
@@ -88,6 +91,7 @@ class AnalysisSlot:
         self._key: tuple[Detector, str] | None = None  # the detector and scope the builder uses
         self._view: AnalysisView | None = None  # the last published view (of the builder's text)
         self._parsed: tuple[Doc, Detector, str] | None = None  # a first analysis' parse, while it runs
+        self._replaced: AnalysisView | None = None  # the view a first analysis replaces, until it is published
 
     # -- reading ---------------------------------------------------------------------------------
     def current(self, doc: EditedText, detector: "Detector", scope: str,
@@ -105,6 +109,18 @@ class AnalysisSlot:
         while the first one is built)."""
         with self._lock:
             return self._view is not None and self._key == (detector, scope)
+
+    def replaced_view(self, doc: EditedText) -> "AnalysisView | None":
+        """While the first analysis for a new detector or scope is made: the view published before
+        it, when that view is of ``doc``'s text now (its detector and scope are the old ones);
+        else None."""
+        with self._lock:
+            view = self._replaced
+        if view is None or doc.has_queued_edits():
+            return None
+        text = doc.text
+        same = view.text is text or (len(view.text) == len(text) and view.text == text)
+        return view if same else None
 
     def fresh_parse(self, doc: EditedText, detector: "Detector", scope: str) -> "Doc | None":
         """While the first analysis for this detector and scope is built: the tree-sitter parse it
@@ -128,6 +144,8 @@ class AnalysisSlot:
     def _release(self, view: "AnalysisView | None", key: "tuple[Detector, str] | None") -> None:
         with self._lock:
             self._view, self._key = view, key
+            if view is not None:
+                self._replaced = None
             self._busy = False
             self._parsed = None
             self._free.notify()
@@ -196,6 +214,8 @@ class AnalysisSlot:
 
         self._builder = None  # (on failure, nothing half made is kept)
         with self._lock:
+            if self._view is not None:
+                self._replaced = self._view
             self._view, self._key = None, None  # not current while it is made
 
         def parsed(tree: "Doc") -> None:

@@ -103,6 +103,16 @@ class GlossaryService:
             return None
         return doc.analysis.current(doc, self.snapshot.detector, self.options.scope, self.context_of(doc))
 
+    def replaced_view(self, doc: OpenDocument) -> AnalysisView | None:
+        """While ``doc``'s analysis is made again with a newer glossary (a reload that changed
+        what is matched re-matches every open document): its view made with this service's
+        glossary and scope, when it is of the text now; else None. A request that cannot wait
+        answers from it, from one whole older glossary rather than from none."""
+        view = doc.analysis.replaced_view(doc)
+        if view is None or view.detector is not self.snapshot.detector or view.scope != self.options.scope:
+            return None
+        return view
+
     def plan(self, doc: OpenDocument) -> Plan:
         """What bringing the document's analysis up to date takes (CURRENT for a document that is
         not analysed at all)."""

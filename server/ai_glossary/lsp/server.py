@@ -66,6 +66,9 @@ class GlossaryLanguageServer(LanguageServer):
         self.markdown_hover = True
         self.markdown_completion = True
         self.snapshot: Snapshot | None = None
+        # the snapshot the last reload replaced: what documents' analyses were made with until
+        # they are made again with the new one (``on_document`` answers from them meanwhile)
+        self.replaced_snapshot: Snapshot | None = None
         self.workspaces: dict[str, WorkspaceEvidence] = {}  # each folder's declared dependencies
         self.glossary_files = GlossaryFiles(self)
         self.lint_diagnostics = LintDiagnostics(self)  # the terminology lint of open documents
@@ -128,9 +131,11 @@ class GlossaryLanguageServer(LanguageServer):
         snapshot = await self.glossary_files.reload(self.snapshot)
         if snapshot is None:
             return
+        self.replaced_snapshot = self.snapshot
         self.snapshot = snapshot  # the one assignment every request reads
         self.lint_diagnostics.refresh()  # the statuses of forms may have changed
-        # the old snapshot is freed by now, unless a request or a document's analysis still reads it
+        # the snapshot before the replaced one is freed by now, unless a request still reads it
+        # (a reload keeps the parts of the indexes that did not change, so the two share most)
         await asyncio.get_running_loop().run_in_executor(None, release_free_memory)
 
     async def service(self) -> "GlossaryService":
@@ -174,6 +179,10 @@ class GlossaryLanguageServer(LanguageServer):
         doc = self.documents.get(uri)
         if doc is not None:
             self.analyses.catch_up_when_idle(self._current_service, doc)
+
+    def replaced_service(self) -> "GlossaryService | None":
+        """The service over the snapshot the last reload replaced (see ``GlossaryService.replaced_view``)."""
+        return None if self.replaced_snapshot is None else self._service_over(self.replaced_snapshot)
 
     def _current_service(self) -> "GlossaryService | None":
         return None if self.snapshot is None else self._service_over(self.snapshot)
@@ -315,7 +324,8 @@ def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None,
                 early: Callable[..., Any] | None = None) -> Callable[..., Awaitable[Any]]:
     """A request handler that gets the service and the resolved document, once its analysis is
     up to date. ``empty`` is the answer for a document that is not open; ``not_ready`` (by default
-    ``empty``) the answer when its analysis is not ready within the budget of :mod:`.analyses`;
+    ``empty``) the answer when its analysis is not ready within the budget of :mod:`.analyses`
+    and none made with the glossary the last reload replaced is of its text;
     ``early``, called like ``handler`` without a view, answers from the parse of a first analysis
     meanwhile, when it can (:meth:`~.analyses.BackgroundAnalyses.up_to_date`). ``handler`` gets the
     document's analysis view, which nothing changes while it reads it (None: not analysed)."""
@@ -329,9 +339,14 @@ def on_document(handler: Callable[..., Any], empty: Any, not_ready: Any = None,
             service, doc, None if early is None else (lambda: early(ls, service, doc, params)))
         if isinstance(ready, Early):
             return ready.answer
-        if ready is None:
-            return empty if not_ready is None else not_ready
-        answer = handler(ls, service, doc, ready.view, params)
+        if ready is not None:
+            view = ready.view
+        else:  # after a reload: from the replaced glossary's analysis, a moment late rather than empty
+            service = ls.replaced_service() or service
+            view = service.replaced_view(doc)
+            if view is None:
+                return empty if not_ready is None else not_ready
+        answer = handler(ls, service, doc, view, params)
         return await answer if inspect.isawaitable(answer) else answer
 
     resolved.__name__ = handler.__name__

@@ -174,7 +174,8 @@ def test_a_completion_past_the_budget_is_incomplete_so_the_client_asks_again(glo
     async def current_service():
         return service
 
-    ls = SimpleNamespace(service=current_service, documents=store, analyses=BackgroundAnalyses(budget_s=0.05))
+    ls = SimpleNamespace(service=current_service, documents=store, analyses=BackgroundAnalyses(budget_s=0.05),
+                         replaced_service=lambda: None)  # no reload has replaced a glossary
     complete = next(handler for method, handler, _ in NOTIFICATIONS_AND_REQUESTS
                     if method == types.TEXT_DOCUMENT_COMPLETION)  # as the server registers it
 
