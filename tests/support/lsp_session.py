@@ -68,9 +68,14 @@ class Session:
 
     async def hover(self, name: str, language_id: str, marked: str) -> types.Hover | None:
         uri, pos = self.open(name, language_id, marked)
-        return await self.client.text_document_hover_async(
-            types.HoverParams(text_document=types.TextDocumentIdentifier(uri), position=pos)
-        )
+        params = types.HoverParams(text_document=types.TextDocumentIdentifier(uri), position=pos)
+        hover = await self.client.text_document_hover_async(params)
+        if hover is None:
+            # the first hover after didOpen waits at most the server's budget (150 ms) for the
+            # first analysis, which a loaded host may not finish in time; a second one gives it
+            # another budget, so an empty answer here is the analysis' and not the clock's
+            hover = await self.client.text_document_hover_async(params)
+        return hover
 
     async def hover_text(self, name: str, language_id: str, marked: str) -> str | None:
         result = await self.hover(name, language_id, marked)
