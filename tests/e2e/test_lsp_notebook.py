@@ -96,9 +96,9 @@ def open_default(client) -> None:
 
 
 async def hover(client, uri: str, line: int, character: int) -> types.Hover | None:
-    return await client.text_document_hover_async(
-        types.HoverParams(text_document=types.TextDocumentIdentifier(uri), position=types.Position(line, character))
-    )
+    params = types.HoverParams(text_document=types.TextDocumentIdentifier(uri), position=types.Position(line, character))
+    # asked once more when empty, as Session.hover does: the answer is the analysis', not the budget's
+    return await client.text_document_hover_async(params) or await client.text_document_hover_async(params)
 
 
 async def hover_text(client, uri: str, line: int, character: int) -> str | None:
