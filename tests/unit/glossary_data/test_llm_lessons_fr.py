@@ -46,6 +46,9 @@ def test_a_lexical_plural_outside_a_name_is_no_embedding(detector):
     "Chaque modèle est «ajusté pour les instructions» par un réglage fin sur des paires de questions et de "
     "réponses.\n",
     "Les LLM décodeur-seul «ajustés aux instructions» se généralisent à toute tâche, et le RLHF les aligne.\n",
+    # "par" with the complement in the singular, and "sur" without an article
+    "Un LLM «ajusté par instruction» suit les consignes, souvent après un RLHF.\n",
+    "Un modèle «réglé sur instructions» a suivi un réglage fin sur des paires de questions et de réponses.\n",
 ])
 def test_an_instruction_tuned_model_with_aux_or_pour_les(detector, marked):
     assert_concept_mentions(detector, marked, "instruction-tuning")
@@ -53,7 +56,9 @@ def test_an_instruction_tuned_model_with_aux_or_pour_les(detector, marked):
 
 def test_the_linked_participles_come_from_a_tuning_name_with_a_plural_complement():
     spellings = set(tuned_participles_linked("réglage par instructions", "fr"))
-    assert {"réglé aux instructions", "réglés pour les instructions", "réglées sur des instructions"} <= spellings
+    assert {"réglé aux instructions", "réglés pour les instructions", "réglées sur des instructions",
+            "réglé sur instructions", "réglé par instruction"} <= spellings
+    assert "réglé sur instruction" not in spellings  # upon an order
     assert tuned_participles_linked("ajustement par préfixe", "fr") == []
     assert tuned_participles_linked("réglage fin supervisé", "fr") == []
 
@@ -62,6 +67,7 @@ def test_the_linked_participles_come_from_a_tuning_name_with_a_plural_complement
     # an ordinary phrase: a dose or a setting adjusted to instructions, with no training nearby
     "Le dosage est ajusté aux instructions du médecin.\n",
     "Les réglages de la machine sont ajustés pour les instructions du fabricant.\n",
+    "Le débit a été ajusté par instruction du pilote, puis réglé sur instructions écrites.\n",
 ])
 def test_an_ordinary_adjustment_to_instructions_stays_quiet(detector, text):
     assert concept_mentions(detector, text, "instruction-tuning") == []

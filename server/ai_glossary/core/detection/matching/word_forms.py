@@ -339,20 +339,23 @@ def tuned_participles(form: str, lang: str) -> list[str]:
 
 
 # the other ways a French translation joins an "instruction-tuned" model's participle to its
-# complement ("un modèle ajusté pour les instructions", "les LLM ajustés aux instructions")
-_FRENCH_TUNED_LINKS = ("aux", "pour les", "sur les", "sur des")
+# complement ("un modèle ajusté pour les instructions", "les LLM ajustés aux instructions", "un
+# modèle réglé sur instructions"; "sur instruction", upon an order, is left out)
+_FRENCH_TUNED_LINKS = ("aux", "pour les", "sur les", "sur des", "sur")
 
 
 def tuned_participles_linked(form: str, lang: str) -> list[str]:
     """The participle of a French tuning name "<tuning> par X", X a plural noun, with the other
-    links a translation writes: "réglage par instructions" -> "ajusté aux instructions", "réglés
-    pour les instructions", "affinés sur des instructions". An ordinary phrase too ("un dosage
-    ajusté aux instructions du médecin"), so the spelling is ambiguous (compiled.py)."""
+    links a translation writes, and with "par" and X in the singular: "réglage par instructions" ->
+    "ajusté aux instructions", "réglés pour les instructions", "affinés sur des instructions", "un
+    LLM ajusté par instruction". An ordinary phrase too ("un dosage ajusté aux instructions du
+    médecin"), so the spelling is ambiguous (compiled.py)."""
     words = form.split(" ")
     if lang != "fr" or len(words) != 3 or not words[2].endswith("s"):
         return []
-    return [f"{p.split(' par ')[0]} {link} {words[2]}" for p in tuned_participles(form, lang)
-            for link in _FRENCH_TUNED_LINKS]
+    participles = [p.split(" par ")[0] for p in tuned_participles(form, lang)]
+    return [f"{p} {link} {words[2]}" for p in participles for link in _FRENCH_TUNED_LINKS] + [
+        f"{p} par {words[2][:-1]}" for p in participles]
 
 
 def _verbs_of(word: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
