@@ -122,3 +122,22 @@ def test_top_k_sampling_beside_the_other_settings_of_generation(detector):
 ])
 def test_a_retrievers_top_k_is_no_sampling(detector, text):
     assert concept_mentions(detector, text, "top-k-sampling") == []
+
+
+# -- "intégration", the machine translations' word for an embedding, inside a name ---------------------
+@pytest.mark.parametrize("marked", [
+    "Les «intégrations de texte» convertissent le texte en vecteurs, stockés dans une base de données "
+    "vectorielle.\n",
+    "Le modèle convertit les jetons en «vecteurs d'intégration» continus, puis les envoie au Transformer.\n",
+])
+def test_integration_names_an_embedding_inside_a_name(detector, marked):
+    assert_concept_mentions(detector, marked, "embedding")
+
+
+@pytest.mark.parametrize("text", [
+    "Essayez quelques intégrations de texte avec des classes de tailwindcss, puis ouvrez le terminal.\n",
+    "Le vecteur d'intégration lentiviral transporte le gène dans la cellule.\n",
+    "L'intégration continue lance les tests à chaque commit.\n",
+])
+def test_text_inlined_in_a_page_or_a_genetic_vector_is_no_embedding(detector, text):
+    assert concept_mentions(detector, text, "embedding") == []
