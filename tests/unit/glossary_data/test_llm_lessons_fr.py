@@ -138,6 +138,8 @@ def test_integration_names_an_embedding_inside_a_name(detector, marked):
     "Essayez quelques intégrations de texte avec des classes de tailwindcss, puis ouvrez le terminal.\n",
     "Le vecteur d'intégration lentiviral transporte le gène dans la cellule.\n",
     "L'intégration continue lance les tests à chaque commit.\n",
+    # a page's keywords, beside a search engine's semantic search
+    "L'intégration de mots-clés dans vos pages améliore la recherche sémantique de Google.\n",
 ])
 def test_text_inlined_in_a_page_or_a_genetic_vector_is_no_embedding(detector, text):
     assert concept_mentions(detector, text, "embedding") == []
