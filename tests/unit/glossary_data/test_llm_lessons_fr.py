@@ -143,3 +143,17 @@ def test_integration_names_an_embedding_inside_a_name(detector, marked):
 ])
 def test_text_inlined_in_a_page_or_a_genetic_vector_is_no_embedding(detector, text):
     assert concept_mentions(detector, text, "embedding") == []
+
+
+# -- more members of the French synonym families ------------------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("L'«apprentissage par renforcement basé sur les retours humains» aligne le modèle.\n", "rlhf"),
+    ("Un «ajustement fin efficace en termes de paramètres» met à jour peu de poids.\n", "peft"),
+])
+def test_based_on_human_feedback_and_efficient_in_terms_of_parameters(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
+
+
+def test_reinforcement_learning_based_on_a_value_is_no_rlhf(detector):
+    text = "L'apprentissage par renforcement basé sur la valeur optimise la fonction V.\n"
+    assert concept_mentions(detector, text, "rlhf") == []

@@ -53,14 +53,15 @@ _SIBLINGS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 # humains", "avec rétroaction humaine", "avec retour humain"; translations write the others): a
 # preposition, an article or none, a noun of feedback in the singular or the plural, and "humain"
 # agreeing with it ("à partir de rétroaction humaine", "à partir du retour humain", "avec des retours
-# d'information humains", "par rétroaction humaine"). None of these nouns starts with a vowel, so no
-# article is elided. 75 phrases.
+# d'information humains", "par rétroaction humaine", "basé sur le feedback humain"). None of these
+# nouns starts with a vowel, so no article is elided. 90 phrases.
 _FEEDBACK_NOUNS = (("retour", "retours", "m"), ("rétroaction", "rétroactions", "f"), ("feedback", "feedbacks", "m"),
                    ("commentaire", "commentaires", "m"), ("retour d'information", "retours d'information", "m"))
 # (preposition, articles before a masculine singular, a feminine singular, a plural)
 _FEEDBACK_ARTICLES = (("à partir", ("de", "du"), ("de", "de la"), ("de", "des")),
                       ("avec", ("", "le", "un"), ("", "la", "une"), ("", "les", "des")),
-                      ("par", ("", "le"), ("", "la"), ("", "les", "des")))
+                      ("par", ("", "le"), ("", "la"), ("", "les", "des")),
+                      ("basé sur", ("le",), ("la",), ("les", "des")))
 
 
 def _french_from_human_feedback() -> tuple[str, ...]:
