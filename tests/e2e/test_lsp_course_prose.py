@@ -1,11 +1,12 @@
 """Course prose about language models, as its authors and its machine translators write it, through
 the real server: the verb of a training stage, a process rank after a quantifier, a course's words as
 the context of an ambiguous name, the translators' tuning words, a French lesson's verb forms and
-names ("en tokenisant", "adaptateur", "enchâssement"), Dutch lessons' words (an English verb with
+names ("en tokenisant", "adaptateur", "enchâssement", "ajustement supervisé", "ajusté pour les
+instructions", "plongements lexicaux"), Dutch lessons' words (an English verb with
 Dutch endings, "chat-sjabloon", a compound headed by "laag"), and what stays quiet beside them (the
 adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name GPT
 spells out, a power adapter, a payment card's tokens, a quiz heading, an azd project template, an
-embedding model's id). docs/detection.md says how each is read."""
+embedding model's id, a dose adjusted to instructions, a retriever's top K). docs/detection.md says how each is read."""
 
 import pytest
 
