@@ -1,11 +1,12 @@
 """Course prose about language models, as its authors and its machine translators write it, through
 the real server: the verb of a training stage, a process rank after a quantifier, a course's words as
 the context of an ambiguous name, the translators' tuning words, a French lesson's verb forms and
-names ("en tokenisant", "adaptateur", "enchâssement"), Dutch lessons' words (an English verb with
+names ("en tokenisant", "adaptateur", "enchâssement", "ajustement supervisé", "ajusté pour les
+instructions", "plongements lexicaux"), Dutch lessons' words (an English verb with
 Dutch endings, "chat-sjabloon", a compound headed by "laag"), and what stays quiet beside them (the
 adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name GPT
 spells out, a power adapter, a payment card's tokens, a quiz heading, an azd project template, an
-embedding model's id). docs/detection.md says how each is read."""
+embedding model's id, a dose adjusted to instructions, a retriever's top K). docs/detection.md says how each is read."""
 
 import pytest
 
@@ -183,3 +184,21 @@ async def test_a_dutch_hyphenated_name_inside_a_compound_and_the_longer_french_a
     assert await session.hover_text("zorg.md", "markdown", course) is None
     heads = "# Blocs\n\nChaque bloc applique une auto-attention multi-tê‸tes suivie d'un réseau feed-forward.\n"
     assert title(await session.hover_text("blocs.md", "markdown", heads)) == "multi-head attention"
+
+
+async def test_microsofts_french_names_of_an_instruction_tuned_model_and_its_training(session):
+    marked = "# Phi\n\nChaque modèle est ajusté pour les instruc‸tions, après un RLHF.\n"
+    assert title(await session.hover_text("phi.md", "markdown", marked)) == "instruction tuning"
+    sft = "# Phi\n\nLe modèle a suivi un ajustement super‸visé (SFT) et une optimisation des préférences directes.\n"
+    assert title(await session.hover_text("phi-sft.md", "markdown", sft)) == "supervised fine-tuning"
+    dpo = "# Phi\n\nLe modèle a suivi une optimisation des préférences dir‸ectes (DPO).\n"
+    assert title(await session.hover_text("phi-dpo.md", "markdown", dpo)) == "direct preference optimization"
+    dose = "# Soins\n\nLe dosage est ajusté aux instruc‸tions du médecin.\n"
+    assert await session.hover_text("soins.md", "markdown", dose) is None
+
+
+async def test_a_plural_in_aux_and_a_retrievers_top_k(session):
+    marked = "# Mots\n\nLes plongements lexi‸caux denses viennent de FastText.\n"
+    assert title(await session.hover_text("mots.md", "markdown", marked)) == "embedding"
+    recall = "# RAG\n\n| **Recall@K** | % de documents pertinents dans le to‸p K |\n"
+    assert await session.hover_text("rag.md", "markdown", recall) is None

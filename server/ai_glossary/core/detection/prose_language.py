@@ -351,7 +351,15 @@ def _plural(word: str) -> str:
         return word
     if word.endswith("eau"):
         return word + "x"
+    # -al -> -aux, as nearly every noun and adjective in -al ("plongements lexicaux", "rangs locaux")
+    if word.endswith("al") and word.lower() not in _FRENCH_PLURAL_ALS:
+        return word[:-2] + "aux"
     return word + "s"
+
+
+# the words in -al whose plural is -als
+_FRENCH_PLURAL_ALS = frozenset(
+    "bal cal carnaval chacal festival récital régal banal bancal fatal final natal naval".split())
 
 
 # The French spelling rectifications of 1990 drop the circumflex on i and u ("entrainement",

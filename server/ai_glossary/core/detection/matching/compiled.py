@@ -20,7 +20,7 @@ from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names
 from ai_glossary.core.detection.matching.word_forms import (sibling_nouns, stage_verb_forms, synonyms,
-                                                            tuned_participles, verb_forms)
+                                                            tuned_participles, tuned_participles_linked, verb_forms)
 from ai_glossary.core.detection.prose_language import (french_rectified, localized_spellings, primary_language,
                                                         spelled_like_french_verb)
 from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
@@ -163,6 +163,8 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
     for verb in stage_verb_forms(form, code) + [p for n in [form, *synonyms(form, code)]
                                                   for p in tuned_participles(n, code)]:
         out += [(s, ambiguous) for s in [verb, *french_rectified(verb)]]
+    for verb in [p for n in [form, *synonyms(form, code)] for p in tuned_participles_linked(n, code)]:
+        out += [(s, True) for s in [verb, *french_rectified(verb)]]
     return out
 
 

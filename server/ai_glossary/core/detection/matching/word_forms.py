@@ -53,14 +53,15 @@ _SIBLINGS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 # humains", "avec rétroaction humaine", "avec retour humain"; translations write the others): a
 # preposition, an article or none, a noun of feedback in the singular or the plural, and "humain"
 # agreeing with it ("à partir de rétroaction humaine", "à partir du retour humain", "avec des retours
-# d'information humains", "par rétroaction humaine"). None of these nouns starts with a vowel, so no
-# article is elided. 75 phrases.
+# d'information humains", "par rétroaction humaine", "basé sur le feedback humain"). None of these
+# nouns starts with a vowel, so no article is elided. 90 phrases.
 _FEEDBACK_NOUNS = (("retour", "retours", "m"), ("rétroaction", "rétroactions", "f"), ("feedback", "feedbacks", "m"),
                    ("commentaire", "commentaires", "m"), ("retour d'information", "retours d'information", "m"))
 # (preposition, articles before a masculine singular, a feminine singular, a plural)
 _FEEDBACK_ARTICLES = (("à partir", ("de", "du"), ("de", "de la"), ("de", "des")),
                       ("avec", ("", "le", "un"), ("", "la", "une"), ("", "les", "des")),
-                      ("par", ("", "le"), ("", "la"), ("", "les", "des")))
+                      ("par", ("", "le"), ("", "la"), ("", "les", "des")),
+                      ("basé sur", ("le",), ("la",), ("les", "des")))
 
 
 def _french_from_human_feedback() -> tuple[str, ...]:
@@ -336,6 +337,26 @@ def tuned_participles(form: str, lang: str) -> list[str]:
         return []
     rest = " ".join(words[1:])
     return [f"{participle}{e} {rest}" for e in ("", "e", "s", "es")]
+
+
+# the other ways a French translation joins an "instruction-tuned" model's participle to its
+# complement ("un modèle ajusté pour les instructions", "les LLM ajustés aux instructions", "un
+# modèle réglé sur instructions"; "sur instruction", upon an order, is left out)
+_FRENCH_TUNED_LINKS = ("aux", "pour les", "sur les", "sur des", "sur")
+
+
+def tuned_participles_linked(form: str, lang: str) -> list[str]:
+    """The participle of a French tuning name "<tuning> par X", X a plural noun, with the other
+    links a translation writes, and with "par" and X in the singular: "réglage par instructions" ->
+    "ajusté aux instructions", "réglés pour les instructions", "affinés sur des instructions", "un
+    LLM ajusté par instruction". An ordinary phrase too ("un dosage ajusté aux instructions du
+    médecin"), so the spelling is ambiguous (compiled.py)."""
+    words = form.split(" ")
+    if lang != "fr" or len(words) != 3 or not words[2].endswith("s"):
+        return []
+    participles = [p.split(" par ")[0] for p in tuned_participles(form, lang)]
+    return [f"{p} {link} {words[2]}" for p in participles for link in _FRENCH_TUNED_LINKS] + [
+        f"{p} par {words[2][:-1]}" for p in participles]
 
 
 def _verbs_of(word: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
