@@ -125,3 +125,21 @@ def test_full_fine_tuning_as_a_verb(detector, marked):
 ])
 def test_other_verbs_with_the_adverb_stay_quiet(detector, text):
     assert concept_mentions(detector, text, "full-fine-tuning") == []
+
+
+# -- a chat demo's sampling temperature beside its other generation setting ----------------------------
+def test_a_chat_demos_temperature_beside_max_new_tokens(detector):
+    marked = ("# Web browser interface allows to adjust a few parameters like max new token length, "
+              "«temperature» and so on.\nx = 1\n")
+    assert_concept_mentions(detector, marked, "temperature-sampling", "python")
+
+
+def test_a_gpus_temperature_stays_quiet(detector):
+    text = "# The GPU reports its max temperature; the fan curve sets a new token bucket for alerts.\nx = 1\n"
+    assert concept_mentions(detector, text, "temperature-sampling", "python") == []
+
+
+def test_distilling_a_liquid_stays_quiet(detector):
+    text = ("De leraar gaf de studenten een kleiner model van de molecule; "
+            "de destillatie van de vloeistof duurde een uur.\n")
+    assert concept_mentions(detector, text, "knowledge-distillation") == []
