@@ -31,8 +31,9 @@ def test_quantization_for_a_local_runtime(detector, marked):
     "De kwantisatie van de energieniveaus van het atoom volgt uit de kwantummechanica.\n",
     # a colour palette, even in a chapter that names a model format
     "Kleurkwantisatie verkleint het palet van de afbeelding tot 16 kleuren voor de JPEG-export.\n",
-    # measuring an amount
+    # measuring an amount, also the risks of a language model
     "De quantificatie van de klanttevredenheid gebeurt met een enquête.\n",
+    "De quantificatie van de risico's van kleine taalmodellen is moeilijk.\n",
 ])
 def test_quantization_of_physics_and_images_stays_quiet(detector, text):
     assert concept_mentions(detector, text, "quantization") == []
