@@ -6,7 +6,9 @@ instructions", "plongements lexicaux"), Dutch lessons' words (an English verb wi
 Dutch endings, "chat-sjabloon", a compound headed by "laag"), and what stays quiet beside them (the
 adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name GPT
 spells out, a power adapter, a payment card's tokens, a quiz heading, an azd project template, an
-embedding model's id, a dose adjusted to instructions, a retriever's top K). docs/detection.md says how each is read."""
+embedding model's id, a dose adjusted to instructions, a retriever's top K), and Dutch cookbook
+chapters (quantizing for a local runtime, a fine-tuning recipe's "tokenizen", "volledig te
+finetunen") beside physics' quantization and a lexer. docs/detection.md says how each is read."""
 
 import pytest
 
@@ -202,3 +204,17 @@ async def test_a_plural_in_aux_and_a_retrievers_top_k(session):
     assert title(await session.hover_text("mots.md", "markdown", marked)) == "embedding"
     recall = "# RAG\n\n| **Recall@K** | % de documents pertinents dans le to‸p K |\n"
     assert await session.hover_text("rag.md", "markdown", recall) is None
+
+
+async def test_dutch_cookbook_chapters_on_quantizing_and_fine_tuning(session):
+    mlx = "# Quanti‸seren van Phi-3.5 met Apple MLX Framework\n\nLLM's draaien lokaal via MLX.\n"
+    assert title(await session.hover_text("mlx.md", "markdown", mlx)) == "quantization"
+    physics = "# Atomen\n\nDe kwanti‸satie van de energieniveaus volgt uit de kwantummechanica.\n"
+    assert await session.hover_text("atoom.md", "markdown", physics) is None
+    recipe = ("# Data\n\nVerwijder ruis en vergeet niet de tekst te tokeni‸zen.\n\n"
+              "Definieer hyperparameters zoals learning rate en het aantal epochs.\n")
+    assert title(await session.hover_text("recept.md", "markdown", recipe)) == "tokenizer"
+    lexer = "# Parser\n\nDe lexer moet de broncode tokeni‸zen voordat de parser de syntaxisboom bouwt.\n"
+    assert await session.hover_text("lexer.md", "markdown", lexer) is None
+    full = "# GPU's\n\nHet is mogelijk om Phi-3-V volledig te finetu‸nen op classificatie van memes.\n"
+    assert title(await session.hover_text("volledig.md", "markdown", full)) == "full fine-tuning"
