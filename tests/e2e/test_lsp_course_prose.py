@@ -5,7 +5,8 @@ names ("en tokenisant", "adaptateur", "enchâssement"), Dutch lessons' words (an
 Dutch endings, "chat-sjabloon", a compound headed by "laag"), and what stays quiet beside them (the
 adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name GPT
 spells out, a power adapter, a payment card's tokens, a quiz heading, an azd project template, an
-embedding model's id). docs/detection.md says how each is read."""
+embedding model's id), and an inference engine's words (Triton, prefill, yarn) beside the server, a web
+form, wool and a model's repository id. docs/detection.md says how each is read."""
 
 import pytest
 
@@ -183,3 +184,22 @@ async def test_a_dutch_hyphenated_name_inside_a_compound_and_the_longer_french_a
     assert await session.hover_text("zorg.md", "markdown", course) is None
     heads = "# Blocs\n\nChaque bloc applique une auto-attention multi-tê‸tes suivie d'un réseau feed-forward.\n"
     assert title(await session.hover_text("blocs.md", "markdown", heads)) == "multi-head attention"
+
+
+async def test_an_inference_engines_triton_prefill_and_yarn_and_a_model_id(session):
+    kernel = 'import triton\n\n\nclass Impl:\n    """Trit‸on attention implementation."""\n'
+    assert title(await session.hover_text("attention.py", "python", kernel)) == "openai triton"
+    server = "x = 1  # Update the log settings of the Trit‸on server.\n"
+    assert await session.hover_text("client.py", "python", server) is None
+    cache = "x = 1  # Allocate the KV cache in pages.\n" + "y = 2\n" * 20 + 'def f():\n    """Update token ids for pref‸ill."""\n'
+    assert title(await session.hover_text("sequence.py", "python", cache)) == "prefill"
+    form = "x = 1  # prefi‸ll the form fields with the user's last order\n"
+    assert await session.hover_text("forms.py", "python", form) is None
+    rope = 'def f():\n    """Ya‸rn rotary embedding implementation."""\n'
+    assert title(await session.hover_text("rotary.py", "python", rope)) == "rope scaling"
+    wool = "x = 1  # the scarf is knitted from merino ya‸rn\n"
+    assert await session.hover_text("wool.py", "python", wool) is None
+    model_id = "# Models\n\nLoad TheBloke/Llama-2-7B-GP‸TQ from the Hub, or quantize with GPTQ yourself.\n"
+    assert await session.hover_text("models.md", "markdown", model_id) is None
+    method = "# Models\n\nLoad TheBloke/Llama-2-7B-GPTQ from the Hub, or quantize with GP‸TQ yourself.\n"
+    assert title(await session.hover_text("models2.md", "markdown", method)) == "gptq"
