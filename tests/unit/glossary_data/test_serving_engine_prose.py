@@ -81,3 +81,21 @@ def test_yarn_is_rope_scaling(detector, marked):
 ], ids=["package-manager", "wool", "rope-of-a-boat", "javascript"])
 def test_other_yarns_stay_quiet(detector, text):
     assert mentions(detector, text, "rope-scaling", language="python") == []
+
+
+# -- top-k of a sampler, not the top-k experts of a router ---------------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "# Filter the logits with «top-k» and top-p before sampling the next token.\n",
+    '"""A class that performs «top-k» then top-p filtering, with a temperature."""\n',
+], ids=["logits", "filtering"])
+def test_top_k_of_a_sampler(detector, marked):
+    assert_mentions(detector, marked, "top-k-sampling", language="python")
+
+
+@pytest.mark.parametrize("text", [
+    "# Get routing weights and select top K experts for each token of the generation\n",
+    "# topk selection algorithm of the gate, over the router logits\n",
+    '"""The number of experts to route per token, also read as the `top-k` routing."""\n',
+], ids=["experts", "gate", "routing"])
+def test_the_top_k_experts_of_a_router_are_no_sampling(detector, text):
+    assert mentions(detector, text, "top-k-sampling", language="python") == []
