@@ -197,6 +197,8 @@ async def test_an_inference_engines_triton_prefill_and_yarn_and_a_model_id(sessi
     assert await session.hover_text("forms.py", "python", form) is None
     rope = 'def f():\n    """Ya‸rn rotary embedding implementation."""\n'
     assert title(await session.hover_text("rotary.py", "python", rope)) == "rope scaling"
+    spec = "x = 1  # Enable spec deco‸de with an ngram proposer.\n"
+    assert title(await session.hover_text("spec.py", "python", spec)) == "speculative decoding"
     wool = "x = 1  # the scarf is knitted from merino ya‸rn\n"
     assert await session.hover_text("wool.py", "python", wool) is None
     model_id = "# Models\n\nLoad TheBloke/Llama-2-7B-GP‸TQ from the Hub, or quantize with GPTQ yourself.\n"

@@ -99,3 +99,22 @@ def test_top_k_of_a_sampler(detector, marked):
 ], ids=["experts", "gate", "routing"])
 def test_the_top_k_experts_of_a_router_are_no_sampling(detector, text):
     assert mentions(detector, text, "top-k-sampling", language="python") == []
+
+
+# -- "spec decode", an engine's short name of speculative decoding ------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "# Enable «spec decode» with an ngram proposer.\n",
+    "# Allocate the KV cache in blocks.\n" + _FAR + '"""Record «spec decoding» stats."""\n',
+    "# The «speculative decode» worker checks the tokens.\n",
+], ids=["proposer", "kv-cache", "speculative"])
+def test_spec_decode_is_speculative_decoding(detector, marked):
+    assert_mentions(detector, marked, "speculative-decoding", language="python")
+
+
+@pytest.mark.parametrize("text", [
+    "# spec decode of the JSON specification\n",
+    "# Decode the OpenAPI spec, decoding the spec file from YAML.\n",
+    "# spec decoding errors are reported by the parser\n",
+], ids=["json", "openapi", "parser"])
+def test_decoding_a_spec_is_no_speculative_decoding(detector, text):
+    assert mentions(detector, text, "speculative-decoding", language="python") == []
