@@ -59,6 +59,8 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
     ("Load AWQ/GPTQ-quantized weights.", ["AWQ", "GPTQ"]),
     ("We tested Llama-2-7B-AWQ.", ["AWQ"]),
     ("The LoRA/QLoRA-style adapters and FP8/INT8 weights.", ["LoRA", "QLoRA", "FP8"]),
+    # one hyphen before the form: a setting's spellings, not a model's name
+    ("Use 16-mixed/bf16-mixed precision or fp16/bf16-AMP.", ["mixed precision", "AMP"]),
 ])
 def test_a_form_inside_a_model_id_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({
@@ -67,5 +69,6 @@ def test_a_form_inside_a_model_id_is_no_mention(text, words):
         "fp8": Concept("fp8", "FP8", ()),
         "lora": Concept("lora", "LoRA", ("lora",)),
         "qlora": Concept("qlora", "QLoRA", ()),
+        "mixed-precision": Concept("mixed-precision", "mixed precision", ("AMP",)),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -232,9 +232,11 @@ def in_model_id(text: str, start: int) -> bool:
     """Is the form at ``text[start:]`` a later part of the name in a model's repository id,
     "owner/name" ("TheBloke/Llama-2-7B-GPTQ", "Qwen/Qwen2.5-7B-Instruct-AWQ",
     "ostris/super-cereal-sdxl-lora")? Such an id names a repository, as a path does; the form
-    follows a "-", "_" or "." of the name, which holds a digit (a size, a version) or two hyphens
-    before it. Read backwards from the form only, so "AWQ/GPTQ-quantized" and "pre-/post-training"
-    (a form right after the slash: alternatives) and "Llama-2-7B-AWQ" (no owner) keep theirs."""
+    follows a "-", "_" or "." of the name, which holds two hyphens or more before it (a family, a
+    size, a variant). Read backwards from the form only, so "AWQ/GPTQ-quantized" and
+    "pre-/post-training" (a form right after the slash: alternatives), "16-mixed/bf16-mixed
+    precision" and "fp16/bf16-AMP" (one hyphen: spellings of a setting) and "Llama-2-7B-AWQ" (no
+    owner) keep theirs."""
     if start < 3 or text[start - 1] not in "-_.":
         return False
     a = start - 1
@@ -247,8 +249,7 @@ def in_model_id(text: str, start: int) -> bool:
         b -= 1
     if not any(c.isalpha() for c in text[b:a - 1]):
         return False
-    name = text[a:start]
-    return any(c.isdigit() for c in name) or name.count("-") >= 2
+    return text.count("-", a, start) >= 2
 
 
 def git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
