@@ -61,6 +61,8 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
     ("The LoRA/QLoRA-style adapters and FP8/INT8 weights.", ["LoRA", "QLoRA", "FP8"]),
     # one hyphen before the form: a setting's spellings, not a model's name
     ("Use 16-mixed/bf16-mixed precision or fp16/bf16-AMP.", ["mixed precision", "AMP"]),
+    # the name of a file in a path, wherever the form is in it
+    ("The slides are in docs/assets/files/SC21-AWQ-Infinity.pdf and the AWQ paper.", ["AWQ"]),
 ])
 def test_a_form_inside_a_model_id_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({

@@ -236,7 +236,8 @@ def in_model_id(text: str, start: int) -> bool:
     size, a variant). Read backwards from the form only, so "AWQ/GPTQ-quantized" and
     "pre-/post-training" (a form right after the slash: alternatives), "16-mixed/bf16-mixed
     precision" and "fp16/bf16-AMP" (one hyphen: spellings of a setting) and "Llama-2-7B-AWQ" (no
-    owner) keep theirs."""
+    owner) keep theirs. The name of a file in a path is a path's part the same way
+    ("docs/assets/files/SC21-ZeRO-Infinity.pdf", :func:`in_file_path`)."""
     if start < 3 or text[start - 1] not in "-_.":
         return False
     a = start - 1
@@ -249,7 +250,7 @@ def in_model_id(text: str, start: int) -> bool:
         b -= 1
     if not any(c.isalpha() for c in text[b:a - 1]):
         return False
-    return text.count("-", a, start) >= 2
+    return text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
 
 
 def git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
