@@ -1,14 +1,9 @@
-"""Course prose about language models, as its authors and its machine translators write it, through
-the real server: the verb of a training stage, a process rank after a quantifier, a course's words as
-the context of an ambiguous name, the translators' tuning words, a French lesson's verb forms and
-names ("en tokenisant", "adaptateur", "enchâssement", "ajustement supervisé", "ajusté pour les
-instructions", "plongements lexicaux"), Dutch lessons' words (an English verb with
-Dutch endings, "chat-sjabloon", a compound headed by "laag"), and what stays quiet beside them (the
-adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name GPT
-spells out, a power adapter, a payment card's tokens, a quiz heading, an azd project template, an
-embedding model's id, a dose adjusted to instructions, a retriever's top K), and Dutch cookbook
-chapters (quantizing for a local runtime, a fine-tuning recipe's "tokenizen", "volledig te
-finetunen") beside physics' quantization and a lexer. docs/detection.md says how each is read."""
+"""Course prose and library prose about language models, as their authors and machine translators
+write them, through the real server: each rule class of docs/detection.md that reads such prose (names
+and word forms of French, Dutch and Bengali lessons, an inference engine's words, the context a
+course gives an ambiguous name), each with what stays quiet beside it (a weather report, a dose, a
+power adapter, a quiz heading, physics' quantization, a lexer, a web form, wool, a model's id...).
+docs/detection.md says how each is read."""
 
 import pytest
 
@@ -218,3 +213,22 @@ async def test_dutch_cookbook_chapters_on_quantizing_and_fine_tuning(session):
     assert await session.hover_text("lexer.md", "markdown", lexer) is None
     full = "# GPU's\n\nHet is mogelijk om Phi-3-V volledig te finetu‸nen op classificatie van memes.\n"
     assert title(await session.hover_text("volledig.md", "markdown", full)) == "full fine-tuning"
+async def test_an_inference_engines_triton_prefill_and_yarn_and_a_model_id(session):
+    kernel = 'import triton\n\n\nclass Impl:\n    """Trit‸on attention implementation."""\n'
+    assert title(await session.hover_text("attention.py", "python", kernel)) == "openai triton"
+    server = "x = 1  # Update the log settings of the Trit‸on server.\n"
+    assert await session.hover_text("client.py", "python", server) is None
+    cache = "x = 1  # Allocate the KV cache in pages.\n" + "y = 2\n" * 20 + 'def f():\n    """Update token ids for pref‸ill."""\n'
+    assert title(await session.hover_text("sequence.py", "python", cache)) == "prefill"
+    form = "x = 1  # prefi‸ll the form fields with the user's last order\n"
+    assert await session.hover_text("forms.py", "python", form) is None
+    rope = 'def f():\n    """Ya‸rn rotary embedding implementation."""\n'
+    assert title(await session.hover_text("rotary.py", "python", rope)) == "rope scaling"
+    spec = "x = 1  # Enable spec deco‸de with an ngram proposer.\n"
+    assert title(await session.hover_text("spec.py", "python", spec)) == "speculative decoding"
+    wool = "x = 1  # the scarf is knitted from merino ya‸rn\n"
+    assert await session.hover_text("wool.py", "python", wool) is None
+    model_id = "# Models\n\nLoad TheBloke/Llama-2-7B-GP‸TQ from the Hub, or quantize with GPTQ yourself.\n"
+    assert await session.hover_text("models.md", "markdown", model_id) is None
+    method = "# Models\n\nLoad TheBloke/Llama-2-7B-GPTQ from the Hub, or quantize with GP‸TQ yourself.\n"
+    assert title(await session.hover_text("models2.md", "markdown", method)) == "gptq"

@@ -48,3 +48,29 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
         "fsdp": Concept("fsdp", "FSDP", ()),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a model's repository id names a repository: the forms inside its name are no mention
+    ("Load TheBloke/Llama-2-7B-GPTQ or casperhansen/mixtral-instruct-awq first.", []),
+    ("Try Qwen/Qwen2.5-7B-Instruct-GPTQ-Int4 and neuralmagic/Meta-Llama-3-8B-Instruct-FP8.", []),
+    ("Repo ids (eg. ostris/super-cereal-sdxl-lora) on the Hub.", []),
+    # alternatives joined by a slash, a name with no owner, a form right after the slash
+    ("Load AWQ/GPTQ-quantized weights.", ["AWQ", "GPTQ"]),
+    ("We tested Llama-2-7B-AWQ.", ["AWQ"]),
+    ("The LoRA/QLoRA-style adapters and FP8/INT8 weights.", ["LoRA", "QLoRA", "FP8"]),
+    # one hyphen before the form: a setting's spellings, not a model's name
+    ("Use 16-mixed/bf16-mixed precision or fp16/bf16-AMP.", ["mixed precision", "AMP"]),
+    # the name of a file in a path, wherever the form is in it
+    ("The slides are in docs/assets/files/SC21-AWQ-Infinity.pdf and the AWQ paper.", ["AWQ"]),
+])
+def test_a_form_inside_a_model_id_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "awq": Concept("awq", "AWQ", ("awq",)),
+        "gptq": Concept("gptq", "GPTQ", ()),
+        "fp8": Concept("fp8", "FP8", ()),
+        "lora": Concept("lora", "LoRA", ("lora",)),
+        "qlora": Concept("qlora", "QLoRA", ()),
+        "mixed-precision": Concept("mixed-precision", "mixed precision", ("AMP",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -27,6 +27,8 @@ def _name_in(text: str, name: str) -> bool:
     ("the installed transformers supports it", "transformers"),
     ("the underlying transformers model", "transformers"),
     ("# Set up transformers generation config", "transformers"),
+    ("# Fall back to the standard transformers method for regular embeddings", "transformers"),
+    ("between the original transformers implementation and ours", "transformers"),
     ("a doc of transformers' tokenizers", "transformers"),
     ("# the weights that accelerate\n    # dispatched", "accelerate"),  # across a comment's line break
 ])
@@ -41,6 +43,7 @@ def test_a_name_by_what_follows_it(text, name):
     ("transformers are stacked layers", "transformers"),  # the common noun's plural
     ("power transformers in the substation", "transformers"),
     ("the module that contains the transformers blocks by checking", "transformers"),  # a plural noun after it
+    ("transformers implement attention in every layer", "transformers"),  # a verb, not the noun
     ("accelerate streams of data", "accelerate"),
     ("accelerate", "accelerate"),
 ])

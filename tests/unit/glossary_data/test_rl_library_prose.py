@@ -79,6 +79,22 @@ def test_other_kls_stay_quiet(detector, text):
     assert mentions(detector, text, "kl-divergence", language="python") == []
 
 
+def test_a_normalization_layers_beta_stays_quiet(detector):
+    # in a trainer that also holds the KL weight's words elsewhere
+    text = ("import trl\n\n# Rename LayerNorm beta & gamma params for some early models ported from Tensorflow\n"
+            "# track gamma/beta rename for logging\n")
+    assert mentions(detector, text, "kl-divergence", language="python") == []
+    assert_mentions(detector, "import trl\n\n# scale the log-ratio by «beta», the «KL» weight of DPO\n",
+                    "kl-divergence", language="python")
+
+
+def test_the_key_and_value_heads_of_attention_are_no_value_model(detector):
+    text = '"""The number of key and value heads to use for multi-head attention, beside the policy."""\n'
+    assert mentions(detector, text, "value-model", language="python") == []
+    assert_mentions(detector, "# the «value head» predicts the returns of the policy for PPO\n", "value-model",
+                    language="python")
+
+
 # -- a preference's "chosen" and "rejected" are a pair, a random graph's nodes are chosen too -------------
 def test_the_kl_weight_beside_a_preference_pair(detector):
     assert_mentions(detector, '"""«beta»: the weight of the chosen and rejected responses\' log-ratio."""\n',

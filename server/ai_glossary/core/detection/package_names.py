@@ -60,7 +60,8 @@ _VERB_BEFORE = frozenset({"i", "we", "you", "they", "to", "and", "or", "will", "
 _KIND_NOUNS = frozenset({"model", "models", "config", "configs", "configuration", "version", "versions", "library",
                          "package", "generation", "integration", "backend", "api", "tokenizer", "tokenizers",
                          "trainer", "pipeline", "pipelines", "release", "installation", "code", "loader",
-                         "runtime", "checkpoint", "checkpoints"})
+                         "runtime", "checkpoint", "checkpoints", "implementation", "implementations", "method",
+                         "methods"})
 # a part of a code base, named after a library's possessive ("Transformers' RoPE implementation")
 _DETAIL_NOUNS = _KIND_NOUNS | frozenset({"implementation", "implementations", "default", "defaults", "class",
                                          "classes", "module", "modules", "function", "functions", "method",

@@ -7,7 +7,8 @@ run of characters around it), so a scan in chunks gives the same answer as one s
 
 A form inside a URL or a git reference is not a mention either; those are decided after the
 longest forms are chosen (a URL may run far from the form, and hides the shorter forms inside
-it): :func:`in_url` and :func:`git_references`.
+it): :func:`in_url` and :func:`git_references`; so is a form inside a model's repository id
+(:func:`in_model_id`).
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ _URL_MARKS = ("://", "www.")  # one of them is in every URL (URL)
 # "@commit" and read backwards: a pattern that starts at "owner" is tried at every word of a text
 _COMMIT = re.compile(r"@[0-9a-fA-F]{7,40}\b")
 _REF_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
+# what the owner and the name of a model id are made of (see in_model_id)
+_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 # what a file path is made of, and the extension that ends one (see in_file_path)
 _PATH_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/~")
 _FILE_EXTENSION = re.compile(r"/[^/]*\.[A-Za-z][A-Za-z0-9]{0,4}$")
@@ -223,6 +226,31 @@ def in_url(text: str, start: int, end: int, marks: list[int]) -> bool:
 def ends_url(ch: str) -> bool:
     """A character no URL holds (see _URL_STOPS)."""
     return ch in _URL_STOPS or ch.isspace()
+
+
+def in_model_id(text: str, start: int) -> bool:
+    """Is the form at ``text[start:]`` a later part of the name in a model's repository id,
+    "owner/name" ("TheBloke/Llama-2-7B-GPTQ", "Qwen/Qwen2.5-7B-Instruct-AWQ",
+    "ostris/super-cereal-sdxl-lora")? Such an id names a repository, as a path does; the form
+    follows a "-", "_" or "." of the name, which holds two hyphens or more before it (a family, a
+    size, a variant). Read backwards from the form only, so "AWQ/GPTQ-quantized" and
+    "pre-/post-training" (a form right after the slash: alternatives), "16-mixed/bf16-mixed
+    precision" and "fp16/bf16-AMP" (one hyphen: spellings of a setting) and "Llama-2-7B-AWQ" (no
+    owner) keep theirs. The name of a file in a path is a path's part the same way
+    ("docs/assets/files/SC21-ZeRO-Infinity.pdf", :func:`in_file_path`)."""
+    if start < 3 or text[start - 1] not in "-_.":
+        return False
+    a = start - 1
+    while a > 0 and text[a - 1] in _ID_CHARS:
+        a -= 1
+    if a < 2 or text[a - 1] != "/":
+        return False
+    b = a - 1
+    while b > 0 and text[b - 1] in _ID_CHARS:
+        b -= 1
+    if not any(c.isalpha() for c in text[b:a - 1]):
+        return False
+    return text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
 
 
 def git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
