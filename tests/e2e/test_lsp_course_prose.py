@@ -2,9 +2,10 @@
 the real server: the verb of a training stage, a process rank after a quantifier, a course's words as
 the context of an ambiguous name, the translators' tuning words, a French lesson's verb forms and
 names ("en tokenisant", "adaptateur", "enchâssement"), Dutch lessons' words (an English verb with
-Dutch endings, "chat-sjabloon", a compound headed by "laag"), and what stays quiet beside them (the
+Dutch endings, "chat-sjabloon", a compound headed by "laag"), Bengali names with their first words in
+English ("Context উইন্ডোতে", "beam সার্চ"), and what stays quiet beside them (the
 adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name GPT
-spells out, a power adapter, a payment card's tokens, a quiz heading, an azd project template, an
+spells out and what CLIP stands for, a power adapter, a payment card's tokens, a quiz heading, an azd project template, an
 embedding model's id). docs/detection.md says how each is read."""
 
 import pytest
@@ -183,3 +184,12 @@ async def test_a_dutch_hyphenated_name_inside_a_compound_and_the_longer_french_a
     assert await session.hover_text("zorg.md", "markdown", course) is None
     heads = "# Blocs\n\nChaque bloc applique une auto-attention multi-tê‸tes suivie d'un réseau feed-forward.\n"
     assert title(await session.hover_text("blocs.md", "markdown", heads)) == "multi-head attention"
+
+
+async def test_english_words_before_a_bengali_head_and_what_clip_stands_for(session):
+    marked = "# মেমোরি\n\nচ্যাট হিস্টোরি মডেলের Context উই‸ন্ডোতে পুশ করি; greedy/beam সার্চ দিয়ে টোকেন বাছা হয়।\n"
+    assert title(await session.hover_text("memory.md", "markdown", marked)) == "context window"
+    beam = "# মেমোরি\n\nচ্যাট হিস্টোরি মডেলের Context উইন্ডোতে পুশ করি; greedy/beam সা‸র্চ দিয়ে টোকেন বাছা হয়।\n"
+    assert title(await session.hover_text("beam.md", "markdown", beam)) == "beam search"
+    clip = "## কনট্রাস্টিভ ইমেজ প্রি-ট্রে‸নিং (CLIP)\n\nCLIP ছবি আর টেক্সট প্রম্পট মেলায়।\n"
+    assert await session.hover_text("clip.md", "markdown", clip) is None
