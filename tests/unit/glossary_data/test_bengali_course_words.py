@@ -243,6 +243,17 @@ WHAT_CLIP_STANDS_FOR_IN_BENGALI_LETTERS = [
     "একবার এই মডেলটির «প্রি-ট্রেনিং» সম্পন্ন হলে, আমরা এটিকে একটি ব্যাচ ইমেজ দিতে পারি।\n",
 ]
 
+# -- জানালা, the native window, in the context window's name; top-p alone in Bengali letters -----------------
+THE_NATIVE_WINDOW_AND_TOP_P_ALONE = [
+    "এই API বড় «প্রসঙ্গ জানালা» প্রদান করে (সর্বোচ্চ 204K টোকেন পর্যন্ত)।\n",
+    "বার্তা বেশি হলে «প্রসঙ্গ জানালার» ব্যবস্থাপনা দরকার।\n",
+    "«টেম্পারেচার» ও «টপ-পি» দিয়ে মডেলের আউটপুট নিয়ন্ত্রণ করুন।\n",
+    # a house's window, a desktop PC, and a wall jumped over (টপকে) stay quiet
+    "ঘরের জানালা খুলে দাও, প্রসঙ্গ বদলাও।\n",
+    "গেমিং-ডেস্কটপ-পিসি কিনুন।\n",
+    "ছেলেটি দেয়াল টপকে পালাল।\n",
+]
+
 # each class: its sentences, mentions marked, everyday senses quiet
 CLASSES = {name.lower(): cases for name, cases in [
     ("THE_PRE_TRAINING_CALQUE_WITH_ITS_PREFIX_JOINED", THE_PRE_TRAINING_CALQUE_WITH_ITS_PREFIX_JOINED),
@@ -265,6 +276,7 @@ CLASSES = {name.lower(): cases for name, cases in [
     ("THE_LOGITS_WITH_A_HARD_G", THE_LOGITS_WITH_A_HARD_G),
     ("ENGLISH_WORDS_BEFORE_A_BENGALI_HEAD", ENGLISH_WORDS_BEFORE_A_BENGALI_HEAD),
     ("WHAT_CLIP_STANDS_FOR_IN_BENGALI_LETTERS", WHAT_CLIP_STANDS_FOR_IN_BENGALI_LETTERS),
+    ("THE_NATIVE_WINDOW_AND_TOP_P_ALONE", THE_NATIVE_WINDOW_AND_TOP_P_ALONE),
 ]}
 
 

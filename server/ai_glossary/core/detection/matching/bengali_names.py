@@ -73,6 +73,8 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("স্যাম্পলিং", "নমুনায়ন"),
     ("অ্যাটেনশন", "মনোযোগ"),
     ("সার্চ", "অনুসন্ধান"),
+    # জানালা, the native window, alone is a house's; in a name it is the model's ("প্রসঙ্গ জানালা")
+    ("উইন্ডো", "জানালা"),
     ("পূর্বাভাস", "ভবিষ্যদ্বাণী", "প্রেডিকশন"),
     ("দৈর্ঘ্য", "লেন্থ"),
     # English has "position" and "positional" embeddings and encodings, and so have the translations
