@@ -5,8 +5,8 @@ names ("en tokenisant", "adaptateur", "enchâssement"), Dutch lessons' words (an
 Dutch endings, "chat-sjabloon", a compound headed by "laag"), Bengali names with their first words in
 English ("Context উইন্ডোতে", "beam সার্চ"), and what stays quiet beside them (the
 adjective "pre-trained", a matrix's rank, a weather report, a capitalised French verb, the name GPT
-spells out and what CLIP stands for, a power adapter, a payment card's tokens, a quiz heading, an azd project template, an
-embedding model's id). docs/detection.md says how each is read."""
+spells out and what CLIP stands for, a power adapter, a payment card's tokens, a quiz heading, an azd
+project template, an embedding model's id). docs/detection.md says how each is read."""
 
 import pytest
 

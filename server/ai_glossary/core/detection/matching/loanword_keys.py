@@ -150,7 +150,8 @@ def compact_key_with_map(folded: str) -> tuple[str, "KeyMap | None"]:
         pieces.append(folded[pos:a])
         kept += a - pos
         # a word's first ই reads as এ; the ই of েই after its vowel sign is left out
-        replacement = "\u098f" if folded[a] == "\u0987" and folded[a - 1:a] != "\u09c7" else _REPLACED.get(m.group(), "")
+        first_i = folded[a] == "\u0987" and folded[a - 1:a] != "\u09c7"
+        replacement = "\u098f" if first_i else _REPLACED.get(m.group(), "")
         pieces.append(replacement)
         units.append((kept, a, b, replacement, folded[a] in " -"))  # a separator: no letter's mark
         kept += len(replacement)
