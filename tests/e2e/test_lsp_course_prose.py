@@ -12,6 +12,8 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 @pytest.fixture
+
+
 def session(shared_session):
     return shared_session
 
@@ -213,6 +215,8 @@ async def test_dutch_cookbook_chapters_on_quantizing_and_fine_tuning(session):
     assert await session.hover_text("lexer.md", "markdown", lexer) is None
     full = "# GPU's\n\nHet is mogelijk om Phi-3-V volledig te finetu‸nen op classificatie van memes.\n"
     assert title(await session.hover_text("volledig.md", "markdown", full)) == "full fine-tuning"
+
+
 async def test_an_inference_engines_triton_prefill_and_yarn_and_a_model_id(session):
     kernel = 'import triton\n\n\nclass Impl:\n    """Trit‸on attention implementation."""\n'
     assert title(await session.hover_text("attention.py", "python", kernel)) == "openai triton"
@@ -232,3 +236,12 @@ async def test_an_inference_engines_triton_prefill_and_yarn_and_a_model_id(sessi
     assert await session.hover_text("models.md", "markdown", model_id) is None
     method = "# Models\n\nLoad TheBloke/Llama-2-7B-GPTQ from the Hub, or quantize with GP‸TQ yourself.\n"
     assert title(await session.hover_text("models2.md", "markdown", method)) == "gptq"
+
+
+async def test_english_words_before_a_bengali_head_and_what_clip_stands_for(session):
+    marked = "# মেমোরি\n\nচ্যাট হিস্টোরি মডেলের Context উই‸ন্ডোতে পুশ করি; greedy/beam সার্চ দিয়ে টোকেন বাছা হয়।\n"
+    assert title(await session.hover_text("memory.md", "markdown", marked)) == "context window"
+    beam = "# মেমোরি\n\nচ্যাট হিস্টোরি মডেলের Context উইন্ডোতে পুশ করি; greedy/beam সা‸র্চ দিয়ে টোকেন বাছা হয়।\n"
+    assert title(await session.hover_text("beam.md", "markdown", beam)) == "beam search"
+    clip = "## কনট্রাস্টিভ ইমেজ প্রি-ট্রে‸নিং (CLIP)\n\nCLIP ছবি আর টেক্সট প্রম্পট মেলায়।\n"
+    assert await session.hover_text("clip.md", "markdown", clip) is None

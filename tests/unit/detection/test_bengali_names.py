@@ -10,7 +10,7 @@ import pytest
 
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.bengali_names import (bengali_spellings, bengali_verb_forms,
-                                                               bengali_verb_phrases)
+                                                               bengali_verb_phrases, english_lead_spellings)
 from ai_glossary.core.glossary.model import Concept, Glossary
 from support.marked import assert_marked_mentions
 
@@ -31,6 +31,10 @@ _CONCEPTS = (
     # a listed spelling of the genitive that is also an everyday phrase: ambiguous
     Concept("batch-size", "batch size", names={"bn": ("ব্যাচ সাইজ", "ব্যাচের আকার")},
             ambiguous=frozenset({"ব্যাচের আকার"}), context=("অপটিমাইজার",)),
+    Concept("beam-search", "Beam search", names={"bn": ("বিম সার্চ",)}),
+    Concept("context-window", "context window", names={"bn": ("কনটেক্সট উইন্ডো", "প্রসঙ্গ উইন্ডো")}),
+    Concept("reference-model", "reference model", names={"bn": ("রেফারেন্স মডেল",)},
+            ambiguous=frozenset({"রেফারেন্স মডেল"}), context=("RLHF",)),
 )
 
 
@@ -146,3 +150,39 @@ def test_verb_phrases_are_made_from_each_family_spelling():
     assert bengali_verb_phrases("স্পেকুলেটিভ ডিকোডিং", participles=True) == []
     assert bengali_verb_phrases("এমবেডিং", participles=True) == []
     assert bengali_verb_phrases("প্যারামিটার সার্ভার", participles=True) == []
+
+
+@pytest.mark.parametrize("marked", [
+    # the term's first words in English before the transliteration's head, as bilingual prose and
+    # machine translations write them (PhiCookBook's ONNX Runtime GenAI page: "greedy/beam সার্চ")
+    "এতে greedy/«beam সার্চ» এবং TopK সমর্থন রয়েছে।\n",
+    "দীর্ঘ কথোপকথনে «context উইন্ডো» শেষ হয়ে যায়; নতুন «Context উইন্ডোতে» শুধু সারাংশ থাকে।\n",
+    "প্রশিক্ষণ অস্থির হলে «learning রেট» কমিয়ে দিন।\n",
+    # an English lead keeps the name's ambiguity: with its sense nearby it counts
+    "RLHF-এ «reference মডেল» থেকে দূরত্ব মাপা হয়।\n",
+])
+def test_english_words_before_a_bengali_head(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # an ambiguous name's English lead without its sense: a product's reference model number
+    "পণ্যের reference মডেল নম্বর বাক্সে লেখা আছে।\n",
+    # the English word alone, and an English word before a head that is not its name's
+    "এই context বুঝতে উইন্ডো খুলুন।\n",
+    "search সার্চ বক্সে লিখুন।\n",
+])
+def test_english_words_before_a_bengali_head_stay_out_of_other_phrases(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+def test_english_leads_only_for_a_transliteration_of_the_term():
+    assert english_lead_spellings("বিম সার্চ", "Beam search") == ["Beam সার্চ"]
+    assert english_lead_spellings("ফুলি শার্ডেড ডেটা প্যারালেল", "Fully Sharded Data Parallel") == [
+        "Fully শার্ডেড ডেটা প্যারালেল", "Fully Sharded ডেটা প্যারালেল", "Fully Sharded Data প্যারালেল"]
+    # a calque begins with another sound: "প্রসঙ্গ" is no "context", "শেখার" no "learning"
+    assert english_lead_spellings("প্রসঙ্গ উইন্ডো", "context window") == []
+    assert english_lead_spellings("শেখার হার", "learning rate") == []
+    # another number of words, or nothing Bengali left
+    assert english_lead_spellings("ট্রান্সফরমার মডেল", "Transformer") == []
+    assert english_lead_spellings("লোকাল SGD", "Local SGD") == []

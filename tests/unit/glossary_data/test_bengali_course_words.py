@@ -217,6 +217,43 @@ A_PROMPT_ENGINEERING_TEMPLATE_IS_NO_CHAT_TEMPLATE = [
 ]
 
 
+# -- logits as the hard g of "logit" writes them, and the statistician's log-odds left out -------------------
+THE_LOGITS_WITH_A_HARD_G = [
+    "এতে «ONNX» Runtime ইনফারেন্স, «লগিট» প্রসেসিং, স্যাম্পলিং এবং «KV ক্যাশ» ম্যানেজমেন্ট রয়েছে।\n",
+    "«softmax»-এর আগে মডেল প্রতিটি টোকেনের জন্য একটি «লগিট» দেয়; «লগিটগুলো» «টেম্পারেচার» দিয়ে ভাগ করা হয়।\n",
+    # a Logitech mouse is no logit
+    "লগিটেক মাউস ও কিবোর্ড কিনুন।\n",
+]
+
+
+# -- a name with its first words in English before its Bengali head ("context উইন্ডো") ---------------------
+ENGLISH_WORDS_BEFORE_A_BENGALI_HEAD = [
+    "এতে greedy/«beam সার্চ» এবং «top-k স্যাম্পলিং» সমর্থন রয়েছে।\n",
+    "কথোপকথন দীর্ঘ হওয়ার সাথে সাথে «context উইন্ডো» শেষ হয়ে যায়।\n",
+    "মডেলের «Context উইন্ডোতে» চ্যাট হিস্টোরি পুশ করি।\n",
+    "প্রশিক্ষণের সময় «gradient অ্যাকুমুলেশন» আর «learning রেট» ঠিক করুন।\n",
+    # a batch of a job stays quiet as ব্যাচ সাইজ does without its sense
+    "প্রতিটি রিপোর্টের batch সাইজ ১০০ এসএমএস।\n",
+]
+
+# -- what CLIP stands for, in Bengali letters, is the model's name; the stage named alone still counts ----------
+WHAT_CLIP_STANDS_FOR_IN_BENGALI_LETTERS = [
+    "## কনট্রাস্টিভ ইমেজ প্রি-ট্রেনিং (CLIP)\n",
+    "CLIP (কনট্রাস্টিভ ল্যাঙ্গুয়েজ-ইমেজ প্রি-ট্রেইনিং) ছবি আর টেক্সট মেলায়।\n",
+    "একবার এই মডেলটির «প্রি-ট্রেনিং» সম্পন্ন হলে, আমরা এটিকে একটি ব্যাচ ইমেজ দিতে পারি।\n",
+]
+
+# -- জানালা, the native window, in the context window's name; top-p alone in Bengali letters -----------------
+THE_NATIVE_WINDOW_AND_TOP_P_ALONE = [
+    "এই API বড় «প্রসঙ্গ জানালা» প্রদান করে (সর্বোচ্চ 204K টোকেন পর্যন্ত)।\n",
+    "বার্তা বেশি হলে «প্রসঙ্গ জানালার» ব্যবস্থাপনা দরকার।\n",
+    "«টেম্পারেচার» ও «টপ-পি» দিয়ে মডেলের আউটপুট নিয়ন্ত্রণ করুন।\n",
+    # a house's window, a desktop PC, and a wall jumped over (টপকে) stay quiet
+    "ঘরের জানালা খুলে দাও, প্রসঙ্গ বদলাও।\n",
+    "গেমিং-ডেস্কটপ-পিসি কিনুন।\n",
+    "ছেলেটি দেয়াল টপকে পালাল।\n",
+]
+
 # each class: its sentences, mentions marked, everyday senses quiet
 CLASSES = {name.lower(): cases for name, cases in [
     ("THE_PRE_TRAINING_CALQUE_WITH_ITS_PREFIX_JOINED", THE_PRE_TRAINING_CALQUE_WITH_ITS_PREFIX_JOINED),
@@ -236,6 +273,10 @@ CLASSES = {name.lower(): cases for name, cases in [
     ("A_CLASS_OR_A_MESSAGE_BATCH_IS_NO_TRAINING_BATCH", A_CLASS_OR_A_MESSAGE_BATCH_IS_NO_TRAINING_BATCH),
     ("LORA_IN_BENGALI_LETTERS_WITH_ITS_WORDS", LORA_IN_BENGALI_LETTERS_WITH_ITS_WORDS),
     ("AN_EXECUTION_PROVIDER_IS_NO_EXPERT_PARALLELISM", AN_EXECUTION_PROVIDER_IS_NO_EXPERT_PARALLELISM),
+    ("THE_LOGITS_WITH_A_HARD_G", THE_LOGITS_WITH_A_HARD_G),
+    ("ENGLISH_WORDS_BEFORE_A_BENGALI_HEAD", ENGLISH_WORDS_BEFORE_A_BENGALI_HEAD),
+    ("WHAT_CLIP_STANDS_FOR_IN_BENGALI_LETTERS", WHAT_CLIP_STANDS_FOR_IN_BENGALI_LETTERS),
+    ("THE_NATIVE_WINDOW_AND_TOP_P_ALONE", THE_NATIVE_WINDOW_AND_TOP_P_ALONE),
 ]}
 
 

@@ -26,7 +26,8 @@ def builtin():
     # the sampling temperature with the Bengali words of its sense (a loanword, a calque nearby)
     "«টেম্পারেচার» ০.৭ রাখলে স্যাম্পলিং আরও এলোমেলো হয়।\n",
     "«তাপমাত্রা» প্যারামিটার মডেলের আউটপুটের এলোমেলোতা নিয়ন্ত্রণ করে।\n",
-    "টপ-পি এবং «তাপমাত্রার» মান ভাষা মডেলের উত্তর বদলায়।\n",
+    # (top-p alone names top-p sampling, as "top-p" does)
+    "«টপ-পি» এবং «তাপমাত্রার» মান ভাষা মডেলের উত্তর বদলায়।\n",
     # the course's explanation: the temperature sets how creative the answer is
     "বেশি «টেম্পারেচার» উত্তরে বেশি সৃজনশীলতা আনে।\n",
 ])

@@ -30,6 +30,8 @@ PROPER_NAMES: tuple[str, ...] = (
     "text-embedding-ada-002", "text-embedding-3-small", "text-embedding-3-large",
     "Contrastive Language-Image Pre-training", "Contrastive Language-Image Pretraining",
     "Contrastive Image Pre-Training",
+    # and in a Bengali heading, "## কনট্রাস্টিভ ইমেজ প্রি-ট্রেনিং (CLIP)" (the loanword key folds its spellings)
+    "কনট্রাস্টিভ ইমেজ প্রি-ট্রেনিং", "কনট্রাস্টিভ ল্যাঙ্গুয়েজ-ইমেজ প্রি-ট্রেনিং",
     # and into French, singular and plural ("les modèles GPT (transformateurs génératifs pré-entraînés)")
     *(f"{head}{s} génératif{s} {trained}{s}" for head in ("Transformer", "transformeur", "transformateur")
       for s in ("", "s") for trained in ("pré-entraîné", "préentraîné", "pré-entrainé", "pré-formé")),

@@ -25,6 +25,12 @@ loanword key folds them (:mod:`.loanword_keys`).
   gets its participle only before the passive's auxiliary, "প্রাক-প্রশিক্ষিত হয়" (is pre-trained;
   :func:`bengali_verb_phrases`). A one-word name takes none: "এমবেড করা"
   embeds a video as often.
+- **English words before a Bengali head.** A name that transliterates the glossary's term word
+  for word is also written with its first words in English, as bilingual prose writes them:
+  "beam সার্চ" (বিম সার্চ), "context উইন্ডো" (কনটেক্সট উইন্ডো), "learning রেট"
+  (:func:`english_lead_spellings`). A word is taken as the transliteration of the term's word at
+  its place when the two begin with the same sound (:data:`_INITIAL_SOUNDS`): a calque ("প্রসঙ্গ
+  উইন্ডো", "শেখার হার") has no English spelling of its words.
 - **The genitive before a native head.** A calque whose last word is a native noun puts the word
   before it in the genitive, as Bengali joins two nouns: "মডেলের সমান্তরালতা", "ডেটার
   সমান্তরালতা", "ব্যাচের আকার". With a loanword head the two nouns stand side by side ("মডেল
@@ -67,6 +73,8 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("স্যাম্পলিং", "নমুনায়ন"),
     ("অ্যাটেনশন", "মনোযোগ"),
     ("সার্চ", "অনুসন্ধান"),
+    # জানালা, the native window, alone is a house's; in a name it is the model's ("প্রসঙ্গ জানালা")
+    ("উইন্ডো", "জানালা"),
     ("পূর্বাভাস", "ভবিষ্যদ্বাণী", "প্রেডিকশন"),
     ("দৈর্ঘ্য", "লেন্থ"),
     # English has "position" and "positional" embeddings and encodings, and so have the translations
@@ -200,3 +208,36 @@ def _genitive_before_head(spelling: str) -> list[str]:
     else:
         endings = ["ের", "-এর"]
     return [unicodedata.normalize("NFC", " ".join(words[:-2] + [before + e, words[-1]])) for e in endings]
+
+
+# the Latin letters an English word may begin with, by the Bengali letter its transliteration
+# begins with: a transliterated word keeps its first sound, a calque does not ("প্রসঙ্গ" is no
+# "context")
+_INITIAL_SOUNDS = {
+    "ক": "ckq", "খ": "k", "গ": "g", "ঘ": "g", "চ": "c", "ছ": "c", "জ": "jgz", "ঝ": "jz", "ট": "t",
+    "ঠ": "t", "ড": "d", "ঢ": "d", "ত": "t", "থ": "t", "দ": "d", "ধ": "d", "ন": "nk", "প": "p",
+    "ফ": "fp", "ব": "bvw", "ভ": "vb", "ম": "m", "য": "yj", "র": "rw", "ল": "l", "শ": "sc",
+    "ষ": "s", "স": "scp", "হ": "hw", "অ": "aoeu", "আ": "ao", "ই": "ieyu", "ঈ": "ie", "উ": "uwo",
+    "ঊ": "u", "এ": "aei", "ঐ": "ai", "ও": "ow", "ঔ": "o",
+}
+_LATIN_WORD = re.compile("[A-Za-z][A-Za-z0-9]*$")
+_BENGALI = re.compile("[\u0980-\u09ff]")
+
+
+def english_lead_spellings(name: str, term: str) -> list[str]:
+    """The spellings of ``name`` with its first words written as the English ``term`` writes
+    them, where ``name`` transliterates ``term`` word for word: "বিম সার্চ" and "Beam search" ->
+    "Beam সার্চ". Only leading words: an English modifier before a Bengali head is how bilingual
+    prose mixes the two ("context উইন্ডোতে"); the whole term is the English form itself."""
+    parts, english = _SEPARATOR.split(name), _SEPARATOR.split(term)
+    words, separators = parts[::2], parts[1::2]
+    if len(words) < 2 or len(words) != len(english[::2]):
+        return []
+    out: list[str] = []
+    for k, (word, eng) in enumerate(zip(words[:-1], english[::2])):
+        if not _LATIN_WORD.match(eng) or eng[0].lower() not in _INITIAL_SOUNDS.get(word[:1], ""):
+            break
+        spelling = _join(english[: 2 * k + 1: 2] + words[k + 1:], separators)
+        if _BENGALI.search(spelling):  # "লোকাল SGD" -> "Local SGD" is the English form
+            out.append(unicodedata.normalize("NFC", spelling))
+    return out

@@ -13,7 +13,8 @@ from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.detection.matching.bengali_names import (bengali_spellings, bengali_verb_forms,
-                                                               bengali_verb_phrases, prefix_apart)
+                                                               bengali_verb_phrases, english_lead_spellings,
+                                                               prefix_apart)
 from ai_glossary.core.detection.matching.compounds import in_compounds
 from ai_glossary.core.detection.matching.form_entry import FormEntry
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
@@ -141,7 +142,8 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
                      ambiguous: bool, participles: bool) -> list[tuple[str, bool]]:
     """(spelling, ambiguous) of each spelling of a localized name (``localized_spellings``), of
     the other nouns of its family (:func:`.word_forms.sibling_nouns`), of its synonyms
-    (:func:`.word_forms.synonyms`; a Bengali name's, :func:`.bengali_names.bengali_spellings`) and of its verb forms
+    (:func:`.word_forms.synonyms`; a Bengali name's, :func:`.bengali_names.bengali_spellings`, and its spellings
+    with the term's first words in English, :func:`.bengali_names.english_lead_spellings`) and of its verb forms
     (:func:`.word_forms.verb_forms`; a one-word verb is ambiguous: it is more general than its noun;
     a Bengali name's verb with করা, :func:`.bengali_names.bengali_verb_phrases`, is as specific as the name)."""
     out = [(s, ambiguous) for s in localized_spellings(form, lang, term)]
@@ -149,7 +151,8 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
         return out
     code = primary_language(lang)
     if script == "bengali" and code == "bn":  # its loanwords and calques ("তথ্য সমান্তরালতা"), its verbs
-        return (out + [(s, ambiguous) for s in bengali_spellings(form)] + [(v, True) for v in bengali_verb_forms(form)]
+        return (out + [(s, ambiguous) for s in bengali_spellings(form) + english_lead_spellings(form, term)]
+                + [(v, True) for v in bengali_verb_forms(form)]
                 + [(v, ambiguous) for v in bengali_verb_phrases(form, participles)])
     if script != "latin":
         return out

@@ -9,6 +9,8 @@ Bengali writes an English technical word several ways; the key drops or merges w
   the word ("ক্রম", order, is not "কর্ম", work);
 - the ya-phala ``্য`` ("ব্যাচ" / "বাচ"), so that ``অ্যা`` and ``এ্যা`` both read ``এা``;
 - the zero-width joiners ("র‍্যাঙ্ক" / "র্যাঙ্ক");
+- a word's first ``ই`` before a consonant as ``এ``: English "em-", "en-", "ex-" are written
+  either way ("ইমবেডিং" / "এমবেডিং"; a short name spells its own letters, see below);
 - ``ণ`` as ``ন``, ``শ`` and ``ষ`` as ``স``, ``ড়`` as ``র``, the anusvara ``ং`` as ``ঙ``
   ("র‍্যাংক" / "র‍্যাঙ্ক", "ল্যাংগুয়েজ" / "ল্যাঙ্গুয়েজ"), the long vowels as the short ones
   ("লাইব্রেরী" / "লাইব্রেরি").
@@ -55,13 +57,15 @@ class _Entry(Protocol):  # a FormEntry (compiled imports this module)
 # other ba-phalas are silent or double their letter), the ই of েই before a consonant (English
 # "ay": "রেইট" / "রেট", "ট্রেইনিং" / "ট্রেনিং"; a word-final েই, as in সেই, stays), the া of
 # English "-tion" written -শান ("অপ্টিমাইজেশান" / "অপটিমাইজেশন"), the joiners, ড় (ড + nukta,
-# or U+09DC) as র, a hyphen between two Bengali characters ("টেন্সর-ফ্লো" / "টেনসরফ্লো",
+# or U+09DC) as র, a word's first ই before a consonant as এ (English "em-", "en-", "ex-" are
+# written either way: "ইমবেডিং" / "এমবেডিং"), a hyphen between two Bengali characters ("টেন্সর-ফ্লো" / "টেনসরফ্লো",
 # see compiled.match_key), and the space between two katakana (the long-vowel mark and half-width
 # katakana included).
 _KANA = "\u30a1-\u30fa\u30fc\u30fd\u30fe\uff66-\uff9f"
 _UNITS = re.compile(
     "\u09cd\u09af(?!\u09bc)|\u09cd(?![\u09b0\u09ac])|(?<=\u09ae)\u09cd(?=\u09ac)"
     "|(?<=\u09c7)\u0987(?=[\u0995-\u09b9\u09dc\u09dd\u09df])|(?<=[\u09b6\u09b7\u09b8])\u09be(?=[\u09a8\u09a3])"
+    "|(?<![\u0980-\u09ff\u200c\u200d])\u0987(?=[\u0995-\u09b9])"  # a word's first ই before a consonant
     "|[\u200c\u200d]|\u09a1\u09bc|\u09dc|-"  # the hyphens match_key leaves: between Bengali characters
     f"|(?<=[{_KANA}]) (?=[{_KANA}])|(?<=[{_KANA}])[\u30c3\uff6f](?=[{_KANA}])"
 )
@@ -145,7 +149,9 @@ def compact_key_with_map(folded: str) -> tuple[str, "KeyMap | None"]:
         a, b = m.span()
         pieces.append(folded[pos:a])
         kept += a - pos
-        replacement = _REPLACED.get(m.group(), "")
+        # a word's first ই reads as এ; the ই of েই after its vowel sign is left out
+        first_i = folded[a] == "\u0987" and folded[a - 1:a] != "\u09c7"
+        replacement = "\u098f" if first_i else _REPLACED.get(m.group(), "")
         pieces.append(replacement)
         units.append((kept, a, b, replacement, folded[a] in " -"))  # a separator: no letter's mark
         kept += len(replacement)
