@@ -183,3 +183,10 @@ async def test_a_dutch_hyphenated_name_inside_a_compound_and_the_longer_french_a
     assert await session.hover_text("zorg.md", "markdown", course) is None
     heads = "# Blocs\n\nChaque bloc applique une auto-attention multi-tê‸tes suivie d'un réseau feed-forward.\n"
     assert title(await session.hover_text("blocs.md", "markdown", heads)) == "multi-head attention"
+
+
+async def test_the_longer_english_attention_name(session):
+    marked = "# Blocks\n\nEach block applies multi-head self-atten‸tion and then a feed-forward network.\n"
+    assert title(await session.hover_text("blocks.md", "markdown", marked)) == "multi-head attention"
+    alone = "# Blocks\n\nEach block applies self-atten‸tion over the tokens.\n"
+    assert title(await session.hover_text("alone.md", "markdown", alone)) == "self-attention"
