@@ -190,3 +190,10 @@ async def test_the_longer_english_attention_name(session):
     assert title(await session.hover_text("blocks.md", "markdown", marked)) == "multi-head attention"
     alone = "# Blocks\n\nEach block applies self-atten‸tion over the tokens.\n"
     assert title(await session.hover_text("alone.md", "markdown", alone)) == "self-attention"
+
+
+async def test_a_word_after_a_slash_that_shares_the_modifier(session):
+    marked = "# Lagen\n\n### Positionele Codering/Embed‸ding\n\nHet model voegt aan elk token een positie toe.\n"
+    assert title(await session.hover_text("positie.md", "markdown", marked)) == "positional encoding"
+    pair = "# Loading\n\nThe tokenizer/embed‸ding pair is loaded first.\n"
+    assert title(await session.hover_text("pair.md", "markdown", pair)) == "embedding"
