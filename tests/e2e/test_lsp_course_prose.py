@@ -197,3 +197,10 @@ async def test_a_word_after_a_slash_that_shares_the_modifier(session):
     assert title(await session.hover_text("positie.md", "markdown", marked)) == "positional encoding"
     pair = "# Loading\n\nThe tokenizer/embed‸ding pair is loaded first.\n"
     assert title(await session.hover_text("pair.md", "markdown", pair)) == "embedding"
+
+
+async def test_an_acronym_the_document_spells_out_as_something_else(session):
+    institute = "# Report\n\nThe Max Planck Institute for Informatics (MPI) wrote it. The MP‸I is in Saarbrücken.\n"
+    assert await session.hover_text("institute.md", "markdown", institute) is None
+    hpc = "# Jobs\n\nThe Message Passing Interface (MPI) starts them; MP‸I ranks share a communicator.\n"
+    assert title(await session.hover_text("hpc.md", "markdown", hpc)) == "message passing interface"
