@@ -204,3 +204,11 @@ async def test_an_acronym_the_document_spells_out_as_something_else(session):
     assert await session.hover_text("institute.md", "markdown", institute) is None
     hpc = "# Jobs\n\nThe Message Passing Interface (MPI) starts them; MP‸I ranks share a communicator.\n"
     assert title(await session.hover_text("hpc.md", "markdown", hpc)) == "message passing interface"
+
+
+async def test_checkpointing_next_to_the_recomputations_name_in_code(session):
+    marked = ("x = 1\n# find_unused_parameters breaks checkpoin‸ting as per\n# https://github.com/huggingface/x/pull/1\n"
+              "find_unused = not self.args.activation_checkpointing\n")
+    assert title(await session.hover_text("ddp.py", "python", marked)) == "activation checkpointing"
+    disk = "x = 1\n# resume from checkpoin‸ting after a failure\nself.save_model(output_dir)\n"
+    assert title(await session.hover_text("disk.py", "python", disk)) != "activation checkpointing"
