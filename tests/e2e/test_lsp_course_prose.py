@@ -212,3 +212,10 @@ async def test_checkpointing_next_to_the_recomputations_name_in_code(session):
     assert title(await session.hover_text("ddp.py", "python", marked)) == "activation checkpointing"
     disk = "x = 1\n# resume from checkpoin‸ting after a failure\nself.save_model(output_dir)\n"
     assert title(await session.hover_text("disk.py", "python", disk)) != "activation checkpointing"
+
+
+async def test_eagles_beside_speculative_decoding_and_the_football_team(session):
+    marked = "# Drafts\n\nWe compare Medusa and Eag‸les for speculative decoding.\n"
+    assert title(await session.hover_text("drafts.md", "markdown", marked)) == "eagle"
+    team = "# Weekend\n\nAfter the Philadelphia Eag‸les game we tried speculative decoding with a draft model.\n"
+    assert await session.hover_text("team.md", "markdown", team) is None
