@@ -219,3 +219,11 @@ async def test_eagles_beside_speculative_decoding_and_the_football_team(session)
     assert title(await session.hover_text("drafts.md", "markdown", marked)) == "eagle"
     team = "# Weekend\n\nAfter the Philadelphia Eag‸les game we tried speculative decoding with a draft model.\n"
     assert await session.hover_text("team.md", "markdown", team) is None
+
+
+async def test_a_related_name_resolved_by_its_own_words_supports_another(session):
+    marked = ("# Étapes\n\nLe pré-entraînement du modèle de langage se fait sur un grand corpus ; ensuite vient le "
+              "réglage des instruc‸tions.\n")
+    assert title(await session.hover_text("etapes.md", "markdown", marked)) == "instruction tuning"
+    work = "# Atelier\n\nLe réglage des instruc‸tions de travail suit le pré-entraînement des nouvelles recrues.\n"
+    assert await session.hover_text("atelier.md", "markdown", work) is None

@@ -10,6 +10,8 @@ now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi
 
 from __future__ import annotations
 
+import bisect
+
 from ai_glossary.core.detection.acronyms import expansions, names_another
 from ai_glossary.core.detection.sense_cues import DISCOURSE, DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.matching.candidates import Candidate
@@ -19,6 +21,10 @@ from ai_glossary.core.glossary.model import form_key
 
 # one sense per discourse: how many other occurrences of a form are read for evidence of its sense
 DISCOURSE_TRIES = 64
+
+
+def _START(occurrence: tuple[int, int, Candidate]) -> int:
+    return occurrence[0]
 
 
 class VersionState:
@@ -47,11 +53,36 @@ class SenseResolution:
         if not cand.ambiguous:
             return NEARBY
         strength = self._evidence_strength(cand, start, end)
-        if strength == NONE and self._sense_of_discourse(cand):
+        if strength == NONE and (self._sense_of_discourse(cand) or self._resolved_neighbour(cand, start, end)):
+            # the weakest evidence: another sense at the span with evidence of its own wins
             return DISCOURSE
         if strength == NONE and cand.alone and self._named_by_document(cand):
             return DOCUMENT
         return strength
+
+    def _resolved_neighbour(self, cand: Candidate, start: int, end: int) -> bool:
+        """Is an ambiguous occurrence of another, related concept within ``WINDOW`` characters taken by
+        evidence of its own near it? Then it supports ``cand`` as an unambiguous one would: "le
+        pré-entraînement du modèle de langage, puis le réglage des instructions". Only its own
+        evidence counts (:meth:`_evidence_strength` reads unambiguous neighbours only), so no
+        chain of ambiguous words supports another: "le réglage des instructions de travail après le
+        pré-entraînement des nouvelles recrues" stays quiet."""
+        related = self.detector.evidence.related.get(cand.concept_id)
+        text = self.text
+        if not related or (end < len(text) - 1 and text[end] == "-" and text[end + 1].isalpha()) or (
+                start > 1 and text[start - 1] == "-" and text[start - 2].isalpha()):
+            return False  # a part of a longer hyphenated name: "transformers-mlinter==0.1.6", another package
+        lo, hi = start - WINDOW, end + WINDOW
+        for (concept, _), found in self._occurrences(self._version()).items():
+            if concept not in related or concept == cand.concept_id:
+                continue  # (another occurrence of the same concept: one sense per discourse decides)
+            i = bisect.bisect_left(found, lo, key=_START)
+            while i < len(found) and found[i][0] < hi:
+                a, b, other = found[i]
+                if (a, b) != (start, end) and b > lo and self._evidence_strength(other, a, b) == NEARBY:
+                    return True
+                i += 1
+        return False
 
     def _spelled_out_otherwise(self, cand: Candidate) -> bool:
         """Does the document spell the acronym ``cand`` is written as out as something else
