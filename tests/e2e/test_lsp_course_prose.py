@@ -245,3 +245,47 @@ async def test_english_words_before_a_bengali_head_and_what_clip_stands_for(sess
     assert title(await session.hover_text("beam.md", "markdown", beam)) == "beam search"
     clip = "## কনট্রাস্টিভ ইমেজ প্রি-ট্রে‸নিং (CLIP)\n\nCLIP ছবি আর টেক্সট প্রম্পট মেলায়।\n"
     assert await session.hover_text("clip.md", "markdown", clip) is None
+
+
+async def test_the_longer_english_attention_name(session):
+    marked = "# Blocks\n\nEach block applies multi-head self-atten‸tion and then a feed-forward network.\n"
+    assert title(await session.hover_text("blocks.md", "markdown", marked)) == "multi-head attention"
+    alone = "# Blocks\n\nEach block applies self-atten‸tion over the tokens.\n"
+    assert title(await session.hover_text("alone.md", "markdown", alone)) == "self-attention"
+
+
+async def test_a_word_after_a_slash_that_shares_the_modifier(session):
+    marked = "# Lagen\n\n### Positionele Codering/Embed‸ding\n\nHet model voegt aan elk token een positie toe.\n"
+    assert title(await session.hover_text("positie.md", "markdown", marked)) == "positional encoding"
+    pair = "# Loading\n\nThe tokenizer/embed‸ding pair is loaded first.\n"
+    assert title(await session.hover_text("pair.md", "markdown", pair)) == "embedding"
+
+
+async def test_an_acronym_the_document_spells_out_as_something_else(session):
+    institute = "# Report\n\nThe Max Planck Institute for Informatics (MPI) wrote it. The MP‸I is in Saarbrücken.\n"
+    assert await session.hover_text("institute.md", "markdown", institute) is None
+    hpc = "# Jobs\n\nThe Message Passing Interface (MPI) starts them; MP‸I ranks share a communicator.\n"
+    assert title(await session.hover_text("hpc.md", "markdown", hpc)) == "message passing interface"
+
+
+async def test_checkpointing_next_to_the_recomputations_name_in_code(session):
+    marked = ("x = 1\n# find_unused_parameters breaks checkpoin‸ting as per\n# https://github.com/huggingface/x/pull/1\n"
+              "find_unused = not self.args.activation_checkpointing\n")
+    assert title(await session.hover_text("ddp.py", "python", marked)) == "activation checkpointing"
+    disk = "x = 1\n# resume from checkpoin‸ting after a failure\nself.save_model(output_dir)\n"
+    assert title(await session.hover_text("disk.py", "python", disk)) != "activation checkpointing"
+
+
+async def test_eagles_beside_speculative_decoding_and_the_football_team(session):
+    marked = "# Drafts\n\nWe compare Medusa and Eag‸les for speculative decoding.\n"
+    assert title(await session.hover_text("drafts.md", "markdown", marked)) == "eagle"
+    team = "# Weekend\n\nAfter the Philadelphia Eag‸les game we tried speculative decoding with a draft model.\n"
+    assert await session.hover_text("team.md", "markdown", team) is None
+
+
+async def test_a_related_name_resolved_by_its_own_words_supports_another(session):
+    marked = ("# Étapes\n\nLe pré-entraînement du modèle de langage se fait sur un grand corpus ; ensuite vient le "
+              "réglage des instruc‸tions.\n")
+    assert title(await session.hover_text("etapes.md", "markdown", marked)) == "instruction tuning"
+    work = "# Atelier\n\nLe réglage des instruc‸tions de travail suit le pré-entraînement des nouvelles recrues.\n"
+    assert await session.hover_text("atelier.md", "markdown", work) is None

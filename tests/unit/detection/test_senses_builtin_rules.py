@@ -266,3 +266,28 @@ def test_a_collective_broadcast_next_to_ranks_in_a_file_that_also_imports_numpy(
     # with numpy alone, the ranks decide nothing
     alone = "import numpy as np\n# broadcast the weights from rank 0\ny = 1\n"
     assert "broadcast" not in [c for _, c in found(builtin, alone)]
+
+
+# -- two senses at one span: the concept's own name in code next to the form --------------------------------
+HF_LINK = "https://github.com/huggingface/transformers/pull/4659"
+
+
+@pytest.mark.parametrize("code", [
+    "find_unused = not (self.model.is_activation_checkpointing or self.args.activation_checkpointing)\n",
+    "if self.args.gradient_checkpointing:\n    find_unused = False\n",
+], ids=["activation", "gradient"])
+def test_checkpointing_next_to_the_recomputations_name_in_code(builtin, code):
+    text = f"x = 1\n# find_unused_parameters breaks checkpointing as per\n# {HF_LINK}\n{code}"
+    assert ("checkpointing", "activation-checkpointing") in found(builtin, text)
+
+
+@pytest.mark.parametrize("code", [
+    "self.save_model(output_dir)\n",
+    "ckpt_dir = os.path.join(output_dir, 'checkpoints')\n",
+], ids=["save", "folder"])
+def test_checkpointing_to_disk_stays_the_saved_checkpoint(builtin, code):
+    for comment in ("# checkpointing every 500 steps to disk\n", "# resume from checkpointing after a failure\n"):
+        senses = [c for w, c in found(builtin, "x = 1\n" + comment + code) if w == "checkpointing"]
+        assert "activation-checkpointing" not in senses
+    text = "x = 1\n# checkpointing every 500 steps to disk, see the model_checkpoint name\nname = model_checkpoint\n"
+    assert ("checkpointing", "model-checkpoint") in found(builtin, text)

@@ -94,7 +94,8 @@ TRANSLITERATED_PRODUCTS_WITH_THEIR_WORDS = [
 # লোরা is also LoRa, the long-range radio of IoT lessons, and the name Laura
 LORA_IN_BENGALI_LETTERS_WITH_ITS_WORDS = [
     "«লোরা» দিয়ে ফাইন-টিউনিং করলে অল্প প্যারামিটার প্রশিক্ষণ হয়।\n",
-    "আমরা Phi-3 মডেলকে «লোরা» অ্যাডাপ্টার দিয়ে প্রশিক্ষণ দেব।\n",
+    # (the adapter beside LoRA that its words resolve is the adapter, as beside the Latin "LoRA")
+    "আমরা Phi-3 মডেলকে «লোরা» «অ্যাডাপ্টার» দিয়ে প্রশিক্ষণ দেব।\n",
     "আমরা «লোরার» সাহায্যে মডেল টিউন করি।\n",  # tuning the model, with the English verb
     "দূরবর্তী খামারের সেন্সরগুলো লোরা রেডিও দিয়ে LoRaWAN গেটওয়েতে ডেটা পাঠায়।\n",
     "IoT ডিভাইসগুলো লোরা প্রযুক্তি ব্যবহার করে কয়েক কিলোমিটার দূরে ডেটা পাঠাতে পারে।\n",

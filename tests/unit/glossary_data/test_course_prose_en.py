@@ -108,3 +108,20 @@ def test_the_other_scaling_laws_and_distillations_stay_quiet(detector, text, con
 ], ids=["feeling", "feeling-beside-lower"])
 def test_perplexity_as_a_feeling_stays_quiet(detector, text):
     assert mentions(detector, text, "perplexity") == []
+
+
+# -- multi-head self-attention: the longer name wins over self-attention inside it ------------------------
+@pytest.mark.parametrize("marked", [
+    "Each encoder block applies «multi-head self-attention» and then a feed-forward network.\n",
+    "The «Multi-Headed Self-Attention» layer projects the queries eight times.\n",
+    "A «multihead self-attention» module, as PyTorch calls it.\n",
+    "The «multi-head self attention» of the original paper uses eight heads.\n",
+], ids=["hyphens", "capitals", "joined", "space"])
+def test_multi_head_self_attention_is_multi_head_attention(detector, marked):
+    assert_mentions(detector, marked, "multi-head-attention")
+
+
+def test_self_attention_alone_stays_self_attention(detector):
+    text = "The «self-attention» relates every token to the others; a multi-head hydra is a myth.\n"
+    assert mentions(detector, text, "multi-head-attention") == []
+    assert_mentions(detector, text, "self-attention")

@@ -263,3 +263,26 @@ def test_self_attention_alone_stays_self_attention(detector):
     text = "L'auto-attention relie chaque jeton aux autres ; les têtes multiples d'une hydre sont un mythe.\n"
     assert concept_mentions(detector, text, "multi-head-attention") == []
     assert concept_mentions(detector, text, "self-attention") == ["auto-attention"]
+
+
+# -- an ambiguous name supported by a related one that its own words resolve (no chain) ---------------------
+@pytest.mark.parametrize("marked", [
+    "Le «pré-entraînement» du modèle de langage se fait sur un grand corpus ; ensuite vient le «réglage des "
+    "instructions».\n",
+    "Les grands modèles de langage passent par le «pré-entraînement», puis le «réglage des instructions».\n",
+], ids=["after", "list"])
+def test_a_related_name_resolved_by_its_own_words_supports_another(detector, marked):
+    text = marked.replace("«", "").replace("»", "")
+    assert concept_mentions(detector, text, "instruction-tuning") == ["réglage des instructions"]
+    assert concept_mentions(detector, text, "pre-training") == ["pré-entraînement"]
+
+
+@pytest.mark.parametrize("text", [
+    # two ambiguous names with no word of their own: neither supports the other
+    "Le réglage des instructions vient après le pré-entraînement du modèle.\n",
+    # a workplace's instructions and the training of new recruits
+    "Le réglage des instructions de travail se fait après le pré-entraînement des nouvelles recrues.\n",
+], ids=["no-own-words", "workplace"])
+def test_two_unresolved_names_do_not_support_each_other(detector, text):
+    assert concept_mentions(detector, text, "instruction-tuning") == []
+    assert concept_mentions(detector, text, "pre-training") == []

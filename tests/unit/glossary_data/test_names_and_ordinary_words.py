@@ -15,6 +15,7 @@ from support.marked import concept_mentions as mentions
 
 
 # -- MPI: the capitals count, the lower case needs message passing ---------------------------------------
+# (an institute the document spells out as MPI: tests/unit/detection/test_acronyms.py)
 @pytest.mark.parametrize("marked, language", [
     ("We use «MPI» for communication between nodes.\n", "markdown"),
     ("# Launch with mpirun -np 4 so that each «mpi» process gets one GPU.\nx = 1\n", "python"),
@@ -37,7 +38,10 @@ def test_lower_case_mpi_without_message_passing_stays_quiet(detector, text, lang
 @pytest.mark.parametrize("marked", [
     "«EAGLE» drafts tokens from the target model's features for speculative decoding.\n",
     "We use «Eagle-3» draft heads for speculative decoding.\n",
-], ids=["capitals", "eagle-3"])
+    # the capitalised plural, as a sentence's first word or in a list of methods, beside its words
+    "«Eagles» heads predict the next features; speculative decoding verifies them with the target model.\n",
+    "We compare Medusa and «Eagles» for speculative decoding.\n",
+], ids=["capitals", "eagle-3", "plural-first-word", "plural-in-a-list"])
 def test_eagle_in_speculative_decoding(detector, marked):
     assert_mentions(detector, marked, "eagle")
 
@@ -46,7 +50,10 @@ def test_eagle_in_speculative_decoding(detector, marked):
     ('# birds of the word list; the draft model never sees them\nWORDS = ["hawks", "eagles", "owls"]\n'
      "# eagles and hawks are kept\n", "python"),
     ("The list: hawks, eagles, owls. The draft model proposes tokens.\n", "markdown"),
-], ids=["word-list-comment", "prose-list"])
+    # the football team, beside the words of the method or a draft of players
+    ("After the Philadelphia Eagles game we tried speculative decoding with a draft model.\n", "markdown"),
+    ("The Eagles picked a quarterback in the first round of the draft.\n", "markdown"),
+], ids=["word-list-comment", "prose-list", "team-beside-the-method", "team-draft"])
 def test_the_birds_stay_quiet(detector, text, language):
     assert mentions(detector, text, "eagle", language=language) == []
 

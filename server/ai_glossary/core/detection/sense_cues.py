@@ -141,6 +141,28 @@ class _Cues(NamedTuple):
     context: WordIndex
     against_words: WordIndex
     package_names: frozenset[str]  # every package the concepts' evidence names, as prose writes it
+    # each concept's own English names of several words, joined by underscores as code writes them
+    # ("activation_checkpointing", "gradient_checkpointing"), for the concepts that share an
+    # ambiguous form with another ("checkpointing": two senses at one span)
+    own_identifiers: dict[str, tuple[str, ...]]
+
+
+def _own_identifiers(concept, shared: set[str]) -> tuple[str, ...]:
+    """The unambiguous English names of ``concept`` of two words or more, lower case, joined by
+    underscores, when one of its ambiguous forms (``shared``: the form keys that several concepts
+    list) is another concept's too: the concept named in code next to the form tells which it is."""
+    ambiguous = {form_key(a) for a in concept.ambiguous}
+    if ambiguous.isdisjoint(shared):
+        return ()
+    spellings = set()
+    for form, lang in concept.surface_forms():
+        words = _NAME_WORDS.findall(form.lower())
+        if lang is None and len(words) > 1 and form_key(form) not in ambiguous:
+            spellings.add("_".join(words))
+    return tuple(sorted(spellings))
+
+
+_NAME_WORDS = re.compile(r"[a-z0-9]+")
 
 
 def _compile_cues(glossary: Glossary) -> _Cues:
@@ -165,8 +187,15 @@ def _compile_cues(glossary: Glossary) -> _Cues:
     related = {concept.id: frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
                for concept in glossary.concepts.values()}
     packages = frozenset(name for cues in evidence.values() for name in cues.package_names)
+    owners: dict[str, int] = {}
+    for concept in glossary.concepts.values():
+        for key in {form_key(a) for a in concept.ambiguous}:
+            owners[key] = owners.get(key, 0) + 1
+    shared = {key for key, n in owners.items() if n > 1}
+    own = {concept.id: spellings for concept in glossary.concepts.values()
+           if (spellings := _own_identifiers(concept, shared))}
     return _Cues(frozenset(has_own_context), related, evidence, against, WordIndex(context), WordIndex(against_words),
-                 packages)
+                 packages, own)
 
 
 class EvidenceIndex:
@@ -272,6 +301,10 @@ class EvidenceIndex:
             return NEARBY
         if folded is None:
             folded = fold(window)
+        # the concept's own name in code next to it: "breaks checkpointing" above
+        # ``self.args.activation_checkpointing``
+        if any(spelling in folded for spelling in compiled.own_identifiers.get(concept_id, ())):
+            return NEARBY
         # a concept without context words of its own has only the global ones
         owner = concept_id if concept_id in compiled.has_own_context else GLOBAL
         if compiled.context.has(owner, window[:start] + " " + window[end:], folded[:start] + " " + folded[end:]):

@@ -10,6 +10,9 @@ now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi
 
 from __future__ import annotations
 
+import bisect
+
+from ai_glossary.core.detection.acronyms import expansions, names_another
 from ai_glossary.core.detection.sense_cues import DISCOURSE, DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.document_context import DocumentEvidence
@@ -20,10 +23,14 @@ from ai_glossary.core.glossary.model import form_key
 DISCOURSE_TRIES = 64
 
 
+def _START(occurrence: tuple[int, int, Candidate]) -> int:
+    return occurrence[0]
+
+
 class VersionState:
     """What resolving the candidates of one version of a document learns, kept for that version."""
 
-    __slots__ = ("evidence", "strengths", "senses", "countered", "folded", "occurrences")
+    __slots__ = ("evidence", "strengths", "senses", "countered", "folded", "occurrences", "spelled_out")
 
     def __init__(self, evidence: DocumentEvidence) -> None:
         self.evidence = evidence  # the version's document evidence: a new version has a new one
@@ -32,6 +39,7 @@ class VersionState:
         self.countered: dict[str, bool] = {}  # concept -> a counter-evidence word in the text?
         self.folded: str | None = None  # fold() of the text, when asked for
         self.occurrences: dict[tuple[str, str], list[tuple[int, int, Candidate]]] | None = None
+        self.spelled_out: dict[tuple[str, str], bool] = {}  # (concept, acronym) -> spelled out as another thing?
 
 
 class SenseResolution:
@@ -40,14 +48,68 @@ class SenseResolution:
     _learned: VersionState | None = None
 
     def _strength(self, cand: Candidate, start: int, end: int) -> int:
+        if cand.form.isupper() and self._spelled_out_otherwise(cand):
+            return NONE  # "the Max Planck Institute (MPI)": the document's MPI is the institute
         if not cand.ambiguous:
             return NEARBY
         strength = self._evidence_strength(cand, start, end)
-        if strength == NONE and self._sense_of_discourse(cand):
+        if strength == NONE and (self._sense_of_discourse(cand) or self._resolved_neighbour(cand, start, end)):
+            # the weakest evidence: another sense at the span with evidence of its own wins
             return DISCOURSE
         if strength == NONE and cand.alone and self._named_by_document(cand):
             return DOCUMENT
         return strength
+
+    def _resolved_neighbour(self, cand: Candidate, start: int, end: int) -> bool:
+        """Is an ambiguous occurrence of another, related concept within ``WINDOW`` characters taken by
+        evidence of its own near it? Then it supports ``cand`` as an unambiguous one would: "le
+        pré-entraînement du modèle de langage, puis le réglage des instructions". Only its own
+        evidence counts (:meth:`_evidence_strength` reads unambiguous neighbours only), so no
+        chain of ambiguous words supports another: "le réglage des instructions de travail après le
+        pré-entraînement des nouvelles recrues" stays quiet."""
+        related = self.detector.evidence.related.get(cand.concept_id)
+        text = self.text
+        if not related or (end < len(text) - 1 and text[end] == "-" and text[end + 1].isalpha()) or (
+                start > 1 and text[start - 1] == "-" and text[start - 2].isalpha()):
+            return False  # a part of a longer hyphenated name: "transformers-mlinter==0.1.6", another package
+        lo, hi = start - WINDOW, end + WINDOW
+        for (concept, _), found in self._occurrences(self._version()).items():
+            if concept not in related or concept == cand.concept_id:
+                continue  # (another occurrence of the same concept: one sense per discourse decides)
+            i = bisect.bisect_left(found, lo, key=_START)
+            while i < len(found) and found[i][0] < hi:
+                a, b, other = found[i]
+                if (a, b) != (start, end) and b > lo and self._evidence_strength(other, a, b) == NEARBY:
+                    return True
+                i += 1
+        return False
+
+    def _spelled_out_otherwise(self, cand: Candidate) -> bool:
+        """Does the document spell the acronym ``cand`` is written as out as something else
+        (:mod:`.acronyms`): expansions with no candidate of its concept or a related one inside,
+        and not its own name? Once per acronym, concept and version of the document."""
+        learned = self._version()
+        key = (cand.concept_id, cand.form)
+        known = learned.spelled_out.get(key)
+        if known is None:
+            spans = expansions(self.text, cand.form)
+            known = False
+            if spans:
+                related = self.detector.evidence.related.get(cand.concept_id, frozenset({cand.concept_id}))
+                concept = self.detector.glossary.concepts.get(cand.concept_id)
+                names = [] if concept is None else [f for f, lang in concept.surface_forms() if lang is None]
+                known = all(not self._concept_within(a, b, related)
+                            and names_another(self.text, (a, b), cand.form, names) for a, b in spans)
+            learned.spelled_out[key] = known
+        return known
+
+    def _concept_within(self, lo: int, hi: int, concepts: frozenset[str]) -> bool:
+        """Is a candidate of one of ``concepts`` inside ``[lo, hi)`` (absolute offsets)?"""
+        for i, cands in enumerate(self._cands):
+            base = self._shift(i)
+            if any(lo <= base + c.start and base + c.end <= hi and c.concept_id in concepts for c in cands):
+                return True
+        return False
 
     def _named_by_document(self, cand: Candidate) -> bool:
         """A localized name that is a region of its own ("## ট্রান্সফরমার", "### Point de

@@ -52,6 +52,7 @@ from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_m
 from ai_glossary.core.detection.matching.identifier_parts import LONGEST_AFTER_FORM, entry_for, identifier_hits
 from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
 from ai_glossary.core.detection.matching.overlaps import longest_non_overlapping
+from ai_glossary.core.detection.matching.slash_alternatives import shared_modifier
 from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, key_groups
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references,
@@ -303,6 +304,8 @@ class TermMatcher:
                     taken = [h for h in taken if not any(a < h[1] and h[0] < b for a, b in spans)]
             if slashes and taken:
                 taken = [h for h in taken if not in_model_id(text, h[0])]
+                if len(taken) > 1 and text.find("/", lo, hi) >= 0:
+                    taken = shared_modifier(text, taken, self._forms_in)
             yield from taken
 
     def _forms_in(self, text: str) -> list[Hit]:

@@ -67,6 +67,7 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.candidates",
     "ai_glossary.core.detection.matching.long_lines",
     "ai_glossary.core.detection.matching.overlaps",
+    "ai_glossary.core.detection.matching.slash_alternatives",
     "ai_glossary.core.detection.matching.identifier_parts",
     "ai_glossary.core.detection.matching.not_mentions",
     "ai_glossary.core.detection.matching.word_ends",

@@ -1,0 +1,70 @@
+"""An acronym the document spells out as something else (:mod:`ai_glossary.core.detection.acronyms`):
+"the Max Planck Institute (MPI)" makes the document's MPI the institute, while "Message Passing
+Interface (MPI)", an HPC text that spells nothing out, and a British spelling of the concept's own name
+keep the glossary's sense."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.acronyms import expansions, names_another
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import concept_mentions
+
+
+@pytest.fixture(scope="module")
+def detector() -> Detector:
+    return Detector.compile(load_builtin())
+
+
+@pytest.mark.parametrize("text, spelled", [
+    ("The Max Planck Institute (MPI) published it.", "Max Planck Institute"),
+    ("The Max Planck Institute for Informatics (MPI) published it.", "Max Planck Institute for Informatics"),
+    ("Das Max-Planck-Institut für Informatik (MPI) hat ihn veröffentlicht.", "Max-Planck-Institut für Informatik"),
+    ("MPI (Max Planck Institute) published it.", "Max Planck Institute"),
+    ("We use the Message Passing Interface (MPI).", "Message Passing Interface"),
+], ids=["before", "trailing-words", "hyphens", "after", "own-name"])
+def test_an_expansion_is_found_by_its_initials(text, spelled):
+    assert [text[a:b] for a, b in expansions(text, "MPI")] == [spelled]
+
+
+@pytest.mark.parametrize("text", [
+    "Launch it with MPI (see the cluster guide).",
+    "Each process (MPI) talks to the others.",
+    "MPIs (several) are here.",
+], ids=["words-after", "one-word", "longer-word"])
+def test_words_that_do_not_spell_the_acronym_are_no_expansion(text):
+    assert expansions(text, "MPI") == []
+
+
+def test_a_british_spelling_of_the_concepts_name_is_the_same_thing():
+    text = "Group Relative Policy Optimisation (GRPO)"
+    span = expansions(text, "GRPO")[0]
+    assert not names_another(text, span, "GRPO", ["Group Relative Policy Optimization"])
+    other = "Max Planck Institute (MPI)"
+    assert names_another(other, expansions(other, "MPI")[0], "MPI", ["Message Passing Interface"])
+    # a concept with no spelled-out name of these initials: nothing to compare, the acronym stays
+    assert not names_another(other, expansions(other, "MPI")[0], "MPI", ["Open MPI"])
+
+
+@pytest.mark.parametrize("text", [
+    "The Max Planck Institute for Informatics (MPI) published a technical report. The MPI is in Saarbrücken.\n",
+    "MPI (Max Planck Institute) researchers wrote the paper; MPI hosts the workshop.\n",
+], ids=["before", "after"])
+def test_an_institute_spelled_out_as_mpi_stays_quiet(detector, text):
+    assert concept_mentions(detector, text, "mpi") == []
+
+
+@pytest.mark.parametrize("text, words", [
+    ("The Message Passing Interface (MPI) starts the processes; MPI ranks share a communicator.\n",
+     ["Message Passing Interface", "MPI", "MPI"]),
+    ("Launch the job with MPI across four nodes; each rank calls MPI_Init first.\n", ["MPI"]),
+], ids=["own-expansion", "no-expansion"])
+def test_mpi_in_hpc_text_still_counts(detector, text, words):
+    assert concept_mentions(detector, text, "mpi") == words
+
+
+def test_a_british_spelling_keeps_the_acronym(detector):
+    text = "Group Relative Policy Optimisation (GRPO) drops the critic of PPO. GRPO samples groups.\n"
+    assert concept_mentions(detector, text, "grpo") == ["GRPO", "GRPO"]
