@@ -57,15 +57,18 @@ def test_the_stage_of_a_pipeline_and_the_offloading_of_an_optimizer(detector, ma
 
 
 @pytest.mark.parametrize("text, concept", [
-    # a CI pipeline's stages, scikit-learn's last step, a GPU kernel's software pipelining, a diffusion pipeline
+    # a CI pipeline's stages, scikit-learn's last step, a GPU kernel's software pipelining, a diffusion pipeline,
     ("# the CI pipeline stages run on every push to gitlab\n", "pipeline-parallelism"),
     ("# the last stage of the pipeline is the estimator\n", "pipeline-parallelism"),
     ('"""num_stages: Number of pipeline stages of the kernel; num_warps: warps per block."""\n',
      "pipeline-parallelism"),
     ("# the first stage of the pipeline denoises the latents\n", "pipeline-parallelism"),
+    # a web scraper's item pipeline
+    ('"""The output will be sent to subsequent item pipeline stages, so return the item."""\n',
+     "pipeline-parallelism"),
     # work handed to another thread
     ("# offloading the work to a thread pool keeps the event loop free\n", "offloading"),
-], ids=["ci", "sklearn", "kernel", "diffusion", "thread-pool"])
+], ids=["ci", "sklearn", "kernel", "diffusion", "scraper", "thread-pool"])
 def test_other_pipelines_and_offloading_stay_quiet(detector, text, concept):
     assert mentions(detector, text, concept, language="python") == []
 
