@@ -63,9 +63,8 @@ _KIND_NOUNS = frozenset({"model", "models", "config", "configs", "configuration"
                          "runtime", "checkpoint", "checkpoints", "implementation", "implementations", "method",
                          "methods"})
 # a part of a code base, named after a library's possessive ("Transformers' RoPE implementation")
-_DETAIL_NOUNS = _KIND_NOUNS | frozenset({"implementation", "implementations", "default", "defaults", "class",
-                                         "classes", "module", "modules", "function", "functions", "method",
-                                         "methods", "docs", "documentation", "source", "port", "kernel",
+_DETAIL_NOUNS = _KIND_NOUNS | frozenset({"default", "defaults", "class", "classes", "module", "modules", "function",
+                                         "functions", "docs", "documentation", "source", "port", "kernel",
                                          "kernels", "cache", "utilities", "utils"})
 # what follows a verb and not a plural noun: an object pronoun, a determiner, an adverb
 _OBJECTS = frozenset({"it", "them", "this", "that", "these", "those", "the", "a", "an", "its", "their", "our",

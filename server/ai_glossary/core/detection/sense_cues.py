@@ -147,11 +147,14 @@ class _Cues(NamedTuple):
     own_identifiers: dict[str, tuple[str, ...]]
 
 
-def _own_identifiers(concept, shared: set[str]) -> tuple[str, ...]:
+_NAME_WORDS = re.compile(r"[a-z0-9]+")
+
+
+def _own_identifiers(concept, ambiguous: set[str], shared: set[str]) -> tuple[str, ...]:
     """The unambiguous English names of ``concept`` of two words or more, lower case, joined by
-    underscores, when one of its ambiguous forms (``shared``: the form keys that several concepts
-    list) is another concept's too: the concept named in code next to the form tells which it is."""
-    ambiguous = {form_key(a) for a in concept.ambiguous}
+    underscores, when one of its ambiguous forms (``ambiguous``: their form keys; ``shared``: the
+    form keys that several concepts list) is another concept's too: the concept named in code next
+    to the form tells which it is."""
     if ambiguous.isdisjoint(shared):
         return ()
     spellings = set()
@@ -160,9 +163,6 @@ def _own_identifiers(concept, shared: set[str]) -> tuple[str, ...]:
         if lang is None and len(words) > 1 and form_key(form) not in ambiguous:
             spellings.add("_".join(words))
     return tuple(sorted(spellings))
-
-
-_NAME_WORDS = re.compile(r"[a-z0-9]+")
 
 
 def _compile_cues(glossary: Glossary) -> _Cues:
@@ -187,13 +187,14 @@ def _compile_cues(glossary: Glossary) -> _Cues:
     related = {concept.id: frozenset({concept.id, *concept.related, *reverse.get(concept.id, ())})
                for concept in glossary.concepts.values()}
     packages = frozenset(name for cues in evidence.values() for name in cues.package_names)
+    ambiguous_keys = {concept.id: {form_key(a) for a in concept.ambiguous} for concept in glossary.concepts.values()}
     owners: dict[str, int] = {}
-    for concept in glossary.concepts.values():
-        for key in {form_key(a) for a in concept.ambiguous}:
+    for keys in ambiguous_keys.values():
+        for key in keys:
             owners[key] = owners.get(key, 0) + 1
     shared = {key for key, n in owners.items() if n > 1}
     own = {concept.id: spellings for concept in glossary.concepts.values()
-           if (spellings := _own_identifiers(concept, shared))}
+           if (spellings := _own_identifiers(concept, ambiguous_keys[concept.id], shared))}
     return _Cues(frozenset(has_own_context), related, evidence, against, WordIndex(context), WordIndex(against_words),
                  packages, own)
 

@@ -156,17 +156,18 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
                 + [(v, ambiguous) for v in bengali_verb_phrases(form, participles)])
     if script != "latin":
         return out
-    for sibling in sibling_nouns(form, code) + synonyms(form, code):
+    names = [form, *synonyms(form, code)]
+    for sibling in sibling_nouns(form, code) + names[1:]:
         out += [(s, ambiguous) for s in [sibling, *localized_spellings(sibling, lang, term)]]
     for verb in verb_forms(form, code):
         # a verb alone is ambiguous; "gradients accumulés" holds its object, as specific as the name
         out += [(s, ambiguous or " " not in verb) for s in [verb, *localized_spellings(verb, lang, term)]]
     # "a été pré-entraîné", "ajustés par instructions": as ambiguous as the name, in the spelling of
     # 1990 too; not unaccented, which would add half as many again to these 1,170 spellings
-    for verb in stage_verb_forms(form, code) + [p for n in [form, *synonyms(form, code)]
-                                                  for p in tuned_participles(n, code)]:
+    for verb in stage_verb_forms(form, code) + [p for n in names for p in tuned_participles(n, code)]:
         out += [(s, ambiguous) for s in [verb, *french_rectified(verb)]]
-    for verb in [p for n in [form, *synonyms(form, code)] for p in tuned_participles_linked(n, code)]:
+    # "ajusté aux instructions": an ordinary phrase too, ambiguous whatever the name is
+    for verb in [p for n in names for p in tuned_participles_linked(n, code)]:
         out += [(s, True) for s in [verb, *french_rectified(verb)]]
     return out
 
