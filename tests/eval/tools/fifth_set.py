@@ -30,14 +30,14 @@ PACKAGES = [
     # translation and language models (quantization, beam search, batching), Mistral's reference
     # inference code (sliding-window attention, MoE, LoRA) and a recipe book for alignment (SFT, DPO)
     _package("transformer-engine", "2.20.2", "ml", "wheel", "transformer_engine-2.20.2-py3-none-any.whl",
-             "7dcfad943a1a55b2612db9a0e43697fe98c70f4c42ec391ba3a0f872f6ce2094", "Apache-2.0", count=4),
+             "7dcfad943a1a55b2612db9a0e43697fe98c70f4c42ec391ba3a0f872f6ce2094", "Apache-2.0", count=8),
     _package("flashinfer-python", "0.7.4", "ml", "wheel", "flashinfer_python-0.7.4-py3-none-any.whl",
-             "a051a62e09a2738e8b0de47a1944fd2f0f3eff01b728b662141ea660cb09dd32", "Apache-2.0"),
+             "a051a62e09a2738e8b0de47a1944fd2f0f3eff01b728b662141ea660cb09dd32", "Apache-2.0", count=6),
     _package("ctranslate2", "4.8.5", "ml", "wheel",
              "ctranslate2-4.8.5-cp311-cp311-manylinux_2_27_x86_64.manylinux_2_28_x86_64.whl",
-             "79a30a2c974530dbb5083f4922d28ffad87e08542f423aa91c53fbf4543cc35f", "MIT"),
+             "79a30a2c974530dbb5083f4922d28ffad87e08542f423aa91c53fbf4543cc35f", "MIT", count=5),
     _package("mistral-inference", "1.6.0", "ml", "sdist", "mistral_inference-1.6.0.tar.gz",
-             "838ef36cdb8f0fe970df1f9e5d270d8c174081eaa9acda77534b187e27b0d5b3", "Apache-2.0", count=2),
+             "838ef36cdb8f0fe970df1f9e5d270d8c174081eaa9acda77534b187e27b0d5b3", "Apache-2.0", count=4),
     _package("alignment-handbook", "0.3.0", "ml", "sdist", "alignment-handbook-0.3.0.tar.gz",
              "09ea302514019d98721b5fa84bb71ce596bf8c599b8be4b98e178adc77a9271b", "Apache-2.0"),
     # traps: workflow engines (DAGs, task pipelines, workers and executors, pools, assets, partitions,
@@ -78,9 +78,11 @@ TEXTS = [
           "65841923562ea838ecb53a2b9e6267709fd341961dda144138b037c95e3230ce", 10),
     _text("mcp-search-bn", _MCP, "bn", "translations/bn/walkthrough/07-Semantic-Search/README.md",
           "c31a62d9b4f5e672ce84f7728534102608fd07bb2b58655701753b390dfafcc7", 10),
-    # the same course's introduction, from its title to the end of its scenarios (Dutch)
+    # the same course's introduction, from its title to the end of its scenarios (Dutch, French)
     _text("mcp-intro-nl", _MCP, "nl", "translations/nl/walkthrough/00-Introduction/README.md",
           "1fa31ca3b9f1765bcd0af90d1ef0941468b64343ba13288e0a6ca46f72352b62", 10),
+    _text("mcp-intro-fr", _MCP, "fr", "translations/fr/walkthrough/00-Introduction/README.md",
+          "91f922d9bcb261231b5f9395d39558d8544190de0e4ebd921261235859f6f721", 10),
     # a security course's AI lesson, from its title to its reading list: models, training data and
     # attacks on them in everyday words (translated trap text)
     _text("security-ai-fr", _SECURITY, "fr", "translations/fr/8.1 AI security key concepts.md",
@@ -90,7 +92,7 @@ TEXTS = [
     _text("security-ai-bn", _SECURITY, "bn", "translations/bn/8.1 AI security key concepts.md",
           "3276e69cf26dc22dc924e76ad4c1da37140795d41351dee9bc978f1bfef7b9e2", 10),
     # French pages of the Prompt Engineering Guide: LLM settings, the model pages of FLAN, ChatGPT
-    # (to its references), LLaMA and GPT-4 (to its applications), and RAG
+    # (to its references), LLaMA and GPT-4 (to its applications), RAG and zero-shot prompting
     _text("peg-settings-fr", _PEG, "fr", "pages/introduction/settings.fr.mdx",
           "b09e167cac0023edc6c7f75fef753af343d15589c956a1d334e5739036c1a795", 1, False),
     _text("peg-flan-fr", _PEG, "fr", "pages/models/flan.fr.mdx",
@@ -103,6 +105,8 @@ TEXTS = [
           "aea07f87095ddacae54f51b0cf631afb9e40a7bd1ea6a1a6269d64a23874b3f1", 1, False),
     _text("peg-rag-fr", _PEG, "fr", "pages/techniques/rag.fr.mdx",
           "2c9b006cfe59123ada650555aac5138b610bf38551a760e3612e7bccf1f347de", 1, False),
+    _text("peg-zeroshot-fr", _PEG, "fr", "pages/techniques/zeroshot.fr.mdx",
+          "9964fcb49fa2584f26209440614189ec114b4c804d8a78b6e20da3784081a28a", 1, False),
     # Bengali: a local-models workshop's custom-model lab (overview to precision differences) and the
     # deep dive of its RAG lab (on-device optimisation to the next steps)
     _text("foundry-custom-bn", _FOUNDRY, "bn", "translations/bn/labs/part10-custom-models.md",
@@ -110,11 +114,11 @@ TEXTS = [
     _text("foundry-rag-bn", _FOUNDRY, "bn", "translations/bn/labs/part4-rag-fundamentals.md",
           "befcb124c9df76de051f1f3e2c1928282e4f44609b18506ec9a1acd6d9697601", 313),
     # Dutch: a two-part article series on answering questions from documents (RAG architecture and
-    # fine-tuning, to the references; a local open-source RAG tutorial, to its embeddings step) and its plan
+    # fine-tuning; a local open-source RAG tutorial; each to its references) and its plan
     _text("teach-series1-nl", _TEACH, "nl", "translations/nl/articles/series-1-rag-azure-open-source-fine-tuning.md",
           "8acf65cf1d5e266f97278eba1c84957f98bfb31dbfaf516d637923e9d38ef2e7", 1),
     _text("teach-series2-nl", _TEACH, "nl", "translations/nl/articles/series-2-open-source-rag-end-to-end.md",
-          "e86a5df0a9be02e6cc230cd6ec91a22cb6972da4113b38c2af2da7afb8a16ffc", 1),
+          "009e6ca0de2853060bc4c9f3ed4a5b42a415ea119c07830eb665ec57469c1497", 1),
     _text("teach-plan-nl", _TEACH, "nl", "translations/nl/SERIES_PLAN.md",
           "15f4c07df54ab1a4af841ad0405681fc189cae4bbd9acadcfbae7392b72be262", 1),
 ]
