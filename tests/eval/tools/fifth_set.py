@@ -78,11 +78,11 @@ TEXTS = [
           "65841923562ea838ecb53a2b9e6267709fd341961dda144138b037c95e3230ce", 10),
     _text("mcp-search-bn", _MCP, "bn", "translations/bn/walkthrough/07-Semantic-Search/README.md",
           "c31a62d9b4f5e672ce84f7728534102608fd07bb2b58655701753b390dfafcc7", 10),
-    # the same course's introduction, from its title to the end of its scenarios (Dutch, French)
+    # the same course's introduction, from its overview to the end of its scenarios (Dutch, French)
     _text("mcp-intro-nl", _MCP, "nl", "translations/nl/walkthrough/00-Introduction/README.md",
-          "1fa31ca3b9f1765bcd0af90d1ef0941468b64343ba13288e0a6ca46f72352b62", 10),
+          "138d7abb78c8fa3d8980ba02464d23173ef06e6a37a7d720dbc5c89eb704c027", 16),
     _text("mcp-intro-fr", _MCP, "fr", "translations/fr/walkthrough/00-Introduction/README.md",
-          "91f922d9bcb261231b5f9395d39558d8544190de0e4ebd921261235859f6f721", 10),
+          "713bb766161bb00772be4bd675dbaec15e619b2807ee7fe2119c958a0ea83aed", 16),
     # a security course's AI lesson, from its title to its reading list: models, training data and
     # attacks on them in everyday words (translated trap text)
     _text("security-ai-fr", _SECURITY, "fr", "translations/fr/8.1 AI security key concepts.md",
