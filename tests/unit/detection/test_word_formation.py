@@ -278,3 +278,13 @@ def test_the_member_search_leaves_every_spelling_of_the_glossary_as_it_was(monke
     monkeypatch.setattr(word_forms, "_holds_a_member", lambda form: True)
     assert fast == [(word_forms.family_spellings(w), [word_forms.synonyms(w, lang) for lang in langs]) for w in words]
     assert sum(1 for spellings, _ in fast if spellings) > 50
+
+
+def test_the_hyphenated_dutch_verb_of_a_training_stage():
+    from ai_glossary.core.detection.matching.word_forms import stage_verb_forms
+
+    # the English name kept with its hyphen gives the infinitive a Dutch heading writes ("Pre-trainen
+    # van GEITje"); the participle stays the one-word loanword's
+    assert stage_verb_forms("pre-training", "nl") == ["pre-trainen"]
+    # a stage with no Dutch verb in use
+    assert stage_verb_forms("post-training", "nl") == []
