@@ -243,6 +243,10 @@ def test_an_english_ending_is_no_compound_head(detector):
     ("Het vermindert het geheugen vergeleken met «32-bit floating point»-getallen.\n", "fp32"),
     ("Das Format, also «16-Bit-Gleitkommazahlen», halbiert den Speicherbedarf.\n", "fp16"),
     ("Usamos números en «coma flotante de 16 bits» para la inferencia.\n", "fp16"),
+    # the Dutch number before its point, the hyphenated compound and the English float's Dutch plural
+    ("De gewichten worden opgeslagen als «16-bits getallen met drijvende komma».\n", "fp16"),
+    ("De gewichten worden opgeslagen als «32-bits drijvende-kommagetallen».\n", "fp32"),
+    ("De activaties blijven «32-bits floats».\n", "fp32"),
 ])
 def test_spelled_out_float_formats(detector, marked, concept):
     assert_mentions(detector, marked, concept)
@@ -252,6 +256,10 @@ def test_a_float_without_a_width_names_no_format(detector):
     for concept in ("fp16", "fp32"):
         assert_mentions(detector, "Les nombres à virgule flottante ne représentent pas exactement 0,1.\n", concept)
     assert float_width(["TensorFloat-32", "bfloat16"]) is None and spelled_out_names(["bfloat16"]) == []
+    # a Dutch number with a point and no width, and a width with whole numbers
+    for concept in ("fp16", "fp32"):
+        assert_mentions(detector, "De rekenmachine toont getallen met drijvende komma; de sensor geeft 16-bits "
+                        "gehele getallen.\n", concept)
 
 
 # -- capitals ---------------------------------------------------------------------------------

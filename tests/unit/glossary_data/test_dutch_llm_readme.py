@@ -1,7 +1,7 @@
 """Dutch prose on language models, written by people and machine-translated (docs/evaluation.md, "How
 much of the second set has been read": the Dutch language-model README and cookbook sample): the
-tokens a Dutch text cuts its text into, the hyphenated verb of pre-training and the name of DPO without
-the linking s.
+tokens a Dutch text cuts its text into, the hyphenated verb of pre-training, the name of DPO without the
+linking s and the English spellings of full-parameter fine-tuning a Dutch README keeps.
 
 Expected mentions are marked in the text: «tokenizer» is a mention, the guillemets are removed before
 the text is analysed. The sentences are written in the style of the sample; they use the built-in
@@ -62,3 +62,17 @@ def test_direct_preference_optimization_without_the_linking_s(detector):
 def test_an_ordinary_preference_stays_quiet(detector):
     text = "De website onthoudt de voorkeur van de gebruiker; optimalisatie van de pagina volgt later.\n"
     assert concept_mentions(detector, text, "dpo") == []
+
+
+# -- the English spellings of full-parameter fine-tuning a Dutch README keeps --------------------------------
+@pytest.mark.parametrize("marked", [
+    "Het is een zogenaamde _«full-parameter finetune»_: uitgevoerd op alle parameters.\n",
+    "A «full-parameter fine-tune» updates every weight of the model.\n",
+])
+def test_a_full_parameter_finetune(detector, marked):
+    assert_concept_mentions(detector, marked, "full-fine-tuning")
+
+
+def test_a_full_parameter_sweep_stays_quiet(detector):
+    text = "Een full-parameter sweep van de simulatie duurt een nacht; daarna finetune je de motor.\n"
+    assert concept_mentions(detector, text, "full-fine-tuning") == []
