@@ -304,3 +304,12 @@ async def test_a_dutch_llm_readmes_tokens_verb_and_spelled_out_float(session):
     assert title(await session.hover_text("floats.md", "markdown", floats)) == "fp16"
     sensor = "# Sensor\n\nDe rekenmachine toont getallen met drijvende ko‸mma; de sensor geeft 16-bits gehele getallen.\n"
     assert await session.hover_text("sensor.md", "markdown", sensor) is None
+
+
+async def test_a_dutch_model_based_on_transformers_and_its_blocks(session):
+    based = "# Modellen\n\nOp transfor‸mers gebaseerde modellen verwerken tekst parallel.\n"
+    assert title(await session.hover_text("based.md", "markdown", based)) == "transformer"
+    toys = "# Film\n\nDe film Bumblebee is gebaseerd op Transfor‸mers-speelgoed van Hasbro.\n"
+    assert await session.hover_text("toys.md", "markdown", toys) is None
+    blocks = "# Model\n\nHet taalmodel stapelt 24 transformerblo‸kken.\n"
+    assert title(await session.hover_text("blocks.md", "markdown", blocks)) == "transformer"

@@ -199,6 +199,14 @@ def test_an_english_term_heads_a_dutch_compound_of_what_it_is_stored_as():
                                                 "de tokenizerwinkel is dicht.\n", "tokenizer")
 
 
+def test_an_english_term_heads_a_dutch_compound_of_its_blocks():
+    # "transformerblokken", as the English "Transformer block"; a word that only begins with "blok" is
+    # no head ("transformerblokkade")
+    glossary = Glossary({"transformer": Concept("transformer", "transformer")})
+    assert_mentions(Detector.compile(glossary), "Het model stapelt 24 «transformerblokken»; de "
+                                                "transformerblokkade is een ander woord.\n", "transformer")
+
+
 def test_camel_case_identifiers_are_no_compounds(detector):
     # "Datenparallelität" inside CamelCase names in German prose: code, not a compound
     assert_mentions(detector, "Die Klasse DistributedDatenparallelität und DatenparallelitätLayer sind neu.\n",

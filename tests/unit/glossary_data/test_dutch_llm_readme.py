@@ -1,7 +1,8 @@
 """Dutch prose on language models, written by people and machine-translated (docs/evaluation.md, "How
 much of the second set has been read": the Dutch language-model README and cookbook sample): the
 tokens a Dutch text cuts its text into, the hyphenated verb of pre-training, the name of DPO without the
-linking s and the English spellings of full-parameter fine-tuning a Dutch README keeps.
+linking s, the English spellings of full-parameter fine-tuning a Dutch README keeps, and what a model is
+based on ("op transformers gebaseerde modellen").
 
 Expected mentions are marked in the text: «tokenizer» is a mention, the guillemets are removed before
 the text is analysed. The sentences are written in the style of the sample; they use the built-in
@@ -76,3 +77,22 @@ def test_a_full_parameter_finetune(detector, marked):
 def test_a_full_parameter_sweep_stays_quiet(detector):
     text = "Een full-parameter sweep van de simulatie duurt een nacht; daarna finetune je de motor.\n"
     assert concept_mentions(detector, text, "full-fine-tuning") == []
+
+
+# -- what a model is based on: the English architecture in a Dutch sentence -------------------------------
+@pytest.mark.parametrize("marked", [
+    "Op «transformers» gebaseerde modellen verwerken tekst parallel.\n",
+    "Het model is gebaseerd op «transformers».\n",
+    "Het taalmodel is gebaseerd op de «transformer» van Vaswani.\n",
+])
+def test_a_model_based_on_transformers(detector, marked):
+    assert_concept_mentions(detector, marked, "transformer")
+
+
+@pytest.mark.parametrize("text", [
+    # the toys and films, and the power grid's transformers
+    "De film Bumblebee is gebaseerd op Transformers-speelgoed van Hasbro.\n",
+    "De netbeheerder plaatst op transformers gebaseerde verdeelstations.\n",
+])
+def test_the_toys_and_the_power_grid_stay_quiet(detector, text):
+    assert concept_mentions(detector, text, "transformer") == []
