@@ -289,3 +289,27 @@ async def test_a_related_name_resolved_by_its_own_words_supports_another(session
     assert title(await session.hover_text("etapes.md", "markdown", marked)) == "instruction tuning"
     work = "# Atelier\n\nLe réglage des instruc‸tions de travail suit le pré-entraînement des nouvelles recrues.\n"
     assert await session.hover_text("atelier.md", "markdown", work) is None
+
+
+async def test_a_dutch_llm_readmes_tokens_verb_and_spelled_out_float(session):
+    tokens = "# Tokenizer\n\nDe tokeni‸zer splitst de tekst op in tokens.\n"
+    assert title(await session.hover_text("tokens.md", "markdown", tokens)) == "tokenizer"
+    lexer = "# Parser\n\nDe tokeni‸zer splitst de broncode in tokens voor de lexicale analyse.\n"
+    assert await session.hover_text("lexer.md", "markdown", lexer) is None
+    heading = "## Pre-trai‸nen van het model\n\nHet model is getraind op 10 miljard tokens van een tekstcorpus.\n"
+    assert title(await session.hover_text("pretrain.md", "markdown", heading)) == "pre-training"
+    staff = "# Onboarding\n\nHet pre-trai‸nen van nieuwe medewerkers gebeurt in de eerste week.\n"
+    assert await session.hover_text("staff.md", "markdown", staff) is None
+    floats = "# Geheugen\n\nDe gewichten staan als 16-bits getallen met drijvende ko‸mma in het geheugen.\n"
+    assert title(await session.hover_text("floats.md", "markdown", floats)) == "fp16"
+    sensor = "# Sensor\n\nDe rekenmachine toont getallen met drijvende ko‸mma; de sensor geeft 16-bits gehele getallen.\n"
+    assert await session.hover_text("sensor.md", "markdown", sensor) is None
+
+
+async def test_a_dutch_model_based_on_transformers_and_its_blocks(session):
+    based = "# Modellen\n\nOp transfor‸mers gebaseerde modellen verwerken tekst parallel.\n"
+    assert title(await session.hover_text("based.md", "markdown", based)) == "transformer"
+    toys = "# Film\n\nDe film Bumblebee is gebaseerd op Transfor‸mers-speelgoed van Hasbro.\n"
+    assert await session.hover_text("toys.md", "markdown", toys) is None
+    blocks = "# Model\n\nHet taalmodel stapelt 24 transformerblo‸kken.\n"
+    assert title(await session.hover_text("blocks.md", "markdown", blocks)) == "transformer"

@@ -199,6 +199,14 @@ def test_an_english_term_heads_a_dutch_compound_of_what_it_is_stored_as():
                                                 "de tokenizerwinkel is dicht.\n", "tokenizer")
 
 
+def test_an_english_term_heads_a_dutch_compound_of_its_blocks():
+    # "transformerblokken", as the English "Transformer block"; a word that only begins with "blok" is
+    # no head ("transformerblokkade")
+    glossary = Glossary({"transformer": Concept("transformer", "transformer")})
+    assert_mentions(Detector.compile(glossary), "Het model stapelt 24 «transformerblokken»; de "
+                                                "transformerblokkade is een ander woord.\n", "transformer")
+
+
 def test_camel_case_identifiers_are_no_compounds(detector):
     # "Datenparallelität" inside CamelCase names in German prose: code, not a compound
     assert_mentions(detector, "Die Klasse DistributedDatenparallelität und DatenparallelitätLayer sind neu.\n",
@@ -243,6 +251,10 @@ def test_an_english_ending_is_no_compound_head(detector):
     ("Het vermindert het geheugen vergeleken met «32-bit floating point»-getallen.\n", "fp32"),
     ("Das Format, also «16-Bit-Gleitkommazahlen», halbiert den Speicherbedarf.\n", "fp16"),
     ("Usamos números en «coma flotante de 16 bits» para la inferencia.\n", "fp16"),
+    # the Dutch number before its point, the hyphenated compound and the English float's Dutch plural
+    ("De gewichten worden opgeslagen als «16-bits getallen met drijvende komma».\n", "fp16"),
+    ("De gewichten worden opgeslagen als «32-bits drijvende-kommagetallen».\n", "fp32"),
+    ("De activaties blijven «32-bits floats».\n", "fp32"),
 ])
 def test_spelled_out_float_formats(detector, marked, concept):
     assert_mentions(detector, marked, concept)
@@ -252,6 +264,10 @@ def test_a_float_without_a_width_names_no_format(detector):
     for concept in ("fp16", "fp32"):
         assert_mentions(detector, "Les nombres à virgule flottante ne représentent pas exactement 0,1.\n", concept)
     assert float_width(["TensorFloat-32", "bfloat16"]) is None and spelled_out_names(["bfloat16"]) == []
+    # a Dutch number with a point and no width, and a width with whole numbers
+    for concept in ("fp16", "fp32"):
+        assert_mentions(detector, "De rekenmachine toont getallen met drijvende komma; de sensor geeft 16-bits "
+                        "gehele getallen.\n", concept)
 
 
 # -- capitals ---------------------------------------------------------------------------------
@@ -278,3 +294,13 @@ def test_the_member_search_leaves_every_spelling_of_the_glossary_as_it_was(monke
     monkeypatch.setattr(word_forms, "_holds_a_member", lambda form: True)
     assert fast == [(word_forms.family_spellings(w), [word_forms.synonyms(w, lang) for lang in langs]) for w in words]
     assert sum(1 for spellings, _ in fast if spellings) > 50
+
+
+def test_the_hyphenated_dutch_verb_of_a_training_stage():
+    from ai_glossary.core.detection.matching.word_forms import stage_verb_forms
+
+    # the English name kept with its hyphen gives the infinitive a Dutch heading writes ("Pre-trainen
+    # van GEITje"); the participle stays the one-word loanword's
+    assert stage_verb_forms("pre-training", "nl") == ["pre-trainen"]
+    # a stage with no Dutch verb in use
+    assert stage_verb_forms("post-training", "nl") == []

@@ -27,10 +27,14 @@ _PATTERNS: tuple[tuple[str | None, tuple[str, ...]], ...] = (
             "virgule flottante à {n} bits", "{n} bits à virgule flottante", "flottant {n} bits", "flottants {n} bits",
             "flottants sur {n} bits", "flottant de {n} bits", "flottants de {n} bits")),
     # "zwevende komma" is the other Dutch name of the floating point (Dutch Wikipedia: "Zwevendekommagetal"),
-    # and translations leave "floating point" in English after the Dutch "16-bits"
+    # and translations leave "floating point" in English after the Dutch "16-bits"; the number written
+    # before its point as translations turn "16-bit floating point numbers" ("16-bits getallen met
+    # drijvende komma"), and the float of the English name with its Dutch plural ("32-bits floats")
     ("nl", ("{n}-bits drijvende komma", "{n}-bit drijvende komma", "drijvende komma van {n} bits",
             "{n}-bits drijvendekommagetal", "{n}-bits zwevende komma", "{n}-bit zwevende komma",
-            "zwevende komma van {n} bits", "{n}-bits zwevendekommagetal", "{n}-bits floating point")),
+            "zwevende komma van {n} bits", "{n}-bits zwevendekommagetal", "{n}-bits floating point",
+            "{n}-bits drijvende-kommagetal", "{n}-bits drijvende-kommagetallen", "{n}-bits getal met drijvende komma",
+            "{n}-bits getallen met drijvende komma", "{n}-bits float", "{n}-bits floats")),
     ("de", ("{n}-Bit-Gleitkomma", "{n}-Bit-Gleitkommazahl", "{n}-Bit-Gleitkommaformat", "Gleitkommazahl mit {n} Bit",
             "Gleitkommazahlen mit {n} Bit", "{n}-Bit-Float")),
     ("es", ("coma flotante de {n} bits", "punto flotante de {n} bits", "{n} bits de punto flotante",

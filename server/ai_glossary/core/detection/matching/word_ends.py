@@ -29,6 +29,8 @@ DUTCH_COMPOUND_HEADS = tuple(sorted((
     "algoritmen", "algoritmes", "grootte", "stap", "stappen", "fase", "fasen", "proces", "processen",
     # what a trained part is stored as: "adaptergewichten", "tokenizerbestanden", "checkpointbestand"
     "gewicht", "gewichten", "bestand", "bestanden",
+    # the repeated unit of a network ("transformerblokken", as the English "Transformer block")
+    "blok", "blokken",
 ), key=len, reverse=True))
 # A German name's case and plural endings on nouns: des Modells, des Gradienten, die Adaptern.
 GERMAN_ENDINGS = ("es", "en", "s", "n")

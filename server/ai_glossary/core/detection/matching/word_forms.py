@@ -263,7 +263,8 @@ _FRENCH_ADVERBS = ("", "d'abord ")
 # Dutch: a stage named with a separable prefix and "training" -> "voortrainen", "voorgetraind", and
 # the adverb machine translations write for the prefix ("vooraf getraind")
 _DUTCH_TRAINING_PREFIXES = {"voor": ("voor", "vooraf ")}
-_DUTCH_TRAINING_LOANS = {"pre": (("pretrainen", ("gepretraind", "gepretrained")),)}
+# (the hyphen of the English name kept: "Pre-trainen van GEITje", the participle written as one word)
+_DUTCH_TRAINING_LOANS = {"pre": (("pretrainen", ("gepretraind", "gepretrained")),), "pre-": (("pre-trainen", ()),)}
 _DUTCH_AUXILIARIES = ("is", "zijn", "wordt", "worden", "werd", "werden", "was", "waren")
 _DUTCH_ADVERBS = ("", "eerst ")  # "wordt eerst vooraf getraind"
 
