@@ -74,3 +74,19 @@ def test_a_form_inside_a_model_id_is_no_mention(text, words):
         "mixed-precision": Concept("mixed-precision", "mixed precision", ("AMP",)),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # the "s" of a possessive or the letter of a contraction is no one-letter first word of a name
+    ("SkyRL's LoRA implementation has the following limitations.", ["LoRA"]),
+    ("The team’s LoRA adapters and Punica’s kernels.", ["LoRA"]),
+    # the name itself, quoted or not, and a name after a possessive with a space
+    ("The paper 'S-LoRA' serves thousands of adapters; S-LoRA pages them.", ["S-LoRA", "S-LoRA"]),
+    ("The authors' S-LoRA system.", ["S-LoRA"]),
+])
+def test_a_letter_after_an_apostrophe_ends_the_word_before_it(text, words):
+    matcher = TermMatcher(Glossary({
+        "lora": Concept("lora", "LoRA", ()),
+        "multi-lora-serving": Concept("multi-lora-serving", "multi-LoRA serving", ("S-LoRA",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
