@@ -90,3 +90,20 @@ def test_a_letter_after_an_apostrophe_ends_the_word_before_it(text, words):
         "multi-lora-serving": Concept("multi-lora-serving", "multi-LoRA serving", ("S-LoRA",)),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a form joined by a hyphen or an underscore to the rest of a file's name: the file, not the concept
+    ("| princeton-nlp-Mistral-7B-Base-SFT-RDPO.jinja | Generic |", []),
+    ("Download model-fp16.gguf, read SFT-guide.md and lora_tips.pdf.", []),
+    # the same forms in words, with a hyphen or at a sentence's end, and a dotted API name
+    ("Use SFT-style data, then FP16. Read the SFT guide in docs.md.", ["SFT", "FP16", "SFT"]),
+    ("Wrap it with LoRA-based layers and call sft.train() for fp16-mixed runs.", ["LoRA", "fp16"]),
+])
+def test_a_form_inside_a_file_name_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "sft": Concept("sft", "supervised fine-tuning", ("SFT",)),
+        "fp16": Concept("fp16", "FP16", ()),
+        "lora": Concept("lora", "LoRA", ("lora",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

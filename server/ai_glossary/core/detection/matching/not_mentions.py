@@ -265,6 +265,28 @@ def in_model_id(text: str, start: int) -> bool:
     return text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
 
 
+# the extensions of the files whose names hold a model's or a recipe's words in tables and lists
+# (chat templates, GGUF weights, notebooks); a dotted API name ends with no such word
+_FILE_NAME_EXTENSIONS = frozenset({
+    "jinja", "gguf", "safetensors", "bin", "pt", "pth", "ckpt", "onnx", "json", "jsonl", "yaml", "yml", "toml",
+    "md", "mdx", "rst", "txt", "pdf", "ipynb", "py", "sh", "png", "jpg", "jpeg", "svg", "gif", "csv", "parquet",
+    "zip", "gz", "whl",
+})
+
+
+def in_file_name(text: str, start: int, stop: int) -> bool:
+    """Is ``text[start:stop]`` a part of a file's name joined to the rest by a hyphen or an
+    underscore ("princeton-nlp-Mistral-7B-Base-SFT-RDPO.jinja", "model-fp16.gguf", "SFT-guide.md"),
+    a name with no folder before it? A file's name names the file, as a path does
+    (:func:`in_file_path`); "ZeRO-3." ending a sentence and "torch.compile" end with no extension."""
+    if not ((start > 0 and text[start - 1] in "-_") or (stop < len(text) and text[stop] in "-_")):
+        return False
+    a, b = run_of(text, start, stop, _ID_CHARS)
+    run = text[a:b].rstrip(".")
+    dot = run.rfind(".")
+    return dot > stop - a and run[dot + 1:].lower() in _FILE_NAME_EXTENSIONS
+
+
 def git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
     """Spans of "owner/repo@commit" references ("ggerganov/llama.cpp@0e18b2e") in ``text`` (from
     ``lo`` to ``hi``: where words begin and end, as no reference crosses a white space, a bracket
