@@ -58,3 +58,14 @@ def test_a_tensors_rank_stays_quiet(detector, text):
 def test_ranks_of_processes_count(detector):
     marked = "The loss differs on different «ranks» when the data loader is not seeded per process.\n"
     assert_mentions(detector, marked, "rank-and-world-size")
+
+
+# -- a GEMM's epilogue fusion is kernel fusion --------------------------------------------------------------
+def test_epilogue_fusion_is_kernel_fusion(detector):
+    marked = "Set up the «epilogue fusion» in the builder; see the «mainloop fusions» of the next example.\n"
+    assert_mentions(detector, marked, "kernel-fusion")
+
+
+def test_other_fusions_and_epilogues_stay_quiet(detector):
+    text = "The epilogue of the novel describes the nuclear fusion of the two stars.\n"
+    assert mentions(detector, text, "kernel-fusion") == []

@@ -33,7 +33,10 @@ def test_context_length_in_a_serving_guide(detector, marked):
     # a search tool's lines of context and a TLS context, with no serving name in the document
     "Truncate the output when the context length of the grep match is exceeded.\n",
     "The SSL context size is fixed by the server's configuration.\n",
-], ids=["grep", "ssl"])
+    # a text watermark's window of previous tokens, in a file that names a runner
+    "Export to Ollama is supported.\n\n" + _FAR + "The context length of previous tokens to use in seeding. "
+    "Higher context length makes watermarking more robust.\n",
+], ids=["grep", "ssl", "watermark"])
 def test_other_context_lengths_stay_quiet(detector, text):
     assert mentions(detector, text, "context-window") == []
 
@@ -57,7 +60,12 @@ def test_prefill_and_prompt_caching_in_a_runner_guide(detector, marked, concept)
     ("Use the saved profile to prefill the form at the checkout stage.\n", "prefill"),
     ("The survey measures prompt processing of visual cues in children.\n", "prefill"),
     ("The shell redraws its prompt; prompt caching of the git status makes it faster.\n", "prefix-caching"),
-], ids=["web-form", "psychology", "shell-prompt"])
+    # the assistant's answer begun in advance, beside the runner's name and an engine's import
+    ("import vllm\n\nServe it with llama.cpp. This allows you to \"prefill\" part of the model's response for it.\n",
+     "prefill"),
+    ("llama-server: whether to prefill the assistant's response if the last message is an assistant message.\n",
+     "prefill"),
+], ids=["web-form", "psychology", "shell-prompt", "assistant-answer", "server-option"])
 def test_other_prefills_and_prompt_caches_stay_quiet(detector, text, concept):
     assert mentions(detector, text, concept) == []
 
@@ -100,3 +108,34 @@ def test_kl_regularization(detector, marked):
 def test_other_regularizations_are_no_kl(detector):
     assert mentions(detector, "Use L2 regularization and dropout in the KLM airline's demand model.\n",
                     "kl-divergence") == []
+
+
+# -- "YaRN" as its paper spells it, in a model's card ----------------------------------------------------------
+def test_yarn_spelled_as_its_paper_is_the_rope_scaling(detector):
+    marked = "It uses 128 experts with 8 activated per token, and supports up to 131K context with «YaRN».\n"
+    assert_mentions(detector, marked, "rope-scaling")
+
+
+@pytest.mark.parametrize("text", [
+    "Submit the job to YARN; the ResourceManager schedules the containers.\n",
+    "The Yarn package manager caches the modules of the build.\n",
+], ids=["hadoop", "package-manager"])
+def test_other_yarns_stay_quiet(detector, text):
+    assert mentions(detector, text, "rope-scaling") == []
+
+
+# -- a scheduler's verb of preemption ----------------------------------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "# The scheduler «preempts» requests when KV-cache blocks run out and recomputes them later.\n",
+    "# «Preempted» sequences are swapped to CPU or recomputed when the KV cache is full.\n",
+], ids=["preempts", "preempted"])
+def test_a_schedulers_preemption_verb(detector, marked):
+    assert_mentions(detector, marked, "preemption", language="python")
+
+
+@pytest.mark.parametrize("text", [
+    "# The OS preempts the thread when its time slice ends.\n",
+    "# Spot instances can be preempted by the cloud provider.\n",
+], ids=["os-thread", "spot-instance"])
+def test_other_preemptions_stay_quiet(detector, text):
+    assert mentions(detector, text, "preemption", language="python") == []
