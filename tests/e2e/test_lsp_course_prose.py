@@ -12,8 +12,6 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 @pytest.fixture
-
-
 def session(shared_session):
     return shared_session
 
@@ -28,6 +26,8 @@ def title(hover: str | None) -> str | None:
     ("les.md", "# Taalmodellen\n\nHet model wordt vooraf getra‸ind op een grote verzameling teksten.\n"),
     ("bn.md", "# ভাষা মডেল\n\nমডেলটিকে বিপুল পরিমাণ টেক্সটে প্রি-ট্রে‸ইন করা হয়েছে।\n"),
 ])
+
+
 async def test_the_verb_of_a_training_stage_is_the_stage(session, name, marked):
     assert title(await session.hover_text(name, "markdown", marked)) == "pre-training"
 
@@ -313,3 +313,49 @@ async def test_a_dutch_model_based_on_transformers_and_its_blocks(session):
     assert await session.hover_text("toys.md", "markdown", toys) is None
     blocks = "# Model\n\nHet taalmodel stapelt 24 transformerblo‸kken.\n"
     assert title(await session.hover_text("blocks.md", "markdown", blocks)) == "transformer"
+
+
+async def test_a_runners_guide_its_context_length_prefill_and_router(session):
+    far = "The app keeps its settings in a file in the user's home folder and reads them at start. " * 5
+    length = f"# Ollama\n\n{far}\n\nContext len‸gth is the maximum number of tokens the model has in memory.\n"
+    assert title(await session.hover_text("context-length.md", "markdown", length)) == "context window"
+    grep = "# Search\n\nTruncate the output when the context len‸gth of the grep match is exceeded.\n"
+    assert await session.hover_text("grep.md", "markdown", grep) is None
+    stage = f"# llama.cpp on NPUs\n\n{far}\n\nEnable graph execution during the pref‸ill stage.\n"
+    assert title(await session.hover_text("npu.md", "markdown", stage)) == "prefill"
+    answer = "# llama-server\n\nWhether to pref‸ill the assistant's response if the last message is an assistant message.\n"
+    assert await session.hover_text("answer.md", "markdown", answer) is None
+    router = ("# llama-server\n\nThe server has mixture-of-experts options. In router mode the rou‸ter uses the `model` "
+              "field of the JSON body to route the request to the right instance.\n")
+    assert await session.hover_text("router.md", "markdown", router) is None
+
+
+async def test_a_gemm_guides_collective_and_epilogue_fusion(session):
+    mainloop = "# GEMM API\n\nA kernel is a composition of a collec‸tive mainloop and a collective epilogue.\n"
+    assert await session.hover_text("gemm.md", "markdown", mainloop) is None
+    nccl = "# Hangs\n\nWith NCCL, a collec‸tive hangs when one rank never calls the all-reduce.\n"
+    assert title(await session.hover_text("hangs.md", "markdown", nccl)) == "collective communication"
+    fusion = "# Epilogues\n\nSet up the epilogue fu‸sion in the builder.\n"
+    assert title(await session.hover_text("epilogue.md", "markdown", fusion)) == "kernel fusion"
+
+
+async def test_a_possessive_letter_and_a_templates_file_name(session):
+    possessive = "# Limits\n\nSkyRL's Lo‸RA implementation has the following limitations.\n"
+    assert title(await session.hover_text("lora.md", "markdown", possessive)) == "low-rank adaptation"
+    template = "# Templates\n\n| princeton-nlp-Mistral-7B-Base-SF‸T-RDPO.jinja | Generic |\n"
+    assert await session.hover_text("templates.md", "markdown", template) is None
+
+
+async def test_a_model_cards_yarn_and_an_rl_guides_training_words(session):
+    yarn = "# Qwen3MoE\n\nIt supports up to 131K context with Ya‸RN.\n"
+    assert title(await session.hover_text("card.md", "markdown", yarn)) == "rope scaling"
+    hadoop = "# Jobs\n\nSubmit the job to YA‸RN; the ResourceManager schedules the containers.\n"
+    assert title(await session.hover_text("jobs.md", "markdown", hadoop)) != "rope scaling"
+    stages = "# Recipes\n\nPre-training and post-trai‸ning pipelines share the same data loaders.\n"
+    assert title(await session.hover_text("stages.md", "markdown", stages)) == "post-training"
+    survey = "# Course\n\nParticipants filled in pre-training and post-trai‸ning questionnaires.\n"
+    assert await session.hover_text("survey.md", "markdown", survey) is None
+    kl = "# Recipe\n\nA task-only reward and KL regulariz‸ation keep the policy close.\n"
+    assert title(await session.hover_text("kl.md", "markdown", kl)) == "kl divergence"
+    offload = "# Offloading\n\nEnabling CPU-offload‸ing moves parts of the model to CPU when the GPU memory is short.\n"
+    assert title(await session.hover_text("offload.md", "markdown", offload)) == "offloading"

@@ -74,3 +74,36 @@ def test_a_form_inside_a_model_id_is_no_mention(text, words):
         "mixed-precision": Concept("mixed-precision", "mixed precision", ("AMP",)),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # the "s" of a possessive or the letter of a contraction is no one-letter first word of a name
+    ("SkyRL's LoRA implementation has the following limitations.", ["LoRA"]),
+    ("The team’s LoRA adapters and Punica’s kernels.", ["LoRA"]),
+    # the name itself, quoted or not, and a name after a possessive with a space
+    ("The paper 'S-LoRA' serves thousands of adapters; S-LoRA pages them.", ["S-LoRA", "S-LoRA"]),
+    ("The authors' S-LoRA system.", ["S-LoRA"]),
+])
+def test_a_letter_after_an_apostrophe_ends_the_word_before_it(text, words):
+    matcher = TermMatcher(Glossary({
+        "lora": Concept("lora", "LoRA", ()),
+        "multi-lora-serving": Concept("multi-lora-serving", "multi-LoRA serving", ("S-LoRA",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a form joined by a hyphen or an underscore to the rest of a file's name: the file, not the concept
+    ("| princeton-nlp-Mistral-7B-Base-SFT-RDPO.jinja | Generic |", []),
+    ("Download model-fp16.gguf, read SFT-guide.md and lora_tips.pdf.", []),
+    # the same forms in words, with a hyphen or at a sentence's end, and a dotted API name
+    ("Use SFT-style data, then FP16. Read the SFT guide in docs.md.", ["SFT", "FP16", "SFT"]),
+    ("Wrap it with LoRA-based layers and call sft.train() for fp16-mixed runs.", ["LoRA", "fp16"]),
+])
+def test_a_form_inside_a_file_name_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "sft": Concept("sft", "supervised fine-tuning", ("SFT",)),
+        "fp16": Concept("fp16", "FP16", ()),
+        "lora": Concept("lora", "LoRA", ("lora",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

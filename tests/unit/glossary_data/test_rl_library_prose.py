@@ -160,3 +160,37 @@ def test_short_names_of_the_reference_model_and_the_kl_term(detector, marked, co
 ], ids=["osi", "company-policy"])
 def test_other_ref_models_stay_quiet(detector, text):
     assert mentions(detector, text, "reference-model", language="python") == []
+
+
+# -- pre-training and post-training named together ----------------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("# «Pre-training» and post-training pipelines share the same data loaders.\n", "pre-training"),
+    ("# Pre-training and «post-training» pipelines share the same data loaders.\n", "post-training"),
+    ("# Pre- and «post-training» recipes live in this folder.\n", "post-training"),
+], ids=["pre", "post", "pre-and-post"])
+def test_the_two_stages_named_together(detector, marked, concept):
+    assert_mentions(detector, marked, concept, language="python")
+
+
+@pytest.mark.parametrize("text", [
+    "# Participants filled in pre-training and post-training questionnaires.\n",
+    "# The pre- and post-training assessments of the staff showed gains.\n",
+], ids=["questionnaires", "assessments"])
+def test_a_courses_pre_and_post_training_stay_quiet(detector, text):
+    for concept in ("pre-training", "post-training"):
+        assert mentions(detector, text, concept, language="python") == []
+
+
+# -- a feature's release stage in a changelog is no KL weight ------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "# - Graduate the network policy EndPort field to Beta; it is enabled by default.\n",
+    "# - Promoted feature-gate `VolumeAttributesClass` to beta; the policy is unchanged.\n",
+], ids=["graduate", "feature-gate"])
+def test_a_release_stage_is_no_kl_weight(detector, text):
+    assert mentions(detector, text, "kl-divergence", language="python") == []
+
+
+def test_the_kl_weight_of_a_preference_trainer_still_counts(detector):
+    marked = "# «beta» scales the implicit reward of the policy against the reference model in DPO.\n"
+    assert_mentions(detector, marked, "kl-divergence", language="python")
+

@@ -56,7 +56,8 @@ from ai_glossary.core.detection.matching.slash_alternatives import shared_modifi
 from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, key_groups
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references,
-                                                              in_model_id, in_url, url_marks, written_as_code)
+                                                              in_file_name, in_model_id, in_url, letter_after_apostrophe,
+                                                              url_marks, written_as_code)
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
 from ai_glossary.core.detection.matching.region_names import RegionLanguage, is_whole, may_be_french_verb
 from ai_glossary.core.detection.text import fold_width, joins, nfc_with_map
@@ -280,7 +281,7 @@ class TermMatcher:
         a cut is at a character no URL contains."""
         n = len(text)
         refs = "@" in text  # (a rescan from ``lo`` is for text without URLs or references)
-        slashes = "/" in text
+        slashes, dots = "/" in text, "." in text
         marks = url_marks(text)
         for lo, hi in _chunks(text, SCAN_CHUNK, lo, first_chunk):
             ws, we = max(0, lo - CONTEXT_BEFORE), min(n, hi + self.context_after)
@@ -302,6 +303,8 @@ class TermMatcher:
                 spans = git_references(text, lo, stop.start() if stop else n)
                 if spans:
                     taken = [h for h in taken if not any(a < h[1] and h[0] < b for a, b in spans)]
+            if dots and taken:
+                taken = [h for h in taken if not in_file_name(text, h[0], h[1])]
             if slashes and taken:
                 taken = [h for h in taken if not in_model_id(text, h[0])]
                 if len(taken) > 1 and text.find("/", lo, hi) >= 0:
@@ -343,6 +346,8 @@ class TermMatcher:
                 stop = word_end(text, folded, end, n, entry)
                 if stop < 0:
                     continue
+                if letter_after_apostrophe(text, start, entry.spelling):
+                    continue  # the "s" of a possessive: "SkyRL's LoRA" is no "S LoRA"
                 if written_as_code(text, start, stop, entry.spelling):
                     break  # code in prose: none of the spellings found here is a mention
                 raw.append((word_start, stop, entry))

@@ -145,6 +145,18 @@ def written_as_code(text: str, start: int, stop: int, spelling: str) -> bool:
     return False
 
 
+# the apostrophes that end a word's possessive or contraction ("SkyRL's", "don’t")
+_APOSTROPHES = frozenset("'\u2019")
+
+
+def letter_after_apostrophe(text: str, start: int, spelling: str) -> bool:
+    """"SkyRL's LoRA": a form whose first word is one letter ("S-LoRA", written "S LoRA" too) starts
+    right after a word and an apostrophe. That letter ends the word before it (a possessive or a
+    contraction); a quotation mark before the name ("'S-LoRA'") follows a space instead."""
+    return (start > 1 and text[start - 1] in _APOSTROPHES and len(spelling) > 1 and spelling[1] in " -"
+            and is_word_char(text[start - 2]))
+
+
 def run_of(text: str, start: int, stop: int, chars: frozenset[str]) -> tuple[int, int]:
     """The bounds of the run of ``chars`` around ``text[start:stop]`` (a path around a name)."""
     a, b = start, stop
@@ -251,6 +263,28 @@ def in_model_id(text: str, start: int) -> bool:
     if not any(c.isalpha() for c in text[b:a - 1]):
         return False
     return text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
+
+
+# the extensions of the files whose names hold a model's or a recipe's words in tables and lists
+# (chat templates, GGUF weights, notebooks); a dotted API name ends with no such word
+_FILE_NAME_EXTENSIONS = frozenset({
+    "jinja", "gguf", "safetensors", "bin", "pt", "pth", "ckpt", "onnx", "json", "jsonl", "yaml", "yml", "toml",
+    "md", "mdx", "rst", "txt", "pdf", "ipynb", "py", "sh", "png", "jpg", "jpeg", "svg", "gif", "csv", "parquet",
+    "zip", "gz", "whl",
+})
+
+
+def in_file_name(text: str, start: int, stop: int) -> bool:
+    """Is ``text[start:stop]`` a part of a file's name joined to the rest by a hyphen or an
+    underscore ("princeton-nlp-Mistral-7B-Base-SFT-RDPO.jinja", "model-fp16.gguf", "SFT-guide.md"),
+    a name with no folder before it? A file's name names the file, as a path does
+    (:func:`in_file_path`); "ZeRO-3." ending a sentence and "torch.compile" end with no extension."""
+    if not ((start > 0 and text[start - 1] in "-_") or (stop < len(text) and text[stop] in "-_")):
+        return False
+    a, b = run_of(text, start, stop, _ID_CHARS)
+    run = text[a:b].rstrip(".")
+    dot = run.rfind(".")
+    return dot > stop - a and run[dot + 1:].lower() in _FILE_NAME_EXTENSIONS
 
 
 def git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
