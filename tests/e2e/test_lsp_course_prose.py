@@ -26,8 +26,6 @@ def title(hover: str | None) -> str | None:
     ("les.md", "# Taalmodellen\n\nHet model wordt vooraf getra‸ind op een grote verzameling teksten.\n"),
     ("bn.md", "# ভাষা মডেল\n\nমডেলটিকে বিপুল পরিমাণ টেক্সটে প্রি-ট্রে‸ইন করা হয়েছে।\n"),
 ])
-
-
 async def test_the_verb_of_a_training_stage_is_the_stage(session, name, marked):
     assert title(await session.hover_text(name, "markdown", marked)) == "pre-training"
 
