@@ -289,3 +289,10 @@ async def test_a_related_name_resolved_by_its_own_words_supports_another(session
     assert title(await session.hover_text("etapes.md", "markdown", marked)) == "instruction tuning"
     work = "# Atelier\n\nLe réglage des instruc‸tions de travail suit le pré-entraînement des nouvelles recrues.\n"
     assert await session.hover_text("atelier.md", "markdown", work) is None
+
+
+async def test_an_images_alt_text_is_no_prose_and_a_links_text_is(session):
+    image = "# Architecture\n\n![a transfor‸mer diagram](transformer.png)\n"
+    assert await session.hover_text("image.md", "markdown", image) is None
+    link = "# Architecture\n\nSee [the transfor‸mer architecture](arch.html) for its layers.\n"
+    assert title(await session.hover_text("link.md", "markdown", link)) == "transformer"
