@@ -352,10 +352,10 @@ class TermMatcher:
                 # at the same span, and the evidence picks (``overlaps.longest_non_overlapping``)
         return raw
 
-    def _named_by(self, spaced: str) -> FormEntry | None:
+    def _named_by(self, spaced: str, sense_told: bool = False) -> FormEntry | None:
         """The entry of the form an identifier's words spell (see :func:`.identifier_parts.entry_for`)."""
         i = self._automaton.get(spaced.lower())  # (an identifier is ASCII: its match_key)
-        return None if i is None else entry_for(spaced, self._value(i)[1])
+        return None if i is None else entry_for(spaced, self._value(i)[1], sense_told)
 
 
 def compiled_concepts(glossary: Glossary, kept: Mapping[str, CompiledConcept],
