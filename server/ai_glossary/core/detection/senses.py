@@ -11,9 +11,10 @@ now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi
 from __future__ import annotations
 
 import bisect
+import re
 
 from ai_glossary.core.detection.acronyms import expansions, names_another
-from ai_glossary.core.detection.sense_cues import DISCOURSE, DOCUMENT, NEARBY, NONE, WINDOW
+from ai_glossary.core.detection.sense_cues import AGAINST, DISCOURSE, DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.document_context import DocumentEvidence
 from ai_glossary.core.detection.text import fold
@@ -21,6 +22,10 @@ from ai_glossary.core.glossary.model import form_key
 
 # one sense per discourse: how many other occurrences of a form are read for evidence of its sense
 DISCOURSE_TRIES = 64
+# the head of a hyphenated proper name: letters in capitals, with digits or lower case between
+# ("IP", "T2I", "SDXL", "ControlNet"), the head of "IP-Adapter"; a capitalised word ("Bottleneck")
+# is not one
+_NAME_HEAD = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-\Z")
 
 
 def _START(occurrence: tuple[int, int, Candidate]) -> int:
@@ -52,6 +57,8 @@ class SenseResolution:
             return NONE  # "the Max Planck Institute (MPI)": the document's MPI is the institute
         if not cand.ambiguous:
             return NEARBY
+        if self._tail_of_a_name(start, end):
+            return AGAINST
         strength = self._evidence_strength(cand, start, end)
         if strength == NONE and (self._sense_of_discourse(cand) or self._resolved_neighbour(cand, start, end)):
             # the weakest evidence: another sense at the span with evidence of its own wins
@@ -59,6 +66,22 @@ class SenseResolution:
         if strength == NONE and cand.alone and self._named_by_document(cand):
             return DOCUMENT
         return strength
+
+    def _tail_of_a_name(self, start: int, end: int) -> bool:
+        """Is the capitalised word at ``[start, end)`` the last part of a hyphenated proper name
+        whose head is in capitals and names no concept ("IP-Adapter", "T2I-Adapter": named models)?
+        A head that is a form keeps the compound ("QLoRA-Adapter", "PEFT-Adapter"), and so does an
+        acronym tail ("Phi-3.5-MoE", the generic MoE inside a model's name)."""
+        text = self.text
+        word = text[start:end]
+        if start < 2 or not word[:1].isupper() or not word[1:].islower():
+            return False
+        head = _NAME_HEAD.search(text, max(0, start - 40), start)
+        if head is None:
+            return False
+        a, b = head.start(), start - 1
+        return not any(a <= base + c.start and base + c.end <= b
+                       for i, cands in enumerate(self._cands) for base in (self._shift(i),) for c in cands)
 
     def _resolved_neighbour(self, cand: Candidate, start: int, end: int) -> bool:
         """Is an ambiguous occurrence of another, related concept within ``WINDOW`` characters taken by
