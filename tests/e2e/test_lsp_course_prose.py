@@ -296,3 +296,24 @@ async def test_an_images_alt_text_is_no_prose_and_a_links_text_is(session):
     assert await session.hover_text("image.md", "markdown", image) is None
     link = "# Architecture\n\nSee [the transfor‸mer architecture](arch.html) for its layers.\n"
     assert title(await session.hover_text("link.md", "markdown", link)) == "transformer"
+
+
+async def test_a_named_image_prompt_model_is_no_adapter_and_a_lora_compound_is(session):
+    named = "# Diffusion\n\nLoad the IP-Adap‸ter weights next to the LoRA weights of the pipeline.\n"
+    assert await session.hover_text("ip.md", "markdown", named) is None
+    compound = "# Training\n\nDie QLoRA-Adap‸ter werden mit PEFT trainiert.\n"
+    assert title(await session.hover_text("qlora.md", "markdown", compound)) == "adapters"
+
+
+async def test_a_databases_float8_is_no_number_format_and_a_models_is(session):
+    database = "x = 1  # psycopg dumps a Python float as the PostgreSQL flo‸at8 type\n"
+    assert await session.hover_text("dumper.py", "python", database) is None
+    model = "x = 1  # cast the weights to flo‸at8 for the matmul, then back to bf16\n"
+    assert title(await session.hover_text("cast.py", "python", model)) == "fp8"
+
+
+async def test_a_short_acronym_opening_a_heading_in_sentence_case(session):
+    block = "## Mo‸e block\n\nEach expert is an MLP, and the router picks two per token.\n"
+    assert title(await session.hover_text("moe.md", "markdown", block)) == "mixture of experts"
+    name = "## Mo‸e Szyslak\n\nThe bartender of the show runs the tavern in Springfield.\n"
+    assert await session.hover_text("bar.md", "markdown", name) is None

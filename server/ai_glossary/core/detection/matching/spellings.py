@@ -91,7 +91,9 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
     most three letters or digits (dp, lr, amp, moe) are ordinary words or syllables as well, so
     those spellings are ambiguous; two-letter ones take no capitalised spelling ("Dp"). A
     mixed-case name (LoRA, ZeRO) keeps its lower case out, because "zero" is a word and "LoRa" a
-    radio: list "lora" under ``match.case_sensitive`` to accept it. ``match.case_sensitive``
+    radio: list "lora" under ``match.case_sensitive`` to accept it; one of three letters (MoE) is also
+written in sentence case where it opens a sentence ("Moe block"), an ambiguous spelling as "Moe" is
+a name. ``match.case_sensitive``
     (``exact_as_written``) keeps a form to its own case, and a capitalised name (Adam) to its case
     and all capitals (ADAM).
     """
@@ -115,6 +117,12 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
         if lower != spelling and len(lower) == len(spelling):
             out.append((lower, False))
     letters = [ch for ch in spelling if ch.isalpha()]
+    if len(letters) == len(spelling) == 3 and spelling[0].isupper() and not spelling[1:].islower():
+        # a mixed-case acronym of three letters (MoE) opening a sentence or a heading: "Moe block";
+        # a name as well ("Moe Szyslak"), so ambiguous
+        sentence = spelling[0] + spelling[1:].lower()
+        if not any(sentence == v for v, _ in out):
+            out.append((sentence, True))
     if not letters or any(ch.islower() for ch in letters) or not all(exact_tokens):
         return out
     size = sum(ch.isalnum() for ch in spelling)
