@@ -317,3 +317,10 @@ async def test_a_short_acronym_opening_a_heading_in_sentence_case(session):
     assert title(await session.hover_text("moe.md", "markdown", block)) == "mixture of experts"
     name = "## Mo‸e Szyslak\n\nThe bartender of the show runs the tavern in Springfield.\n"
     assert await session.hover_text("bar.md", "markdown", name) is None
+
+
+async def test_an_acronym_beside_a_resolved_one_after_a_slash(session):
+    marked = "# Loading\n\nThe T‸P/EP aware loader places the experts on their ranks.\n"
+    assert title(await session.hover_text("tpep.md", "markdown", marked)) == "tensor parallelism"
+    band = "# Records\n\nThe T‸P/EP records of the band.\n"
+    assert await session.hover_text("band.md", "markdown", band) is None

@@ -323,3 +323,25 @@ def test_a_compound_with_a_form_or_a_word_for_head_keeps_its_concept(builtin, te
 ])
 def test_the_capitalised_tail_of_a_name_with_a_head_in_capitals_is_the_name(builtin, text):
     assert "adapters" not in [concept for _, concept in found(builtin, text, "markdown")]
+
+
+# -- an acronym with a qualifier after a hyphen, or beside another after a slash ---------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("Layers here are TP-aware. With Ulysses, SP splits the sequence.\n",
+     [("TP", "tensor-parallelism"), ("Ulysses", "deepspeed-ulysses"), ("SP", "sequence-parallelism")]),
+    ("Layers here are TP-only. With Ulysses, SP splits the sequence.\n",
+     [("TP", "tensor-parallelism"), ("Ulysses", "deepspeed-ulysses"), ("SP", "sequence-parallelism")]),
+    ("The TP/EP aware loader places the experts.\n", [("TP", "tensor-parallelism"), ("EP", "expert-parallelism")]),
+    ("The EP/TP loader places the experts.\n", [("EP", "expert-parallelism"), ("TP", "tensor-parallelism")]),
+], ids=["aware", "only", "slash-after", "slash-before"])
+def test_an_acronym_with_a_qualifier_or_a_slash_partner_takes_its_neighbours_support(builtin, text, expected):
+    assert found(builtin, text, "markdown") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Layers here are TP-mlinter. With Ulysses, SP splits the sequence.\n",  # another name
+    "Count TP/FP for the experts.\n",  # the partner is no concept of the same kind
+    "The TP/EP records of the band.\n",  # neither is taken by its own words
+])
+def test_no_support_through_a_longer_name_or_an_unresolved_partner(builtin, text):
+    assert "tensor-parallelism" not in [concept for _, concept in found(builtin, text, "markdown")]

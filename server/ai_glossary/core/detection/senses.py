@@ -26,6 +26,9 @@ DISCOURSE_TRIES = 64
 # ("IP", "T2I", "SDXL", "ControlNet"), the head of "IP-Adapter"; a capitalised word ("Bottleneck")
 # is not one
 _NAME_HEAD = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-\Z")
+# what a hyphen joins to a name to say how something stands to it: "TP-aware", "TP-only", not
+# another name ("transformers-mlinter")
+_QUALIFIER = re.compile(r"-(?:aware|only|friendly|compatible|enabled|specific|agnostic)(?![\w-])", re.IGNORECASE)
 
 
 def _START(occurrence: tuple[int, int, Candidate]) -> int:
@@ -92,9 +95,12 @@ class SenseResolution:
         pré-entraînement des nouvelles recrues" stays quiet."""
         related = self.detector.evidence.related.get(cand.concept_id)
         text = self.text
-        if not related or (end < len(text) - 1 and text[end] == "-" and text[end + 1].isalpha()) or (
+        if not related or (end < len(text) - 1 and text[end] == "-" and text[end + 1].isalpha()
+                           and not _QUALIFIER.match(text, end)) or (
                 start > 1 and text[start - 1] == "-" and text[start - 2].isalpha()):
             return False  # a part of a longer hyphenated name: "transformers-mlinter==0.1.6", another package
+        if self._slash_partner_taken(cand, start, end):
+            return True
         lo, hi = start - WINDOW, end + WINDOW
         for (concept, _), found in self._occurrences(self._version()).items():
             if concept not in related or concept == cand.concept_id:
@@ -105,6 +111,33 @@ class SenseResolution:
                 if (a, b) != (start, end) and b > lo and self._evidence_strength(other, a, b) == NEARBY:
                     return True
                 i += 1
+        return False
+
+    def _slash_partner_taken(self, cand: Candidate, start: int, end: int) -> bool:
+        """Is ``cand`` joined by a "/" to a candidate of another concept of the same kind (a shared
+        tag: two parallelisms) that its own evidence takes? Alternatives listed with a slash are
+        things of one kind: in "TP/EP aware", EP taken by the experts near it supports TP."""
+        text = self.text
+        if end < len(text) and text[end] == "/":
+            a, b = end + 1, None
+        elif start > 0 and text[start - 1] == "/":
+            a, b = None, start - 1
+        else:
+            return False
+        concepts = self.detector.glossary.concepts
+        own = concepts.get(cand.concept_id)
+        tags = set(own.tags) if own is not None else set()
+        for i, cands in enumerate(self._cands):
+            base = self._shift(i)
+            for other in cands:
+                o_start, o_end = base + other.start, base + other.end
+                if (a is not None and o_start != a) or (b is not None and o_end != b):
+                    continue
+                partner = concepts.get(other.concept_id)
+                if other.concept_id == cand.concept_id or partner is None or not tags.intersection(partner.tags):
+                    continue
+                if not other.ambiguous or self._evidence_strength(other, o_start, o_end) == NEARBY:
+                    return True
         return False
 
     def _spelled_out_otherwise(self, cand: Candidate) -> bool:
