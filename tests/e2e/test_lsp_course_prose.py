@@ -324,3 +324,10 @@ async def test_an_acronym_beside_a_resolved_one_after_a_slash(session):
     assert title(await session.hover_text("tpep.md", "markdown", marked)) == "tensor parallelism"
     band = "# Records\n\nThe T‸P/EP records of the band.\n"
     assert await session.hover_text("band.md", "markdown", band) is None
+
+
+async def test_the_actor_critic_family_is_no_value_model_and_its_critic_is(session):
+    family = "# RL\n\nActor-Crit‸ic methods learn a policy and a value function together.\n"
+    assert await session.hover_text("ac.md", "markdown", family) is None
+    critic = "# RL\n\nPPO trains the actor and the crit‸ic model together.\n"
+    assert title(await session.hover_text("critic.md", "markdown", critic)) == "value model"
