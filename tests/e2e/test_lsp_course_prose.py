@@ -331,3 +331,8 @@ async def test_the_actor_critic_family_is_no_value_model_and_its_critic_is(sessi
     assert await session.hover_text("ac.md", "markdown", family) is None
     critic = "# RL\n\nPPO trains the actor and the crit‸ic model together.\n"
     assert title(await session.hover_text("critic.md", "markdown", critic)) == "value model"
+
+
+async def test_a_bengali_name_with_two_of_its_three_words_hyphenated_is_one_mention(session):
+    marked = "# প্রশিক্ষণ\n\nমিক্সড-প্রিসিশন ট্রেনি‸ং মেমরি বাঁচায়।\n"
+    assert title(await session.hover_text("mpt.md", "markdown", marked)) == "mixed-precision training"

@@ -67,11 +67,21 @@ def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, l
             variants.append((sep.join(tokens), spans(tokens, sep)))
         if len(tokens) == 2 and all(t.isalnum() or _letters_and_signs(t) for t in tokens):
             variants.append(("".join(tokens), spans(tokens, "")))
+        elif len(tokens) > 2 and not form.isascii() and all(_bengali_word(t) for t in tokens):
+            # a Bengali name hyphenates two of its words and keeps the space before the third
+            # ("মিক্সড-প্রিসিশন ট্রেনিং"); the key leaves the hyphen out, as it joins the two
+            for i in range(len(tokens) - 1):
+                parts = tokens[:i] + [tokens[i] + tokens[i + 1]] + tokens[i + 2:]
+                variants.append((" ".join(parts), [] if not with_spans else spans(parts, " ")))
     if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
         variants.append((form[:-1] + "ies",
                          original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)] if with_spans else []))
     seen: set[str] = set()
     return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
+
+
+def _bengali_word(token: str) -> bool:
+    return _letters_and_signs(token) and any("\u0980" <= ch <= "\u09ff" for ch in token)
 
 
 def _letters_and_signs(token: str) -> bool:
