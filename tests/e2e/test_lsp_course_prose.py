@@ -336,3 +336,10 @@ async def test_the_actor_critic_family_is_no_value_model_and_its_critic_is(sessi
 async def test_a_bengali_name_with_two_of_its_three_words_hyphenated_is_one_mention(session):
     marked = "# প্রশিক্ষণ\n\nমিক্সড-প্রিসিশন ট্রেনি‸ং মেমরি বাঁচায়।\n"
     assert title(await session.hover_text("mpt.md", "markdown", marked)) == "mixed-precision training"
+
+
+async def test_a_model_id_split_by_emphasis_is_still_an_id(session):
+    marked = "# Models\n\nDownload TheBloke/Llama-2-7B-**AW‸Q** and run it.\n"
+    assert await session.hover_text("id.md", "markdown", marked) is None
+    method = "# Models\n\nThe weights are quantized with **AW‸Q** before serving.\n"
+    assert title(await session.hover_text("awq.md", "markdown", method)) == "activation-aware weight quantization"

@@ -63,6 +63,13 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
     ("Use 16-mixed/bf16-mixed precision or fp16/bf16-AMP.", ["mixed precision", "AMP"]),
     # the name of a file in a path, wherever the form is in it
     ("The slides are in docs/assets/files/SC21-AWQ-Infinity.pdf and the AWQ paper.", ["AWQ"]),
+    # Markdown emphasis cut out of an id leaves one space where it was (the pieces are joined so):
+    # "TheBloke/Llama-2-7B-**AWQ**", "**TheBloke/Llama-2-7B**-GPTQ", "**TheBloke**/Llama-2-7B-AWQ"
+    ("Load TheBloke/Llama-2-7B- AWQ first.", []),
+    ("Load TheBloke/Llama-2-7B -GPTQ first.", []),
+    ("Load TheBloke /Llama-2-7B-AWQ first.", []),
+    # one cut only, and none where the id has no owner or the words are apart
+    ("We tested Llama-2-7B- AWQ and TheBloke/ Llama AWQ.", ["AWQ", "AWQ"]),
 ])
 def test_a_form_inside_a_model_id_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({

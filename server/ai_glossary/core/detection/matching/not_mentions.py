@@ -238,19 +238,41 @@ def in_model_id(text: str, start: int) -> bool:
     precision" and "fp16/bf16-AMP" (one hyphen: spellings of a setting) and "Llama-2-7B-AWQ" (no
     owner) keep theirs. The name of a file in a path is a path's part the same way
     ("docs/assets/files/SC21-ZeRO-Infinity.pdf", :func:`in_file_path`)."""
-    if start < 3 or text[start - 1] not in "-_.":
+    if start < 3:
         return False
-    a = start - 1
-    while a > 0 and text[a - 1] in _ID_CHARS:
-        a -= 1
+    # emphasis cut out of Markdown leaves one space where it was, inside the id:
+    # "TheBloke/Llama-2-7B-**AWQ**", "**TheBloke/Llama-2-7B**-AWQ", "**TheBloke**/Llama-2-7B-AWQ"
+    cut = [False]
+    j = _over_a_cut(text, start, cut) if text[start - 1] == " " else start
+    if text[j - 1] not in "-_.":
+        return False
+    a = _id_start(text, j - 1, cut)
     if a < 2 or text[a - 1] != "/":
         return False
-    b = a - 1
-    while b > 0 and text[b - 1] in _ID_CHARS:
-        b -= 1
+    b = _id_start(text, a - 1, cut)
     if not any(c.isalpha() for c in text[b:a - 1]):
         return False
     return text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
+
+
+def _over_a_cut(text: str, i: int, cut: list[bool]) -> int:
+    """``i - 1`` when ``text[i - 1]`` is the one space a cut of markup leaves between two parts of
+    an id (a name character or "/" before it, none used yet), else ``i``."""
+    if not cut[0] and i > 1 and text[i - 1] == " " and (text[i - 2] in _ID_CHARS or text[i - 2] == "/"):
+        cut[0] = True
+        return i - 1
+    return i
+
+
+def _id_start(text: str, a: int, cut: list[bool]) -> int:
+    """Where the run of id characters that ends at ``a`` starts, read over one cut of markup."""
+    while True:
+        while a > 0 and text[a - 1] in _ID_CHARS:
+            a -= 1
+        moved = _over_a_cut(text, a, cut)
+        if moved == a:
+            return a
+        a = moved
 
 
 def git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
