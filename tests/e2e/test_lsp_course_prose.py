@@ -343,3 +343,10 @@ async def test_a_model_id_split_by_emphasis_is_still_an_id(session):
     assert await session.hover_text("id.md", "markdown", marked) is None
     method = "# Models\n\nThe weights are quantized with **AW‸Q** before serving.\n"
     assert title(await session.hover_text("awq.md", "markdown", method)) == "activation-aware weight quantization"
+
+
+async def test_an_institutes_report_number_is_no_message_passing(session):
+    report = "# References\n\nSee the technical report MP‸I-I-2006-4-001 for the proofs.\n"
+    assert await session.hover_text("refs.md", "markdown", report) is None
+    version = "# Launch\n\nThe workers talk through MP‸I-3 one-sided calls.\n"
+    assert title(await session.hover_text("mpi.md", "markdown", version)) == "message passing interface"

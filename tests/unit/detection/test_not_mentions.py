@@ -81,3 +81,20 @@ def test_a_form_inside_a_model_id_is_no_mention(text, words):
         "mixed-precision": Concept("mixed-precision", "mixed precision", ("AMP",)),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # an institution's letters heading a report's number: a series and a year, or a year and a number
+    ("See the technical report MPI-I-2006-4-001 for details.", []),
+    ("The MPI-I-2006 report; MPI runs the processes.", ["MPI"]),
+    ("See TP-2019-05 and FSDP-CS-2021-101.", []),
+    # a version after an acronym, a year alone, a name after it: the acronym
+    ("We use MPI-3, MPI-3.1 and MPI-IO; the FSDP-2024 notes.", ["MPI", "MPI", "MPI", "FSDP"]),
+])
+def test_an_acronym_heading_a_report_number_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "mpi": Concept("mpi", "MPI", ()),
+        "fsdp": Concept("fsdp", "FSDP", ()),
+        "tp": Concept("tp", "TP", ()),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

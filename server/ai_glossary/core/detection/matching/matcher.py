@@ -56,7 +56,8 @@ from ai_glossary.core.detection.matching.slash_alternatives import shared_modifi
 from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, key_groups
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references,
-                                                              in_model_id, in_url, url_marks, written_as_code)
+                                                              in_model_id, in_report_number, in_url, url_marks,
+                                                              written_as_code)
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
 from ai_glossary.core.detection.matching.region_names import RegionLanguage, is_whole, may_be_french_verb
 from ai_glossary.core.detection.text import fold_width, joins, nfc_with_map
@@ -343,8 +344,8 @@ class TermMatcher:
                 stop = word_end(text, folded, end, n, entry)
                 if stop < 0:
                     continue
-                if written_as_code(text, start, stop, entry.spelling):
-                    break  # code in prose: none of the spellings found here is a mention
+                if written_as_code(text, start, stop, entry.spelling) or in_report_number(text, start, stop):
+                    break  # code in prose, or a report's number: none of the spellings found here is a mention
                 raw.append((word_start, stop, entry))
                 if not entry.ambiguous:
                     break

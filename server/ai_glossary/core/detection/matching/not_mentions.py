@@ -275,6 +275,19 @@ def _id_start(text: str, a: int, cut: list[bool]) -> int:
         a = moved
 
 
+# what follows an institution's letters in the number of one of its reports: a series and a year
+# ("MPI-I-2006-4-001", "CMU-CS-2019-101"), or a year and a number ("TR-2019-05")
+_REPORT_NUMBER = re.compile(r"-(?:[A-Z0-9]{1,6}-)?(?:19|20)[0-9]{2}-[A-Za-z0-9]|-[A-Z]{1,6}-(?:19|20)[0-9]{2}\b")
+
+
+def in_report_number(text: str, start: int, stop: int) -> bool:
+    """Is the acronym at ``text[start:stop]`` the head of a report's number ("MPI-I-2006-4-001":
+    the Max Planck Institute's, not the Message Passing Interface)? An acronym's version after it
+    ("MPI-3", "ZeRO-3", "MPI-3.1") is none."""
+    return stop < len(text) and text[stop] == "-" and text[start:stop].isupper() and (
+        _REPORT_NUMBER.match(text, stop) is not None)
+
+
 def git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
     """Spans of "owner/repo@commit" references ("ggerganov/llama.cpp@0e18b2e") in ``text`` (from
     ``lo`` to ``hi``: where words begin and end, as no reference crosses a white space, a bracket
