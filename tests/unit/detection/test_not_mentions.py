@@ -70,6 +70,7 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
     ("Load TheBloke /Llama-2-7B-AWQ first.", []),
     # one cut only, and none where the id has no owner or the words are apart
     ("We tested Llama-2-7B- AWQ and TheBloke/ Llama AWQ.", ["AWQ", "AWQ"]),
+    ("Run it with --model TheBloke/Llama-2-7B --awq on.", ["awq"]),  # a command line's option
 ])
 def test_a_form_inside_a_model_id_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({

@@ -257,8 +257,10 @@ def in_model_id(text: str, start: int) -> bool:
 
 def _over_a_cut(text: str, i: int, cut: list[bool]) -> int:
     """``i - 1`` when ``text[i - 1]`` is the one space a cut of markup leaves between two parts of
-    an id (a name character or "/" before it, none used yet), else ``i``."""
-    if not cut[0] and i > 1 and text[i - 1] == " " and (text[i - 2] in _ID_CHARS or text[i - 2] == "/"):
+    an id (a name character or "/" before it, none used yet; not before a command line's "--option"),
+    else ``i``."""
+    if not cut[0] and i > 1 and text[i - 1] == " " and (text[i - 2] in _ID_CHARS or text[i - 2] == "/") and (
+            not text.startswith("--", i)):
         cut[0] = True
         return i - 1
     return i
