@@ -350,3 +350,10 @@ async def test_an_institutes_report_number_is_no_message_passing(session):
     assert await session.hover_text("refs.md", "markdown", report) is None
     version = "# Launch\n\nThe workers talk through MP‸I-3 one-sided calls.\n"
     assert title(await session.hover_text("mpi.md", "markdown", version)) == "message passing interface"
+
+
+async def test_a_requirement_split_over_two_lines_is_the_library(session):
+    marked = "x = 1  # transfor‸mers >=\n# 4.40 is needed for the new tokenizer\n"
+    assert title(await session.hover_text("pins.py", "python", marked)) == "hugging face transformers"
+    pins = "transfor‸mers >=\n  4.40\n# the tokenizer needs a newer release\n"
+    assert await session.hover_text("requirements.txt", "pip-requirements", pins) is None
