@@ -357,3 +357,71 @@ async def test_a_model_cards_yarn_and_an_rl_guides_training_words(session):
     assert title(await session.hover_text("kl.md", "markdown", kl)) == "kl divergence"
     offload = "# Offloading\n\nEnabling CPU-offload‸ing moves parts of the model to CPU when the GPU memory is short.\n"
     assert title(await session.hover_text("offload.md", "markdown", offload)) == "offloading"
+
+
+async def test_an_images_alt_text_is_no_prose_and_a_links_text_is(session):
+    image = "# Architecture\n\n![a transfor‸mer diagram](transformer.png)\n"
+    assert await session.hover_text("image.md", "markdown", image) is None
+    link = "# Architecture\n\nSee [the transfor‸mer architecture](arch.html) for its layers.\n"
+    assert title(await session.hover_text("link.md", "markdown", link)) == "transformer"
+
+
+async def test_a_named_image_prompt_model_is_no_adapter_and_a_lora_compound_is(session):
+    named = "# Diffusion\n\nLoad the IP-Adap‸ter weights next to the LoRA weights of the pipeline.\n"
+    assert await session.hover_text("ip.md", "markdown", named) is None
+    compound = "# Training\n\nDie QLoRA-Adap‸ter werden mit PEFT trainiert.\n"
+    assert title(await session.hover_text("qlora.md", "markdown", compound)) == "adapters"
+
+
+async def test_a_databases_float8_is_no_number_format_and_a_models_is(session):
+    database = "x = 1  # psycopg dumps a Python float as the PostgreSQL flo‸at8 type\n"
+    assert await session.hover_text("dumper.py", "python", database) is None
+    model = "x = 1  # cast the weights to flo‸at8 for the matmul, then back to bf16\n"
+    assert title(await session.hover_text("cast.py", "python", model)) == "fp8"
+
+
+async def test_a_short_acronym_opening_a_heading_in_sentence_case(session):
+    block = "## Mo‸e block\n\nEach expert is an MLP, and the router picks two per token.\n"
+    assert title(await session.hover_text("moe.md", "markdown", block)) == "mixture of experts"
+    name = "## Mo‸e Szyslak\n\nThe bartender of the show runs the tavern in Springfield.\n"
+    assert await session.hover_text("bar.md", "markdown", name) is None
+
+
+async def test_an_acronym_beside_a_resolved_one_after_a_slash(session):
+    marked = "# Loading\n\nThe T‸P/EP aware loader places the experts on their ranks.\n"
+    assert title(await session.hover_text("tpep.md", "markdown", marked)) == "tensor parallelism"
+    band = "# Records\n\nThe T‸P/EP records of the band.\n"
+    assert await session.hover_text("band.md", "markdown", band) is None
+
+
+async def test_the_actor_critic_family_is_no_value_model_and_its_critic_is(session):
+    family = "# RL\n\nActor-Crit‸ic methods learn a policy and a value function together.\n"
+    assert await session.hover_text("ac.md", "markdown", family) is None
+    critic = "# RL\n\nPPO trains the actor and the crit‸ic model together.\n"
+    assert title(await session.hover_text("critic.md", "markdown", critic)) == "value model"
+
+
+async def test_a_bengali_name_with_two_of_its_three_words_hyphenated_is_one_mention(session):
+    marked = "# প্রশিক্ষণ\n\nমিক্সড-প্রিসিশন ট্রেনি‸ং মেমরি বাঁচায়।\n"
+    assert title(await session.hover_text("mpt.md", "markdown", marked)) == "mixed-precision training"
+
+
+async def test_a_model_id_split_by_emphasis_is_still_an_id(session):
+    marked = "# Models\n\nDownload TheBloke/Llama-2-7B-**AW‸Q** and run it.\n"
+    assert await session.hover_text("id.md", "markdown", marked) is None
+    method = "# Models\n\nThe weights are quantized with **AW‸Q** before serving.\n"
+    assert title(await session.hover_text("awq.md", "markdown", method)) == "activation-aware weight quantization"
+
+
+async def test_an_institutes_report_number_is_no_message_passing(session):
+    report = "# References\n\nSee the technical report MP‸I-I-2006-4-001 for the proofs.\n"
+    assert await session.hover_text("refs.md", "markdown", report) is None
+    version = "# Launch\n\nThe workers talk through MP‸I-3 one-sided calls.\n"
+    assert title(await session.hover_text("mpi.md", "markdown", version)) == "message passing interface"
+
+
+async def test_a_requirement_split_over_two_lines_is_the_library(session):
+    marked = "x = 1  # transfor‸mers >=\n# 4.40 is needed for the new tokenizer\n"
+    assert title(await session.hover_text("pins.py", "python", marked)) == "hugging face transformers"
+    pins = "transfor‸mers >=\n  4.40\n# the tokenizer needs a newer release\n"
+    assert await session.hover_text("requirements.txt", "pip-requirements", pins) is None

@@ -15,6 +15,7 @@ def matcher():
         Concept("activation-checkpointing", "gradient checkpointing", ()),
         Concept("flash-attention", "FlashAttention", ("flash attention",)),
         Concept("fp8", "FP8", ("float8",)),
+        Concept("fp4", "FP4", ("float4",), ambiguous=frozenset({"float4"})),
         Concept("bf16", "bfloat16", ("BF16",)),
         Concept("fp16", "FP16", ("float16",)),
         Concept("all-reduce", "all-reduce", ("all_reduce",)),
@@ -91,6 +92,14 @@ def test_a_form_with_a_switch_or_a_role_is_a_mention_of_its_words(matcher, text,
 ])
 def test_traps_inside_identifiers_are_quiet(matcher, text):
     assert found(matcher, text) == []
+
+
+def test_a_bit_layout_tells_the_sense_of_an_ambiguous_format_name(matcher):
+    # "float4" alone is ambiguous here (a database's column type); its bit layout is the ML format's
+    hits = [c for c in matcher.find("store it as float4_e2m1fn_x2 or float4_e2m1")]
+    assert [("float4" if h.end - h.start == 6 else "?", h.concept_id, h.ambiguous) for h in hits] == [
+        ("float4", "fp4", False)]
+    assert found(matcher, "the float4_ops index of the table") == []
 
 
 def test_a_listed_identifier_is_the_longer_match(matcher):

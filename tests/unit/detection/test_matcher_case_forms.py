@@ -161,3 +161,26 @@ def test_an_uninflected_training_stage_keeps_its_verb_with_its_object():
 def test_a_word_form_never_takes_another_concepts_spelling(forms_matcher):
     # "checkpoints" is the plural of the concept "Checkpoint", not a form of "checkpointing"
     assert found(forms_matcher, "save checkpoints") == [("checkpoints", "model-checkpoint")]
+
+
+def test_a_three_letter_mixed_case_acronym_in_sentence_case_is_ambiguous():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"moe": Concept("moe", "Mixture of Experts", ("MoE",)),
+                              "dora": Concept("dora", "DoRA", ())}))
+    hits = m.find("Moe block. The MoE layer. Dora the explorer")
+    assert [(h.form, h.ambiguous) for h in hits if h.concept_id == "moe"] == [("MoE", True), ("MoE", False)]
+    assert [h for h in hits if h.concept_id == "dora"] == []  # four letters: "Dora", "Rope" are words
+    assert found(m, "the mOE and moE") == []  # sentence case only
+
+
+def test_a_bengali_name_of_three_words_with_two_of_them_hyphenated():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"mpt": Concept("mpt", "mixed-precision training", (),
+                                             names={"bn": ("মিক্সড প্রিসিশন ট্রেনিং", "মিক্সড প্রিসিশন")})}))
+    for text in ("মিক্সড-প্রিসিশন ট্রেনিং দিয়ে", "মিক্সড প্রিসিশন-ট্রেনিং দিয়ে", "মিক্সড প্রিসিশন ট্রেনিং দিয়ে"):
+        assert found(m, text) == [(text.removesuffix(" দিয়ে"), "mpt")]
+    # the two words alone stay the shorter name, and an English three-word form is unchanged
+    assert found(m, "মিক্সড-প্রিসিশন দিয়ে") == [("মিক্সড-প্রিসিশন", "mpt")]
+    assert found(m, "mixed-precision training") == [("mixed-precision training", "mpt")]

@@ -63,6 +63,14 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
     ("Use 16-mixed/bf16-mixed precision or fp16/bf16-AMP.", ["mixed precision", "AMP"]),
     # the name of a file in a path, wherever the form is in it
     ("The slides are in docs/assets/files/SC21-AWQ-Infinity.pdf and the AWQ paper.", ["AWQ"]),
+    # Markdown emphasis cut out of an id leaves one space where it was (the pieces are joined so):
+    # "TheBloke/Llama-2-7B-**AWQ**", "**TheBloke/Llama-2-7B**-GPTQ", "**TheBloke**/Llama-2-7B-AWQ"
+    ("Load TheBloke/Llama-2-7B- AWQ first.", []),
+    ("Load TheBloke/Llama-2-7B -GPTQ first.", []),
+    ("Load TheBloke /Llama-2-7B-AWQ first.", []),
+    # one cut only, and none where the id has no owner or the words are apart
+    ("We tested Llama-2-7B- AWQ and TheBloke/ Llama AWQ.", ["AWQ", "AWQ"]),
+    ("Run it with --model TheBloke/Llama-2-7B --awq on.", ["awq"]),  # a command line's option
 ])
 def test_a_form_inside_a_model_id_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({
@@ -105,5 +113,22 @@ def test_a_form_inside_a_file_name_is_no_mention(text, words):
         "sft": Concept("sft", "supervised fine-tuning", ("SFT",)),
         "fp16": Concept("fp16", "FP16", ()),
         "lora": Concept("lora", "LoRA", ("lora",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # an institution's letters heading a report's number: a series and a year, or a year and a number
+    ("See the technical report MPI-I-2006-4-001 for details.", []),
+    ("The MPI-I-2006 report; MPI runs the processes.", ["MPI"]),
+    ("See TP-2019-05 and FSDP-CS-2021-101.", []),
+    # a version after an acronym, a year alone, a name after it: the acronym
+    ("We use MPI-3, MPI-3.1 and MPI-IO; the FSDP-2024 notes.", ["MPI", "MPI", "MPI", "FSDP"]),
+])
+def test_an_acronym_heading_a_report_number_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "mpi": Concept("mpi", "MPI", ()),
+        "fsdp": Concept("fsdp", "FSDP", ()),
+        "tp": Concept("tp", "TP", ()),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -97,6 +97,9 @@ def test_the_verb_stays_a_verb_in_a_project_that_uses_the_library(detector):
     ("transformers 4.46.0 changed it", True), ("Transformers v4.40", True), ("transformers v5,", True),
     ("Transformers releases", True), ("transformers version", True),
     ("transformers 2 layers deep", False), ("transformers relevant", False), ("transformers 12-layer stacks", False), ("transformers are", False),
+    # the operator at a line's end, the version on the next line (a comment, a list item)
+    ("transformers >=\n# 4.40 is needed", True), ("transformers >=\n  4.40", True),
+    ("transformers >=\n# is needed", False), ("transformers\n# 4.40 is needed", False),
 ])
 def test_a_version_after_the_name(text, versioned):
     assert followed_by_version(text, len("transformers")) is versioned

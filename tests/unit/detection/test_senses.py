@@ -302,3 +302,46 @@ def test_a_new_context_resolves_the_same_text_again():
 def test_document_evidence_is_a_pure_function_of_text_and_context():
     evidence = document_evidence("import deepspeed\n", FileContext("a/parallel/b.py", WorkspaceEvidence(names=frozenset({"x"}))))
     assert "deepspeed" in evidence.imports and "parallel" in evidence.path_words and evidence.packages == {"x"}
+
+
+# -- the capitalised tail of a hyphenated proper name ------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("Fine-tune a LoRA adapter with PEFT.\n", [("LoRA", "lora"), ("adapter", "adapters"), ("PEFT", "peft")]),
+    ("Die QLoRA-Adapter werden mit PEFT trainiert.\n", [("QLoRA", "qlora"), ("Adapter", "adapters"), ("PEFT", "peft")]),
+    ("De LoRA-adapters worden samengevoegd.\n", [("LoRA", "lora"), ("adapters", "adapters")]),
+    ("Die Bottleneck-Adapter werden mit LoRA verglichen.\n", [("Bottleneck-Adapter", "adapters"), ("LoRA", "lora")]),
+    ("The Phi-3.5-MoE and Qwen1.5-MoE models.\n", [("MoE", "mixture-of-experts"), ("MoE", "mixture-of-experts")]),
+], ids=["lora-adapter", "german-compound", "dutch-compound", "german-capitalised-head", "acronym-tail"])
+def test_a_compound_with_a_form_or_a_word_for_head_keeps_its_concept(builtin, text, expected):
+    assert found(builtin, text, "markdown") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Load the IP-Adapter weights next to the LoRA weights.\n",
+    "The T2I-Adapter and the IP-Adapter-FaceID model guide diffusion, with PEFT and LoRA.\n",
+    "Ein USB-Adapter für die GPU und LoRA.\n",
+])
+def test_the_capitalised_tail_of_a_name_with_a_head_in_capitals_is_the_name(builtin, text):
+    assert "adapters" not in [concept for _, concept in found(builtin, text, "markdown")]
+
+
+# -- an acronym with a qualifier after a hyphen, or beside another after a slash ---------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("Layers here are TP-aware. With Ulysses, SP splits the sequence.\n",
+     [("TP", "tensor-parallelism"), ("Ulysses", "deepspeed-ulysses"), ("SP", "sequence-parallelism")]),
+    ("Layers here are TP-only. With Ulysses, SP splits the sequence.\n",
+     [("TP", "tensor-parallelism"), ("Ulysses", "deepspeed-ulysses"), ("SP", "sequence-parallelism")]),
+    ("The TP/EP aware loader places the experts.\n", [("TP", "tensor-parallelism"), ("EP", "expert-parallelism")]),
+    ("The EP/TP loader places the experts.\n", [("EP", "expert-parallelism"), ("TP", "tensor-parallelism")]),
+], ids=["aware", "only", "slash-after", "slash-before"])
+def test_an_acronym_with_a_qualifier_or_a_slash_partner_takes_its_neighbours_support(builtin, text, expected):
+    assert found(builtin, text, "markdown") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Layers here are TP-mlinter. With Ulysses, SP splits the sequence.\n",  # another name
+    "Count TP/FP for the experts.\n",  # the partner is no concept of the same kind
+    "The TP/EP records of the band.\n",  # neither is taken by its own words
+])
+def test_no_support_through_a_longer_name_or_an_unresolved_partner(builtin, text):
+    assert "tensor-parallelism" not in [concept for _, concept in found(builtin, text, "markdown")]

@@ -41,6 +41,9 @@ def mentions(detector, text, concept, language="markdown"):
     # while the architecture next to it is the concept
     ("Decoder-Modelle verwenden nur den Decoder eines «Transformer-Modells», wie Transformer XL.\n",
      "transformer"),
+    # a family of reinforcement-learning methods is not the value model its critic is; the critic is
+    ("Actor-Critic methods learn a policy and a value function together.\n", "value-model"),
+    ("The actor-critic family includes A2C; PPO trains the actor and the «critic» together.\n", "value-model"),
     # Hugging Face's tokenizer library is a library, its tokenizer a tokenizer
     ("Der «Tokenizer» für vortrainierte Modelle ist in der Bibliothek 🤗 Tokenizers verfügbar.\n", "tokenizer"),
     # 🤗 written against the library's name

@@ -70,3 +70,43 @@ def test_fully_fine_tuned(detector, marked):
 
 def test_an_ordinary_tuning_stays_quiet(detector):
     assert mentions(detector, "The piano is fully tuned, and the radio fully tuned in.\n", "full-fine-tuning") == []
+
+
+# -- float8: the ML number format, not PostgreSQL's double-precision column type ----------------------------
+@pytest.mark.parametrize("marked, language", [
+    ("Cast the weights to «float8» for the matmul, then back to bf16.\n", "markdown"),
+    ("The model runs in «FP8» («float8») on H100.\n", "markdown"),
+    ("We support int8 and «float8» weight-only quantization.\n", "markdown"),
+    ("Scales are stored beside the «float8»_e4m3fn weights.\n", "markdown"),
+    ("import torch\n# «float8» all-gather of the sharded parameters\nx = 1\n", "python"),
+], ids=["matmul", "fp8-in-brackets", "beside-int8", "bit-layout", "torch-imported"])
+def test_float8_as_the_number_format(detector, marked, language):
+    assert_mentions(detector, marked, "fp8", language=language)
+
+
+@pytest.mark.parametrize("text, language", [
+    ("The PostgreSQL float8 type is loaded as a Python float; int4 and float4 columns too.\n", "markdown"),
+    ("SQL types: float8, int8, numeric and text are dumped in binary.\n", "markdown"),
+    ("# psycopg dumps a Python float as float8 unless told otherwise\nx = 1\n", "python"),
+    ("Adapt float8 values from the database to Decimal.\n", "markdown"),
+], ids=["postgresql", "sql-types", "psycopg", "database"])
+def test_a_databases_float8_stays_quiet(detector, text, language):
+    assert mentions(detector, text, "fp8", language=language) == []
+
+
+# -- a short acronym in sentence case, opening a sentence or a heading -------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("«Awq» kernel fuses the dequantization into the matmul.\n", "awq"),
+    ("«Gptq» config sets the bits of the quantized weights.\n", "gptq"),
+    ("## «Moe» block\n\nEach expert is an MLP, and the router picks two per token.\n", "mixture-of-experts"),
+], ids=["awq", "gptq", "moe-heading"])
+def test_a_short_acronym_in_sentence_case_with_its_words(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("Moe Szyslak runs the tavern in Springfield; Homer drinks there.\n", "mixture-of-experts"),
+    ("## Moe\n\nThe bartender of the show, voiced by Hank Azaria.\n", "mixture-of-experts"),
+], ids=["moe-the-name", "moe-heading-name"])
+def test_a_name_spelled_like_a_sentence_case_acronym_stays_quiet(detector, text, concept):
+    assert mentions(detector, text, concept) == []

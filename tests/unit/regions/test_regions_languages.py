@@ -107,6 +107,10 @@ def test_language_for_language_id(language_id: str, expected: str | None) -> Non
         ("analysis.R", "r"), ("kernel.cu", "cuda"), ("App.tsx", "tsx"), ("App.jsx", "javascript"),
         ("lib.rs", "rust"), ("main.go", "go"), ("script.pl", "perl"), ("solver.f90", "fortran"),
         ("mix.exs", "elixir"), ("file:///tmp/a%20b.py", "python"), ("archive.unknownext", None), ("", None),
+        # pip's requirements files are no plain text: package pins, with "#" comments
+        ("requirements.txt", "pip-requirements"), ("requirements-dev.txt", "pip-requirements"),
+        ("pkg.egg-info/requires.txt", "pip-requirements"), ("constraints.txt", "pip-requirements"),
+        ("requirements.md", "markdown"), ("my_requirements.txt", "plaintext"),
     ],
 )
 def test_language_for_path(path: str, expected: str | None) -> None:
@@ -155,3 +159,13 @@ def test_a_comment_only_language_finds_nothing_but_comments_in_prose(language: s
     assert merge(bare, treesitter.regions_of(treesitter.collect(parse(spec, bare, "prose")))) == []
     assert find_regions(bare, language) == []
     assert found(source, find_regions(source, language), comment_phrase)
+
+
+def test_a_requirements_files_pins_are_no_prose_and_its_comments_are() -> None:
+    from ai_glossary.core.detection.regions import find_regions
+
+    text = "torch>=2.1\ntransformers >=\n  4.40\n# the tokenizer needs a newer release\naccelerate\n"
+    regions = find_regions(text, language_for(path="requirements.txt"))
+    prose = " ".join(text[a:b] for r in regions for a, b in r.pieces)
+    assert "tokenizer needs a newer release" in prose
+    assert "transformers" not in prose and "accelerate" not in prose and "torch" not in prose

@@ -103,6 +103,21 @@ def test_a_heading_anchor_id_is_not_prose(text: str, shown: str, hidden: str) ->
     assert sum(1 for r in regions for a, b in r.pieces if shown in text[a:b]) == 1
 
 
+@pytest.mark.parametrize("text", [
+    "See ![altword diagram](img.png) and [linkword text](page.html).\n",
+    "See ![altword][ref] and [linkword text][ref].\n\n[ref]: img.png\n",
+    "[![altword badge](badge.svg)](https://example.com) and [linkword text](u).\n",
+    # an inline node past the parse limit is cut by patterns: the same image and link
+    "See ![altword diagram](img.png) and [linkword text](page.html). " + "filler words " * 200 + "\n",
+])
+def test_an_images_alt_text_is_not_prose_and_a_links_text_is(text: str) -> None:
+    # the evaluation guidelines' rule 7: alt text is shown only when the image is not
+    regions = find_regions(text, "markdown")
+    check_invariants(text, regions)
+    assert not found(text, regions, "altword")
+    assert found(text, regions, "linkword text")
+
+
 @pytest.mark.parametrize("span", [
     "`FSDP`", "`LoRA`", "`` all-reduce ``", "`tensor parallelism`", "`Tokenizer`",
     "`model.fit()`", "`lora_alpha`", "`--zero-stage 3`", "`a b c d e`",

@@ -73,7 +73,10 @@ _OBJECTS = frozenset({"it", "them", "this", "that", "these", "those", "the", "a"
 # a requirement specifier ("==4.44.2", ">= 4.45", " (<5)"), or a release written with a dot or a "v"
 # ("4.46.0", "5.x", "v4.40", "v5"); a bare number is a count ("transformers 2 layers deep")
 # or the words that name releases ("newer Transformers releases", "the transformers version")
-_VERSION = re.compile(r"[ \t]*\(?[ \t]*(?:[=<>!~]=|[<>])[ \t]*v?\d|[ \t]+v?\d+\.(?:\d+|x\b)|[ \t]+v\d+\b"
+# (a requirement's operator may end its line, the version on the next: "transformers >=" then
+# "# 4.40" in a comment, or a list item's continuation line)
+_VERSION = re.compile(r"[ \t]*\(?[ \t]*(?:[=<>!~]=|[<>])[ \t]*(?:\n[ \t]*(?:#+|//+|\*|--)?[ \t]*)?v?\d"
+                      r"|[ \t]+v?\d+\.(?:\d+|x\b)|[ \t]+v\d+\b"
                       r"|[ \t]+(?:releases?|versions?)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
 # what separates the items of a list of packages: a comma (and/or after it), "and", "or", "&", "/", "+"

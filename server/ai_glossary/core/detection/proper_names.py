@@ -21,6 +21,8 @@ PROPER_NAMES: tuple[str, ...] = (
     "জেনারেটিভ প্রাক-প্রশিক্ষিত ট্রান্সফরমার",
     "জেনারেটিভ পূর্ব-প্রশিক্ষিত ট্রান্সফরমার",
     "🤗 Tokenizers",
+    # a family of reinforcement-learning methods (A2C, A3C, SAC), not the value model its critic is
+    "Actor-Critic",
     # what BERT and T5 stand for, spelled out after their names in course prose ("**BERT** (Bidirectional
     # Encoder Representations from Transformers) একটি ... নেটওয়ার্ক")
     "Bidirectional Encoder Representations from Transformers",

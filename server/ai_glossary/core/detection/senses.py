@@ -11,9 +11,10 @@ now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi
 from __future__ import annotations
 
 import bisect
+import re
 
 from ai_glossary.core.detection.acronyms import expansions, names_another
-from ai_glossary.core.detection.sense_cues import DISCOURSE, DOCUMENT, NEARBY, NONE, WINDOW
+from ai_glossary.core.detection.sense_cues import AGAINST, DISCOURSE, DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.document_context import DocumentEvidence
 from ai_glossary.core.detection.text import fold
@@ -21,6 +22,13 @@ from ai_glossary.core.glossary.model import form_key
 
 # one sense per discourse: how many other occurrences of a form are read for evidence of its sense
 DISCOURSE_TRIES = 64
+# the head of a hyphenated proper name: letters in capitals, with digits or lower case between
+# ("IP", "T2I", "SDXL", "ControlNet"), the head of "IP-Adapter"; a capitalised word ("Bottleneck")
+# is not one
+_NAME_HEAD = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-\Z")
+# what a hyphen joins to a name to say how something stands to it: "TP-aware", "TP-only", not
+# another name ("transformers-mlinter")
+_QUALIFIER = re.compile(r"-(?:aware|only|friendly|compatible|enabled|specific|agnostic)(?![\w-])", re.IGNORECASE)
 
 
 def _START(occurrence: tuple[int, int, Candidate]) -> int:
@@ -52,6 +60,8 @@ class SenseResolution:
             return NONE  # "the Max Planck Institute (MPI)": the document's MPI is the institute
         if not cand.ambiguous:
             return NEARBY
+        if self._tail_of_a_name(start, end):
+            return AGAINST
         strength = self._evidence_strength(cand, start, end)
         if strength == NONE and (self._sense_of_discourse(cand) or self._resolved_neighbour(cand, start, end)):
             # the weakest evidence: another sense at the span with evidence of its own wins
@@ -59,6 +69,22 @@ class SenseResolution:
         if strength == NONE and cand.alone and self._named_by_document(cand):
             return DOCUMENT
         return strength
+
+    def _tail_of_a_name(self, start: int, end: int) -> bool:
+        """Is the capitalised word at ``[start, end)`` the last part of a hyphenated proper name
+        whose head is in capitals and names no concept ("IP-Adapter", "T2I-Adapter": named models)?
+        A head that is a form keeps the compound ("QLoRA-Adapter", "PEFT-Adapter"), and so does an
+        acronym tail ("Phi-3.5-MoE", the generic MoE inside a model's name)."""
+        text = self.text
+        word = text[start:end]
+        if start < 2 or not word[:1].isupper() or not word[1:].islower():
+            return False
+        head = _NAME_HEAD.search(text, max(0, start - 40), start)
+        if head is None:
+            return False
+        a, b = head.start(), start - 1
+        return not any(a <= base + c.start and base + c.end <= b
+                       for i, cands in enumerate(self._cands) for base in (self._shift(i),) for c in cands)
 
     def _resolved_neighbour(self, cand: Candidate, start: int, end: int) -> bool:
         """Is an ambiguous occurrence of another, related concept within ``WINDOW`` characters taken by
@@ -69,9 +95,12 @@ class SenseResolution:
         pré-entraînement des nouvelles recrues" stays quiet."""
         related = self.detector.evidence.related.get(cand.concept_id)
         text = self.text
-        if not related or (end < len(text) - 1 and text[end] == "-" and text[end + 1].isalpha()) or (
+        if not related or (end < len(text) - 1 and text[end] == "-" and text[end + 1].isalpha()
+                           and not _QUALIFIER.match(text, end)) or (
                 start > 1 and text[start - 1] == "-" and text[start - 2].isalpha()):
             return False  # a part of a longer hyphenated name: "transformers-mlinter==0.1.6", another package
+        if self._slash_partner_taken(cand, start, end):
+            return True
         lo, hi = start - WINDOW, end + WINDOW
         for (concept, _), found in self._occurrences(self._version()).items():
             if concept not in related or concept == cand.concept_id:
@@ -82,6 +111,33 @@ class SenseResolution:
                 if (a, b) != (start, end) and b > lo and self._evidence_strength(other, a, b) == NEARBY:
                     return True
                 i += 1
+        return False
+
+    def _slash_partner_taken(self, cand: Candidate, start: int, end: int) -> bool:
+        """Is ``cand`` joined by a "/" to a candidate of another concept of the same kind (a shared
+        tag: two parallelisms) that its own evidence takes? Alternatives listed with a slash are
+        things of one kind: in "TP/EP aware", EP taken by the experts near it supports TP."""
+        text = self.text
+        if end < len(text) and text[end] == "/":
+            a, b = end + 1, None
+        elif start > 0 and text[start - 1] == "/":
+            a, b = None, start - 1
+        else:
+            return False
+        concepts = self.detector.glossary.concepts
+        own = concepts.get(cand.concept_id)
+        tags = set(own.tags) if own is not None else set()
+        for i, cands in enumerate(self._cands):
+            base = self._shift(i)
+            for other in cands:
+                o_start, o_end = base + other.start, base + other.end
+                if (a is not None and o_start != a) or (b is not None and o_end != b):
+                    continue
+                partner = concepts.get(other.concept_id)
+                if other.concept_id == cand.concept_id or partner is None or not tags.intersection(partner.tags):
+                    continue
+                if not other.ambiguous or self._evidence_strength(other, o_start, o_end) == NEARBY:
+                    return True
         return False
 
     def _spelled_out_otherwise(self, cand: Candidate) -> bool:

@@ -17,7 +17,8 @@ left as it is, as a Chinese or Japanese name is matched without the generic noun
 of one word takes no suffix: ``fsdp_plugin``, ``lora_alpha``, ``adapter_name``, ``zero_stage``
 name a setting *of* the concept, not the concept, and an ambiguous form (``pipeline_config``,
 ``zero_grad``, ``adapter_registry``) is never taken from inside an identifier, where the words
-around it say nothing of its sense. An identifier that is a listed form itself (``kv_cache_dtype``,
+around it say nothing of its sense, except before a bit layout, which says it: ``float8_e4m3fn`` is
+the ML number format, whatever PostgreSQL calls its ``float8``. An identifier that is a listed form itself (``kv_cache_dtype``,
 ``micro_batch_size``) is the longer match and wins. Code rules hold as for any form
 (:func:`~.not_mentions.written_as_code`): a called identifier, the head of a dotted name, one in
 a formula or a path is code.
@@ -68,7 +69,7 @@ MAX_WORDS = 12
 _LONGEST = 256
 
 
-def identifier_hits(text: str, lo: int, hi: int, lookup: Callable[[str], FormEntry | None]) -> Iterator[Hit]:
+def identifier_hits(text: str, lo: int, hi: int, lookup: Callable[[str, bool], FormEntry | None]) -> Iterator[Hit]:
     """The concept parts of the identifiers of ``text`` that start in ``[lo, hi)`` (an identifier
     that holds ``lo`` is read whole from its start). ``lookup``: the entry a form spelled as the
     given words has (see :func:`entry_for`), or None."""
@@ -119,7 +120,7 @@ def _words(identifier: str) -> list[tuple[int, int]] | None:
     return spans if 1 < len(spans) <= MAX_WORDS else None
 
 
-def concept_part(identifier: str, words: list[tuple[int, int]], lookup: Callable[[str], FormEntry | None]
+def concept_part(identifier: str, words: list[tuple[int, int]], lookup: Callable[[str, bool], FormEntry | None]
                  ) -> tuple[int, int, FormEntry] | None:
     """(first word, last word, entry) of the concept ``identifier`` names with one switch before
     or one role or bit layout after its form, or None."""
@@ -137,7 +138,7 @@ def concept_part(identifier: str, words: list[tuple[int, int]], lookup: Callable
     if first > last:
         return None
     spaced = " ".join(identifier[a:b] for a, b in words[first:last + 1])
-    entry = lookup(spaced)
+    entry = lookup(spaced, layout)
     if entry is None:
         return None
     several = first < last or " " in entry.spelling or "-" in entry.spelling
@@ -146,17 +147,20 @@ def concept_part(identifier: str, words: list[tuple[int, int]], lookup: Callable
     return first, last, entry
 
 
-def entry_for(spaced: str, entries: tuple[FormEntry, ...] | None) -> FormEntry | None:
+def entry_for(spaced: str, entries: tuple[FormEntry, ...] | None, sense_told: bool = False) -> FormEntry | None:
     """Of the automaton's ``entries`` at the key of ``spaced`` (an identifier's words joined by
     spaces), the English form's that ``spaced`` spells: its words with a capital inside keep their
     case ("ZeRO", "LoRA"), an acronym may take any ("kv", "KV"), as identifiers write them. None
-    when there is none, or when the first that fits is ambiguous."""
+    when there is none, or when the first that fits is ambiguous, unless the rest of the identifier
+    tells its sense (``sense_told``: a bit layout), which makes it a mention as it stands."""
     for entry in entries or ():
         if not entry.concept_id or entry.lang not in (None, "en") or entry.french_verb:
             continue
         if any(spaced[a:b] != entry.spelling[a:b] and not _acronym(entry, a, b) for a, b in entry.exact):
             continue
-        return None if entry.ambiguous else entry
+        if entry.ambiguous:
+            return entry._replace(ambiguous=False) if sense_told else None
+        return entry
     return None
 
 

@@ -56,8 +56,8 @@ from ai_glossary.core.detection.matching.slash_alternatives import shared_modifi
 from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, key_groups
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references,
-                                                              in_file_name, in_model_id, in_url, letter_after_apostrophe,
-                                                              url_marks, written_as_code)
+                                                              in_file_name, in_model_id, in_report_number, in_url,
+                                                              letter_after_apostrophe, url_marks, written_as_code)
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
 from ai_glossary.core.detection.matching.region_names import RegionLanguage, is_whole, may_be_french_verb
 from ai_glossary.core.detection.text import fold_width, joins, nfc_with_map
@@ -348,8 +348,8 @@ class TermMatcher:
                     continue
                 if letter_after_apostrophe(text, start, entry.spelling):
                     continue  # the "s" of a possessive: "SkyRL's LoRA" is no "S LoRA"
-                if written_as_code(text, start, stop, entry.spelling):
-                    break  # code in prose: none of the spellings found here is a mention
+                if written_as_code(text, start, stop, entry.spelling) or in_report_number(text, start, stop):
+                    break  # code in prose, or a report's number: none of the spellings found here is a mention
                 raw.append((word_start, stop, entry))
                 if not entry.ambiguous:
                     break
@@ -357,10 +357,10 @@ class TermMatcher:
                 # at the same span, and the evidence picks (``overlaps.longest_non_overlapping``)
         return raw
 
-    def _named_by(self, spaced: str) -> FormEntry | None:
+    def _named_by(self, spaced: str, sense_told: bool = False) -> FormEntry | None:
         """The entry of the form an identifier's words spell (see :func:`.identifier_parts.entry_for`)."""
         i = self._automaton.get(spaced.lower())  # (an identifier is ASCII: its match_key)
-        return None if i is None else entry_for(spaced, self._value(i)[1])
+        return None if i is None else entry_for(spaced, self._value(i)[1], sense_told)
 
 
 def compiled_concepts(glossary: Glossary, kept: Mapping[str, CompiledConcept],

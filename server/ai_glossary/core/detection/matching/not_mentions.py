@@ -52,6 +52,7 @@ _C_TYPE_BEFORE = re.compile(r"(?:\b(?:void|char|short|int|long|float|double|bool
 
 # --- the rules around a form: (text, start, stop, spelling) -> is it code? -------------------------
 
+
 def tail_of_dotted_name(text: str, start: int, stop: int, spelling: str) -> bool:
     """"torch.FSDP", "torch.utils.checkpoint": the form follows a word and a dot, and is a plain
     word or an acronym, which there names a module or a class of its own. A name spelled as an
@@ -203,6 +204,7 @@ def declared_after_pointer(text: str, start: int, stop: int) -> bool:
 
 # --- URLs and git references, around the forms chosen ---------------------------------------------
 
+
 def url_marks(text: str) -> list[int]:
     """Where each of the ``_URL_MARKS`` in ``text`` starts, in order (str.find: a regular
     expression for either took longer than the whole URL test it saves)."""
@@ -250,16 +252,18 @@ def in_model_id(text: str, start: int) -> bool:
     precision" and "fp16/bf16-AMP" (one hyphen: spellings of a setting) and "Llama-2-7B-AWQ" (no
     owner) keep theirs. The name of a file in a path is a path's part the same way
     ("docs/assets/files/SC21-ZeRO-Infinity.pdf", :func:`in_file_path`)."""
-    if start < 3 or text[start - 1] not in "-_.":
+    if start < 3:
         return False
-    a = start - 1
-    while a > 0 and text[a - 1] in _ID_CHARS:
-        a -= 1
+    # emphasis cut out of Markdown leaves one space where it was, inside the id:
+    # "TheBloke/Llama-2-7B-**AWQ**", "**TheBloke/Llama-2-7B**-AWQ", "**TheBloke**/Llama-2-7B-AWQ"
+    cut = [False]
+    j = _over_a_cut(text, start, cut) if text[start - 1] == " " else start
+    if text[j - 1] not in "-_.":
+        return False
+    a = _id_start(text, j - 1, cut)
     if a < 2 or text[a - 1] != "/":
         return False
-    b = a - 1
-    while b > 0 and text[b - 1] in _ID_CHARS:
-        b -= 1
+    b = _id_start(text, a - 1, cut)
     if not any(c.isalpha() for c in text[b:a - 1]):
         return False
     return text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
@@ -285,6 +289,41 @@ def in_file_name(text: str, start: int, stop: int) -> bool:
     run = text[a:b].rstrip(".")
     dot = run.rfind(".")
     return dot > stop - a and run[dot + 1:].lower() in _FILE_NAME_EXTENSIONS
+
+
+def _over_a_cut(text: str, i: int, cut: list[bool]) -> int:
+    """``i - 1`` when ``text[i - 1]`` is the one space a cut of markup leaves between two parts of
+    an id (a name character or "/" before it, none used yet; not before a command line's "--option"),
+    else ``i``."""
+    if not cut[0] and i > 1 and text[i - 1] == " " and (text[i - 2] in _ID_CHARS or text[i - 2] == "/") and (
+            not text.startswith("--", i)):
+        cut[0] = True
+        return i - 1
+    return i
+
+
+def _id_start(text: str, a: int, cut: list[bool]) -> int:
+    """Where the run of id characters that ends at ``a`` starts, read over one cut of markup."""
+    while True:
+        while a > 0 and text[a - 1] in _ID_CHARS:
+            a -= 1
+        moved = _over_a_cut(text, a, cut)
+        if moved == a:
+            return a
+        a = moved
+
+
+# what follows an institution's letters in the number of one of its reports: a series and a year
+# ("MPI-I-2006-4-001", "CMU-CS-2019-101"), or a year and a number ("TR-2019-05")
+_REPORT_NUMBER = re.compile(r"-(?:[A-Z0-9]{1,6}-)?(?:19|20)[0-9]{2}-[A-Za-z0-9]|-[A-Z]{1,6}-(?:19|20)[0-9]{2}\b")
+
+
+def in_report_number(text: str, start: int, stop: int) -> bool:
+    """Is the acronym at ``text[start:stop]`` the head of a report's number ("MPI-I-2006-4-001":
+    the Max Planck Institute's, not the Message Passing Interface)? An acronym's version after it
+    ("MPI-3", "ZeRO-3", "MPI-3.1") is none."""
+    return stop < len(text) and text[stop] == "-" and text[start:stop].isupper() and (
+        _REPORT_NUMBER.match(text, stop) is not None)
 
 
 def git_references(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:

@@ -67,11 +67,21 @@ def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, l
             variants.append((sep.join(tokens), spans(tokens, sep)))
         if len(tokens) == 2 and all(t.isalnum() or _letters_and_signs(t) for t in tokens):
             variants.append(("".join(tokens), spans(tokens, "")))
+        elif len(tokens) > 2 and not form.isascii() and all(_bengali_word(t) for t in tokens):
+            # a Bengali name hyphenates two of its words and keeps the space before the third
+            # ("মিক্সড-প্রিসিশন ট্রেনিং"); the key leaves the hyphen out, as it joins the two
+            for i in range(len(tokens) - 1):
+                parts = tokens[:i] + [tokens[i] + tokens[i + 1]] + tokens[i + 2:]
+                variants.append((" ".join(parts), [] if not with_spans else spans(parts, " ")))
     if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
         variants.append((form[:-1] + "ies",
                          original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)] if with_spans else []))
     seen: set[str] = set()
     return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
+
+
+def _bengali_word(token: str) -> bool:
+    return _letters_and_signs(token) and any("\u0980" <= ch <= "\u09ff" for ch in token)
 
 
 def _letters_and_signs(token: str) -> bool:
@@ -91,7 +101,9 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
     most three letters or digits (dp, lr, amp, moe) are ordinary words or syllables as well, so
     those spellings are ambiguous; two-letter ones take no capitalised spelling ("Dp"). A
     mixed-case name (LoRA, ZeRO) keeps its lower case out, because "zero" is a word and "LoRa" a
-    radio: list "lora" under ``match.case_sensitive`` to accept it. ``match.case_sensitive``
+    radio: list "lora" under ``match.case_sensitive`` to accept it; one of three letters (MoE) is also
+written in sentence case where it opens a sentence ("Moe block"), an ambiguous spelling as "Moe" is
+a name. ``match.case_sensitive``
     (``exact_as_written``) keeps a form to its own case, and a capitalised name (Adam) to its case
     and all capitals (ADAM).
     """
@@ -115,6 +127,12 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
         if lower != spelling and len(lower) == len(spelling):
             out.append((lower, False))
     letters = [ch for ch in spelling if ch.isalpha()]
+    if len(letters) == len(spelling) == 3 and spelling[0].isupper() and not spelling[1:].islower():
+        # a mixed-case acronym of three letters (MoE) opening a sentence or a heading: "Moe block";
+        # a name as well ("Moe Szyslak"), so ambiguous
+        sentence = spelling[0] + spelling[1:].lower()
+        if not any(sentence == v for v, _ in out):
+            out.append((sentence, True))
     if not letters or any(ch.islower() for ch in letters) or not all(exact_tokens):
         return out
     size = sum(ch.isalnum() for ch in spelling)

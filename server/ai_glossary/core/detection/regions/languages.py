@@ -19,6 +19,7 @@ import dataclasses
 import importlib.util
 import keyword
 import os
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -215,6 +216,10 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
     _long_tail("verilog", C_STYLE),
     _long_tail("systemverilog", C_STYLE),
     _long_tail("cmake", CommentSyntax(("#",), (("#[[", "]]"),)), filenames=("cmakelists.txt",)),
+    # pip's requirements files (requirements*.txt, an egg-info's requires.txt): package names and
+    # version pins, not prose; their "#" comments are (see _REQUIREMENTS)
+    LanguageSpec("pip-requirements", ("pip-requirements",), ("requirements",), pygments="bash", comments=HASH,
+                 editors=False),
     _long_tail("nixos", CommentSyntax(("#",), (("/*", "*/"),), "*")),
     _long_tail("terraform", CommentSyntax(("#", "//"), (("/*", "*/"),), "*")),
     _long_tail("protobuf", C_STYLE),
@@ -245,6 +250,9 @@ _NAMES: dict[str, str] = {name: spec.key for spec in LANGUAGES for name in (spec
 _EXTENSIONS: dict[str, str] = {ext: spec.key for spec in LANGUAGES for ext in spec.extensions}
 _FILENAMES: dict[str, str] = {name: spec.key for spec in LANGUAGES for name in spec.filenames}
 _PREFIXES: tuple[tuple[str, str], ...] = tuple((p, spec.key) for spec in LANGUAGES for p in spec.filename_prefixes)
+# the names pip's requirements files take: "requirements.txt", "requirements-dev.txt",
+# "requirements/base.txt" is "base.txt" (plain text), an egg-info's "requires.txt", "constraints.txt"
+_REQUIREMENTS = re.compile(r"(?:requirements|requires|constraints)(?:[-_.][a-z0-9_.-]*)?\.(?:txt|in)\Z")
 
 
 def spec_for(key: str | None) -> LanguageSpec | None:
@@ -315,6 +323,8 @@ def _from_path(path: str) -> str | None:
     low = base.lower()
     if low in _FILENAMES:
         return _FILENAMES[low]
+    if _REQUIREMENTS.match(low):
+        return "pip-requirements"
     for prefix, key in _PREFIXES:
         if low.startswith(prefix):
             return key

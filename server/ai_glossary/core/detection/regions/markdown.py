@@ -1,7 +1,8 @@
 """Markdown on tree-sitter-markdown: the block grammar finds paragraphs, headings, list items,
 table cells, block quotes, fences and HTML blocks; the inline grammar (run only on inline
 nodes that contain inline markup) finds code spans, link destinations/titles, autolinks and HTML
-tags, which are cut out of the pieces: inline code is code, even a code span that holds only a
+tags, which are cut out of the pieces, and images whole (their alt text is shown only when the
+image is not, like an HTML ``alt`` attribute): inline code is code, even a code span that holds only a
 name (`` `AdamW` ``), as the evaluation guidelines label it (tests/eval/data/GUIDELINES.md, rule 1).
 
 Prose: headings, paragraphs (also inside lists and block quotes), table cells. Not prose:
@@ -72,7 +73,8 @@ class _Inline:
 INLINE_PARSE_LIMIT_BYTES = 2_000
 _CODE_SPAN = re.compile(r"(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 _NOT_PROSE = re.compile(
-    r"\]\([^()\n]*\)"  # a link's destination and title: ](url "title")
+    r"!\[[^\[\]\n]{0,2000}\](?:\([^()\n]*\)|\[[^\[\]\n]*\])?"  # an image, alt text included
+    r"|\]\([^()\n]*\)"  # a link's destination and title: ](url "title")
     r"|<[^<>\n]{1,2000}>"  # an autolink or an HTML tag
     r"|\$[^$\n]{1,2000}\$"  # inline math
     r"|\\."  # a backslash escape

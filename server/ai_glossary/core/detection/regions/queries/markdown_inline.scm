@@ -3,7 +3,8 @@
  (emphasis_delimiter) (latex_block) (link_label) (backslash_escape) (entity_reference)
  (numeric_character_reference) (hard_line_break)] @x
 (inline_link ["[" "]" "(" ")"] @x)
-(image ["!" "[" "]" "(" ")"] @x)
+; an image is cut out whole: its alt text is shown only when the image is not, like an HTML alt
+(image) @x
 (full_reference_link ["[" "]"] @x)
 (collapsed_reference_link ["[" "]"] @x)
 (shortcut_link ["[" "]"] @x)
