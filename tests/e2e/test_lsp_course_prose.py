@@ -289,3 +289,19 @@ async def test_a_related_name_resolved_by_its_own_words_supports_another(session
     assert title(await session.hover_text("etapes.md", "markdown", marked)) == "instruction tuning"
     work = "# Atelier\n\nLe réglage des instruc‸tions de travail suit le pré-entraînement des nouvelles recrues.\n"
     assert await session.hover_text("atelier.md", "markdown", work) is None
+
+
+async def test_a_french_lesson_on_language_models_and_the_pre_workout(session):
+    lesson = ("# LLM\n\nLes grands modèles linguistiques sont pré-entra‸înés sur d'énormes quantités de texte, "
+              "puis affinés.\n")
+    assert title(await session.hover_text("llm.md", "markdown", lesson)) == "pre-training"
+    sport = "# Sport\n\nAvant la séance de musculation, une boisson de pré-entra‸înement ; le mot suivant : eau.\n"
+    assert await session.hover_text("sport.md", "markdown", sport) is None
+    tokens = "# Jetons\n\nLa segmentation en je‸tons transforme une phrase en suite de jetons.\n"
+    assert title(await session.hover_text("jetons.md", "markdown", tokens)) == "tokenizer"
+    images = "# ViT\n\n**Tokenisa‸tion des images** : l'image est divisée en patches de 16x16 pixels.\n"
+    assert await session.hover_text("vit.md", "markdown", images) is None
+    randomness = "# Réglages\n\nLa tempéra‸ture influence l'aléatoire des réponses du modèle.\n"
+    assert title(await session.hover_text("reglages.md", "markdown", randomness)) == "temperature sampling"
+    oven = "# Cuisine\n\nLa tempéra‸ture du four reste stable ; l'aléatoire de la cuisson vient du four.\n"
+    assert await session.hover_text("four.md", "markdown", oven) is None
