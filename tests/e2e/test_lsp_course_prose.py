@@ -305,3 +305,7 @@ async def test_a_french_lesson_on_language_models_and_the_pre_workout(session):
     assert title(await session.hover_text("reglages.md", "markdown", randomness)) == "temperature sampling"
     oven = "# Cuisine\n\nLa tempéra‸ture du four reste stable ; l'aléatoire de la cuisson vient du four.\n"
     assert await session.hover_text("four.md", "markdown", oven) is None
+    aligned = "# Alignement\n\nLa post-forma‸tion aligne le modèle sur les préférences humaines avec le RLHF.\n"
+    assert title(await session.hover_text("alignement.md", "markdown", aligned)) == "post-training"
+    apprentices = "# Atelier\n\nLa post-forma‸tion des apprentis suit le modèle de base du programme.\n"
+    assert await session.hover_text("atelier.md", "markdown", apprentices) is None

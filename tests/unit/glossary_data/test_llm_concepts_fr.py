@@ -160,3 +160,22 @@ def test_instruction_tuning_as_translations_write_it(detector, marked):
 ])
 def test_the_adjustment_of_ordinary_instructions_stays_quiet(detector, text):
     assert concept_mentions(detector, text, "instruction-tuning") == []
+
+
+# -- post-training as French translations name it, with a lesson's words -----------------------------------
+@pytest.mark.parametrize("marked", [
+    "La «post-formation» aligne le modèle sur les préférences humaines avec le RLHF.\n",
+    "Le «post-entraînement» aligne le modèle de base.\n",
+    "L'«entraînement postérieur» du modèle inclut le RLHF.\n",
+])
+def test_post_training_as_translations_name_it(detector, marked):
+    assert_concept_mentions(detector, marked, "post-training")
+
+
+@pytest.mark.parametrize("text", [
+    "Une post-formation est proposée aux employés après le stage.\n",
+    "La post-formation des apprentis suit le modèle de base du programme.\n",
+    "L'entraînement postérieur à la blessure du joueur a duré deux semaines.\n",
+])
+def test_a_courses_or_a_players_follow_up_stays_quiet(detector, text):
+    assert concept_mentions(detector, text, "post-training") == []
