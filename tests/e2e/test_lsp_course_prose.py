@@ -425,3 +425,23 @@ async def test_a_requirement_split_over_two_lines_is_the_library(session):
     assert title(await session.hover_text("pins.py", "python", marked)) == "hugging face transformers"
     pins = "transfor‸mers >=\n  4.40\n# the tokenizer needs a newer release\n"
     assert await session.hover_text("requirements.txt", "pip-requirements", pins) is None
+
+
+async def test_a_french_lesson_on_language_models_and_the_pre_workout(session):
+    lesson = ("# LLM\n\nLes grands modèles linguistiques sont pré-entra‸înés sur d'énormes quantités de texte, "
+              "puis affinés.\n")
+    assert title(await session.hover_text("llm.md", "markdown", lesson)) == "pre-training"
+    sport = "# Sport\n\nAvant la séance de musculation, une boisson de pré-entra‸înement ; le mot suivant : eau.\n"
+    assert await session.hover_text("sport.md", "markdown", sport) is None
+    tokens = "# Jetons\n\nLa segmentation en je‸tons transforme une phrase en suite de jetons.\n"
+    assert title(await session.hover_text("jetons.md", "markdown", tokens)) == "tokenizer"
+    images = "# ViT\n\n**Tokenisa‸tion des images** : l'image est divisée en patches de 16x16 pixels.\n"
+    assert await session.hover_text("vit.md", "markdown", images) is None
+    randomness = "# Réglages\n\nLa tempéra‸ture influence l'aléatoire des réponses du modèle.\n"
+    assert title(await session.hover_text("reglages.md", "markdown", randomness)) == "temperature sampling"
+    oven = "# Cuisine\n\nLa tempéra‸ture du four reste stable ; l'aléatoire de la cuisson vient du four.\n"
+    assert await session.hover_text("four.md", "markdown", oven) is None
+    aligned = "# Alignement\n\nLa post-forma‸tion aligne le modèle sur les préférences humaines avec le RLHF.\n"
+    assert title(await session.hover_text("alignement.md", "markdown", aligned)) == "post-training"
+    apprentices = "# Atelier\n\nLa post-forma‸tion des apprentis suit le modèle de base du programme.\n"
+    assert await session.hover_text("atelier.md", "markdown", apprentices) is None

@@ -11,7 +11,7 @@ import pytest
 from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.number_formats import float_width, spelled_out_names
-from ai_glossary.core.detection.matching.word_forms import sibling_nouns, verb_forms
+from ai_glossary.core.detection.matching.word_forms import family_spellings, sibling_nouns, synonyms, verb_forms
 from ai_glossary.core.glossary.model import Concept, Glossary
 from support.marked import unmark
 
@@ -153,6 +153,14 @@ def test_a_synonym_is_replaced_in_a_listed_name_only(detector):
     # "ajustement fin" alone is ordinary French (a fine adjustment): only the names hold it
     assert_mentions(detector, "Un ajustement fin des paramètres du moteur réduit la consommation.\n",
                     "supervised-fine-tuning")
+
+
+def test_the_french_names_of_a_language_model_are_one_family():
+    # "grands modèles linguistiques" beside "grands modèles de langage", in names and context words
+    assert {"petit modèle linguistique", "petit modèle de langue"} <= set(synonyms("petit modèle de langage", "fr"))
+    assert "grands modèles linguistiques" in family_spellings("grands modèles de langage")
+    # a member is whole words: a template of programming languages is no language model
+    assert synonyms("modèle de langages de programmation", "fr") == []
 
 
 # -- compounds --------------------------------------------------------------------------------

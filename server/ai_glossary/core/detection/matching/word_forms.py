@@ -99,7 +99,11 @@ _FAMILIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
            # courses' word: "modèle d'embedding", "vecteur de plongement", "couche d'enchâssement"
            (PHRASE, ("incorporation", "plongement", "embedding", "enchâssement")),
            # the architecture's loanwords (docs/terminology/fr.md): "architecture transformeur"
-           (PHRASE, ("Transformer", "transformeur", "transformateur"))),
+           (PHRASE, ("Transformer", "transformeur", "transformateur")),
+           # a language model, as French writers and machine translations name it ("grands modèles
+           # linguistiques" beside "grands modèles de langage"; "modèle de langue" in older NLP texts)
+           (ANYWHERE, ("modèle de langage", "modèle linguistique", "modèle de langue")),
+           (ANYWHERE, ("modèles de langage", "modèles linguistiques", "modèles de langue"))),
     "nl": ((ANYWHERE, ("fine-tuning", "finetuning", "fijnafstemming")),
            # reinforcement learning: the English name, the calque and the dictionary's word
            (ANYWHERE, ("reinforcement learning", "versterkend leren", "versterkingsleren")),
