@@ -255,6 +255,20 @@ THE_NATIVE_WINDOW_AND_TOP_P_ALONE = [
     "ছেলেটি দেয়াল টপকে পালাল।\n",
 ]
 
+# -- the calques of preference tuning and decoding; the everyday words alone stay quiet ------------------------
+THE_CALQUES_OF_PREFERENCE_TUNING_AND_DECODING = [
+    # PhiCookBook's Phi-3-vision page: supervised fine-tuning and direct preference optimization
+    "প্রশিক্ষণ প্রক্রিয়ায় «সুপারভাইজড ফাইন-টিউনিং» এবং «সরাসরি পছন্দ অপ্টিমাইজেশন» অন্তর্ভুক্ত ছিল।\n",
+    "«পুরস্কার মডেল» প্রতিটি উত্তরকে একটি স্কোর দেয়।\n",
+    "«লোভী ডিকোডিং» প্রতিটি ধাপে সবচেয়ে সম্ভাব্য টোকেন বেছে নেয়।\n",
+    "«প্রক্সিমাল নীতি অপ্টিমাইজেশন» («PPO») নীতিকে ধীরে ধীরে বদলায়।\n",
+    "প্রতিটি টোকেন «আত্ম-মনোযোগ» দিয়ে বাকি টোকেনগুলো দেখে।\n",
+    # a prize, a choice told directly, a greedy man, a policy of a government
+    "সেরা ছাত্রকে পুরস্কার দেওয়া হয়; আমার পছন্দ সরাসরি জানাবো।\n",
+    "লোভী মানুষ কখনো সুখী হয় না।\n",
+    "সরকারের নতুন নীতি অপ্টিমাইজেশনের দিকে নজর দিচ্ছে।\n",
+]
+
 # each class: its sentences, mentions marked, everyday senses quiet
 CLASSES = {name.lower(): cases for name, cases in [
     ("THE_PRE_TRAINING_CALQUE_WITH_ITS_PREFIX_JOINED", THE_PRE_TRAINING_CALQUE_WITH_ITS_PREFIX_JOINED),
@@ -278,6 +292,7 @@ CLASSES = {name.lower(): cases for name, cases in [
     ("ENGLISH_WORDS_BEFORE_A_BENGALI_HEAD", ENGLISH_WORDS_BEFORE_A_BENGALI_HEAD),
     ("WHAT_CLIP_STANDS_FOR_IN_BENGALI_LETTERS", WHAT_CLIP_STANDS_FOR_IN_BENGALI_LETTERS),
     ("THE_NATIVE_WINDOW_AND_TOP_P_ALONE", THE_NATIVE_WINDOW_AND_TOP_P_ALONE),
+    ("THE_CALQUES_OF_PREFERENCE_TUNING_AND_DECODING", THE_CALQUES_OF_PREFERENCE_TUNING_AND_DECODING),
 ]}
 
 

@@ -79,6 +79,14 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("দৈর্ঘ্য", "লেন্থ"),
     # English has "position" and "positional" embeddings and encodings, and so have the translations
     ("পজিশনাল", "পজিশন", "অবস্থানগত", "অবস্থান"),
+    # the words of preference tuning and decoding, loanword or calque ("সরাসরি পছন্দ অপ্টিমাইজেশন",
+    # direct preference optimization, in a translated model card; "নীতি", policy; "লোভী", greedy)
+    ("ডাইরেক্ট", "সরাসরি", "প্রত্যক্ষ"),
+    ("প্রেফারেন্স", "পছন্দ"),
+    ("পলিসি", "নীতি"),
+    ("রিওয়ার্ড", "পুরস্কার"),
+    ("গ্রিডি", "লোভী"),
+    ("সেলফ", "স্ব", "আত্ম"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
 # the native nouns that head a calque and put the word before them in the genitive
