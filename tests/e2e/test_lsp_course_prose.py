@@ -445,3 +445,26 @@ async def test_a_french_lesson_on_language_models_and_the_pre_workout(session):
     assert title(await session.hover_text("alignement.md", "markdown", aligned)) == "post-training"
     apprentices = "# Atelier\n\nLa post-forma‸tion des apprentis suit le modèle de base du programme.\n"
     assert await session.hover_text("atelier.md", "markdown", apprentices) is None
+
+
+async def test_bengali_calques_hyphens_as_spaces_and_a_models_transformer(session):
+    # a translated model card's direct preference optimization, a long name with a hyphen written as a
+    # space, and the Transformer a model is based on, in the other spelling of its context word
+    dpo = "# মডেল\n\nপ্রশিক্ষণে সুপারভাইজড ফাইন-টিউনিং এবং সরাসরি পছন্দ অপ্টিমা‸ইজেশন ছিল।\n"
+    assert title(await session.hover_text("dpo_bn.md", "markdown", dpo)) == "direct preference optimization"
+    peft = "# পদ্ধতি\n\nপ্যারামিটার দক্ষ ফাইন-টিউ‸নিং অল্প প্যারামিটার বদলায়।\n"
+    assert title(await session.hover_text("peft_bn.md", "markdown", peft)) == "parameter-efficient fine-tuning"
+    based = "# মডেল\n\nট্রান্সফর্মা‸র-ভিত্তিক মডেলগুলো টেক্সট তৈরি করে।\n"
+    assert title(await session.hover_text("based_bn.md", "markdown", based)) == "transformer"
+    power = "# বিদ্যুৎ\n\nবিদ্যুৎ সরবরাহে ট্রান্সফর্মা‸র-ভিত্তিক আইসোলেশন ব্যবহৃত হয়।\n"
+    assert await session.hover_text("power_bn.md", "markdown", power) is None
+    prize = "# খবর\n\nসেরা ছাত্রকে পুরস্কা‸র দেওয়া হয়; আমার পছন্দ সরাসরি জানাবো।\n"
+    assert await session.hover_text("prize_bn.md", "markdown", prize) is None
+
+
+async def test_the_bengali_embedding_with_its_words_and_a_pages_embedded_video(session):
+    # the book writes য় as one character (U+09DF): its context word is still "natural language processing"
+    marked = "# বই\n\nবাংলা ভাষায় ন্যাচারাল ল্যাঙ্গু\u09dfেজ প্রসেসিং, টেক্সট এমবে‸ডিংএর গতি ছুটছে।\n"
+    assert title(await session.hover_text("book_bn.md", "markdown", marked)) == "embedding"
+    video = "# ওয়েবপেজ\n\nওয়েবপেজে ইউটিউব ভিডিও এমবে‸ডিং করার জন্য iframe ব্যবহার করুন।\n"
+    assert await session.hover_text("video_bn.md", "markdown", video) is None

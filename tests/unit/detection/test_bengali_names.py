@@ -114,6 +114,15 @@ def test_spellings_are_the_products_of_the_families_and_keep_the_name_out():
     assert bengali_spellings("প্যারামিটার সার্ভার") == []  # no family word
 
 
+def test_the_words_of_preference_tuning_and_decoding_have_their_calques():
+    # a translated model card: "সরাসরি পছন্দ অপ্টিমাইজেশন", direct preference optimization
+    assert "সরাসরি পছন্দ অপটিমাইজেশন" in bengali_spellings("ডাইরেক্ট প্রেফারেন্স অপটিমাইজেশন")
+    assert "প্রক্সিমাল নীতি অপটিমাইজেশন" in bengali_spellings("প্রক্সিমাল পলিসি অপটিমাইজেশন")
+    assert "পুরস্কার মডেল" in bengali_spellings("রিওয়ার্ড মডেল")
+    assert "লোভী ডিকোডিং" in bengali_spellings("গ্রিডি ডিকোডিং")
+    assert "আত্ম-মনোযোগ" in bengali_spellings("সেলফ-অ্যাটেনশন")
+
+
 @pytest.mark.parametrize("marked", [
     # the verb of a name with the light verb করা, in each family's spelling (the guidelines count
     # "pre-train" as the stage); its endings are read as a name's

@@ -95,3 +95,45 @@ def test_a_bengali_context_word_counts_with_a_case_ending_and_not_inside_a_longe
         assert index.has("post-training", text, fold(text)), text
     for text in ("বেস মডেলিং", "রিওয়ার্ডপ্রাপ্ত"):  # another word: a longer one, no ending
         assert not index.has("post-training", text, fold(text)), text
+
+
+BENGALI_WORDS = [("সেলফ-অ্যাটেনশন", "transformer"), ("অ্যাটেনশন মেকানিজম", "transformer"), ("লজিট", "temperature")]
+
+
+def test_a_bengali_word_is_found_in_the_other_spellings_of_its_loanwords():
+    index = WordIndex(BENGALI_WORDS)
+    for text in ["এরা সেল্ফ-অ্যাটেনশন ব্যবহার করে", "এ্যাটেনশন মেকানিজমের কাজ", "অ্যাটেন্শন মেকানিজম"]:
+        folded = fold(text)
+        assert index.owners(text, folded) == {"transformer"}, text
+        assert index.has("transformer", text, folded), text
+    # a word inside a longer word, and a short word spelled with other letters, are not it
+    for text in ["সেল্ফ-অ্যাটেনশনমূলক কাজ", "লাজিট", "লোজিট"]:
+        folded = fold(text)
+        assert index.owners(text, folded) == set(), text
+        assert not index.has("temperature", text, folded)
+
+
+def test_a_bengali_phrase_is_also_found_with_the_genitive_before_its_last_word():
+    index = WordIndex([("ভাষা মডেল", "transformer"), ("জিপিইউ মেমরি", "batch-size"), ("মডেল প্রশিক্ষণ", "batch-size")])
+    for text, owner in [("বড় ভাষার মডেলগুলো", "transformer"), ("মডেলের প্রশিক্ষণে", "batch-size"),
+                        ("জিপিইউর মেমরি", "batch-size")]:
+        assert index.owners(text, fold(text)) == {owner}, text
+    assert index.owners("ভাষার ক্লাসে মডেল বানাই", fold("ভাষার ক্লাসে মডেল বানাই")) == set()
+
+
+def test_a_bengali_word_is_found_with_its_nukta_letters_written_as_one_character():
+    # the glossary is NFC (য + nukta); a text may write য় as U+09DF, as a Bengali book does
+    index = WordIndex([("ন্যাচারাল ল্যাঙ্গুয়েজ প্রসেসিং", "embedding")])
+    for text in ["ন্যাচারাল ল্যাঙ্গু\u09af\u09bcেজ প্রসেসিং", "ন্যাচারাল ল্যাঙ্গু\u09dfেজ প্রসেসিং"]:
+        assert index.owners(text, fold(text)) == {"embedding"}
+        assert index.has("embedding", text, fold(text))
+
+
+def test_a_phrase_that_holds_the_candidate_covers_it_with_a_bengali_ending():
+    index = WordIndex([("টেক্সট এমবেডিং", "embedding")])
+    for text in ["টেক্সট এমবেডিংএর গতি", "টেক্সট এম্বেডিংয়ের গতি", "টেক্সট এমবেডিং গতি"]:
+        start = text.index("এ")
+        end = text.index(" গতি")
+        assert index.covers("embedding", text, fold(text), start, end), text
+    text = "টেক্সট এমবেডিংকারী"  # a longer word is no ending
+    assert not index.covers("embedding", text, fold(text), text.index("এ"), len(text))

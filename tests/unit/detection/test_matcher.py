@@ -68,6 +68,17 @@ def test_spelling_variants():
     assert "mixture-of-experts" in spelling_variants("mixture of experts")
 
 
+def test_a_long_bengali_name_writes_any_of_its_hyphens_as_a_space():
+    # the key leaves a hyphen between Bengali letters out, not a space: each mixture is a spelling
+    variants = spelling_variants("প্যারামিটার-দক্ষ ফাইন-টিউনিং")
+    assert {"প্যারামিটার দক্ষ ফাইন-টিউনিং", "প্যারামিটার-দক্ষ ফাইন টিউনিং", "প্যারামিটার দক্ষ ফাইন টিউনিং"} <= set(variants)
+    # a two-word name has its spaced and joined spellings already; an English name reads hyphens as spaces
+    assert spelling_variants("ফাইন-টিউনিং") == ["ফাইন-টিউনিং", "ফাইন টিউনিং", "ফাইনটিউনিং"]
+    assert spelling_variants("fully-sharded data-parallel") == ["fully-sharded data-parallel",
+                                                                "fully sharded data parallel",
+                                                                "fully-sharded-data-parallel"]
+
+
 def test_find_in_regions_maps_every_region_back_to_the_document(matcher):
     text = "# ZeRO and\n# all reduce\nx = FSDP\n# Low-Rank\n# Adaptation লোরা\n"
     regions = [[(2, 10), (13, 23)], [(35, 43), (46, len(text) - 1)], []]

@@ -255,6 +255,82 @@ THE_NATIVE_WINDOW_AND_TOP_P_ALONE = [
     "ছেলেটি দেয়াল টপকে পালাল।\n",
 ]
 
+# -- the calques of preference tuning and decoding; the everyday words alone stay quiet ------------------------
+THE_CALQUES_OF_PREFERENCE_TUNING_AND_DECODING = [
+    # PhiCookBook's Phi-3-vision page: supervised fine-tuning and direct preference optimization
+    "প্রশিক্ষণ প্রক্রিয়ায় «সুপারভাইজড ফাইন-টিউনিং» এবং «সরাসরি পছন্দ অপ্টিমাইজেশন» অন্তর্ভুক্ত ছিল।\n",
+    "«পুরস্কার মডেল» প্রতিটি উত্তরকে একটি স্কোর দেয়।\n",
+    "«লোভী ডিকোডিং» প্রতিটি ধাপে সবচেয়ে সম্ভাব্য টোকেন বেছে নেয়।\n",
+    "«প্রক্সিমাল নীতি অপ্টিমাইজেশন» («PPO») নীতিকে ধীরে ধীরে বদলায়।\n",
+    "প্রতিটি টোকেন «আত্ম-মনোযোগ» দিয়ে বাকি টোকেনগুলো দেখে।\n",
+    # a prize, a choice told directly, a greedy man, a policy of a government
+    "সেরা ছাত্রকে পুরস্কার দেওয়া হয়; আমার পছন্দ সরাসরি জানাবো।\n",
+    "লোভী মানুষ কখনো সুখী হয় না।\n",
+    "সরকারের নতুন নীতি অপ্টিমাইজেশনের দিকে নজর দিচ্ছে।\n",
+]
+
+# -- the Transformer a model is based on ("-ভিত্তিক মডেল"), in either spelling; a power supply's stays quiet ------
+A_MODEL_BASED_ON_THE_TRANSFORMER = [
+    "«ট্রান্সফর্মার»-ভিত্তিক মডেলগুলো টেক্সট তৈরি করে।\n",
+    "«Transformer»-ভিত্তিক ভাষা মডেল\n",
+    # AI-For-Beginners' language-model lesson: the genitive of "language model" is its context too
+    "নতুন প্রি-ট্রেইনড ভাষার মডেলগুলো বড় «ট্রান্সফর্মার» দিয়ে তৈরি।\n",
+    "বিদ্যুৎ সরবরাহে ট্রান্সফর্মার-ভিত্তিক আইসোলেশন ব্যবহৃত হয়।\n",
+    "এই ট্রান্সফর্মার ২২০ ভোল্ট থেকে ১২ ভোল্টে নামায়।\n",
+]
+
+# -- what a course says the temperature does to the answers, in Bengali; a physics exam and the weather stay quiet --
+THE_TEMPERATURE_OF_A_CHAT_MODEL_IN_BENGALI = [
+    "«টেম্পারেচার» প্যারামিটার বাড়ালে মডেলের উত্তর বেশি সৃজনশীল হয়।\n",
+    "«টেমপারেচার» কমালে আউটপুট আরও ডিটারমিনিস্টিক হয়।\n",
+    "«তাপমাত্রা» ও সর্বোচ্চ টোকেন সংখ্যা ঠিক করুন।\n",
+    "পদার্থবিজ্ঞানের সৃজনশীল প্রশ্ন: তাপমাত্রা বাড়লে গ্যাসের আয়তন কী হয়?\n",
+    "দুপুরে তাপমাত্রা বাড়ে, বিকেলে বাতাস বেশি এলোমেলো হয়।\n",
+]
+
+# -- QLoRA in Bengali letters, the mini-batch's size; a minibus stays quiet ------------------------------------
+QLORA_AND_THE_MINI_BATCH_SIZE_IN_BENGALI = [
+    "«কিউলোরা» দিয়ে ৪-বিট মডেলে ফাইন-টিউনিং করা যায়।\n",
+    # AI-For-Beginners' NLP overview: "reduce the minibatch size" when GPU memory runs out
+    "GPU মেমরি সমস্যা হলে «মিনিব্যাচ সাইজ» কমান।\n",
+    "«মিনি-ব্যাচের আকার» ৩২ রাখুন।\n",
+    "মিনিবাসের আকার ছোট, তাই ভিড় বেশি।\n",
+]
+
+# -- a long name with a hyphen written as a space, "of" as অব, low-rank adaptation in its calques ----------------
+HYPHENS_AS_SPACES_AND_THE_CALQUES_OF_LORA = [
+    "«প্যারামিটার দক্ষ ফাইন-টিউনিং» («PEFT») অল্প প্যারামিটার বদলায়।\n",
+    "«ফুল ফাইন টিউনিং» সব প্যারামিটার বদলায়, «সুপারভাইজড ফাইন টিউনিং» লেবেলযুক্ত উদাহরণে হয়।\n",
+    "«মিক্সচার অব এক্সপার্টস» মডেলে প্রতিটি টোকেন কয়েকটি এক্সপার্টে যায়।\n",
+    "«নিম্ন-র‍্যাংক অভিযোজন» («LoRA») ছোট ম্যাট্রিক্স শেখে।\n",
+    # a low price, the adaptation of a species, a bag of goods
+    "নিম্ন আয়ের মানুষের জন্য জলবায়ু অভিযোজন জরুরি।\n",
+    "ব্যাংক অব আমেরিকা একটি বড় ব্যাংক।\n",
+]
+
+# -- an English name in a Bengali sentence, with the Bengali words of its sense; its other senses stay quiet -----
+ENGLISH_NAMES_WITH_THE_BENGALI_WORDS_OF_THEIR_SENSE = [
+    "«top-p» মান ০.৯ রাখুন, তাহলে মডেল কম সম্ভাব্য টোকেন বাদ দেবে।\n",
+    "মডেলের «context length» ৪০৯৬ টোকেন।\n",
+    "«Quantization» মডেলের আকার কমায় এবং ইনফারেন্স দ্রুত করে।\n",
+    "প্রতিটি টোকেনের «logit» থেকে সম্ভাবনা পাওয়া যায়।\n",
+    "«DPO»-তে «রেফারেন্স মডেল» স্থির থাকে, আর পছন্দের জোড়া থেকে শেখে।\n",
+    # a data protection officer, the statistician's logit
+    "আমাদের ডেটা সুরক্ষা কর্মকর্তা (DPO) আপনার পছন্দের ডেটা নিয়ে কাজ করেন।\n",
+    "logit রিগ্রেশনে সম্ভাবনার লগ-অডস নেওয়া হয়।\n",
+]
+
+# -- the Bengali embedding with the words of its sense; a page's video, a PDF's fonts, embedded devices ---------
+THE_EMBEDDING_WITH_ITS_WORDS = [
+    # a Bengali book on deep learning (the word written with U+09DF, য় in one character)
+    "বাংলা ভাষায় ন্যাচারাল ল্যাঙ্গু\u09dfেজ প্রসেসিং, টেক্সট «এমবেডিংএর» গতি ছুটছে।\n",
+    "মডেলটি টেক্সট এবং ছবির জন্য আলাদা «এম্বেডিং» লেয়ার ব্যবহার করে।\n",
+    "### «এমবেডিংস»\n\n[ওয়ার্ড «এমবেডিংস»](https://wikipedia.org/wiki/Word_embedding) পাঠ্যকে সংখ্যায় রূপান্তর করে।\n",
+    "ওয়েবপেজে ইউটিউব ভিডিও এমবেডিং করার জন্য iframe ব্যবহার করুন।\n",
+    "ফন্ট এমবেডিং করলে পিডিএফ সব কম্পিউটারে একই দেখায়।\n",
+    "মোবাইল এবং এমবেডিং ডিভাইসে অ্যাপ চালানো যায়।\n",
+]
+
 # each class: its sentences, mentions marked, everyday senses quiet
 CLASSES = {name.lower(): cases for name, cases in [
     ("THE_PRE_TRAINING_CALQUE_WITH_ITS_PREFIX_JOINED", THE_PRE_TRAINING_CALQUE_WITH_ITS_PREFIX_JOINED),
@@ -278,6 +354,13 @@ CLASSES = {name.lower(): cases for name, cases in [
     ("ENGLISH_WORDS_BEFORE_A_BENGALI_HEAD", ENGLISH_WORDS_BEFORE_A_BENGALI_HEAD),
     ("WHAT_CLIP_STANDS_FOR_IN_BENGALI_LETTERS", WHAT_CLIP_STANDS_FOR_IN_BENGALI_LETTERS),
     ("THE_NATIVE_WINDOW_AND_TOP_P_ALONE", THE_NATIVE_WINDOW_AND_TOP_P_ALONE),
+    ("THE_CALQUES_OF_PREFERENCE_TUNING_AND_DECODING", THE_CALQUES_OF_PREFERENCE_TUNING_AND_DECODING),
+    ("A_MODEL_BASED_ON_THE_TRANSFORMER", A_MODEL_BASED_ON_THE_TRANSFORMER),
+    ("THE_TEMPERATURE_OF_A_CHAT_MODEL_IN_BENGALI", THE_TEMPERATURE_OF_A_CHAT_MODEL_IN_BENGALI),
+    ("QLORA_AND_THE_MINI_BATCH_SIZE_IN_BENGALI", QLORA_AND_THE_MINI_BATCH_SIZE_IN_BENGALI),
+    ("HYPHENS_AS_SPACES_AND_THE_CALQUES_OF_LORA", HYPHENS_AS_SPACES_AND_THE_CALQUES_OF_LORA),
+    ("ENGLISH_NAMES_WITH_THE_BENGALI_WORDS_OF_THEIR_SENSE", ENGLISH_NAMES_WITH_THE_BENGALI_WORDS_OF_THEIR_SENSE),
+    ("THE_EMBEDDING_WITH_ITS_WORDS", THE_EMBEDDING_WITH_ITS_WORDS),
 ]}
 
 

@@ -1,12 +1,22 @@
 """The words of the senses' cues (context and counter-evidence words), each owned by concept ids, and
-where they occur as whole words in a text (:mod:`.sense_cues`)."""
+where they occur as whole words in a text (:mod:`.sense_cues`).
+
+A Bengali word is also found in the other spellings of its loanwords, by their key (hasanta,
+ya-phala, ন/ণ, শ/স/ষ, ...: :mod:`.matching.loanword_keys`), as a name is: the context word
+"সেলফ-অ্যাটেনশন" is in "সেল্ফ-অ্যাটেনশন", "ট্রান্সফরমার-ভিত্তিক" in "ট্রান্সফর্মার-ভিত্তিক". A word
+whose key is short (at most ``SHORT_KEY`` letters) is found only as it is written, as a short
+name is: its other spellings are ordinary words."""
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 import ahocorasick
 
+from ai_glossary.core.detection.matching.bengali_names import genitive_before_last
+from ai_glossary.core.detection.matching.compiled import match_key
+from ai_glossary.core.detection.matching.loanword_keys import SHORT_KEY, compact_key, compact_key_with_map
 from ai_glossary.core.detection.matching.spellings import spelling_variants
 from ai_glossary.core.detection.matching.word_ends import BENGALI_ENDINGS
 from ai_glossary.core.detection.text import cjk_class, fold, is_word_char, joins
@@ -14,6 +24,9 @@ from ai_glossary.core.detection.text import cjk_class, fold, is_word_char, joins
 # how far a context phrase may reach past the candidate it holds (``WordIndex.covers``)
 _COVER_REACH = 40
 _PLURAL_ENDINGS = ("s", "es", "'s", "\u2019s")
+_BENGALI = re.compile("[\u0980-\u09ff]")
+_PRECOMPOSED = {"\u09af\u09bc": "\u09df", "\u09a1\u09bc": "\u09dc", "\u09a2\u09bc": "\u09dd"}
+_NUKTA = re.compile("|".join(_PRECOMPOSED))
 
 
 class WordIndex:
@@ -22,9 +35,14 @@ class WordIndex:
     def __init__(self, words: Iterable[tuple[str, str]]) -> None:
         owners: dict[str, set[str]] = {}
         for word, owner in words:
-            # "large batch" also matches "large-batch" and "largebatch", as forms do
-            for spelling in spelling_variants(word):
+            # "large batch" also matches "large-batch" and "largebatch", as forms do; a Bengali
+            # phrase also with the genitive before its last word ("ভাষার মডেল", language model)
+            for spelling in [*spelling_variants(word), *genitive_before_last(word)]:
                 owners.setdefault(fold(spelling), set()).add(owner)
+                # the text a cue is read in is as written, and Bengali writes য়, ড়, ঢ় either as one
+                # character or as a letter and its nukta (the glossary's NFC): both are the word
+                if _NUKTA.search(spelling):
+                    owners.setdefault(fold(_NUKTA.sub(lambda m: _PRECOMPOSED[m.group()], spelling)), set()).add(owner)
         self._automaton = ahocorasick.Automaton()
         self._words_of: dict[str, list[str]] = {}
         for key, ids in owners.items():
@@ -37,6 +55,17 @@ class WordIndex:
         # per owner, an automaton of its words alone, made the first time ``has`` asks for it:
         # the words of all owners found near each ambiguous candidate were most of its time
         self._owned: dict[str, ahocorasick.Automaton | None] = {}
+        # the Bengali words by their loanword key, searched in the key of a text that holds Bengali
+        keyed: dict[str, set[str]] = {}
+        for word, ids in owners.items():
+            if _BENGALI.search(word) and len(key := compact_key(match_key(word))) > SHORT_KEY:
+                keyed.setdefault(key, set()).update(ids)
+        self._keyed = _automaton_of_owned(keyed)
+        self._keys_of: dict[str, list[str]] = {}
+        for key, ids in keyed.items():
+            for owner in ids:
+                self._keys_of.setdefault(owner, []).append(key)
+        self._keyed_owned: dict[str, ahocorasick.Automaton | None] = {}
 
     def owners(self, text: str, folded: str | None = None) -> set[str]:
         """``folded``: ``fold(text)`` when the caller has it (it keeps every offset)."""
@@ -47,6 +76,9 @@ class WordIndex:
         found: set[str] = set()
         for last, (length, ids) in self._automaton.iter(folded):
             if _whole_word(text, folded, last - length + 1, last + 1):
+                found.update(ids)
+        if self._keyed is not None and _BENGALI.search(folded):
+            for _, _, ids in _keyed_hits(self._keyed, text, folded):
                 found.update(ids)
         return found
 
@@ -70,7 +102,18 @@ class WordIndex:
         for last, length in automaton.iter(folded):
             if _whole_word(text, folded, last - length + 1, last + 1):
                 return True
-        return False
+        keyed = self._keyed_automaton_of(owner, folded)
+        return keyed is not None and any(True for _ in _keyed_hits(keyed, text, folded))
+
+    def _keyed_automaton_of(self, owner: str, folded: str) -> ahocorasick.Automaton | None:
+        """The automaton of the owner's Bengali words by their key, if it has any and ``folded``
+        holds Bengali."""
+        if owner not in self._keys_of or not _BENGALI.search(folded):
+            return None
+        keyed = self._keyed_owned.get(owner)
+        if keyed is None:
+            keyed = self._keyed_owned[owner] = _automaton_of_owned({key: {owner} for key in self._keys_of[owner]})
+        return keyed
 
     def covers(self, owner: str, text: str, folded: str, start: int, end: int) -> bool:
         """Is ``text[start:end]`` inside one of the owner's phrases, which holds more words than it
@@ -83,10 +126,14 @@ class WordIndex:
         for last, length in automaton.iter(folded, lo, hi):
             first, stop = last - length + 1, last + 1
             # the phrase's own plural ending is the candidate's ("text embedding" in "text embeddings")
-            reaches = stop >= end or folded[stop:end] in _PLURAL_ENDINGS
+            reaches = stop >= end or folded[stop:end] in _PLURAL_ENDINGS or folded[stop:end] in BENGALI_ENDINGS
             if first <= start and reaches and stop - first > end - start and _whole_word(text, folded, first, stop):
                 return True
-        return False
+        keyed = self._keyed_automaton_of(owner, folded)
+        if keyed is None:
+            return False
+        return any(lo <= first <= start and (end <= stop or folded[stop:end] in BENGALI_ENDINGS) and stop <= hi
+                   and stop - first > end - start for first, stop, _ in _keyed_hits(keyed, text, folded))
 
 
 def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:
@@ -98,6 +145,27 @@ def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:
         return None
     automaton.make_automaton()
     return automaton
+
+
+def _automaton_of_owned(owners: dict[str, set[str]]) -> ahocorasick.Automaton | None:
+    """An automaton of the keys of ``owners``, each with its length and owners; None without keys."""
+    if not owners:
+        return None
+    automaton = ahocorasick.Automaton()
+    for key, ids in owners.items():
+        automaton.add_word(key, (len(key), frozenset(ids)))
+    automaton.make_automaton()
+    return automaton
+
+
+def _keyed_hits(automaton: ahocorasick.Automaton, text: str, folded: str) -> Iterable[tuple[int, int, frozenset[str]]]:
+    """Where each key of ``automaton`` is found as whole words in the loanword key of ``text``
+    (its start and end in the text), and its owners."""
+    key, where = compact_key_with_map(match_key(text))
+    for last, (length, ids) in automaton.iter(key):
+        start, end = (last - length + 1, last + 1) if where is None else where.span(last - length + 1, last)
+        if _whole_word(text, folded, start, end):
+            yield start, end, ids
 
 
 def _whole_word(text: str, folded: str, start: int, end: int) -> bool:

@@ -79,6 +79,19 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("দৈর্ঘ্য", "লেন্থ"),
     # English has "position" and "positional" embeddings and encodings, and so have the translations
     ("পজিশনাল", "পজিশন", "অবস্থানগত", "অবস্থান"),
+    # the words of preference tuning and decoding, loanword or calque ("সরাসরি পছন্দ অপ্টিমাইজেশন",
+    # direct preference optimization, in a translated model card; "নীতি", policy; "লোভী", greedy)
+    ("ডাইরেক্ট", "সরাসরি", "প্রত্যক্ষ"),
+    ("প্রেফারেন্স", "পছন্দ"),
+    ("পলিসি", "নীতি"),
+    ("রিওয়ার্ড", "পুরস্কার"),
+    ("গ্রিডি", "লোভী"),
+    ("সেলফ", "স্ব", "আত্ম"),
+    # "of" written as English says it or as the Bangla Academy spells it ("মিক্সচার অব এক্সপার্টস"),
+    # and the calques of low-rank adaptation ("নিম্ন-র‍্যাংক অভিযোজন")
+    ("অফ", "অব"),
+    ("লো", "নিম্ন"),
+    ("অ্যাডাপ্টেশন", "অভিযোজন"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
 # the native nouns that head a calque and put the word before them in the genitive
@@ -198,7 +211,17 @@ def _join(words: list[str], separators: list[str]) -> str:
 def _genitive_before_head(spelling: str) -> list[str]:
     """"মডেল সমান্তরালতা" -> "মডেলের সমান্তরালতা", "মডেল এর সমান্তরালতা" is not written."""
     words = spelling.split(" ")
-    if len(words) < 2 or words[-1] not in NATIVE_HEADS or not words[-2]:
+    if len(words) < 2 or words[-1] not in NATIVE_HEADS:
+        return []
+    return genitive_before_last(spelling)
+
+
+def genitive_before_last(phrase: str) -> list[str]:
+    """The phrase with the word before its last in the genitive, as Bengali joins two nouns
+    ("ভাষা মডেল" -> "ভাষার মডেল", "জিপিইউ মেমরি" -> "জিপিইউর মেমরি"): a name does so only before
+    a native head, a sense's context phrase before any Bengali word (its words are cues, not a name)."""
+    words = phrase.split(" ")
+    if len(words) < 2 or not _BENGALI.match(words[-2][-1:]) or not _BENGALI.match(words[-1][:1]):
         return []
     before = words[-2]
     if _VOWEL_END.search(before):

@@ -6,9 +6,14 @@ English word forms. The matcher compiles them
 
 from __future__ import annotations
 
+import itertools
+import re
 import unicodedata
 
 _SEPARATORS = (" ", "-")
+# a hyphen between two Bengali characters, which the loanword key leaves out (loanwords are written
+# whole or hyphenated at their English parts), and which translators also write as a space
+_BENGALI_HYPHEN = re.compile("(?<=[\u0980-\u09ff])-(?=[\u0980-\u09ff])")
 
 
 def exact_words(form: str, folded: str, concept_cs: set[str], concept_ci: set[str]) -> list[bool]:
@@ -65,6 +70,13 @@ def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, l
     if len(tokens) > 1 and all(tokens):
         for sep in _SEPARATORS:
             variants.append((sep.join(tokens), spans(tokens, sep)))
+        # a Bengali name of three words or more, hyphenated and spaced: any of its hyphens is also
+        # written as a space ("প্যারামিটার দক্ষ ফাইন-টিউনিং", "ফুল ফাইন টিউনিং"), as the key leaves a
+        # hyphen out but not a space; English text reads every hyphen as a space
+        hyphens = [m.start() for m in _BENGALI_HYPHEN.finditer(form)] if len(tokens) > 2 else []
+        for count in range(1, min(len(hyphens), 3)):
+            for chosen in itertools.combinations(hyphens, count):
+                variants.append(("".join(" " if i in chosen else ch for i, ch in enumerate(form)), original_spans))
         if len(tokens) == 2 and all(t.isalnum() or _letters_and_signs(t) for t in tokens):
             variants.append(("".join(tokens), spans(tokens, "")))
         elif len(tokens) > 2 and not form.isascii() and all(_bengali_word(t) for t in tokens):
