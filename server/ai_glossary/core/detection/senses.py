@@ -4,8 +4,8 @@ span, and one sense per discourse, learned once per version of a document.
 :class:`SenseResolution` is the part of :class:`~.view.AnalysisView` that asks the evidence
 index (:mod:`.sense_cues`) about candidates. It reads from its host: ``detector``,
 ``text``, ``_cands`` and ``_shift(i)`` (the candidates per region and where the region is
-now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi, skip)`` and
-``document_evidence()``; it owns ``_learned``.
+now), ``_counts`` (unambiguous occurrences per concept), ``_concepts_near(lo, hi, skip)``,
+``_candidates_within(lo, hi)`` and ``document_evidence()``; it owns ``_learned``.
 """
 
 from __future__ import annotations
@@ -83,8 +83,7 @@ class SenseResolution:
         if head is None:
             return False
         a, b = head.start(), start - 1
-        return not any(a <= base + c.start and base + c.end <= b
-                       for i, cands in enumerate(self._cands) for base in (self._shift(i),) for c in cands)
+        return not any(a <= c_start and c_end <= b for c_start, c_end, _ in self._candidates_within(a, b))
 
     def _resolved_neighbour(self, cand: Candidate, start: int, end: int) -> bool:
         """Is an ambiguous occurrence of another, related concept within ``WINDOW`` characters taken by
@@ -119,25 +118,20 @@ class SenseResolution:
         things of one kind: in "TP/EP aware", EP taken by the experts near it supports TP."""
         text = self.text
         if end < len(text) and text[end] == "/":
-            a, b = end + 1, None
+            partners = [(a, b, c) for a, b, c in self._candidates_within(end + 1, end + 2) if a == end + 1]
         elif start > 0 and text[start - 1] == "/":
-            a, b = None, start - 1
+            partners = [(a, b, c) for a, b, c in self._candidates_within(start - 2, start - 1) if b == start - 1]
         else:
             return False
         concepts = self.detector.glossary.concepts
         own = concepts.get(cand.concept_id)
         tags = set(own.tags) if own is not None else set()
-        for i, cands in enumerate(self._cands):
-            base = self._shift(i)
-            for other in cands:
-                o_start, o_end = base + other.start, base + other.end
-                if (a is not None and o_start != a) or (b is not None and o_end != b):
-                    continue
-                partner = concepts.get(other.concept_id)
-                if other.concept_id == cand.concept_id or partner is None or not tags.intersection(partner.tags):
-                    continue
-                if not other.ambiguous or self._evidence_strength(other, o_start, o_end) == NEARBY:
-                    return True
+        for o_start, o_end, other in partners:
+            partner = concepts.get(other.concept_id)
+            if other.concept_id == cand.concept_id or partner is None or not tags.intersection(partner.tags):
+                continue
+            if not other.ambiguous or self._evidence_strength(other, o_start, o_end) == NEARBY:
+                return True
         return False
 
     def _spelled_out_otherwise(self, cand: Candidate) -> bool:
@@ -161,11 +155,7 @@ class SenseResolution:
 
     def _concept_within(self, lo: int, hi: int, concepts: frozenset[str]) -> bool:
         """Is a candidate of one of ``concepts`` inside ``[lo, hi)`` (absolute offsets)?"""
-        for i, cands in enumerate(self._cands):
-            base = self._shift(i)
-            if any(lo <= base + c.start and base + c.end <= hi and c.concept_id in concepts for c in cands):
-                return True
-        return False
+        return any(lo <= a and b <= hi and c.concept_id in concepts for a, b, c in self._candidates_within(lo, hi))
 
     def _named_by_document(self, cand: Candidate) -> bool:
         """A localized name that is a region of its own ("## ট্রান্সফরমার", "### Point de

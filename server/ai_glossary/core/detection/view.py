@@ -105,21 +105,35 @@ class AnalysisView(SenseResolution):
     def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:
         """Concepts of unambiguous candidates with absolute offsets in [lo, hi), except ``skip``."""
         found: set[str] = set()
-        i = max(bisect.bisect_right(self.starts, lo) - 1, 0)
-        n = len(self.starts)
-        while i < n and self.starts[i] < hi:
-            base = self._shift(i)
-            cands = self.cands[i]
-            # in order and not overlapping, so their ends are in order too: those from the first
-            # that ends after ``lo`` to the last that starts before ``hi`` (a long line's 290,000
-            # candidates were all read for every ambiguous one)
-            near = cands[bisect.bisect_right(cands, lo - base, key=_END):bisect.bisect_left(cands, hi - base, key=_START)]
+        for i in self._regions_reaching(lo, hi):
+            base, near = self._near_in(i, lo, hi)
             for c in near:
                 a, b = base + c.start, base + c.end
                 if not c.ambiguous and a < hi and b > lo and (a, b) != skip:
                     found.add(c.concept_id)
-            i += 1
         return found
+
+    def _candidates_within(self, lo: int, hi: int) -> list[tuple[int, int, Candidate]]:
+        """The candidates that overlap ``[lo, hi)``, each with its absolute offsets."""
+        found = []
+        for i in self._regions_reaching(lo, hi):
+            base, near = self._near_in(i, lo, hi)
+            found += [(base + c.start, base + c.end, c) for c in near if base + c.start < hi and base + c.end > lo]
+        return found
+
+    def _regions_reaching(self, lo: int, hi: int) -> range:
+        """The regions that can hold a candidate overlapping ``[lo, hi)``: from the last that starts
+        at or before ``lo`` to the last that starts before ``hi`` (regions do not overlap)."""
+        first = max(bisect.bisect_right(self.starts, lo) - 1, 0)
+        return range(first, max(first, bisect.bisect_left(self.starts, hi)))
+
+    def _near_in(self, i: int, lo: int, hi: int) -> tuple[int, list[Candidate]]:
+        """Region ``i``'s shift, and its candidates from the first that ends after ``lo`` to the
+        last that starts before ``hi``: they are in order and do not overlap, so their ends are
+        in order too (a long line's 290,000 candidates were all read for every ambiguous one)."""
+        base = self._shift(i)
+        cands = self.cands[i]
+        return base, cands[bisect.bisect_right(cands, lo - base, key=_END):bisect.bisect_left(cands, hi - base, key=_START)]
 
     def _match(self, cand: Candidate, start: int, end: int, others: tuple[str, ...] = ()) -> TermMatch:
         """``cand`` at its offsets ``[start, end)`` in this version."""
