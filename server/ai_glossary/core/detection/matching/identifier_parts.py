@@ -18,8 +18,8 @@ of one word takes no suffix: ``fsdp_plugin``, ``lora_alpha``, ``adapter_name``, 
 name a setting *of* the concept, not the concept, and an ambiguous form (``pipeline_config``,
 ``zero_grad``, ``adapter_registry``) is never taken from inside an identifier, where the words
 around it say nothing of its sense, except before a bit layout, which says it: ``float8_e4m3fn`` is
-the ML number format, whatever PostgreSQL calls its ``float8``. An identifier that is a listed form itself (``kv_cache_dtype``,
-``micro_batch_size``) is the longer match and wins. Code rules hold as for any form
+the ML number format, whatever PostgreSQL calls its ``float8``. An identifier that is a listed form
+itself (``kv_cache_dtype``, ``micro_batch_size``) is the longer match and wins. Code rules hold as for any form
 (:func:`~.not_mentions.written_as_code`): a called identifier, the head of a dotted name, one in
 a formula or a path is code.
 """
