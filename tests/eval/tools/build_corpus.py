@@ -322,14 +322,16 @@ def _sealed_set(module: str) -> list[Source]:
 THIRD = ROOT / "tests" / "eval" / "data" / "third" / "snippets.jsonl"
 FOURTH = ROOT / "tests" / "eval" / "data" / "fourth" / "snippets.jsonl"
 FIFTH = ROOT / "tests" / "eval" / "data" / "fifth" / "snippets.jsonl"
+SIXTH = ROOT / "tests" / "eval" / "data" / "sixth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
     "third": CorpusSet(_sealed_set("third_set"), THIRD, SEED + _data_module("third_set").SEED_OFFSET),
     "fourth": CorpusSet(_sealed_set("fourth_set"), FOURTH, SEED + _data_module("fourth_set").SEED_OFFSET),
     "fifth": CorpusSet(_sealed_set("fifth_set"), FIFTH, SEED + _data_module("fifth_set").SEED_OFFSET),
+    "sixth": CorpusSet(_sealed_set("sixth_set"), SIXTH, SEED + _data_module("sixth_set").SEED_OFFSET),
 }
-SEALED = frozenset({"fourth", "fifth"})  # sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"fourth", "fifth", "sixth"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 # -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
