@@ -56,11 +56,16 @@ _DL = ("yasin-arafat-05/100DaysDL", "1992074c5e185279ee4a8ecab981949a060e6f77", 
 
 
 def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str, first_line: int,
-          machine_translation: bool = True) -> dict:
+          machine_translation: bool = True, max_lines: int = 40) -> dict:
     repo, commit, licence = source
     return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
             "machine_translation": machine_translation, "files_": ((path, sha256, first_line),),
-            "count": 1_000, "lines": (1, 40), "consecutive": True}
+            "count": 1_000, "lines": (1, max_lines), "consecutive": True}
+
+
+# the gateway's pages hold configuration examples of 40 lines and more, which no window cuts: with
+# windows of at most 40 lines a heading before such an example would stand alone
+_GATEWAY_LINES = 55
 
 
 # Chosen by file title before any labelling; every line of an excerpt is in a window.
@@ -69,22 +74,22 @@ TEXTS = [
     # OpenAI-compatible proxies, troubleshooting), machine-translated by the project's own pipeline:
     # from the end of its front matter to its list of related pages
     _text("openclaw-local-nl", _OPENCLAW, "nl", "docs/nl/gateway/local-models.md",
-          "567a17c35cb81fadf9e22d5614ec4f0b4dc510f46cd8e5ae90f3560a7cb2de86", 18),
+          "567a17c35cb81fadf9e22d5614ec4f0b4dc510f46cd8e5ae90f3560a7cb2de86", 18, max_lines=_GATEWAY_LINES),
     _text("openclaw-local-fr", _OPENCLAW, "fr", "docs/fr/gateway/local-models.md",
-          "411c8b61bfc6ef02d8ae7ae825b0b71ff84571db59a34e4ab00f342a28b283f4", 17),
+          "411c8b61bfc6ef02d8ae7ae825b0b71ff84571db59a34e4ab00f342a28b283f4", 17, max_lines=_GATEWAY_LINES),
     # the same gateway's page on its llama.cpp provider plugin (local text inference, GGUF models,
     # memory embeddings, the native runtime), from the end of its front matter to its end
     _text("openclaw-llamacpp-nl", _OPENCLAW, "nl", "docs/nl/plugins/llama-cpp.md",
-          "45ffd1f3f4d123982582ae896f1109497eec5b32d25894fe20938b0bc31e738d", 20),
+          "45ffd1f3f4d123982582ae896f1109497eec5b32d25894fe20938b0bc31e738d", 20, max_lines=_GATEWAY_LINES),
     _text("openclaw-llamacpp-fr", _OPENCLAW, "fr", "docs/fr/plugins/llama-cpp.md",
-          "b7afe9782d5af86fc9cd42127f58dd47accc4a8b0da049f134899284d11b5281", 18),
+          "b7afe9782d5af86fc9cd42127f58dd47accc4a8b0da049f134899284d11b5281", 18, max_lines=_GATEWAY_LINES),
     # the same gateway's page on searching its memory (embedding providers, hybrid vector and keyword
     # search, temporal decay, MMR, multimodal memory), from the end of its front matter to its list of
     # related pages; added when the first count left French short
     _text("openclaw-memory-nl", _OPENCLAW, "nl", "docs/nl/concepts/memory-search.md",
-          "3c3cd1893367d6311d2b6a5d9f7f014bb2cc030cb2633d8574bed3e4919fe531", 18),
+          "3c3cd1893367d6311d2b6a5d9f7f014bb2cc030cb2633d8574bed3e4919fe531", 18, max_lines=_GATEWAY_LINES),
     _text("openclaw-memory-fr", _OPENCLAW, "fr", "docs/fr/concepts/memory-search.md",
-          "6ac6474a14e65efc8a3f2984800f606f9db00e6ea4f0c41be4fef757d822f35f", 18),
+          "6ac6474a14e65efc8a3f2984800f606f9db00e6ea4f0c41be4fef757d822f35f", 18, max_lines=_GATEWAY_LINES),
     # the translated README of a llama.cpp fork for KV-cache compression on one 24 GB GPU, whole
     _text("tq-readme-nl", _TQ, "nl", "i18n/README_nl.md",
           "40ef25c74927cf2e89f5c4ce361fb68487d9b416e58ba22b3cc15e60624eeeb3", 1),
