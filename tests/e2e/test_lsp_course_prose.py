@@ -487,10 +487,12 @@ async def test_translated_lessons_verbs_and_names_of_distillation_and_attention(
     assert title(await session.hover_text("rlhf_nl.md", "markdown", half)) == "reinforcement learning from human feedback"
 
 
-async def test_a_bengali_z_with_its_nukta_and_a_module_class_in_lower_case(session):
+async def test_a_bengali_nukta_a_lower_case_module_class_and_names_that_are_none(session):
     nukta = "# টোকেন\n\nমডেলটি একটি টোকেনাই‸জ়ার ব্যবহার করে টেক্সটকে টোকেনে ভাগ করে।\n"
     assert title(await session.hover_text("tok_bn.md", "markdown", nukta)) == "tokenizer"
     lower = 'def f():\n    """The model is ``nn.embed‸ding`` while under ``RowWiseParallel``."""\n'
     assert title(await session.hover_text("tp_norms.py", "python", lower)) == "embedding"
     geglu = "# MLP\n\n- `gelu` or `gelu_new` → GeG‸LU → `LigerGEGLUMLP`\n"
     assert await session.hover_text("geglu.md", "markdown", geglu) is None
+    predict = "# LLM\n\nবেস LLM এর প্রধান কাজ হলো ওই ক্রমে পরবর্তী টোকেনের পূর্বা‸ভাস দেওয়া।\n"
+    assert await session.hover_text("predict_bn.md", "markdown", predict) is None

@@ -112,3 +112,12 @@ def test_geglu_is_no_swiglu(detector):
 def test_a_class_under_its_module_path_in_lower_case(detector):
     marked = 'def f():\n    """The model is ``«nn.embedding»`` while under ``RowWiseParallel``."""\n'
     assert_concept_mentions(detector, marked, "embedding", "python")
+
+
+def test_predicting_the_next_token_is_a_verb_and_next_token_prediction_the_task(detector):
+    # the genitive with its light verb is how Bengali says "predict the next token" (no name, as in
+    # English); the compound is the task's name
+    verb = "বেস LLM এর প্রধান কাজ হলো ওই ক্রমে পরবর্তী টোকেনের পূর্বাভাস দেওয়া।\n"
+    assert concept_mentions(detector, verb, "causal-language-modeling") == []
+    assert_concept_mentions(detector, "মডেলটি «পরবর্তী টোকেন পূর্বাভাস» দিয়ে প্রশিক্ষিত হয়।\n",
+                            "causal-language-modeling")
