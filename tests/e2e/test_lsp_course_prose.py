@@ -468,3 +468,31 @@ async def test_the_bengali_embedding_with_its_words_and_a_pages_embedded_video(s
     assert title(await session.hover_text("book_bn.md", "markdown", marked)) == "embedding"
     video = "# ওয়েবপেজ\n\nওয়েবপেজে ইউটিউব ভিডিও এমবে‸ডিং করার জন্য iframe ব্যবহার করুন।\n"
     assert await session.hover_text("video_bn.md", "markdown", video) is None
+
+
+async def test_translated_lessons_verbs_and_names_of_distillation_and_attention(session):
+    distilled = "# SLM\n\nLes SLMs sont construits en compressant ou en distil‸lant des LLMs.\n"
+    assert title(await session.hover_text("slm_fr.md", "markdown", distilled)) == "knowledge distillation"
+    liquor = "# Liqueur\n\nObtenue en distil‸lant les écorces d'oranges avec de l'eau et du sucre.\n"
+    assert await session.hover_text("liqueur.md", "markdown", liquor) is None
+    bengali = "# SLM\n\nসাধারণত, SLM গুলো LLM কে কম্প্রেস বা ডিস্টি‸ল করে তৈরি করা হয়।\n"
+    assert title(await session.hover_text("slm_bn.md", "markdown", bengali)) == "knowledge distillation"
+    window = "# Mistral\n\nMistral 7B utilise l'attention par fenêtre coulis‸sante.\n"
+    assert title(await session.hover_text("swa_fr.md", "markdown", window)) == "sliding window attention"
+    tokens = "# Limites\n\nLe texte doit tenir dans la fenêtre de je‸tons du modèle de langage.\n"
+    assert title(await session.hover_text("ctx_fr.md", "markdown", tokens)) == "context window"
+    limiter = "# Débit\n\nL'attente couvre la pause ordonnée (429), la capacité, puis la fenêtre de je‸tons.\n"
+    assert await session.hover_text("debit_fr.md", "markdown", limiter) is None
+    half = "# Instructies\n\nDit gebruikt Reinforcement Learning met Human Feed‸back (RLHF).\n"
+    assert title(await session.hover_text("rlhf_nl.md", "markdown", half)) == "reinforcement learning from human feedback"
+
+
+async def test_a_bengali_nukta_a_lower_case_module_class_and_names_that_are_none(session):
+    nukta = "# টোকেন\n\nমডেলটি একটি টোকেনাই‸জ়ার ব্যবহার করে টেক্সটকে টোকেনে ভাগ করে।\n"
+    assert title(await session.hover_text("tok_bn.md", "markdown", nukta)) == "tokenizer"
+    lower = 'def f():\n    """The model is ``nn.embed‸ding`` while under ``RowWiseParallel``."""\n'
+    assert title(await session.hover_text("tp_norms.py", "python", lower)) == "embedding"
+    geglu = "# MLP\n\n- `gelu` or `gelu_new` → GeG‸LU → `LigerGEGLUMLP`\n"
+    assert await session.hover_text("geglu.md", "markdown", geglu) is None
+    predict = "# LLM\n\nবেস LLM এর প্রধান কাজ হলো ওই ক্রমে পরবর্তী টোকেনের পূর্বা‸ভাস দেওয়া।\n"
+    assert await session.hover_text("predict_bn.md", "markdown", predict) is None

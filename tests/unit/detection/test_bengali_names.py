@@ -106,6 +106,14 @@ def test_verb_forms_of_an_ization_name_count_with_the_concept_context(detector):
     assert bengali_verb_forms("ব্যাচ নরমালাইজেশন") == []  # one-word names only
 
 
+def test_a_name_in_ation_gives_its_verb_before_the_light_verb_only():
+    # "ডিস্টিলেশন" (distillation) is written as its verb, "ডিস্টিল করে" (distils)
+    assert bengali_verb_forms("ডিস্টিলেশন") == ["ডিস্টিল করা", "ডিস্টিল করে", "ডিস্টিল করতে", "ডিস্টিল করেছে"]
+    # never the stem alone, which is often no verb ("জেনারেশন", generation, is not "জেনার")
+    assert all(" " in form for form in bengali_verb_forms("জেনারেশন"))
+    assert bengali_verb_forms("নলেজ ডিস্টিলেশন") == []  # one-word names only
+
+
 def test_spellings_are_the_products_of_the_families_and_keep_the_name_out():
     spellings = bengali_spellings("ডেটা প্যারালেলিজম")
     assert "ডেটা প্যারালেলিজম" not in spellings

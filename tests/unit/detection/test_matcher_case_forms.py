@@ -184,3 +184,16 @@ def test_a_bengali_name_of_three_words_with_two_of_them_hyphenated():
     # the two words alone stay the shorter name, and an English three-word form is unchanged
     assert found(m, "মিক্সড-প্রিসিশন দিয়ে") == [("মিক্সড-প্রিসিশন", "mpt")]
     assert found(m, "mixed-precision training") == [("mixed-precision training", "mpt")]
+
+
+def test_a_class_under_its_module_path_also_matches_in_lower_case():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    concepts = [Concept("embedding", "Embedding", ("nn.Embedding",)),
+                Concept("adamw", "AdamW", ("torch.optim.AdamW",))]
+    matcher = TermMatcher(Glossary({c.id: c for c in concepts}))
+    # docstrings name modules by their kind in lower case ("``nn.embedding`` under RowWiseParallel")
+    assert found(matcher, "the model is nn.embedding under a plan") == [("nn.embedding", "embedding")]
+    assert found(matcher, "the model is nn.Embedding under a plan") == [("nn.Embedding", "embedding")]
+    # a mixed-case name in its last part keeps its case, and the module path keeps its own
+    assert found(matcher, "use torch.optim.adamw or NN.embedding") == []

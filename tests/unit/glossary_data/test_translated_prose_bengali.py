@@ -57,7 +57,7 @@ def test_other_temperatures_stay_quiet(builtin, marked):
     "«নির্দেশ টিউনিং» মডেলকে নির্দেশ মানতে শেখায়।\n",
     "«বিম অনুসন্ধান» কয়েকটি সম্ভাব্য সিকোয়েন্স একসাথে রাখে।\n",
     "«টপ-কে স্যাম্পলিং» সবচেয়ে সম্ভাব্য কয়েকটি টোকেন থেকে বেছে নেয়।\n",
-    "LLM «পরবর্তী টোকেনের ভবিষ্যদ্বাণী» করে টেক্সট তৈরি করে।\n",
+    "মডেলটি «পরবর্তী টোকেন ভবিষ্যদ্বাণী» শিখে প্রশিক্ষিত হয়।\n",
     "মডেলটি «পরবর্তী টোকেন পূর্বাভাস» শিখে প্রশিক্ষিত হয়।\n",
     "মডেলের «প্রসঙ্গের দৈর্ঘ্য» ১২৮K টোকেন; «কনটেক্সট লেন্থ» বাড়ানো যায়।\n",
 ])
@@ -66,6 +66,9 @@ def test_names_and_verbs_the_translations_write(builtin, marked):
 
 
 @pytest.mark.parametrize("marked", [
+    # the genitive with its light verb says "predicts the next token", a verb phrase that names no
+    # task, as in English (the labels of the retired third set); the compound above is the name
+    "LLM পরবর্তী টোকেনের ভবিষ্যদ্বাণী করে টেক্সট তৈরি করে।\n",
     # a pre-trained model is no mention of the pre-training stage (labelling guidelines, section 6)
     "«QLoRA» প্রি-ট্রেইনড LLM এর ওজন প্যারামিটারগুলোকে ৪-বিট প্রিসিশনে রূপান্তর করে।\n",
     "একটি পূর্ব-প্রশিক্ষিত মডেল দিয়ে শুরু করুন।\n",

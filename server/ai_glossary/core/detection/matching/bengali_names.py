@@ -15,7 +15,8 @@ loanword key folds them (:mod:`.loanword_keys`).
   a member (শিক্ষা, education: "শিক্ষার হার" is the literacy rate, not a learning rate;
   নির্ভুলতা, accuracy, is no precision: docs/terminology/bn.md).
 - **Verb forms.** A one-word name in -াইজেশন (English -ization) is also written as its English
-  verb and participles: "কোয়ান্টাইজ করা", "কোয়ান্টাইজড মডেল" (:func:`bengali_verb_forms`).
+  verb and participles: "কোয়ান্টাইজ করা", "কোয়ান্টাইজড মডেল"; another one in -েশন, as its verb
+  before the light verb: "ডিস্টিল করে" (:func:`bengali_verb_forms`).
 - **Verb phrases.** A name of several words ending in the loanword of training or tuning (ট্রেনিং,
   টিউনিং) or in the native noun প্রশিক্ষণ is also written as its verb, the stem with the light
   verb করা: "প্রি-ট্রেইন করা হয়েছে", "প্রাক-প্রশিক্ষিত করা", "ইনস্ট্রাকশন টিউন করে" (the labelling
@@ -105,6 +106,7 @@ MAX_SPELLINGS = 64  # a name of three family words has at most 4 x 6 x 4 = 96; t
 _JOINED_PREFIXES = tuple(unicodedata.normalize("NFC", w) + " " for w in ("পূর্ব",))
 
 _IZATION = "\u09be\u0987\u099c\u09c7\u09b6\u09a8"  # -াইজেশন, English -ization
+_ATION = "\u09c7\u09b6\u09a8"  # -েশন, English -ation
 _IZE_FORMS = ("\u09be\u0987\u099c", "\u09be\u0987\u099c\u09a1", "\u09be\u0987\u099c\u09bf\u0982")  # -াইজ, -াইজড, -াইজিং
 _SEPARATOR = re.compile(r"([ \-])")
 _MEMBERS = sorted(((tuple(_SEPARATOR.split(member)[::2]), member, family)
@@ -116,11 +118,17 @@ _VOWEL_END = re.compile("[\u0985-\u0994\u09be-\u09cc\u09d7]$")
 def bengali_verb_forms(name: str) -> list[str]:
     """The English verb and participles a one-word name of an action in -ization is written with
     in Bengali: "কোয়ান্টাইজেশন" -> "কোয়ান্টাইজ" (quantize, before করা), "কোয়ান্টাইজড",
-    "কোয়ান্টাইজিং". A verb is more general than its noun: the caller makes them ambiguous."""
-    if " " in name or "-" in name or not name.endswith(_IZATION) or len(name) - len(_IZATION) < 3:
+    "কোয়ান্টাইজিং"; of another name in -ation, the English verb with the light verb after it
+    ("ডিস্টিলেশন" -> "ডিস্টিল করে", distil), as the stem alone is often no verb ("জেনারেশন", not
+    "জেনার"). A verb is more general than its noun: the caller makes them ambiguous."""
+    if " " in name or "-" in name:
         return []
-    stem = name[: -len(_IZATION)]
-    return [stem + ending for ending in _IZE_FORMS]
+    if name.endswith(_IZATION) and len(name) - len(_IZATION) >= 3:
+        stem = name[: -len(_IZATION)]
+        return [stem + ending for ending in _IZE_FORMS]
+    if name.endswith(_ATION) and len(name) - len(_ATION) >= 3:
+        return [name[: -len(_ATION)] + " " + verb for verb in LIGHT_VERB]
+    return []
 
 
 # the light verb of a Bengali compound verb, in the forms a course's prose writes it ("করা হয়",

@@ -11,6 +11,7 @@ Bengali writes an English technical word several ways; the key drops or merges w
 - the zero-width joiners ("র‍্যাঙ্ক" / "র্যাঙ্ক");
 - a word's first ``ই`` before a consonant as ``এ``: English "em-", "en-", "ex-" are written
   either way ("ইমবেডিং" / "এমবেডিং"; a short name spells its own letters, see below);
+- the nukta of ``জ়``, which newer spellings write for English "z" ("টোকেনাইজ়ার" / "টোকেনাইজার");
 - ``ণ`` as ``ন``, ``শ`` and ``ষ`` as ``স``, ``ড়`` as ``র``, the anusvara ``ং`` as ``ঙ``
   ("র‍্যাংক" / "র‍্যাঙ্ক", "ল্যাংগুয়েজ" / "ল্যাঙ্গুয়েজ"), the long vowels as the short ones
   ("লাইব্রেরী" / "লাইব্রেরি").
@@ -67,6 +68,7 @@ _UNITS = re.compile(
     "|(?<=\u09c7)\u0987(?=[\u0995-\u09b9\u09dc\u09dd\u09df])|(?<=[\u09b6\u09b7\u09b8])\u09be(?=[\u09a8\u09a3])"
     "|(?<![\u0980-\u09ff\u200c\u200d])\u0987(?=[\u0995-\u09b9])"  # a word's first ই before a consonant
     "|[\u200c\u200d]|\u09a1\u09bc|\u09dc|-"  # the hyphens match_key leaves: between Bengali characters
+    "|(?<=\u099c)\u09bc"  # the nukta of জ় (English "z": "টোকেনাইজ়ার" / "টোকেনাইজার")
     f"|(?<=[{_KANA}]) (?=[{_KANA}])|(?<=[{_KANA}])[\u30c3\uff6f](?=[{_KANA}])"
 )
 # the units of text with no Bengali: the spaces between katakana (a literal first: a fast search)

@@ -102,6 +102,11 @@ def _letters_and_signs(token: str) -> bool:
     return all(ch.isalnum() or unicodedata.category(ch)[0] == "M" for ch in token)
 
 
+# a dotted API name whose one capital opens its last part: a class in its module (nn.Embedding,
+# torch.optim.Adam), not a mixed-case name (torch.optim.AdamW, LoRA)
+_CLASS_IN_MODULE = re.compile(r"(?:[a-z][a-z0-9_]*\.)+[A-Z][a-z0-9]+")
+
+
 def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: bool) -> list[tuple[str, bool]]:
     """``spelling`` and the other cases people type an acronym in, each with whether that spelling
     is ambiguous (needs evidence) on its own.
@@ -130,6 +135,10 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
     upper = spelling.upper()
     if upper != spelling and len(upper) == len(spelling):
         out.append((upper, False))
+    if _CLASS_IN_MODULE.fullmatch(spelling):
+        # a class under its module path (nn.Embedding) is written in lower case in docstrings that
+        # name modules by their kind ("``nn.embedding`` under ``RowWiseParallel``", "``nn.linear``")
+        out.append((spelling.lower(), False))
     tokens = form_words(spelling)
     if len(tokens) == len(exact_tokens) > 1 and not all(exact_tokens) and all(
             token.isalnum() and not any(ch.islower() for ch in token) for token, exact in zip(tokens, exact_tokens) if exact):
