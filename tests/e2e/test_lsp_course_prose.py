@@ -468,3 +468,34 @@ async def test_the_bengali_embedding_with_its_words_and_a_pages_embedded_video(s
     assert title(await session.hover_text("book_bn.md", "markdown", marked)) == "embedding"
     video = "# ওয়েবপেজ\n\nওয়েবপেজে ইউটিউব ভিডিও এমবে‸ডিং করার জন্য iframe ব্যবহার করুন।\n"
     assert await session.hover_text("video_bn.md", "markdown", video) is None
+
+
+async def test_a_recipes_te_and_mx_and_a_waveguides_te_mode(session):
+    recipe = "x = 1  # T‸E keeps the amax history of each FP8 tensor in the delayed-scaling recipe\n"
+    assert title(await session.hover_text("recipe.py", "python", recipe)) == "transformer engine"
+    blocks = "x = 1  # M‸X scale blocks hold one E8M0 scale per 32 elements, as MXFP8 does\n"
+    assert title(await session.hover_text("mx.py", "python", blocks)) == "microscaling formats"
+    mode = "x = 1  # the T‸E mode of the waveguide has no magnetic field along its axis\n"
+    assert await session.hover_text("mode.py", "python", mode) is None
+    mail = "# Mail\n\nAdd an M‸X record for the mail server to the DNS zone.\n"
+    assert await session.hover_text("mail.md", "markdown", mail) is None
+
+
+async def test_a_moe_kernels_a2a_degree_and_fused_permute(session):
+    a2a = "x = 1  # overlap the shared experts with the dispatch A‸2A of the MoE layer\n"
+    assert title(await session.hover_text("a2a.py", "python", a2a)) == "all-to-all"
+    agents = "# Agents\n\nThe A‸2A protocol lets one agent call another through its agent card.\n"
+    assert await session.hover_text("agents.md", "markdown", agents) is None
+    degree = "int x = 1;  // 6/384 experts, EP1‸6, bsz 256 for the MoE decode\n"
+    assert title(await session.hover_text("heuristics.cpp", "cpp", degree)) == "expert parallelism"
+    fused = "x = 1  # if the fu‸sed permute and pad kernel is available, pad the tokens in the same launch\n"
+    assert title(await session.hover_text("permute.py", "python", fused)) == "kernel fusion"
+    fma = "x = 1  # ptxas fu‸ses the max chain into a 3-input instruction of the kernel\n"
+    assert await session.hover_text("fma.py", "python", fma) is None
+
+
+async def test_an_argument_lists_parameter_and_a_samplers_learning_rate(session):
+    args = 'def f(checkpoint):\n    """Load it.\n\n    Args:\n        check‸point (str): the path.\n    """\n'
+    assert await session.hover_text("args.py", "python", args) is None
+    miro = "# Sampling\n\n--mirostat-lr N: Mirostat learning ra‸te, parameter eta (default: 0.1)\n"
+    assert await session.hover_text("miro.md", "markdown", miro) is None

@@ -184,3 +184,15 @@ def test_a_bengali_name_of_three_words_with_two_of_them_hyphenated():
     # the two words alone stay the shorter name, and an English three-word form is unchanged
     assert found(m, "মিক্সড-প্রিসিশন দিয়ে") == [("মিক্সড-প্রিসিশন", "mpt")]
     assert found(m, "mixed-precision training") == [("mixed-precision training", "mpt")]
+
+
+def test_a_parallelism_abbreviation_takes_its_degree():
+    from ai_glossary.core.detection.matching.spellings import degree_spellings
+
+    assert degree_spellings("EP", "expert parallelism")[:5] == ["EP1", "EP2", "EP4", "EP8", "EP16"]
+    assert "TP2048" in degree_spellings("TP", "tensor parallelism")
+    # powers of two only: other numbers after the letters are codes and names (TP53, CP1252)
+    assert "TP53" not in degree_spellings("TP", "tensor parallelism")
+    # the abbreviation of a concept that is no parallelism, and a word that is no abbreviation, take none
+    assert degree_spellings("LR", "learning rate") == []
+    assert degree_spellings("pipeline", "pipeline parallelism") == []
