@@ -481,17 +481,13 @@ async def test_a_recipes_te_and_mx_and_a_waveguides_te_mode(session):
     assert await session.hover_text("mail.md", "markdown", mail) is None
 
 
-async def test_a_moe_kernels_a2a_degree_and_fused_permute(session):
+async def test_a_moe_kernels_a2a_and_its_degree(session):
     a2a = "x = 1  # overlap the shared experts with the dispatch A‸2A of the MoE layer\n"
     assert title(await session.hover_text("a2a.py", "python", a2a)) == "all-to-all"
     agents = "# Agents\n\nThe A‸2A protocol lets one agent call another through its agent card.\n"
     assert await session.hover_text("agents.md", "markdown", agents) is None
     degree = "int x = 1;  // 6/384 experts, EP1‸6, bsz 256 for the MoE decode\n"
     assert title(await session.hover_text("heuristics.cpp", "cpp", degree)) == "expert parallelism"
-    fused = "x = 1  # if the fu‸sed permute and pad kernel is available, pad the tokens in the same launch\n"
-    assert title(await session.hover_text("permute.py", "python", fused)) == "kernel fusion"
-    fma = "x = 1  # ptxas fu‸ses the max chain into a 3-input instruction of the kernel\n"
-    assert await session.hover_text("fma.py", "python", fma) is None
 
 
 async def test_an_argument_lists_parameter_and_a_samplers_learning_rate(session):

@@ -196,9 +196,8 @@ def test_likelihood_ratios_are_no_learning_rate(builtin):
 
 def test_lower_case_adam_is_the_optimizer_where_the_ml_is(builtin):
     comment = "# This kernel is adapted from fused adam in apex.\n"
-    # "fused" before it is the kernel's fusion (kernel-fusion), next to "kernel" with or without the import
-    assert found(builtin, "import torch\n" + comment) == [("fused", "kernel-fusion"), ("adam", "adam")]
-    assert found(builtin, comment) == [("fused", "kernel-fusion")]
+    assert found(builtin, "import torch\n" + comment) == [("adam", "adam")]
+    assert found(builtin, comment) == []
     # in capitals the name is as ambiguous as "Adam": the ML around decides (docs/detection.md, "Word formation")
     assert found(builtin, "# ADAM wrote this\n") == []
     assert found(builtin, "import torch\n# ADAM with lr 1e-3\n") == [("ADAM", "adam"), ("lr", "learning-rate")]

@@ -1,5 +1,5 @@
 """The comments and docstrings of GPU kernels and training recipes (FP8 and MX number formats, MoE
-dispatch kernels, fused kernels): the short names they write ("TE", "MX", "a2a", "EP16", "fused") count
+dispatch kernels): the short names they write ("TE", "MX", "a2a", "AG", "RS", "EP16") count
 with the words of their sense, and their other senses stay quiet (docs/detection.md, section 3).
 
 Expected mentions are marked in the text: «TE» is a mention, the guillemets are removed before the text
@@ -66,24 +66,6 @@ def test_other_numbers_after_the_letters_stay_quiet(detector):
     assert mentions(detector, text, "tensor-parallelism", "python") == []
     assert mentions(detector, text, "context-parallelism", "python") == []
     assert mentions(detector, "# Rated EP8 on the label.\n", "expert-parallelism", "python") == []
-
-
-# -- fused: kernel fusion -----------------------------------------------------------------------------------------
-def test_an_operation_fused_into_a_kernel_is_kernel_fusion(detector):
-    marked = "# If the «fused» permute and pad kernel is available, it pads the tokens in the same launch.\n"
-    assert_mentions(detector, marked, "kernel-fusion", "python")
-    marked = "# torch.compile generates «fused» Triton quant kernels, so the swizzle «fuses» into one kernel.\n"
-    assert_mentions(detector, marked, "kernel-fusion", "python")
-
-
-@pytest.mark.parametrize("text", [
-    "// Let the compiler emit fused floating point operations such as fused multiply-add in this kernel.\n",
-    "// ptxas fuses the max chain into a 3-input FMNMX3 instruction inside the kernel.\n",
-    "The fused lasso penalises differences between neighbouring coefficients.\n",
-    "The crucible is made of fused silica.\n",
-], ids=["fma", "ptxas", "lasso", "silica"])
-def test_other_fusions_stay_quiet(detector, text):
-    assert mentions(detector, text, "kernel-fusion", "cpp" if text.startswith("//") else "markdown") == []
 
 
 # -- a parameter of a sampler and a runtime's saved context --------------------------------------------------------
