@@ -495,3 +495,10 @@ async def test_an_argument_lists_parameter_and_a_samplers_learning_rate(session)
     assert await session.hover_text("args.py", "python", args) is None
     miro = "# Sampling\n\n--mirostat-lr N: Mirostat learning ra‸te, parameter eta (default: 0.1)\n"
     assert await session.hover_text("miro.md", "markdown", miro) is None
+
+
+async def test_a_kernels_indices_rematerialized_to_save_registers(session):
+    kernel = "import torch\nx = 1  # rematerial‸ize rm and rn to save registers\n"
+    assert await session.hover_text("gemm.py", "python", kernel) is None
+    remat = "import torch\nx = 1  # rematerial‸ize the activations in the backward pass instead of storing them\n"
+    assert title(await session.hover_text("remat.py", "python", remat)) == "activation checkpointing"
