@@ -502,3 +502,10 @@ async def test_a_kernels_indices_rematerialized_to_save_registers(session):
     assert await session.hover_text("gemm.py", "python", kernel) is None
     remat = "import torch\nx = 1  # rematerial‸ize the activations in the backward pass instead of storing them\n"
     assert title(await session.hover_text("remat.py", "python", remat)) == "activation checkpointing"
+
+
+async def test_a_recipes_quantizers_and_an_audio_codecs_quantizer(session):
+    recipe = "import torch\nx = 1  # the FP4 quantiz‸ers remain FLOOR-only; the MXFP8 scales round up\n"
+    assert title(await session.hover_text("quant.py", "python", recipe)) == "quantization"
+    codec = "import torch\nx = 1  # number of quantiz‸ers of the residual vector quantizer in the audio codec\n"
+    assert await session.hover_text("codec.py", "python", codec) is None

@@ -97,3 +97,18 @@ def test_ag_and_rs_of_a_grad_buffer_are_the_collectives(detector):
 def test_other_ags_and_rss_stay_quiet(detector, text):
     assert mentions(detector, text, "all-gather", "python") == []
     assert mentions(detector, text, "reduce-scatter", "python") == []
+
+
+# -- quantizers: the objects that quantize --------------------------------------------------------------------------
+def test_the_quantizers_of_a_recipe_are_quantization(detector):
+    marked = ("import torch\n# The FP4 «quantizers» remain FLOOR-only; the MXFP8 «quantizer» rounds its E8M0 scales "
+              "up.\n")
+    assert_mentions(detector, marked, "quantization", "python")
+
+
+@pytest.mark.parametrize("text", [
+    "import torch\n# Number of quantizers to use: the residual vector quantizer of the audio codec.\n",
+    "import torch\n# Compute the levels and basis for the FSQ quantizer of the speech tokenizer.\n",
+], ids=["rvq", "fsq"])
+def test_the_vector_quantizers_of_a_codec_stay_quiet(detector, text):
+    assert mentions(detector, text, "quantization", "python") == []
