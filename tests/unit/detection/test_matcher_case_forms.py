@@ -196,3 +196,5 @@ def test_a_parallelism_abbreviation_takes_its_degree():
     # the abbreviation of a concept that is no parallelism, and a word that is no abbreviation, take none
     assert degree_spellings("LR", "learning rate") == []
     assert degree_spellings("pipeline", "pipeline parallelism") == []
+    # a schedule's name of three capitals is no parallelism's abbreviation
+    assert degree_spellings("ZBV", "zero-bubble pipeline parallelism") == []

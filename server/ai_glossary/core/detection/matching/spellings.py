@@ -231,10 +231,11 @@ def english_stage_verbs(form: str) -> list[str]:
 
 def degree_spellings(form: str, term: str) -> list[str]:
     """A parallelism's abbreviation with its degree written after it: "EP" -> "EP8", "EP16", ...
-    ("EP16" in a kernel's heuristics, "TP2" in a recipe), for an abbreviation of two or three capitals
-    of a concept whose term ends in "parallelism". Only powers of two, as parallel degrees are: the
-    other numbers after such letters are codes and names (TP53 a gene, CP1252 a code page)."""
-    if not (2 <= len(form) <= 3 and form.isascii() and form.isalpha() and form.isupper()):
+    ("EP16" in a kernel's heuristics, "TP2" in a recipe), for an abbreviation of two capitals of a
+    concept whose term ends in "parallelism" (EP, TP, PP, DP, CP, SP; not a schedule's name, "ZBV"). Only
+    powers of two, as parallel degrees are: the other numbers after such letters are codes and names (TP53
+    a gene, CP1252 a code page)."""
+    if not (len(form) == 2 and form.isascii() and form.isalpha() and form.isupper()):
         return []
     if not term.lower().endswith("parallelism"):
         return []
