@@ -496,3 +496,44 @@ async def test_a_bengali_nukta_a_lower_case_module_class_and_names_that_are_none
     assert await session.hover_text("geglu.md", "markdown", geglu) is None
     predict = "# LLM\n\nবেস LLM এর প্রধান কাজ হলো ওই ক্রমে পরবর্তী টোকেনের পূর্বা‸ভাস দেওয়া।\n"
     assert await session.hover_text("predict_bn.md", "markdown", predict) is None
+
+
+async def test_a_recipes_te_and_mx_and_a_waveguides_te_mode(session):
+    recipe = "x = 1  # T‸E keeps the amax history of each FP8 tensor in the delayed-scaling recipe\n"
+    assert title(await session.hover_text("recipe.py", "python", recipe)) == "transformer engine"
+    blocks = "x = 1  # M‸X scale blocks hold one E8M0 scale per 32 elements, as MXFP8 does\n"
+    assert title(await session.hover_text("mx.py", "python", blocks)) == "microscaling formats"
+    mode = "x = 1  # the T‸E mode of the waveguide has no magnetic field along its axis\n"
+    assert await session.hover_text("mode.py", "python", mode) is None
+    mail = "# Mail\n\nAdd an M‸X record for the mail server to the DNS zone.\n"
+    assert await session.hover_text("mail.md", "markdown", mail) is None
+
+
+async def test_a_moe_kernels_a2a_and_its_degree(session):
+    a2a = "x = 1  # overlap the shared experts with the dispatch A‸2A of the MoE layer\n"
+    assert title(await session.hover_text("a2a.py", "python", a2a)) == "all-to-all"
+    agents = "# Agents\n\nThe A‸2A protocol lets one agent call another through its agent card.\n"
+    assert await session.hover_text("agents.md", "markdown", agents) is None
+    degree = "int x = 1;  // 6/384 experts, EP1‸6, bsz 256 for the MoE decode\n"
+    assert title(await session.hover_text("heuristics.cpp", "cpp", degree)) == "expert parallelism"
+
+
+async def test_an_argument_lists_parameter_and_a_samplers_learning_rate(session):
+    args = 'def f(checkpoint):\n    """Load it.\n\n    Args:\n        check‸point (str): the path.\n    """\n'
+    assert await session.hover_text("args.py", "python", args) is None
+    miro = "# Sampling\n\n--mirostat-lr N: Mirostat learning ra‸te, parameter eta (default: 0.1)\n"
+    assert await session.hover_text("miro.md", "markdown", miro) is None
+
+
+async def test_a_kernels_indices_rematerialized_to_save_registers(session):
+    kernel = "import torch\nx = 1  # rematerial‸ize rm and rn to save registers\n"
+    assert await session.hover_text("gemm.py", "python", kernel) is None
+    remat = "import torch\nx = 1  # rematerial‸ize the activations in the backward pass instead of storing them\n"
+    assert title(await session.hover_text("remat.py", "python", remat)) == "activation checkpointing"
+
+
+async def test_a_recipes_quantizers_and_an_audio_codecs_quantizer(session):
+    recipe = "import torch\nx = 1  # the FP4 quantiz‸ers remain FLOOR-only; the MXFP8 scales round up\n"
+    assert title(await session.hover_text("quant.py", "python", recipe)) == "quantization"
+    codec = "import torch\nx = 1  # number of quantiz‸ers of the residual vector quantizer in the audio codec\n"
+    assert await session.hover_text("codec.py", "python", codec) is None

@@ -46,6 +46,8 @@ def test_lora_the_radio_is_not_lora(forms_matcher):
 
 @pytest.mark.parametrize(("text", "concept"), [
     ("QLORA", "qlora"), ("fsdp", "fsdp"), ("Fsdp", "fsdp"), ("1f1b", "one-f-one-b")])
+
+
 def test_acronyms_in_lower_and_upper_case(forms_matcher, text, concept):
     assert found(forms_matcher, f"see {text} here") == [(text, concept)]
 
@@ -134,6 +136,8 @@ def test_case_sensitive_keeps_a_form_to_its_own_case(forms_matcher):
     ("accumulating gradients", "gradient-accumulation"), ("3D-parallel", "3d-parallelism"),
     ("mixtures of experts", "moe"), ("Quantizing", "quantization"),
     ("unsharded", "sharding"), ("reshard", "sharding"), ("resharded", "sharding"), ("resharding", "sharding")])
+
+
 def test_english_word_forms(forms_matcher, text, concept):
     assert found(forms_matcher, f"the {text} here") == [(text, concept)]
 
@@ -197,3 +201,17 @@ def test_a_class_under_its_module_path_also_matches_in_lower_case():
     assert found(matcher, "the model is nn.Embedding under a plan") == [("nn.Embedding", "embedding")]
     # a mixed-case name in its last part keeps its case, and the module path keeps its own
     assert found(matcher, "use torch.optim.adamw or NN.embedding") == []
+
+
+def test_a_parallelism_abbreviation_takes_its_degree():
+    from ai_glossary.core.detection.matching.spellings import degree_spellings
+
+    assert degree_spellings("EP", "expert parallelism")[:5] == ["EP1", "EP2", "EP4", "EP8", "EP16"]
+    assert "TP2048" in degree_spellings("TP", "tensor parallelism")
+    # powers of two only: other numbers after the letters are codes and names (TP53, CP1252)
+    assert "TP53" not in degree_spellings("TP", "tensor parallelism")
+    # the abbreviation of a concept that is no parallelism, and a word that is no abbreviation, take none
+    assert degree_spellings("LR", "learning rate") == []
+    assert degree_spellings("pipeline", "pipeline parallelism") == []
+    # a schedule's name of three capitals is no parallelism's abbreviation
+    assert degree_spellings("ZBV", "zero-bubble pipeline parallelism") == []

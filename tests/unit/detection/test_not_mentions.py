@@ -132,3 +132,23 @@ def test_an_acronym_heading_a_report_number_is_no_mention(text, words):
         "tp": Concept("tp", "TP", ()),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a docstring's argument list: a plain word with its type in brackets and a colon is a parameter's name
+    ("Args: checkpoint (str): where the checkpoint is written.", ["checkpoint"]),
+    ("fsdp (bool, optional): whether to shard.", []),
+    ("checkpoint (torch.Tensor): the state. checkpoint (Optional[str]): a path.", []),
+    ("checkpoint (int or None): the step.", []),
+    # a word in brackets that is no type, and a name that spells the concept, keep their mentions
+    ("Save a checkpoint (recommended): it is cheap.", ["checkpoint"]),
+    ("FSDP (bool): shard the model. fp16 (bool): cast it.", ["FSDP", "fp16"]),
+    ("The checkpoint (see below) is written each epoch.", ["checkpoint"]),
+])
+def test_a_parameter_named_in_an_argument_list_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "model-checkpoint": Concept("model-checkpoint", "checkpoint", ()),
+        "fp16": Concept("fp16", "FP16", ("fp16",)),
+        "fsdp": Concept("fsdp", "FSDP", ("fsdp",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -86,6 +86,7 @@ def test_a_generic_word_in_its_ml_sense_is_found(builtin, text, path, mention):
     ("JPEG quantization tables set the image quality.", "quantization"),
     ("The trapped-ion device has all-to-all connectivity between its qubits.", "all-to-all"),
     ("Rematerialization lowers register pressure during register allocation.", "activation-checkpointing"),
+    ("In the matmul kernel, rematerialize rm and rn to save registers.", "activation-checkpointing"),
     ("Fractional distillation separates the fractions by boiling point and temperature.",
      "knowledge-distillation"),
     ("The artist collective hangs its work in the hall.", "collective-communication"),

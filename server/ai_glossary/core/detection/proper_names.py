@@ -1,4 +1,5 @@
-"""Names of particular models and libraries that hold a glossary form and name no concept of it.
+"""Names of particular models and libraries (and of a few other things) that hold a glossary form and name no
+concept of it.
 
 "Transformer XL" (Dai et al., 2019) is one model, listed beside GPT-2 and CTRL in course tables, and
 "🤗 Tokenizers" is Hugging Face's tokenizer library: a reader hovering them is not asking what a
@@ -37,4 +38,9 @@ PROPER_NAMES: tuple[str, ...] = (
     # and into French, singular and plural ("les modèles GPT (transformateurs génératifs pré-entraînés)")
     *(f"{head}{s} génératif{s} {trained}{s}" for head in ("Transformer", "transformeur", "transformateur")
       for s in ("", "s") for trained in ("pré-entraîné", "préentraîné", "pré-entrainé", "pré-formé")),
+    # a sampler's parameter and a runtime's saved state, named like the optimizer's learning rate and a model's
+    # checkpoint: the Mirostat sampler's learning rate (its eta, llama.cpp's "--mirostat-lr") and llama-server's
+    # context checkpoints (copies of a slot's context state, "--ctx-checkpoints")
+    "Mirostat learning rate", "Mirostat learning-rate", "mirostat lr", "mirostat_lr",
+    "context checkpoint", "context checkpoints", "ctx checkpoint", "ctx checkpoints",
 )

@@ -25,7 +25,8 @@ from ai_glossary.core.detection.matching.word_forms import (sibling_nouns, stage
 from ai_glossary.core.detection.prose_language import (french_rectified, localized_spellings, primary_language,
                                                         spelled_like_french_verb)
 from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
-                                                           english_stage_verbs, exact_words, variants_with_spans)
+                                                           degree_spellings, english_stage_verbs, exact_words,
+                                                           variants_with_spans)
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
@@ -124,6 +125,9 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
                                         spelling_ambiguous or fold(spelling) in ambiguous, script)
         if script != "latin" or lang not in (None, "en"):
             continue
+        for spelling in degree_spellings(form, concept.term or ""):
+            derived += _derived_entries(concept.id, form, lang, spelling, case_sensitive, case_insensitive,
+                                        is_ambiguous, script)
         if folded in uninflected:
             for verb in english_stage_verbs(form):
                 derived += _derived_entries(concept.id, form, lang, verb, case_sensitive, case_insensitive,

@@ -236,3 +236,16 @@ def english_stage_verbs(form: str) -> list[str]:
     if not low.endswith("training") or low == "training":
         return []
     return [form[: len(form) - len("ing")] + "ed on"]
+
+
+def degree_spellings(form: str, term: str) -> list[str]:
+    """A parallelism's abbreviation with its degree written after it: "EP" -> "EP8", "EP16", ...
+    ("EP16" in a kernel's heuristics, "TP2" in a recipe), for an abbreviation of two capitals of a
+    concept whose term ends in "parallelism" (EP, TP, PP, DP, CP, SP; not a schedule's name, "ZBV"). Only
+    powers of two, as parallel degrees are: the other numbers after such letters are codes and names (TP53
+    a gene, CP1252 a code page)."""
+    if not (len(form) == 2 and form.isascii() and form.isalpha() and form.isupper()):
+        return []
+    if not term.lower().endswith("parallelism"):
+        return []
+    return [f"{form}{2 ** k}" for k in range(12)]
