@@ -38,6 +38,16 @@ def test_words_that_do_not_spell_the_acronym_are_no_expansion(text):
     assert expansions(text, "MPI") == []
 
 
+@pytest.mark.parametrize("repeat", [0, 1, 200], ids=["once", "twice", "often"])
+def test_expansions_before_and_after_the_acronym_whatever_its_count(repeat):
+    # a text that holds the acronym more often than the occurrences read one by one is searched
+    # for the two patterns instead: the same spans, those before the acronym first
+    text = ("MPI (Max Planck Institute) and the Max Planck Institute (MPI). "
+            + "MPI rank, " * repeat + "Message Passing Interface (MPI)")
+    assert [text[a:b] for a, b in expansions(text, "MPI")] == [
+        "Max Planck Institute", "Message Passing Interface", "Max Planck Institute"]
+
+
 def test_a_british_spelling_of_the_concepts_name_is_the_same_thing():
     text = "Group Relative Policy Optimisation (GRPO)"
     span = expansions(text, "GRPO")[0]

@@ -29,14 +29,43 @@ _WORD = re.compile(r"[^\W_]+|&", re.UNICODE)
 _SLACK = 4
 # how many words after the spelled ones may stand before the parenthesis
 _TRAILING = 2
+# how many occurrences of an acronym :func:`expansions` reads one by one before it searches for
+# its two patterns instead (a text that holds the acronym everywhere: "EP" in a long log)
+_OCCURRENCES = 64
 
 
 def expansions(text: str, acronym: str) -> list[tuple[int, int]]:
     """The spans of ``text`` that spell ``acronym`` out next to it in parentheses (see the module),
-    found with ``str.find``: only where "(ACRONYM)" or "ACRONYM (" is written."""
+    found with ``str.find``: only where "(ACRONYM)" or "ACRONYM (" is written. Those after the
+    acronym come after those before it."""
     letters = acronym.lower()
     if len(letters) < 2 or not letters.isalnum():
         return []
+    # one pass for the acronym itself, whose few occurrences are read for the parentheses around
+    # them, instead of one pass per pattern (each a full pass over a text the size of a module);
+    # a text that holds the acronym more often than ``_OCCURRENCES`` is read by the two patterns
+    before: list[tuple[int, int]] = []
+    after: list[tuple[int, int]] = []
+    n, seen = len(acronym), 0
+    at = text.find(acronym)
+    while at >= 0:
+        seen += 1
+        if seen > _OCCURRENCES:
+            return _expansions_by_pattern(text, acronym, letters)
+        if at > 0 and text[at - 1] == "(" and text.startswith(")", at + n):
+            span = _before(text, at - 1, letters)
+            if span is not None:
+                before.append(span)
+        if text.startswith(" (", at + n) and (at == 0 or not text[at - 1].isalnum()):
+            span = _after(text, at + n + 2, letters)
+            if span is not None:
+                after.append(span)
+        at = text.find(acronym, at + 1)
+    return before + after
+
+
+def _expansions_by_pattern(text: str, acronym: str, letters: str) -> list[tuple[int, int]]:
+    """:func:`expansions` by a search for each of its two patterns."""
     found: list[tuple[int, int]] = []
     at = text.find("(" + acronym + ")")
     while at >= 0:

@@ -34,9 +34,14 @@ _REQUIREMENT = re.compile(r"^[ \t]*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)"
 _PATH_WORD_SPLIT = re.compile(r"[_.\- ]+")
 
 
+_PACKAGE_SEPARATORS = re.compile(r"[-_.]+")
+
+
 def package_key(name: str) -> str:
     """A distribution name as compared: lower case, runs of ``-_.`` as one ``-`` (PEP 503)."""
-    return re.sub(r"[-_.]+", "-", name.strip().lower())
+    key = name.strip().lower()
+    # (asked for every ambiguous candidate's letters, most of which hold no separator)
+    return _PACKAGE_SEPARATORS.sub("-", key) if "-" in key or "_" in key or "." in key else key
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +128,8 @@ def _lines_with(text: str, needles: tuple[str, ...]) -> Iterable[str]:
 
 
 def _modules_of(line: str) -> list[str]:
-    modules = [m.group(1) for m in _JS_MODULE.finditer(line)]
+    # a JavaScript module is named in quotes, which a Python import line seldom holds
+    modules = [m.group(1) for m in _JS_MODULE.finditer(line)] if '"' in line or "'" in line else []
     match = _PY_FROM.match(line)
     if match:
         base = match.group(1)

@@ -30,68 +30,62 @@ _NUKTA = re.compile("|".join(_PRECOMPOSED))
 
 
 class WordIndex:
-    """Words and phrases, each owned by concept ids; which owners occur as whole words in a text."""
+    """Words and phrases, each owned by concept ids; which owners occur as whole words in a text.
+
+    An owner's spellings, its automaton and its Bengali keys are made the first time a text is read
+    for that owner (a scan of a large tree reads about three owners in four; a start-up none), and
+    the automaton of every owner's words only when :meth:`owners` is asked. Each is built whole,
+    then stored by one assignment: two threads may both make one, the same, either one kept."""
 
     def __init__(self, words: Iterable[tuple[str, str]]) -> None:
-        owners: dict[str, set[str]] = {}
+        self._raw: dict[str, list[str]] = {}  # owner -> its words, as the glossary writes them
         for word, owner in words:
-            # "large batch" also matches "large-batch" and "largebatch", as forms do; a Bengali
-            # phrase also with the genitive before its last word ("ভাষার মডেল", language model)
-            for spelling in [*spelling_variants(word), *genitive_before_last(word)]:
-                owners.setdefault(fold(spelling), set()).add(owner)
-                # the text a cue is read in is as written, and Bengali writes য়, ড়, ঢ় either as one
-                # character or as a letter and its nukta (the glossary's NFC): both are the word
-                if _NUKTA.search(spelling):
-                    owners.setdefault(fold(_NUKTA.sub(lambda m: _PRECOMPOSED[m.group()], spelling)), set()).add(owner)
-        self._automaton = ahocorasick.Automaton()
+            self._raw.setdefault(owner, []).append(word)
         self._words_of: dict[str, list[str]] = {}
-        for key, ids in owners.items():
-            self._automaton.add_word(key, (len(key), frozenset(ids)))
-            for owner in ids:
-                self._words_of.setdefault(owner, []).append(key)
-        self._empty = not owners
-        if owners:
-            self._automaton.make_automaton()
-        # per owner, an automaton of its words alone, made the first time ``has`` asks for it:
-        # the words of all owners found near each ambiguous candidate were most of its time
+        # per owner, an automaton of its words alone: the words of all owners found near each
+        # ambiguous candidate were most of its time
         self._owned: dict[str, ahocorasick.Automaton | None] = {}
-        # the Bengali words by their loanword key, searched in the key of a text that holds Bengali
-        keyed: dict[str, set[str]] = {}
-        for word, ids in owners.items():
-            if _BENGALI.search(word) and len(key := compact_key(match_key(word))) > SHORT_KEY:
-                keyed.setdefault(key, set()).update(ids)
-        self._keyed = _automaton_of_owned(keyed)
-        self._keys_of: dict[str, list[str]] = {}
-        for key, ids in keyed.items():
-            for owner in ids:
-                self._keys_of.setdefault(owner, []).append(key)
+        self._keys_of: dict[str, list[str]] = {}  # per owner, the loanword keys of its Bengali words
         self._keyed_owned: dict[str, ahocorasick.Automaton | None] = {}
+        self._all: _AllOwners | None = None
 
     def owners(self, text: str, folded: str | None = None) -> set[str]:
         """``folded``: ``fold(text)`` when the caller has it (it keeps every offset)."""
-        if self._empty or not text:
+        every = self._all
+        if every is None:
+            every = self._all = _AllOwners(self)
+        if every.automaton is None or not text:
             return set()
         if folded is None:
             folded = fold(text)
         found: set[str] = set()
-        for last, (length, ids) in self._automaton.iter(folded):
+        for last, (length, ids) in every.automaton.iter(folded):
             if _whole_word(text, folded, last - length + 1, last + 1):
                 found.update(ids)
-        if self._keyed is not None and _BENGALI.search(folded):
-            for _, _, ids in _keyed_hits(self._keyed, text, folded):
+        if every.keyed is not None and _BENGALI.search(folded):
+            for _, _, ids in _keyed_hits(every.keyed, text, folded):
                 found.update(ids)
         return found
 
     def words_of(self, owner: str) -> list[str]:
         """The owner's words, folded, in each of their spellings."""
-        return self._words_of.get(owner, [])
+        words = self._words_of.get(owner)
+        if words is None:
+            words = self._words_of[owner] = _spellings(self._raw.get(owner, ()))
+        return words
 
     def _automaton_owned_by(self, owner: str) -> ahocorasick.Automaton | None:
         if owner in self._owned:
             return self._owned[owner]
-        # (two threads may both make it: the same automaton, either one kept)
         automaton = self._owned[owner] = _automaton_of(self.words_of(owner))
         return automaton
+
+    def _loanword_keys_of(self, owner: str) -> list[str]:
+        """The loanword keys of the owner's Bengali words longer than ``SHORT_KEY`` letters."""
+        keys = self._keys_of.get(owner)
+        if keys is None:
+            keys = self._keys_of[owner] = _loanword_keys(self.words_of(owner))
+        return keys
 
     def has(self, owner: str, text: str, folded: str) -> bool:
         """``owner in self.owners(text, folded)``, reading only the owner's words, and stopping
@@ -108,11 +102,12 @@ class WordIndex:
     def _keyed_automaton_of(self, owner: str, folded: str) -> ahocorasick.Automaton | None:
         """The automaton of the owner's Bengali words by their key, if it has any and ``folded``
         holds Bengali."""
-        if owner not in self._keys_of or not _BENGALI.search(folded):
+        keys = self._loanword_keys_of(owner)
+        if not keys or not _BENGALI.search(folded):
             return None
         keyed = self._keyed_owned.get(owner)
         if keyed is None:
-            keyed = self._keyed_owned[owner] = _automaton_of_owned({key: {owner} for key in self._keys_of[owner]})
+            keyed = self._keyed_owned[owner] = _automaton_of_owned({key: {owner} for key in keys})
         return keyed
 
     def covers(self, owner: str, text: str, folded: str, start: int, end: int) -> bool:
@@ -134,6 +129,48 @@ class WordIndex:
             return False
         return any(lo <= first <= start and (end <= stop or folded[stop:end] in BENGALI_ENDINGS) and stop <= hi
                    and stop - first > end - start for first, stop, _ in _keyed_hits(keyed, text, folded))
+
+
+def _spellings(words: Iterable[str]) -> list[str]:
+    """Each of ``words`` folded, in each of its spellings, once each."""
+    found: dict[str, None] = {}
+    for word in words:
+        # "large batch" also matches "large-batch" and "largebatch", as forms do; a Bengali
+        # phrase also with the genitive before its last word ("ভাষার মডেল", language model)
+        for spelling in [*spelling_variants(word), *genitive_before_last(word)]:
+            found[fold(spelling)] = None
+            # the text a cue is read in is as written, and Bengali writes য়, ড়, ঢ় either as one
+            # character or as a letter and its nukta (the glossary's NFC): both are the word
+            if _NUKTA.search(spelling):
+                found[fold(_NUKTA.sub(lambda m: _PRECOMPOSED[m.group()], spelling))] = None
+    return list(found)
+
+
+def _loanword_keys(spellings: Iterable[str]) -> list[str]:
+    """The loanword keys of the Bengali ``spellings`` (folded) longer than ``SHORT_KEY`` letters,
+    once each: a shorter one is found only as it is written, as a short name is."""
+    keys: dict[str, None] = {}
+    for word in spellings:
+        if _BENGALI.search(word) and len(key := compact_key(match_key(word))) > SHORT_KEY:
+            keys[key] = None
+    return list(keys)
+
+
+class _AllOwners:
+    """The automata of every owner's words, for :meth:`WordIndex.owners`."""
+
+    __slots__ = ("automaton", "keyed")
+
+    def __init__(self, index: WordIndex) -> None:
+        owners: dict[str, set[str]] = {}
+        keyed: dict[str, set[str]] = {}
+        for owner in index._raw:
+            for word in index.words_of(owner):
+                owners.setdefault(word, set()).add(owner)
+            for key in index._loanword_keys_of(owner):
+                keyed.setdefault(key, set()).add(owner)
+        self.automaton = _automaton_of_owned(owners)
+        self.keyed = _automaton_of_owned(keyed)
 
 
 def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:

@@ -105,12 +105,18 @@ class AnalysisView(SenseResolution):
     def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:
         """Concepts of unambiguous candidates with absolute offsets in [lo, hi), except ``skip``."""
         found: set[str] = set()
-        for i in self._regions_reaching(lo, hi):
-            base, near = self._near_in(i, lo, hi)
-            for c in near:
+        # (_regions_reaching and _near_in written out: asked for every ambiguous candidate)
+        starts, orig, all_cands = self.starts, self.orig, self.cands
+        i = max(bisect.bisect_right(starts, lo) - 1, 0)
+        n = len(starts)
+        while i < n and starts[i] < hi:
+            base = starts[i] - orig[i].start
+            cands = all_cands[i]
+            for c in cands[bisect.bisect_right(cands, lo - base, key=_END):bisect.bisect_left(cands, hi - base, key=_START)]:
                 a, b = base + c.start, base + c.end
                 if not c.ambiguous and a < hi and b > lo and (a, b) != skip:
                     found.add(c.concept_id)
+            i += 1
         return found
 
     def _candidates_within(self, lo: int, hi: int) -> list[tuple[int, int, Candidate]]:

@@ -55,9 +55,9 @@ from ai_glossary.core.detection.matching.overlaps import longest_non_overlapping
 from ai_glossary.core.detection.matching.slash_alternatives import shared_modifier
 from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, key_groups
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
-from ai_glossary.core.detection.matching.not_mentions import (CONTEXT_BEFORE, URL_DELIMITER, git_references,
-                                                              in_file_name, in_model_id, in_report_number, in_url,
-                                                              letter_after_apostrophe, url_marks, written_as_code)
+from ai_glossary.core.detection.matching.not_mentions import (
+    APOSTROPHES, CONTEXT_BEFORE, URL_DELIMITER, git_references, in_file_name, in_model_id, in_report_number, in_url,
+    letter_after_apostrophe, url_marks, written_as_code)
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
 from ai_glossary.core.detection.matching.region_names import RegionLanguage, is_whole, may_be_french_verb
 from ai_glossary.core.detection.text import fold_width, joins, nfc_with_map
@@ -334,6 +334,8 @@ class TermMatcher:
             if (key is not folded or entries[0].script == "cjk") and other_word(text, folded, start, end, length,
                                                                                entries[0]):
                 continue  # an ordinary word that shares a loanword's key: "গাদার", "クロ・スケール", "バチ"
+            # (checks of a character next to the form made here, not in a call for every spelling)
+            after_apostrophe = start > 1 and text[start - 1] in APOSTROPHES
             for entry in entries:
                 if word_start != start and not in_compounds(entry):
                     continue
@@ -346,9 +348,10 @@ class TermMatcher:
                 stop = word_end(text, folded, end, n, entry)
                 if stop < 0:
                     continue
-                if letter_after_apostrophe(text, start, entry.spelling):
+                if after_apostrophe and letter_after_apostrophe(text, start, entry.spelling):
                     continue  # the "s" of a possessive: "SkyRL's LoRA" is no "S LoRA"
-                if written_as_code(text, start, stop, entry.spelling) or in_report_number(text, start, stop):
+                if written_as_code(text, start, stop, entry.spelling) or (
+                        stop < n and text[stop] == "-" and in_report_number(text, start, stop)):
                     break  # code in prose, or a report's number: none of the spellings found here is a mention
                 raw.append((word_start, stop, entry))
                 if not entry.ambiguous:

@@ -174,14 +174,14 @@ def written_as_code(text: str, start: int, stop: int, spelling: str) -> bool:
 
 
 # the apostrophes that end a word's possessive or contraction ("SkyRL's", "don’t")
-_APOSTROPHES = frozenset("'\u2019")
+APOSTROPHES = frozenset("'\u2019")
 
 
 def letter_after_apostrophe(text: str, start: int, spelling: str) -> bool:
     """"SkyRL's LoRA": a form whose first word is one letter ("S-LoRA", written "S LoRA" too) starts
     right after a word and an apostrophe. That letter ends the word before it (a possessive or a
     contraction); a quotation mark before the name ("'S-LoRA'") follows a space instead."""
-    return (start > 1 and text[start - 1] in _APOSTROPHES and len(spelling) > 1 and spelling[1] in " -"
+    return (start > 1 and text[start - 1] in APOSTROPHES and len(spelling) > 1 and spelling[1] in " -"
             and is_word_char(text[start - 2]))
 
 

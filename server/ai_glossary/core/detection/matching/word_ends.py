@@ -62,6 +62,12 @@ BENGALI_ENDINGS = tuple(
 LONGEST_ENDING = max(max(map(len, BENGALI_ENDINGS + LATIN_ENDINGS + DUTCH_ENDINGS + DUTCH_COMPOUND_HEADS
                               + GERMAN_COMPOUND_HEADS)), MAX_PART)
 _COMPOUND_HEADS = tuple(sorted(set(DUTCH_COMPOUND_HEADS + GERMAN_COMPOUND_HEADS), key=len, reverse=True))
+# the heads by their first letter, each in the order of _COMPOUND_HEADS: a word is read only for the
+# heads that start with its next letter (each of a third of the forms found was read for all sixty)
+_HEADS_BY_FIRST: dict[str, tuple[str, ...]] = {}
+for _head in _COMPOUND_HEADS:
+    _HEADS_BY_FIRST[_head[0]] = _HEADS_BY_FIRST.get(_head[0], ()) + (_head,)
+_HEAD_RANK = {head: rank for rank, head in enumerate(_COMPOUND_HEADS)}
 
 _ENDING_LAST = tuple({ending[-1] for ending in LATIN_ENDINGS})  # ("s",): most keys end otherwise
 
@@ -103,7 +109,10 @@ def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
             return stop
     if entry.script == "latin" and len(entry.spelling) >= 5 and not entry.exact and entry.lang in (None, "en", "nl", "de"):
         link = 1 if folded.startswith("s", end) else 0  # "pretrainingsfase", "Trainingsschritt"
-        for head in _COMPOUND_HEADS:
+        heads = _HEADS_BY_FIRST.get(folded[end], ())
+        if link and end + 1 < n and (more := _HEADS_BY_FIRST.get(folded[end + 1], ())) and more is not heads:
+            heads = sorted(heads + more, key=_HEAD_RANK.__getitem__)
+        for head in heads:
             for start in (end, end + link) if link else (end,):
                 stop = start + len(head)
                 # a compound writes its head in lower case; a capital starts the next word of a
