@@ -56,7 +56,8 @@ def test_a_context_alone_is_no_context_window(detector):
     "Hybride zoeken combineert BM25 met vectorgelijkenis van «embeddings».\n",
     "La recherche hybride combine BM25 et la similarité vectorielle des «embeddings».\n",
     "The «embedding» provider is picked automatically.\n",
-], ids=["nl-provider", "nl-model", "nl-hybrid", "fr-hybrid", "en-provider"])
+    "### «Embeddings» model\n\nThe runner supports «embeddings» endpoints.\n",
+], ids=["nl-provider", "nl-model", "nl-hybrid", "fr-hybrid", "en-provider", "en-endpoints"])
 def test_embeddings_in_a_tools_search_docs(detector, marked):
     assert_mentions(detector, marked, "embedding")
 
@@ -64,7 +65,8 @@ def test_embeddings_in_a_tools_search_docs(detector, marked):
 @pytest.mark.parametrize("text", [
     "Het embedden van een video in de pagina gebeurt met een iframe.\n",
     "Embed the video with the embed code; the provider is YouTube.\n",
-], ids=["nl-video", "en-video"])
+    "The oEmbed endpoint returns the embedding code of the video.\n",
+], ids=["nl-video", "en-video", "oembed"])
 def test_an_embedded_video_stays_quiet(detector, text):
     assert mentions(detector, text, "embedding") == []
 
