@@ -485,6 +485,10 @@ async def test_an_ai_tools_translated_docs_name_prompt_caching_embeddings_and_qu
     assert title(await session.hover_text("vram_nl.md", "markdown", vram)) == "quantization"
     bias = "# Évaluation\n\nLa quantifica‸tion des biais d'un LLM exige beaucoup de VRAM.\n"
     assert await session.hover_text("biais_fr.md", "markdown", bias) is None
+    template = "# Server\n\nDe server past het chatsjab‸loon uit de GGUF-metadata toe.\n"
+    assert title(await session.hover_text("sjabloon_nl.md", "markdown", template)) == "chat template"
+    project = "# Project\n\nInitialiseer het RAG chat-sjab‸loon met azd init en draai het met Ollama.\n"
+    assert await session.hover_text("azd_nl.md", "markdown", project) is None
 
 
 async def test_a_fence_inside_an_mdx_component_is_code_and_its_comment_prose(session):

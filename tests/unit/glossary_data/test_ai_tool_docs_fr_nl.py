@@ -90,3 +90,20 @@ def test_quantization_with_a_runners_words(detector, marked):
 ], ids=["fr-bias", "en-uncertainty", "nl-physics"])
 def test_measuring_a_language_model_is_no_quantization(detector, text):
     assert mentions(detector, text, "quantization") == []
+
+
+# -- a chat template in a local runner's Dutch docs -----------------------------------------------------------
+@pytest.mark.parametrize("marked", [
+    "De server past het «chatsjabloon» uit de GGUF-metadata toe.\n",
+    "Ollama gebruikt het «promptsjabloon» uit de Modelfile.\n",
+], ids=["gguf", "modelfile"])
+def test_a_runners_chat_template_in_dutch(detector, marked):
+    assert_mentions(detector, marked, "chat-template")
+
+
+@pytest.mark.parametrize("text", [
+    "Initialiseer het RAG chat-sjabloon met azd init en draai het met Ollama.\n",
+    "Maak een promptsjabloon met placeholders in LangChain en stuur het naar Ollama.\n",
+], ids=["azd-project", "langchain-placeholders"])
+def test_a_project_template_or_a_prompt_with_blanks_beside_a_runner_stays_quiet(detector, text):
+    assert mentions(detector, text, "chat-template") == []
