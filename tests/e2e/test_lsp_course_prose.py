@@ -537,3 +537,33 @@ async def test_a_recipes_quantizers_and_an_audio_codecs_quantizer(session):
     assert title(await session.hover_text("quant.py", "python", recipe)) == "quantization"
     codec = "import torch\nx = 1  # number of quantiz‸ers of the residual vector quantizer in the audio codec\n"
     assert await session.hover_text("codec.py", "python", codec) is None
+
+
+async def test_an_ai_tools_translated_docs_name_prompt_caching_embeddings_and_quantization(session):
+    caching = "# Fournisseurs\n\n- **Mise en cache des pro‸mpts** : le bloc reçoit `cache_control: ephemeral`.\n"
+    assert title(await session.hover_text("cache_fr.md", "markdown", caching)) == "prefix caching"
+    saved = "# Interface\n\nLe cache de pro‸mpts enregistre vos prompts favoris dans le navigateur.\n"
+    assert await session.hover_text("favoris_fr.md", "markdown", saved) is None
+    limit = "# Contexte\n\nLe modèle a atteint sa limite de conte‸xte : la session est compactée.\n"
+    assert title(await session.hover_text("limite_fr.md", "markdown", limit)) == "context window"
+    provider = "# Geheugen\n\nDe embeddingprovi‸der wordt automatisch gekozen.\n"
+    assert title(await session.hover_text("geheugen_nl.md", "markdown", provider)) == "embedding"
+    video = "# Pagina\n\nHet embed‸den van een video in de pagina gebeurt met een iframe.\n"
+    assert await session.hover_text("video_nl.md", "markdown", video) is None
+    vram = "# Lokale modellen\n\nKwantisa‸tie bespaart VRAM.\n"
+    assert title(await session.hover_text("vram_nl.md", "markdown", vram)) == "quantization"
+    bias = "# Évaluation\n\nLa quantifica‸tion des biais d'un LLM exige beaucoup de VRAM.\n"
+    assert await session.hover_text("biais_fr.md", "markdown", bias) is None
+    template = "# Server\n\nDe server past het chatsjab‸loon uit de GGUF-metadata toe.\n"
+    assert title(await session.hover_text("sjabloon_nl.md", "markdown", template)) == "chat template"
+    project = "# Project\n\nInitialiseer het RAG chat-sjab‸loon met azd init en draai het met Ollama.\n"
+    assert await session.hover_text("azd_nl.md", "markdown", project) is None
+
+
+async def test_a_fence_inside_an_mdx_component_is_code_and_its_comment_prose(session):
+    tabs = ('# Install\n\n<Tabs>\n  <Tab title="Ollama">\n    ```bash\n    # Pull the quant‸ized GGUF weights\n'
+            '    ollama pull llama3.1\n    ```\n  </Tab>\n</Tabs>\n')
+    assert title(await session.hover_text("tabs.mdx", "markdown", tabs)) == "quantization"
+    code = ('# Install\n\n<Accordion title="Example">\n  ```json\n  { "provider": "olla‸ma" }\n  ```\n'
+            '</Accordion>\n')
+    assert await session.hover_text("accordion.mdx", "markdown", code) is None

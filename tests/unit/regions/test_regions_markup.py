@@ -309,3 +309,24 @@ def test_a_huge_inline_node_is_cut_by_patterns_not_parsed():
         assert "ZeRO" in words and "snake_case" in words and "emph" in words
         for code in ("FSDP", "model.fit", "https://x.org", "<b>", "&amp;", "x^2", "`"):
             assert code not in words, (len(text), code)
+
+
+@pytest.mark.parametrize("text", [
+    # an MDX component with no blank line is one HTML block: the fence in it, indented or not
+    '<Tabs>\n  <Tab title="Ollama">\n    Run it with tabword:\n    ```bash\n    # fence comment about tabcommentword\n'
+    '    ollama pull fencecodeword\n    ```\n  </Tab>\n</Tabs>\n',
+    '<CodeGroup>\n```bash title\n# fence comment about tabcommentword\n./server --fencecodeword\n```\n</CodeGroup>\n'
+    '<Note>Run it with tabword.</Note>\n',
+], ids=["tabs-indented", "codegroup"])
+def test_a_fence_inside_an_mdx_component_is_code_and_its_comments_are_prose(text: str) -> None:
+    regions = find_regions(text, "markdown")
+    check_invariants(text, regions)
+    assert found(text, regions, "tabword")
+    assert region_with(text, regions, "fence comment about tabcommentword").language == "bash"
+    assert not found(text, regions, "fencecodeword") and not found(text, regions, "```")
+
+
+def test_an_mdx_component_without_a_fence_is_read_as_html_text() -> None:
+    text = '<Note>\nThe notewordone is shown.\n</Note>\n<Tip>A ~~ tilde and notewordtwo.</Tip>\n'
+    regions = find_regions(text, "markdown")
+    assert found(text, regions, "notewordone") and found(text, regions, "notewordtwo")

@@ -153,9 +153,43 @@ def _fence_regions(doc: Doc, node: ts.Node) -> list[Region]:
     return [r for r in embedded(doc, a, b, name, _masked(doc, content, a, b)) if r.kind != "docstring"]
 
 
+# A fence line inside an HTML block: its indent, its marker and the info string after it.
+_BLOCK_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*([^\n`]*)$", re.MULTILINE)
+
+
 def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
     a, b = doc.omap.cp(node.start_byte), doc.omap.cp(node.end_byte)
-    return embedded(doc, a, b, "html", _masked(doc, node, a, b))
+    masked = _masked(doc, node, a, b)
+    sub = masked if masked is not None else doc.text[a:b]
+    if "```" not in sub and "~~~" not in sub:
+        return embedded(doc, a, b, "html", masked)
+    # An MDX component written with no blank line (<Tabs>, <CodeGroup>, <Accordion> of a docs site)
+    # is one HTML block for CommonMark, fences included: a fence in it is still code, read in its
+    # language as a fence outside is (its comments are prose); the HTML between fences is HTML.
+    fences = []  # (start of the opening line, end of it, start of the closing line, end of the fence)
+    opened = None
+    for m in _BLOCK_FENCE.finditer(sub):
+        if opened is None:
+            opened = m
+        elif m.group(1)[0] == opened.group(1)[0] and len(m.group(1)) >= len(opened.group(1)) \
+                and not m.group(2).strip():
+            fences.append((opened, m.start(), m.end()))
+            opened = None
+    if opened is not None:
+        fences.append((opened, len(sub), len(sub)))
+    out: list[Region] = []
+    html_from = 0
+    for start, close, end in fences:
+        if start.start() > html_from:
+            out.extend(embedded(doc, a + html_from, a + start.start(), "html", sub[html_from:start.start()]))
+        body = start.end() + 1
+        words = start.group(2).split()
+        if words and body < close:
+            out.extend(embedded(doc, a + body, a + close, words[0], sub[body:close]))
+        html_from = end
+    if html_from < len(sub):
+        out.extend(embedded(doc, a + html_from, b, "html", sub[html_from:]))
+    return out
 
 
 def _indented_regions(doc: Doc, node: ts.Node) -> list[Region]:
