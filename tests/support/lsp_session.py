@@ -26,6 +26,11 @@ ISOLATED_ENV = {
 SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "ai_glossary", "serve"], server_env=ISOLATED_ENV)
 
 
+def hover_title(hover: str | None) -> str | None:
+    """The concept's title a hover opens with (its first line, bold marks stripped), in lower case."""
+    return None if hover is None else hover.splitlines()[0].strip("*").lower()
+
+
 def units(text: str, encoding: str = "utf-16") -> int:
     """Length of ``text`` in the code units of a negotiated position encoding."""
     if encoding == "utf-8":
