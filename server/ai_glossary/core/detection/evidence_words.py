@@ -143,7 +143,7 @@ def _spellings(words: Iterable[str]) -> list[str]:
             found[fold(spelling)] = None
             # the text a cue is read in is as written, and Bengali writes য়, ড়, ঢ় either as one
             # character or as a letter and its nukta (the glossary's NFC): both are the word
-            if _NUKTA.search(spelling):
+            if not spelling.isascii() and _NUKTA.search(spelling):
                 found[fold(_NUKTA.sub(lambda m: _PRECOMPOSED[m.group()], spelling))] = None
     return list(found)
 
@@ -153,7 +153,7 @@ def _loanword_keys(spellings: Iterable[str]) -> list[str]:
     once each: a shorter one is found only as it is written, as a short name is."""
     keys: dict[str, None] = {}
     for word in spellings:
-        if _BENGALI.search(word) and len(key := compact_key(match_key(word))) > SHORT_KEY:
+        if not word.isascii() and _BENGALI.search(word) and len(key := compact_key(match_key(word))) > SHORT_KEY:
             keys[key] = None
     return list(keys)
 
