@@ -1,6 +1,8 @@
 import random
 
-from ai_glossary.core.detection.text import LineIndex, fold, is_word_char, nfc_with_map, positions
+from ai_glossary.core.detection.text import (
+    HAN, HIRAGANA, LineIndex, cjk_class, fold, is_word_char, joins, nfc_with_map, positions,
+)
 
 
 def test_line_index_positions_and_clamping():
@@ -60,3 +62,14 @@ def test_fold_is_one_character_at_a_time_even_for_a_final_sigma():
     assert fold(text) == "οδοσ οδοσ İstanbul σα"
     for cut in range(len(text) + 1):
         assert fold(text[:cut]) + fold(text[cut:]) == fold(text)
+
+
+def test_joins_is_two_word_characters_of_one_joining_class():
+    # the ASCII short cut answers as the general rule does, for every pair of these characters
+    chars = "aZ09_ -.'(\u00e9\u0301\u09ac\u09cd\u200d\u4e00\u3042\u30ab\uac00\uff21"
+    for before in chars:
+        for after in chars:
+            kind = cjk_class(before)
+            expected = (is_word_char(before) and is_word_char(after) and kind == cjk_class(after)
+                        and kind not in (HAN, HIRAGANA))
+            assert joins(before, after) == expected, (before, after)

@@ -62,7 +62,7 @@ class WordIndex:
         for last, (length, ids) in every.automaton.iter(folded):
             if _whole_word(text, folded, last - length + 1, last + 1):
                 found.update(ids)
-        if every.keyed is not None and _BENGALI.search(folded):
+        if every.keyed is not None and not folded.isascii() and _BENGALI.search(folded):
             for _, _, ids in _keyed_hits(every.keyed, text, folded):
                 found.update(ids)
         return found
@@ -103,7 +103,9 @@ class WordIndex:
         """The automaton of the owner's Bengali words by their key, if it has any and ``folded``
         holds Bengali."""
         keys = self._loanword_keys_of(owner)
-        if not keys or not _BENGALI.search(folded):
+        # (``isascii`` reads a flag of the string: most windows are English, where the search
+        # would read all of one to find no Bengali)
+        if not keys or folded.isascii() or not _BENGALI.search(folded):
             return None
         keyed = self._keyed_owned.get(owner)
         if keyed is None:
@@ -141,7 +143,7 @@ def _spellings(words: Iterable[str]) -> list[str]:
             found[fold(spelling)] = None
             # the text a cue is read in is as written, and Bengali writes য়, ড়, ঢ় either as one
             # character or as a letter and its nukta (the glossary's NFC): both are the word
-            if _NUKTA.search(spelling):
+            if not spelling.isascii() and _NUKTA.search(spelling):
                 found[fold(_NUKTA.sub(lambda m: _PRECOMPOSED[m.group()], spelling))] = None
     return list(found)
 
@@ -151,7 +153,7 @@ def _loanword_keys(spellings: Iterable[str]) -> list[str]:
     once each: a shorter one is found only as it is written, as a short name is."""
     keys: dict[str, None] = {}
     for word in spellings:
-        if _BENGALI.search(word) and len(key := compact_key(match_key(word))) > SHORT_KEY:
+        if not word.isascii() and _BENGALI.search(word) and len(key := compact_key(match_key(word))) > SHORT_KEY:
             keys[key] = None
     return list(keys)
 

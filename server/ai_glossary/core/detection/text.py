@@ -98,6 +98,12 @@ def joins(before: str, after: str) -> bool:
     between them: which run of them is a name is decided by the longest glossary form there and by
     the ordinary words that hold a name (:mod:`.east_asian`). A katakana run is one loanword, and
     Hangul is written with spaces: those join."""
+    # (two ASCII characters, most calls, answered without the calls below)
+    if before in _ASCII_WORD:
+        if after in _ASCII_WORD:
+            return True
+    elif before < "\x80":
+        return False
     if not (is_word_char(before) and is_word_char(after)):
         return False
     if before < _FIRST_CJK and after < _FIRST_CJK:

@@ -73,7 +73,7 @@ def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, l
         # a Bengali name of three words or more, hyphenated and spaced: any of its hyphens is also
         # written as a space ("প্যারামিটার দক্ষ ফাইন-টিউনিং", "ফুল ফাইন টিউনিং"), as the key leaves a
         # hyphen out but not a space; English text reads every hyphen as a space
-        hyphens = [m.start() for m in _BENGALI_HYPHEN.finditer(form)] if len(tokens) > 2 else []
+        hyphens = [m.start() for m in _BENGALI_HYPHEN.finditer(form)] if len(tokens) > 2 and not form.isascii() else []
         for count in range(1, min(len(hyphens), 3)):
             for chosen in itertools.combinations(hyphens, count):
                 variants.append(("".join(" " if i in chosen else ch for i, ch in enumerate(form)), original_spans))

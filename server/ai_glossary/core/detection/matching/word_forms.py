@@ -38,6 +38,7 @@ Each function returns spellings only; the caller compiles them with the name's l
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # (noun ending, sibling noun endings) per language: the ending of the head word of a name and the
 # endings of the other nouns of its family. From the state to the action ("parallélisme" ->
@@ -197,14 +198,20 @@ def _with_each_member(form: str, family: tuple[str, ...], where: str) -> list[st
     if where == PHRASE and " " not in form:
         return []
     low = form.lower()
-    for member in family:
-        at = low.find(member.lower())
+    for member, lowered in zip(family, _lowered(family)):
+        at = low.find(lowered)
         end = at + len(member)
         if at < 0 or (where == HEAD and at > 0) or (at > 0 and low[at - 1].isalpha()) or (
                 end < len(low) and low[end].isalpha()):
             continue
         return [_elided(form[:at], other) + other + form[end:] for other in family if other != member]
     return []
+
+
+@lru_cache(maxsize=None)
+def _lowered(family: tuple[str, ...]) -> tuple[str, ...]:
+    """The members of ``family`` in lower case, once per family (the cue compile asks of thousands of words)."""
+    return tuple(member.lower() for member in family)
 
 
 def _elided(before: str, word: str) -> str:
