@@ -51,7 +51,7 @@ PACKAGES = [
 _DIFFUSION = ("huggingface/diffusion-models-class", "b267aba397673e9b1a6da13fc0822c4ec85f2277", "Apache-2.0")
 _DOCUIA = ("cocolombo/DocuIA", "f1b263720b5ac71ca4e97b978935170ffb0ab963", "unstated")
 _NOLAI = ("NOLAI/lokaal-experimenteren-met-llms", "2692c279669d6cec7185b361cd99c08cba2afa60", "unstated")
-_DWENGO = ("dwengovzw/learning_content", "647bcb1b57bf99a9073f7e34c5582b1eb28d8d24", "CC-BY-4.0")
+_DWENGO = ("dwengovzw/learning_content", "647bcb1b57bf99a9073f7e34c5582b1eb28d8d24", "CC BY or dwengo, per file")
 _WEGWIJZER = ("x4b5/AI-Wegwijzer", "c738ea409637a899464d2c94cbd2ec21c29ce802", "unstated")
 _DL = ("Sakib-Hasan3/Deep-Learning", "c32345c560b851e6925d314efb612261a65e6d49", "unstated")
 
