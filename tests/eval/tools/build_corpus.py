@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -21,8 +21,9 @@ checked against their pinned sha256 without the network) into ``tests/eval/data/
 ``--set third`` builds the third set (sealed until it had served nine measurements, now development text) (its sources in ``third_set.py``; translated excerpts
 are taken whole, in consecutive windows) into ``tests/eval/data/third/``; ``--set fourth`` the sealed
 fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/``, ``--set fifth`` the sealed fifth set
-(``fifth_set.py``) into ``tests/eval/data/fifth/`` and ``--set sixth`` the sealed sixth set
-(``sixth_set.py``) into ``tests/eval/data/sixth/``, in the same way.
+(``fifth_set.py``) into ``tests/eval/data/fifth/``, ``--set sixth`` the sealed sixth set
+(``sixth_set.py``) into ``tests/eval/data/sixth/`` and ``--set seventh`` the sealed seventh set
+(``seventh_set.py``) into ``tests/eval/data/seventh/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -315,7 +316,7 @@ class CorpusSet:
 
 
 def _sealed_set(module: str) -> list[Source]:
-    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``sixth_set.py``."""
+    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``seventh_set.py``."""
     data = _data_module(module)
     return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
 
@@ -324,6 +325,7 @@ THIRD = ROOT / "tests" / "eval" / "data" / "third" / "snippets.jsonl"
 FOURTH = ROOT / "tests" / "eval" / "data" / "fourth" / "snippets.jsonl"
 FIFTH = ROOT / "tests" / "eval" / "data" / "fifth" / "snippets.jsonl"
 SIXTH = ROOT / "tests" / "eval" / "data" / "sixth" / "snippets.jsonl"
+SEVENTH = ROOT / "tests" / "eval" / "data" / "seventh" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
@@ -331,8 +333,9 @@ SETS = {
     "fourth": CorpusSet(_sealed_set("fourth_set"), FOURTH, SEED + _data_module("fourth_set").SEED_OFFSET),
     "fifth": CorpusSet(_sealed_set("fifth_set"), FIFTH, SEED + _data_module("fifth_set").SEED_OFFSET),
     "sixth": CorpusSet(_sealed_set("sixth_set"), SIXTH, SEED + _data_module("sixth_set").SEED_OFFSET),
+    "seventh": CorpusSet(_sealed_set("seventh_set"), SEVENTH, SEED + _data_module("seventh_set").SEED_OFFSET),
 }
-SEALED = frozenset({"fourth", "fifth", "sixth"})  # sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"fourth", "fifth", "sixth", "seventh"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 # -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
