@@ -152,3 +152,19 @@ def test_a_parameter_named_in_an_argument_list_is_no_mention(text, words):
         "fsdp": Concept("fsdp", "FSDP", ("fsdp",)),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # an acronym in capitals, a slash and a name with a dot: two names of one thing, in any language
+    ("the GGUF/llama.cpp provider fails", ["GGUF", "llama.cpp"]),
+    ("(le fournisseur GGUF/llama.cpp) en cas d’échec.", ["GGUF", "llama.cpp"]),
+    # a folder in small letters, or more than one slash, is a path to a file
+    ("see src/llama.cpp and ggml/src/llama.cpp", []),
+    ("the file GGUF/src/llama.cpp is generated", []),
+])
+def test_an_acronym_and_a_dotted_name_around_a_slash_are_alternatives(text, words):
+    matcher = TermMatcher(Glossary({
+        "gguf": Concept("gguf", "GGUF", ()),
+        "llama-cpp": Concept("llama-cpp", "llama.cpp", ()),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -1,6 +1,6 @@
 """The user documentation of AI tools (gateways, local-model runners, chat front-ends) and its French and
 Dutch machine translations: prompt caching rendered as a phrase or a compound, the French context limit,
-the Dutch compounds of an embedding model or provider and the retrieval words around embeddings, and a
+the Dutch compounds of an embedding model or provider and the retrieval and runner words around embeddings, and a
 runner's words around quantization; with the other senses of the same words, which stay quiet
 (docs/detection.md, section 2 "Localized names" and section 3).
 
@@ -68,6 +68,26 @@ def test_embeddings_in_a_tools_search_docs(detector, marked):
     "The oEmbed endpoint returns the embedding code of the video.\n",
 ], ids=["nl-video", "en-video", "oembed"])
 def test_an_embedded_video_stays_quiet(detector, text):
+    assert mentions(detector, text, "embedding") == []
+
+
+# a local runner's words (GGUF, llama.cpp, node-llama-cpp, Ollama) are context words of the embedding too
+@pytest.mark.parametrize("marked", [
+    "Zo passen het model en de «embeddingcontext» samen in het geheugen van node-llama-cpp.\n",
+    "## Configuratie van «geheugenembeddings» voor het lokale GGUF-model\n",
+    "Als geen «embedding»-authenticatie is geconfigureerd, valt de lokale provider (GGUF/llama.cpp) terug.\n",
+    "Si aucune authentification d’«embedding» n’est configurée, le fournisseur GGUF/llama.cpp est essayé.\n",
+    "Le modèle et le contexte d’«embedding» tiennent ensemble dans la mémoire de node-llama-cpp.\n",
+], ids=["nl-context", "nl-memory", "nl-authentication", "fr-authentication", "fr-context"])
+def test_embeddings_beside_a_local_runner(detector, marked):
+    assert_mentions(detector, marked, "embedding")
+
+
+@pytest.mark.parametrize("text", [
+    "## Configuratie van geheugenembeddings\n",
+    "Le contexte d’embedding est partagé entre les onglets.\n",
+], ids=["nl-alone", "fr-alone"])
+def test_an_embedding_word_with_no_runner_and_no_retrieval_stays_quiet(detector, text):
     assert mentions(detector, text, "embedding") == []
 
 

@@ -41,6 +41,9 @@ _ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234
 # what a file path is made of, and the extension that ends one (see in_file_path)
 _PATH_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/~")
 _FILE_EXTENSION = re.compile(r"/[^/]*\.[A-Za-z][A-Za-z0-9]{0,4}$")
+# an acronym in capitals, a slash and one name with a dot: two names of one thing ("GGUF/llama.cpp",
+# "CUDA/whisper.cpp"); a folder is named in small letters ("src/llama.cpp")
+_ACRONYM_ALTERNATIVE = re.compile(r"[A-Z][A-Z0-9]+/[A-Za-z][\w-]*\.[a-z]{1,4}")
 # what the name of a called function is made of (see argument_of_a_call)
 _CALLEE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
 # a capital after a small letter: "DeviceMesh", "AdamW"
@@ -203,7 +206,7 @@ def in_file_path(text: str, start: int, stop: int) -> bool:
     a, b = run_of(text, start, stop, _PATH_CHARS)
     run = text[a:b].rstrip(".")
     if _FILE_EXTENSION.search(run) is not None:
-        return True
+        return not _ACRONYM_ALTERNATIVE.fullmatch(run)
     # a root, home or current folder begins a word ("C++/CUDA" is two names); so does the start of
     # a region, which is the start of the text or the NUL that joins it to the region before
     # (one rule, wherever the region falls in what is matched at once)
