@@ -297,3 +297,14 @@ async def test_an_ai_tools_translated_docs_name_prompt_caching_embeddings_and_qu
     assert title(await session.hover_text("sjabloon_nl.md", "markdown", template)) == "chat template"
     project = "# Project\n\nInitialiseer het RAG chat-sjab‸loon met azd init en draai het met Ollama.\n"
     assert await session.hover_text("azd_nl.md", "markdown", project) is None
+
+
+async def test_a_local_runners_embedding_words_and_its_acronym_before_a_slash(session):
+    context = "# Lokaal\n\nZo passen het model en de embeddingcon‸text samen in het geheugen van node-llama-cpp.\n"
+    assert title(await session.hover_text("context_nl.md", "markdown", context)) == "embedding"
+    alone = "# Geheugen\n\nLe contexte d’embed‸ding est partagé entre les onglets.\n"
+    assert await session.hover_text("onglets_fr.md", "markdown", alone) is None
+    slash = "# Mémoire\n\nSi le fournisseur local (GG‸UF/llama.cpp) échoue, la recherche continue.\n"
+    assert title(await session.hover_text("slash_fr.md", "markdown", slash)) == "gguf"
+    path = "# Sources\n\nLe fichier src/llama.c‸pp définit le chargeur.\n"
+    assert await session.hover_text("path_fr.md", "markdown", path) is None
