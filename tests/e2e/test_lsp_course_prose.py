@@ -299,7 +299,7 @@ async def test_an_ai_tools_translated_docs_name_prompt_caching_embeddings_and_qu
     assert await session.hover_text("azd_nl.md", "markdown", project) is None
 
 
-async def test_a_local_runners_embedding_words_and_its_acronym_before_a_slash(session):
+async def test_runner_words_for_embeddings_an_acronym_before_a_slash_and_two_word_endings(session):
     context = "# Lokaal\n\nZo passen het model en de embeddingcon‸text samen in het geheugen van node-llama-cpp.\n"
     assert title(await session.hover_text("context_nl.md", "markdown", context)) == "embedding"
     alone = "# Geheugen\n\nLe contexte d’embed‸ding est partagé entre les onglets.\n"
@@ -308,3 +308,9 @@ async def test_a_local_runners_embedding_words_and_its_acronym_before_a_slash(se
     assert title(await session.hover_text("slash_fr.md", "markdown", slash)) == "gguf"
     path = "# Sources\n\nLe fichier src/llama.c‸pp définit le chargeur.\n"
     assert await session.hover_text("path_fr.md", "markdown", path) is None
+    plural = "# সেলফ অ্যাটেনশন\n\nশব্দের ভেক্টর হিসেবে এম্বেডিং‸সের একটি সমস্যা হলো এটি স্ট্যাটিক।\n"
+    assert title(await session.hover_text("embeddings_bn.md", "markdown", plural)) == "embedding"
+    prefill = "# Snelheid\n\nllama.cpp verbruikt 24GB VRAM tijdens het prefil‸len van lange teksten.\n"
+    assert title(await session.hover_text("prefill_nl.md", "markdown", prefill)) == "prefill"
+    form = "# Formulieren\n\nDe app kan het formulier prefil‸len met je adres.\n"
+    assert await session.hover_text("form_nl.md", "markdown", form) is None

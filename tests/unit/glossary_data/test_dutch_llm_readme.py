@@ -2,7 +2,7 @@
 much of the second set has been read": the Dutch language-model README and cookbook sample): the
 tokens a Dutch text cuts its text into, the hyphenated verb of pre-training, the name of DPO without the
 linking s, the English spellings of full-parameter fine-tuning a Dutch README keeps, and what a model is
-based on ("op transformers gebaseerde modellen").
+based on ("op transformers gebaseerde modellen"), and the Dutch verb of the prefill ("het prefillen").
 
 Expected mentions are marked in the text: «tokenizer» is a mention, the guillemets are removed before
 the text is analysed. The sentences are written in the style of the sample; they use the built-in
@@ -96,3 +96,16 @@ def test_a_model_based_on_transformers(detector, marked):
 ])
 def test_the_toys_and_the_power_grid_stay_quiet(detector, text):
     assert concept_mentions(detector, text, "transformer") == []
+
+
+# -- the Dutch verb of the prefill, with an engine's or a runner's words ----------------------------
+@pytest.mark.parametrize("marked", [
+    "llama.cpp verbruikt 24GB VRAM tijdens het «prefillen» van lange teksten.\n",
+    "Tijdens het «prefillen» van de prompt vult de KV-cache zich.\n",
+], ids=["runner", "kv-cache"])
+def test_the_dutch_verb_of_the_prefill(detector, marked):
+    assert_concept_mentions(detector, marked, "prefill")
+
+
+def test_prefilling_a_web_form_stays_quiet(detector):
+    assert concept_mentions(detector, "De app kan het formulier prefillen met je adres.\n", "prefill") == []
