@@ -152,3 +152,27 @@ def test_a_parameter_named_in_an_argument_list_is_no_mention(text, words):
         "fsdp": Concept("fsdp", "FSDP", ("fsdp",)),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a glob's "*.": the names of modules or files it matches, not the concept
+    ("It always lives on a ``*.experts``/``*.moe`` module.", []),
+    # the name as a word, and after a dotted module path's word (the dotted-name rule's own case)
+    ("Route tokens in the moe layer; see the MoE docs.", ["moe", "MoE"]),
+])
+def test_a_form_in_a_glob_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"moe": Concept("moe", "MoE", ("moe",))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a lower-case hyphenated package name after another word and a hyphen: another product's name
+    ("Cela permet à node-llama-cpp d'adapter le placement.", []),
+    # the package's own name, its own longer alias, and an English prefix before it keep their mentions
+    ("Install llama-cpp or llama-cpp-python; a non-llama-cpp build.", ["llama-cpp", "llama-cpp-python",
+                                                                      "llama-cpp"]),
+    ("Run it with Node-llama-cpp? No: with llama.cpp.", ["llama-cpp", "llama.cpp"]),
+])
+def test_a_package_name_at_the_tail_of_another_name_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"llama-cpp": Concept("llama-cpp", "llama.cpp", ("llama-cpp", "llama-cpp-python"))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -150,15 +150,43 @@ def parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
             or (first[:1].isupper() and first[1:2].islower()))
 
 
+def glob_pattern(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"``*.experts``/``*.moe`` module": the form follows the "*." of a glob, which matches the names
+    of modules or files, not the concept."""
+    return start > 1 and text[start - 1] == "." and text[start - 2] == "*"
+
+
+# the English prefixes a hyphen joins to a hyphenated concept's name ("non-fine-tuned", "self-attention")
+_PREFIXES = frozenset({"non", "pre", "post", "self", "multi", "semi", "anti", "re", "co", "sub", "un", "de",
+                       "fully", "well", "sparse", "dense", "cross", "full", "partial", "hybrid"})
+
+
+def tail_of_hyphenated_name(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"node-llama-cpp", "my-llama-cpp-fork": a lower-case hyphenated package name ("llama-cpp") that
+    follows a lower-case word and a hyphen is the tail of another package's name, a product that holds
+    the form, which names that product and not the concept (an English prefix, "non-", "self-", makes no
+    new name)."""
+    if start < 2 or text[start - 1] != "-" or "-" not in spelling or " " in spelling:
+        return False
+    if not (spelling.isascii() and spelling.islower()):
+        return False
+    a = start - 1
+    while a > 0 and (text[a - 1].isascii() and (text[a - 1].isalnum())):
+        a -= 1
+    word = text[a:start - 1]
+    return bool(word) and word.isascii() and word.islower() and word.isalpha() and word not in _PREFIXES
+
+
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
     tail_of_dotted_name, head_of_dotted_name, api_called, argument_of_a_call, identifier_in_formula,
-    template_field, part_of_file_path, c_declarator, parameter_name,
+    template_field, part_of_file_path, c_declarator, parameter_name, glob_pattern,
+    tail_of_hyphenated_name,
 )
 # Each rule needs one of these next to the form: a character just before it, a star two before it
 # ("* adapter"), a character just after it, or " (" after it (a test checks every rule against them).
 # Most forms have none, and are kept without calling the rules: calling them for every form made a scan of
 # text dense with terms (260,000 forms in 3.5 MB) 10-30 % slower.
-_CODE_BEFORE = frozenset(".{/(") | _OPERATORS
+_CODE_BEFORE = frozenset(".{/(-") | _OPERATORS
 _CODE_AFTER = frozenset(".(}/") | _OPERATORS
 
 
