@@ -13,8 +13,8 @@ def test_the_rules_are_skipped_only_where_none_of_them_can_hold():
     """written_as_code calls the rules only when a character next to the form can make it code:
     the same answer as calling every rule for every form."""
     pieces = [" ", ".", "(", ")", "{", "}", "/", "./", "*", " * ", "-", "+", "=", ",", ";", "x", "ab", "int ",
-              "struct s ", "size_t ", ".cpp", "~/", "\x00"]
-    forms = ["FSDP", "world_size", "torch.optim", "adapter"]
+              "struct s ", "size_t ", ".cpp", "~/", "\x00", '"', "node-"]
+    forms = ["FSDP", "world_size", "torch.optim", "adapter", "llama-cpp", "ollama"]
     rng = random.Random(11)
     fired = 0
     for _ in range(3000):
@@ -175,4 +175,29 @@ def test_a_form_in_a_glob_is_no_mention(text, words):
 ])
 def test_a_package_name_at_the_tail_of_another_name_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({"llama-cpp": Concept("llama-cpp", "llama.cpp", ("llama-cpp", "llama-cpp-python"))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a quoted value that a lower-case name opens and a hyphen joins to more: a marker of its own
+    ('a local marker such as `apiKey: "ollama-local"` is accepted', []),
+    ('set "ollama_local_key" in the file', []),
+    # the name alone as a quoted value, unquoted before a hyphen, and a value with a space keep theirs
+    ('// or "ollama", "lmstudio"; an ollama-compatible server; "ollama server"', ["ollama", "ollama", "ollama"]),
+])
+def test_a_name_opening_a_quoted_marker_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"ollama": Concept("ollama", "Ollama", ("ollama",))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # "de-" undoes the step the form names
+    ("Quantize and de-quantize tensor, scale, zero-point.", ["Quantize"]),
+    ("Quantized and De-quantize the weights.", ["Quantized"]),
+    # a word that ends in "de" before a hyphen is no prefix
+    ("Use a mode-quantize switch and grade-quantized weights.", ["quantize", "quantized"]),
+])
+def test_a_form_after_de_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"quantization": Concept("quantization", "quantization",
+                                                            ("quantize", "quantized", "Quantize", "Quantized"))}))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words

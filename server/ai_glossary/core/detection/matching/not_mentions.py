@@ -166,9 +166,10 @@ def tail_of_hyphenated_name(text: str, start: int, stop: int, spelling: str) -> 
     follows a lower-case word and a hyphen is the tail of another package's name, a product that holds
     the form, which names that product and not the concept (an English prefix, "non-", "self-", makes no
     new name)."""
-    if start < 2 or text[start - 1] != "-" or "-" not in spelling or " " in spelling:
+    name = text[start:stop]
+    if start < 2 or text[start - 1] != "-" or "-" not in name or " " in name:
         return False
-    if not (spelling.isascii() and spelling.islower()):
+    if not (name.isascii() and name.islower()):
         return False
     a = start - 1
     while a > 0 and (text[a - 1].isascii() and (text[a - 1].isalnum())):
@@ -177,16 +178,38 @@ def tail_of_hyphenated_name(text: str, start: int, stop: int, spelling: str) -> 
     return bool(word) and word.isascii() and word.islower() and word.isalpha() and word not in _PREFIXES
 
 
+def undone_by_de(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"Quantize and de-quantize tensor": a form after the prefix "de-" names the step that undoes it
+    (dequantization), not the concept, as "dequantize" written as one word is no form of it."""
+    return (start > 2 and text[start - 1] == "-" and text[start - 3:start - 1].lower() == "de"
+            and (start == 3 or not is_word_char(text[start - 4])))
+
+
+def head_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> bool:
+    """``apiKey: "ollama-local"``: a lower-case name that opens a quoted value with no space in it and
+    is joined by a hyphen or an underscore to the rest of it: the value is a marker or a key of its own,
+    not the concept's name (a value that is the name alone, ``// or "ollama"``, names it)."""
+    if not (start > 0 and text[start - 1] == '"' and stop < len(text) and text[stop] in "-_"):
+        return False
+    name = text[start:stop]
+    if not (name.isascii() and name.isalpha() and name.islower()):
+        return False
+    b = stop
+    while b < len(text) and text[b] in _ID_CHARS:
+        b += 1
+    return b > stop + 1 and b < len(text) and text[b] == '"'
+
+
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
     tail_of_dotted_name, head_of_dotted_name, api_called, argument_of_a_call, identifier_in_formula,
     template_field, part_of_file_path, c_declarator, parameter_name, glob_pattern,
-    tail_of_hyphenated_name,
+    tail_of_hyphenated_name, head_of_quoted_value, undone_by_de,
 )
 # Each rule needs one of these next to the form: a character just before it, a star two before it
 # ("* adapter"), a character just after it, or " (" after it (a test checks every rule against them).
 # Most forms have none, and are kept without calling the rules: calling them for every form made a scan of
 # text dense with terms (260,000 forms in 3.5 MB) 10-30 % slower.
-_CODE_BEFORE = frozenset(".{/(-") | _OPERATORS
+_CODE_BEFORE = frozenset('.{/(-"') | _OPERATORS
 _CODE_AFTER = frozenset(".(}/") | _OPERATORS
 
 
