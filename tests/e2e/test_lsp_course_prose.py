@@ -297,3 +297,16 @@ async def test_an_ai_tools_translated_docs_name_prompt_caching_embeddings_and_qu
     assert title(await session.hover_text("sjabloon_nl.md", "markdown", template)) == "chat template"
     project = "# Project\n\nInitialiseer het RAG chat-sjab‸loon met azd init en draai het met Ollama.\n"
     assert await session.hover_text("azd_nl.md", "markdown", project) is None
+
+
+async def test_a_local_runtimes_package_names_markers_and_gpu_offload(session):
+    node = "# Lokale modellen\n\nCela permet à node-llama-c‸pp d'adapter le placement des couches.\n"
+    assert await session.hover_text("node_fr.md", "markdown", node) is None
+    engine = "# Lokale modellen\n\nLe serveur llama.c‸pp charge le fichier GGUF.\n"
+    assert title(await session.hover_text("engine_fr.md", "markdown", engine)) == "llama.cpp"
+    marker = '# Providers\n\nEen niet-geheime markering zoals apiKey: "olla‸ma-local" wordt geaccepteerd.\n'
+    assert await session.hover_text("marker_nl.md", "markdown", marker) is None
+    full = "# Modèles\n\nExécutez Gemma avec un décharge‸ment GPU complet à 100 % sur une seule RTX 3090.\n"
+    assert await session.hover_text("full_fr.md", "markdown", full) is None
+    cpu = "# Mémoire\n\nLe décharge‸ment des états de l'optimiseur vers la mémoire CPU libère la VRAM avec DeepSpeed.\n"
+    assert title(await session.hover_text("cpu_fr.md", "markdown", cpu)) == "offloading"
