@@ -34,7 +34,7 @@ def test_other_things_that_accumulate_stay_quiet(detector, text):
 
 @pytest.mark.parametrize("marked", [
     "Use «beam search» with num_beams=4 for better translations.\n",
-    "The model supports «beam search» and greedy decoding.\n",
+    "The model supports «beam search» and greedy decoding for its outputs.\n",
     "«Beam search» keeps the k best partial sequences.\n",
 ], ids=["num-beams", "model", "sequences"])
 def test_beam_search_of_decoding_is_beam_search(detector, marked):
@@ -78,3 +78,21 @@ def test_quantization_in_a_quantization_library_is_quantization(detector, marked
 def test_quantization_of_a_mesh_stays_quiet(detector):
     text = 'import meshkit\n\n\ndef f(mesh):\n    """Quantized mesh vertices, snapped to a grid before export."""\n'
     assert mentions(detector, text, "quantization", "python") == []
+
+
+# -- "sliding window" alone: attention's with the words of attention nearby ----------------------------------
+@pytest.mark.parametrize("marked", [
+    '"""window_size: «Sliding-window» size forwarded to the KV cache. Default: None."""\n',
+    "# Gemma 4 introduced «SWA» («Sliding Window») layers with a KV cache.\n",
+], ids=["kv-cache", "abbreviation"])
+def test_a_sliding_window_of_attention_is_sliding_window_attention(detector, marked):
+    assert_mentions(detector, marked, "sliding-window-attention", language="python")
+
+
+@pytest.mark.parametrize("text", [
+    "# A sliding window rate limiter allows 100 requests per minute.\n",
+    "# We compute a sliding window maximum over the array of numbers.\n",
+    "# Use a sliding window over the text to split long documents into chunks.\n",
+], ids=["rate-limiter", "array", "chunks"])
+def test_other_sliding_windows_stay_quiet(detector, text):
+    assert mentions(detector, text, "sliding-window-attention", "python") == []
