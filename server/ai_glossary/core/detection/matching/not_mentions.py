@@ -17,6 +17,8 @@ import bisect
 import re
 from typing import Callable
 
+from ai_glossary.core.detection.matching.other_names import (
+    glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, undone_by_de)
 from ai_glossary.core.detection.text import is_word_char
 
 # where a scan's window starts before its first form: a word boundary reads one character
@@ -148,56 +150,6 @@ def parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
     first = _FIRST_TYPE.match(text, stop + 2).group()  # the pattern matched: a first type is there
     return (first.lower() in _BUILTIN_TYPES or "." in first or "[" in first
             or (first[:1].isupper() and first[1:2].islower()))
-
-
-def glob_pattern(text: str, start: int, stop: int, spelling: str) -> bool:
-    """"``*.experts``/``*.moe`` module": the form follows the "*." of a glob, which matches the names
-    of modules or files, not the concept."""
-    return start > 1 and text[start - 1] == "." and text[start - 2] == "*"
-
-
-# the English prefixes a hyphen joins to a hyphenated concept's name ("non-fine-tuned", "self-attention")
-_PREFIXES = frozenset({"non", "pre", "post", "self", "multi", "semi", "anti", "re", "co", "sub", "un", "de",
-                       "fully", "well", "sparse", "dense", "cross", "full", "partial", "hybrid"})
-
-
-def tail_of_hyphenated_name(text: str, start: int, stop: int, spelling: str) -> bool:
-    """"node-llama-cpp", "my-llama-cpp-fork": a lower-case hyphenated package name ("llama-cpp") that
-    follows a lower-case word and a hyphen is the tail of another package's name, a product that holds
-    the form, which names that product and not the concept (an English prefix, "non-", "self-", makes no
-    new name)."""
-    name = text[start:stop]
-    if start < 2 or text[start - 1] != "-" or "-" not in name or " " in name:
-        return False
-    if not (name.isascii() and name.islower()):
-        return False
-    a = start - 1
-    while a > 0 and (text[a - 1].isascii() and (text[a - 1].isalnum())):
-        a -= 1
-    word = text[a:start - 1]
-    return bool(word) and word.isascii() and word.islower() and word.isalpha() and word not in _PREFIXES
-
-
-def undone_by_de(text: str, start: int, stop: int, spelling: str) -> bool:
-    """"Quantize and de-quantize tensor": a form after the prefix "de-" names the step that undoes it
-    (dequantization), not the concept, as "dequantize" written as one word is no form of it."""
-    return (start > 2 and text[start - 1] == "-" and text[start - 3:start - 1].lower() == "de"
-            and (start == 3 or not is_word_char(text[start - 4])))
-
-
-def head_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> bool:
-    """``apiKey: "ollama-local"``: a lower-case name that opens a quoted value with no space in it and
-    is joined by a hyphen or an underscore to the rest of it: the value is a marker or a key of its own,
-    not the concept's name (a value that is the name alone, ``// or "ollama"``, names it)."""
-    if not (start > 0 and text[start - 1] == '"' and stop < len(text) and text[stop] in "-_"):
-        return False
-    name = text[start:stop]
-    if not (name.isascii() and name.isalpha() and name.islower()):
-        return False
-    b = stop
-    while b < len(text) and text[b] in _ID_CHARS:
-        b += 1
-    return b > stop + 1 and b < len(text) and text[b] == '"'
 
 
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
