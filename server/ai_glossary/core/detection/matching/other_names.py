@@ -37,7 +37,9 @@ def tail_of_hyphenated_name(text: str, start: int, stop: int, spelling: str) -> 
     while a > 0 and (text[a - 1].isascii() and (text[a - 1].isalnum())):
         a -= 1
     word = text[a:start - 1]
-    return bool(word) and word.isascii() and word.islower() and word.isalpha() and word not in _PREFIXES
+    # a package's prefix is short ("node-", "py-", "rust-"); a longer word before a hyphen joins a compound, as
+    # Dutch does ("veiligheids-post-training")
+    return 0 < len(word) <= 6 and word.isascii() and word.islower() and word.isalpha() and word not in _PREFIXES
 
 
 def undone_by_de(text: str, start: int, stop: int, spelling: str) -> bool:
