@@ -314,3 +314,16 @@ async def test_runner_words_for_embeddings_an_acronym_before_a_slash_and_two_wor
     assert title(await session.hover_text("prefill_nl.md", "markdown", prefill)) == "prefill"
     form = "# Formulieren\n\nDe app kan het formulier prefil‸len met je adres.\n"
     assert await session.hover_text("form_nl.md", "markdown", form) is None
+
+
+async def test_a_local_runtimes_package_names_markers_and_gpu_offload(session):
+    node = "# Lokale modellen\n\nCela permet à node-llama-c‸pp d'adapter le placement des couches.\n"
+    assert await session.hover_text("node_fr.md", "markdown", node) is None
+    engine = "# Lokale modellen\n\nLe serveur llama.c‸pp charge le fichier GGUF.\n"
+    assert title(await session.hover_text("engine_fr.md", "markdown", engine)) == "llama.cpp"
+    marker = '# Providers\n\nEen niet-geheime markering zoals apiKey: "olla‸ma-local" wordt geaccepteerd.\n'
+    assert await session.hover_text("marker_nl.md", "markdown", marker) is None
+    full = "# Modèles\n\nExécutez Gemma avec un décharge‸ment GPU complet à 100 % sur une seule RTX 3090.\n"
+    assert await session.hover_text("full_fr.md", "markdown", full) is None
+    cpu = "# Mémoire\n\nLe décharge‸ment des états de l'optimiseur vers la mémoire CPU libère la VRAM avec DeepSpeed.\n"
+    assert title(await session.hover_text("cpu_fr.md", "markdown", cpu)) == "offloading"

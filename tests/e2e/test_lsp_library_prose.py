@@ -282,3 +282,21 @@ async def test_a_fence_inside_an_mdx_component_is_code_and_its_comment_prose(ses
     code = ('# Install\n\n<Accordion title="Example">\n  ```json\n  { "provider": "olla‸ma" }\n  ```\n'
             '</Accordion>\n')
     assert await session.hover_text("accordion.mdx", "markdown", code) is None
+
+
+async def test_beam_search_of_decoding_and_of_a_peer_network(session):
+    decoding = "x = 1  # use beam sea‸rch with num_beams=4 for better translations\n"
+    assert title(await session.hover_text("generate.py", "python", decoding)) == "beam search"
+    dht = "x = 1  # beam sea‸rch will not give up until it exhausts this many nearest nodes of the DHT\n"
+    assert await session.hover_text("dht.py", "python", dht) is None
+
+
+async def test_a_training_verb_a_glob_and_a_de_prefix(session):
+    verb = "x = 1  # bypass .update calls in order to accumu‸late gradients over several steps\n"
+    assert title(await session.hover_text("scaler.py", "python", verb)) == "gradient accumulation"
+    glob = "x = 1  # always lives on a ``*.experts``/``*.m‸oe`` module\n"
+    assert await session.hover_text("glob.py", "python", glob) is None
+    undone = 'import torch\n\n\ndef f(t):\n    """Quantize and de-quan‸tize tensor, scale, zero-point."""\n'
+    assert await session.hover_text("dq.py", "python", undone) is None
+    done = 'import torch\n\n\ndef f(t):\n    """Quan‸tize and de-quantize tensor, scale, zero-point."""\n'
+    assert title(await session.hover_text("q.py", "python", done)) == "quantization"

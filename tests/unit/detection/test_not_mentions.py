@@ -13,8 +13,8 @@ def test_the_rules_are_skipped_only_where_none_of_them_can_hold():
     """written_as_code calls the rules only when a character next to the form can make it code:
     the same answer as calling every rule for every form."""
     pieces = [" ", ".", "(", ")", "{", "}", "/", "./", "*", " * ", "-", "+", "=", ",", ";", "x", "ab", "int ",
-              "struct s ", "size_t ", ".cpp", "~/", "\x00"]
-    forms = ["FSDP", "world_size", "torch.optim", "adapter"]
+              "struct s ", "size_t ", ".cpp", "~/", "\x00", '"', "node-"]
+    forms = ["FSDP", "world_size", "torch.optim", "adapter", "llama-cpp", "ollama"]
     rng = random.Random(11)
     fired = 0
     for _ in range(3000):

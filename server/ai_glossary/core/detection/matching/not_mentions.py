@@ -17,6 +17,8 @@ import bisect
 import re
 from typing import Callable
 
+from ai_glossary.core.detection.matching.other_names import (
+    glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, undone_by_de)
 from ai_glossary.core.detection.text import is_word_char
 
 # where a scan's window starts before its first form: a word boundary reads one character
@@ -155,13 +157,14 @@ def parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
 
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
     tail_of_dotted_name, head_of_dotted_name, api_called, argument_of_a_call, identifier_in_formula,
-    template_field, part_of_file_path, c_declarator, parameter_name,
+    template_field, part_of_file_path, c_declarator, parameter_name, glob_pattern,
+    tail_of_hyphenated_name, head_of_quoted_value, undone_by_de,
 )
 # Each rule needs one of these next to the form: a character just before it, a star two before it
 # ("* adapter"), a character just after it, or " (" after it (a test checks every rule against them).
 # Most forms have none, and are kept without calling the rules: calling them for every form made a scan of
 # text dense with terms (260,000 forms in 3.5 MB) 10-30 % slower.
-_CODE_BEFORE = frozenset(".{/(") | _OPERATORS
+_CODE_BEFORE = frozenset('.{/(-"') | _OPERATORS
 _CODE_AFTER = frozenset(".(}/") | _OPERATORS
 
 

@@ -1,0 +1,64 @@
+"""Shapes of text around a form that make it part of something else's name, not a mention: a glob, the
+tail of another package's hyphenated name, the head of a quoted marker, the step that undoes the concept
+("de-"). :data:`.not_mentions.CODE_AROUND_A_FORM` holds them with the rules for code written in prose; each
+reads only the characters next to the form.
+"""
+
+from __future__ import annotations
+
+from ai_glossary.core.detection.text import is_word_char
+
+# what a quoted marker's or key's value is made of (``"ollama-local"``)
+_VALUE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+
+
+def glob_pattern(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"``*.experts``/``*.moe`` module": the form follows the "*." of a glob, which matches the names
+    of modules or files, not the concept."""
+    return start > 1 and text[start - 1] == "." and text[start - 2] == "*"
+
+
+# the English prefixes a hyphen joins to a hyphenated concept's name ("non-fine-tuned", "self-attention")
+_PREFIXES = frozenset({"non", "pre", "post", "self", "multi", "semi", "anti", "re", "co", "sub", "un", "de",
+                       "fully", "well", "sparse", "dense", "cross", "full", "partial", "hybrid"})
+
+
+def tail_of_hyphenated_name(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"node-llama-cpp", "my-llama-cpp-fork": a lower-case hyphenated package name ("llama-cpp") that
+    follows a lower-case word and a hyphen is the tail of another package's name, a product that holds
+    the form, which names that product and not the concept (an English prefix, "non-", "self-", makes no
+    new name)."""
+    name = text[start:stop]
+    if start < 2 or text[start - 1] != "-" or "-" not in name or " " in name:
+        return False
+    if not (name.isascii() and name.islower()):
+        return False
+    a = start - 1
+    while a > 0 and (text[a - 1].isascii() and (text[a - 1].isalnum())):
+        a -= 1
+    word = text[a:start - 1]
+    # a package's prefix is short ("node-", "py-", "rust-"); a longer word before a hyphen joins a compound, as
+    # Dutch does ("veiligheids-post-training")
+    return 0 < len(word) <= 6 and word.isascii() and word.islower() and word.isalpha() and word not in _PREFIXES
+
+
+def undone_by_de(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"Quantize and de-quantize tensor": a form after the prefix "de-" names the step that undoes it
+    (dequantization), not the concept, as "dequantize" written as one word is no form of it."""
+    return (start > 2 and text[start - 1] == "-" and text[start - 3:start - 1].lower() == "de"
+            and (start == 3 or not is_word_char(text[start - 4])))
+
+
+def head_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> bool:
+    """``apiKey: "ollama-local"``: a lower-case name that opens a quoted value with no space in it and
+    is joined by a hyphen or an underscore to the rest of it: the value is a marker or a key of its own,
+    not the concept's name (a value that is the name alone, ``// or "ollama"``, names it)."""
+    if not (start > 0 and text[start - 1] == '"' and stop < len(text) and text[stop] in "-_"):
+        return False
+    name = text[start:stop]
+    if not (name.isascii() and name.isalpha() and name.islower()):
+        return False
+    b = stop
+    while b < len(text) and text[b] in _VALUE_CHARS:
+        b += 1
+    return b > stop + 1 and b < len(text) and text[b] == '"'

@@ -1,0 +1,56 @@
+"""Forms that are part of something else's name (:mod:`ai_glossary.core.detection.matching.other_names`):
+a glob, another package's hyphenated name, a quoted marker, the step "de-" undoes; through the matcher."""
+
+import pytest
+
+from ai_glossary.core.detection.matching.matcher import TermMatcher
+from ai_glossary.core.glossary.model import Concept, Glossary
+
+
+@pytest.mark.parametrize("text, words", [
+    # a glob's "*.": the names of modules or files it matches, not the concept
+    ("It always lives on a ``*.experts``/``*.moe`` module.", []),
+    # the name as a word, and after a dotted module path's word (the dotted-name rule's own case)
+    ("Route tokens in the moe layer; see the MoE docs.", ["moe", "MoE"]),
+])
+def test_a_form_in_a_glob_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"moe": Concept("moe", "MoE", ("moe",))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a lower-case hyphenated package name after another word and a hyphen: another product's name
+    ("Cela permet à node-llama-cpp d'adapter le placement.", []),
+    # the package's own name, its own longer alias, and an English prefix before it keep their mentions
+    ("Install llama-cpp or llama-cpp-python; a non-llama-cpp build.", ["llama-cpp", "llama-cpp-python",
+                                                                      "llama-cpp"]),
+    ("Run it with Node-llama-cpp? No: with llama.cpp.", ["llama-cpp", "llama.cpp"]),
+])
+def test_a_package_name_at_the_tail_of_another_name_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"llama-cpp": Concept("llama-cpp", "llama.cpp", ("llama-cpp", "llama-cpp-python"))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a quoted value that a lower-case name opens and a hyphen joins to more: a marker of its own
+    ('a local marker such as `apiKey: "ollama-local"` is accepted', []),
+    ('set "ollama_local_key" in the file', []),
+    # the name alone as a quoted value, unquoted before a hyphen, and a value with a space keep theirs
+    ('// or "ollama", "lmstudio"; an ollama-compatible server; "ollama server"', ["ollama", "ollama", "ollama"]),
+])
+def test_a_name_opening_a_quoted_marker_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"ollama": Concept("ollama", "Ollama", ("ollama",))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # "de-" undoes the step the form names
+    ("Quantize and de-quantize tensor, scale, zero-point.", ["Quantize"]),
+    ("Quantized and De-quantize the weights.", ["Quantized"]),
+    # a word that ends in "de" before a hyphen is no prefix
+    ("Use a mode-quantize switch and grade-quantized weights.", ["quantize", "quantized"]),
+])
+def test_a_form_after_de_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"quantization": Concept("quantization", "quantization",
+                                                            ("quantize", "quantized", "Quantize", "Quantized"))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
