@@ -326,6 +326,15 @@ def test_a_fence_inside_an_mdx_component_is_code_and_its_comments_are_prose(text
     assert not found(text, regions, "fencecodeword") and not found(text, regions, "```")
 
 
+def test_a_string_statement_in_a_fence_inside_an_mdx_component_is_code_as_outside() -> None:
+    # a fence is code wherever it stands: its Python string statements are no docstring of the page
+    fence = '```python\n"""stringwordone is an example docstring"""\n# comment of commentwordone\nx = 1\n```\n'
+    for text in (fence, "<Tabs>\n<Tab>\n" + fence + "</Tab>\n</Tabs>\n"):
+        regions = find_regions(text, "markdown")
+        check_invariants(text, regions)
+        assert found(text, regions, "commentwordone") and not found(text, regions, "stringwordone"), text
+
+
 def test_an_mdx_component_without_a_fence_is_read_as_html_text() -> None:
     text = '<Note>\nThe notewordone is shown.\n</Note>\n<Tip>A ~~ tilde and notewordtwo.</Tip>\n'
     regions = find_regions(text, "markdown")

@@ -148,9 +148,15 @@ def _fence_regions(doc: Doc, node: ts.Node) -> list[Region]:
     if not name:
         return []
     a, b = doc.omap.cp(content.start_byte), doc.omap.cp(content.end_byte)
-    # a fence is code: a Python string statement in it (the output of a course's "```python out"
-    # block, an example's docstring) is not documentation of the page; its comments are prose
-    return [r for r in embedded(doc, a, b, name, _masked(doc, content, a, b)) if r.kind != "docstring"]
+    return _fenced_code(doc, a, b, name, _masked(doc, content, a, b))
+
+
+def _fenced_code(doc: Doc, a: int, b: int, name: str, text: str | None) -> list[Region]:
+    """A fence's content, ``doc.text[a:b]`` (or ``text``, its masked copy), read in the language
+    ``name``: a fence is code, so a Python string statement in it (the output of a course's
+    "```python out" block, an example's docstring) is not documentation of the page; its comments
+    are prose."""
+    return [r for r in embedded(doc, a, b, name, text) if r.kind != "docstring"]
 
 
 # A fence line inside an HTML block: its indent, its marker and the info string after it.
@@ -166,7 +172,7 @@ def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
     # An MDX component written with no blank line (<Tabs>, <CodeGroup>, <Accordion> of a docs site)
     # is one HTML block for CommonMark, fences included: a fence in it is still code, read in its
     # language as a fence outside is (its comments are prose); the HTML between fences is HTML.
-    fences = []  # (start of the opening line, end of it, start of the closing line, end of the fence)
+    fences = []  # (the opening line's match, the start of the closing line, the end of the fence)
     opened = None
     for m in _BLOCK_FENCE.finditer(sub):
         if opened is None:
@@ -185,7 +191,7 @@ def _html_regions(doc: Doc, node: ts.Node) -> list[Region]:
         body = start.end() + 1
         words = start.group(2).split()
         if words and body < close:
-            out.extend(embedded(doc, a + body, a + close, words[0], sub[body:close]))
+            out.extend(_fenced_code(doc, a + body, a + close, words[0], sub[body:close]))
         html_from = end
     if html_from < len(sub):
         out.extend(embedded(doc, a + html_from, b, "html", sub[html_from:]))
