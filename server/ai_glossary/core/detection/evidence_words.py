@@ -29,6 +29,12 @@ _PRECOMPOSED = {"\u09af\u09bc": "\u09df", "\u09a1\u09bc": "\u09dc", "\u09a2\u09b
 _NUKTA = re.compile("|".join(_PRECOMPOSED))
 
 
+def _holds_bengali(text: str) -> bool:
+    """Does ``text`` hold a Bengali character? (``isascii`` reads a flag of the string: most texts
+    and windows are English, where the search would read all of one to find none.)"""
+    return not text.isascii() and _BENGALI.search(text) is not None
+
+
 class WordIndex:
     """Words and phrases, each owned by concept ids; which owners occur as whole words in a text.
 
@@ -62,7 +68,7 @@ class WordIndex:
         for last, (length, ids) in every.automaton.iter(folded):
             if _whole_word(text, folded, last - length + 1, last + 1):
                 found.update(ids)
-        if every.keyed is not None and not folded.isascii() and _BENGALI.search(folded):
+        if every.keyed is not None and _holds_bengali(folded):
             for _, _, ids in _keyed_hits(every.keyed, text, folded):
                 found.update(ids)
         return found
@@ -103,9 +109,7 @@ class WordIndex:
         """The automaton of the owner's Bengali words by their key, if it has any and ``folded``
         holds Bengali."""
         keys = self._loanword_keys_of(owner)
-        # (``isascii`` reads a flag of the string: most windows are English, where the search
-        # would read all of one to find no Bengali)
-        if not keys or folded.isascii() or not _BENGALI.search(folded):
+        if not keys or not _holds_bengali(folded):
             return None
         keyed = self._keyed_owned.get(owner)
         if keyed is None:
@@ -153,7 +157,7 @@ def _loanword_keys(spellings: Iterable[str]) -> list[str]:
     once each: a shorter one is found only as it is written, as a short name is."""
     keys: dict[str, None] = {}
     for word in spellings:
-        if not word.isascii() and _BENGALI.search(word) and len(key := compact_key(match_key(word))) > SHORT_KEY:
+        if _holds_bengali(word) and len(key := compact_key(match_key(word))) > SHORT_KEY:
             keys[key] = None
     return list(keys)
 
