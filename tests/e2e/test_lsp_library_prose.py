@@ -300,3 +300,15 @@ async def test_a_training_verb_a_glob_and_a_de_prefix(session):
     assert await session.hover_text("dq.py", "python", undone) is None
     done = 'import torch\n\n\ndef f(t):\n    """Quan‸tize and de-quantize tensor, scale, zero-point."""\n'
     assert title(await session.hover_text("q.py", "python", done)) == "quantization"
+
+
+async def test_a_framework_named_after_pytorch_and_a_package_pinned_elsewhere(session):
+    framework = "# Bagua\n\nNow you can use Bagua in PyTo‸rch Lightning by setting a strategy.\n"
+    assert await session.hover_text("lightning.md", "markdown", framework) is None
+    pytorch = "# Bagua\n\nBagua is a training framework for PyTo‸rch, also run under PyTorch Lightning.\n"
+    assert title(await session.hover_text("bagua.md", "markdown", pytorch)) == "pytorch"
+    pinned = ("# fix the vision tower for transformers<5.0\nx = 1\n"
+              "# transfor‸mers threads these kwargs into the vision tower, next to flash-attn\n")
+    assert title(await session.hover_text("qwen.py", "python", pinned)) == "hugging face transformers"
+    unpinned = "x = 1\n# transfor‸mers threads these kwargs into the vision tower, next to flash-attn\n"
+    assert title(await session.hover_text("tower.py", "python", unpinned)) == "transformer"

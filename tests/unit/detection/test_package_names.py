@@ -9,8 +9,8 @@ from ai_glossary.core.detection.analysis import DocumentAnalysis
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext, WorkspaceEvidence
 from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among,
-                                                       listed_among_products, possessive_of_a_detail,
-                                                       written_as_name)
+                                                       listed_among_products, pinned_packages,
+                                                       possessive_of_a_detail, written_as_name)
 from ai_glossary.core.glossary.model import Concept, Glossary, SenseCues
 
 
@@ -118,6 +118,28 @@ def test_a_release_written_with_an_x(detector):
     assert found(detector, "# bridge it to the transformers 5.x loader\n") == [("transformers", "hf-transformers")]
 
 
+@pytest.mark.parametrize(("text", "pinned"), [
+    ("# fix qwen3-omni transformers<5.0\n", True), ("pip install 'Transformers>=4.45'\n", True),
+    ("# transformers 4.46.0 changed it\n", True),
+    # no version after it, or another package's name that holds it
+    ("# transformers threads these kwargs\n", False), ("# sentence-transformers>=3.0\n", False),
+    ("# transformers_utils>=2\n", False), ("# stack transformers 2 layers deep\n", False),
+])
+def test_a_document_that_pins_a_package(text, pinned):
+    assert pinned_packages(text)("transformers") is pinned
+
+
+def test_a_package_pinned_elsewhere_in_the_document_is_the_library(detector):
+    # the pin, two lines above, makes the document one about the package, as an import would
+    text = "# fix qwen3-omni transformers<5.0\nx = 1\n# transformers threads these kwargs into the tower\n"
+    assert found(detector, text) == [("transformers", "hf-transformers"), ("transformers", "hf-transformers")]
+    # with no pin the same words are the architecture's plural, and a plural noun stays one with it
+    assert found(detector, "# transformers threads these kwargs into the tower model\n") == [
+        ("transformers", "transformer")]
+    text = "# fix qwen3-omni transformers<5.0\nx = 1\n# transformers blocks by layer, one model\n"
+    assert found(detector, text) == [("transformers", "hf-transformers"), ("transformers", "transformer")]
+
+
 @pytest.fixture(scope="module")
 def capitalised():
     # as the built-in glossary: the library's capital spelling is ambiguous with its own case, and
@@ -137,6 +159,9 @@ def test_a_capitalised_package_before_a_noun_it_names_the_kind_of(capitalised):
     # not in a project without the package, nor the plural before a verb
     assert found(capitalised, text) == []
     assert found(capitalised, "# Transformers are stacked layers of attention.\n", declared) == []
+    # a document that pins the package elsewhere is about it, as a project that depends on it is
+    assert found(capitalised, "# needs transformers>=4.45\n" + text) == [
+        ("transformers", "hf-transformers"), ("Transformers", "hf-transformers")]
 
 
 _PACKAGES = frozenset({"torch", "datasets", "transformers", "peft", "trl", "diffusers", "tokenizers", "accelerate"})

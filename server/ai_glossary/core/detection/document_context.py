@@ -90,6 +90,9 @@ class DocumentEvidence:
     # does the text use a concept's identifier forms (world_size, tp_size), code included? Filled
     # in by the analysis, which has the glossary (identifiers.IdentifierIndex); asked lazily
     uses_identifiers_of: Callable[[str], bool] = field(default=_uses_none, compare=False)
+    # does the text write a package (lower case, as prose writes it) with a version requirement
+    # somewhere ("fix for transformers<5.0")? Filled in by the analysis (package_names.pinned_packages)
+    pins: Callable[[str], bool] = field(default=_uses_none, compare=False)
 
 
 # Python has no require(): a Python file is searched for one needle, not two (each is a full pass)

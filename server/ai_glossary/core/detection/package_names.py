@@ -46,6 +46,7 @@ words joined by a "/" are alternatives ("LoRA/adapters"), or a list when both ar
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from ai_glossary.core.detection.matching.not_mentions import run_of
 
@@ -167,6 +168,40 @@ def possessive_of_a_detail(text: str, end: int) -> bool:
 def followed_by_version(text: str, end: int) -> bool:
     """Does a version or a version requirement follow the name ending at ``end`` (see the module)?"""
     return _VERSION.match(text, end) is not None
+
+
+# occurrences of a name read for a version after it, per name and version of a document
+_PIN_READS = 64
+
+
+def pinned_packages(text: str) -> Callable[[str], bool]:
+    """Which packages ``text`` writes with a version after them somewhere (:func:`followed_by_version`:
+    "fix qwen3-omni transformers<5.0"): a document that pins a package is about that package, as one
+    that imports it is, so its name elsewhere in it, written as the name of a thing ("transformers
+    threads these kwargs into the vision tower"), is the package. Answers per lower-case name, each
+    found with ``str.find`` the first time it is asked."""
+    answers: dict[str, bool] = {}
+
+    def pins(name: str) -> bool:
+        got = answers.get(name)
+        if got is None:
+            got = answers[name] = _pinned(text, name)
+        return got
+
+    return pins
+
+
+def _pinned(text: str, name: str) -> bool:
+    for spelling in dict.fromkeys((name, name.capitalize())):
+        at, reads = text.find(spelling), 0
+        while at >= 0 and reads < _PIN_READS:
+            end = at + len(spelling)
+            if ((at == 0 or not (text[at - 1].isalnum() or text[at - 1] in "_.-"))
+                    and (end == len(text) or not (text[end].isalnum() or text[end] in "_-"))
+                    and followed_by_version(text, end)):
+                return True
+            at, reads = text.find(spelling, end), reads + 1
+    return False
 
 
 def _items_around(text: str, start: int, end: int, after: re.Pattern, before: re.Pattern) -> list[re.Match]:

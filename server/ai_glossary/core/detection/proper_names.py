@@ -8,6 +8,10 @@ name that contains a form ("Open Pretrained Transformer"). The matcher adds thes
 no concept, like the ordinary words of :data:`.east_asian.ORDINARY_WORDS`: the longest form at their
 place, they hide the glossary form inside them. A hyphen folds to a space when matching, so
 "Transformer-XL" is the same name.
+
+:data:`CASED_PROPER_NAMES` are names whose capitals make them the name: "Hugging Face Tokenizers" is the
+library, "Hugging Face tokenizers" the tokenizers of its models, so their capital letters must match as
+written (the rest of the name folds case as any form does).
 """
 
 from __future__ import annotations
@@ -43,4 +47,14 @@ PROPER_NAMES: tuple[str, ...] = (
     # context checkpoints (copies of a slot's context state, "--ctx-checkpoints")
     "Mirostat learning rate", "Mirostat learning-rate", "mirostat lr", "mirostat_lr",
     "context checkpoint", "context checkpoints", "ctx checkpoint", "ctx checkpoints",
+    # frameworks built on PyTorch and named after it: "Integration with PyTorch Lightning" names the
+    # framework, not PyTorch (a hyphen folds to a space: "PyTorch-BigGraph")
+    "PyTorch Lightning", "PyTorch Geometric", "PyTorch Ignite", "PyTorch Forecasting", "PyTorch Metric Learning",
+    "PyTorch BigGraph", "PyTorch Tabular",
+)
+
+CASED_PROPER_NAMES: tuple[str, ...] = (
+    # Hugging Face's tokenizer library, written as its name ("**Hugging Face Tokenizers** : très performant"),
+    # which has no entry: not the tokenizer concept
+    "Hugging Face Tokenizers", "HuggingFace Tokenizers", "HF Tokenizers",
 )

@@ -321,11 +321,14 @@ class EvidenceIndex:
             return NEARBY  # "transformers>=4.45", "Transformers v4.40": in any case and any project
         if cues is not None and _listed_package(cues, compiled.package_names, window, start, end):
             return NEARBY  # "torch, datasets, transformers and peft": a list of packages, in any project
-        if cues is not None and _capitalised_package_of_a_kind(cues, window, start, end) and cues.found_in(document):
+        # a project that uses the package, or a document that writes it with a version elsewhere
+        if (cues is not None and _capitalised_package_of_a_kind(cues, window, start, end)
+                and (cues.found_in(document) or document.pins(name))):
             return NEARBY  # "the Transformers loader" in a project that uses transformers
         if cues is not None and not cues.names(form):
             cues = None
-        if cues is not None and _package_named(cues, window, start, end) and cues.found_in(document):
+        if (cues is not None and _package_named(cues, window, start, end)
+                and (cues.found_in(document) or document.pins(name.removesuffix("'s").removesuffix("\u2019s")))):
             return NEARBY  # "accelerate resolved that" in a project that uses accelerate
         if document_counts.get(concept_id, 0) > 0:
             return DOCUMENT

@@ -26,6 +26,7 @@ from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.regions.model import Region, shifted
 from ai_glossary.core.detection.senses import SenseResolution, VersionState
 from ai_glossary.core.detection.document_context import DocumentEvidence, FileContext, document_evidence
+from ai_glossary.core.detection.package_names import pinned_packages
 
 _START, _END = attrgetter("start"), attrgetter("end")
 
@@ -99,7 +100,8 @@ class AnalysisView(SenseResolution):
         """Imports, path words and workspace packages of this text (a line scan, see :mod:`.document_context`)."""
         if self._evidence is None:
             evidence = document_evidence(self.text, self.context, self.language)
-            self._evidence = replace(evidence, uses_identifiers_of=self.detector.matcher.identifiers.uses_in(self.text))
+            self._evidence = replace(evidence, uses_identifiers_of=self.detector.matcher.identifiers.uses_in(self.text),
+                                     pins=pinned_packages(self.text))
         return self._evidence
 
     def _concepts_near(self, lo: int, hi: int, skip: tuple[int, int]) -> set[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping, Protocol, Sequence
 
 from ai_glossary.core.detection.east_asian import ORDINARY_WORDS
-from ai_glossary.core.detection.proper_names import PROPER_NAMES
+from ai_glossary.core.detection.proper_names import CASED_PROPER_NAMES, PROPER_NAMES
 from ai_glossary.core.detection.matching.compiled import CompiledConcept, FormEntry, add_entry, entry_key
 from ai_glossary.core.detection.matching.compounds import in_compounds
 from ai_glossary.core.detection.matching.word_ends import taken_by_another
@@ -71,10 +71,13 @@ def add_ordinary_words(table: Table) -> bool:
     of no concept; whether any was added."""
     added = False
     words = [(word, lang, "cjk") for lang, listed in ORDINARY_WORDS.items() for word in listed]
-    for word, lang, script in [*words, *((name, None, "latin") for name in PROPER_NAMES)]:
+    names = [*((name, None, "latin") for name in PROPER_NAMES), *((name, None, "cased") for name in CASED_PROPER_NAMES)]
+    for word, lang, script in [*words, *names]:
         key = entry_key(word)
         if key in table or not any(key[i:j] in table for i in range(len(key)) for j in range(i + 1, len(key) + 1)):
             continue
-        table[key] = (FormEntry("", word, word, lang, (), False, script),)
+        # a cased name's capitals must match as written ("Hugging Face Tokenizers", not "... tokenizers")
+        exact = tuple((i, i + 1) for i, c in enumerate(word) if c.isupper()) if script == "cased" else ()
+        table[key] = (FormEntry("", word, word, lang, exact, False, "latin"),)
         added = True
     return added

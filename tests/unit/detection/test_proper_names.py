@@ -1,0 +1,44 @@
+"""Names of libraries that hold a glossary form and name no concept of it (:mod:`.proper_names`):
+frameworks named after PyTorch, and Hugging Face's tokenizer library, whose capitals make it the name.
+
+Expected mentions are marked in the text: «PyTorch» is a mention, the guillemets are removed
+before the text is analysed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import unmark
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+def mentions(detector, text, concept, language="markdown"):
+    return [(m.start, m.end) for m in DocumentAnalysis(text, language, detector).matches() if m.concept_id == concept]
+
+
+@pytest.mark.parametrize("marked, concept", [
+    # a framework named after PyTorch is that framework, in a link's text too; PyTorch itself stays
+    ("- [**Integration with PyTorch Lightning**](https://lightning.ai/docs): use Bagua in PyTorch Lightning.\n",
+     "pytorch"),
+    ("Graph models with PyTorch Geometric, embeddings with PyTorch-BigGraph, training loops with PyTorch Ignite.\n",
+     "pytorch"),
+    ("Bagua is a training framework for «PyTorch»; it also runs under PyTorch Lightning.\n", "pytorch"),
+    # Hugging Face's tokenizer library, written as its name, is no tokenizer; the tokenizers of its
+    # models, in lower case, and a tokenizer named as a tool are
+    ("- **Hugging Face Tokenizers** : très performant pour découper le texte.\n", "tokenizer"),
+    ("HF Tokenizers is written in Rust, and fast.\n", "tokenizer"),
+    ("The Hugging Face «tokenizers» split text into subword tokens with a BPE vocabulary.\n", "tokenizer"),
+    ("Le «tokenizer» BERT découpe le texte en jetons ; Hugging Face Tokenizers le fait vite.\n", "tokenizer"),
+])
+def test_library_names_hide_their_form(builtin, marked, concept):
+    text, expected = unmark(marked)
+    got = mentions(builtin, text, concept)
+    assert got == expected, [text[a:b] for a, b in got]
