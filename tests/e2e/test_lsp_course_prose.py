@@ -327,3 +327,11 @@ async def test_a_local_runtimes_package_names_markers_and_gpu_offload(session):
     assert await session.hover_text("full_fr.md", "markdown", full) is None
     cpu = "# Mémoire\n\nLe décharge‸ment des états de l'optimiseur vers la mémoire CPU libère la VRAM avec DeepSpeed.\n"
     assert title(await session.hover_text("cpu_fr.md", "markdown", cpu)) == "offloading"
+
+
+async def test_a_table_of_contents_anchor_with_spaces_and_the_link_text(session):
+    head = "# La Tokenisation\n\nLe tokenizer découpe le texte en jetons.\n\n"
+    toc = head + "7. [tokeniser approprié à la langue](#Tokeni‸ser-approprié-à-la-langue-(textes multilingues))\n"
+    assert await session.hover_text("toc_fr.md", "markdown", toc) is None
+    text = head + "7. [toke‸niser approprié à la langue](#Tokeniser-approprié-(textes multilingues))\n"
+    assert title(await session.hover_text("toc_text_fr.md", "markdown", text)) == "tokenizer"

@@ -312,3 +312,14 @@ async def test_a_framework_named_after_pytorch_and_a_package_pinned_elsewhere(se
     assert title(await session.hover_text("qwen.py", "python", pinned)) == "hugging face transformers"
     unpinned = "x = 1\n# transfor‸mers threads these kwargs into the vision tower, next to flash-attn\n"
     assert title(await session.hover_text("tower.py", "python", unpinned)) == "transformer"
+
+
+async def test_a_kernels_prefill_shape_the_router_of_routed_experts_and_an_moe_layers_dropout(session):
+    kernel = "# Benchmarks\n\nRun one custom causal pre‸fill shape:\n"
+    assert title(await session.hover_text("kernel.md", "markdown", kernel)) == "prefill"
+    router = "x = 1  # R3 rou‸ter replay: the capturer keeps the routed_experts of each token\n"
+    assert title(await session.hover_text("rollout.py", "python", router)) == "moe router"
+    http = "x = 1  # the rou‸ter sends each request to a model instance, round-robin\n"
+    assert await session.hover_text("proxy.py", "python", http) is None
+    moe = 'def f():\n    """Initialize an MoE layer.\n\n    output drop‸out probability.\n    """\n'
+    assert title(await session.hover_text("layer.py", "python", moe)) == "dropout"

@@ -118,6 +118,28 @@ def test_an_images_alt_text_is_not_prose_and_a_links_text_is(text: str) -> None:
     assert found(text, regions, "linkword text")
 
 
+@pytest.mark.parametrize("text", [
+    # a table of contents' anchor made from a heading with spaces and parentheses: no link to CommonMark,
+    # which shows it as written, but its target is an address
+    "7. [linkword langue](#Anchorword-approprié-à-la-langue-(textes multilingues))\n",
+    "See [linkword guide](./docs/anchorword guide.md) for more.\n",
+    "Read [linkword text](https://example.org/a page/anchorword) first.\n",
+])
+def test_a_link_target_with_a_space_is_not_prose(text: str) -> None:
+    regions = find_regions(text, "markdown")
+    check_invariants(text, regions)
+    assert found(text, regions, "linkword")
+    assert not found(text, regions, "anchorword")
+
+
+def test_brackets_that_start_no_target_are_prose() -> None:
+    # a closing bracket before words in parentheses, no anchor, folder or scheme after it
+    text = "Le texte ] (anchorword dans le texte) reste lisible, et [linkword](pas une adresse).\n"
+    regions = find_regions(text, "markdown")
+    assert found(text, regions, "anchorword")
+    assert found(text, regions, "pas une adresse")
+
+
 @pytest.mark.parametrize("span", [
     "`FSDP`", "`LoRA`", "`` all-reduce ``", "`tensor parallelism`", "`Tokenizer`",
     "`model.fit()`", "`lora_alpha`", "`--zero-stage 3`", "`a b c d e`",

@@ -88,6 +88,14 @@ _EMPHASIS_MARKS = re.compile(r"[*_~]+")
 _HEADING_ANCHOR = re.compile(r"[ \t]*\[\[[^\[\]\n]{1,300}\]\][ \t]*\Z")
 
 
+# A link whose target holds a space is no link to CommonMark, which shows it as written, but its
+# target is still an address, not words: a table of contents' anchor made from a heading with
+# spaces and parentheses, ``[tokeniser](#Tokeniser-approprié-à-la-langue-(textes multilingues))``,
+# or a path with a space. The target starts like one (``#``, a folder, a scheme) and its brackets
+# balance, one level deep, on its line.
+_BROKEN_LINK_TARGET = re.compile(r"\]\((?:#|\.{0,2}/|[A-Za-z][A-Za-z0-9+.-]*://)(?:[^()\n]|\([^()\n]*\))*\)")
+
+
 def _excluded_by_pattern(text: str, a: int, b: int) -> list[Span]:
     """What the inline grammar would cut out of ``text[a:b]``, found with patterns."""
     part = text[a:b]
@@ -112,6 +120,8 @@ def _inline_region(doc: Doc, node: ts.Node, inline: list[_Inline]) -> Region | N
         if not inline:
             inline.append(_Inline())
         excl.extend(inline[0].excluded(doc, node, holes))
+    if "](" in doc.text[a:b]:
+        excl.extend((m.start(), m.end()) for m in _BROKEN_LINK_TARGET.finditer(doc.text, a, b))
     if node.parent is not None and node.parent.type == "atx_heading":
         anchor = _HEADING_ANCHOR.search(doc.text, a, b)
         if anchor:
