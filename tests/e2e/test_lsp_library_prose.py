@@ -323,3 +323,10 @@ async def test_a_kernels_prefill_shape_the_router_of_routed_experts_and_an_moe_l
     assert await session.hover_text("proxy.py", "python", http) is None
     moe = 'def f():\n    """Initialize an MoE layer.\n\n    output drop‸out probability.\n    """\n'
     assert title(await session.hover_text("layer.py", "python", moe)) == "dropout"
+
+
+async def test_loss_scaling_of_mixed_precision_and_of_a_normalised_loss(session):
+    fp16 = "x = 1  # loss sca‸ling keeps small fp16 gradients from underflowing\n"
+    assert title(await session.hover_text("scaler.py", "python", fp16)) == "loss scaling"
+    normalised = "x = 1  # Gradient accumulation requires scaled loss. Normally, loss sca‸ling in the parent class\n"
+    assert await session.hover_text("grpo.py", "python", normalised) is None

@@ -1,7 +1,7 @@
 """Comments, docstrings and READMEs of training and inference libraries (the retired seventh set's English
 windows, read by class): an attention kernel's prefill shapes (models.yaml), the router of routed experts and
-its replay (parallelism.yaml), the dropout of a mixture-of-experts layer (training.yaml); each with what stays
-quiet beside it.
+its replay (parallelism.yaml), the dropout of a mixture-of-experts layer and the loss scaling of mixed precision,
+not a loss scaled to normalise it (training.yaml); each with what stays quiet beside it.
 
 Expected mentions are marked in the text: «prefill» is a mention, the guillemets are removed before the text
 is analysed. The texts use the built-in glossary.
@@ -53,3 +53,21 @@ def test_the_dropout_of_a_mixture_of_experts_layer_is_dropout(detector):
 def test_a_schools_dropout_stays_quiet_beside_an_moe(detector):
     text = "x = 1  # MoE layers aside, the dropout of high school students is another topic\n"
     assert mentions(detector, text, "dropout", "python") == []
+
+
+@pytest.mark.parametrize("marked", [
+    "x = 1  # «loss scaling» keeps small fp16 gradients from underflowing\n",
+    "x = 1  # skip the step when «loss scaling» finds an overflow (inf or nan)\n",
+    "import deepspeed\n\nx = 1  # the engine applies «loss scaling» before backward\n",
+], ids=["fp16", "overflow", "deepspeed-import"])
+def test_the_loss_scaling_of_mixed_precision(detector, marked):
+    assert_mentions(detector, marked, "loss-scaling", language="python")
+
+
+@pytest.mark.parametrize("text", [
+    "x = 1  # Gradient accumulation requires scaled loss. Normally, loss scaling in the parent class depends on\n"
+    "# whether the model accepts loss-related kwargs.\n",
+    "x = 1  # loss scaling by the number of items in the batch normalises the sum\n",
+], ids=["accumulated-steps", "items"])
+def test_a_loss_scaled_to_normalise_it_stays_quiet(detector, text):
+    assert mentions(detector, text, "loss-scaling", "python") == []
