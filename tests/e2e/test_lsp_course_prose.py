@@ -335,3 +335,10 @@ async def test_a_table_of_contents_anchor_with_spaces_and_the_link_text(session)
     assert await session.hover_text("toc_fr.md", "markdown", toc) is None
     text = head + "7. [toke‸niser approprié à la langue](#Tokeniser-approprié-(textes multilingues))\n"
     assert title(await session.hover_text("toc_text_fr.md", "markdown", text)) == "tokenizer"
+
+
+async def test_a_quantization_tag_after_a_models_id(session):
+    tagged = "# Modellen\n\n- **bramvanroy/geitje-7b-ultra:Q4_K‸_M**: Een Nederlands model in GGUF.\n"
+    assert await session.hover_text("tag_nl.md", "markdown", tagged) is None
+    bare = "# Modellen\n\nKies de kwantisatie Q4_K‸_M voor een GGUF-bestand.\n"
+    assert title(await session.hover_text("bare_nl.md", "markdown", bare)) == "gguf"

@@ -71,6 +71,11 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
     # one cut only, and none where the id has no owner or the words are apart
     ("We tested Llama-2-7B- AWQ and TheBloke/ Llama AWQ.", ["AWQ", "AWQ"]),
     ("Run it with --model TheBloke/Llama-2-7B --awq on.", ["awq"]),  # a command line's option
+    # a tag after the id, as a local runner or a registry writes one, is the id's: the form anywhere in it
+    ("- **bramvanroy/geitje-7b-ultra:AWQ**: a Dutch model", []),
+    ("Pull owner/name:latest-awq first.", []),
+    # a colon with no id before it, or a space after it, is punctuation
+    ("Use AWQ: a quantization. Run llama3:AWQ on it. The TP/DP: AWQ choice.", ["AWQ", "AWQ", "AWQ"]),
 ])
 def test_a_form_inside_a_model_id_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({

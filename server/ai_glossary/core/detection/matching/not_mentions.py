@@ -284,22 +284,27 @@ def in_model_id(text: str, start: int) -> bool:
     "pre-/post-training" (a form right after the slash: alternatives), "16-mixed/bf16-mixed
     precision" and "fp16/bf16-AMP" (one hyphen: spellings of a setting) and "Llama-2-7B-AWQ" (no
     owner) keep theirs. The name of a file in a path is a path's part the same way
-    ("docs/assets/files/SC21-ZeRO-Infinity.pdf", :func:`in_file_path`)."""
+    ("docs/assets/files/SC21-ZeRO-Infinity.pdf", :func:`in_file_path`). So is a tag after the id, as a
+    local runner or a container registry writes one ("bramvanroy/geitje-7b-ultra:Q4_K_M",
+    "owner/name:latest-gguf"): the form anywhere in the tag names the file it pulls."""
     if start < 3:
         return False
     # emphasis cut out of Markdown leaves one space where it was, inside the id:
     # "TheBloke/Llama-2-7B-**AWQ**", "**TheBloke/Llama-2-7B**-AWQ", "**TheBloke**/Llama-2-7B-AWQ"
     cut = [False]
     j = _over_a_cut(text, start, cut) if text[start - 1] == " " else start
-    if text[j - 1] not in "-_.":
+    if text[j - 1] not in "-_.:":
         return False
-    a = _id_start(text, j - 1, cut)
+    a = j if text[j - 1] == ":" else _id_start(text, j - 1, cut)
+    tagged = a >= 2 and text[a - 1] == ":"
+    if tagged:
+        a = _id_start(text, a - 1, cut)
     if a < 2 or text[a - 1] != "/":
         return False
     b = _id_start(text, a - 1, cut)
     if not any(c.isalpha() for c in text[b:a - 1]):
         return False
-    return text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
+    return tagged or text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
 
 
 # the extensions of the files whose names hold a model's or a recipe's words in tables and lists
