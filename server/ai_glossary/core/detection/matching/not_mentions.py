@@ -17,6 +17,7 @@ import bisect
 import re
 from typing import Callable
 
+from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
 from ai_glossary.core.detection.matching.other_names import (
     glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, undone_by_de)
 from ai_glossary.core.detection.text import is_word_char
@@ -157,7 +158,7 @@ def parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
 
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
     tail_of_dotted_name, head_of_dotted_name, api_called, argument_of_a_call, identifier_in_formula,
-    template_field, part_of_file_path, c_declarator, parameter_name, glob_pattern,
+    template_field, math_index, formula_symbol, part_of_file_path, c_declarator, parameter_name, glob_pattern,
     tail_of_hyphenated_name, head_of_quoted_value, undone_by_de,
 )
 # Each rule needs one of these next to the form: a character just before it, a star two before it
@@ -284,22 +285,39 @@ def in_model_id(text: str, start: int) -> bool:
     "pre-/post-training" (a form right after the slash: alternatives), "16-mixed/bf16-mixed
     precision" and "fp16/bf16-AMP" (one hyphen: spellings of a setting) and "Llama-2-7B-AWQ" (no
     owner) keep theirs. The name of a file in a path is a path's part the same way
-    ("docs/assets/files/SC21-ZeRO-Infinity.pdf", :func:`in_file_path`)."""
+    ("docs/assets/files/SC21-ZeRO-Infinity.pdf", :func:`in_file_path`).
+
+    The tag after such an id's colon is part of it too ("bramvanroy/geitje-7b-ultra:Q4_K_M",
+    "owner/model:7b-q4_K_M", as Ollama and Docker name one file of a repository), wherever the form
+    is in the tag; a tag needs the owner as the name does ("GGUF:Q4_K_M" names no repository)."""
     if start < 3:
         return False
     # emphasis cut out of Markdown leaves one space where it was, inside the id:
     # "TheBloke/Llama-2-7B-**AWQ**", "**TheBloke/Llama-2-7B**-AWQ", "**TheBloke**/Llama-2-7B-AWQ"
     cut = [False]
     j = _over_a_cut(text, start, cut) if text[start - 1] == " " else start
+    if text[j - 1] == ":":
+        return _owned_name_before(text, j - 1, cut)
     if text[j - 1] not in "-_.":
         return False
     a = _id_start(text, j - 1, cut)
+    if a > 2 and text[a - 1] == ":":
+        return _owned_name_before(text, a - 1, cut)
     if a < 2 or text[a - 1] != "/":
         return False
     b = _id_start(text, a - 1, cut)
     if not any(c.isalpha() for c in text[b:a - 1]):
         return False
     return text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
+
+
+def _owned_name_before(text: str, colon: int, cut: list[bool]) -> bool:
+    """Does an id "owner/name" end at ``text[colon]``, the colon before a tag?"""
+    a = _id_start(text, colon, cut)
+    if a < 2 or a == colon or text[a - 1] != "/":
+        return False
+    b = _id_start(text, a - 1, cut)
+    return any(c.isalpha() for c in text[b:a - 1])
 
 
 # the extensions of the files whose names hold a model's or a recipe's words in tables and lists
