@@ -34,6 +34,8 @@ def test_a_form_opening_a_math_index_is_no_mention(text, words):
     # a name defined in brackets, one called in a sentence, a bracket with a number or a comparison
     ("Activation-aware Weight Quantization (AWQ) is added; wrap it with FSDP(model).", ["AWQ", "FSDP"]),
     ("We use (FSDP(2)) and (LoRA) == (LoRA).", ["FSDP", "LoRA", "LoRA"]),
+    # a name passed to a call, in code a docstring writes: its bracket follows the callee's name
+    ("The weights are `TopK(AWQ(logits))`'s values; wrap(LoRA(model)) too.", ["AWQ", "LoRA"]),
 ])
 def test_a_formulas_symbol_in_brackets_is_no_mention(text, words):
     assert _words(text) == words

@@ -26,7 +26,10 @@ def formula_symbol(text: str, start: int, stop: int, spelling: str) -> bool:
     lost: the symbol a legend explains, alone in its brackets before an equals sign ("* (PE) =
     structural/order information", beside "* (d) = embedding dimension"), or a function of the
     formula applied to a variable in them ("(PE(pos)) থেকে"). A name defined in brackets ("Positional Encoding
-    (PE) is added") and one called in a sentence ("wrap it with FSDP(model)") are no such symbol."""
+    (PE) is added"), one called in a sentence ("wrap it with FSDP(model)") and one passed to a call
+    ("TopK(Softmax(logits))", code a docstring writes) are no such symbol."""
     if start == 0 or text[start - 1] != "(" or stop >= len(text):
         return False
+    if start > 1 and (text[start - 2].isalnum() or text[start - 2] in "_."):
+        return False  # the bracket of a call: "TopK(Softmax(logits))", "append(MultiHeadAttention(...))"
     return _APPLIED.match(text, stop) is not None or _LEGEND.match(text, stop) is not None
