@@ -13,7 +13,7 @@ def test_the_rules_are_skipped_only_where_none_of_them_can_hold():
     """written_as_code calls the rules only when a character next to the form can make it code:
     the same answer as calling every rule for every form."""
     pieces = [" ", ".", "(", ")", "{", "}", "/", "./", "*", " * ", "-", "+", "=", ",", ";", "x", "ab", "int ",
-              "struct s ", "size_t ", ".cpp", "~/", "\x00", '"', "node-"]
+              "struct s ", "size_t ", ".cpp", "~/", "\x00", '"', "node-", "x_{", "^{"]
     forms = ["FSDP", "world_size", "torch.optim", "adapter", "llama-cpp", "ollama"]
     rng = random.Random(11)
     fired = 0
@@ -76,6 +76,11 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
     ("Pull owner/name:latest-awq first.", []),
     # a colon with no id before it, or a space after it, is punctuation
     ("Use AWQ: a quantization. Run llama3:AWQ on it. The TP/DP: AWQ choice.", ["AWQ", "AWQ", "AWQ"]),
+    # the tag after an id's colon (Ollama, Docker) is part of the id, wherever the form is in it
+    ("- **bramvanroy/geitje-7b-ultra:AWQ**: een Nederlands model", []),
+    ("Pull TheBloke/mistral:7b-GPTQ now.", []),
+    # a colon with no owned id before it: a label, a name without owner, a colon and a space
+    ("Use formats:AWQ or llama3:GPTQ, and TheBloke/Llama: AWQ.", ["AWQ", "GPTQ", "AWQ"]),
 ])
 def test_a_form_inside_a_model_id_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({
@@ -173,3 +178,4 @@ def test_an_acronym_and_a_dotted_name_around_a_slash_are_alternatives(text, word
         "llama-cpp": Concept("llama-cpp", "llama.cpp", ()),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+

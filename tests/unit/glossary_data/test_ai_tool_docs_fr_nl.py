@@ -127,3 +127,14 @@ def test_a_runners_chat_template_in_dutch(detector, marked):
 ], ids=["azd-project", "langchain-placeholders"])
 def test_a_project_template_or_a_prompt_with_blanks_beside_a_runner_stays_quiet(detector, text):
     assert mentions(detector, text, "chat-template") == []
+
+
+# -- a Dutch runner's settings: the English name beside the number of tokens it counts ---------------------
+def test_the_context_length_setting_in_dutch(detector):
+    marked = "- **«Context Length»**: Maximum aantal tokens dat het model kan verwerken, inclusief invoer.\n"
+    assert_mentions(detector, marked, "context-window")
+
+
+def test_a_context_length_without_tokens_stays_quiet_in_dutch(detector):
+    text = "- **Context length**: het aantal tekens van de samenvatting die de pagina toont.\n"
+    assert mentions(detector, text, "context-window") == []

@@ -38,6 +38,10 @@ def mentions(detector, text, concept, language="markdown"):
      "«ট্রান্সফর্মার» নেটওয়ার্ক, যার এনকোডার সেলফ-অ্যাটেনশন ব্যবহার করে।\n", "transformer"),
     ("T5 (Text-to-Text Transfer Transformer) is an encoder-decoder model with self-attention.\n", "transformer"),
     ("T5 is an encoder-decoder «Transformer» with self-attention.\n", "transformer"),
+    # and DeiT's, in its model's docstring beside the architecture's words
+    ("PyTorch DeiT (Data-efficient Image Transformers) model with «self-attention» and position embeddings.\n",
+     "self-attention"),
+    ("DeiT (Data-efficient Image Transformers) is a «Transformer» trained with self-attention.\n", "transformer"),
     # while the architecture next to it is the concept
     ("Decoder-Modelle verwenden nur den Decoder eines «Transformer-Modells», wie Transformer XL.\n",
      "transformer"),

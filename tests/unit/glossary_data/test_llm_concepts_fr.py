@@ -179,3 +179,18 @@ def test_post_training_as_translations_name_it(detector, marked):
 ])
 def test_a_courses_or_a_players_follow_up_stays_quiet(detector, text):
     assert concept_mentions(detector, text, "post-training") == []
+
+
+# -- the stage's verb said of a tokenizer: a ready-made tokenizer, which is trained, never pre-trained ---------
+@pytest.mark.parametrize("text", [
+    "Il est conseillé d'utiliser un tokenizer pré-entraîné sur le français (ex : camembert-base) pour les "
+    "modèles de langage.\n",
+    "Chargez un tokeniseur préentraîné sur un corpus multilingue avant l'entraînement du modèle de langage.\n",
+])
+def test_a_tokenizer_pre_trained_on_a_language_is_no_pre_training(detector, text):
+    assert concept_mentions(detector, text, "pre-training") == []
+
+
+def test_a_model_pre_trained_on_a_corpus_beside_its_tokenizer_is_the_stage(detector):
+    marked = "Les modèles «pré-entraînés sur» de vastes corpus gardent leur tokenizer.\n"
+    assert_concept_mentions(detector, marked, "pre-training")

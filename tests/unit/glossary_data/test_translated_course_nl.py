@@ -129,3 +129,18 @@ def test_two_families_combine_in_a_name():
 ])
 def test_rlhf_written_with_two_families(detector, marked):
     assert_concept_mentions(detector, marked, "rlhf")
+
+
+# -- "via menselijke feedback": a Dutch course's gloss of RLHF, beside the English name -----------------
+@pytest.mark.parametrize("marked", [
+    "Ze gebruikten «reinforcement learning from human feedback» («RLHF»), «versterkend leren via menselijke "
+    "feedback».\n",
+    "ChatGPT is bijgestuurd met «versterkingsleren via menselijke feedback».\n",
+])
+def test_rlhf_glossed_with_via(detector, marked):
+    assert_concept_mentions(detector, marked, "rlhf")
+
+
+def test_learning_via_human_feedback_without_reinforcement_stays_quiet(detector):
+    text = "De leerlingen leren via menselijke feedback van hun leraar welke antwoorden goed zijn.\n"
+    assert concept_mentions(detector, text, "rlhf") == []

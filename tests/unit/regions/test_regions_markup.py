@@ -361,3 +361,47 @@ def test_an_mdx_component_without_a_fence_is_read_as_html_text() -> None:
     text = '<Note>\nThe notewordone is shown.\n</Note>\n<Tip>A ~~ tilde and notewordtwo.</Tip>\n'
     regions = find_regions(text, "markdown")
     assert found(text, regions, "notewordone") and found(text, regions, "notewordtwo")
+
+
+@pytest.mark.parametrize("info", ["text", "txt", "plaintext", "plain"])
+def test_a_plain_text_fence_is_code_as_any_fence(info: str) -> None:
+    # a diagram or an output in a ```text fence has no comments: all of it is code (the guidelines'
+    # rule 1); the prose around it and a fence of a known language's comments stay prose
+    text = (f"The diagram of flowwordone:\n\n```{info}\nToken -> diagramwordone\n   + diagramwordtwo\n```\n\n"
+            "```python\n# comment of commentwordone\n```\n")
+    regions = find_regions(text, "markdown")
+    check_invariants(text, regions)
+    assert found(text, regions, "flowwordone") and found(text, regions, "commentwordone")
+    assert not found(text, regions, "diagramwordone") and not found(text, regions, "diagramwordtwo")
+
+
+def test_an_rst_code_block_of_plain_text_is_code() -> None:
+    text = "Intro of rstwordone.\n\n.. code-block:: text\n\n   Token -> outputwordone\n\nAfter it.\n"
+    regions = find_regions(text, "rst")
+    assert found(text, regions, "rstwordone") and not found(text, regions, "outputwordone")
+
+
+def test_a_plain_text_document_stays_prose() -> None:
+    # only a code block inside a container is code; a .txt file is read whole
+    assert found("Token -> plainwordone\n", find_regions("Token -> plainwordone\n", "plaintext"), "plainwordone")
+
+
+def test_a_thematic_break_opening_a_note_is_no_front_matter() -> None:
+    # "---" first and another "---" sections down: without a YAML key between them that is no front
+    # matter, and the sections between are prose
+    text = "---\n\n# 7. Learned breakwordone\n\n* Trainable breakwordtwo\n\n---\n\n# 8. Why breakwordthree\n"
+    regions = find_regions(text, "markdown")
+    check_invariants(text, regions)
+    for word in ("breakwordone", "breakwordtwo", "breakwordthree"):
+        assert found(text, regions, word), word
+
+
+@pytest.mark.parametrize("text", [
+    "---\ntitle: Notes on metawordone\ntags: [metawordtwo]\n---\n\n# Heading of headwordone\n",
+    "---\n# a YAML comment on metawordone\nlayout: post\n---\n\nText of headwordone.\n",
+    '---\n"og:title": metawordone\n---\n\nText of headwordone.\n',
+])
+def test_front_matter_with_a_yaml_key_stays_out(text: str) -> None:
+    regions = find_regions(text, "markdown")
+    assert found(text, regions, "headwordone")
+    assert not found(text, regions, "metawordone") and not found(text, regions, "metawordtwo")

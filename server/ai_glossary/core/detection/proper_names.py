@@ -32,6 +32,8 @@ PROPER_NAMES: tuple[str, ...] = (
     # Encoder Representations from Transformers) একটি ... নেটওয়ার্ক")
     "Bidirectional Encoder Representations from Transformers",
     "Text-to-Text Transfer Transformer",
+    # and what DeiT stands for, in its model's docstrings ("PyTorch DeiT (Data-efficient Image Transformers) model")
+    "Data-efficient Image Transformer", "Data-efficient Image Transformers",
     # OpenAI's embedding models, named in every course on retrieval ("text-embedding-ada-002 voor de
     # vectoren"), and what CLIP stands for (a translation writes "Contrastive Image Pre-Training")
     "text-embedding-ada-002", "text-embedding-3-small", "text-embedding-3-large",

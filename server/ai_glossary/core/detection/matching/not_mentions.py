@@ -17,6 +17,7 @@ import bisect
 import re
 from typing import Callable
 
+from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
 from ai_glossary.core.detection.matching.other_names import (
     glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, undone_by_de)
 from ai_glossary.core.detection.text import is_word_char
@@ -157,7 +158,7 @@ def parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
 
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
     tail_of_dotted_name, head_of_dotted_name, api_called, argument_of_a_call, identifier_in_formula,
-    template_field, part_of_file_path, c_declarator, parameter_name, glob_pattern,
+    template_field, math_index, formula_symbol, part_of_file_path, c_declarator, parameter_name, glob_pattern,
     tail_of_hyphenated_name, head_of_quoted_value, undone_by_de,
 )
 # Each rule needs one of these next to the form: a character just before it, a star two before it

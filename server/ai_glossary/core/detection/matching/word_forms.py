@@ -108,7 +108,9 @@ _FAMILIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "nl": ((ANYWHERE, ("fine-tuning", "finetuning", "fijnafstemming")),
            # reinforcement learning: the English name, the calque and the dictionary's word
            (ANYWHERE, ("reinforcement learning", "versterkend leren", "versterkingsleren")),
-           (ANYWHERE, ("met menselijke feedback", "op basis van menselijke feedback", "van menselijke feedback"))),
+           # "versterkend leren via menselijke feedback", as a Dutch course glosses RLHF
+           (ANYWHERE, ("met menselijke feedback", "op basis van menselijke feedback", "van menselijke feedback",
+                       "via menselijke feedback"))),
     "de": ((ANYWHERE, ("Fine-Tuning", "Finetuning", "Feintuning")),),  # neuter; "Feinabstimmung" is not
     "es": ((ANYWHERE, ("fine-tuning", "ajuste fino", "afinamiento")),),
 }

@@ -6,7 +6,7 @@ image is not, like an HTML ``alt`` attribute): inline code is code, even a code 
 name (`` `AdamW` ``), as the evaluation guidelines label it (tests/eval/data/GUIDELINES.md, rule 1).
 
 Prose: headings, paragraphs (also inside lists and block quotes), table cells. Not prose:
-fenced and indented code, front matter (YAML ``---`` / TOML ``+++``), link reference
+fenced and indented code, front matter (YAML ``---`` with a key in it / TOML ``+++``), link reference
 definitions. A fenced block whose info string names a known language is scanned in that
 language (its comments are regions carrying that language); HTML blocks are scanned as HTML
 (comments and text).
@@ -220,6 +220,25 @@ def _indented_regions(doc: Doc, node: ts.Node) -> list[Region]:
     return _html_regions(doc, node)
 
 
+# a YAML mapping's key at the start of a line ("title: ...", "tags:", "'og:title': ..."): front matter holds one
+_YAML_KEY = re.compile(r"""^(?:[A-Za-z_][\w .-]*|"[^"\n]+"|'[^'\n]+')[ \t]*:(?:[ \t]|$)""", re.MULTILINE)
+
+
+def _metadata_regions(doc: Doc, node: ts.Node) -> list[Region]:
+    """YAML front matter is no prose, but tree-sitter-markdown reads as front matter whatever a
+    document holds between a first line ``---`` and the next ``---`` line: a note that opens with a
+    thematic break and has another a few sections down ("---", then "# 7. Learned encodings", a
+    list, "---"). Without one YAML key in it, that is no front matter (a site generator would not
+    take it, and renders the rule and the sections): it is read as Markdown, from the line after
+    the opening ``---``."""
+    cp = doc.omap.cp
+    a, b = cp(node.start_byte), cp(node.end_byte)
+    body = doc.text.find("\n", a, b) + 1
+    if body <= 0 or _YAML_KEY.search(doc.text, body, b):
+        return []
+    return embedded(doc, body, b, "markdown")
+
+
 def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
     """The Markdown collector (``Grammar.collector``): block nodes, fences and HTML blocks."""
     found = sorted_captures(doc, rng)
@@ -238,6 +257,8 @@ def collect(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
             regions = _fence_regions(doc, n)
         elif name == "indented":
             regions = _indented_regions(doc, n)
+        elif name == "metadata":
+            regions = _metadata_regions(doc, n)
         else:
             regions = _html_regions(doc, n)
         units.append((cp(sb), cp(last_end), regions))

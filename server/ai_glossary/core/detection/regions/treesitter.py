@@ -313,9 +313,13 @@ def embedded(doc: Doc, a: int, b: int, language: str, masked: str | None = None)
 
     ``masked``, when given, is the same slice with container markup (``> `` of a block quote)
     blanked out; it must have the same length.
+
+    A code block read as plain text (a Markdown ```` ```text ```` diagram, an rST ``code-block:: text``
+    of output) has no comments: all of it is code, as any fence's is outside its comments
+    (tests/eval/data/GUIDELINES.md, rule 1), so it gives no regions.
     """
     sub = masked if masked is not None else doc.text[a:b]
-    return [shifted(r, a) for r in doc.embed(sub, language, doc.scope)]
+    return [shifted(r, a) for r in doc.embed(sub, language, doc.scope) if r.language != "plaintext"]
 
 
 def regions_of(units: Iterable[Unit]) -> list[Region]:

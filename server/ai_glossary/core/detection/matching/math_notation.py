@@ -1,0 +1,35 @@
+"""Math written in prose without its delimiters: a form there is a formula's symbol, not a word of
+the sentence (tests/eval/data/GUIDELINES.md, rule 1: math is not prose). Markdown's ``$...$`` and
+``$$...$$`` are cut out with the regions; notes copied from a chat or a slide often lose them, and
+keep the TeX (``(X_{embedding}) = semantic information``, ``(PE(pos)) থেকে``). Two rules of
+:data:`.not_mentions.CODE_AROUND_A_FORM`, each reading only the characters next to the form.
+"""
+
+from __future__ import annotations
+
+import re
+
+# what follows the closing bracket of a symbol a legend explains: an equals sign and a space ("(PE) = ...")
+_LEGEND = re.compile(r"\)[ \t]?=[ \t]")
+# what follows a function of a formula applied to its variables ("PE(pos)", "PE(pos + k)")
+_APPLIED = re.compile(r"\([a-z]")
+
+
+def math_index(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"X_{embedding} + PE", "h^{attention}": the form opens the braces of a TeX subscript or
+    superscript, a symbol's index in a formula, not a word of the sentence."""
+    return start > 1 and text[start - 1] == "{" and text[start - 2] in "_^"
+
+
+def formula_symbol(text: str, start: int, stop: int, spelling: str) -> bool:
+    """A symbol of a formula in brackets, as TeX's ``\\(...\\)`` reads once its backslashes are
+    lost: the symbol a legend explains, alone in its brackets before an equals sign ("* (PE) =
+    structural/order information", beside "* (d) = embedding dimension"), or a function of the
+    formula applied to a variable in them ("(PE(pos)) থেকে"). A name defined in brackets ("Positional Encoding
+    (PE) is added"), one called in a sentence ("wrap it with FSDP(model)") and one passed to a call
+    ("TopK(Softmax(logits))", code a docstring writes) are no such symbol."""
+    if start == 0 or text[start - 1] != "(" or stop >= len(text):
+        return False
+    if start > 1 and (text[start - 2].isalnum() or text[start - 2] in "_."):
+        return False  # the bracket of a call: "TopK(Softmax(logits))", "append(MultiHeadAttention(...))"
+    return _APPLIED.match(text, stop) is not None or _LEGEND.match(text, stop) is not None

@@ -1,0 +1,41 @@
+"""Math written in prose without its delimiters (core/detection/matching/math_notation.py)."""
+
+import pytest
+
+from ai_glossary.core.detection.matching.matcher import TermMatcher
+from ai_glossary.core.glossary.model import Concept, Glossary
+
+
+def _words(text):
+    matcher = TermMatcher(Glossary({
+        "awq": Concept("awq", "AWQ", ()),
+        "lora": Concept("lora", "LoRA", ()),
+        "fsdp": Concept("fsdp", "FSDP", ()),
+    }))
+    return [text[c.start:c.end] for c in matcher.find(text)]
+
+
+@pytest.mark.parametrize("text, words", [
+    # a TeX subscript or superscript written without "$": a symbol's index, not a word
+    ("* (X_{AWQ}) = semantic information, W^{AWQ} too", []),
+    ("X_{final} = X_{LoRA} + PE", []),
+    # braces of another kind, an underscore name and the word itself stay as they are
+    ("A {AWQ} field, the AWQ format and x_AWQ.", ["AWQ", "AWQ"]),
+])
+def test_a_form_opening_a_math_index_is_no_mention(text, words):
+    assert _words(text) == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # the symbol a formula's legend explains, and a function of the formula applied to a variable
+    ("* (AWQ) = structural/order information", []),
+    ("* (LoRA)= the low-rank update", []),
+    ("কে linear combination দিয়ে (AWQ(pos)) থেকে বের করা যায়।", []),
+    # a name defined in brackets, one called in a sentence, a bracket with a number or a comparison
+    ("Activation-aware Weight Quantization (AWQ) is added; wrap it with FSDP(model).", ["AWQ", "FSDP"]),
+    ("We use (FSDP(2)) and (LoRA) == (LoRA).", ["FSDP", "LoRA", "LoRA"]),
+    # a name passed to a call, in code a docstring writes: its bracket follows the callee's name
+    ("The weights are `TopK(AWQ(logits))`'s values; wrap(LoRA(model)) too.", ["AWQ", "LoRA"]),
+])
+def test_a_formulas_symbol_in_brackets_is_no_mention(text, words):
+    assert _words(text) == words
