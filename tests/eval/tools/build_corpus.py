@@ -47,7 +47,7 @@ import tarfile
 import tokenize
 import zipfile
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -78,6 +78,7 @@ class Package:
     skip: tuple[str, ...] = ()  # path prefixes (inside the package) never sampled
     lang: str = "en"  # natural language of the text
     lines: tuple[int, int] = (15, 40)  # window length range
+    first_count: int = 0  # a set widened after labelling: its windows before, kept first with their ids
 
     @property
     def source(self) -> str:
@@ -726,12 +727,24 @@ def first_line(pkg: Source, path: str) -> int:
     return pkg.first_line(path) if isinstance(pkg, RepoText) else 1
 
 
+def widened(pkg: Package, files: list[tuple[str, str]], seed: int) -> list[Window]:
+    """The windows of a package whose count was raised after its windows were labelled: those the
+    first count chose, in their order (so their ids stay), then the ones the raised count adds."""
+    first = select(replace(pkg, count=pkg.first_count), files, seed)
+    chosen = select(pkg, files, seed)
+    kept = {(w.path, w.start, w.end) for w in chosen}
+    if any((w.path, w.start, w.end) not in kept for w in first):
+        raise SystemExit(f"{pkg.source}: the raised count drops a window the first count chose")
+    before = {(w.path, w.start, w.end) for w in first}
+    return [*first, *(w for w in chosen if (w.path, w.start, w.end) not in before)]
+
+
 def build(corpus: CorpusSet, download_dir: Path) -> list[dict]:
     records = []
     for pkg in corpus.sources:
         files = pkg.files(download_dir)
         texts = dict(files)
-        chosen = select(pkg, files, corpus.seed)
+        chosen = widened(pkg, files, corpus.seed) if getattr(pkg, "first_count", 0) else select(pkg, files, corpus.seed)
         for number, w in enumerate(chosen, start=1):
             lines = texts[w.path].splitlines()
             records.append({

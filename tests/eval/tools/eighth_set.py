@@ -20,9 +20,11 @@ SEED_OFFSET = 7  # the seed is the first set's plus this: the second set used 1,
 
 
 def _package(name: str, version: str, kind: str, artifact: str, filename: str, sha256: str, licence: str,
-             count: int = 3, docs: int = 1) -> dict:
+             count: int = 3, docs: int = 1, added: int = 0) -> dict:
+    # ``added``: windows the set was widened by after its first labels; the first ``count`` keep their ids
     return {"name": name, "version": version, "kind": kind, "artifact": artifact, "filename": filename,
-            "sha256": sha256, "licence": licence, "count": count, "docs": docs, "other": 0, "lines": LINES}
+            "sha256": sha256, "licence": licence, "count": count + added, "docs": docs, "other": 0, "lines": LINES,
+            "first_count": count if added else 0}
 
 
 PACKAGES = [
@@ -30,17 +32,17 @@ PACKAGES = [
     # of transformer model code, Triton low-bit GEMM kernels, quantized attention kernels (INT8/FP8 on
     # tensor cores) and the Python bindings of MPI (collectives)
     _package("kvpress", "0.5.5", "ml", "sdist", "kvpress-0.5.5.tar.gz",
-             "0a5aa714c59c63a0f26588378e3bc9890a55f761a30efd1ad1b6623adb8b5296", "Apache-2.0", count=4),
+             "0a5aa714c59c63a0f26588378e3bc9890a55f761a30efd1ad1b6623adb8b5296", "Apache-2.0", count=4, added=8),
     _package("xtuner", "0.2.0", "ml", "sdist", "xtuner-0.2.0.tar.gz",
-             "bcb5e28116e7ac9474bcd71ba8e1c9cc95256ee8a2f6831818985c0d20b68440", "Apache-2.0", count=4),
+             "bcb5e28116e7ac9474bcd71ba8e1c9cc95256ee8a2f6831818985c0d20b68440", "Apache-2.0", count=4, added=4),
     _package("x-transformers", "2.31.10", "ml", "sdist", "x_transformers-2.31.10.tar.gz",
              "17f2c50ccb0e2b93f83a84c1374ff7158ed3852310910d6fed26c925776ae403", "MIT", count=3),
     _package("gemlite", "0.6.0.post2", "ml", "sdist", "gemlite-0.6.0.post2.tar.gz",
-             "95c32b3d5ff10f6b08673ad08af1940d615fac01350be3e3c21b74eae01260e9", "Apache-2.0", count=3),
+             "95c32b3d5ff10f6b08673ad08af1940d615fac01350be3e3c21b74eae01260e9", "Apache-2.0", count=3, added=7),
     _package("sageattention", "1.0.6", "ml", "sdist", "sageattention-1.0.6.tar.gz",
              "b0398a5877222ee1abaeccd27d1029309c8b57994794a11c1278e0bfd176512c", "Apache-2.0", count=3),
     _package("mpi4py", "4.1.2", "ml", "wheel", "mpi4py-4.1.2-cp311-cp311-manylinux1_x86_64.manylinux_2_5_x86_64.whl",
-             "de484475b80f9e1ffe98cb85e1b776eb9f42bb73ae4d79449d42953f80025bf4", "BSD-3-Clause", count=3),
+             "de484475b80f9e1ffe98cb85e1b776eb9f42bb73ae4d79449d42953f80025bf4", "BSD-3-Clause", count=3, added=7),
     # traps: an ORM (models, fields, sessions, relationships) and a job queue (workers, queues, jobs)
     _package("sqlmodel", "0.0.50", "trap", "sdist", "sqlmodel-0.0.50.tar.gz",
              "8828720c5b6c397df72cdd055286846a352b614da80c1ba05ab7a57b2bb90821", "MIT", count=2),
@@ -60,13 +62,22 @@ _AIWF = ("raqueeb/ai_work_flow", "624bf25ac31767fbd57fa400cb8eae9a05b541be", "un
 _KDG_RAY = ("KdG-OCDI/HPC-public", "06ee0354c51094f0ab92c62266d94bdca209a70d", "unstated")
 _KDG_SLURM = ("KdG-OCDI/HPC-public", "1f9071f1216c601d741ccab822585a517a0bf5e5", "unstated")
 _KDG_README = ("KdG-OCDI/HPC-public", "06ee0354c51094f0ab92c62266d94bdca209a70d", "unstated")
+# added when the set was widened, before any engine run: Dutch texts on running and using LLMs
+_RPI_LLM = ("raspberrypilearning/llm-rpi", "e61113a69bf183993ffb56716bced51315f8c76a", "CC-BY-SA-4.0")
+_AICHAT_NL = ("ai-tlc/aichat-manual", "2fa8959c647a9ba454ccfe2673dfe5f294564ea7", "MIT")
+_COLAB_NL = ("codershiyar/llama-google-colab-tutorial", "9e9d285be2b2d18810d04d9e745d54225b8c8a68", "MIT")
 
 
 def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str, first_line: int,
           machine_translation: bool = False, max_lines: int = 40) -> dict:
+    return _texts(name, source, lang, ((path, sha256, first_line),), machine_translation, max_lines)
+
+
+def _texts(name: str, source: tuple[str, str, str], lang: str, files: tuple[tuple[str, str, int], ...],
+           machine_translation: bool = False, max_lines: int = 40) -> dict:
     repo, commit, licence = source
     return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
-            "machine_translation": machine_translation, "files_": ((path, sha256, first_line),),
+            "machine_translation": machine_translation, "files_": files,
             "count": 1_000, "lines": (1, max_lines), "consecutive": True}
 
 
@@ -113,4 +124,21 @@ TEXTS = [
           "633857440571bd3b0f02ad4b6caa0c7c85ee75a7f6d54e2d40268ba4448fa14f", 1),
     _text("aiwf-gemma-bn", _AIWF, "bn", "llmtraining/docs/bangla/upgrading-to-gemma.md",
           "9f6801a60ad99e1ca76fb2d2e0cc9fa6ff65b09f2100989390a5ef39ed2b290d", 1),
+    # added when the set was widened (before any engine run), chosen by title: a Raspberry Pi
+    # Foundation project on running LLMs locally with Ollama, translated into Dutch by its volunteers
+    # (its six steps, whole), and a Dutch tutorial on running Llama 3.1 in Google Colab (its README, whole);
+    _texts("rpi-llm-nl", _RPI_LLM, "nl", (
+        ("nl-NL/step_1.md", "b437194886c41c4562b4fa1273baa1b11004d1b51cc3acab2240335bcde15221", 1),
+        ("nl-NL/step_2.md", "3d32da2e703ff5f6b41e59d925b303779bb8b56a62143ca71e04cb5d506b47ce", 1),
+        ("nl-NL/step_3.md", "f6fdae86c0152d10ba0b600cca4c4c365cda6c4d26bebc880eccf3364d27abf5", 1),
+        ("nl-NL/step_4.md", "24badc3f2628221e8ca62cb8a47592458e1941286cf2467affae8f1b45b109bd", 1),
+        ("nl-NL/step_5.md", "10bcd07f9debe372e25faa78b419d47832abe87351df496fd108fa7b9121e05e", 1),
+        ("nl-NL/step_6.md", "b964932128d338dd7e4d4e0cfc0e2f82e45f73cab27caf00e3aa3dab36cfd962", 1),
+    )),
+    _text("colab-llama-nl", _COLAB_NL, "nl", "README_NL.md", "678884a75c022e786eda7be15ba50827210798c324148c73715f2b8e619409db", 1),
+    # and a Dutch manual of a university's AI chat service: its FAQ and its glossary (whole)
+    _texts("aichat-manual-nl", _AICHAT_NL, "nl", (
+        ("docs/nl/05-veelgestelde-vragen.md", "92d98ada168df4ea4f333cf875989543d75631383f24883f2d56eb1c8c637ea2", 1),
+        ("docs/nl/06-begrippenlijst.md", "1c36b487b83bf2a2a3af91289cc4308ca333dc7ab37a369517292312aff896ec", 1),
+    )),
 ]
