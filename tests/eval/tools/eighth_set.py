@@ -65,6 +65,8 @@ _KDG_README = ("KdG-OCDI/HPC-public", "06ee0354c51094f0ab92c62266d94bdca209a70d"
 # added when the set was widened, before any engine run: Dutch texts on running and using LLMs
 _RPI_LLM = ("raspberrypilearning/llm-rpi", "e61113a69bf183993ffb56716bced51315f8c76a", "CC-BY-SA-4.0")
 _AICHAT_NL = ("ai-tlc/aichat-manual", "2fa8959c647a9ba454ccfe2673dfe5f294564ea7", "MIT")
+# copied from the public code index at this commit (the repository's snapshot is too large to fetch)
+_AZURE_NL = ("Microsoft/azure-docs.nl-nl", "363fefdc68ff28190f39e841852641d3b371e5be", "CC-BY-4.0")
 _COLAB_NL = ("codershiyar/llama-google-colab-tutorial", "9e9d285be2b2d18810d04d9e745d54225b8c8a68", "MIT")
 
 
@@ -141,4 +143,8 @@ TEXTS = [
         ("docs/nl/05-veelgestelde-vragen.md", "92d98ada168df4ea4f333cf875989543d75631383f24883f2d56eb1c8c637ea2", 1),
         ("docs/nl/06-begrippenlijst.md", "1c36b487b83bf2a2a3af91289cc4308ca333dc7ab37a369517292312aff896ec", 1),
     )),
+    # and Microsoft's machine-translated Dutch documentation of a cloud ML service: its article on
+    # distributed training (whole)
+    _text("azure-distributed-nl", _AZURE_NL, "nl", "articles/machine-learning/concept-distributed-training.md",
+          "2207c38527ef1d2a510beb5dbb9f4f92001b623718a75e691753b17e8bfb2278", 1, machine_translation=True),
 ]
