@@ -111,6 +111,7 @@ class RepoText:
     other: int = 0
     skip: tuple[str, ...] = ()
     consecutive: bool = False  # every line, in consecutive windows (an excerpt chosen by section)
+    stored_as: str = ""  # the stored file's path when it differs from ``path`` (a second excerpt of one file)
 
     @property
     def version(self) -> str:
@@ -121,7 +122,7 @@ class RepoText:
         return f"{self.repo}@{self.commit[:12]}"
 
     def stored(self, path: str) -> Path:
-        return SOURCES / self.repo.replace("/", "+") / path
+        return SOURCES / self.repo.replace("/", "+") / (self.stored_as or path)
 
     def files(self, folder: Path) -> list[tuple[str, str]]:
         out = []

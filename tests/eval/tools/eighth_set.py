@@ -71,8 +71,10 @@ _COLAB_NL = ("codershiyar/llama-google-colab-tutorial", "9e9d285be2b2d18810d04d9
 
 
 def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str, first_line: int,
-          machine_translation: bool = False, max_lines: int = 40) -> dict:
-    return _texts(name, source, lang, ((path, sha256, first_line),), machine_translation, max_lines)
+          machine_translation: bool = False, max_lines: int = 40, stored_as: str = "") -> dict:
+    # ``stored_as``: a second excerpt of a file already excerpted is stored under its own name
+    text = _texts(name, source, lang, ((path, sha256, first_line),), machine_translation, max_lines)
+    return {**text, "stored_as": stored_as} if stored_as else text
 
 
 def _texts(name: str, source: tuple[str, str, str], lang: str, files: tuple[tuple[str, str, int], ...],
@@ -95,6 +97,15 @@ TEXTS = [
           "1095fd18923d44668be921ffc68a14ee731ae7aa3c7c724908a7fe8579dac01d", 1),
     _text("book-quantization-fr", _BOOK, "fr", "book/CHAPITRE_16_QUANTIZATION.md",
           "ce928d0dd83b182f161b508acea513a138b856705b2c925c71701974bd715735", 1),
+    # added when the set was widened (before any engine run), by heading: the RLHF chapter's PPO
+    # algorithm section and the start of its section on the alternatives to RLHF (DPO: its prose and
+    # loss, to the heading of its implementation, whose code runs longer than a window)
+    _text("book-ppo-fr", _BOOK, "fr", "book/CHAPITRE_14_RLHF_COMPLETE.md",
+          "2980a735ea0b6f31cafa3eb90029d65d52fd7aa15bc5e6dcea6c7816855a6147", 518,
+          stored_as="book/CHAPITRE_14_RLHF_COMPLETE.518-543.md"),
+    _text("book-dpo-fr", _BOOK, "fr", "book/CHAPITRE_14_RLHF_COMPLETE.md",
+          "cbda4717d1357e5ffb5e880e62dd211535084e1d1378437d7b22e7b6e32a7210", 715,
+          stored_as="book/CHAPITRE_14_RLHF_COMPLETE.715-734.md"),
     # a university's documentation of its compute cluster, written in Dutch: distributed computing
     # with Ray (whole), the first sections of its Slurm page, and the cluster overview of its front page
     _text("kdg-ray-nl", _KDG_RAY, "nl", "docs/nl/ray.md",
