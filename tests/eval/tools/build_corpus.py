@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -22,8 +22,9 @@ checked against their pinned sha256 without the network) into ``tests/eval/data/
 are taken whole, in consecutive windows) into ``tests/eval/data/third/``; ``--set fourth`` the sealed
 fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/``, ``--set fifth`` the sealed fifth set
 (``fifth_set.py``) into ``tests/eval/data/fifth/``, ``--set sixth`` the sixth set (sealed for two measurements, now development text)
-(``sixth_set.py``) into ``tests/eval/data/sixth/`` and ``--set seventh`` the seventh set (sealed for two measurements, now development text)
-(``seventh_set.py``) into ``tests/eval/data/seventh/``, in the same way.
+(``sixth_set.py``) into ``tests/eval/data/sixth/``, ``--set seventh`` the seventh set (sealed for two measurements, now development text)
+(``seventh_set.py``) into ``tests/eval/data/seventh/`` and ``--set eighth`` the sealed eighth set (``eighth_set.py``)
+into ``tests/eval/data/eighth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -46,7 +47,7 @@ import tarfile
 import tokenize
 import zipfile
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -77,6 +78,7 @@ class Package:
     skip: tuple[str, ...] = ()  # path prefixes (inside the package) never sampled
     lang: str = "en"  # natural language of the text
     lines: tuple[int, int] = (15, 40)  # window length range
+    first_count: int = 0  # a set widened after labelling: its windows before, kept first with their ids
 
     @property
     def source(self) -> str:
@@ -109,6 +111,7 @@ class RepoText:
     other: int = 0
     skip: tuple[str, ...] = ()
     consecutive: bool = False  # every line, in consecutive windows (an excerpt chosen by section)
+    stored_as: str = ""  # the stored file's path when it differs from ``path`` (a second excerpt of one file)
 
     @property
     def version(self) -> str:
@@ -119,7 +122,7 @@ class RepoText:
         return f"{self.repo}@{self.commit[:12]}"
 
     def stored(self, path: str) -> Path:
-        return SOURCES / self.repo.replace("/", "+") / path
+        return SOURCES / self.repo.replace("/", "+") / (self.stored_as or path)
 
     def files(self, folder: Path) -> list[tuple[str, str]]:
         out = []
@@ -316,7 +319,7 @@ class CorpusSet:
 
 
 def _sealed_set(module: str) -> list[Source]:
-    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``seventh_set.py``."""
+    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``eighth_set.py``."""
     data = _data_module(module)
     return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
 
@@ -326,6 +329,7 @@ FOURTH = ROOT / "tests" / "eval" / "data" / "fourth" / "snippets.jsonl"
 FIFTH = ROOT / "tests" / "eval" / "data" / "fifth" / "snippets.jsonl"
 SIXTH = ROOT / "tests" / "eval" / "data" / "sixth" / "snippets.jsonl"
 SEVENTH = ROOT / "tests" / "eval" / "data" / "seventh" / "snippets.jsonl"
+EIGHTH = ROOT / "tests" / "eval" / "data" / "eighth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
@@ -334,8 +338,9 @@ SETS = {
     "fifth": CorpusSet(_sealed_set("fifth_set"), FIFTH, SEED + _data_module("fifth_set").SEED_OFFSET),
     "sixth": CorpusSet(_sealed_set("sixth_set"), SIXTH, SEED + _data_module("sixth_set").SEED_OFFSET),
     "seventh": CorpusSet(_sealed_set("seventh_set"), SEVENTH, SEED + _data_module("seventh_set").SEED_OFFSET),
+    "eighth": CorpusSet(_sealed_set("eighth_set"), EIGHTH, SEED + _data_module("eighth_set").SEED_OFFSET),
 }
-SEALED = frozenset({"fourth", "fifth"})  # sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"fourth", "fifth", "eighth"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 # -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
@@ -723,12 +728,24 @@ def first_line(pkg: Source, path: str) -> int:
     return pkg.first_line(path) if isinstance(pkg, RepoText) else 1
 
 
+def widened(pkg: Package, files: list[tuple[str, str]], seed: int) -> list[Window]:
+    """The windows of a package whose count was raised after its windows were labelled: those the
+    first count chose, in their order (so their ids stay), then the ones the raised count adds."""
+    first = select(replace(pkg, count=pkg.first_count), files, seed)
+    chosen = select(pkg, files, seed)
+    kept = {(w.path, w.start, w.end) for w in chosen}
+    if any((w.path, w.start, w.end) not in kept for w in first):
+        raise SystemExit(f"{pkg.source}: the raised count drops a window the first count chose")
+    before = {(w.path, w.start, w.end) for w in first}
+    return [*first, *(w for w in chosen if (w.path, w.start, w.end) not in before)]
+
+
 def build(corpus: CorpusSet, download_dir: Path) -> list[dict]:
     records = []
     for pkg in corpus.sources:
         files = pkg.files(download_dir)
         texts = dict(files)
-        chosen = select(pkg, files, corpus.seed)
+        chosen = widened(pkg, files, corpus.seed) if getattr(pkg, "first_count", 0) else select(pkg, files, corpus.seed)
         for number, w in enumerate(chosen, start=1):
             lines = texts[w.path].splitlines()
             records.append({
