@@ -77,8 +77,8 @@ class SenseResolution:
         acronym tail ("Phi-3.5-MoE", the generic MoE inside a model's name)."""
         text = self.text
         word = text[start:end]
-        if start < 2 or not word[:1].isupper() or not word[1:].islower():
-            return False
+        if start < 2 or text[start - 1] != "-" or not word[:1].isupper() or not word[1:].islower():
+            return False  # (the head ends in a hyphen right before the word: no search without one)
         head = _NAME_HEAD.search(text, max(0, start - 40), start)
         if head is None:
             return False
