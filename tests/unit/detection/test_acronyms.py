@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.acronyms import expansions, names_another
+from ai_glossary.core.detection.acronyms import expansions, names_another, spells_a_name
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.glossary.builtin import load_builtin
 from support.marked import concept_mentions
@@ -56,6 +56,18 @@ def test_a_british_spelling_of_the_concepts_name_is_the_same_thing():
     assert names_another(other, expansions(other, "MPI")[0], "MPI", ["Message Passing Interface"])
     # a concept with no spelled-out name of these initials: nothing to compare, the acronym stays
     assert not names_another(other, expansions(other, "MPI")[0], "MPI", ["Open MPI"])
+
+
+@pytest.mark.parametrize("names", [["Message Passing Interface"], ["Open MPI"], ["MPI"], []],
+                         ids=["spelled", "unspelled", "itself", "none"])
+def test_without_a_name_spelled_by_the_initials_no_expansion_names_another(names):
+    # the resolution searches the text for expansions only when one of the concept's names is
+    # spelled by the acronym's initials: otherwise names_another says no to every expansion
+    text = "Max Planck Institute (MPI) and Mars Pathfinder Instrument (MPI)"
+    spelled = spells_a_name("MPI", names)
+    assert spelled == (names == ["Message Passing Interface"])
+    if not spelled:
+        assert not any(names_another(text, span, "MPI", names) for span in expansions(text, "MPI"))
 
 
 @pytest.mark.parametrize("text", [

@@ -263,6 +263,21 @@ def test_a_name_beside_architectures_or_words_is_no_list_of_engines(text):
     assert not _listed_with_products(text)
 
 
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("# install torch, peft,\ntransformers", "transformers", True),  # the list goes on after a line break
+    ("# install torch, peft for\ntransformers", "transformers", False),  # a word right before the name
+    ("Run it with PyTorch, vLLM or\t\nTransformers.", "Transformers", True),
+    ("Run it with PyTorch vLLM\nTransformers.", "Transformers", False),
+])
+def test_the_items_before_a_name_end_in_a_separator_right_before_it(text, name, expected):
+    # the search back for the items before a name runs only where a separator (and spaces, or a
+    # line break) ends right before it
+    if name.islower():
+        assert _listed(text, name) == expected
+    else:
+        assert _listed_with_products(text, name) == expected
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ("# Transformers' RoPE implementation rotates half of the head", True),
     ("# Transformers\u2019 default cache is dynamic", True),

@@ -155,6 +155,12 @@ def names_another(text: str, span: tuple[int, int], letters: str, names: "list[s
     return compared
 
 
+def spells_a_name(letters: str, names: "list[str]") -> bool:
+    """Does one of ``names`` spell the acronym ``letters`` by its initials? Without one,
+    :func:`names_another` says no for every expansion, so the text need not be searched for them."""
+    return any(_letter_words(_WORD.findall(name), letters.lower()) is not None for name in names)
+
+
 def _letter_words(words: "list[str]", letters: str) -> "list[str] | None":
     """The words of ``words`` that give ``letters`` their initials, in order (small words skipped),
     when all of them do; else None."""

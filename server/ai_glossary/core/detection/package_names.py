@@ -84,6 +84,8 @@ _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
 _LIST_SEPARATOR = r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or|&)[ \t]+|[ \t]*[/+][ \t]*)"
 _ITEM_AFTER = re.compile(_LIST_SEPARATOR + r"(?P<item>[a-z][a-z0-9_-]*)(?![A-Za-z0-9_])")
 _ITEM_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])(?P<item>[a-z][a-z0-9_-]*)" + _LIST_SEPARATOR + r"$")
+# how a separator ends, the spaces after it left out (``_items_around``)
+_LIST_SEPARATOR_ENDS = (",", "and", "or", "&", "/", "+")
 # package names that are ordinary words as well ("datasets", "outlines"): a neighbour of their
 # letters alone does not make a list of packages
 _ORDINARY_WORDS = frozenset({"accelerate", "adapters", "apex", "datasets", "distributed", "dynamo", "evaluate",
@@ -204,10 +206,12 @@ def _pinned(text: str, name: str) -> bool:
     return False
 
 
-def _items_around(text: str, start: int, end: int, after: re.Pattern, before: re.Pattern) -> list[re.Match]:
+def _items_around(text: str, start: int, end: int, after: re.Pattern, before: re.Pattern,
+                  separator_ends: tuple[str, ...]) -> list[re.Match]:
     """The items (group ``item``) of a list on either side of ``text[start:end]``, up to
     ``_LIST_REACH`` each way: ``after`` matches from the end of the name or of the item before it,
-    ``before`` ends where the name or the item after it starts (within 80 characters)."""
+    ``before`` ends where the name or the item after it starts (within 80 characters), with a
+    separator that ends in one of ``separator_ends`` and spaces or tabs."""
     items = []
     at = end
     for _ in range(_LIST_REACH):
@@ -218,7 +222,10 @@ def _items_around(text: str, start: int, end: int, after: re.Pattern, before: re
         at = item.end()
     at = start
     for _ in range(_LIST_REACH):
-        item = before.search(text, max(0, at - 80), at)
+        lo = max(0, at - 80)
+        if not _separator_before(text, lo, at, separator_ends):
+            break  # most names follow a word: the search would try the 80 characters before it
+        item = before.search(text, lo, at)
         if item is None:
             break
         items.append(item)
@@ -226,10 +233,22 @@ def _items_around(text: str, start: int, end: int, after: re.Pattern, before: re
     return items
 
 
+def _separator_before(text: str, lo: int, at: int, ends: tuple[str, ...]) -> bool:
+    """Can a separator that ends in one of ``ends`` and spaces or tabs end at ``at`` (or before a
+    newline there: the ``$`` of the patterns before a name also matches before a final newline),
+    within ``text[lo:at]``?"""
+    if at > lo and text[at - 1] == "\n":
+        at -= 1
+    while at > lo and text[at - 1] in " \t":
+        at -= 1
+    return text.endswith(ends, lo, at)
+
+
 def listed_among(text: str, start: int, end: int, packages: frozenset[str]) -> bool:
     """Is the name at ``text[start:end]`` an item of a list that holds other ``packages`` (lower-case
     names): one that is no ordinary word, or two (see the module)?"""
-    neighbours = [item["item"] for item in _items_around(text, start, end, _ITEM_AFTER, _ITEM_BEFORE)]
+    items = _items_around(text, start, end, _ITEM_AFTER, _ITEM_BEFORE, _LIST_SEPARATOR_ENDS)
+    neighbours = [item["item"] for item in items]
     name = text[start:end]
     return _enough_packages([n for n in neighbours if n in packages and n != name])
 
@@ -250,18 +269,20 @@ PRODUCT_NAMES = frozenset({"pytorch", "torch", "tensorflow", "keras", "jax", "on
 _PRODUCT = r"[A-Za-z][A-Za-z0-9_.+-]*(?:[ \t]+[A-Za-z][A-Za-z0-9_.+-]*){0,2}"
 # what joins two items: a comma (with a conjunction after it), a conjunction of English or Bengali,
 # "&", "/", "+" or the ideographic comma
-_CONJUNCTION = r"(?:and|or|এবং|ও|বা|অথবা|আর)"
+_CONJUNCTIONS = ("and", "or", "এবং", "ও", "বা", "অথবা", "আর")
+_CONJUNCTION = "(?:" + "|".join(_CONJUNCTIONS) + ")"
 _PRODUCT_SEPARATOR = (r"(?:[ \t]*[,、][ \t]*(?:" + _CONJUNCTION + r"[ \t]+)?|[ \t]+" + _CONJUNCTION
                       + r"[ \t]+|[ \t]*[&/+][ \t]*)")
 _PRODUCT_AFTER = re.compile("(?P<sep>" + _PRODUCT_SEPARATOR + ")(?P<item>" + _PRODUCT + ")")
 _PRODUCT_BEFORE = re.compile(r"(?<![A-Za-z0-9_.+-])(?P<item>" + _PRODUCT + ")(?P<sep>" + _PRODUCT_SEPARATOR + ")$")
+_PRODUCT_SEPARATOR_ENDS = (",", "\u3001", "&", "/", "+", *_CONJUNCTIONS)
 
 
 def listed_among_products(text: str, start: int, end: int, packages: frozenset[str]) -> bool:
     """Is the name at ``text[start:end]``, in any case, an item of a list of engines and libraries
     (``packages`` and :data:`PRODUCT_NAMES`, compared in lower case) with a third item or a
     conjunction in it (see the module)?"""
-    items = _items_around(text, start, end, _PRODUCT_AFTER, _PRODUCT_BEFORE)
+    items = _items_around(text, start, end, _PRODUCT_AFTER, _PRODUCT_BEFORE, _PRODUCT_SEPARATOR_ENDS)
     neighbours, separators = [item["item"] for item in items], [item["sep"] for item in items]
     name = text[start:end].lower()
     words = (w.lower().rstrip(".-+") for n in neighbours for w in n.split())

@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from ai_glossary.core.detection.acronyms import expansions, names_another
+from ai_glossary.core.detection.acronyms import expansions, names_another, spells_a_name
 from ai_glossary.core.detection.sense_cues import AGAINST, DISCOURSE, DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.document_context import DocumentEvidence
@@ -77,8 +77,8 @@ class SenseResolution:
         acronym tail ("Phi-3.5-MoE", the generic MoE inside a model's name)."""
         text = self.text
         word = text[start:end]
-        if start < 2 or not word[:1].isupper() or not word[1:].islower():
-            return False
+        if start < 2 or text[start - 1] != "-" or not word[:1].isupper() or not word[1:].islower():
+            return False  # (the head ends in a hyphen right before the word: no search without one)
         head = _NAME_HEAD.search(text, max(0, start - 40), start)
         if head is None:
             return False
@@ -142,12 +142,13 @@ class SenseResolution:
         key = (cand.concept_id, cand.form)
         known = learned.spelled_out.get(key)
         if known is None:
-            spans = expansions(self.text, cand.form)
+            concept = self.detector.glossary.concepts.get(cand.concept_id)
+            names = [] if concept is None else [f for f, lang in concept.surface_forms() if lang is None]
+            # no name to compare an expansion with: none names another thing (4 asks in 10)
+            spans = expansions(self.text, cand.form) if spells_a_name(cand.form, names) else []
             known = False
             if spans:
                 related = self.detector.evidence.related.get(cand.concept_id, frozenset({cand.concept_id}))
-                concept = self.detector.glossary.concepts.get(cand.concept_id)
-                names = [] if concept is None else [f for f, lang in concept.surface_forms() if lang is None]
                 known = all(not self._concept_within(a, b, related)
                             and names_another(self.text, (a, b), cand.form, names) for a, b in spans)
             learned.spelled_out[key] = known

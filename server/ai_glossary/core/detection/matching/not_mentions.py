@@ -290,6 +290,9 @@ def in_model_id(text: str, start: int) -> bool:
     "owner/name:latest-gguf"): the form anywhere in the tag names the file it pulls."""
     if start < 3:
         return False
+    before = text[start - 1]
+    if before not in "-_.:" and not (before == " " and text[start - 2] in "-_.:"):
+        return False  # (most forms: no "-", "_", "." or ":" before the form, nor before a cut's space)
     # emphasis cut out of Markdown leaves one space where it was, inside the id:
     # "TheBloke/Llama-2-7B-**AWQ**", "**TheBloke/Llama-2-7B**-AWQ", "**TheBloke**/Llama-2-7B-AWQ"
     cut = [False]

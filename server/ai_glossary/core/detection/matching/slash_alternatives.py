@@ -17,6 +17,8 @@ def shared_modifier(text: str, taken: list[Hit], forms_in: Callable[[str], list[
     name before the slash, the two are one mention of it ("Positional Encoding/Embedding"); a name
     of one word shares nothing ("tokenizer/embedding": two things), and a hit whose shared
     spelling is no form stays as it was ("mixed precision/quantization")."""
+    if not any(text[start - 1] == "/" for start, _, _ in taken if start):
+        return taken  # no hit right after a "/" (most chunks with a slash: a path, a URL, code)
     out: list[Hit] = []
     i, n = 0, len(taken)
     while i < n:
