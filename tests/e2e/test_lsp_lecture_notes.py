@@ -3,7 +3,7 @@ rule classes of docs/detection.md that the retired seventh set's errors showed (
 fence, math written without its delimiters, a note that opens with a thematic break, a model's tag,
 "PE" and "sinusoidal encoding" in a note on positional encoding, a Dutch gloss of RLHF and a runner's
 context length, a French tokenizer "pré-entraîné sur" a language, a classifier's top-k accuracy, the French
-verb "Adapter BERT pour ..."), each with what stays quiet beside
+verb "Adapter BERT pour ...", a script's body left in Markdown), each with what stays quiet beside
 it. The style of test_lsp_course_prose.py."""
 
 import pytest
@@ -99,3 +99,11 @@ async def test_adapter_before_a_models_name_is_the_french_verb(session):
     assert await session.hover_text("verb.md", "markdown", verb) is None
     noun = "# Fine-tuning\n\nOn entraîne un adap‸ter LoRA pour chaque tâche avec PEFT.\n"
     assert title(await session.hover_text("noun.md", "markdown", noun)) == "adapters"
+
+
+async def test_a_scripts_body_left_in_markdown_is_code(session):
+    script = ("# Fine-tuning\n\n// Simulation function simulate() { const input = document.getElementById('x').value; "
+              "let config = { model: 'gpt2', learning_r‸ate: '5e-5' }; taskType = 'texte'; }\n")
+    assert await session.hover_text("script.md", "markdown", script) is None
+    prose = "# Fine-tuning\n\nLe learning r‸ate faible préserve les connaissances du modèle pré-entraîné.\n"
+    assert title(await session.hover_text("prose.md", "markdown", prose)) == "learning rate"
