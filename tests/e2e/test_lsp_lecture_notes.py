@@ -2,9 +2,9 @@
 rule classes of docs/detection.md that the retired seventh set's errors showed (a diagram in a text
 fence, math written without its delimiters, a note that opens with a thematic break, a model's tag,
 "PE" and "sinusoidal encoding" in a note on positional encoding, a Dutch gloss of RLHF and a runner's
-context length, a French tokenizer "pré-entraîné sur" a language, a classifier's top-k accuracy, the French
-verb "Adapter BERT pour ...", a script's body left in Markdown), each with what stays quiet beside
-it. The style of test_lsp_course_prose.py."""
+context length, a French tokenizer "pré-entraîné sur" a language), and those a French course sample showed
+(a classifier's top-k accuracy, the French verb "Adapter BERT pour ...", a script's body left in Markdown),
+each with what stays quiet beside it. The style of test_lsp_course_prose.py."""
 
 import pytest
 
