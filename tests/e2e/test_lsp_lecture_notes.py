@@ -2,8 +2,9 @@
 rule classes of docs/detection.md that the retired seventh set's errors showed (a diagram in a text
 fence, math written without its delimiters, a note that opens with a thematic break, a model's tag,
 "PE" and "sinusoidal encoding" in a note on positional encoding, a Dutch gloss of RLHF and a runner's
-context length, a French tokenizer "pré-entraîné sur" a language), each with what stays quiet beside
-it. The style of test_lsp_course_prose.py."""
+context length, a French tokenizer "pré-entraîné sur" a language), and those a French course sample showed
+(a classifier's top-k accuracy, the French verb "Adapter BERT pour ...", a script's body left in Markdown),
+each with what stays quiet beside it. The style of test_lsp_course_prose.py."""
 
 import pytest
 
@@ -83,3 +84,26 @@ async def test_a_tokenizer_pre_trained_on_french_is_no_pre_training(session):
     assert await session.hover_text("tok.md", "markdown", tokenizer) is None
     model = "# Modèles\n\nLes modèles pré-entra‸înés sur de vastes corpus gardent leur tokenizer.\n"
     assert title(await session.hover_text("mod.md", "markdown", model)) == "pre-training"
+
+
+async def test_top_k_accuracy_is_a_metric_and_top_k_of_a_sampler_is_sampling(session):
+    metric = ("### 4.4 Top-K Accuracy\n\nPour la classification multi-classes, le To‸p-K Accuracy mesure si la "
+              "bonne classe est parmi les K prédictions les plus probables.\n")
+    assert await session.hover_text("metric.md", "markdown", metric) is None
+    sampler = "# Génération\n\nOn échantillonne avec to‸p-k et une température de 0,7.\n"
+    assert title(await session.hover_text("sampler.md", "markdown", sampler)) == "top-k sampling"
+
+
+async def test_adapter_before_a_models_name_is_the_french_verb(session):
+    verb = "# Fine-tuning\n\n### 🎯 Adap‸ter BERT pour Classification\n\nLe fine-tuning avec LoRA spécialise BERT.\n"
+    assert await session.hover_text("verb.md", "markdown", verb) is None
+    noun = "# Fine-tuning\n\nOn entraîne un adap‸ter LoRA pour chaque tâche avec PEFT.\n"
+    assert title(await session.hover_text("noun.md", "markdown", noun)) == "adapters"
+
+
+async def test_a_scripts_body_left_in_markdown_is_code(session):
+    script = ("# Fine-tuning\n\n// Simulation function simulate() { const input = document.getElementById('x').value; "
+              "let config = { model: 'gpt2', learning_r‸ate: '5e-5' }; taskType = 'texte'; }\n")
+    assert await session.hover_text("script.md", "markdown", script) is None
+    prose = "# Fine-tuning\n\nLe learning r‸ate faible préserve les connaissances du modèle pré-entraîné.\n"
+    assert title(await session.hover_text("prose.md", "markdown", prose)) == "learning rate"

@@ -198,20 +198,29 @@ def written_as_french_verb(part: str, start: int, end: int) -> bool:
         if not (word[:1].isupper() and word[1:].islower() and _opens_sentence(part, start)):
             return False
         after = _NEXT_WORD.match(part, end)
-        return after is not None and is_object_cue(after.group(1).lower(), bool(after.group(2)))
+        return (after is not None and is_object_cue(after.group(1).lower(), bool(after.group(2)))) or (
+            _NAMED_OBJECT.match(part, end) is not None)
     before = _PREVIOUS_WORD.search(part, max(0, start - 24), start)
     if before is not None and is_infinitive_cue(before.group(1).lower(), bool(before.group(2))):
         return True
     after = _NEXT_WORD.match(part, end)
     if after is None or not is_object_cue(after.group(1).lower(), bool(after.group(2))):
-        return False
+        if _NAMED_OBJECT.match(part, end) is None:
+            return False
     # "dans un transformer les couches ...": after an article it is the noun
     return before is None or not is_noun_determiner(before.group(1).lower())
 
 
+# A name as the verb's object, then the complement of "adapter X à" / "pour": "Adapter BERT pour la
+# classification", "adapter GPT à votre stack". The noun is followed by an adjective or "de" instead
+# ("un adapter LoRA entraîné", "l'adapter de BERT").
+_NAMED_OBJECT = re.compile(r"[ \t]+[A-Z][\w.-]*[ \t]+(?:à|au|aux|pour)\b")
+
+
 # What may stand between the end of a sentence, a list item's marker or a table cell's bar and the
 # sentence's first word
-_SENTENCE_END = re.compile(r"(?:[.!?:|]|^)[\s*_#>|-]*$")
+# (a heading's emoji too: "### 🎯 Adapter BERT pour ...")
+_SENTENCE_END = re.compile(r"(?:[.!?:|]|^)[\s*_#>|\-\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]*$")
 
 
 def _opens_sentence(part: str, start: int) -> bool:

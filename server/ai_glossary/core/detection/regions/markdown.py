@@ -96,6 +96,27 @@ _HEADING_ANCHOR = re.compile(r"[ \t]*\[\[[^\[\]\n]{1,300}\]\][ \t]*\Z")
 _BROKEN_LINK_TARGET = re.compile(r"\]\((?:#|\.{0,2}/|[A-Za-z][A-Za-z0-9+.-]*://)(?:[^()\n]|\([^()\n]*\))*\)")
 
 
+# A script's body left as text where a page was turned into Markdown (an HTML course exported with its
+# ``<script>`` lost): "// Animation ... function simulate() { const input = document.getElementById(...)
+# ...; let config = {}; ...". Its statements, not a sentence, name the ``learning_rate`` it sets. Read as
+# code when it holds at least three statements of these kinds and as many semicolons.
+_SCRIPT_STATEMENT = re.compile(
+    r"\bfunction\s+\w+\s*\(|\b(?:const|let|var)\s+\w+\s*=|\bdocument\.\w+\(|\bwindow\.\w+\(|\)\s*=>\s*\{")
+_SCRIPT_STATEMENTS = 3
+
+
+def _script_text(text: str, a: int, b: int) -> bool:
+    """Is ``text[a:b]``, a paragraph, a script's statements rather than prose?"""
+    if text.count(";", a, b) < _SCRIPT_STATEMENTS:
+        return False
+    found = 0
+    for _ in _SCRIPT_STATEMENT.finditer(text, a, b):
+        found += 1
+        if found == _SCRIPT_STATEMENTS:
+            return True
+    return False
+
+
 def _excluded_by_pattern(text: str, a: int, b: int) -> list[Span]:
     """What the inline grammar would cut out of ``text[a:b]``, found with patterns."""
     part = text[a:b]
@@ -112,6 +133,8 @@ def _excluded_by_pattern(text: str, a: int, b: int) -> list[Span]:
 def _inline_region(doc: Doc, node: ts.Node, inline: list[_Inline]) -> Region | None:
     cp = doc.omap.cp
     a, b = cp(node.start_byte), cp(node.end_byte)
+    if _script_text(doc.text, a, b):
+        return None
     holes = [c for c in node.children if c.type == "block_continuation" and c.end_byte > c.start_byte]
     excl = [(cp(h.start_byte), cp(h.end_byte)) for h in holes]
     if node.end_byte - node.start_byte > INLINE_PARSE_LIMIT_BYTES:
