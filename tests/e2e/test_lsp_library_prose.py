@@ -342,3 +342,12 @@ async def test_a_lower_case_eps_grad_checkpointing_and_a_task_queues_pipeline(se
     queue = ("# Changes\n\n* Pass failed chord members to the callback.\n"
              "* Write the error of a failed pipe‸line stage to every skipped downstream stage.\n")
     assert await session.hover_text("CHANGELOG.md", "markdown", queue) is None
+
+
+async def test_a_typed_dicts_adapter_and_a_peft_adapter(session):
+    typed = ('import peft\n\n\nclass RowAdapter(TypedDict):\n'
+             '    """Ada‸pter for mapping from the dataset row into the QAInput format."""\n')
+    assert await session.hover_text("qa.py", "python", typed) is None
+    lora = ('import peft\n\n\nclass AdapterModelConfig:\n'
+            '    """Load a model fine-tuned with LoRA: the adap‸ter is merged into the base model."""\n')
+    assert title(await session.hover_text("adapter_model.py", "python", lora)) == "adapters"

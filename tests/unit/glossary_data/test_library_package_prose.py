@@ -54,3 +54,15 @@ def test_a_slow_worker_of_synchronous_training_stays_a_straggler(detector):
 ], ids=["sigkill", "graceful-shutdown"])
 def test_the_stragglers_of_a_shutdown_stay_quiet(detector, text):
     assert mentions(detector, text, "straggler") == []
+
+
+def test_a_peft_adapter_in_an_evaluation_harness_stays_a_mention(detector):
+    marked = ('import peft\n\n\nclass AdapterModelConfig:\n'
+              '    """Load a model fine-tuned with LoRA: the «adapter» is merged into the base model."""\n')
+    assert_mentions(detector, marked, "adapters", language="python")
+
+
+def test_a_typed_dicts_adapter_of_dataset_rows_stays_quiet(detector):
+    text = ('import peft\n\n\nclass ContinuationDictAdapter(TypedDict):\n'
+            '    """Adapter for mapping from the dataset row into the ContinuationInput format."""\n')
+    assert mentions(detector, text, "adapters", "python") == []
