@@ -351,3 +351,10 @@ async def test_a_typed_dicts_adapter_and_a_peft_adapter(session):
     lora = ('import peft\n\n\nclass AdapterModelConfig:\n'
             '    """Load a model fine-tuned with LoRA: the adap‸ter is merged into the base model."""\n')
     assert title(await session.hover_text("adapter_model.py", "python", lora)) == "adapters"
+
+
+async def test_an_accounts_slug_before_an_ids_slash_and_a_collective_in_prose(session):
+    dataset = 'import torch.distributed\n\n"""\ndataset:\nopenaccess-ai-collec‸tive/jeopardy\n"""\n'
+    assert await session.hover_text("jeopardy.py", "python", dataset) is None
+    prose = 'import torch.distributed\n\n"""\nEach rank joins the collec‸tive all-reduce of the gradients.\n"""\n'
+    assert title(await session.hover_text("sync.py", "python", prose)) == "collective communication"
