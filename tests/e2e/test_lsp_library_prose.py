@@ -330,3 +330,31 @@ async def test_loss_scaling_of_mixed_precision_and_of_a_normalised_loss(session)
     assert title(await session.hover_text("scaler.py", "python", fp16)) == "loss scaling"
     normalised = "x = 1  # Gradient accumulation requires scaled loss. Normally, loss sca‸ling in the parent class\n"
     assert await session.hover_text("grpo.py", "python", normalised) is None
+
+
+async def test_a_lower_case_eps_grad_checkpointing_and_a_task_queues_pipeline(session):
+    capitals = "x = 1  # route the MoE experts over the E‸Ps of each node\n"
+    assert title(await session.hover_text("moe.py", "python", capitals)) == "expert parallelism"
+    epsilon = "x = 1  # bfloat16 ep‸s = 0.0078125 / 32, beside the MoE experts of an EP rank\n"
+    assert await session.hover_text("utils.py", "python", epsilon) is None
+    grad = "x = 1  # compile + grad checkpoint‸ing work, but the DDP optimizer must be disabled\n"
+    assert title(await session.hover_text("main.py", "python", grad)) == "activation checkpointing"
+    queue = ("# Changes\n\n* Pass failed chord members to the callback.\n"
+             "* Write the error of a failed pipe‸line stage to every skipped downstream stage.\n")
+    assert await session.hover_text("CHANGELOG.md", "markdown", queue) is None
+
+
+async def test_a_typed_dicts_adapter_and_a_peft_adapter(session):
+    typed = ('import peft\n\n\nclass RowAdapter(TypedDict):\n'
+             '    """Ada‸pter for mapping from the dataset row into the QAInput format."""\n')
+    assert await session.hover_text("qa.py", "python", typed) is None
+    lora = ('import peft\n\n\nclass AdapterModelConfig:\n'
+            '    """Load a model fine-tuned with LoRA: the adap‸ter is merged into the base model."""\n')
+    assert title(await session.hover_text("adapter_model.py", "python", lora)) == "adapters"
+
+
+async def test_an_accounts_slug_before_an_ids_slash_and_a_collective_in_prose(session):
+    dataset = 'import torch.distributed\n\n"""\ndataset:\nopenaccess-ai-collec‸tive/jeopardy\n"""\n'
+    assert await session.hover_text("jeopardy.py", "python", dataset) is None
+    prose = 'import torch.distributed\n\n"""\nEach rank joins the collec‸tive all-reduce of the gradients.\n"""\n'
+    assert title(await session.hover_text("sync.py", "python", prose)) == "collective communication"

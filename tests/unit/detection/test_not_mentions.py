@@ -5,7 +5,7 @@ import random
 import pytest
 
 from ai_glossary.core.detection.matching.matcher import TermMatcher
-from ai_glossary.core.detection.matching.not_mentions import CODE_AROUND_A_FORM, written_as_code
+from ai_glossary.core.detection.matching.not_mentions import CODE_AROUND_A_FORM, in_id_owner, written_as_code
 from ai_glossary.core.glossary.model import Concept, Glossary
 
 
@@ -179,3 +179,19 @@ def test_an_acronym_and_a_dotted_name_around_a_slash_are_alternatives(text, word
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
 
+
+
+@pytest.mark.parametrize(("text", "form", "expected"), [
+    ("dataset:\nopenaccess-ai-collective/jeopardy\n", "collective", True),
+    ("Load it from my-org-sharding/data on the Hub.\n", "sharding", True),
+    ("We use a collective all-reduce.\n", "collective", False),
+    ("the data-collective/broadcast ops\n", "collective", False),
+    ("the multi-node-FSDP/DeepSpeed runs\n", "FSDP", False),
+    ("the mixed-precision-fp16/bf16 path\n", "fp16", False),
+    ("see src/openaccess-ai-collective/jeopardy\n", "collective", False),
+])
+def test_a_form_ending_an_accounts_slug_before_the_slash_is_the_ids(text, form, expected):
+    """An id's owner is an account ("openaccess-ai-collective/jeopardy", a dataset's organisation):
+    a lower-case word after a hyphen of an owner with two hyphens before it, right before the slash."""
+    start = text.index(form)
+    assert in_id_owner(text, start, start + len(form)) is expected

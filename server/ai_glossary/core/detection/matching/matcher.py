@@ -56,8 +56,8 @@ from ai_glossary.core.detection.matching.slash_alternatives import shared_modifi
 from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, key_groups
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (
-    APOSTROPHES, CONTEXT_BEFORE, URL_DELIMITER, git_references, in_file_name, in_model_id, in_report_number, in_url,
-    letter_after_apostrophe, url_marks, written_as_code)
+    APOSTROPHES, CONTEXT_BEFORE, URL_DELIMITER, git_references, in_file_name, in_id_owner, in_model_id,
+    in_report_number, in_url, letter_after_apostrophe, url_marks, written_as_code)
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
 from ai_glossary.core.detection.matching.region_names import RegionLanguage, is_whole, may_be_french_verb
 from ai_glossary.core.detection.text import fold_width, joins, nfc_with_map
@@ -306,7 +306,7 @@ class TermMatcher:
             if dots and taken:
                 taken = [h for h in taken if not in_file_name(text, h[0], h[1])]
             if slashes and taken:
-                taken = [h for h in taken if not in_model_id(text, h[0])]
+                taken = [h for h in taken if not in_model_id(text, h[0]) and not in_id_owner(text, h[0], h[1])]
                 if len(taken) > 1 and text.find("/", lo, hi) >= 0:
                     taken = shared_modifier(text, taken, self._forms_in)
             yield from taken

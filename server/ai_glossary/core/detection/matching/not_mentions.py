@@ -276,6 +276,19 @@ def ends_url(ch: str) -> bool:
     return ch in _URL_STOPS or ch.isspace()
 
 
+def in_id_owner(text: str, start: int, stop: int) -> bool:
+    """Is ``text[start:stop]`` the last part of the owner of an id, "owner/name", after a hyphen of an
+    owner that holds two hyphens or more before it ("openaccess-ai-collective/jeopardy", a dataset's
+    organisation)? The owner names an account, as the name after the slash names its repository
+    (:func:`in_model_id`); "data-parallel/FSDP" (one hyphen), "AWQ/GPTQ" and a name in capitals keep theirs."""
+    if start < 3 or stop + 1 >= len(text) or text[stop] != "/" or not text[stop + 1].isalnum():
+        return False
+    if text[start - 1] != "-" or not (text[start:stop].isalpha() and text[start:stop].islower()):
+        return False  # an account is a slug of words; "multi-node-FSDP/DeepSpeed", "...-fp16/bf16" are prose
+    a = _id_start(text, start - 1, [False])
+    return (a == 0 or text[a - 1] != "/") and text.count("-", a, start) >= 2 and text[a].isalpha()
+
+
 def in_model_id(text: str, start: int) -> bool:
     """Is the form at ``text[start:]`` a later part of the name in a model's repository id,
     "owner/name" ("TheBloke/Llama-2-7B-GPTQ", "Qwen/Qwen2.5-7B-Instruct-AWQ",

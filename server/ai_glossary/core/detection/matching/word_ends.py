@@ -16,6 +16,7 @@ from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_end
 from ai_glossary.core.detection.text import KATAKANA, cjk_class, joins
 
 LATIN_ENDINGS = ("'s", "\u2019s", "es", "s")
+_POSSESSIVES = LATIN_ENDINGS[:2]
 # A Dutch name's plural: -en ("transformermodellen" after a doubled consonant, "gradiënten"), -s, -'s.
 DUTCH_ENDINGS = ("'s", "\u2019s", "en", "s")
 # Dutch writes a compound as one word, an English term included: "embeddinglaag", "tokenizermodel",
@@ -100,6 +101,10 @@ def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
         last = folded[end - 1]
         # "model" -> "modellen": a short vowel keeps its sound by doubling the consonant
         endings = ((last + "en",) if last.isalpha() and last not in "aeiouy" else ()) + DUTCH_ENDINGS
+    elif len(entry.spelling) <= 2 and entry.spelling.islower() and entry.form != entry.spelling:
+        # a two-letter acronym typed in lower case takes no plural: "eps", "tps", "dps" and "pps" are
+        # epsilon and rates per second; the plural of EP or TP keeps its capitals ("EPs", "TPs")
+        endings = _POSSESSIVES
     else:
         endings = LATIN_ENDINGS
     source = text if entry.exact else folded

@@ -1,0 +1,43 @@
+"""Where a word that starts with a glossary form ends (``matching.word_ends``): a two-letter acronym
+typed in lower case takes no plural ending, since "eps", "tps", "dps", "pps" and "rms" are epsilon,
+rates per second and the root mean square; the plural in capitals ("EPs", "TPs") and the lower case
+alone ("the ep size") keep their mentions.
+
+Expected mentions are marked in the text: «EP» is a mention, the guillemets are removed before the text
+is analysed. The texts use the built-in glossary.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import assert_concept_mentions as assert_mentions
+from support.marked import concept_mentions as mentions
+
+
+@pytest.fixture(scope="module")
+def detector() -> Detector:
+    return Detector.compile(load_builtin())
+
+
+@pytest.mark.parametrize(("marked", "concept"), [
+    ("x = 1  # route the MoE experts over the «EPs» of each node\n", "expert-parallelism"),
+    ("x = 1  # with «tensor parallelism», the «TPs» of a node share NVLink\n", "tensor-parallelism"),
+    ("x = 1  # MoE experts: the «ep» size is the number of ranks\n", "expert-parallelism"),
+    ("x = 1  # set the «lrs» of each param group before the optimizer step\n", "learning-rate"),
+], ids=["EPs", "TPs", "ep-size", "lrs-listed"])
+def test_an_acronyms_plural_in_capitals_and_its_lower_case_stay_mentions(detector, marked, concept):
+    assert_mentions(detector, marked, concept, language="python")
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("x = 1  # bfloat16 eps = 0.0078125 / 32, beside the MoE experts of an EP rank\n", "expert-parallelism"),
+    ("x = 1  # decode tps is 30 with tensor parallelism over two GPUs\n", "tensor-parallelism"),
+    ("x = 1  # the dps and pps of the data parallelism benchmark (packets per second)\n", "data-parallelism"),
+    ("x = 1  # the rms of the reward model's scores\n", "reward-model"),
+], ids=["eps", "tps", "dps", "rms"])
+def test_a_lower_case_two_letter_acronym_takes_no_plural(detector, text, concept):
+    words = [w for w in mentions(detector, text, concept, "python") if w.islower() and w.endswith("s")]
+    assert words == []
