@@ -48,7 +48,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from ai_glossary.core.detection.matching.not_mentions import run_of
+from ai_glossary.core.detection.text import run_of
 
 _AUXILIARIES = frozenset({
     "is", "isn't", "was", "wasn't", "has", "hasn't", "had", "does", "doesn't", "did", "didn't", "will", "won't",

@@ -253,6 +253,16 @@ def column_units(text: str, offset: int, column: int, units: str) -> int:
     return column + sum(1 for ch in before if ch > "\uffff")
 
 
+def run_of(text: str, start: int, stop: int, chars: frozenset[str]) -> tuple[int, int]:
+    """The bounds of the run of ``chars`` around ``text[start:stop]`` (a path around a name, the words of an id or a quoted value)."""
+    a, b = start, stop
+    while a > 0 and text[a - 1] in chars:
+        a -= 1
+    while b < len(text) and text[b] in chars:
+        b += 1
+    return a, b
+
+
 def common_length(a: str, b: str, limit: int, from_end: bool = False) -> int:
     """The length of the longest common prefix (``from_end``: suffix) of ``a`` and ``b``, at most
     ``limit``, found by comparing slices: C comparisons of 64 K characters, then a bisection."""

@@ -20,7 +20,7 @@ from typing import Callable
 from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
 from ai_glossary.core.detection.matching.other_names import (
     glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, undone_by_de)
-from ai_glossary.core.detection.text import is_word_char
+from ai_glossary.core.detection.text import is_word_char, run_of
 
 # where a scan's window starts before its first form: a word boundary reads one character
 # ("xFSDP"), the tail of a dotted name two ("torch.FSDP")
@@ -192,16 +192,6 @@ def letter_after_apostrophe(text: str, start: int, spelling: str) -> bool:
             and is_word_char(text[start - 2]))
 
 
-def run_of(text: str, start: int, stop: int, chars: frozenset[str]) -> tuple[int, int]:
-    """The bounds of the run of ``chars`` around ``text[start:stop]`` (a path around a name)."""
-    a, b = start, stop
-    while a > 0 and text[a - 1] in chars:
-        a -= 1
-    while b < len(text) and text[b] in chars:
-        b += 1
-    return a, b
-
-
 def in_file_path(text: str, start: int, stop: int) -> bool:
     """Is ``text[start:stop]`` (next to a "/") part of a file path: a run of name characters and
     slashes that ends with a file extension ("csrc/adam/cpu_adam.cpp") or starts at the root, the
@@ -309,7 +299,7 @@ def in_model_id(text: str, start: int) -> bool:
     # emphasis cut out of Markdown leaves one space where it was, inside the id:
     # "TheBloke/Llama-2-7B-**AWQ**", "**TheBloke/Llama-2-7B**-AWQ", "**TheBloke**/Llama-2-7B-AWQ"
     cut = [False]
-    j = _over_a_cut(text, start, cut) if text[start - 1] == " " else start
+    j = _over_a_cut(text, start, cut) if before == " " else start
     if text[j - 1] not in "-_.:":
         return False
     a = j if text[j - 1] == ":" else _id_start(text, j - 1, cut)

@@ -6,10 +6,11 @@ reads only the characters next to the form.
 
 from __future__ import annotations
 
-from ai_glossary.core.detection.text import is_word_char
+from ai_glossary.core.detection.text import is_word_char, run_of
 
-# what a quoted marker's or key's value is made of (``"ollama-local"``)
-_VALUE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+# what a package's prefix is made of ("node-"), and a quoted marker's or key's value (``"ollama-local"``)
+_ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+_VALUE_CHARS = _ASCII_ALNUM | frozenset("_.-")
 
 
 def glob_pattern(text: str, start: int, stop: int, spelling: str) -> bool:
@@ -33,9 +34,7 @@ def tail_of_hyphenated_name(text: str, start: int, stop: int, spelling: str) -> 
         return False
     if not (name.isascii() and name.islower()):
         return False
-    a = start - 1
-    while a > 0 and (text[a - 1].isascii() and (text[a - 1].isalnum())):
-        a -= 1
+    a, _ = run_of(text, start - 1, start - 1, _ASCII_ALNUM)  # back over the word before the hyphen
     word = text[a:start - 1]
     # a package's prefix is short ("node-", "py-", "rust-"); a longer word before a hyphen joins a compound, as
     # Dutch does ("veiligheids-post-training")
@@ -58,7 +57,5 @@ def head_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> boo
     name = text[start:stop]
     if not (name.isascii() and name.isalpha() and name.islower()):
         return False
-    b = stop
-    while b < len(text) and text[b] in _VALUE_CHARS:
-        b += 1
+    _, b = run_of(text, stop, stop, _VALUE_CHARS)
     return b > stop + 1 and b < len(text) and text[b] == '"'
