@@ -50,11 +50,15 @@ def _is_package(name: str, packages: frozenset[str]) -> bool:
     return name in packages or package_key(name) in packages
 
 
+def _without_possessive(name: str) -> str:
+    """``name`` without the possessive a word end allows ("accelerate's" -> "accelerate")."""
+    return name[:-2] if name.endswith(("'s", "\u2019s")) else name
+
+
 def _package_named(cues: _DocumentCues, window: str, start: int, end: int) -> bool:
     """Is the candidate at ``window[start:end]`` a package the cues name, in lower case, written
     as the name of a thing (:func:`~.package_names.written_as_name`)?"""
-    name = window[start:end]
-    bare = name[:-2] if name.endswith(("'s", "\u2019s")) else name
+    bare = _without_possessive(window[start:end])
     return bare.islower() and _is_package(bare, cues.package_names) and written_as_name(window, start, end)
 
 
@@ -328,7 +332,7 @@ class EvidenceIndex:
         if cues is not None and not cues.names(form):
             cues = None
         if (cues is not None and _package_named(cues, window, start, end)
-                and (cues.found_in(document) or document.pins(name.removesuffix("'s").removesuffix("\u2019s")))):
+                and (cues.found_in(document) or document.pins(_without_possessive(name)))):
             return NEARBY  # "accelerate resolved that" in a project that uses accelerate
         if document_counts.get(concept_id, 0) > 0:
             return DOCUMENT

@@ -143,7 +143,7 @@ def _inline_region(doc: Doc, node: ts.Node, inline: list[_Inline]) -> Region | N
         if not inline:
             inline.append(_Inline())
         excl.extend(inline[0].excluded(doc, node, holes))
-    if "](" in doc.text[a:b]:
+    if doc.text.find("](", a, b) >= 0:
         excl.extend((m.start(), m.end()) for m in _BROKEN_LINK_TARGET.finditer(doc.text, a, b))
     if node.parent is not None and node.parent.type == "atx_heading":
         anchor = _HEADING_ANCHOR.search(doc.text, a, b)
