@@ -358,3 +358,24 @@ async def test_an_accounts_slug_before_an_ids_slash_and_a_collective_in_prose(se
     assert await session.hover_text("jeopardy.py", "python", dataset) is None
     prose = 'import torch.distributed\n\n"""\nEach rank joins the collec‸tive all-reduce of the gradients.\n"""\n'
     assert title(await session.hover_text("sync.py", "python", prose)) == "collective communication"
+
+
+async def test_a_numpydoc_parameter_a_code_name_in_backticks_and_a_device_string(session):
+    numpydoc = ('def fit(lr, device):\n    """Fit the MLP.\n\n    Parameters\n    ----------\n'
+                '    l‸r : float, optional\n        Learning rate of the optimizer.\n    """\n')
+    assert await session.hover_text("press.py", "python", numpydoc) is None
+    prose = 'def fit(lr):\n    """Fit the MLP with a small l‸r and a warmup of the learning rate."""\n'
+    assert title(await session.hover_text("fit.py", "python", prose)) == "learning rate"
+    section = 'def get_config():\n    """MPI information is provided under an ``m‸pi`` section of mpi.cfg."""\n'
+    assert await session.hover_text("config.py", "python", section) is None
+    device = 'def fit(device):\n    """Device to use, by default "cu‸da:0"."""\n'
+    assert await session.hover_text("device.py", "python", device) is None
+
+
+async def test_a_libraries_constant_after_its_possessive_and_a_model_names_styling(session):
+    constant = "x = 1  # patch transfor‸mers' ALL_ATTENTION_FUNCTIONS to support head-wise key masking\n"
+    assert title(await session.hover_text("attention.py", "python", constant)) == "hugging face transformers"
+    styled = "# Modellen\n\n| oLLa‸ma-7B | 7 miljard | 13 |\n"
+    assert await session.hover_text("modellen.md", "markdown", styled) is None
+    plain = "# Modellen\n\nStart Olla‸ma en download het model.\n"
+    assert title(await session.hover_text("start.md", "markdown", plain)) == "ollama"

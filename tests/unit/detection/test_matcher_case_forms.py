@@ -40,6 +40,25 @@ def test_lora_in_the_cases_people_type(forms_matcher, spelling):
     assert found(forms_matcher, f"we train a {spelling} adapter") == [(spelling, "lora")]
 
 
+@pytest.mark.parametrize(("text", "words"), [
+    # a plain word in the cases people type: lower case, capitalised, in capitals
+    ("Quantization, quantization and QUANTIZATION", ["Quantization", "quantization", "QUANTIZATION"]),
+    # a capital after a lower-case start is another name's styling or a typo: "oLLama-7B"
+    ("a qUantization table and a sHarding plan", []),
+])
+def test_a_plain_word_in_no_case_people_type_is_no_mention(forms_matcher, text, words):
+    assert [w for w, _ in found(forms_matcher, text)] == words
+
+
+def test_a_listed_spelling_with_a_capital_after_a_lower_case_start_keeps_its_case():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"vllm": Concept("vllm", "vLLM", ("vllm",)),
+                              "ollama": Concept("ollama", "Ollama", ())}))
+    assert found(m, "serve with vLLM or vllm") == [("vLLM", "vllm"), ("vllm", "vllm")]
+    assert found(m, "| oLLama-7B | 7 miljard | and Ollama") == [("Ollama", "ollama")]
+
+
 def test_lora_the_radio_is_not_lora(forms_matcher):
     assert found(forms_matcher, "a LoRa gateway and LoRaWAN") == []
 

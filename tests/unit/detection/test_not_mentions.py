@@ -13,8 +13,9 @@ def test_the_rules_are_skipped_only_where_none_of_them_can_hold():
     """written_as_code calls the rules only when a character next to the form can make it code:
     the same answer as calling every rule for every form."""
     pieces = [" ", ".", "(", ")", "{", "}", "/", "./", "*", " * ", "-", "+", "=", ",", ";", "x", "ab", "int ",
-              "struct s ", "size_t ", ".cpp", "~/", "\x00", '"', "node-", "x_{", "^{"]
-    forms = ["FSDP", "world_size", "torch.optim", "adapter", "llama-cpp", "ollama"]
+              "struct s ", "size_t ", ".cpp", "~/", "\x00", '"', "node-", "x_{", "^{", "`", "``", " method",
+              ":meth:", " : float", " (`bool`):", ":0", " : "]
+    forms = ["FSDP", "world_size", "torch.optim", "adapter", "llama-cpp", "ollama", "cuda"]
     rng = random.Random(11)
     fired = 0
     for _ in range(3000):
@@ -145,26 +146,6 @@ def test_an_acronym_heading_a_report_number_is_no_mention(text, words):
 
 
 @pytest.mark.parametrize("text, words", [
-    # a docstring's argument list: a plain word with its type in brackets and a colon is a parameter's name
-    ("Args: checkpoint (str): where the checkpoint is written.", ["checkpoint"]),
-    ("fsdp (bool, optional): whether to shard.", []),
-    ("checkpoint (torch.Tensor): the state. checkpoint (Optional[str]): a path.", []),
-    ("checkpoint (int or None): the step.", []),
-    # a word in brackets that is no type, and a name that spells the concept, keep their mentions
-    ("Save a checkpoint (recommended): it is cheap.", ["checkpoint"]),
-    ("FSDP (bool): shard the model. fp16 (bool): cast it.", ["FSDP", "fp16"]),
-    ("The checkpoint (see below) is written each epoch.", ["checkpoint"]),
-])
-def test_a_parameter_named_in_an_argument_list_is_no_mention(text, words):
-    matcher = TermMatcher(Glossary({
-        "model-checkpoint": Concept("model-checkpoint", "checkpoint", ()),
-        "fp16": Concept("fp16", "FP16", ("fp16",)),
-        "fsdp": Concept("fsdp", "FSDP", ("fsdp",)),
-    }))
-    assert [text[c.start:c.end] for c in matcher.find(text)] == words
-
-
-@pytest.mark.parametrize("text, words", [
     # an acronym in capitals, a slash and a name with a dot: two names of one thing, in any language
     ("the GGUF/llama.cpp provider fails", ["GGUF", "llama.cpp"]),
     ("(le fournisseur GGUF/llama.cpp) en cas d’échec.", ["GGUF", "llama.cpp"]),
@@ -195,3 +176,36 @@ def test_a_form_ending_an_accounts_slug_before_the_slash_is_the_ids(text, form, 
     a lower-case word after a hyphen of an owner with two hyphens before it, right before the slash."""
     start = text.index(form)
     assert in_id_owner(text, start, start + len(form)) is expected
+
+
+@pytest.mark.parametrize("text, words", [
+    # a plain word in backticks called a code name, or given a Sphinx role: that name
+    ("MPI information must be provided under an ``mpi`` section.", ["MPI"]),
+    ("the `offload` method of the hook; call the `cuda` method", []),
+    ("This :attr:`momentum` argument is not the optimizer's; see :meth:`offload`.", []),
+    # a package, an implementation, an identifier that spells the concept: mentions
+    ("the `transformers` API, `sdpa` and `eager`, the `fp16` flag", ["transformers", "sdpa", "fp16"]),
+    ("the `offload` of activations to the CPU", ["offload"]),
+])
+def test_a_plain_word_in_backticks_called_a_code_name_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "mpi": Concept("mpi", "MPI", ()),
+        "offloading": Concept("offloading", "offloading", ("offload",)),
+        "momentum": Concept("momentum", "momentum", ()),
+        "cuda": Concept("cuda", "CUDA", ()),
+        "transformers": Concept("transformers", "transformers", ()),
+        "sdpa": Concept("sdpa", "SDPA", ()),
+        "fp16": Concept("fp16", "FP16", ("fp16",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a device's name and index, as code writes a device string
+    ('by default "cuda:0"; or "cuda:1"', []),
+    # the platform in prose, a colon before a version or a sentence
+    ("Install CUDA: it is needed. cuda: 12.1 works, on cuda 12", ["CUDA", "cuda", "cuda"]),
+])
+def test_a_device_string_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"cuda": Concept("cuda", "CUDA", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -10,7 +10,8 @@ from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContext, WorkspaceEvidence
 from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among,
                                                        listed_among_products, pinned_packages,
-                                                       possessive_of_a_detail, written_as_name)
+                                                       possessive_of_a_detail, possessive_of_an_identifier,
+                                                       written_as_name)
 from ai_glossary.core.glossary.model import Concept, Glossary, SenseCues
 
 
@@ -112,6 +113,28 @@ def test_a_versioned_name_is_the_library_in_a_file_without_its_package(detector)
     assert found(detector, "# pin accelerate>=1.2 until then\n") == [("accelerate", "hf-accelerate")]
     # a count after the plural is no version
     assert found(detector, "# the model stacks transformers 2 layers deep\n") == [("transformers", "transformer")]
+
+
+@pytest.mark.parametrize(("text", "owns"), [
+    ("transformers' ALL_ATTENTION_FUNCTIONS to support it", True),
+    ("accelerate's DataLoaderShard wraps it", True),
+    ("peft's `get_peft_model` returns it", True),
+    ("transformers's prepare_inputs() call", True),
+    # what an architecture or a verb has: traits, words
+    ("transformers' attention layers", False),
+    ("Transformers' self-attention", False),
+    ("transformers ALL_ATTENTION_FUNCTIONS", False),  # no possessive
+])
+def test_a_possessive_before_a_name_in_code(text, owns):
+    name = text.split(" ")[0].rstrip("'")  # the name as the matcher finds it ("accelerate's" with its "'s")
+    assert possessive_of_an_identifier(text, 0, len(name)) is owns
+
+
+def test_a_code_bases_constant_makes_the_library_in_any_project(detector):
+    # no import, no dependency, an attention word nearby: the possessive's constant names the library
+    assert found(detector, "# patch transformers' ALL_ATTENTION_FUNCTIONS for head-wise masking\n") == [
+        ("transformers", "hf-transformers")]
+    assert found(detector, "# the transformers' attention layers model long text\n") == [("transformers", "transformer")]
 
 
 def test_a_release_written_with_an_x(detector):

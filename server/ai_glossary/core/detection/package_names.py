@@ -167,6 +167,25 @@ def possessive_of_a_detail(text: str, end: int) -> bool:
     return False
 
 
+# a name in code after a possessive: a constant, a snake_case or CamelCase name, a call
+# ("transformers' ALL_ATTENTION_FUNCTIONS", "accelerate's DataLoaderShard", "peft's get_peft_model()");
+# not a mixed-case acronym, which names a concept ("Transformers' RoPE implementation")
+_POSSESSIVE = re.compile(r"['\u2019]s?(?![A-Za-z0-9])")
+_IDENTIFIER = re.compile(r"[ \t]+`?(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+|[A-Z][a-z0-9]{2,}[A-Z][a-z][A-Za-z0-9]*|[A-Za-z_]\w*\(\))")
+
+
+def possessive_of_an_identifier(text: str, start: int, end: int) -> bool:
+    """Is the name at ``text[start:end]`` a possessive followed by a name in code? Only a code base
+    owns its constants, classes and functions; an architecture or a verb owns none."""
+    at = end
+    if not text.endswith(("'s", "\u2019s"), start, end):
+        possessive = _POSSESSIVE.match(text, end)
+        if possessive is None:
+            return False
+        at = possessive.end()
+    return _IDENTIFIER.match(text, at) is not None
+
+
 def followed_by_version(text: str, end: int) -> bool:
     """Does a version or a version requirement follow the name ending at ``end`` (see the module)?"""
     return _VERSION.match(text, end) is not None

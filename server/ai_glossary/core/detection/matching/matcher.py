@@ -53,6 +53,7 @@ from ai_glossary.core.detection.matching.identifier_parts import LONGEST_AFTER_F
 from ai_glossary.core.detection.matching.identifiers import IdentifierIndex
 from ai_glossary.core.detection.matching.overlaps import longest_non_overlapping
 from ai_glossary.core.detection.matching.slash_alternatives import shared_modifier
+from ai_glossary.core.detection.matching.spellings import capitals_after_lower
 from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, key_groups
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (
@@ -345,6 +346,9 @@ class TermMatcher:
                             continue
                     elif any(text[start + a : start + b] != entry.spelling[a:b] for a, b in entry.exact):
                         continue
+                elif (text[start].islower() and capitals_after_lower(text, start, end)
+                      and not text.startswith(entry.spelling, start)):
+                    continue  # "oLLama-7B": another name's styling, not a case people type for "Ollama"
                 stop = word_end(text, folded, end, n, entry)
                 if stop < 0:
                     continue

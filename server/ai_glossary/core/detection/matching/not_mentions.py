@@ -17,6 +17,7 @@ import bisect
 import re
 from typing import Callable
 
+from ai_glossary.core.detection.matching.docstring_parameters import numpydoc_parameter_name, parameter_name
 from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
 from ai_glossary.core.detection.matching.other_names import (
     glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, undone_by_de)
@@ -129,50 +130,54 @@ def c_declarator(text: str, start: int, stop: int, spelling: str) -> bool:
     return start > 1 and "*" in text[start - 2 : start] and declared_after_pointer(text, start, stop)
 
 
-# the type of a parameter in a docstring's argument list, in brackets before its colon: "(bool)", "(str, optional)",
-# "(torch.Tensor)", "(Optional[int])", "(int or None)"
-_TYPE = r"(?:[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?)"
-_PARAMETER_TYPE = re.compile(rf" \({_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*\):")
-_FIRST_TYPE = re.compile(_TYPE)
-# the one-word types a prose word in brackets could also be read as a type: "(bool)", but not "(recommended)"
-_BUILTIN_TYPES = frozenset({"bool", "int", "float", "str", "list", "dict", "tuple", "set", "bytes", "callable",
-                            "any", "object", "optional", "sequence", "iterable", "mapping", "none", "type"})
+# what a code name is called after it ("the `offload` method", "an ``mpi`` section"), or the Sphinx role
+# before it (":meth:`gather`", ":attr:`momentum`")
+_CODE_ROLE_AFTER = re.compile(r"`{1,2}\s+(?:method|methods|function|argument|arguments|kwarg|kwargs|parameter|"
+                              r"parameters|attribute|attributes|property|field|fields|key|keys|section|option|"
+                              r"flag|variable|column)\b")
+_SPHINX_ROLE_BEFORE = re.compile(r":(?:meth|func|attr|obj|data|class|mod|paramref):`{1,2}\Z")
 
 
-def parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
-    """"fused (bool): Whether to use the fused kernel", "checkpoint (str): the path": a plain word in lower
-    case that a docstring's argument list names, with its type in brackets and a colon after it: a
-    parameter of the code, as the evaluation guidelines label ``checkpoint (str):``. The type is a builtin
-    ("bool", "str, optional"), a dotted or generic name ("torch.Tensor", "Optional[int]") or a class's
-    name; a word in brackets that is no type ("FSDP (recommended):") leaves the name a mention, and so does
-    a name that spells the concept (``fp16 (bool):``, ``FSDP (str):``)."""
+def plain_word_in_backticks(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"the `offload` method", "an ``mpi`` section", ":attr:`momentum`": a plain word in lower case
+    marked as code and called a code name (or given a Sphinx role) is that name, as the evaluation
+    guidelines label it. A package or an implementation in backticks stays a mention ("the
+    `transformers` API", "`sdpa` and `eager`"), and so does an identifier that spells the concept
+    (`` `fp16` ``, `` `all_reduce` ``)."""
     word = text[start:stop]
-    if not (word.isascii() and word.isalpha() and word.islower()):
+    if not (start > 0 and text[start - 1] == "`" and text.startswith("`", stop)
+            and word.isascii() and word.isalpha() and word.islower()):
         return False
-    if not _PARAMETER_TYPE.match(text, stop):
-        return False
-    first = _FIRST_TYPE.match(text, stop + 2).group()  # the pattern matched: a first type is there
-    return (first.lower() in _BUILTIN_TYPES or "." in first or "[" in first
-            or (first[:1].isupper() and first[1:2].islower()))
+    return (_CODE_ROLE_AFTER.match(text, stop) is not None
+            or _SPHINX_ROLE_BEFORE.search(text, max(0, start - 12), start) is not None)
+
+
+def device_index(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"cuda:0", "npu:1": a device's name and index, as code writes a device string; the plain word in
+    lower case before a colon and a digit."""
+    word = text[start:stop]
+    return (text.startswith(":", stop) and stop + 1 < len(text) and text[stop + 1].isdigit()
+            and word.isascii() and word.isalpha() and word.islower())
 
 
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
     tail_of_dotted_name, head_of_dotted_name, api_called, argument_of_a_call, identifier_in_formula,
-    template_field, math_index, formula_symbol, part_of_file_path, c_declarator, parameter_name, glob_pattern,
+    template_field, math_index, formula_symbol, part_of_file_path, c_declarator, parameter_name,
+    numpydoc_parameter_name, plain_word_in_backticks, device_index, glob_pattern,
     tail_of_hyphenated_name, head_of_quoted_value, undone_by_de,
 )
 # Each rule needs one of these next to the form: a character just before it, a star two before it
-# ("* adapter"), a character just after it, or " (" after it (a test checks every rule against them).
+# ("* adapter"), a character just after it, or " (" or " :" after it (a test checks every rule against them).
 # Most forms have none, and are kept without calling the rules: calling them for every form made a scan of
 # text dense with terms (260,000 forms in 3.5 MB) 10-30 % slower.
-_CODE_BEFORE = frozenset('.{/(-"') | _OPERATORS
-_CODE_AFTER = frozenset(".(}/") | _OPERATORS
+_CODE_BEFORE = frozenset('.{/(-"`') | _OPERATORS
+_CODE_AFTER = frozenset(".(}/:") | _OPERATORS
 
 
 def written_as_code(text: str, start: int, stop: int, spelling: str) -> bool:
     """Does one of :data:`CODE_AROUND_A_FORM` say that the form at ``text[start:stop]`` is code?"""
     if not ((start > 0 and text[start - 1] in _CODE_BEFORE) or (start > 1 and text[start - 2] == "*")
-            or (stop < len(text) and text[stop] in _CODE_AFTER) or text.startswith(" (", stop)):
+            or (stop < len(text) and text[stop] in _CODE_AFTER) or text.startswith((" (", " :"), stop)):
         return False
     for rule in CODE_AROUND_A_FORM:
         if rule(text, start, stop, spelling):

@@ -1,0 +1,59 @@
+"""A parameter named at the head of a docstring's argument list is code, not a mention: the rules
+for :data:`.not_mentions.CODE_AROUND_A_FORM`, each reading only the characters next to the form.
+
+Google style writes the name, its type in brackets and a colon ("checkpoint (str):", Hugging Face's
+"dropout (`float`, *optional*):"); NumPy style writes the name at the start of its line, a spaced
+colon and the type ("lr : float, optional"). The description after it is prose.
+"""
+
+from __future__ import annotations
+
+import re
+
+# one type of a parameter: a builtin ("bool"), a dotted or generic name ("torch.Tensor", "Optional[int]"), a
+# class's name, in the backticks or stars of Markdown docstrings ("`float`", "*optional*")
+_NAME = r"[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?"
+_TYPE = rf"(?:[`*]{{0,2}}{_NAME}[`*]{{0,2}})"
+# in brackets before the colon: "(bool)", "(str, optional)", "(int or None)", "(`bool`, *optional*)"
+_PARAMETER_TYPE = re.compile(rf" \({_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*\):")
+# after a spaced colon, to the end of the line: "lr : float", "mask : torch.Tensor, optional", "n : int or None";
+# a region joins a docstring's lines with spaces, so the line's end may be the description's capital after it
+_NUMPYDOC_TYPE = re.compile(rf" : {_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*(?:[ \t]*\n|[ \t]+[A-Z(`*]|[ \t]*\Z)")
+_FIRST_TYPE = re.compile(rf"[`*]{{0,2}}({_NAME})")
+# the one-word types a prose word in brackets could also be read as a type: "(bool)", but not "(recommended)"
+_BUILTIN_TYPES = frozenset({"bool", "int", "float", "str", "list", "dict", "tuple", "set", "bytes", "callable",
+                            "any", "object", "optional", "sequence", "iterable", "mapping", "none", "type"})
+
+
+def _a_type(text: str, at: int) -> bool:
+    """Is the first type at ``text[at:]`` a type rather than a word in brackets: a builtin, a dotted
+    or generic name, or a class's name?"""
+    first = _FIRST_TYPE.match(text, at).group(1)  # the pattern matched: a first type is there
+    return (first.lower() in _BUILTIN_TYPES or "." in first or "[" in first
+            or (first[:1].isupper() and first[1:2].islower()))
+
+
+def _plain_word(name: str) -> bool:
+    return name.isascii() and name.isalpha() and name.islower()
+
+
+def parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"fused (bool): Whether to use the fused kernel", "checkpoint (str): the path", "dropout (`float`):
+    the ratio": a plain word in lower case that a docstring's argument list names, with its type in
+    brackets and a colon after it: a parameter of the code, as the evaluation guidelines label
+    ``checkpoint (str):``. A word in brackets that is no type ("FSDP (recommended):") leaves the name a
+    mention, and so does a name that spells the concept (``fp16 (bool):``, ``FSDP (str):``)."""
+    if not _plain_word(text[start:stop]) or not _PARAMETER_TYPE.match(text, stop):
+        return False
+    return _a_type(text, stop + 2)
+
+
+def numpydoc_parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"lr : float, optional" at the start of its line, then its description indented below: a plain
+    word in lower case named by a NumPy-style parameter list. Not a colon inside a sentence ("the
+    dropout : a ratio", French "le dropout : une technique"), which has a word before it; before a
+    parameter's name comes the list's underline, the end of the description before it, or nothing."""
+    if not _plain_word(text[start:stop]) or not _NUMPYDOC_TYPE.match(text, stop):
+        return False
+    before = len(text[:start].rstrip()) - 1
+    return (before < 0 or not text[before].isalpha()) and _a_type(text, stop + 3)
