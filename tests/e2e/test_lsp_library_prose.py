@@ -379,3 +379,12 @@ async def test_a_libraries_constant_after_its_possessive_and_a_model_names_styli
     assert await session.hover_text("modellen.md", "markdown", styled) is None
     plain = "# Modellen\n\nStart Olla‸ma en download het model.\n"
     assert title(await session.hover_text("start.md", "markdown", plain)) == "ollama"
+
+
+async def test_an_import_in_unfenced_code_a_jax_mesh_and_an_embedded_field(session):
+    imported = "# মডেল\n\nTransformer আর্কিটেকচার দিয়ে:\n\nfrom transfor‸mers import pipeline\n"
+    assert title(await session.hover_text("pipeline.md", "markdown", imported)) == "hugging face transformers"
+    mesh = 'def f():\n    """Run it inside the me‸sh with the jax sharding rules and PartitionSpec axes."""\n'
+    assert title(await session.hover_text("mesh.py", "python", mesh)) == "device mesh"
+    embedded = "x = 1  # the transformer cache keeps its embed‸ded fields\n"
+    assert await session.hover_text("cache.py", "python", embedded) is None

@@ -11,7 +11,7 @@ from ai_glossary.core.detection.document_context import NO_WORKSPACE, FileContex
 from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among,
                                                        listed_among_products, pinned_packages,
                                                        possessive_of_a_detail, possessive_of_an_identifier,
-                                                       written_as_name)
+                                                       imported_here, written_as_name)
 from ai_glossary.core.glossary.model import Concept, Glossary, SenseCues
 
 
@@ -128,6 +128,27 @@ def test_a_versioned_name_is_the_library_in_a_file_without_its_package(detector)
 def test_a_possessive_before_a_name_in_code(text, owns):
     name = text.split(" ")[0].rstrip("'")  # the name as the matcher finds it ("accelerate's" with its "'s")
     assert possessive_of_an_identifier(text, 0, len(name)) is owns
+
+
+@pytest.mark.parametrize(("text", "name", "imported"), [
+    ("from transformers import pipeline", "transformers", True),
+    ("from transformers.models.llama import LlamaModel", "transformers", True),
+    ("import accelerate as acc", "accelerate", True),
+    ("import transformers\nx = 1", "transformers", True),
+    # the verb import before a plural noun, a list after "import", the noun after "from"
+    ("we import transformers blocks from the zoo", "transformers", False),
+    ("from transformers to state-space models", "transformers", False),
+    ("the transformers import the tokens", "transformers", False),
+])
+def test_an_import_statement_around_a_name(text, name, imported):
+    start = text.index(name)
+    assert imported_here(text, start, start + len(name)) is imported
+
+
+def test_an_imported_package_is_the_library_in_any_project(detector):
+    # code that lost its fences in a page about the architecture: the import names the library
+    text = "# The model stacks transformers\n# from transformers import pipeline\n"
+    assert found(detector, text) == [("transformers", "transformer"), ("transformers", "hf-transformers")]
 
 
 def test_a_code_bases_constant_makes_the_library_in_any_project(detector):

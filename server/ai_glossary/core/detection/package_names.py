@@ -186,6 +186,24 @@ def possessive_of_an_identifier(text: str, start: int, end: int) -> bool:
     return _IDENTIFIER.match(text, at) is not None
 
 
+# an import statement around a package's name, written in prose or in code that lost its fences
+# ("from transformers import pipeline", "import accelerate")
+_IMPORT_BEFORE = re.compile(r"(?:^|(?<=[\s;>`]))(?:from|import)[ \t]+\Z")
+_FROM_AFTER = re.compile(r"(?:\.[A-Za-z_]\w*)*[ \t]+import[ \t]+[\w(*]")
+_IMPORT_AFTER = re.compile(r"(?:\.[A-Za-z_]\w*)*(?:[ \t]+as[ \t]+\w+)?[ \t]*(?:$|[\n;,#`])", re.MULTILINE)
+
+
+def imported_here(text: str, start: int, end: int) -> bool:
+    """Is the name at ``text[start:end]`` the module of an import statement ("from transformers import
+    pipeline", "import accelerate as acc")? Only a package is imported."""
+    before = _IMPORT_BEFORE.search(text, max(0, start - 8), start)
+    if before is None:
+        return False
+    if text.startswith("from", before.start()):
+        return _FROM_AFTER.match(text, end) is not None
+    return _IMPORT_AFTER.match(text, end) is not None
+
+
 def followed_by_version(text: str, end: int) -> bool:
     """Does a version or a version requirement follow the name ending at ``end`` (see the module)?"""
     return _VERSION.match(text, end) is not None

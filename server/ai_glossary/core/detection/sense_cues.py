@@ -35,7 +35,7 @@ from ai_glossary.core.detection.document_context import DocumentEvidence, packag
 from ai_glossary.core.detection.evidence_words import WordIndex
 from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among,
                                                        listed_among_products, names_a_kind, possessive_of_a_detail,
-                                                       possessive_of_an_identifier,
+                                                       possessive_of_an_identifier, imported_here,
                                                        written_as_name)
 from ai_glossary.core.detection.text import fold
 from ai_glossary.core.glossary.model import Glossary, SenseCues, form_key
@@ -304,8 +304,9 @@ class EvidenceIndex:
             # "Transformers, llama.cpp এবং Ollama": the package, whose letters name nothing else there
             cues = compiled.evidence.get(concept_id)
             return NEARBY if cues is not None and _is_package(name, cues.package_names) else AGAINST
-        if _is_package(_without_possessive(name), compiled.package_names) and possessive_of_an_identifier(window, start, end):
-            # "transformers' ALL_ATTENTION_FUNCTIONS": a code base's, in any project
+        if _is_package(_without_possessive(name), compiled.package_names) and (
+                possessive_of_an_identifier(window, start, end) or imported_here(window, start, end)):
+            # "transformers' ALL_ATTENTION_FUNCTIONS", "from transformers import pipeline": a code base, in any project
             cues = compiled.evidence.get(concept_id)
             return NEARBY if cues is not None and _is_package(_without_possessive(name), cues.package_names) else AGAINST
         related = compiled.related.get(concept_id, frozenset({concept_id}))

@@ -17,6 +17,7 @@ import bisect
 import re
 from typing import Callable
 
+from ai_glossary.core.detection.matching.code_marks import device_index, plain_word_in_backticks, subscripted
 from ai_glossary.core.detection.matching.docstring_parameters import numpydoc_parameter_name, parameter_name
 from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
 from ai_glossary.core.detection.matching.other_names import (
@@ -130,40 +131,10 @@ def c_declarator(text: str, start: int, stop: int, spelling: str) -> bool:
     return start > 1 and "*" in text[start - 2 : start] and declared_after_pointer(text, start, stop)
 
 
-# what a code name is called after it ("the `offload` method", "an ``mpi`` section"), or the Sphinx role
-# before it (":meth:`gather`", ":attr:`momentum`")
-_CODE_ROLE_AFTER = re.compile(r"`{1,2}\s+(?:method|methods|function|argument|arguments|kwarg|kwargs|parameter|"
-                              r"parameters|attribute|attributes|property|field|fields|key|keys|section|option|"
-                              r"flag|variable|column)\b")
-_SPHINX_ROLE_BEFORE = re.compile(r":(?:meth|func|attr|obj|data|class|mod|paramref):`{1,2}\Z")
-
-
-def plain_word_in_backticks(text: str, start: int, stop: int, spelling: str) -> bool:
-    """"the `offload` method", "an ``mpi`` section", ":attr:`momentum`": a plain word in lower case
-    marked as code and called a code name (or given a Sphinx role) is that name, as the evaluation
-    guidelines label it. A package or an implementation in backticks stays a mention ("the
-    `transformers` API", "`sdpa` and `eager`"), and so does an identifier that spells the concept
-    (`` `fp16` ``, `` `all_reduce` ``)."""
-    word = text[start:stop]
-    if not (start > 0 and text[start - 1] == "`" and text.startswith("`", stop)
-            and word.isascii() and word.isalpha() and word.islower()):
-        return False
-    return (_CODE_ROLE_AFTER.match(text, stop) is not None
-            or _SPHINX_ROLE_BEFORE.search(text, max(0, start - 12), start) is not None)
-
-
-def device_index(text: str, start: int, stop: int, spelling: str) -> bool:
-    """"cuda:0", "npu:1": a device's name and index, as code writes a device string; the plain word in
-    lower case before a colon and a digit."""
-    word = text[start:stop]
-    return (text.startswith(":", stop) and stop + 1 < len(text) and text[stop + 1].isdigit()
-            and word.isascii() and word.isalpha() and word.islower())
-
-
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
     tail_of_dotted_name, head_of_dotted_name, api_called, argument_of_a_call, identifier_in_formula,
     template_field, math_index, formula_symbol, part_of_file_path, c_declarator, parameter_name,
-    numpydoc_parameter_name, plain_word_in_backticks, device_index, glob_pattern,
+    numpydoc_parameter_name, plain_word_in_backticks, device_index, subscripted, glob_pattern,
     tail_of_hyphenated_name, head_of_quoted_value, undone_by_de,
 )
 # Each rule needs one of these next to the form: a character just before it, a star two before it
@@ -171,7 +142,7 @@ CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
 # Most forms have none, and are kept without calling the rules: calling them for every form made a scan of
 # text dense with terms (260,000 forms in 3.5 MB) 10-30 % slower.
 _CODE_BEFORE = frozenset('.{/(-"`') | _OPERATORS
-_CODE_AFTER = frozenset(".(}/:") | _OPERATORS
+_CODE_AFTER = frozenset(".(}/:[") | _OPERATORS
 
 
 def written_as_code(text: str, start: int, stop: int, spelling: str) -> bool:

@@ -1,0 +1,45 @@
+"""Names that prose marks as code, for :data:`.not_mentions.CODE_AROUND_A_FORM`, each reading only the
+characters next to the form: a plain word in backticks called a code name, a device string, a subscript.
+"""
+
+from __future__ import annotations
+
+import re
+
+# what a code name is called after it ("the `offload` method", "an ``mpi`` section"), or the Sphinx role
+# before it (":meth:`gather`", ":attr:`momentum`")
+_CODE_ROLE_AFTER = re.compile(r"`{1,2}\s+(?:method|methods|function|argument|arguments|kwarg|kwargs|parameter|"
+                              r"parameters|attribute|attributes|property|field|fields|key|keys|section|option|"
+                              r"flag|variable|column)\b")
+_SPHINX_ROLE_BEFORE = re.compile(r":(?:meth|func|attr|obj|data|class|mod|paramref):`{1,2}\Z")
+
+
+def plain_word_in_backticks(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"the `offload` method", "an ``mpi`` section", ":attr:`momentum`": a plain word in lower case
+    marked as code and called a code name (or given a Sphinx role) is that name, as the evaluation
+    guidelines label it. A package or an implementation in backticks stays a mention ("the
+    `transformers` API", "`sdpa` and `eager`"), and so does an identifier that spells the concept
+    (`` `fp16` ``, `` `all_reduce` ``)."""
+    word = text[start:stop]
+    if not (start > 0 and text[start - 1] == "`" and text.startswith("`", stop)
+            and word.isascii() and word.isalpha() and word.islower()):
+        return False
+    return (_CODE_ROLE_AFTER.match(text, stop) is not None
+            or _SPHINX_ROLE_BEFORE.search(text, max(0, start - 12), start) is not None)
+
+
+def device_index(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"cuda:0", "npu:1": a device's name and index, as code writes a device string; the plain word in
+    lower case before a colon and a digit."""
+    word = text[start:stop]
+    return (text.startswith(":", stop) and stop + 1 < len(text) and text[stop + 1].isdigit()
+            and word.isascii() and word.isalpha() and word.islower())
+
+
+_SUBSCRIPT = re.compile(r"\[[\w.'\"-]+\]")
+
+
+def subscripted(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"percentage * HBM[home]", "CACHE[key]": a name indexed like a mapping or an array is a variable of
+    the code; a bracket with a space or nothing in it ("FSDP [1]" is a citation, "[]") is not one."""
+    return _SUBSCRIPT.match(text, stop) is not None

@@ -1,0 +1,51 @@
+"""Names that prose marks as code (core/detection/matching/code_marks.py), through the matcher."""
+
+import pytest
+
+from ai_glossary.core.detection.matching.matcher import TermMatcher
+from ai_glossary.core.glossary.model import Concept, Glossary
+
+
+@pytest.mark.parametrize("text, words", [
+    # a plain word in backticks called a code name, or given a Sphinx role: that name
+    ("MPI information must be provided under an ``mpi`` section.", ["MPI"]),
+    ("the `offload` method of the hook; call the `cuda` method", []),
+    ("This :attr:`momentum` argument is not the optimizer's; see :meth:`offload`.", []),
+    # a package, an implementation, an identifier that spells the concept: mentions
+    ("the `transformers` API, `sdpa` and `eager`, the `fp16` flag", ["transformers", "sdpa", "fp16"]),
+    ("the `offload` of activations to the CPU", ["offload"]),
+])
+def test_a_plain_word_in_backticks_called_a_code_name_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "mpi": Concept("mpi", "MPI", ()),
+        "offloading": Concept("offloading", "offloading", ("offload",)),
+        "momentum": Concept("momentum", "momentum", ()),
+        "cuda": Concept("cuda", "CUDA", ()),
+        "transformers": Concept("transformers", "transformers", ()),
+        "sdpa": Concept("sdpa", "SDPA", ()),
+        "fp16": Concept("fp16", "FP16", ("fp16",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a device's name and index, as code writes a device string
+    ('by default "cuda:0"; or "cuda:1"', []),
+    # the platform in prose, a colon before a version or a sentence
+    ("Install CUDA: it is needed. cuda: 12.1 works, on cuda 12", ["CUDA", "cuda", "cuda"]),
+])
+def test_a_device_string_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"cuda": Concept("cuda", "CUDA", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a name indexed like a mapping or an array
+    ("reserves ``dense + percentage * HBM[current]``; CACHE[key] too", []),
+    # a citation's bracket, an empty one, a version after a space: prose
+    ("FSDP [1] shards the states; HBM3 and HBM [] memory", ["FSDP", "HBM3", "HBM"]),
+])
+def test_a_subscripted_name_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"hbm": Concept("hbm", "HBM", ("HBM3",)), "fsdp": Concept("fsdp", "FSDP", ()),
+                                    "cache": Concept("cache", "CACHE", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
