@@ -143,4 +143,15 @@ TEXTS = [
           "f6b36457193e9f9e8258e34fb9880f60e9ddbaf27dcd350a0220d199ddc22561"),
     _page("appmaster-obhaarphittin-bn", "appmaster.io", "bn", "bn/glossary/obhaarphittin.md",
           "cd407761f36ea1c545b577c1c11c08bff2e2100fb51d78701e7ba38ac6de924a", machine_translation=True),
+    # added before their labelling, when the Bengali pages chosen first proved to name few glossary
+    # concepts: a Bengali API page on an optimizer, a Bengali wiki entry on the learning rate, a Bengali
+    # Q&A page on momentum and weight decay, a Bengali blog post on the learning rate
+    _page("tensorflow-adadelta-bn", "tensorflow.google.cn", "bn", "jvm/api_docs/java/org/tensorflow/framework/optimizers/AdaDelta-hl-bn.md",
+          "598ef547d5068a74339d699a4536e9055525628222b45d7f8f0b37f424e7d16b", machine_translation=True),
+    _page("wmflabs-learning-rate-bn", "bn.wiki.beta.math.wmflabs.org", "bn", "w/index.php-oldid-1336-শিখন_হার.md",
+          "81fcd351121f5cd0dd9d4e8f70d0c59970e06b3169762ee233a44a79b4cf8064"),
+    _page("qastack-regularization-bn", "qastack.net.bd", "bn", "stats/tagged/regularization.md",
+          "db8e6e5f7e00c2d660f9c3aab0b1aae2c4d01666b7dae7876e8a86f0cb417deb", machine_translation=True),
+    _page("deephazard-learning-rate-bn", "deephazard.com", "bn", "learning-rate-নিউরাল-নেটওয়ার্ক.md",
+          "a1aac8f584df85c25f944c1b53df8c552115e069a2208b07b40712d1e6432d3a"),
 ]
