@@ -154,4 +154,14 @@ TEXTS = [
           "db8e6e5f7e00c2d660f9c3aab0b1aae2c4d01666b7dae7876e8a86f0cb417deb", machine_translation=True),
     _page("deephazard-learning-rate-bn", "deephazard.com", "bn", "learning-rate-নিউরাল-নেটওয়ার্ক.md",
           "a1aac8f584df85c25f944c1b53df8c552115e069a2208b07b40712d1e6432d3a"),
+    # and, for the same reason, three Bengali Q&A pages (softmax twice, batch normalization) and a
+    # Bengali method page on batch normalization
+    _page("qastack-softmax-bn", "qastack.net.bd", "bn", "programming/17187507/why-use-softmax-as-opposed-to-standard-normalization.md",
+          "38f98bc4c2477dce6ec32f76efd2c948640d0ca6f42f70b5dde8f739e58c5d8a", machine_translation=True),
+    _page("qastack-softmax-boltzmann-bn", "qastack.net.bd", "bn", "stats/347666/how-deep-is-the-connection-between-the-softmax-function-in-ml-and-the-boltzmann.md",
+          "1fca6bcd5c61b5e683d30f42e2a6a99ee03dae8cfe6ee07bf5dd9f9ff7d6856e", machine_translation=True),
+    _page("qastack-batchnorm-bn", "qastack.net.bd", "bn", "programming/34716454/where-do-i-call-the-batchnormalization-function-in-keras.md",
+          "3ebafd9b2789c08a723759f8f443a50750287afe3bce56dd06e9bf53a192b46d", machine_translation=True),
+    _page("scholargate-batch-normalization-bn", "scholargate.app", "bn", "bn/deep-learning/batch-normalization.md",
+          "dcc5d4aaad472450f0bb63c6cf64d430dfa47729ab7f3dcce2e9be78011cf488"),
 ]
