@@ -164,4 +164,10 @@ TEXTS = [
           "3ebafd9b2789c08a723759f8f443a50750287afe3bce56dd06e9bf53a192b46d", machine_translation=True),
     _page("scholargate-batch-normalization-bn", "scholargate.app", "bn", "bn/deep-learning/batch-normalization.md",
           "dcc5d4aaad472450f0bb63c6cf64d430dfa47729ab7f3dcce2e9be78011cf488"),
+    # and, for the same reasons, a translated Dutch knowledge-base page on tensor cores and a Bengali
+    # token-counter page on tokenization
+    _page("codingmall-tensorkernen-nl", "codingmall.com", "nl", "knowledge-base/25-global/242820-wat-zijn-de-voordelen-van-het-gebruik-van-tensorkernen-in-gpus-voor-deepseek--modellen.md",
+          "6b6d8bb83f03c522aaae3ad3c62c8a5223abb532906c6a3a79c8fc8a899a1f30", machine_translation=True),
+    _page("whiz-token-counter-bn", "whiz.tools", "bn", "token-counter/bn.md",
+          "63c1b9fc707b18672eb4ac1fe760fbaacbffc05a0573a5e8355b29202e40fdcd", machine_translation=True),
 ]
