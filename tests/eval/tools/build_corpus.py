@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -25,8 +25,9 @@ fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/``, ``--set fifth``
 (``sixth_set.py``) into ``tests/eval/data/sixth/``, ``--set seventh`` the seventh set (sealed for two measurements, now development text)
 (``seventh_set.py``) into ``tests/eval/data/seventh/``, ``--set eighth`` the eighth set (sealed for two measurements, now development text) (``eighth_set.py``)
 into ``tests/eval/data/eighth/`` and ``--set ninth`` the ninth set (sealed for two measurements, now development text) (``ninth_set.py``; its Dutch and
-Bengali pages are stored from a public page store, ``repo`` "pages/<host>") into ``tests/eval/data/ninth/``, in the
-same way.
+Bengali pages are stored from a public page store, ``repo`` "pages/<host>") into ``tests/eval/data/ninth/``, and
+``--set tenth`` the sealed tenth set (``tenth_set.py``; its French, Dutch and Bengali texts are stored pages of
+the same page store) into ``tests/eval/data/tenth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -333,6 +334,7 @@ SIXTH = ROOT / "tests" / "eval" / "data" / "sixth" / "snippets.jsonl"
 SEVENTH = ROOT / "tests" / "eval" / "data" / "seventh" / "snippets.jsonl"
 EIGHTH = ROOT / "tests" / "eval" / "data" / "eighth" / "snippets.jsonl"
 NINTH = ROOT / "tests" / "eval" / "data" / "ninth" / "snippets.jsonl"
+TENTH = ROOT / "tests" / "eval" / "data" / "tenth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
@@ -343,8 +345,9 @@ SETS = {
     "seventh": CorpusSet(_sealed_set("seventh_set"), SEVENTH, SEED + _data_module("seventh_set").SEED_OFFSET),
     "eighth": CorpusSet(_sealed_set("eighth_set"), EIGHTH, SEED + _data_module("eighth_set").SEED_OFFSET),
     "ninth": CorpusSet(_sealed_set("ninth_set"), NINTH, SEED + _data_module("ninth_set").SEED_OFFSET),
+    "tenth": CorpusSet(_sealed_set("tenth_set"), TENTH, SEED + _data_module("tenth_set").SEED_OFFSET),
 }
-SEALED = frozenset({"fourth", "fifth"})  # sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"fourth", "fifth", "tenth"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 # -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
