@@ -358,3 +358,13 @@ async def test_an_accounts_slug_before_an_ids_slash_and_a_collective_in_prose(se
     assert await session.hover_text("jeopardy.py", "python", dataset) is None
     prose = 'import torch.distributed\n\n"""\nEach rank joins the collec‸tive all-reduce of the gradients.\n"""\n'
     assert title(await session.hover_text("sync.py", "python", prose)) == "collective communication"
+
+
+async def test_ties_merging_two_full_models_is_model_merging_and_a_lora_merge_stays_lora_merging(session):
+    plan = ("# Merge plan\n\n### DARE (Drop And REscale) & TI‸ES Method\n\n"
+            "Merge the Bengali and the coder fine-tunes of Llama 3 with mergekit.\n")
+    assert title(await session.hover_text("plan.md", "markdown", plan)) == "model merging"
+    lora = "# Export\n\nFold the LoRA adapter into the base weights with merge_and_un‸load before serving.\n"
+    assert title(await session.hover_text("export.md", "markdown", lora)) == "lora merging"
+    words = "# Family\n\nThe TI‸ES AND BONDS of the village.\n"
+    assert await session.hover_text("family.md", "markdown", words) is None
