@@ -36,7 +36,10 @@ def test_a_merge_config_comment_names_the_methods(detector):
     "# TIES AND BONDS OF FAMILY\nShe would never DARE to leave.\n",
     "# NOTE: DO NOT DARE TO MERGE THIS BRANCH WITHOUT REVIEW\n",
     "Truth or dare: the kids dare each other, and the bow ties merge into one pile.\n",
-], ids=["lower-case-ties", "tie-breaking-heading", "shouted-words", "shouted-dare-beside-merge", "words"])
+    "Solves the discrete-time algebraic Riccati equation (DARE).\n\nThe DARE is defined as below.\n",
+    "use_ties : bool, optional\n    DO NOT USE.  Does not do anything.\n",
+], ids=["lower-case-ties", "tie-breaking-heading", "shouted-words", "shouted-dare-beside-merge", "words",
+        "riccati-equation", "keyword"])
 def test_ties_and_dare_as_words_stay_quiet(detector, text):
     assert mentions(detector, text, "model-merging") == []
 
@@ -56,6 +59,9 @@ def test_the_task_vectors_of_in_context_learning_stay_quiet(detector):
 # -- SLERP: of two checkpoints, not of rotations or latents --------------------------------------------------------
 def test_slerp_of_two_checkpoints_is_model_merging(detector):
     marked = "We use «SLERP» to interpolate between two fine-tuned checkpoints when merging them with mergekit.\n"
+    assert_mentions(detector, marked, "model-merging")
+    marked = ("«SLERP» interpolates between two model weight vectors on the unit sphere, a geometry-aware mixing "
+              "that respects vector rotation: the most popular merge method.\n")
     assert_mentions(detector, marked, "model-merging")
 
 
