@@ -77,6 +77,9 @@ def test_slerp_of_rotations_and_latents_stays_quiet(detector, text):
 def test_model_soups_and_model_merging(detector):
     marked = "«Model soups» average the weights of several fine-tuned models: «model merging» needs no training.\n"
     assert_mentions(detector, marked, "model-merging")
+    # the weight averaging of a soup is no stochastic weight averaging
+    text = "Model soups rely on weight averaging of several fine-tuned models.\n"
+    assert mentions(detector, text, "stochastic-weight-averaging") == []
 
 
 def test_merging_a_lora_adapter_stays_lora_merging(detector):
