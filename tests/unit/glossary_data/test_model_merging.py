@@ -103,6 +103,9 @@ def test_localized_names_of_model_merging(detector):
 @pytest.mark.parametrize("text", [
     "La fusion des modèles de données simplifie le schéma de la base.\n",
     "LoRA 训练完成后进行模型合并，导出完整权重。\n",
-], ids=["french-data-models", "chinese-lora-export"])
+    "Het samenvoegen van modellen is handig voor architecten.\n",
+    "La fusión de modelos es útil para los arquitectos.\n",
+    "Das Zusammenführen von Modellen ist für Architekten nützlich.\n",
+], ids=["french-data-models", "chinese-lora-export", "dutch-no-sign", "spanish-no-sign", "german-no-sign"])
 def test_other_merges_of_models_stay_quiet(detector, text):
     assert mentions(detector, text, "model-merging") == []
