@@ -388,3 +388,11 @@ async def test_an_import_in_unfenced_code_a_jax_mesh_and_an_embedded_field(sessi
     assert title(await session.hover_text("mesh.py", "python", mesh)) == "device mesh"
     embedded = "x = 1  # the transformer cache keeps its embed‸ded fields\n"
     assert await session.hover_text("cache.py", "python", embedded) is None
+async def test_ties_merging_two_full_models_is_model_merging_and_a_lora_merge_stays_lora_merging(session):
+    plan = ("# Merge plan\n\n### DARE (Drop And REscale) & TI‸ES Method\n\n"
+            "Merge the Bengali and the coder fine-tunes of Llama 3 with mergekit.\n")
+    assert title(await session.hover_text("plan.md", "markdown", plan)) == "model merging"
+    lora = "# Export\n\nFold the LoRA adapter into the base weights with merge_and_un‸load before serving.\n"
+    assert title(await session.hover_text("export.md", "markdown", lora)) == "lora merging"
+    words = "# Family\n\nThe TI‸ES AND BONDS of the village.\n"
+    assert await session.hover_text("family.md", "markdown", words) is None
