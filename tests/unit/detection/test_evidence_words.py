@@ -113,6 +113,21 @@ def test_a_bengali_word_is_found_in_the_other_spellings_of_its_loanwords():
         assert not index.has("temperature", text, folded)
 
 
+def test_the_loanword_keys_are_made_when_a_bengali_text_first_asks_and_found_after_english_ones():
+    # English windows ask first and make no keys; the first Bengali window makes them and finds the
+    # other spelling; an English window after it finds nothing through them
+    index = WordIndex(BENGALI_WORDS)
+    for text in ["self-attention in English", "temperature and logits", "→ non-ASCII, no Bengali"]:
+        assert not index.has("transformer", text, fold(text))
+        assert not index.covers("transformer", text, fold(text), 0, 4)
+    assert "transformer" not in index._keys_of
+    text = "এরা সেল্ফ-অ্যাটেনশন ব্যবহার করে"
+    assert index.has("transformer", text, fold(text))
+    assert index._keys_of["transformer"]
+    assert not index.has("transformer", "self-attention", fold("self-attention"))
+    assert index.has("transformer", text, fold(text))
+
+
 def test_a_bengali_phrase_is_also_found_with_the_genitive_before_its_last_word():
     index = WordIndex([("ভাষা মডেল", "transformer"), ("জিপিইউ মেমরি", "batch-size"), ("মডেল প্রশিক্ষণ", "batch-size")])
     for text, owner in [("বড় ভাষার মডেলগুলো", "transformer"), ("মডেলের প্রশিক্ষণে", "batch-size"),

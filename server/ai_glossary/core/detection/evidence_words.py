@@ -108,6 +108,8 @@ class WordIndex:
     def _keyed_automaton_of(self, owner: str, folded: str) -> ahocorasick.Automaton | None:
         """The automaton of the owner's Bengali words by their key, if it has any and ``folded``
         holds Bengali."""
+        if owner not in self._keys_of and not _holds_bengali(folded):
+            return None  # (the keys are made when a text with Bengali first asks: most never does)
         keys = self._loanword_keys_of(owner)
         if not keys or not _holds_bengali(folded):
             return None
