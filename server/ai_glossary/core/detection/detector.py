@@ -25,7 +25,8 @@ class Detector:
     matcher: TermMatcher = field(repr=False)
     evidence: EvidenceIndex = field(repr=False)
     # (concept id, acronym) -> names_spelled_by's answer, which depends on the glossary alone
-    _spelled: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _spelled: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict, init=False, repr=False,
+                                                             compare=False)
 
     @classmethod
     def compile(cls, glossary: Glossary, matched: "Sequence[tuple] | None" = None) -> "Detector":
