@@ -90,3 +90,19 @@ def test_mpi_in_hpc_text_still_counts(detector, text, words):
 def test_a_british_spelling_keeps_the_acronym(detector):
     text = "Group Relative Policy Optimisation (GRPO) drops the critic of PPO. GRPO samples groups.\n"
     assert concept_mentions(detector, text, "grpo") == ["GRPO", "GRPO"]
+
+
+def test_the_names_an_acronym_spells_are_learned_once_per_detector(detector):
+    # MPI spells the Message Passing Interface: its names are kept for every document the detector
+    # reads; an acronym that spells none of the concept's names keeps none, and the text is not searched
+    names = detector.names_spelled_by("mpi", "MPI")
+    assert "Message Passing Interface" in names
+    assert detector.names_spelled_by("mpi", "MPI") is names
+    assert detector.names_spelled_by("mpi", "XYZ") == ()
+    assert detector.names_spelled_by("no-such-concept", "MPI") == ()
+    # a second document after the first: the kept names still tell its institute from the interface
+    quiet = "The Max Planck Institute for Informatics (MPI) published a technical report. The MPI is in Saarbrücken.\n"
+    counts = "The Message Passing Interface (MPI) starts the processes; MPI ranks share a communicator.\n"
+    assert concept_mentions(detector, counts, "mpi") == ["Message Passing Interface", "MPI", "MPI"]
+    assert concept_mentions(detector, quiet, "mpi") == []
+    assert concept_mentions(detector, counts, "mpi") == ["Message Passing Interface", "MPI", "MPI"]

@@ -32,6 +32,27 @@ def test_one_owner_is_found_where_the_set_of_owners_holds_it():
     assert seen == owners - {"nobody"}  # every owner was found in some text, and missed in others
 
 
+def test_the_context_words_families_made_per_concept_are_those_made_for_all_at_once():
+    # each concept's context words in its synonym families' spellings, made when the concept is first
+    # read, are the words an index given every spelling at its start reads; the global words keep theirs
+    from ai_glossary.core.detection.matching.word_forms import family_spellings
+    from ai_glossary.core.detection.sense_cues import _compile_cues
+    from ai_glossary.core.glossary.builtin import load_builtin
+
+    glossary = load_builtin()
+    lazy = _compile_cues(glossary).context
+    eager = [(word, GLOBAL) for word in glossary.context_words]
+    for concept in glossary.concepts.values():
+        for word in concept.context:
+            eager += [(word, concept.id)] + [(spelling, concept.id) for spelling in family_spellings(word)]
+    whole = WordIndex(eager)
+    owners = {owner for _, owner in eager}
+    assert all(lazy.words_of(owner) == whole.words_of(owner) for owner in owners)
+    assert sum(1 for c in glossary.concepts.values() for w in c.context if family_spellings(w)) > 10
+    text = "On affine le modèle par réglage fin supervisé; puis le fine-tuning."
+    assert lazy.owners(text) == whole.owners(text)
+
+
 def test_an_index_without_words_finds_no_owner():
     assert not WordIndex([]).has(GLOBAL, "gradient", "gradient")
 
@@ -111,6 +132,21 @@ def test_a_bengali_word_is_found_in_the_other_spellings_of_its_loanwords():
         folded = fold(text)
         assert index.owners(text, folded) == set(), text
         assert not index.has("temperature", text, folded)
+
+
+def test_the_loanword_keys_are_made_when_a_bengali_text_first_asks_and_found_after_english_ones():
+    # English windows ask first and make no keys; the first Bengali window makes them and finds the
+    # other spelling; an English window after it finds nothing through them
+    index = WordIndex(BENGALI_WORDS)
+    for text in ["self-attention in English", "temperature and logits", "→ non-ASCII, no Bengali"]:
+        assert not index.has("transformer", text, fold(text))
+        assert not index.covers("transformer", text, fold(text), 0, 4)
+    assert "transformer" not in index._keys_of
+    text = "এরা সেল্ফ-অ্যাটেনশন ব্যবহার করে"
+    assert index.has("transformer", text, fold(text))
+    assert index._keys_of["transformer"]
+    assert not index.has("transformer", "self-attention", fold("self-attention"))
+    assert index.has("transformer", text, fold(text))
 
 
 def test_a_bengali_phrase_is_also_found_with_the_genitive_before_its_last_word():

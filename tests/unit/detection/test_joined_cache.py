@@ -108,7 +108,8 @@ def _header_only(path: Path) -> None:
     "empty", "truncated", "a flipped byte", "no digest", "other format", "other key", "other glossary",
     "other compiled concepts", "keys that are numbers", "a row missing", "no identifiers",
     "a script group holding a key without its script", "a key in two script groups", "no script groups",
-    "the header alone", "keys not the longest first",
+    "the header alone", "keys not the longest first", "a script group index past the keys",
+    "a negative script group index", "a script group index that is a boolean", "a script group that is no list",
 ])
 def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins, damage, isolated_user_dirs):
     Detector.compile(glossary)
@@ -143,6 +144,14 @@ def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins
         _rewrite(path, lambda h: h["groups"][1].append(h["groups"][0][0]))
     elif damage == "no script groups":
         _rewrite(path, lambda h: h.pop("groups"))
+    elif damage == "a script group index past the keys":
+        _rewrite(path, lambda h: h["groups"][1].append(len(h["keys"])))
+    elif damage == "a negative script group index":  # Python would read the last key
+        _rewrite(path, lambda h: h["groups"][1].append(-1))
+    elif damage == "a script group index that is a boolean":  # an int to Python, not to the file's format
+        _rewrite(path, lambda h: h["groups"][0].insert(0, True))
+    elif damage == "a script group that is no list":
+        _rewrite(path, lambda h: h["groups"].__setitem__(2, {"0": h["groups"][2]}))
     elif damage == "the header alone":
         _header_only(path)
     elif damage == "keys not the longest first":  # hits of two automata would be sorted otherwise

@@ -45,3 +45,17 @@ def test_which_names_count_where():
 ])
 def test_names_count_in_their_language(marked, concept):
     assert_mentions(marked, concept)
+
+
+def test_the_han_pattern_is_compiled_when_a_text_first_needs_it():
+    # ASCII text does not compile it; the first Chinese text does, and is Chinese
+    from ai_glossary.core.detection import prose_language
+
+    prose_language._han.cache_clear()
+    assert region_language("De kwantisatie van de gewichten bespaart geheugen.") == "nl"
+    assert region_language("Quantization of the weights saves memory on the GPU.") == "en"
+    assert prose_language._han.cache_info().currsize == 0
+    assert region_language("我们在八张显卡上用数据并行训练这个模型。") == "zh"
+    assert prose_language._han.cache_info().currsize == 1
+    assert region_language("使用 LoRA 微调时只需要训练很少的参数量。") == "zh"
+

@@ -20,6 +20,7 @@ document that spells the acronym out nowhere keep it.
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 # words an expansion skips: they give no letter ("Institute for Informatics", "Institut für Informatik")
 _SMALL = frozenset({"a", "an", "and", "at", "de", "der", "des", "du", "für", "fur", "in", "of", "on", "the", "to",
@@ -136,7 +137,7 @@ def _spelled_backwards(words: list[re.Match], letters: str) -> int | None:
     return i + 1 if k < 0 else None
 
 
-def names_another(text: str, span: tuple[int, int], letters: str, names: "list[str]") -> bool:
+def names_another(text: str, span: tuple[int, int], letters: str, names: "Sequence[str]") -> bool:
     """Is the expansion ``text[span[0]:span[1]]`` of the acronym ``letters`` another thing than
     ``names`` (a concept's English names)? Yes when one of them is spelled out by the same initials
     and none of those has the expansion's letter-giving words, compared by their first three

@@ -10,7 +10,7 @@ name is: its other spellings are ordinary words."""
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Callable, Iterable
 
 import ahocorasick
 
@@ -43,10 +43,14 @@ class WordIndex:
     the automaton of every owner's words only when :meth:`owners` is asked. Each is built whole,
     then stored by one assignment: two threads may both make one, the same, either one kept."""
 
-    def __init__(self, words: Iterable[tuple[str, str]]) -> None:
+    def __init__(self, words: Iterable[tuple[str, str]],
+                 variants: Callable[[str, str], Iterable[str]] | None = None) -> None:
+        """``variants(word, owner)``: other words an owner's word stands for, each after it (the
+        synonym families of a concept's context words), made with the owner's spellings."""
         self._raw: dict[str, list[str]] = {}  # owner -> its words, as the glossary writes them
         for word, owner in words:
             self._raw.setdefault(owner, []).append(word)
+        self._variants = variants
         self._words_of: dict[str, list[str]] = {}
         # per owner, an automaton of its words alone: the words of all owners found near each
         # ambiguous candidate were most of its time
@@ -77,7 +81,10 @@ class WordIndex:
         """The owner's words, folded, in each of their spellings."""
         words = self._words_of.get(owner)
         if words is None:
-            words = self._words_of[owner] = _spellings(self._raw.get(owner, ()))
+            raw: Iterable[str] = self._raw.get(owner, ())
+            if self._variants is not None:
+                raw = [w for word in raw for w in (word, *self._variants(word, owner))]
+            words = self._words_of[owner] = _spellings(raw)
         return words
 
     def _automaton_owned_by(self, owner: str) -> ahocorasick.Automaton | None:
@@ -108,6 +115,8 @@ class WordIndex:
     def _keyed_automaton_of(self, owner: str, folded: str) -> ahocorasick.Automaton | None:
         """The automaton of the owner's Bengali words by their key, if it has any and ``folded``
         holds Bengali."""
+        if owner not in self._keys_of and not _holds_bengali(folded):
+            return None  # (the keys are made when a text with Bengali first asks: most never does)
         keys = self._loanword_keys_of(owner)
         if not keys or not _holds_bengali(folded):
             return None

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 from ai_glossary.core.detection.east_asian import east_asian_spellings
 from ai_glossary.core.detection.text import script_of
@@ -65,9 +66,18 @@ def is_bengali_letter(ch: str) -> bool:
     return "\u0980" <= ch <= "\u09ff"
 
 
-# Kana (hiragana, katakana, half-width katakana; not the middle dot) and the common Han characters.
+# Kana (hiragana, katakana, half-width katakana; not the middle dot).
 _KANA = re.compile("[\u3041-\u309f\u30a0-\u30fa\u30fc-\u30ff\uff66-\uff9f]")
-_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+@cache
+def _han() -> re.Pattern[str]:
+    """The common Han characters, compiled at first use: ``re`` maps each of their 27,000 code
+    points when it compiles them (0.4 M bytecodes), and a scan of English code may ask the language
+    of no region that holds a character past ASCII."""
+    return re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
+
+
 # Japanese writes kana in every sentence; a Japanese heading may be all Han ("分散学習"), so a
 # region of Han alone is Chinese only from this many Han characters on.
 MIN_HAN_FOR_CHINESE = 8
@@ -83,7 +93,7 @@ def region_language(text: str) -> str | None:
     if not words:
         return None
     if not text.isascii():
-        kana, han = len(_KANA.findall(text)), len(_HAN.findall(text))
+        kana, han = len(_KANA.findall(text)), len(_han().findall(text))
         if kana + han:
             # Latin words inside Chinese or Japanese ("使用 LoRA 微调") are names, not the language
             latin = sum(1 for w in words if w.isascii())

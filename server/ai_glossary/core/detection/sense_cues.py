@@ -179,8 +179,7 @@ def _compile_cues(glossary: Glossary) -> _Cues:
     reverse: dict[str, set[str]] = {}
     for concept in glossary.concepts.values():
         for word in concept.context:
-            context.append((word, concept.id))
-            context.extend((spelling, concept.id) for spelling in family_spellings(word))
+            context.append((word, concept.id))  # (in its synonym families' spellings too: _family_variants)
             has_own_context.add(concept.id)
         for other in concept.related:
             reverse.setdefault(other, set()).add(concept.id)
@@ -200,8 +199,15 @@ def _compile_cues(glossary: Glossary) -> _Cues:
     shared = {key for key, n in owners.items() if n > 1}
     own = {concept.id: spellings for concept in glossary.concepts.values()
            if (spellings := _own_identifiers(concept, ambiguous_keys[concept.id], shared))}
-    return _Cues(frozenset(has_own_context), related, evidence, against, WordIndex(context), WordIndex(against_words),
-                 packages, own)
+    return _Cues(frozenset(has_own_context), related, evidence, against, WordIndex(context, _family_variants),
+                 WordIndex(against_words), packages, own)
+
+
+def _family_variants(word: str, owner: str) -> list[str]:
+    """A concept's own context word written with each other member of its synonym families
+    (:func:`~.matching.word_forms.family_spellings`), made when a text is first read for the
+    concept; the global context words stand as written."""
+    return [] if owner == GLOBAL else family_spellings(word)
 
 
 class EvidenceIndex:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from ai_glossary.core.detection.acronyms import expansions, names_another, spells_a_name
+from ai_glossary.core.detection.acronyms import expansions, names_another
 from ai_glossary.core.detection.sense_cues import AGAINST, DISCOURSE, DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.document_context import DocumentEvidence
@@ -142,10 +142,9 @@ class SenseResolution:
         key = (cand.concept_id, cand.form)
         known = learned.spelled_out.get(key)
         if known is None:
-            concept = self.detector.glossary.concepts.get(cand.concept_id)
-            names = [] if concept is None else [f for f, lang in concept.surface_forms() if lang is None]
             # no name to compare an expansion with: none names another thing (4 asks in 10)
-            spans = expansions(self.text, cand.form) if spells_a_name(cand.form, names) else []
+            names = self.detector.names_spelled_by(cand.concept_id, cand.form)
+            spans = expansions(self.text, cand.form) if names else []
             known = False
             if spans:
                 related = self.detector.evidence.related.get(cand.concept_id, frozenset({cand.concept_id}))

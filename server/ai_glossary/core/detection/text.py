@@ -60,12 +60,12 @@ def _is_word_slow(ch: str) -> bool:
     return ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M" or ch in "\u200c\u200d"
 
 
-_ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
 
 def is_word_char(ch: str) -> bool:
     if ch < "\x80":
-        return ch in _ASCII_WORD
+        return ch in ASCII_WORD
     return _is_word_slow(ch)
 
 
@@ -99,8 +99,8 @@ def joins(before: str, after: str) -> bool:
     the ordinary words that hold a name (:mod:`.east_asian`). A katakana run is one loanword, and
     Hangul is written with spaces: those join."""
     # (two ASCII characters, most calls, answered without the calls below)
-    if before in _ASCII_WORD:
-        if after in _ASCII_WORD:
+    if before in ASCII_WORD:
+        if after in ASCII_WORD:
             return True
     elif before < "\x80":
         return False

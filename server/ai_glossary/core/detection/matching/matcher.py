@@ -61,7 +61,7 @@ from ai_glossary.core.detection.matching.not_mentions import (
     in_report_number, in_url, letter_after_apostrophe, url_marks, written_as_code)
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
 from ai_glossary.core.detection.matching.region_names import RegionLanguage, is_whole, may_be_french_verb
-from ai_glossary.core.detection.text import fold_width, joins, nfc_with_map
+from ai_glossary.core.detection.text import ASCII_WORD, fold_width, joins, nfc_with_map
 
 # A text longer than this is scanned in chunks (see TermMatcher.chosen). Small enough that every C
 # call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
@@ -326,6 +326,8 @@ class TermMatcher:
         for last, i in self._automaton.iter(key):
             length, entries, compounds = values[i] or value(i)
             start, end = (last - length + 1, last + 1) if places is None else places.span(last - length + 1, last)
+            if not compounds and start > 0 and text[start] in ASCII_WORD and text[start - 1] in ASCII_WORD:
+                continue  # inside an ASCII word, the most hits of short keys ("te" in "step"), without a call
             word_start = start
             if start > 0 and joins(text[start - 1], text[start]):
                 # inside a word: "ep" in "step", "ロス" in "クロス"; or a name after a modifier
