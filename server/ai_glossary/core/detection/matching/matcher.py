@@ -17,17 +17,16 @@ How a form matches (docs/detection.md says the same for users):
 - hyphen, space and (for two-part forms) joined spellings are equivalent: all-reduce, all reduce,
   allreduce, and a hyphen for any one space of a longer form ("fully-sharded data parallelism");
   so is a line break inside a phrase, because pieces are joined with one space;
-- acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`spellings.case_variants`;
+- acronyms also match in the cases people type (LORA; fsdp, nccl), see :func:`spellings.case_variants`,
+  and a word opening in lower case with a capital inside ("oLLama") is no case people type;
 - English forms also match their derived word forms (quantized, sharded, all-reduced), see
   :func:`spellings.english_word_forms`; French and Dutch names match the spellings their writers use
   (determiners, accents), see ``localized_spellings`` in
   :mod:`ai_glossary.core.detection.prose_language`, a Dutch name takes the Dutch plural (-en, -s), and a term may head a Dutch compound ("embeddinglaag");
   their verbs and sibling nouns match too (:mod:`.word_forms`), and a Dutch or German name inside a compound (:mod:`.compounds`);
   a Bengali name matches with its translators' calques and its -ization verbs (:mod:`.bengali_names`);
-- an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the
-  verb in French prose, not a mention;
-- a localized name counts only in a region of its language or of unknown language
-  (:mod:`ai_glossary.core.detection.prose_language`), identified once per region, lazily;
+- an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the verb in French prose;
+- a localized name counts only in a region of its language or of unknown language (identified lazily);
 - overlapping candidates: the longest wins, then the earliest;
 - not a mention: anything inside a URL, a form that is part of a dotted name
   (``deepspeed.initialize``, ``torch.distributed.checkpoint``), which is code written in prose, and
@@ -348,8 +347,7 @@ class TermMatcher:
                             continue
                     elif any(text[start + a : start + b] != entry.spelling[a:b] for a, b in entry.exact):
                         continue
-                elif (text[start].islower() and capitals_after_lower(text, start, end)
-                      and not text.startswith(entry.spelling, start)):
+                elif text[start].islower() and capitals_after_lower(text, start, end, entry.spelling):
                     continue  # "oLLama-7B": another name's styling, not a case people type for "Ollama"
                 stop = word_end(text, folded, end, n, entry)
                 if stop < 0:

@@ -40,12 +40,14 @@ def capital_inside(form: str) -> bool:
     return any(any(ch.isupper() for ch in t[1:]) for t in form_words(form))
 
 
-def capitals_after_lower(text: str, start: int, end: int) -> bool:
+def capitals_after_lower(text: str, start: int, end: int, spelling: str) -> bool:
     """Does the first word of the text a case-free form matched at ``start:end`` open in lower case
-    and hold a capital ("oLLama", "tRansformers")? People type a plain word in lower case,
-    capitalised or in capitals; a capital after a lower-case start is the styling of another name or
-    a typo. A later word may be capitalised ("top-K", "token Embedding"). Asked only when the text
-    opens in lower case."""
+    and hold a capital ("oLLama", "tRansformers"), unlike ``spelling``? People type a plain word in
+    lower case, capitalised or in capitals; a capital after a lower-case start is the styling of
+    another name or a typo, unless the glossary spells it so ("vLLM"). A later word may be
+    capitalised ("top-K", "token Embedding"). Asked only when the text opens in lower case."""
+    if text.startswith(spelling, start):
+        return False
     i = start + 1
     while i < end and text[i].isalpha():
         if text[i].isupper():
