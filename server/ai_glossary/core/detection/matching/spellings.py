@@ -46,8 +46,9 @@ def capitals_after_lower(text: str, start: int, end: int, spelling: str) -> bool
     lower case, capitalised or in capitals; a capital after a lower-case start is the styling of
     another name or a typo, unless the glossary spells it so ("vLLM"). A later word may be
     capitalised ("top-K", "token Embedding"). Asked only when the text opens in lower case."""
-    if text.startswith(spelling, start):
-        return False
+    piece = text[start + 1 : end]
+    if piece == piece.lower() or text.startswith(spelling, start):
+        return False  # most texts: no capital at all (two C calls)
     i = start + 1
     while i < end and text[i].isalpha():
         if text[i].isupper():
