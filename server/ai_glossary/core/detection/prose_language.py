@@ -235,6 +235,10 @@ _BEFORE_CONSONANT = {"de": ("de ", "du ", "des ", "de la "), "à": ("à ", "au "
 _VOWELS = "aeiouyhâàéèêëîïôûœ"
 
 
+# the "token" at the head of a longer French word ("tokenisation", "tokeniseur", "tokenisées")
+_FRENCH_TOKEN = re.compile(r"(?<![^\W\d_])([Tt]ok)en(?=[^\W\d_])")
+
+
 # Dutch writes Latin loanwords with kw where their source has qu ("kwantisatie", from "quantisation");
 # writers and machine translations keep the qu as well
 _DUTCH_KW = re.compile(r"[Kk]w(?=[aeio])")
@@ -246,7 +250,8 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
 
     - French: the other determiners between its words ("de" / "du" / "des" / "de la" / "d'" /
       "de l'", "à" / "au" / "aux" / "à la" / "à l'", for the first one), the plural of its head
-      noun ("fenêtres de contexte", "entraînements distribués"), the spelling of 1990 without the
+      noun ("fenêtres de contexte", "entraînements distribués"), "tokén-" for the "token-" that heads a
+      longer word ("tokénisation"), the spelling of 1990 without the
       circumflex on i and u ("entrainement distribué", "pré-entrainement"), and every spelling
       without accents ("entrainement distribue", as typed in code comments);
     - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
@@ -270,6 +275,8 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         spellings = [form] + _dutch_compound_apart(form, term)
     elif code == "fr":
         spellings = [form] + _french_determiners(form) + _french_plural(form)
+        # French writes the loanword's e as it says it: "tokénisation", "tokéniser" beside "tokenisation"
+        spellings += [_FRENCH_TOKEN.sub(r"\1én", s) for s in spellings if _FRENCH_TOKEN.search(s)]
         spellings += [_rectified(s) for s in spellings] + [_without_accents(s) for s in spellings]
     elif code == "nl":
         spellings = [form] + _dutch_compound_apart(form, term)
