@@ -203,12 +203,23 @@ def written_as_french_verb(part: str, start: int, end: int) -> bool:
     before = _PREVIOUS_WORD.search(part, max(0, start - 24), start)
     if before is not None and is_infinitive_cue(before.group(1).lower(), bool(before.group(2))):
         return True
+    if _PRONOUN_OBJECT.search(part, max(0, start - 40), start) and _INTO.match(part, end):
+        return True  # "Comment le transformer en mots ?", "pour la transformer en vecteur"
     after = _NEXT_WORD.match(part, end)
     if after is None or not is_object_cue(after.group(1).lower(), bool(after.group(2))):
         if _NAMED_OBJECT.match(part, end) is None:
             return False
     # "dans un transformer les couches ...": after an article it is the noun
     return before is None or not is_noun_determiner(before.group(1).lower())
+
+
+# "le" or "la" as the verb's object pronoun, after a word that introduces an infinitive or a question
+# ("comment le transformer en mots", "de la transformer en"), the verb's complement "en" after it: the
+# noun is "du transformer", and "pour le transformer" alone may be either
+_PRONOUN_OBJECT = re.compile(
+    r"(?<![\w'\u2019])(?:comment|pourquoi|de|pour|sans|peut|peuvent|pouvez|doit|faut|va|veut|permet)[ \t]+"
+    r"(?:le|la)[ \t]+$", re.IGNORECASE)
+_INTO = re.compile(r"[ \t]+en[ \t]")
 
 
 # A name as the verb's object, then the complement of "adapter X à" / "pour": "Adapter BERT pour la
