@@ -213,15 +213,11 @@ def written_as_french_verb(part: str, start: int, end: int) -> bool:
     return before is None or not is_noun_determiner(before.group(1).lower())
 
 
-# "le" or "la" as the verb's object pronoun, after a word that introduces an infinitive or a question
-# ("comment le transformer en mots", "de la transformer en"), the verb's complement "en" after it: the
-# noun is "du transformer", and "pour le transformer" alone may be either
-_PRONOUN_OBJECT = re.compile(
-    r"(?<![\w'\u2019])(?:comment|pourquoi|de|pour|sans|peut|peuvent|pouvez|doit|faut|va|veut|permet)[ \t]+"
-    r"(?:le|la)[ \t]+$", re.IGNORECASE)
+# "le"/"la" as the object pronoun after a word of an infinitive or a question, "en" after the verb ("comment le
+# transformer en mots"); the noun is "du transformer", and "pour le transformer" alone may be either
+_PRONOUN_OBJECT = re.compile(r"(?<![\w'\u2019])(?:comment|pourquoi|de|pour|sans|peut|peuvent|pouvez|doit|faut|va|veut|"
+                             r"permet)[ \t]+(?:le|la)[ \t]+$", re.IGNORECASE)
 _INTO = re.compile(r"[ \t]+en[ \t]")
-
-
 # A name as the verb's object, then the complement of "adapter X à" / "pour": "Adapter BERT pour la
 # classification", "adapter GPT à votre stack". The noun is followed by an adjective or "de" instead
 # ("un adapter LoRA entraîné", "l'adapter de BERT").
@@ -246,13 +242,11 @@ _BEFORE_CONSONANT = {"de": ("de ", "du ", "des ", "de la "), "à": ("à ", "au "
 _VOWELS = "aeiouyhâàéèêëîïôûœ"
 
 
-# the "token" at the head of a longer French word ("tokenisation", "tokeniseur", "tokenisées")
-_FRENCH_TOKEN = re.compile(r"(?<![^\W\d_])([Tt]ok)en(?=[^\W\d_])")
-
-
 # Dutch writes Latin loanwords with kw where their source has qu ("kwantisatie", from "quantisation");
 # writers and machine translations keep the qu as well
 _DUTCH_KW = re.compile(r"[Kk]w(?=[aeio])")
+# the "token" heading a longer French word, which French writers accent ("tokénisation", "tokénisées")
+_FRENCH_TOKEN = re.compile(r"(?<![^\W\d_])([Tt]ok)en(?=[^\W\d_])")
 
 
 def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str]:
@@ -261,9 +255,8 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
 
     - French: the other determiners between its words ("de" / "du" / "des" / "de la" / "d'" /
       "de l'", "à" / "au" / "aux" / "à la" / "à l'", for the first one), the plural of its head
-      noun ("fenêtres de contexte", "entraînements distribués"), "tokén-" for the "token-" that heads a
-      longer word ("tokénisation"), the spelling of 1990 without the
-      circumflex on i and u ("entrainement distribué", "pré-entrainement"), and every spelling
+      noun ("fenêtres de contexte", "entraînements distribués"), "tokén-" for a longer word's "token-", the
+      spelling of 1990 without the circumflex on i and u ("entrainement distribué", "pré-entrainement"), and every spelling
       without accents ("entrainement distribue", as typed in code comments);
     - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
       first part is the first word of the English ``term`` also written apart: "gradiëntaccumulatie"
@@ -286,7 +279,6 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         spellings = [form] + _dutch_compound_apart(form, term)
     elif code == "fr":
         spellings = [form] + _french_determiners(form) + _french_plural(form)
-        # French writes the loanword's e as it says it: "tokénisation", "tokéniser" beside "tokenisation"
         spellings += [_FRENCH_TOKEN.sub(r"\1én", s) for s in spellings if _FRENCH_TOKEN.search(s)]
         spellings += [_rectified(s) for s in spellings] + [_without_accents(s) for s in spellings]
     elif code == "nl":

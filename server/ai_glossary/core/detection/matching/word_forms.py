@@ -124,8 +124,7 @@ _VERBS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("ification", ("ifier", "ifié", "ifiée", "ifiés", "ifiées", "ifie", "ifient", "ifiant", "ifions", "ifiez")),
         ("isation", ("iser", "isé", "isée", "isés", "isées", "ise", "isent", "isant", "isons", "isez")),
         ("ation", ("er", "é", "ée", "és", "ées", "ant", "ons", "ez")),
-        # an -ement noun's verb in the "nous" and "vous" of course prose only ("nous enchâssons les mots"):
-        # its participle is an ordinary word ("plongé", dived; "déchargé", unloaded)
+        # an -ement noun's "nous" and "vous" only ("nous enchâssons"): its participle is a word ("plongé", dived)
         ("ement", ("ons", "ez")),
     ),
     # Dutch participles take ge- in front: kwantisatie -> gekwantiseerd (see _dutch_verbs)
@@ -381,9 +380,8 @@ def _verbs_of(word: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list
     for ending, endings in table:
         stem = low[: len(low) - len(ending)]
         if low.endswith(ending) and len(stem) >= _MIN_STEM:
-            # a French g keeps its sound before o and a: "plongement" -> "plongeons"
-            return [stem + ("e" if stem.endswith("g") and e[:1] in "oa" and ending == "ement" else "") + e
-                    for e in endings]
+            soft = "e" if ending == "ement" and stem.endswith("g") else ""  # "plongement" -> "plongeons"
+            return [stem + (soft if e[:1] in "oa" else "") + e for e in endings]
     return []
 
 
