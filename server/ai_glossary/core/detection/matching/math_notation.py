@@ -28,12 +28,12 @@ def formula_symbol(text: str, start: int, stop: int, spelling: str) -> bool:
     """A symbol of a formula in brackets, as TeX's ``\\(...\\)`` reads once its backslashes are
     lost: the symbol a legend explains, alone in its brackets before an equals sign ("* (PE) =
     structural/order information", beside "* (d) = embedding dimension"), or a function of the
-    formula applied to a variable in them ("(PE(pos)) থেকে"); and a function a formula's line defines,
-    applied to its variables before one equals sign ("PE(pos, 2i) = sin(...)"). A name defined in brackets ("Positional Encoding
-    (PE) is added"), one called in a sentence ("wrap it with FSDP(model)") and one passed to a call
+    formula applied to a variable in them ("(PE(pos)) থেকে"); and the function a formula defines,
+    applied to its variables before one equals sign ("PE(pos, 2i) = sin(...)"). A name defined in
+    brackets ("Positional Encoding (PE) is added"), one called in a sentence ("wrap it with FSDP(model)") and one passed to a call
     ("TopK(Softmax(logits))", code a docstring writes) are no such symbol."""
     if _DEFINED.match(text, stop) is not None:
-        return True  # "PE(pos, 2i) = sin(pos / 10000^(2i/d))": the function a formula's line defines
+        return True  # "PE(pos, 2i) = sin(pos / 10000^(2i/d))": the function a formula defines
     if start == 0 or text[start - 1] != "(" or stop >= len(text):
         return False
     if start > 1 and (text[start - 2].isalnum() or text[start - 2] in "_."):

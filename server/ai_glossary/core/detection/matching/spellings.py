@@ -134,9 +134,9 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
     mixed-case name (LoRA, ZeRO) keeps its lower case out, because "zero" is a word and "LoRa" a
     radio: list "lora" under ``match.case_sensitive`` to accept it; one of three letters (MoE) is also
     written in sentence case where it opens a sentence ("Moe block"), an ambiguous spelling as "Moe"
-    is a name. A lower-case name of five letters or more that a concept lists beside its mixed-case one
-    ("wordpiece", "sentencepiece") is also capitalised ("Wordpiece"). ``match.case_sensitive`` (``exact_as_written``) keeps a form to its own case, and a
-    capitalised name (Adam) to its case and all capitals (ADAM).
+    is a name. A lower-case name of five letters or more that a concept lists beside its mixed-case
+    one ("wordpiece", "sentencepiece") is also capitalised ("Wordpiece"). ``match.case_sensitive``
+    (``exact_as_written``) keeps a form to its own case, and a capitalised name (Adam) to its case and all capitals (ADAM).
     """
     out = [(spelling, False)]
     if exact_as_written:
