@@ -4,7 +4,10 @@ fence, math written without its delimiters, a note that opens with a thematic br
 "PE" and "sinusoidal encoding" in a note on positional encoding, a Dutch gloss of RLHF and a runner's
 context length, a French tokenizer "pré-entraîné sur" a language), and those a French course sample showed
 (a classifier's top-k accuracy, the French verb "Adapter BERT pour ...", a script's body left in Markdown),
-each with what stays quiet beside it. The style of test_lsp_course_prose.py."""
+each with what stays quiet beside it; and those the retired ninth set's French, Dutch and Bengali errors showed (the
+French names of an MoE's router and capacity, the Switch Transformer, the French verb after its object pronoun, a
+function a formula defines, English words alone in Bengali lessons, Perplexity beside other assistants). The style
+of test_lsp_course_prose.py."""
 
 import pytest
 
@@ -107,3 +110,40 @@ async def test_a_scripts_body_left_in_markdown_is_code(session):
     assert await session.hover_text("script.md", "markdown", script) is None
     prose = "# Fine-tuning\n\nLe learning r‸ate faible préserve les connaissances du modèle pré-entraîné.\n"
     assert title(await session.hover_text("prose.md", "markdown", prose)) == "learning rate"
+
+
+async def test_the_french_names_of_an_moes_router_and_capacity(session):
+    router = "# MoE\n\nLe rou‸teur choisit deux experts pour chaque jeton de la couche MoE.\n"
+    assert title(await session.hover_text("routeur.md", "markdown", router)) == "moe router"
+    capacity = "# MoE\n\nLe facteur de capa‸cité fixe combien de *tokens* un expert traite dans la couche MoE.\n"
+    assert title(await session.hover_text("capacite.md", "markdown", capacity)) == "expert capacity factor"
+    plant = "# Énergie\n\nLe facteur de capa‸cité de la centrale nucléaire atteint 90 % selon les experts.\n"
+    assert await session.hover_text("centrale.md", "markdown", plant) is None
+    switch = "# MoE\n\nLe *Switch Transfor‸mer* est un modèle T5 dont la couche MoE a un seul expert par jeton.\n"
+    assert await session.hover_text("switch.md", "markdown", switch) is None
+
+
+async def test_the_french_verb_after_its_pronoun_and_a_formulas_function(session):
+    verb = "# Décodeur\n\nLa pile délivre un vecteur. Comment le transfor‸mer en mots ? Avec l'auto-attention.\n"
+    assert await session.hover_text("verbe.md", "markdown", verb) is None
+    tok = "# Sous-mots\n\n## Tokénisa‸tion en sous-mots\n\nLe vocabulaire BPE.\n"
+    assert title(await session.hover_text("tok.md", "markdown", tok)) == "tokenizer"
+    formula = "# Positional Encoding\n\nSelf-attention order-agnostic।\nP‸E(pos, 2i) = sin(pos / 10000^(2i/d))\n"
+    assert await session.hover_text("formula.md", "markdown", formula) is None
+
+
+async def test_english_words_alone_in_a_bengali_lesson(session):
+    lesson = ("# LLM\n\nSampling / Decoding\n- Gree‸dy — সবসময় highest probability token।\n"
+              "- Temperature — randomness control।\n- Beam search — multi-path।\n")
+    assert title(await session.hover_text("decoding.md", "markdown", lesson)) == "greedy decoding"
+    block = "# LLM\n\n- Stack of N blocks: Attention + FFN + LayerNorm + Resid‸ual।\n"
+    assert title(await session.hover_text("block.md", "markdown", block)) == "residual connection"
+    regression = "# Stats\n\nThe OLS regression leaves a resid‸ual for each point.\n"
+    assert await session.hover_text("ols.md", "markdown", regression) is None
+
+
+async def test_perplexity_beside_other_assistants_is_the_product(session):
+    product = "# LLM's\n\nGrote taalmodellen zoals ChatGPT, Gemini en Perplex‸ity halen geen antwoorden uit een database.\n"
+    assert await session.hover_text("product.md", "markdown", product) is None
+    window = "# Context\n\nDe context window is groot: moderne modellen hebben 32K-200K token win‸dows.\n"
+    assert title(await session.hover_text("window.md", "markdown", window)) == "context window"

@@ -234,3 +234,18 @@ def test_a_parallelism_abbreviation_takes_its_degree():
     assert degree_spellings("pipeline", "pipeline parallelism") == []
     # a schedule's name of three capitals is no parallelism's abbreviation
     assert degree_spellings("ZBV", "zero-bubble pipeline parallelism") == []
+
+
+def test_a_lower_case_name_listed_beside_a_mixed_case_one_is_also_capitalised():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    matcher = TermMatcher(Glossary({"wordpiece": Concept("wordpiece", "WordPiece", ("wordpiece",)),
+                                    "moe": Concept("moe", "MoE", ("moe",), ambiguous=frozenset({"moe"}))}))
+    # people type the lower case, and capitalise it where a heading opens ("### 2.3.2 *Wordpiece*")
+    assert found(matcher, "### 2.3.2 *Wordpiece*") == [("Wordpiece", "wordpiece")]
+    assert found(matcher, "the wordpiece and WordPiece vocabularies") == [("wordpiece", "wordpiece"),
+                                                                            ("WordPiece", "wordpiece")]
+    # a name of fewer than five letters takes no such spelling of its own: "Moe" keeps its ambiguity
+    assert [c.ambiguous for c in matcher.find("Moe said so")] == [True]
+    # a word with another capital inside is still no case people type
+    assert found(matcher, "WordPIECE") == []

@@ -39,3 +39,15 @@ def test_a_form_opening_a_math_index_is_no_mention(text, words):
 ])
 def test_a_formulas_symbol_in_brackets_is_no_mention(text, words):
     assert _words(text) == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # the function a formula's line defines, applied to its variables before one equals sign (lines are
+    # joined with a space in a region, so the second line follows the first)
+    ("AWQ(pos, 2i) = sin(pos / 10000^(2i/d)) AWQ(pos, 2i+1) = cos(pos / 10000^(2i/d))", []),
+    ("- LoRA(x) = W x + B A x", []),
+    # a call compared with "==", one assigned on the right and one called in a sentence stay mentions
+    ("if LoRA(x) == y, then model = FSDP(model) and wrap it with AWQ(w).", ["LoRA", "FSDP", "AWQ"]),
+])
+def test_the_function_a_formula_defines_is_no_mention(text, words):
+    assert _words(text) == words

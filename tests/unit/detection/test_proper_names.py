@@ -42,3 +42,19 @@ def test_library_names_hide_their_form(builtin, marked, concept):
     text, expected = unmark(marked)
     got = mentions(builtin, text, concept)
     assert got == expected, [text[a:b] for a, b in got]
+
+
+@pytest.mark.parametrize("marked, concept", [
+    # Google's mixture-of-experts model is a model's name, in French prose too; the architecture beside it stays
+    ("Le *Switch Transformer* est un modèle T5 qui remplace la couche FFNN par une couche MoE.\n", "transformer"),
+    ("Switch Transformers route each token to one expert of a «Transformer» with self-attention.\n", "transformer"),
+])
+def test_the_switch_transformer_is_a_model(builtin, marked, concept):
+    text, expected = unmark(marked)
+    got = mentions(builtin, text, concept)
+    assert got == expected, [text[a:b] for a, b in got]
+
+
+def test_the_switch_transformer_still_tells_the_router_apart(builtin):
+    text = "As in the Switch Transformer, the router picks one path.\n"
+    assert [text[a:b] for a, b in mentions(builtin, text, "moe-router")] == ["router"]

@@ -314,3 +314,30 @@ def test_the_hyphenated_dutch_verb_of_a_training_stage():
     assert stage_verb_forms("pre-training", "nl") == ["pre-trainen"]
     # a stage with no Dutch verb in use
     assert stage_verb_forms("post-training", "nl") == []
+
+
+def test_a_french_name_in_token_is_also_written_tokén():
+    from ai_glossary.core.detection.prose_language import localized_spellings
+
+    assert "tokénisation" in localized_spellings("tokenisation", "fr")
+    assert "tokéniseur" in localized_spellings("tokeniseur", "fr")
+    # "token" as a word of its own is not the syllable French accents ("prédiction du token suivant")
+    assert not any("tokén" in s for s in localized_spellings("prédiction du token suivant", "fr"))
+    assert localized_spellings("tokenisatie", "nl") == [s for s in localized_spellings("tokenisatie", "nl")
+                                                         if "é" not in s]
+
+
+def test_an_ement_name_gives_its_nous_and_vous_forms_only():
+    assert verb_forms("enchâssement", "fr") == ["enchâssons", "enchâssez"]
+    # the g keeps its sound before o: "plongeons"; the participle ("plongé", dived) is no form
+    assert verb_forms("plongement", "fr") == ["plongeons", "plongez"]
+    assert verb_forms("pré-entraînement", "fr") == []
+
+
+def test_a_floats_width_written_apart():
+    from ai_glossary.core.detection.matching.number_formats import width_apart
+
+    assert width_apart("bfloat16") == ["bfloat 16"]
+    assert width_apart("float32") == ["float 32"]
+    # letters and a number of anything else: "FP 16" may be a page, "BF 16" a code
+    assert width_apart("FP16") == [] and width_apart("BF16") == []

@@ -229,7 +229,8 @@ THE_LOGITS_WITH_A_HARD_G = [
 
 # -- a name with its first words in English before its Bengali head ("context উইন্ডো") ---------------------
 ENGLISH_WORDS_BEFORE_A_BENGALI_HEAD = [
-    "এতে greedy/«beam সার্চ» এবং «top-k স্যাম্পলিং» সমর্থন রয়েছে।\n",
+    # "greedy" before the slash is greedy search, the decoding strategy beside beam search
+    "এতে «greedy»/«beam সার্চ» এবং «top-k স্যাম্পলিং» সমর্থন রয়েছে।\n",
     "কথোপকথন দীর্ঘ হওয়ার সাথে সাথে «context উইন্ডো» শেষ হয়ে যায়।\n",
     "মডেলের «Context উইন্ডোতে» চ্যাট হিস্টোরি পুশ করি।\n",
     "প্রশিক্ষণের সময় «gradient অ্যাকুমুলেশন» আর «learning রেট» ঠিক করুন।\n",

@@ -32,6 +32,9 @@ PROPER_NAMES: tuple[str, ...] = (
     # Encoder Representations from Transformers) একটি ... নেটওয়ার্ক")
     "Bidirectional Encoder Representations from Transformers",
     "Text-to-Text Transfer Transformer",
+    # Google's mixture-of-experts model (Fedus et al., 2021), named in every text on MoE routing ("Le *Switch
+    # Transformer* est un modèle T5"): a model, not the architecture
+    "Switch Transformer", "Switch Transformers",
     # and what DeiT stands for, in its model's docstrings ("PyTorch DeiT (Data-efficient Image Transformers) model")
     "Data-efficient Image Transformer", "Data-efficient Image Transformers",
     # OpenAI's embedding models, named in every course on retrieval ("text-embedding-ada-002 voor de

@@ -19,11 +19,11 @@ from ai_glossary.core.detection.matching.compounds import in_compounds
 from ai_glossary.core.detection.matching.form_entry import FormEntry
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
 from ai_glossary.core.detection.matching.loanword_keys import compact_key
-from ai_glossary.core.detection.matching.number_formats import spelled_out_names
+from ai_glossary.core.detection.matching.number_formats import spelled_out_names, width_apart
 from ai_glossary.core.detection.matching.word_forms import (sibling_nouns, stage_verb_forms, synonyms,
                                                             tuned_participles, tuned_participles_linked, verb_forms)
-from ai_glossary.core.detection.prose_language import (french_rectified, localized_spellings, primary_language,
-                                                        spelled_like_french_verb)
+from ai_glossary.core.detection.french_verbs import spelled_like_french_verb
+from ai_glossary.core.detection.prose_language import french_rectified, localized_spellings, primary_language
 from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
                                                            degree_spellings, english_stage_verbs, exact_words,
                                                            variants_with_spans)
@@ -125,7 +125,7 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
                                         spelling_ambiguous or fold(spelling) in ambiguous, script)
         if script != "latin" or lang not in (None, "en"):
             continue
-        for spelling in degree_spellings(form, concept.term or ""):
+        for spelling in degree_spellings(form, concept.term or "") + width_apart(form):
             derived += _derived_entries(concept.id, form, lang, spelling, case_sensitive, case_insensitive,
                                         is_ambiguous, script)
         if folded in uninflected:

@@ -74,6 +74,7 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.math_notation",
     "ai_glossary.core.detection.matching.docstring_parameters",
     "ai_glossary.core.detection.matching.code_marks",
+    "ai_glossary.core.detection.french_verbs",
     "ai_glossary.core.detection.matching.word_ends",
     "ai_glossary.core.detection.matching.spellings",
     "ai_glossary.core.detection.matching.loanword_keys",

@@ -13,6 +13,9 @@ import re
 _LEGEND = re.compile(r"\)[ \t]?=[ \t]")
 # what follows a function of a formula applied to its variables ("PE(pos)", "PE(pos + k)")
 _APPLIED = re.compile(r"\([a-z]")
+# a function applied to its variables, then one equals sign: the left side of a formula that defines it
+# ("PE(pos, 2i) = sin(...)"; a call is compared with "==" or assigned to, on the right of "=")
+_DEFINED = re.compile(r"\([\w ,+\-*/^]{1,40}\)[ \t]*=(?!=)")
 
 
 def math_index(text: str, start: int, stop: int, spelling: str) -> bool:
@@ -25,9 +28,12 @@ def formula_symbol(text: str, start: int, stop: int, spelling: str) -> bool:
     """A symbol of a formula in brackets, as TeX's ``\\(...\\)`` reads once its backslashes are
     lost: the symbol a legend explains, alone in its brackets before an equals sign ("* (PE) =
     structural/order information", beside "* (d) = embedding dimension"), or a function of the
-    formula applied to a variable in them ("(PE(pos)) থেকে"). A name defined in brackets ("Positional Encoding
-    (PE) is added"), one called in a sentence ("wrap it with FSDP(model)") and one passed to a call
+    formula applied to a variable in them ("(PE(pos)) থেকে"); and the function a formula defines,
+    applied to its variables before one equals sign ("PE(pos, 2i) = sin(...)"). A name defined in
+    brackets ("Positional Encoding (PE) is added"), one called in a sentence ("wrap it with FSDP(model)") and one passed to a call
     ("TopK(Softmax(logits))", code a docstring writes) are no such symbol."""
+    if _DEFINED.match(text, stop) is not None:
+        return True  # "PE(pos, 2i) = sin(pos / 10000^(2i/d))": the function a formula defines
     if start == 0 or text[start - 1] != "(" or stop >= len(text):
         return False
     if start > 1 and (text[start - 2].isalnum() or text[start - 2] in "_."):

@@ -9,6 +9,8 @@ hyphen ends it, "16-bit floating point-getallen"),
 term or alias is a floating-point format of N bits (``FP16``, ``float16``, ``FP8``, ``float32``)
 matches these names of N bits in each language, made here by rule rather than listed per format.
 A name with no width ("virgule flottante", "floating point") names no format, and matches nothing.
+A float's name is also written with its width apart ("la précision *bfloat 16*", "float 32"): the
+words "float" and "bfloat" say what the number is (:func:`width_apart`).
 """
 
 from __future__ import annotations
@@ -58,3 +60,14 @@ def spelled_out_names(forms: Iterable[str]) -> list[tuple[str, str | None]]:
     if width is None:
         return []
     return [(pattern.format(n=width), lang) for lang, patterns in _PATTERNS for pattern in patterns]
+
+
+# bfloat16, float16, Float32: a float's name, whose width is also written apart ("bfloat 16")
+_FLOAT_NAME = re.compile(r"(b?float)(\d{1,2})", re.IGNORECASE)
+
+
+def width_apart(form: str) -> list[str]:
+    """The float's name ``form`` with its width written apart ("bfloat16" -> "bfloat 16"), or none.
+    Only the names that spell "float": "FP 16" and "BF 16" are letters and a number of anything."""
+    match = _FLOAT_NAME.fullmatch(form)
+    return [f"{match.group(1)} {match.group(2)}"] if match is not None else []

@@ -5,7 +5,8 @@ the name's letters (a name that is the whole region; a form spelled like a Frenc
 from __future__ import annotations
 
 from ai_glossary.core.detection.matching.form_entry import FormEntry
-from ai_glossary.core.detection.prose_language import name_counts_in, region_language, written_as_french_verb
+from ai_glossary.core.detection.french_verbs import written_as_french_verb
+from ai_glossary.core.detection.prose_language import name_counts_in, region_language
 
 
 def is_whole(part: str, start: int, end: int) -> bool:
@@ -39,6 +40,6 @@ class RegionLanguage:
 
 def may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bool:
     """Is this hit of a form spelled like a French infinitive written as one (see
-    :func:`~ai_glossary.core.detection.prose_language.written_as_french_verb`)? The caller then
+    :func:`~ai_glossary.core.detection.french_verbs.written_as_french_verb`)? The caller then
     asks whether the region is French."""
     return entry.french_verb and end - start == len(entry.spelling) and written_as_french_verb(part, start, end)

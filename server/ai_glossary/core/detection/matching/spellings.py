@@ -137,8 +137,9 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
     mixed-case name (LoRA, ZeRO) keeps its lower case out, because "zero" is a word and "LoRa" a
     radio: list "lora" under ``match.case_sensitive`` to accept it; one of three letters (MoE) is also
     written in sentence case where it opens a sentence ("Moe block"), an ambiguous spelling as "Moe"
-    is a name. ``match.case_sensitive`` (``exact_as_written``) keeps a form to its own case, and a
-    capitalised name (Adam) to its case and all capitals (ADAM).
+    is a name. A lower-case name of five letters or more that a concept lists beside its mixed-case
+    one ("wordpiece", "sentencepiece") is also capitalised ("Wordpiece"). ``match.case_sensitive``
+    (``exact_as_written``) keeps a form to its own case, and a capitalised name (Adam) to its case and all capitals (ADAM).
     """
     out = [(spelling, False)]
     if exact_as_written:
@@ -170,6 +171,11 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
         sentence = spelling[0] + spelling[1:].lower()
         if not any(sentence == v for v, _ in out):
             out.append((sentence, True))
+    if len(letters) == len(spelling) >= 5 and spelling.islower() and all(exact_tokens):
+        # the lower case a concept lists beside its mixed-case name ("wordpiece" beside WordPiece) is
+        # what people type, and they capitalise it where a heading or a sentence opens ("### Wordpiece")
+        out.append((spelling[0].upper() + spelling[1:], False))
+        return out
     if not letters or any(ch.islower() for ch in letters) or not all(exact_tokens):
         return out
     size = sum(ch.isalnum() for ch in spelling)

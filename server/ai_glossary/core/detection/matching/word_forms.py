@@ -22,15 +22,14 @@ and the verb of the action a name performs, made by rule from the name (docs/det
   modèle pré-entraîné", "een voorgetraind model"), which names no stage
   (tests/eval/data/GUIDELINES.md, section 7), so the auxiliary or the preposition is part of the
   spelling and of the mention, as the noun is in "gradients accumulés".
-
 - **Synonym families.** The words translators use for one term replace each other in a name:
   "réglage fin", "affinage", "ajustement fin" and "fine-tuning"; "entraînement" and
   "apprentissage", "réglage" and "ajustement" as the head of a French name; "Fine-Tuning",
   "Finetuning", "Feintuning"; "reinforcement learning" and "versterkingsleren"; the ways of
   saying "from human feedback" ("à partir de la rétroaction humaine", "avec retour humain", "par
   rétroaction humaine", "op basis van menselijke feedback"); the English words French keeps
-  ("token", "embedding", "Transformer") beside "jeton", "incorporation", "plongement",
-  "transformeur" inside a name of several words ("modèle d'embedding", "architecture transformeur").
+  ("token", "embedding", "Transformer") beside "jeton", "incorporation", "plongement", "transformeur"
+  inside a name of several words ("modèle d'embedding", "architecture transformeur").
 
 Each function returns spellings only; the caller compiles them with the name's language.
 """
@@ -125,6 +124,8 @@ _VERBS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("ification", ("ifier", "ifié", "ifiée", "ifiés", "ifiées", "ifie", "ifient", "ifiant", "ifions", "ifiez")),
         ("isation", ("iser", "isé", "isée", "isés", "isées", "ise", "isent", "isant", "isons", "isez")),
         ("ation", ("er", "é", "ée", "és", "ées", "ant", "ons", "ez")),
+        # an -ement noun's "nous" and "vous" only ("nous enchâssons"): its participle is a word ("plongé", dived)
+        ("ement", ("ons", "ez")),
     ),
     # Dutch participles take ge- in front: kwantisatie -> gekwantiseerd (see _dutch_verbs)
     "nl": (("isatie", ("iseren", "iseert", "iseerde", "iseerden")),
@@ -140,8 +141,7 @@ _VERBS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 }
 _DUTCH_PARTICIPLES = {"isatie": ("iseerd", "iseerde"), "isering": ("iseerd", "iseerde"), "atie": ("eerd", "eerde")}
 _MIN_STEM = 4
-# "parallelize" names no parallelism in particular (tests/eval/data/GUIDELINES.md, section 6): the
-# names of the parallelisms take no verb
+# "parallelize" names no parallelism in particular (GUIDELINES.md, section 6): parallelisms take no verb
 _NO_VERB = ("parall", "paralel")
 # French "action de X": the noun after the preposition, which the participle then follows
 _FRENCH_OF = frozenset(("de", "des", "du"))
@@ -380,7 +380,8 @@ def _verbs_of(word: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list
     for ending, endings in table:
         stem = low[: len(low) - len(ending)]
         if low.endswith(ending) and len(stem) >= _MIN_STEM:
-            return [stem + e for e in endings]
+            soft = "e" if ending == "ement" and stem.endswith("g") else ""  # "plongement" -> "plongeons"
+            return [stem + (soft if e[:1] in "oa" else "") + e for e in endings]
     return []
 
 
