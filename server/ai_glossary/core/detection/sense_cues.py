@@ -56,6 +56,13 @@ def _without_possessive(name: str) -> str:
     return name[:-2] if name.endswith(("'s", "\u2019s")) else name
 
 
+def _the_package(compiled: "_Cues", concept_id: str, name: str) -> int:
+    """Where the letters can only be the package ``name``: taken for the concept whose evidence names
+    that package, and counter-evidence for every other sense of them."""
+    cues = compiled.evidence.get(concept_id)
+    return NEARBY if cues is not None and _is_package(name, cues.package_names) else AGAINST
+
+
 def _package_named(cues: _DocumentCues, window: str, start: int, end: int) -> bool:
     """Is the candidate at ``window[start:end]`` a package the cues name, in lower case, written
     as the name of a thing (:func:`~.package_names.written_as_name`)?"""
@@ -308,13 +315,12 @@ class EvidenceIndex:
         name = window[start:end].lower()
         if _is_package(name, compiled.package_names) and listed_among_products(window, start, end, compiled.package_names):
             # "Transformers, llama.cpp এবং Ollama": the package, whose letters name nothing else there
-            cues = compiled.evidence.get(concept_id)
-            return NEARBY if cues is not None and _is_package(name, cues.package_names) else AGAINST
-        if _is_package(_without_possessive(name), compiled.package_names) and (
+            return _the_package(compiled, concept_id, name)
+        bare = _without_possessive(name)
+        if _is_package(bare, compiled.package_names) and (
                 possessive_of_an_identifier(window, start, end) or imported_here(window, start, end)):
             # "transformers' ALL_ATTENTION_FUNCTIONS", "from transformers import pipeline": a code base, in any project
-            cues = compiled.evidence.get(concept_id)
-            return NEARBY if cues is not None and _is_package(_without_possessive(name), cues.package_names) else AGAINST
+            return _the_package(compiled, concept_id, bare)
         related = compiled.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
             return NEARBY

@@ -253,6 +253,12 @@ def column_units(text: str, offset: int, column: int, units: str) -> int:
     return column + sum(1 for ch in before if ch > "\uffff")
 
 
+def plain_word(word: str) -> bool:
+    """Is ``word`` a plain word: ASCII letters, all in lower case ("checkpoint", "mpi"), as a name in
+    code is that no identifier rule (a digit, an underscore, a capital) tells from prose?"""
+    return word.isascii() and word.isalpha() and word.islower()
+
+
 def run_of(text: str, start: int, stop: int, chars: frozenset[str]) -> tuple[int, int]:
     """The bounds of the run of ``chars`` around ``text[start:stop]`` (a path around a name, the words of an id or a quoted value)."""
     a, b = start, stop

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from ai_glossary.core.detection.text import plain_word
+
 # what a code name is called after it ("the `offload` method", "an ``mpi`` section"), or the Sphinx role
 # before it (":meth:`gather`", ":attr:`momentum`")
 _CODE_ROLE_AFTER = re.compile(r"`{1,2}\s+(?:method|methods|function|argument|arguments|kwarg|kwargs|parameter|"
@@ -20,9 +22,7 @@ def plain_word_in_backticks(text: str, start: int, stop: int, spelling: str) -> 
     guidelines label it. A package or an implementation in backticks stays a mention ("the
     `transformers` API", "`sdpa` and `eager`"), and so does an identifier that spells the concept
     (`` `fp16` ``, `` `all_reduce` ``)."""
-    word = text[start:stop]
-    if not (start > 0 and text[start - 1] == "`" and text.startswith("`", stop)
-            and word.isascii() and word.isalpha() and word.islower()):
+    if not (start > 0 and text[start - 1] == "`" and text.startswith("`", stop) and plain_word(text[start:stop])):
         return False
     return (_CODE_ROLE_AFTER.match(text, stop) is not None
             or _SPHINX_ROLE_BEFORE.search(text, max(0, start - 12), start) is not None)
@@ -31,9 +31,8 @@ def plain_word_in_backticks(text: str, start: int, stop: int, spelling: str) -> 
 def device_index(text: str, start: int, stop: int, spelling: str) -> bool:
     """"cuda:0", "npu:1": a device's name and index, as code writes a device string; the plain word in
     lower case before a colon and a digit."""
-    word = text[start:stop]
     return (text.startswith(":", stop) and stop + 1 < len(text) and text[stop + 1].isdigit()
-            and word.isascii() and word.isalpha() and word.islower())
+            and plain_word(text[start:stop]))
 
 
 _SUBSCRIPT = re.compile(r"\[[\w.'\"-]+\]")

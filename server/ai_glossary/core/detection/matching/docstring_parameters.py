@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from ai_glossary.core.detection.text import plain_word
+
 # one type of a parameter: a builtin ("bool"), a dotted or generic name ("torch.Tensor", "Optional[int]"), a
 # class's name, in the backticks or stars of Markdown docstrings ("`float`", "*optional*")
 _NAME = r"[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?"
@@ -33,17 +35,13 @@ def _a_type(text: str, at: int) -> bool:
             or (first[:1].isupper() and first[1:2].islower()))
 
 
-def _plain_word(name: str) -> bool:
-    return name.isascii() and name.isalpha() and name.islower()
-
-
 def parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
     """"fused (bool): Whether to use the fused kernel", "checkpoint (str): the path", "dropout (`float`):
     the ratio": a plain word in lower case that a docstring's argument list names, with its type in
     brackets and a colon after it: a parameter of the code, as the evaluation guidelines label
     ``checkpoint (str):``. A word in brackets that is no type ("FSDP (recommended):") leaves the name a
     mention, and so does a name that spells the concept (``fp16 (bool):``, ``FSDP (str):``)."""
-    if not _plain_word(text[start:stop]) or not _PARAMETER_TYPE.match(text, stop):
+    if not plain_word(text[start:stop]) or not _PARAMETER_TYPE.match(text, stop):
         return False
     return _a_type(text, stop + 2)
 
@@ -53,7 +51,7 @@ def numpydoc_parameter_name(text: str, start: int, stop: int, spelling: str) -> 
     word in lower case named by a NumPy-style parameter list. Not a colon inside a sentence ("the
     dropout : a ratio", French "le dropout : une technique"), which has a word before it; before a
     parameter's name comes the list's underline, the end of the description before it, or nothing."""
-    if not _plain_word(text[start:stop]) or not _NUMPYDOC_TYPE.match(text, stop):
+    if not plain_word(text[start:stop]) or not _NUMPYDOC_TYPE.match(text, stop):
         return False
     before = len(text[:start].rstrip()) - 1
     return (before < 0 or not text[before].isalpha()) and _a_type(text, stop + 3)

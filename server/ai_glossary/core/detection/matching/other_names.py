@@ -6,7 +6,7 @@ reads only the characters next to the form.
 
 from __future__ import annotations
 
-from ai_glossary.core.detection.text import is_word_char, run_of
+from ai_glossary.core.detection.text import is_word_char, plain_word, run_of
 
 # what a package's prefix is made of ("node-"), and a quoted marker's or key's value (``"ollama-local"``)
 _ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
@@ -54,8 +54,7 @@ def head_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> boo
     not the concept's name (a value that is the name alone, ``// or "ollama"``, names it)."""
     if not (start > 0 and text[start - 1] == '"' and stop < len(text) and text[stop] in "-_"):
         return False
-    name = text[start:stop]
-    if not (name.isascii() and name.isalpha() and name.islower()):
+    if not plain_word(text[start:stop]):
         return False
     _, b = run_of(text, stop, stop, _VALUE_CHARS)
     return b > stop + 1 and b < len(text) and text[b] == '"'

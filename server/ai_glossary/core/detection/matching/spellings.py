@@ -1,7 +1,8 @@
 """The spellings a glossary form is matched in, each a function of the form alone (and of its
 concept's match rules): hyphen, space and joined spellings, the cases people type an acronym in,
 English word forms. The matcher compiles them
-(:mod:`.matcher`); docs/detection.md says the same for users.
+(:mod:`.matcher`); docs/detection.md says the same for users. One test reads the text a form is
+found in: a case nobody types for a plain word (:func:`capitals_after_lower`).
 """
 
 from __future__ import annotations
