@@ -1,6 +1,7 @@
 """Names inside code-like prose through the real server: an identifier-shaped API name after its
-namespace, a concept inside an identifier (hovered on its own words only), and a lower-case
-package name written as a name where the project depends on the package."""
+namespace, a concept inside an identifier (hovered on its own words only), a lower-case
+package name written as a name where the project depends on the package, and a shell command left in a
+docstring without a fence (code, not prose)."""
 
 from pathlib import Path
 
@@ -44,3 +45,13 @@ async def test_the_same_words_stay_quiet_in_a_project_without_the_package(raw_cl
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
     comment = "x = 1  # accel‸erate resolved that when it dispatched the module\n"
     assert await session.hover_text("hooks.py", "python", comment) is None
+
+
+async def test_a_command_line_in_a_docstring_is_code_and_its_sentence_prose(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    usage = ('"""Apply the LoRA weights on top of a base model.\n\nUsage:\n'
+             'python3 -m fastchat.apply_lora --base llama-7b --lo‸ra project-baize/baize-lora-7B\n"""\n')
+    assert await session.hover_text("apply.py", "python", usage) is None
+    sentence = usage.replace("lo‸ra", "lora").replace("the Lo", "the Lo‸")
+    text = await session.hover_text("apply2.py", "python", sentence)
+    assert text is not None and text.startswith("**Low-Rank Adaptation**")

@@ -1,6 +1,8 @@
 """Words of JAX, attention and reward-model libraries in their ML sense, and the same words elsewhere: a
-JAX "mesh", "block-sparse" among attention patterns, "attention masking", "RM" in a reward project, and
-"embedded" as the ordinary word it nearly always is (docs/detection.md, section 3).
+JAX "mesh", "block-sparse" among attention patterns, "attention masking", "RM" in a reward project, a
+mixture of experts' "Expert Choice Gating", "gating logits" and ``aux_loss``, a JAX docstring's "tpu cores", an
+optimizer that "supports sharding", and "embedded" as the ordinary word it nearly always is (docs/detection.md,
+section 3).
 
 Expected mentions are marked in the text: «mesh» is a mention, the guillemets are removed before the text
 is analysed. The texts are written in the style of such docstrings; they use the built-in glossary.
@@ -57,3 +59,29 @@ def test_rm_elsewhere_stays_quiet(detector):
 def test_embedded_is_the_ordinary_word(detector):
     text = "# the transformer cache keeps HybridMetadata's embedded fields beside the token embeddings\n"
     assert mentions(detector, text, "embedding", "python") == ["token embeddings"]
+
+
+def test_a_mixture_of_experts_gating_and_its_aux_loss(detector):
+    gating = ('"""Computes «Expert Choice Gating» for Mixture-of-Experts.\n\n'
+              'This function takes «gating logits» from the experts\' gate.\n"""\n')
+    assert_mentions(detector, gating, "moe-router", "python")
+    loss = '"""Returns:\n  A tuple («aux_loss», combine_tensor): «aux_loss» equalizes the expert load.\n"""\n'
+    assert_mentions(detector, loss, "load-balancing-loss", "python")
+
+
+def test_gating_logits_and_an_aux_loss_elsewhere_stay_quiet(detector):
+    assert mentions(detector, "# the gating logits of the GLU feed-forward are split in two\n", "moe-router",
+                    "python") == []
+    assert mentions(detector, "# add the aux_loss of the depth-estimation head\n", "load-balancing-loss",
+                    "python") == []
+
+
+def test_tpu_cores_beside_jax_and_an_optimizer_that_shards(detector):
+    assert_mentions(detector, "# logits potentially sharded across «tpu» cores, annotated with jax\n", "tpu", "python")
+    assert_mentions(detector, '"""Standard Adam optimizer that also supports «sharding»."""\n', "sharding", "python")
+
+
+def test_a_printed_tpu_and_a_database_shard_stay_quiet(detector):
+    assert mentions(detector, "# print the tpu sole with flexible filament cores\n", "tpu", "python") == []
+    assert mentions(detector, "# the query optimizer supports sharding of the MongoDB database\n", "sharding",
+                    "python") == []

@@ -9,7 +9,8 @@ from ai_glossary.core.detection.regions.languages import LanguageSpec, language_
 from ai_glossary.core.detection.regions.model import Region
 from ai_glossary.core.detection.scopes import SCOPES
 from ai_glossary.core.detection.regions.notebook import notebook_regions
-from ai_glossary.core.detection.regions.pieces import drop_comment_code, merge_adjacent_comments, mergeable_gap, text_pieces
+from ai_glossary.core.detection.regions.pieces import (drop_command_lines, drop_comment_code, merge_adjacent_comments,
+                                                       mergeable_gap, text_pieces)
 from ai_glossary.core.detection.regions.parsing import parse as parse_text
 from ai_glossary.core.detection.regions.python_lexer import python_regions
 from ai_glossary.core.detection.regions.treesitter import Doc, collect, regions_of
@@ -31,12 +32,12 @@ def base_scope(scope: str) -> str:
 
 def merge(text: str, regions: list[Region]) -> list[Region]:
     """Merge neighbours that read as one: consecutive comment lines, HTML text split by inline tags;
-    then drop the code fences inside comments.
+    then drop the code fences inside comments and the pieces on a shell command's line.
 
     Depends only on the text between two regions and on the merged regions themselves, so windowed
     (incremental) scans agree with whole-text scans.
     """
-    regions = drop_comment_code(text, merge_adjacent_comments(text, regions))
+    regions = drop_command_lines(text, drop_comment_code(text, merge_adjacent_comments(text, regions)))
     if not any(r.kind == "prose" and r.language == "html" for r in regions):
         return regions
     out: list[Region] = []

@@ -188,6 +188,41 @@ def drop_comment_code(text: str, regions: list[Region]) -> list[Region]:
     return out
 
 
+# A shell command left in prose, where a README's paragraph or a docstring's "Usage:" shows how to run
+# something without a fence: "python3 -m fastchat.model.apply_lora --base ... --lora baize-lora-7B". Its
+# words are a module's, a flag's and a model's names, not a sentence's. A line counts when it starts (after
+# list, quote or comment marks, a "$ " prompt and VAR=value assignments) with one of these commands in
+# lower case and has an option ("-m", "--lora") after it: a sentence starts with a capital ("Python
+# supports ...") and "make sure to pass ..." or "tune the rate" name no command here.
+_COMMANDS = ("python", "python3", "pip", "pip3", "torchrun", "deepspeed", "accelerate launch", "bash", "git",
+             "docker", "conda", "huggingface-cli", "llamafactory-cli", "vllm serve", "curl", "wget", "sbatch",
+             "srun", "mpirun", "uv run", "uv pip")
+_COMMAND_LINE = re.compile(
+    r"^[ \t]*(?:(?:[-*+>#]|//)[ \t]*)*(?:\$[ \t]+)?(?:[A-Z_][A-Z0-9_]*=\S*[ \t]+)*"
+    r"(?:" + "|".join(re.escape(c).replace(r"\ ", r"[ \t]+") for c in _COMMANDS) + r")"
+    r"[ \t](?:[^\n]*?[ \t])?--?[A-Za-z][^\n]*", re.MULTILINE)
+
+
+def drop_command_lines(text: str, regions: list[Region]) -> list[Region]:
+    """``regions`` without the pieces on a line that is a shell command (:data:`_COMMAND_LINE`).
+    Each line is judged alone, so a window of the text gives the same answer as the whole; one
+    search over the regions' text finds none in most documents."""
+    if not regions:
+        return regions
+    lines = [(m.start(), m.end()) for m in _COMMAND_LINE.finditer(text, regions[0].start, regions[-1].end)]
+    if not lines:
+        return regions
+    out: list[Region] = []
+    for r in regions:
+        if r.kind != "code" and any(a < r.end and r.start < b for a, b in lines):
+            kept = tuple(p for p in r.pieces if not any(a <= p[0] < b for a, b in lines))
+            if not kept:
+                continue
+            r = Region(r.start, r.end, r.kind, kept, r.language)
+        out.append(r)
+    return out
+
+
 def drop_fenced(text: str, pieces: Sequence[Span]) -> list[Span]:
     """``pieces`` without fence lines and the lines between them (an unclosed fence runs to the end)."""
     out: list[Span] = []
