@@ -56,12 +56,15 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
     ("Load TheBloke/Llama-2-7B-GPTQ or casperhansen/mixtral-instruct-awq first.", []),
     ("Try Qwen/Qwen2.5-7B-Instruct-GPTQ-Int4 and neuralmagic/Meta-Llama-3-8B-Instruct-FP8.", []),
     ("Repo ids (eg. ostris/super-cereal-sdxl-lora) on the Hub.", []),
+    # a repository of an account whose slug has three words or more, whatever its own name
+    ("Supports AWQ with [mit-han-lab/llm-awq](https://github.com/mit-han-lab/llm-awq).", ["AWQ"]),
     # alternatives joined by a slash, a name with no owner, a form right after the slash
     ("Load AWQ/GPTQ-quantized weights.", ["AWQ", "GPTQ"]),
     ("We tested Llama-2-7B-AWQ.", ["AWQ"]),
     ("The LoRA/QLoRA-style adapters and FP8/INT8 weights.", ["LoRA", "QLoRA", "FP8"]),
     # one hyphen before the form: a setting's spellings, not a model's name
     ("Use 16-mixed/bf16-mixed precision or fp16/bf16-AMP.", ["mixed precision", "AMP"]),
+    ("Compare data-parallel/fsdp-awq and multi-node/llm-awq runs.", ["awq", "awq"]),
     # the name of a file in a path, wherever the form is in it
     ("The slides are in docs/assets/files/SC21-AWQ-Infinity.pdf and the AWQ paper.", ["AWQ"]),
     # Markdown emphasis cut out of an id leaves one space where it was (the pieces are joined so):
@@ -176,3 +179,4 @@ def test_a_form_ending_an_accounts_slug_before_the_slash_is_the_ids(text, form, 
     a lower-case word after a hyphen of an owner with two hyphens before it, right before the slash."""
     start = text.index(form)
     assert in_id_owner(text, start, start + len(form)) is expected
+

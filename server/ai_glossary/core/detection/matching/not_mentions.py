@@ -260,7 +260,8 @@ def in_model_id(text: str, start: int) -> bool:
     "owner/name" ("TheBloke/Llama-2-7B-GPTQ", "Qwen/Qwen2.5-7B-Instruct-AWQ",
     "ostris/super-cereal-sdxl-lora")? Such an id names a repository, as a path does; the form
     follows a "-", "_" or "." of the name, which holds two hyphens or more before it (a family, a
-    size, a variant). Read backwards from the form only, so "AWQ/GPTQ-quantized" and
+    size, a variant), or whose owner is an account's slug of three words or more ("mit-han-lab/llm-awq").
+    Read backwards from the form only, so "AWQ/GPTQ-quantized" and
     "pre-/post-training" (a form right after the slash: alternatives), "16-mixed/bf16-mixed
     precision" and "fp16/bf16-AMP" (one hyphen: spellings of a setting) and "Llama-2-7B-AWQ" (no
     owner) keep theirs. The name of a file in a path is a path's part the same way
@@ -287,7 +288,8 @@ def in_model_id(text: str, start: int) -> bool:
     b = _id_start(text, a - 1, cut)
     if not any(c.isalpha() for c in text[b:a - 1]):
         return False
-    return tagged or text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
+    return (tagged or text.count("-", a, start) >= 2 or in_file_path(text, start, start + 1)
+            or (text.count("-", b, a - 1) >= 2 and text[b:a - 1].islower()))
 
 
 # the extensions of the files whose names hold a model's or a recipe's words in tables and lists
