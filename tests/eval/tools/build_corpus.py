@@ -27,7 +27,8 @@ fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/``, ``--set fifth``
 into ``tests/eval/data/eighth/`` and ``--set ninth`` the ninth set (sealed for two measurements, now development text) (``ninth_set.py``; its Dutch and
 Bengali pages are stored from a public page store, ``repo`` "pages/<host>") into ``tests/eval/data/ninth/``, and
 ``--set tenth`` the sealed tenth set (``tenth_set.py``; its French, Dutch and Bengali texts are stored pages of
-the same page store) into ``tests/eval/data/tenth/``, in the same way.
+the same page store) into ``tests/eval/data/tenth/``, and ``--set eleventh`` the sealed eleventh set
+(``eleventh_set.py``, stored pages as well) into ``tests/eval/data/eleventh/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
