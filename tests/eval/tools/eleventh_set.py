@@ -93,7 +93,8 @@ TEXTS = [
     # Dutch: two study summaries on LLMs and transformers; a post on tokens and context size; an
     # explainer of tokenization and word embeddings; a government video transcript on tokens; two
     # hardware news articles (HBM, Blackwell); a blog post on building LLMs; an explainer of
-    # language models; a page on AI building blocks; a translated post on building a language model
+    # language models; a page on AI building blocks; a translated post on building a language model;
+    # a documentation page on running a model locally (quantization levels; its model card quoted in English)
     _page("stuvia-llms-transformers-nl", "www.stuvia.com", "nl", "nl-nl/doc/10210743/samenvatting-media-en-digitale-samenleving-zso.md",
           "45ed18f3c5aa86b32740d2566ebbb46fce436f14eaca1831ed49c9926832f2c6"),
     _page("stuvia-large-language-models-nl", "www.stuvia.com", "nl", "doc/4315953/samenvatting-media-en-digitale-samenleving.md",
@@ -110,6 +111,8 @@ TEXTS = [
           "40e5d38d4b16d8712bbbf7eb00123598d199864f52d8a4a0ed8328b8ae55ceb4"),
     _page("vielhuber-groot-taalmodel-bouwen-nl", "vielhuber.de", "nl", "nl/blog/groot-taal-model-zelf-bouwen.md",
           "f16299679ba4f0d68c75efad1e8604c2c8ec2165bd5ca26dc4cea2dac46a12f2", machine_translation=True),
+    _page("domoticx-deepseek-lm-studio-nl", "domoticx.net", "nl", "docs/deepseek-lm-studio.md",
+          "a6798ab94a92e6080cae5b768cce621df95b8fb567df427603bc206d8d30cc57"),
     _page("tweakers-228382-hbm4-nl", "tweakers.net", "nl", "nieuws/228382/nvidia-ceo-vraagt-sk-hynix-om-hbm4-leveringen-half-jaar-te-vervroegen.md",
           "0c8cdf0dba94e563ccdc39d29b17cad0b2ec59bb5fd39f74eab39451b07f12ef"),
     _page("techzine-556891-blackwell-nl", "www.techzine.nl", "nl", "nieuws/infrastructure/556891/servers-met-nvidia-blackwell-chips-raken-oververhit-klanten-bezorgd.md",
