@@ -122,8 +122,8 @@ TEXTS = [
     # Bengali: hardware news (H200 and HBM, tensor cores, CUDA, H100 chips); a news article on DeepSeek's
     # architecture; a book chapter on tokenization; an encyclopedia entry on large language models; a
     # Bengali LLM's research page; Gemini API and Firebase documentation pages (tokens, context caching,
-    # embeddings, fine-tuning, hybrid inference); a blog post on DeepSeek; and two trap pages (power
-    # transformers; the Transformers toys)
+    # embeddings, fine-tuning, hybrid inference); a blog post on DeepSeek; two blog posts on how ChatGPT
+    # works; and two trap pages (power transformers; the Transformers toys)
     _page("therunnernewsusa-h200-bn", "therunnernewsusa.com", "bn", "২০২৪-সালে-আসবে-এনভিডিয়া.md",
           "f534afa31b590d5a472809a5b96cd6b470aa35e43a1707cc501fb6aa26ad7b70"),
     _page("thongtin-ces-2024-nvidia-bn", "thongtin.vietnam.vn", "bn", "bn/ces-2024-nvidia-cong-bo-bo-ba-chip-moi-cho-ai-pc.md",
@@ -152,6 +152,10 @@ TEXTS = [
           "4cc393d171b8abf87d84f0e12f3869731cb415093b94fee2b7864e9fb20d97d2", machine_translation=True),
     _page("aiprojukti-deepseek-bn", "aiprojukti.blogspot.com", "bn", "index.md",
           "27d76eeba5f3640795af653d3cd8d4d7fcaeb8ba281392edde51da3aecbd1fd7"),
+    _page("scitech2022-chatgpt-bn", "scitech2022.blogspot.com", "bn", "2023/04/chatgpt_9.md",
+          "786c43adb279ccbf59704322abc972676346fb3f8a71e0449b2986023fb95a4c"),
+    _page("mpintu-chatgpt-bn", "mpintu.com", "bn", "2025/02/chatgpt.md",
+          "3adc2146425e96adb86ceef7ffd0e21b6bc32a59e47f7065fd6ec7379cdbf1cb"),
     _page("langsungelectric-box-transformer-bn", "www.langsungelectric.com", "bn", "bn/Unveiling-Huas-Box-Transformers-Innovation-in-Power-Distribution.md",
           "ffd8ef89737d9cac0ef222079394c0e8bcd3097d788649438f99827895cfb65e", machine_translation=True),
     _page("996510-transformers-toys-bn", "bn.996510.com", "bn", "Toys/366.md",
