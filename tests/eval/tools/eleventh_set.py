@@ -123,7 +123,8 @@ TEXTS = [
     # architecture; a book chapter on tokenization; an encyclopedia entry on large language models; a
     # Bengali LLM's research page; Gemini API and Firebase documentation pages (tokens, context caching,
     # embeddings, fine-tuning, hybrid inference); a blog post on DeepSeek; two blog posts on how ChatGPT
-    # works; and two trap pages (power transformers; the Transformers toys)
+    # works; a translated article on batch sizes; and two trap pages (power transformers; the Transformers
+    # toys)
     _page("therunnernewsusa-h200-bn", "therunnernewsusa.com", "bn", "২০২৪-সালে-আসবে-এনভিডিয়া.md",
           "f534afa31b590d5a472809a5b96cd6b470aa35e43a1707cc501fb6aa26ad7b70"),
     _page("thongtin-ces-2024-nvidia-bn", "thongtin.vietnam.vn", "bn", "bn/ces-2024-nvidia-cong-bo-bo-ba-chip-moi-cho-ai-pc.md",
@@ -156,6 +157,9 @@ TEXTS = [
           "786c43adb279ccbf59704322abc972676346fb3f8a71e0449b2986023fb95a4c"),
     _page("mpintu-chatgpt-bn", "mpintu.com", "bn", "2025/02/chatgpt.md",
           "3adc2146425e96adb86ceef7ffd0e21b6bc32a59e47f7065fd6ec7379cdbf1cb"),
+    _page("richapps-batch-size-bn", "www.inference-unlimited.richapps.pl", "bn",
+          "bn/bibhinna-byaca-sa-ijera-sathe-pariksa-niriksa-kara-ai-madele.md",
+          "e3d707bbea3cf6c1d075da11a915040baeb710d14d82158fee0d0a6c3e577bfd", machine_translation=True),
     _page("langsungelectric-box-transformer-bn", "www.langsungelectric.com", "bn", "bn/Unveiling-Huas-Box-Transformers-Innovation-in-Power-Distribution.md",
           "ffd8ef89737d9cac0ef222079394c0e8bcd3097d788649438f99827895cfb65e", machine_translation=True),
     _page("996510-transformers-toys-bn", "bn.996510.com", "bn", "Toys/366.md",
