@@ -93,11 +93,50 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("অফ", "অব"),
     ("লো", "নিম্ন"),
     ("অ্যাডাপ্টেশন", "অভিযোজন"),
+    # learning: the loanword, the calques of the textbooks and Wikipedia ("যন্ত্র শিখন", machine
+    # learning; "শিখন হার", learning rate) and the everyday verbal noun and noun (শেখা, শিক্ষা:
+    # "শিক্ষার হার" is also the literacy rate, so a spelling with one is ambiguous, EVERYDAY_MEMBERS)
+    ("লার্নিং", "শিখন", "শিক্ষণ", "শেখা", "শিক্ষা"),
+    ("মেশিন", "যন্ত্র"),
+    ("ডিপ", "গভীর"),
+    # the words that recur across the names of training and its parts
+    ("নরমালাইজেশন", "সাধারণকরণ", "স্বাভাবিকীকরণ", "স্বাভাবিককরণ"),
+    ("লেয়ার", "স্তর"),
+    ("ওয়েট", "ওজন"),
+    # হ্রাস is any decrease ("ওজন হ্রাস", losing weight): a spelling with it is ambiguous
+    ("ডিকে", "ক্ষয়", "হ্রাস"),
+    ("লস", "ক্ষতি"),
+    ("ডিসেন্ট", "অবতরণ"),
+    ("শিডিউল", "সূচি", "সময়সূচি"),
+    ("অ্যাকুমুলেশন", "সঞ্চয়", "সঞ্চয়ন"),
+    ("অ্যাক্টিভেশন", "সক্রিয়করণ"),
+    ("অপটিমাইজেশন", "অনুকূলকরণ"),
+    ("টেম্পারেচার", "তাপমাত্রা"),
+    ("লিনিয়ার", "রৈখিক"),
+    ("মাল্টি", "বহু"),
+    ("ল্যাঙ্গুয়েজ", "ভাষা"),
+    ("কানেকশন", "সংযোগ"),
+    # অবশিষ্ট is also "the remaining" ("অবশিষ্ট সংযোগ", the remaining connections): ambiguous
+    ("রেসিডুয়াল", "অবশিষ্ট"),
+    ("কমিউনিকেশন", "যোগাযোগ"),
+    ("কালেক্টিভ", "সমষ্টিগত"),
+    ("কম্প্রেশন", "সংকোচন"),
+    ("প্রুনিং", "ছাঁটাই"),
+    ("এক্সপার্ট", "বিশেষজ্ঞ"),
+    ("সিকোয়েন্স", "অনুক্রম"),
+    ("হাইব্রিড", "সংকর"),
+    ("স্পেকুলেটিভ", "অনুমানমূলক"),
+    ("কন্টিনিউয়াস", "ক্রমাগত", "অবিচ্ছিন্ন"),
+    ("মার্জিং", "একত্রীকরণ"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
+# the family members that are everyday words with other senses as well: a spelling that puts one
+# where the name has another word is ambiguous (it counts with the concept's evidence)
+EVERYDAY_MEMBERS = frozenset(unicodedata.normalize("NFC", w) for w in ("শেখা", "শিক্ষা", "হ্রাস", "অবশিষ্ট", "ওজন"))
 # the native nouns that head a calque and put the word before them in the genitive
 NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
-    "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য"))
+    "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য", "সাধারণকরণ",
+    "স্বাভাবিকীকরণ", "স্বাভাবিককরণ", "ক্ষয়", "সঞ্চয়", "সঞ্চয়ন", "সংকোচন", "ছাঁটাই", "অবতরণ", "একত্রীকরণ"))
 MAX_SPELLINGS = 64  # a name of three family words has at most 4 x 6 x 4 = 96; the first 64 are kept
 # family members that are a prefix only when written with their noun, joined or hyphenated
 # ("পূর্বপ্রশিক্ষণ", "পূর্ব-প্রশিক্ষণ": pre-training); apart, পূর্ব is the adjective "prior"
@@ -176,10 +215,19 @@ def bengali_verb_phrases(name: str, participles: bool) -> list[str]:
 def bengali_spellings(name: str) -> list[str]:
     """Every other spelling of the Bengali ``name`` made by its synonym families and, for a name
     with a native head, the genitive of the word before it. The name itself is not included."""
-    out: list[str] = []
-    for spelling in _family_spellings(name):
-        out += [spelling] + _genitive_before_head(spelling)
-    return [s for s in dict.fromkeys(out) if s != name]
+    return list(marked_bengali_spellings(name))
+
+
+def marked_bengali_spellings(name: str) -> dict[str, bool]:
+    """Each spelling of :func:`bengali_spellings`, and whether it is an everyday phrase as well: one
+    that puts an everyday member of a family (:data:`EVERYDAY_MEMBERS`) in the name ("শিক্ষার হার",
+    the literacy rate, for "লার্নিং রেট"). The caller makes such a spelling ambiguous."""
+    out: dict[str, bool] = {}
+    for spelling, everyday in _marked_family_spellings(name).items():
+        for s in [spelling] + _genitive_before_head(spelling):
+            if s != name:
+                out[s] = out.get(s, True) and everyday
+    return out
 
 
 def prefix_apart(spelling: str) -> bool:
@@ -191,25 +239,35 @@ def prefix_apart(spelling: str) -> bool:
 def _family_spellings(name: str) -> list[str]:
     """``name`` and its spellings made by the synonym families, in every combination (at most
     :data:`MAX_SPELLINGS`), the name first."""
+    return list(_marked_family_spellings(name))
+
+
+def _marked_family_spellings(name: str) -> dict[str, bool]:
+    """Each spelling of :func:`_family_spellings`, and whether it puts an everyday member
+    (:data:`EVERYDAY_MEMBERS`) where the name has another word."""
     parts = _SEPARATOR.split(name)
     words, separators = parts[::2], parts[1::2]
-    choices: list[list[str]] = []  # per segment of the name: its spellings (the segment first)
+    # per segment of the name: its spellings (the segment first), each with its everyday mark
+    choices: list[list[tuple[str, bool]]] = []
     i = 0
     while i < len(words):
         for member_words, member, family in _MEMBERS:
             n = len(member_words)
             if tuple(words[i:i + n]) == member_words:
                 segment = _join(words[i:i + n], separators[i:i + n - 1])
-                choices.append([segment] + [m for m in family if m != member])
+                choices.append([(segment, False)] + [(m, m in EVERYDAY_MEMBERS) for m in family if m != member])
                 i += n
                 break
         else:
-            choices.append([words[i]])
+            choices.append([(words[i], False)])
             i += 1
         if i < len(words):
-            choices[-1] = [c + separators[i - 1] for c in choices[-1]]
-    combinations = itertools.islice(itertools.product(*choices), MAX_SPELLINGS)
-    return list(dict.fromkeys("".join(combination) for combination in combinations))
+            choices[-1] = [(c + separators[i - 1], e) for c, e in choices[-1]]
+    out: dict[str, bool] = {}
+    for combination in itertools.islice(itertools.product(*choices), MAX_SPELLINGS):
+        spelling = "".join(c for c, _ in combination)
+        out.setdefault(spelling, any(e for _, e in combination))
+    return out
 
 
 def _join(words: list[str], separators: list[str]) -> str:

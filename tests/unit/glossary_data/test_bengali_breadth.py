@@ -1,0 +1,61 @@
+"""The Bengali names of the built-in glossary's concepts as Bengali writers write them: the calques
+of the textbooks and of Bengali Wikipedia ("শিখন হার", "ব্যাচের সাধারণকরণ", "ওজন ক্ষয়"), the
+everyday words that make a spelling ambiguous ("শিক্ষার হার", also the literacy rate), and the
+physical temperature a text on softmax compares the sampling one to (docs/detection.md, "Bengali
+translations of a name"). Expected mentions are marked: «শিখন হার» is a mention. The sentences are
+written here after the retired tenth set's Bengali question-and-answer translations and Wikipedia.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import assert_marked_mentions
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+@pytest.mark.parametrize("marked", [
+    # learning rate with each word of learning, the genitive before হার, and the everyday শিক্ষা beside
+    # the words of a network's training
+    "মেশিন লার্নিংয়ে «শিখন হার» হলো একটি টিউনিং প্যারামিটার।\n",
+    "অ্যাডাডেল্টা একটি «স্টোকাস্টিক গ্রেডিয়েন্ট ডিসেন্ট» পদ্ধতি, যা প্রতি মাত্রায় অভিযোজিত «শিক্ষার হারের» উপর চলে।\n",
+    "নেটওয়ার্কটি গ্রেডিয়েন্ট বিস্ফোরিত না করে উচ্চতর «শিক্ষার হার» ব্যবহার করতে পারে।\n",
+    # momentum and weight decay with the words of a network's training nearby
+    "নিউরাল নেটওয়ার্ক: «মোমেন্টাম» ও «ওজন ক্ষয়» দুটিই «শেখার হারের» সঙ্গে কাজ করে।\n",
+    # the native word of normalization, after the genitive of batch and layer
+    "তদুপরি, «ব্যাচের সাধারণকরণ» নেটওয়ার্ককে স্থিতিশীল করে।\n",
+    "«স্তর স্বাভাবিকীকরণ» প্রতিটি টোকেনের ফিচারের ওপর হয়।\n",
+    # the calques of Bengali Wikipedia's machine and deep learning inside a name
+    "«বিতরণকৃত গভীর শিখন» বহু জিপিইউতে চলে।\n",
+    "«স্টোকাস্টিক গ্রেডিয়েন্ট অবতরণ» প্রতি ধাপে একটি মিনি-ব্যাচ নেয়।\n",
+])
+def test_the_names_bengali_writers_write(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # the literacy rate, a body's weight, a match's momentum
+    "দেশে শিক্ষার হার বেড়ে ৭৫ শতাংশ হয়েছে; নারী শিক্ষার হারও বেড়েছে।\n",
+    "নিয়মিত ব্যায়ামে ওজন ক্ষয় ও ওজন হ্রাস দুটোই সম্ভব।\n",
+    "শেষ ওভারে দলটি মোমেন্টাম ধরে রাখতে পারেনি।\n",
+    # a school's curriculum and its teaching-learning
+    "নতুন কারিকুলাম শিখন-শেখানো কার্যক্রমে বড় পরিবর্তন এনেছে।\n",
+    # the remaining connections of a utility
+    "অবশিষ্ট সংযোগ আগামীকাল বিচ্ছিন্ন করা হবে।\n",
+])
+def test_everyday_phrases_stay_quiet(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+def test_a_physical_temperature_beside_softmax_is_no_sampling_temperature(builtin):
+    # the Boltzmann distribution of thermodynamics, to which a text on softmax compares it
+    assert_marked_mentions(builtin, "«সফটম্যাক্স» ফাংশন বোল্টজম্যান বিতরণের মতো, থার্মোডাইনামিক্সের একটি"
+                                    " নির্দিষ্ট তাপমাত্রায় কণার সম্ভাব্যতা বন্টন; এতে একটি 'তাপমাত্রা' প্যারামিটার আছে।\n")
+    # the sampling temperature beside softmax, with no physics nearby, still counts
+    assert_marked_mentions(builtin, "«সফটম্যাক্সের» আগে «লজিটকে» «তাপমাত্রা» দিয়ে ভাগ করা হয়।\n")
