@@ -248,3 +248,10 @@ def test_spellings_are_marked_everyday_where_a_member_has_another_sense():
     assert marked_bengali_spellings("শেখার হার").get("লার্নিংয়ের হার") is not True
     assert marked_bengali_spellings("ওয়েট ডিকে")["ওজনের ক্ষয়"] is True
     assert marked_bengali_spellings("ওয়েট ডিকে")["ওয়েট ক্ষয়"] is False
+
+
+def test_the_families_hold_the_words_of_textbooks_and_machine_translations():
+    assert "যন্ত্রীয় শিখন" in bengali_spellings("মেশিন লার্নিং")  # Bengali Wikipedia's machine learning
+    assert "গ্রেডিয়েন্ট বংশোদ্ভূত" in bengali_spellings("গ্রেডিয়েন্ট ডিসেন্ট")  # "descent" as lineage
+    assert "পুনর্বলন শিখন থেকে" in bengali_spellings("রিইনফোর্সমেন্ট লার্নিং থেকে")
+    assert "কনটেক্সট লেংথ" in bengali_spellings("কনটেক্সট দৈর্ঘ্য")

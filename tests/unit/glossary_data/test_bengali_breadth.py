@@ -59,3 +59,31 @@ def test_a_physical_temperature_beside_softmax_is_no_sampling_temperature(builti
                                     " নির্দিষ্ট তাপমাত্রায় কণার সম্ভাব্যতা বন্টন; এতে একটি 'তাপমাত্রা' প্যারামিটার আছে।\n")
     # the sampling temperature beside softmax, with no physics nearby, still counts
     assert_marked_mentions(builtin, "«সফটম্যাক্সের» আগে «লজিটকে» «তাপমাত্রা» দিয়ে ভাগ করা হয়।\n")
+
+
+@pytest.mark.parametrize("marked", [
+    # the short names of the normalizations, a KV cache with কী, and the transliterated optimizers
+    # beside the words of training
+    "«ব্যাচ নর্ম» আর «লেয়ার নর্মের» পার্থক্য কী?\n",
+    "«কী-ভ্যালু ক্যাশ» মেমরি খায়।\n",
+    "অপটিমাইজার হিসেবে «অ্যাডাম» নিন, «লার্নিং রেট» কম রাখুন।\n",
+    "সাধারণ «এসজিডি» দিয়ে গ্রেডিয়েন্ট ধাপে ধাপে নামানো হয়।\n",
+    # a machine translation's "descent" as lineage, and the KL divergence as a deviation
+    "«স্টোকাস্টিক গ্রেডিয়েন্ট বংশোদ্ভূত» প্রতি ধাপে একটি নমুনা নেয়।\n",
+    "নীতির «KL বিচ্যুতি» ছোট রাখা হয়।\n",
+    # RL with the textbooks' শিখন inside RLHF
+    "«মানব প্রতিক্রিয়া থেকে পুনর্বলন শিখন» চ্যাটবটকে নিরাপদ করে।\n",
+])
+def test_short_names_transliterations_and_translated_words(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # a first name and a currency's code
+    "অ্যাডাম স্মিথ অর্থনীতির জনক।\n",
+    "আজ ১ এসজিডি সমান ৮৫ টাকা।\n",
+    # a merger of model schools
+    "সরকার মডেল একত্রীকরণ প্রকল্প নিয়েছে।\n",
+])
+def test_names_and_their_other_senses_stay_quiet(builtin, marked):
+    assert_marked_mentions(builtin, marked)

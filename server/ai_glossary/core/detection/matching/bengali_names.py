@@ -56,7 +56,9 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("রিইনফোর্সমেন্ট লার্নিং", "রিইনফোর্সমেন্ট শিক্ষণ", "শক্তিবৃদ্ধি শিক্ষণ", "পুনর্বলন শিক্ষণ",
      "রিইনফোর্সমেন্ট শেখা", "শক্তিবৃদ্ধি শেখা", "শক্তিশালীকরণ শিক্ষণ", "শক্তিশালীকরণ শেখা",
      # শিক্ষা alone is education; after a word of reinforcement it is the learning of this name
-     "রিইনফোর্সমেন্ট শিক্ষা", "শক্তিবৃদ্ধি শিক্ষা", "শক্তিবৃদ্ধিমূলক শিক্ষা", "শক্তিবৃদ্ধিমূলক শিক্ষণ"),
+     "রিইনফোর্সমেন্ট শিক্ষা", "শক্তিবৃদ্ধি শিক্ষা", "শক্তিবৃদ্ধিমূলক শিক্ষা", "শক্তিবৃদ্ধিমূলক শিক্ষণ",
+     # with শিখন, the textbooks' and Wikipedia's word of learning ("যন্ত্রীয় শিখন")
+     "রিইনফোর্সমেন্ট শিখন", "শক্তিবৃদ্ধি শিখন", "পুনর্বলন শিখন", "পুনর্বলন শেখা"),
     ("মানব প্রতিক্রিয়া", "মানুষের প্রতিক্রিয়া", "মানব মতামত", "মানুষের মতামত", "মানব ফিডব্যাক",
      "হিউম্যান ফিডব্যাক", "মানুষের ফিডব্যাক"),
     ("ডিস্ট্রিবিউটেড", "বিতরণকৃত", "বিতরিত", "বণ্টিত"),
@@ -77,7 +79,7 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     # জানালা, the native window, alone is a house's; in a name it is the model's ("প্রসঙ্গ জানালা")
     ("উইন্ডো", "জানালা"),
     ("পূর্বাভাস", "ভবিষ্যদ্বাণী", "প্রেডিকশন"),
-    ("দৈর্ঘ্য", "লেন্থ"),
+    ("দৈর্ঘ্য", "লেন্থ", "লেংথ"),
     # English has "position" and "positional" embeddings and encodings, and so have the translations
     ("পজিশনাল", "পজিশন", "অবস্থানগত", "অবস্থান"),
     # the words of preference tuning and decoding, loanword or calque ("সরাসরি পছন্দ অপ্টিমাইজেশন",
@@ -97,7 +99,7 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     # learning; "শিখন হার", learning rate) and the everyday verbal noun and noun (শেখা, শিক্ষা:
     # "শিক্ষার হার" is also the literacy rate, so a spelling with one is ambiguous, EVERYDAY_MEMBERS)
     ("লার্নিং", "শিখন", "শিক্ষণ", "শেখা", "শিক্ষা"),
-    ("মেশিন", "যন্ত্র"),
+    ("মেশিন", "যন্ত্র", "যন্ত্রীয়"),
     ("ডিপ", "গভীর"),
     # the words that recur across the names of training and its parts
     ("নরমালাইজেশন", "সাধারণকরণ", "স্বাভাবিকীকরণ", "স্বাভাবিককরণ"),
@@ -106,7 +108,8 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     # হ্রাস is any decrease ("ওজন হ্রাস", losing weight): a spelling with it is ambiguous
     ("ডিকে", "ক্ষয়", "হ্রাস"),
     ("লস", "ক্ষতি"),
-    ("ডিসেন্ট", "অবতরণ"),
+    # and a machine translation's "descent" as lineage ("গ্রেডিয়েন্ট বংশোদ্ভূত", in a translated glossary)
+    ("ডিসেন্ট", "অবতরণ", "বংশোদ্ভূত", "বংশদ্ভুত"),
     ("শিডিউল", "সূচি", "সময়সূচি"),
     ("অ্যাকুমুলেশন", "সঞ্চয়", "সঞ্চয়ন"),
     ("অ্যাক্টিভেশন", "সক্রিয়করণ"),
@@ -114,6 +117,7 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("টেম্পারেচার", "তাপমাত্রা"),
     ("লিনিয়ার", "রৈখিক"),
     ("মাল্টি", "বহু"),
+    ("ডাইভারজেন্স", "বিচ্যুতি"),
     ("ল্যাঙ্গুয়েজ", "ভাষা"),
     ("কানেকশন", "সংযোগ"),
     # অবশিষ্ট is also "the remaining" ("অবশিষ্ট সংযোগ", the remaining connections): ambiguous
@@ -127,12 +131,14 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("হাইব্রিড", "সংকর"),
     ("স্পেকুলেটিভ", "অনুমানমূলক"),
     ("কন্টিনিউয়াস", "ক্রমাগত", "অবিচ্ছিন্ন"),
+    # একত্রীকরণ is any merging or integration ("মডেল একত্রীকরণ" of model schools): ambiguous
     ("মার্জিং", "একত্রীকরণ"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
 # the family members that are everyday words with other senses as well: a spelling that puts one
 # where the name has another word is ambiguous (it counts with the concept's evidence)
-EVERYDAY_MEMBERS = frozenset(unicodedata.normalize("NFC", w) for w in ("শেখা", "শিক্ষা", "হ্রাস", "অবশিষ্ট", "ওজন"))
+EVERYDAY_MEMBERS = frozenset(unicodedata.normalize("NFC", w) for w in ("শেখা", "শিক্ষা", "হ্রাস", "অবশিষ্ট", "ওজন",
+                                                                             "একত্রীকরণ"))
 # the native nouns that head a calque and put the word before them in the genitive
 NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
     "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য", "সাধারণকরণ",
