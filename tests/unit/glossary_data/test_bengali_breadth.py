@@ -87,3 +87,23 @@ def test_short_names_transliterations_and_translated_words(builtin, marked):
 ])
 def test_names_and_their_other_senses_stay_quiet(builtin, marked):
     assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # transliterated acronyms and terms of hardware, number formats, serving and language modelling
+    "এইচ২০০ চিপে ১৪১ জিবি «এইচবিএম৩ই» মেমরি আছে; «উচ্চ ব্যান্ডউইথ মেমরি» দ্রুত।\n",
+    "«এফপি১৬» ও «এফপি৮» ফরম্যাটে প্রশিক্ষণ চলে।\n",
+    "«আরএলএইচএফ» দিয়ে চ্যাটবট সাজানো হয়।\n",
+    "«টাইম টু ফার্স্ট টোকেন» কমাতে হবে।\n",
+    "মডেল «নেক্সট টোকেন প্রেডিকশন» শেখে।\n",
+    "«শব্দ এমবেডিং» আর «টোকেন এমবেডিং» এক নয়।\n",
+    "«মাল্টি-হেডেড অ্যাটেনশন» কয়েকটি হেড চালায়।\n",
+])
+def test_transliterations_and_calques_of_the_most_met_concepts(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+def test_predicting_the_next_token_is_no_name(builtin):
+    # the task described with its verb ("the next token's prediction is given") is no mention of the
+    # objective, as the labelling guidelines read "predicting the next token"
+    assert_marked_mentions(builtin, "বেস মডেলের প্রধান কাজ হলো ক্রমে পরবর্তী টোকেনের পূর্বাভাস দেওয়া।\n")
