@@ -107,3 +107,9 @@ def test_predicting_the_next_token_is_no_name(builtin):
     # the task described with its verb ("the next token's prediction is given") is no mention of the
     # objective, as the labelling guidelines read "predicting the next token"
     assert_marked_mentions(builtin, "বেস মডেলের প্রধান কাজ হলো ক্রমে পরবর্তী টোকেনের পূর্বাভাস দেওয়া।\n")
+
+
+def test_transliterated_product_and_format_names(builtin):
+    # a Bengali blog's transliterations of the names of engines, optimizers and formats
+    assert_marked_mentions(builtin, "«ভিএলএলএম» ও «ডিপস্পিড» দিয়ে চালান; «অ্যাডামডব্লিউ» অপটিমাইজার, «বিএফ১৬» ফরম্যাট,"
+                                    " «জিপিটিকিউ» «কোয়ান্টাইজেশন»।\n")

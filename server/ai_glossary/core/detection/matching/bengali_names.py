@@ -11,9 +11,10 @@ loanword key folds them (:mod:`.loanword_keys`).
 
 - **Synonym families.** Whole words only, between spaces, hyphens or the name's ends: "প্যারালেল"
   is not replaced inside "প্যারালেলিজম". A family word of several words is matched as a whole
-  ("রিইনফোর্সমেন্ট লার্নিং"). A word that also names something else in everyday Bengali is not
-  a member (শিক্ষা, education: "শিক্ষার হার" is the literacy rate, not a learning rate;
-  নির্ভুলতা, accuracy, is no precision: docs/terminology/bn.md).
+  ("রিইনফোর্সমেন্ট লার্নিং"). A member that also names something else in everyday Bengali
+  (:data:`EVERYDAY_MEMBERS`: শিক্ষা, education, "শিক্ষার হার" being also the literacy rate) makes
+  each spelling that puts it in a name ambiguous: it counts with the concept's evidence. A word of
+  another sense altogether is no member (নির্ভুলতা, accuracy, is no precision: docs/terminology/bn.md).
 - **Verb forms.** A one-word name in -াইজেশন (English -ization) is also written as its English
   verb and participles: "কোয়ান্টাইজ করা", "কোয়ান্টাইজড মডেল"; another one in -েশন, as its verb
   before the light verb: "ডিস্টিল করে" (:func:`bengali_verb_forms`).
