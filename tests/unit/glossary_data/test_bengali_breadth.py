@@ -113,3 +113,18 @@ def test_transliterated_product_and_format_names(builtin):
     # a Bengali blog's transliterations of the names of engines, optimizers and formats
     assert_marked_mentions(builtin, "«ভিএলএলএম» ও «ডিপস্পিড» দিয়ে চালান; «অ্যাডামডব্লিউ» অপটিমাইজার, «বিএফ১৬» ফরম্যাট,"
                                     " «জিপিটিকিউ» «কোয়ান্টাইজেশন»।\n")
+
+
+@pytest.mark.parametrize("marked", [
+    # the calques of machine-translated documentation: byte pair, tokenization, low rank, supervised
+    "«বাইট-জোড়া এনকোডিং» দিয়ে «টোকেনায়ন» করা হয়।\n",
+    "«কম-র‍্যাংক অভিযোজন» অল্প প্যারামিটার শেখে।\n",
+    "«তত্ত্বাবধানে থাকা সূক্ষ্ম-টিউনিং» লেবেলযুক্ত উদাহরণে চলে।\n",
+    # কোয়ান্টায়ন counts beside the words of model compression, and physics' quantization stays quiet
+    "«GPTQ» দিয়ে মডেলের «কোয়ান্টায়ন» করা হয়; int4 ওজন।\n",
+    "শক্তির কোয়ান্টায়ন প্ল্যাঙ্কের ধারণা।\n",
+    # the hyperparameters of a tuning job
+    "হাইপারপ্যারামিটার: «শেখার হার» ও «ব্যাচের আকার»।\n",
+])
+def test_calques_of_machine_translated_documentation(builtin, marked):
+    assert_marked_mentions(builtin, marked)

@@ -66,7 +66,7 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("ডিস্ট্রিবিউটেড", "বিতরণকৃত", "বিতরিত", "বণ্টিত"),
     ("মিক্সড", "মিশ্র"),
     ("মিক্সচার", "মিশ্রণ"),
-    ("সুপারভাইজড", "তত্ত্বাবধানে", "তত্ত্বাবধানকৃত", "তত্ত্বাবধায়িত"),
+    ("সুপারভাইজড", "তত্ত্বাবধানে", "তত্ত্বাবধানকৃত", "তত্ত্বাবধায়িত", "তত্ত্বাবধানে থাকা"),
     ("ইনস্ট্রাকশন", "নির্দেশনা", "নির্দেশ"),
     ("ফুল", "পূর্ণ", "সম্পূর্ণ"),
     ("কনটেক্সট", "প্রসঙ্গ", "প্রেক্ষাপট"),
@@ -95,7 +95,7 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     # "of" written as English says it or as the Bangla Academy spells it ("মিক্সচার অব এক্সপার্টস"),
     # and the calques of low-rank adaptation ("নিম্ন-র‍্যাংক অভিযোজন")
     ("অফ", "অব"),
-    ("লো", "নিম্ন"),
+    ("লো", "নিম্ন", "কম"),
     ("অ্যাডাপ্টেশন", "অভিযোজন"),
     # learning: the loanword, the calques of the textbooks and Wikipedia ("যন্ত্র শিখন", machine
     # learning; "শিখন হার", learning rate) and the everyday verbal noun and noun (শেখা, শিক্ষা:
@@ -122,6 +122,10 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("হেড", "হেডেড"),
     ("পরবর্তী", "নেক্সট"),  # "নেক্সট টোকেন প্রেডিকশন", next-token prediction  # "মাল্টি-হেডেড অ্যাটেনশন", multi-headed attention
     ("ডাইভারজেন্স", "বিচ্যুতি"),
+    ("পেয়ার", "জোড়া"),  # "বাইট-জোড়া এনকোডিং", byte-pair encoding
+    ("টোকেনাইজেশন", "টোকেনায়ন", "টোকেনকরণ"),
+    # কোয়ান্টায়ন is also physics' quantization ("শক্তির কোয়ান্টায়ন"): ambiguous
+    ("কোয়ান্টাইজেশন", "কোয়ান্টায়ন"),
     ("ল্যাঙ্গুয়েজ", "ভাষা"),
     ("কানেকশন", "সংযোগ"),
     # অবশিষ্ট is also "the remaining" ("অবশিষ্ট সংযোগ", the remaining connections): ambiguous
@@ -142,7 +146,7 @@ FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for fami
 # the family members that are everyday words with other senses as well: a spelling that puts one
 # where the name has another word is ambiguous (it counts with the concept's evidence)
 EVERYDAY_MEMBERS = frozenset(unicodedata.normalize("NFC", w) for w in ("শেখা", "শিক্ষা", "হ্রাস", "অবশিষ্ট", "ওজন",
-                                                                             "একত্রীকরণ"))
+                                                                             "একত্রীকরণ", "কোয়ান্টায়ন"))
 # the native nouns that head a calque and put the word before them in the genitive
 NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
     "সমান্তরালতা", "সমান্তরালকরণ", "সমান্তরালীকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য", "সাধারণকরণ",
