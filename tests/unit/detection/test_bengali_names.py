@@ -255,3 +255,14 @@ def test_the_families_hold_the_words_of_textbooks_and_machine_translations():
     assert "গ্রেডিয়েন্ট বংশোদ্ভূত" in bengali_spellings("গ্রেডিয়েন্ট ডিসেন্ট")  # "descent" as lineage
     assert "পুনর্বলন শিখন থেকে" in bengali_spellings("রিইনফোর্সমেন্ট লার্নিং থেকে")
     assert "কনটেক্সট লেংথ" in bengali_spellings("কনটেক্সট দৈর্ঘ্য")
+
+
+@pytest.mark.parametrize("marked", [
+    # a name ending in parallelism is also written with its adjective, as "data parallel" is
+    "«ডেটা প্যারালেল» প্রশিক্ষণে প্রতিটি জিপিইউ মডেলের একটি কপি রাখে।\n",
+    "«মডেল প্যারালাল» পদ্ধতিতে লেয়ার ভাগ হয়।\n",
+    # the native adjective is any "parallel": quiet without the concept's evidence
+    "তথ্য সমান্তরাল পথে দুই অফিসে পাঠানো হয়।\n",
+])
+def test_the_adjective_of_parallelism(detector, marked):
+    assert_marked_mentions(detector, marked)

@@ -151,6 +151,10 @@ EVERYDAY_MEMBERS = frozenset(unicodedata.normalize("NFC", w) for w in ("শে�
 NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
     "সমান্তরালতা", "সমান্তরালকরণ", "সমান্তরালীকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য", "সাধারণকরণ",
     "স্বাভাবিকীকরণ", "স্বাভাবিককরণ", "ক্ষয়", "সঞ্চয়", "সঞ্চয়ন", "সংকোচন", "ছাঁটাই", "অবতরণ", "একত্রীকরণ"))
+# the nouns of parallelism and the adjectives they are written with in a name's place (_adjectives_of_ism)
+_ISMS = frozenset(unicodedata.normalize("NFC", w) for w in ("প্যারালেলিজম", "প্যারালালিজম", "সমান্তরালতা"))
+_PARALLEL = tuple(unicodedata.normalize("NFC", w) for w in ("প্যারালেল", "প্যারালাল", "সমান্তরাল"))
+_NATIVE_PARALLEL = _PARALLEL[-1]
 MAX_SPELLINGS = 128  # RLHF's names, of a family of 7 and one of 17 words, have 119; past 128 the first are kept
 # family members that are a prefix only when written with their noun, joined or hyphenated
 # ("পূর্বপ্রশিক্ষণ", "পূর্ব-প্রশিক্ষণ": pre-training); apart, পূর্ব is the adjective "prior"
@@ -241,7 +245,23 @@ def marked_bengali_spellings(name: str) -> dict[str, bool]:
         for s in [spelling] + _genitive_before_head(spelling):
             if s != name:
                 out[s] = out.get(s, True) and everyday
+        for s, adjective_everyday in _adjectives_of_ism(spelling):
+            if s != name:
+                out[s] = out.get(s, True) and (everyday or adjective_everyday)
     return out
+
+
+def _adjectives_of_ism(spelling: str) -> list[tuple[str, bool]]:
+    """A name of several words ending in parallelism is also written with its adjective, as English
+    writes "data parallel" for data parallelism: "ডেটা প্যারালেলিজম" -> "ডেটা প্যারালেল", "ডেটা
+    সমান্তরাল". The native adjective is any "parallel" too ("বিশেষজ্ঞ সমান্তরাল তদন্ত", an experts'
+    parallel inquiry): its spelling is marked everyday."""
+    words = spelling.split(" ")
+    if len(words) < 2 or words[-1] not in _ISMS:
+        return []
+    head = " ".join(words[:-1])
+    return [(unicodedata.normalize("NFC", f"{head} {adjective}"), adjective == _NATIVE_PARALLEL)
+            for adjective in _PARALLEL]
 
 
 def prefix_apart(spelling: str) -> bool:
