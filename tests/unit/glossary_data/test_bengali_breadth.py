@@ -113,6 +113,9 @@ def test_transliterated_product_and_format_names(builtin):
     # a Bengali blog's transliterations of the names of engines, optimizers and formats
     assert_marked_mentions(builtin, "«ভিএলএলএম» ও «ডিপস্পিড» দিয়ে চালান; «অ্যাডামডব্লিউ» অপটিমাইজার, «বিএফ১৬» ফরম্যাট,"
                                     " «জিপিটিকিউ» «কোয়ান্টাইজেশন»।\n")
+    # and of the acronyms of parallelism, tuning, serving, tokenization and communication
+    assert_marked_mentions(builtin, "«এফএসডিপি» ও «ডিডিপি» দিয়ে প্রশিক্ষণ; «পিইএফটি» পদ্ধতি; «টিটিএফটি» কমে; «বিপিই»"
+                                    " «টোকেনাইজার»; «এনসিসিএল» ব্যাকএন্ড।\n")
 
 
 @pytest.mark.parametrize("marked", [
