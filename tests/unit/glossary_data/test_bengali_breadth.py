@@ -33,6 +33,8 @@ def builtin():
     "«স্তর স্বাভাবিকীকরণ» প্রতিটি টোকেনের ফিচারের ওপর হয়।\n",
     # the calques of Bengali Wikipedia's machine and deep learning inside a name
     "«বিতরণকৃত গভীর শিখন» বহু জিপিইউতে চলে।\n",
+    # the English plural dropped in a transliterated name
+    "«মিক্সচার অফ এক্সপার্ট» প্রতিটি টোকেনে কয়েকটি এক্সপার্ট চালায়।\n",
     "«স্টোকাস্টিক গ্রেডিয়েন্ট অবতরণ» প্রতি ধাপে একটি মিনি-ব্যাচ নেয়।\n",
 ])
 def test_the_names_bengali_writers_write(builtin, marked):
