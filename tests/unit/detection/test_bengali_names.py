@@ -10,7 +10,8 @@ import pytest
 
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.bengali_names import (bengali_spellings, bengali_verb_forms,
-                                                               bengali_verb_phrases, english_lead_spellings)
+                                                               bengali_verb_phrases, english_lead_spellings,
+                                                               marked_bengali_spellings)
 from ai_glossary.core.glossary.model import Concept, Glossary
 from support.marked import assert_marked_mentions
 
@@ -25,7 +26,12 @@ _CONCEPTS = (
     Concept("instruction-tuning", "instruction tuning", names={"bn": ("ইনস্ট্রাকশন টিউনিং",)}),
     Concept("embedding", "embedding", names={"bn": ("এমবেডিং",)}),
     Concept("positional-encoding", "positional encoding", names={"bn": ("পজিশনাল এনকোডিং", "পজিশন এমবেডিং")}),
-    Concept("learning-rate", "learning rate", names={"bn": ("লার্নিং রেট",)}),
+    Concept("learning-rate", "learning rate", names={"bn": ("লার্নিং রেট",)}, context=("গ্রেডিয়েন্ট",)),
+    Concept("batch-normalization", "batch normalization", names={"bn": ("ব্যাচ নরমালাইজেশন",)}),
+    Concept("layer-normalization", "layer normalization", names={"bn": ("লেয়ার নরমালাইজেশন",)}),
+    Concept("weight-decay", "weight decay", names={"bn": ("ওয়েট ডিকে",)}, context=("গ্রেডিয়েন্ট",)),
+    Concept("residual-connection", "residual connection", names={"bn": ("রেসিডুয়াল কানেকশন",)}),
+    Concept("distributed-deep-learning", "distributed deep learning", names={"bn": ("ডিস্ট্রিবিউটেড ডিপ লার্নিং",)}),
     Concept("mixed-precision-training", "mixed-precision training", names={"bn": ("মিক্সড প্রিসিশন",)}),
     Concept("quantization", "quantization", names={"bn": ("কোয়ান্টাইজেশন",)}, context=("int4", "gptq")),
     # a listed spelling of the genitive that is also an everyday phrase: ambiguous
@@ -203,3 +209,60 @@ def test_english_leads_only_for_a_transliteration_of_the_term():
     # another number of words, or nothing Bengali left
     assert english_lead_spellings("ট্রান্সফরমার মডেল", "Transformer") == []
     assert english_lead_spellings("লোকাল SGD", "Local SGD") == []
+
+
+@pytest.mark.parametrize("marked", [
+    # the calques of learning, normalization, layer, weight and decay, in every name that holds the word
+    "উইকিপিডিয়া: মেশিন লার্নিংয়ে «শিখন হার» একটি টিউনিং প্যারামিটার।\n",
+    "«শিক্ষণ হারের» মান ছোট রাখুন।\n",
+    "«ব্যাচের সাধারণকরণ» নেটওয়ার্ককে স্থিতিশীল করে।\n",
+    "ট্রান্সফরমারে «স্তর স্বাভাবিকীকরণ» প্রতিটি টোকেনে হয়।\n",
+    "«স্তরের স্বাভাবিকীকরণ» ব্যাচের ওপর নির্ভর করে না।\n",
+    "«ওয়েট ক্ষয়» ওভারফিটিং কমায়।\n",
+    "«বিতরণকৃত গভীর শিখন» অনেক জিপিইউ লাগে।\n",
+    "«রেসিডুয়াল সংযোগ» গ্রেডিয়েন্টকে পথ দেয়।\n",
+])
+def test_the_calques_of_recurring_words(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # an everyday member (শিক্ষা, শেখা, হ্রাস, অবশিষ্ট, ওজন) makes the spelling ambiguous: it counts
+    # with the concept's context, as "শিক্ষার হার" beside a gradient ...
+    "গ্রেডিয়েন্ট বিস্ফোরিত না করে উচ্চতর «শিক্ষার হার» ব্যবহার করা যায়।\n",
+    "গ্রেডিয়েন্ট বড় হলে «ওজন হ্রাস» বাড়ান।\n",
+    # ... and stays quiet without it: the literacy rate, a diet, the remaining connections
+    "দেশে শিক্ষার হার বেড়েছে, শিক্ষার হারের লক্ষ্য পূরণ হয়নি।\n",
+    "ডায়েটে ওজন হ্রাস সম্ভব।\n",
+    "অবশিষ্ট সংযোগ আগামীকাল বিচ্ছিন্ন করা হবে।\n",
+])
+def test_an_everyday_member_makes_its_spellings_ambiguous(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+def test_spellings_are_marked_everyday_where_a_member_has_another_sense():
+    marks = marked_bengali_spellings("লার্নিং রেট")
+    assert marks["শিখন হার"] is False and marks["শিক্ষণের হার"] is False
+    assert marks["শিক্ষার হার"] is True and marks["শেখার হার"] is True
+    # the name's own word is no substitution: a name that writes শেখা keeps its own ambiguity
+    assert marked_bengali_spellings("শেখার হার").get("লার্নিংয়ের হার") is not True
+    assert marked_bengali_spellings("ওয়েট ডিকে")["ওজনের ক্ষয়"] is True
+    assert marked_bengali_spellings("ওয়েট ডিকে")["ওয়েট ক্ষয়"] is False
+
+
+def test_the_families_hold_the_words_of_textbooks_and_machine_translations():
+    assert "যন্ত্রীয় শিখন" in bengali_spellings("মেশিন লার্নিং")  # Bengali Wikipedia's machine learning
+    assert "গ্রেডিয়েন্ট বংশোদ্ভূত" in bengali_spellings("গ্রেডিয়েন্ট ডিসেন্ট")  # "descent" as lineage
+    assert "পুনর্বলন শিখন থেকে" in bengali_spellings("রিইনফোর্সমেন্ট লার্নিং থেকে")
+    assert "কনটেক্সট লেংথ" in bengali_spellings("কনটেক্সট দৈর্ঘ্য")
+
+
+@pytest.mark.parametrize("marked", [
+    # a name ending in parallelism is also written with its adjective, as "data parallel" is
+    "«ডেটা প্যারালেল» প্রশিক্ষণে প্রতিটি জিপিইউ মডেলের একটি কপি রাখে।\n",
+    "«মডেল প্যারালাল» পদ্ধতিতে লেয়ার ভাগ হয়।\n",
+    # the native adjective is any "parallel": quiet without the concept's evidence
+    "তথ্য সমান্তরাল পথে দুই অফিসে পাঠানো হয়।\n",
+])
+def test_the_adjective_of_parallelism(detector, marked):
+    assert_marked_mentions(detector, marked)

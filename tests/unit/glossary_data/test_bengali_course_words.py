@@ -326,7 +326,8 @@ THE_EMBEDDING_WITH_ITS_WORDS = [
     # a Bengali book on deep learning (the word written with U+09DF, য় in one character)
     "বাংলা ভাষায় ন্যাচারাল ল্যাঙ্গু\u09dfেজ প্রসেসিং, টেক্সট «এমবেডিংএর» গতি ছুটছে।\n",
     "মডেলটি টেক্সট এবং ছবির জন্য আলাদা «এম্বেডিং» লেয়ার ব্যবহার করে।\n",
-    "### «এমবেডিংস»\n\n[ওয়ার্ড «এমবেডিংস»](https://wikipedia.org/wiki/Word_embedding) পাঠ্যকে সংখ্যায় রূপান্তর করে।\n",
+    # "ওয়ার্ড এমবেডিং" is a name of its own, as "word embedding" is the English one's alias
+    "### «এমবেডিংস»\n\n[«ওয়ার্ড এমবেডিংস»](https://wikipedia.org/wiki/Word_embedding) পাঠ্যকে সংখ্যায় রূপান্তর করে।\n",
     # the English plural -s before a Bengali case ending ("এম্বেডিংসের", "এমবেডিংসকে")
     "শব্দের ভেক্টর হিসেবে «এম্বেডিংসের» একটি সমস্যা হলো এটি স্ট্যাটিক।\n",
     "ওয়েবপেজে ইউটিউব ভিডিও এমবেডিংসের জন্য iframe ব্যবহার করুন।\n",

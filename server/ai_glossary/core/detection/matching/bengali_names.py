@@ -11,9 +11,10 @@ loanword key folds them (:mod:`.loanword_keys`).
 
 - **Synonym families.** Whole words only, between spaces, hyphens or the name's ends: "প্যারালেল"
   is not replaced inside "প্যারালেলিজম". A family word of several words is matched as a whole
-  ("রিইনফোর্সমেন্ট লার্নিং"). A word that also names something else in everyday Bengali is not
-  a member (শিক্ষা, education: "শিক্ষার হার" is the literacy rate, not a learning rate;
-  নির্ভুলতা, accuracy, is no precision: docs/terminology/bn.md).
+  ("রিইনফোর্সমেন্ট লার্নিং"). A member that also names something else in everyday Bengali
+  (:data:`EVERYDAY_MEMBERS`: শিক্ষা, education, "শিক্ষার হার" being also the literacy rate) makes
+  each spelling that puts it in a name ambiguous: it counts with the concept's evidence. A word of
+  another sense altogether is no member (নির্ভুলতা, accuracy, is no precision: docs/terminology/bn.md).
 - **Verb forms.** A one-word name in -াইজেশন (English -ization) is also written as its English
   verb and participles: "কোয়ান্টাইজ করা", "কোয়ান্টাইজড মডেল"; another one in -েশন, as its verb
   before the light verb: "ডিস্টিল করে" (:func:`bengali_verb_forms`).
@@ -48,7 +49,8 @@ import unicodedata
 # within a family does not matter: a name's words are compared whole.
 FAMILIES: tuple[tuple[str, ...], ...] = (
     ("ফাইন-টিউনিং", "সূক্ষ্ম সমন্বয়", "সূক্ষ্ম টিউনিং"),
-    ("প্যারালেলিজম", "প্যারালালিজম", "সমান্তরালতা", "সমান্তরালকরণ"),
+    # সমান্তরালীকরণ: an adjective's -ীকরণ, as আধুনিকীকরণ
+    ("প্যারালেলিজম", "প্যারালালিজম", "সমান্তরালতা", "সমান্তরালকরণ", "সমান্তরালীকরণ"),
     ("প্যারালেল", "প্যারালাল", "সমান্তরাল"),
     ("ডেটা", "ডাটা", "তথ্য"),
     ("ট্রেনিং", "প্রশিক্ষণ"),
@@ -56,13 +58,15 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("রিইনফোর্সমেন্ট লার্নিং", "রিইনফোর্সমেন্ট শিক্ষণ", "শক্তিবৃদ্ধি শিক্ষণ", "পুনর্বলন শিক্ষণ",
      "রিইনফোর্সমেন্ট শেখা", "শক্তিবৃদ্ধি শেখা", "শক্তিশালীকরণ শিক্ষণ", "শক্তিশালীকরণ শেখা",
      # শিক্ষা alone is education; after a word of reinforcement it is the learning of this name
-     "রিইনফোর্সমেন্ট শিক্ষা", "শক্তিবৃদ্ধি শিক্ষা", "শক্তিবৃদ্ধিমূলক শিক্ষা", "শক্তিবৃদ্ধিমূলক শিক্ষণ"),
+     "রিইনফোর্সমেন্ট শিক্ষা", "শক্তিবৃদ্ধি শিক্ষা", "শক্তিবৃদ্ধিমূলক শিক্ষা", "শক্তিবৃদ্ধিমূলক শিক্ষণ",
+     # with শিখন, the textbooks' and Wikipedia's word of learning ("যন্ত্রীয় শিখন")
+     "রিইনফোর্সমেন্ট শিখন", "শক্তিবৃদ্ধি শিখন", "পুনর্বলন শিখন", "পুনর্বলন শেখা", "পুনর্বলন শিক্ষা"),
     ("মানব প্রতিক্রিয়া", "মানুষের প্রতিক্রিয়া", "মানব মতামত", "মানুষের মতামত", "মানব ফিডব্যাক",
      "হিউম্যান ফিডব্যাক", "মানুষের ফিডব্যাক"),
     ("ডিস্ট্রিবিউটেড", "বিতরণকৃত", "বিতরিত", "বণ্টিত"),
     ("মিক্সড", "মিশ্র"),
     ("মিক্সচার", "মিশ্রণ"),
-    ("সুপারভাইজড", "তত্ত্বাবধানে", "তত্ত্বাবধানকৃত", "তত্ত্বাবধায়িত"),
+    ("সুপারভাইজড", "তত্ত্বাবধানে", "তত্ত্বাবধানকৃত", "তত্ত্বাবধায়িত", "তত্ত্বাবধানে থাকা"),
     ("ইনস্ট্রাকশন", "নির্দেশনা", "নির্দেশ"),
     ("ফুল", "পূর্ণ", "সম্পূর্ণ"),
     ("কনটেক্সট", "প্রসঙ্গ", "প্রেক্ষাপট"),
@@ -77,7 +81,7 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     # জানালা, the native window, alone is a house's; in a name it is the model's ("প্রসঙ্গ জানালা")
     ("উইন্ডো", "জানালা"),
     ("পূর্বাভাস", "ভবিষ্যদ্বাণী", "প্রেডিকশন"),
-    ("দৈর্ঘ্য", "লেন্থ"),
+    ("দৈর্ঘ্য", "লেন্থ", "লেংথ"),
     # English has "position" and "positional" embeddings and encodings, and so have the translations
     ("পজিশনাল", "পজিশন", "অবস্থানগত", "অবস্থান"),
     # the words of preference tuning and decoding, loanword or calque ("সরাসরি পছন্দ অপ্টিমাইজেশন",
@@ -91,14 +95,67 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     # "of" written as English says it or as the Bangla Academy spells it ("মিক্সচার অব এক্সপার্টস"),
     # and the calques of low-rank adaptation ("নিম্ন-র‍্যাংক অভিযোজন")
     ("অফ", "অব"),
-    ("লো", "নিম্ন"),
+    ("লো", "নিম্ন", "কম"),
     ("অ্যাডাপ্টেশন", "অভিযোজন"),
+    # learning: the loanword, the calques of the textbooks and Wikipedia ("যন্ত্র শিখন", machine
+    # learning; "শিখন হার", learning rate) and the everyday verbal noun and noun (শেখা, শিক্ষা:
+    # "শিক্ষার হার" is also the literacy rate, so a spelling with one is ambiguous, EVERYDAY_MEMBERS)
+    ("লার্নিং", "শিখন", "শিক্ষণ", "শেখা", "শিক্ষা"),
+    ("মেশিন", "যন্ত্র", "যন্ত্রীয়"),
+    ("ডিপ", "গভীর"),
+    # the words that recur across the names of training and its parts
+    ("নরমালাইজেশন", "সাধারণকরণ", "স্বাভাবিকীকরণ", "স্বাভাবিককরণ"),
+    ("লেয়ার", "স্তর"),
+    ("ওয়েট", "ওজন"),
+    # হ্রাস is any decrease ("ওজন হ্রাস", losing weight): a spelling with it is ambiguous
+    ("ডিকে", "ক্ষয়", "হ্রাস"),
+    ("লস", "ক্ষতি"),
+    # and a machine translation's "descent" as lineage ("গ্রেডিয়েন্ট বংশোদ্ভূত", in a translated glossary)
+    ("ডিসেন্ট", "অবতরণ", "বংশোদ্ভূত", "বংশদ্ভুত"),
+    ("শিডিউল", "সূচি", "সময়সূচি"),
+    ("অ্যাকুমুলেশন", "সঞ্চয়", "সঞ্চয়ন"),
+    ("অ্যাক্টিভেশন", "সক্রিয়করণ"),
+    ("অপটিমাইজেশন", "অনুকূলকরণ"),
+    ("টেম্পারেচার", "তাপমাত্রা"),
+    ("লিনিয়ার", "রৈখিক"),
+    ("মাল্টি", "বহু"),
+    ("হেড", "হেডেড"),  # "মাল্টি-হেডেড অ্যাটেনশন", multi-headed attention
+    ("পরবর্তী", "নেক্সট"),  # "নেক্সট টোকেন প্রেডিকশন", next-token prediction
+    ("ডাইভারজেন্স", "বিচ্যুতি"),
+    ("পেয়ার", "জোড়া"),  # "বাইট-জোড়া এনকোডিং", byte-pair encoding
+    ("টোকেনাইজেশন", "টোকেনায়ন", "টোকেনকরণ"),
+    # কোয়ান্টায়ন is also physics' quantization ("শক্তির কোয়ান্টায়ন"): ambiguous
+    ("কোয়ান্টাইজেশন", "কোয়ান্টায়ন"),
+    ("ল্যাঙ্গুয়েজ", "ভাষা"),
+    ("কানেকশন", "সংযোগ"),
+    # অবশিষ্ট is also "the remaining" ("অবশিষ্ট সংযোগ", the remaining connections): ambiguous
+    ("রেসিডুয়াল", "অবশিষ্ট"),
+    ("কমিউনিকেশন", "যোগাযোগ"),
+    ("কালেক্টিভ", "সমষ্টিগত"),
+    ("কম্প্রেশন", "সংকোচন"),
+    ("প্রুনিং", "ছাঁটাই"),
+    ("এক্সপার্ট", "বিশেষজ্ঞ", "এক্সপার্টস"),  # the English plural is often dropped: "মিক্সচার অফ এক্সপার্ট"
+    ("সিকোয়েন্স", "অনুক্রম"),
+    ("হাইব্রিড", "সংকর"),
+    ("স্পেকুলেটিভ", "অনুমানমূলক"),
+    ("কন্টিনিউয়াস", "ক্রমাগত", "অবিচ্ছিন্ন"),
+    # একত্রীকরণ is any merging or integration ("মডেল একত্রীকরণ" of model schools): ambiguous
+    ("মার্জিং", "একত্রীকরণ"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
+# the family members that are everyday words with other senses as well: a spelling that puts one
+# where the name has another word is ambiguous (it counts with the concept's evidence)
+EVERYDAY_MEMBERS = frozenset(unicodedata.normalize("NFC", w) for w in ("শেখা", "শিক্ষা", "হ্রাস", "অবশিষ্ট", "ওজন",
+                                                                             "একত্রীকরণ", "কোয়ান্টায়ন"))
 # the native nouns that head a calque and put the word before them in the genitive
 NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
-    "সমান্তরালতা", "সমান্তরালকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য"))
-MAX_SPELLINGS = 64  # a name of three family words has at most 4 x 6 x 4 = 96; the first 64 are kept
+    "সমান্তরালতা", "সমান্তরালকরণ", "সমান্তরালীকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য", "সাধারণকরণ",
+    "স্বাভাবিকীকরণ", "স্বাভাবিককরণ", "ক্ষয়", "সঞ্চয়", "সঞ্চয়ন", "সংকোচন", "ছাঁটাই", "অবতরণ", "একত্রীকরণ"))
+# the nouns of parallelism and the adjectives they are written with in a name's place (_adjectives_of_ism)
+_ISMS = frozenset(unicodedata.normalize("NFC", w) for w in ("প্যারালেলিজম", "প্যারালালিজম", "সমান্তরালতা"))
+_PARALLEL = tuple(unicodedata.normalize("NFC", w) for w in ("প্যারালেল", "প্যারালাল", "সমান্তরাল"))
+_NATIVE_PARALLEL = _PARALLEL[-1]
+MAX_SPELLINGS = 128  # RLHF's names, of a family of 7 and one of 17 words, have 119; past 128 the first are kept
 # family members that are a prefix only when written with their noun, joined or hyphenated
 # ("পূর্বপ্রশিক্ষণ", "পূর্ব-প্রশিক্ষণ": pre-training); apart, পূর্ব is the adjective "prior"
 # ("কোনো পূর্ব প্রশিক্ষণ ছাড়াই", without prior training) or ends another word's compound
@@ -176,10 +233,35 @@ def bengali_verb_phrases(name: str, participles: bool) -> list[str]:
 def bengali_spellings(name: str) -> list[str]:
     """Every other spelling of the Bengali ``name`` made by its synonym families and, for a name
     with a native head, the genitive of the word before it. The name itself is not included."""
-    out: list[str] = []
-    for spelling in _family_spellings(name):
-        out += [spelling] + _genitive_before_head(spelling)
-    return [s for s in dict.fromkeys(out) if s != name]
+    return list(marked_bengali_spellings(name))
+
+
+def marked_bengali_spellings(name: str) -> dict[str, bool]:
+    """Each spelling of :func:`bengali_spellings`, and whether it is an everyday phrase as well: one
+    that puts an everyday member of a family (:data:`EVERYDAY_MEMBERS`) in the name ("শিক্ষার হার",
+    the literacy rate, for "লার্নিং রেট"). The caller makes such a spelling ambiguous."""
+    out: dict[str, bool] = {}
+    for spelling, everyday in _marked_family_spellings(name).items():
+        for s in [spelling] + _genitive_before_head(spelling):
+            if s != name:
+                out[s] = out.get(s, True) and everyday
+        for s, adjective_everyday in _adjectives_of_ism(spelling):
+            if s != name:
+                out[s] = out.get(s, True) and (everyday or adjective_everyday)
+    return out
+
+
+def _adjectives_of_ism(spelling: str) -> list[tuple[str, bool]]:
+    """A name of several words ending in parallelism is also written with its adjective, as English
+    writes "data parallel" for data parallelism: "ডেটা প্যারালেলিজম" -> "ডেটা প্যারালেল", "ডেটা
+    সমান্তরাল". The native adjective is any "parallel" too ("বিশেষজ্ঞ সমান্তরাল তদন্ত", an experts'
+    parallel inquiry): its spelling is marked everyday."""
+    words = spelling.split(" ")
+    if len(words) < 2 or words[-1] not in _ISMS:
+        return []
+    head = " ".join(words[:-1])
+    return [(unicodedata.normalize("NFC", f"{head} {adjective}"), adjective == _NATIVE_PARALLEL)
+            for adjective in _PARALLEL]
 
 
 def prefix_apart(spelling: str) -> bool:
@@ -191,25 +273,35 @@ def prefix_apart(spelling: str) -> bool:
 def _family_spellings(name: str) -> list[str]:
     """``name`` and its spellings made by the synonym families, in every combination (at most
     :data:`MAX_SPELLINGS`), the name first."""
+    return list(_marked_family_spellings(name))
+
+
+def _marked_family_spellings(name: str) -> dict[str, bool]:
+    """Each spelling of :func:`_family_spellings`, and whether it puts an everyday member
+    (:data:`EVERYDAY_MEMBERS`) where the name has another word."""
     parts = _SEPARATOR.split(name)
     words, separators = parts[::2], parts[1::2]
-    choices: list[list[str]] = []  # per segment of the name: its spellings (the segment first)
+    # per segment of the name: its spellings (the segment first), each with its everyday mark
+    choices: list[list[tuple[str, bool]]] = []
     i = 0
     while i < len(words):
         for member_words, member, family in _MEMBERS:
             n = len(member_words)
             if tuple(words[i:i + n]) == member_words:
                 segment = _join(words[i:i + n], separators[i:i + n - 1])
-                choices.append([segment] + [m for m in family if m != member])
+                choices.append([(segment, False)] + [(m, m in EVERYDAY_MEMBERS) for m in family if m != member])
                 i += n
                 break
         else:
-            choices.append([words[i]])
+            choices.append([(words[i], False)])
             i += 1
         if i < len(words):
-            choices[-1] = [c + separators[i - 1] for c in choices[-1]]
-    combinations = itertools.islice(itertools.product(*choices), MAX_SPELLINGS)
-    return list(dict.fromkeys("".join(combination) for combination in combinations))
+            choices[-1] = [(c + separators[i - 1], e) for c, e in choices[-1]]
+    out: dict[str, bool] = {}
+    for combination in itertools.islice(itertools.product(*choices), MAX_SPELLINGS):
+        spelling = "".join(c for c, _ in combination)
+        out.setdefault(spelling, any(e for _, e in combination))
+    return out
 
 
 def _join(words: list[str], separators: list[str]) -> str:

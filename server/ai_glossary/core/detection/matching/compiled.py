@@ -12,7 +12,7 @@ import re
 from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
-from ai_glossary.core.detection.matching.bengali_names import (bengali_spellings, bengali_verb_forms,
+from ai_glossary.core.detection.matching.bengali_names import (bengali_verb_forms, marked_bengali_spellings,
                                                                bengali_verb_phrases, english_lead_spellings,
                                                                prefix_apart)
 from ai_glossary.core.detection.matching.compounds import in_compounds
@@ -155,7 +155,9 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
         return out
     code = primary_language(lang)
     if script == "bengali" and code == "bn":  # its loanwords and calques ("তথ্য সমান্তরালতা"), its verbs
-        return (out + [(s, ambiguous) for s in bengali_spellings(form) + english_lead_spellings(form, term)]
+        # a spelling with an everyday member of a family is ambiguous ("শিক্ষার হার", also the literacy rate)
+        return (out + [(s, ambiguous or everyday) for s, everyday in marked_bengali_spellings(form).items()]
+                + [(s, ambiguous) for s in english_lead_spellings(form, term)]
                 + [(v, True) for v in bengali_verb_forms(form)]
                 + [(v, ambiguous) for v in bengali_verb_phrases(form, participles)])
     if script != "latin":

@@ -1,0 +1,135 @@
+"""The Bengali names of the built-in glossary's concepts as Bengali writers write them: the calques
+of the textbooks and of Bengali Wikipedia ("শিখন হার", "ব্যাচের সাধারণকরণ", "ওজন ক্ষয়"), the
+everyday words that make a spelling ambiguous ("শিক্ষার হার", also the literacy rate), and the
+physical temperature a text on softmax compares the sampling one to (docs/detection.md, "Bengali
+translations of a name"). Expected mentions are marked: «শিখন হার» is a mention. The sentences are
+written here after the retired tenth set's Bengali question-and-answer translations and Wikipedia.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import assert_marked_mentions
+
+
+@pytest.fixture(scope="module")
+def builtin():
+    return Detector.compile(load_builtin())
+
+
+@pytest.mark.parametrize("marked", [
+    # learning rate with each word of learning, the genitive before হার, and the everyday শিক্ষা beside
+    # the words of a network's training
+    "মেশিন লার্নিংয়ে «শিখন হার» হলো একটি টিউনিং প্যারামিটার।\n",
+    "অ্যাডাডেল্টা একটি «স্টোকাস্টিক গ্রেডিয়েন্ট ডিসেন্ট» পদ্ধতি, যা প্রতি মাত্রায় অভিযোজিত «শিক্ষার হারের» উপর চলে।\n",
+    "নেটওয়ার্কটি গ্রেডিয়েন্ট বিস্ফোরিত না করে উচ্চতর «শিক্ষার হার» ব্যবহার করতে পারে।\n",
+    # momentum and weight decay with the words of a network's training nearby
+    "নিউরাল নেটওয়ার্ক: «মোমেন্টাম» ও «ওজন ক্ষয়» দুটিই «শেখার হারের» সঙ্গে কাজ করে।\n",
+    # the native word of normalization, after the genitive of batch and layer
+    "তদুপরি, «ব্যাচের সাধারণকরণ» নেটওয়ার্ককে স্থিতিশীল করে।\n",
+    "«স্তর স্বাভাবিকীকরণ» প্রতিটি টোকেনের ফিচারের ওপর হয়।\n",
+    # the calques of Bengali Wikipedia's machine and deep learning inside a name
+    "«বিতরণকৃত গভীর শিখন» বহু জিপিইউতে চলে।\n",
+    # the English plural dropped in a transliterated name
+    "«মিক্সচার অফ এক্সপার্ট» প্রতিটি টোকেনে কয়েকটি এক্সপার্ট চালায়।\n",
+    "«স্টোকাস্টিক গ্রেডিয়েন্ট অবতরণ» প্রতি ধাপে একটি মিনি-ব্যাচ নেয়।\n",
+])
+def test_the_names_bengali_writers_write(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # the literacy rate, a body's weight, a match's momentum
+    "দেশে শিক্ষার হার বেড়ে ৭৫ শতাংশ হয়েছে; নারী শিক্ষার হারও বেড়েছে।\n",
+    "নিয়মিত ব্যায়ামে ওজন ক্ষয় ও ওজন হ্রাস দুটোই সম্ভব।\n",
+    "শেষ ওভারে দলটি মোমেন্টাম ধরে রাখতে পারেনি।\n",
+    # a school's curriculum and its teaching-learning
+    "নতুন কারিকুলাম শিখন-শেখানো কার্যক্রমে বড় পরিবর্তন এনেছে।\n",
+    # the remaining connections of a utility
+    "অবশিষ্ট সংযোগ আগামীকাল বিচ্ছিন্ন করা হবে।\n",
+])
+def test_everyday_phrases_stay_quiet(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+def test_a_physical_temperature_beside_softmax_is_no_sampling_temperature(builtin):
+    # the Boltzmann distribution of thermodynamics, to which a text on softmax compares it
+    assert_marked_mentions(builtin, "«সফটম্যাক্স» ফাংশন বোল্টজম্যান বিতরণের মতো, থার্মোডাইনামিক্সের একটি"
+                                    " নির্দিষ্ট তাপমাত্রায় কণার সম্ভাব্যতা বন্টন; এতে একটি 'তাপমাত্রা' প্যারামিটার আছে।\n")
+    # the sampling temperature beside softmax, with no physics nearby, still counts
+    assert_marked_mentions(builtin, "«সফটম্যাক্সের» আগে «লজিটকে» «তাপমাত্রা» দিয়ে ভাগ করা হয়।\n")
+
+
+@pytest.mark.parametrize("marked", [
+    # the short names of the normalizations, a KV cache with কী, and the transliterated optimizers
+    # beside the words of training
+    "«ব্যাচ নর্ম» আর «লেয়ার নর্মের» পার্থক্য কী?\n",
+    "«কী-ভ্যালু ক্যাশ» মেমরি খায়।\n",
+    "অপটিমাইজার হিসেবে «অ্যাডাম» নিন, «লার্নিং রেট» কম রাখুন।\n",
+    "সাধারণ «এসজিডি» দিয়ে গ্রেডিয়েন্ট ধাপে ধাপে নামানো হয়।\n",
+    # a machine translation's "descent" as lineage, and the KL divergence as a deviation
+    "«স্টোকাস্টিক গ্রেডিয়েন্ট বংশোদ্ভূত» প্রতি ধাপে একটি নমুনা নেয়।\n",
+    "নীতির «KL বিচ্যুতি» ছোট রাখা হয়।\n",
+    # RL with the textbooks' শিখন inside RLHF
+    "«মানব প্রতিক্রিয়া থেকে পুনর্বলন শিখন» চ্যাটবটকে নিরাপদ করে।\n",
+])
+def test_short_names_transliterations_and_translated_words(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # a first name and a currency's code
+    "অ্যাডাম স্মিথ অর্থনীতির জনক।\n",
+    "আজ ১ এসজিডি সমান ৮৫ টাকা।\n",
+    # a merger of model schools
+    "সরকার মডেল একত্রীকরণ প্রকল্প নিয়েছে।\n",
+])
+def test_names_and_their_other_senses_stay_quiet(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # transliterated acronyms and terms of hardware, number formats, serving and language modelling
+    "এইচ২০০ চিপে ১৪১ জিবি «এইচবিএম৩ই» মেমরি আছে; «উচ্চ ব্যান্ডউইথ মেমরি» দ্রুত।\n",
+    "«এফপি১৬» ও «এফপি৮» ফরম্যাটে প্রশিক্ষণ চলে।\n",
+    "«আরএলএইচএফ» দিয়ে চ্যাটবট সাজানো হয়।\n",
+    "«টাইম টু ফার্স্ট টোকেন» কমাতে হবে।\n",
+    "মডেল «নেক্সট টোকেন প্রেডিকশন» শেখে।\n",
+    "«শব্দ এমবেডিং» আর «টোকেন এমবেডিং» এক নয়।\n",
+    "«মাল্টি-হেডেড অ্যাটেনশন» কয়েকটি হেড চালায়।\n",
+])
+def test_transliterations_and_calques_of_the_most_met_concepts(builtin, marked):
+    assert_marked_mentions(builtin, marked)
+
+
+def test_predicting_the_next_token_is_no_name(builtin):
+    # the task described with its verb ("the next token's prediction is given") is no mention of the
+    # objective, as the labelling guidelines read "predicting the next token"
+    assert_marked_mentions(builtin, "বেস মডেলের প্রধান কাজ হলো ক্রমে পরবর্তী টোকেনের পূর্বাভাস দেওয়া।\n")
+
+
+def test_transliterated_product_and_format_names(builtin):
+    # a Bengali blog's transliterations of the names of engines, optimizers and formats
+    assert_marked_mentions(builtin, "«ভিএলএলএম» ও «ডিপস্পিড» দিয়ে চালান; «অ্যাডামডব্লিউ» অপটিমাইজার, «বিএফ১৬» ফরম্যাট,"
+                                    " «জিপিটিকিউ» «কোয়ান্টাইজেশন»।\n")
+    # and of the acronyms of parallelism, tuning, serving, tokenization and communication
+    assert_marked_mentions(builtin, "«এফএসডিপি» ও «ডিডিপি» দিয়ে প্রশিক্ষণ; «পিইএফটি» পদ্ধতি; «টিটিএফটি» কমে; «বিপিই»"
+                                    " «টোকেনাইজার»; «এনসিসিএল» ব্যাকএন্ড।\n")
+
+
+@pytest.mark.parametrize("marked", [
+    # the calques of machine-translated documentation: byte pair, tokenization, low rank, supervised
+    "«বাইট-জোড়া এনকোডিং» দিয়ে «টোকেনায়ন» করা হয়।\n",
+    "«কম-র‍্যাংক অভিযোজন» অল্প প্যারামিটার শেখে।\n",
+    "«তত্ত্বাবধানে থাকা সূক্ষ্ম-টিউনিং» লেবেলযুক্ত উদাহরণে চলে।\n",
+    # কোয়ান্টায়ন counts beside the words of model compression, and physics' quantization stays quiet
+    "«GPTQ» দিয়ে মডেলের «কোয়ান্টায়ন» করা হয়; int4 ওজন।\n",
+    "শক্তির কোয়ান্টায়ন প্ল্যাঙ্কের ধারণা।\n",
+    # the hyperparameters of a tuning job
+    "হাইপারপ্যারামিটার: «শেখার হার» ও «ব্যাচের আকার»।\n",
+])
+def test_calques_of_machine_translated_documentation(builtin, marked):
+    assert_marked_mentions(builtin, marked)
