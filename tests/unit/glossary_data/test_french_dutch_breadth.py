@@ -58,3 +58,56 @@ def test_french_and_dutch_names_of_the_tenth_sets_classes(detector, marked, conc
 ])
 def test_the_ordinary_words_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)
+
+
+# -- names by breadth: the translators' synonyms, calques and compounds of each family ------------------
+@pytest.mark.parametrize("marked, concept", [
+    # training: number formats spelled out, optimizers' and regularizers' translated names
+    ("Les poids sont stockés en «virgule flottante 16 bits» pour l'inférence.\n", "fp16"),
+    ("De gewichten staan in «32-bits drijvende komma».\n", "fp32"),
+    ("La «quantification post-apprentissage» ne demande aucun réentraînement.\n", "post-training-quantization"),
+    ("Met «post-training kwantisatie» wordt het model kleiner.\n", "post-training-quantization"),
+    ("Le «rognage du gradient» évite l'explosion des gradients.\n", "gradient-clipping"),
+    ("De «dropoutlaag» zet willekeurige neuronen op nul.\n", "dropout"),
+    ("La «normalisation par lot» stabilise l'entraînement du réseau.\n", "batch-normalization"),
+    ("De «layer-normalisatie» staat voor elke sublaag van de Transformer.\n", "layer-normalization"),
+    ("Le modèle minimise la «perte par entropie croisée».\n", "cross-entropy-loss"),
+    ("Met een «batchsize» van 32 en een leersnelheid van 0,001 trainen we het netwerk.\n", "batch-size"),
+    # language modeling and models: attention variants, caches, positions
+    ("Het model gebruikt «roterende positie-embedding» in elke laag.\n", "rotary-position-embedding"),
+    ("Le «cache clé/valeur» grandit avec la longueur du contexte.\n", "kv-cache"),
+    ("De «sleutel-waarde-cache» groeit met de context.\n", "kv-cache"),
+    ("L'«attention parcimonieuse» ne calcule qu'une partie des scores.\n", "sparse-attention"),
+    ("De «volgende-tokenvoorspelling» is het trainingsdoel van een taalmodel.\n", "causal-language-modeling"),
+    # serving and decoding
+    ("La «latence du premier jeton» mesure la réactivité du service.\n", "time-to-first-token"),
+    ("De «tijd tot het eerste token» bepaalt hoe snel de chatbot reageert.\n", "time-to-first-token"),
+    ("Met «bundelzoeken» houdt de decoder meerdere kandidaten bij.\n", "beam-search"),
+    ("«Gulzig decoderen» kiest steeds het meest waarschijnlijke token.\n", "greedy-decoding"),
+    # fine-tuning and parallelism
+    ("Met «low-rank adaptatie» trainen we alleen kleine matrices.\n", "lora"),
+    ("L'«adaptation à bas rang» n'entraîne que deux petites matrices.\n", "lora"),
+    ("De «gradiënt-accumulatie» telt de gradiënten van vier microbatches op.\n", "gradient-accumulation"),
+    # hardware
+    ("Les «cœurs tensoriels» du GPU accélèrent les produits matriciels.\n", "tensor-cores"),
+    ("Een «tensorverwerkingseenheid» van Google traint het model.\n", "tpu"),
+])
+def test_french_and_dutch_names_by_breadth(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # the same words in other trades: nuclear fusion, a factory's batches, a helpdesk's templates, a
+    # medical weight loss, an encoder's position, a printer's batch, a phone's memory
+    ("La fusion des noyaux atomiques libère de l'énergie dans le Soleil.\n", "kernel-fusion"),
+    ("La normalisation des lots de production est exigée par le service qualité.\n", "batch-normalization"),
+    ("Le support client répond avec un template de conversation et un gabarit de chat.\n", "chat-template"),
+    ("Le patient présente une décroissance pondérale importante.\n", "weight-decay"),
+    ("De absolute positiecodering van de encoder is nauwkeurig.\n", "positional-encoding"),
+    ("De batchsize van de printopdracht is 50.\n", "batch-size"),
+    ("La mémoire à large bande passante du téléphone est rapide.\n", "hbm"),
+    ("De schaarse aandacht van de consument is het doel van elke reclame.\n", "sparse-attention"),
+    ("Elastisch trainen met weerstandsbanden is goed voor je spieren.\n", "elastic-training"),
+])
+def test_ordinary_words_near_the_new_names_stay_quiet(detector, text, concept):
+    assert_mentions(detector, text, concept)
