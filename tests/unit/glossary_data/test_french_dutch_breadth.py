@@ -88,6 +88,9 @@ def test_the_ordinary_words_stay_quiet(detector, text, concept):
     ("Met «low-rank adaptatie» trainen we alleen kleine matrices.\n", "lora"),
     ("L'«adaptation à bas rang» n'entraîne que deux petites matrices.\n", "lora"),
     ("De «gradiënt-accumulatie» telt de gradiënten van vier microbatches op.\n", "gradient-accumulation"),
+    # a language's word for a model's attention heads, and the accented French spellings of the tokenizer
+    ("Le Transformer calcule plusieurs «têtes d'attention» en parallèle.\n", "multi-head-attention"),
+    ("Le «tokéniseur» découpe le texte en jetons selon un vocabulaire BPE.\n", "tokenizer"),
     # hardware
     ("Les «cœurs tensoriels» du GPU accélèrent les produits matriciels.\n", "tensor-cores"),
     ("Een «tensorverwerkingseenheid» van Google traint het model.\n", "tpu"),
@@ -108,6 +111,7 @@ def test_french_and_dutch_names_by_breadth(detector, marked, concept):
     ("La mémoire à large bande passante du téléphone est rapide.\n", "hbm"),
     ("De schaarse aandacht van de consument is het doel van elke reclame.\n", "sparse-attention"),
     ("Elastisch trainen met weerstandsbanden is goed voor je spieren.\n", "elastic-training"),
+    ("La tokénisation des cartes bancaires remplace le numéro par un jeton.\n", "tokenizer"),
 ])
 def test_ordinary_words_near_the_new_names_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)
