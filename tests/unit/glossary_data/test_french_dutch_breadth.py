@@ -91,6 +91,10 @@ def test_the_ordinary_words_stay_quiet(detector, text, concept):
     # a language's word for a model's attention heads, and the accented French spellings of the tokenizer
     ("Le Transformer calcule plusieurs «têtes d'attention» en parallèle.\n", "multi-head-attention"),
     ("Le «tokéniseur» découpe le texte en jetons selon un vocabulaire BPE.\n", "tokenizer"),
+    # the Dutch machine translations' "bemonstering" (sampling) and an MoE's gating network
+    ("Met «top-p-bemonstering» kiest het model uit de kleinste set waarschijnlijke tokens.\n", "top-p-sampling"),
+    ("Het «gatingnetwerk» van de MoE-laag kiest twee experts per token.\n", "moe-router"),
+    ("Le «réseau de gating» de la couche MoE choisit deux experts par jeton.\n", "moe-router"),
     # hardware
     ("Les «cœurs tensoriels» du GPU accélèrent les produits matriciels.\n", "tensor-cores"),
     ("Een «tensorverwerkingseenheid» van Google traint het model.\n", "tpu"),
@@ -112,6 +116,8 @@ def test_french_and_dutch_names_by_breadth(detector, marked, concept):
     ("De schaarse aandacht van de consument is het doel van elke reclame.\n", "sparse-attention"),
     ("Elastisch trainen met weerstandsbanden is goed voor je spieren.\n", "elastic-training"),
     ("La tokénisation des cartes bancaires remplace le numéro par un jeton.\n", "tokenizer"),
+    ("De bemonstering van het grondwater gebeurt elk kwartaal.\n", "top-p-sampling"),
+    ("Le réglage de prompt du formulaire change la question affichée.\n", "prompt-tuning"),
 ])
 def test_ordinary_words_near_the_new_names_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)
