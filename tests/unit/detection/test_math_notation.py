@@ -51,3 +51,14 @@ def test_a_formulas_symbol_in_brackets_is_no_mention(text, words):
 ])
 def test_the_function_a_formula_defines_is_no_mention(text, words):
     assert _words(text) == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # the function a formula names in a TeX upright-text command, its "$" lost: a symbol, not a word
+    (r"[ \text{Attention}(Q, K, V) = \text{AWQ}\left(\frac{QK^T}{\sqrt{d_k}}\right)V ]", []),
+    (r"y = \operatorname{LoRA}(x) + \mathrm{FSDP}(w)", []),
+    # a phrase in the braces, other braces, and the word in the sentence after the formula stay mentions
+    (r"\text{where AWQ applies} and {LoRA} and the FSDP wrapper", ["AWQ", "LoRA", "FSDP"]),
+])
+def test_a_function_named_in_a_tex_text_command_is_no_mention(text, words):
+    assert _words(text) == words

@@ -18,10 +18,18 @@ _APPLIED = re.compile(r"\([a-z]")
 _DEFINED = re.compile(r"\([\w ,+\-*/^]{1,40}\)[ \t]*=(?!=)")
 
 
+# the TeX commands that set a formula's operator or named function upright: "\text{softmax}(x)"
+_UPRIGHT = ("\\text{", "\\mathrm{", "\\operatorname{", "\\mathit{")
+
+
 def math_index(text: str, start: int, stop: int, spelling: str) -> bool:
     """"X_{embedding} + PE", "h^{attention}": the form opens the braces of a TeX subscript or
-    superscript, a symbol's index in a formula, not a word of the sentence."""
-    return start > 1 and text[start - 1] == "{" and text[start - 2] in "_^"
+    superscript, a symbol's index in a formula, not a word of the sentence; and a form that fills
+    the braces of a TeX upright-text command ("\\text{softmax}\\left(...)", "\\operatorname{LayerNorm}(x)"):
+    the name of a formula's function, not a word of the sentence ("\\text{where softmax is}" is a phrase)."""
+    if start > 1 and text[start - 1] == "{" and text[start - 2] in "_^":
+        return True
+    return text.startswith("}", stop) and text.endswith(_UPRIGHT, 0, start)
 
 
 def formula_symbol(text: str, start: int, stop: int, spelling: str) -> bool:

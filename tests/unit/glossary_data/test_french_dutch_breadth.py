@@ -1,0 +1,123 @@
+"""French and Dutch names as their writers write them (docs/detection.md, "Localized names"): the
+Dutch words of cores, number formats and attention heads, the Dutch verb of embedding, French
+"fine-tuning classique", and the names of every concept gathered by breadth. Each class has a
+positive and a trap (an ordinary or other-sense use that stays quiet).
+
+Expected mentions are marked in the text: «tensorkernen» is a mention, the guillemets are removed
+before the text is analysed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from support.marked import unmark
+
+
+def assert_mentions(detector, marked, concept, language="markdown"):
+    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
+    text, expected = unmark(marked)
+    got = [(m.start, m.end) for m in DocumentAnalysis(text, language, detector).matches() if m.concept_id == concept]
+    assert got == expected, [text[a:b] for a, b in got]
+
+
+@pytest.mark.parametrize("marked, concept", [
+    # "kern" is the Dutch word of a core: joined, with a hyphen, capitalised at a sentence's start
+    ("«Tensorkernen» zijn ontworpen voor matrixvermenigvuldiging; de «tensor-kernen» van de GPU.\n", "tensor-cores"),
+    ("Door gebruik te maken van «tensorkernen» gaat de training sneller.\n", "tensor-cores"),
+    # the number formats spelled out: half precision, and full precision beside it
+    ("Ze verwerken inputs in «half-precisie» («FP16») en tellen op in volledige precisie (FP32).\n", "fp16"),
+    ("Ze verwerken inputs in half-precisie (FP16) en tellen op in «volledige precisie» («FP32»).\n", "fp32"),
+    # the attention heads and self-attention in the aandacht- compounds readers write
+    ("Het model gebruikt verschillende lagen en «aandachtshoofden» om patronen te vinden.\n",
+     "multi-head-attention"),
+    ("«Zelfaandacht» laat elk token naar de andere tokens kijken.\n", "self-attention"),
+    # the verb of embedding, with the concept's evidence (a vector) nearby
+    ("Een «embedding» is een vector met een vaste dimensie, of je nu een woord of een alinea «inbedt».\n",
+     "embedding"),
+    # French: the whole-model fine-tuning set against LoRA
+    ("Le «fine-tuning classique» d'un modèle de 70 milliards de paramètres coûte cher ; LoRA beaucoup moins.\n",
+     "full-fine-tuning"),
+    # Dutch: the prefill of an inference, named beside its phase
+    ("Rubin CPX richt zich op de inference-fase: het «prefill»-proces verwerkt de context.\n", "prefill"),
+])
+def test_french_and_dutch_names_of_the_tenth_sets_classes(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # the ordinary words: a nut's kernels, attention, a video embedded in a page, full precision of a
+    # quantized model's weights (BF16 there), classic fine-tuning of a violin, a web form prefilled
+    ("De kernen van de noten zijn bitter.\n", "tensor-cores"),
+    ("Aandacht is een schaars goed; geef de hoofden van de afdelingen aandacht.\n", "multi-head-attention"),
+    ("Het inbedden van een video op je website is eenvoudig.\n", "embedding"),
+    ("Les poids quantifiés en 4 bits approchent les poids en pleine précision (BF16).\n", "fp32"),
+    ("Le fine-tuning classique d'un violon demande un luthier.\n", "full-fine-tuning"),
+    ("Het formulier gebruikt prefill voor het adres van de klant.\n", "prefill"),
+])
+def test_the_ordinary_words_stay_quiet(detector, text, concept):
+    assert_mentions(detector, text, concept)
+
+
+# -- names by breadth: the translators' synonyms, calques and compounds of each family ------------------
+@pytest.mark.parametrize("marked, concept", [
+    # training: number formats spelled out, optimizers' and regularizers' translated names
+    ("Les poids sont stockés en «virgule flottante 16 bits» pour l'inférence.\n", "fp16"),
+    ("De gewichten staan in «32-bits drijvende komma».\n", "fp32"),
+    ("La «quantification post-apprentissage» ne demande aucun réentraînement.\n", "post-training-quantization"),
+    ("Met «post-training kwantisatie» wordt het model kleiner.\n", "post-training-quantization"),
+    ("Le «rognage du gradient» évite l'explosion des gradients.\n", "gradient-clipping"),
+    ("De «dropoutlaag» zet willekeurige neuronen op nul.\n", "dropout"),
+    ("La «normalisation par lot» stabilise l'entraînement du réseau.\n", "batch-normalization"),
+    ("De «layer-normalisatie» staat voor elke sublaag van de Transformer.\n", "layer-normalization"),
+    ("Le modèle minimise la «perte par entropie croisée».\n", "cross-entropy-loss"),
+    ("Met een «batchsize» van 32 en een leersnelheid van 0,001 trainen we het netwerk.\n", "batch-size"),
+    # language modeling and models: attention variants, caches, positions
+    ("Het model gebruikt «roterende positie-embedding» in elke laag.\n", "rotary-position-embedding"),
+    ("Le «cache clé/valeur» grandit avec la longueur du contexte.\n", "kv-cache"),
+    ("De «sleutel-waarde-cache» groeit met de context.\n", "kv-cache"),
+    ("L'«attention parcimonieuse» ne calcule qu'une partie des scores.\n", "sparse-attention"),
+    ("De «volgende-tokenvoorspelling» is het trainingsdoel van een taalmodel.\n", "causal-language-modeling"),
+    # serving and decoding
+    ("La «latence du premier jeton» mesure la réactivité du service.\n", "time-to-first-token"),
+    ("De «tijd tot het eerste token» bepaalt hoe snel de chatbot reageert.\n", "time-to-first-token"),
+    ("Met «bundelzoeken» houdt de decoder meerdere kandidaten bij.\n", "beam-search"),
+    ("«Gulzig decoderen» kiest steeds het meest waarschijnlijke token.\n", "greedy-decoding"),
+    # fine-tuning and parallelism
+    ("Met «low-rank adaptatie» trainen we alleen kleine matrices.\n", "lora"),
+    ("L'«adaptation à bas rang» n'entraîne que deux petites matrices.\n", "lora"),
+    ("De «gradiënt-accumulatie» telt de gradiënten van vier microbatches op.\n", "gradient-accumulation"),
+    # a language's word for a model's attention heads, and the accented French spellings of the tokenizer
+    ("Le Transformer calcule plusieurs «têtes d'attention» en parallèle.\n", "multi-head-attention"),
+    ("Le «tokéniseur» découpe le texte en jetons selon un vocabulaire BPE.\n", "tokenizer"),
+    # the Dutch machine translations' "bemonstering" (sampling) and an MoE's gating network
+    ("Met «top-p-bemonstering» kiest het model uit de kleinste set waarschijnlijke tokens.\n", "top-p-sampling"),
+    ("Het «gatingnetwerk» van de MoE-laag kiest twee experts per token.\n", "moe-router"),
+    ("Le «réseau de gating» de la couche MoE choisit deux experts par jeton.\n", "moe-router"),
+    # hardware
+    ("Les «cœurs tensoriels» du GPU accélèrent les produits matriciels.\n", "tensor-cores"),
+    ("Een «tensorverwerkingseenheid» van Google traint het model.\n", "tpu"),
+])
+def test_french_and_dutch_names_by_breadth(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # the same words in other trades: nuclear fusion, a factory's batches, a helpdesk's templates, a
+    # medical weight loss, an encoder's position, a printer's batch, a phone's memory
+    ("La fusion des noyaux atomiques libère de l'énergie dans le Soleil.\n", "kernel-fusion"),
+    ("La normalisation des lots de production est exigée par le service qualité.\n", "batch-normalization"),
+    ("Le support client répond avec un template de conversation et un gabarit de chat.\n", "chat-template"),
+    ("Le patient présente une décroissance pondérale importante.\n", "weight-decay"),
+    ("De absolute positiecodering van de encoder is nauwkeurig.\n", "positional-encoding"),
+    ("De batchsize van de printopdracht is 50.\n", "batch-size"),
+    ("La mémoire à large bande passante du téléphone est rapide.\n", "hbm"),
+    ("De schaarse aandacht van de consument is het doel van elke reclame.\n", "sparse-attention"),
+    ("Elastisch trainen met weerstandsbanden is goed voor je spieren.\n", "elastic-training"),
+    ("La tokénisation des cartes bancaires remplace le numéro par un jeton.\n", "tokenizer"),
+    ("De bemonstering van het grondwater gebeurt elk kwartaal.\n", "top-p-sampling"),
+    ("Le réglage de prompt du formulaire change la question affichée.\n", "prompt-tuning"),
+])
+def test_ordinary_words_near_the_new_names_stay_quiet(detector, text, concept):
+    assert_mentions(detector, text, concept)
