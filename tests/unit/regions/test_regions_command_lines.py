@@ -60,8 +60,8 @@ def test_a_command_in_a_comment_is_code():
 
 
 def test_command_lines_are_those_a_line_start_anchor_finds_in_any_window():
-    # the lines after the first are searched after their "\n", the indentation taken whole: the
-    # same spans as the pattern anchored at every line start ("^", MULTILINE), in every window
+    # the lines found from their options, the indentation taken whole: the same spans as the
+    # pattern anchored at every line start ("^", MULTILINE), in every window
     import random
     import re
 
@@ -71,7 +71,7 @@ def test_command_lines_are_those_a_line_start_anchor_finds_in_any_window():
     anchored = re.compile("^[ \t]*" + _COMMAND_LINE_SRC[len(taken_whole):], re.MULTILINE)
     starts = ["", "  ", "\t- ", "> ", "# ", "// ", "$ ", "X=1 ", "  $ A_B=c ", " * "]
     commands = ["python", "pip3", "git", "uv run", "vllm  serve", "Python", "torchrun", "gitx"]
-    ends = [" -m x", " --lora y", " a -b", " a-b", "", " x --", " --9", "-x", " é --é", " 中 -x"]
+    ends = [" -m x", " --lora y", " a -b", " a-b", "", " x --", " --9", "-x", " é --é", " 中 -x", "\t-m", " a\t--b", "  -Q"]
     rnd = random.Random(7)
     found = 0
     for _ in range(3000):
