@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
 from support.regions_helpers import check_invariants, found
 
 from ai_glossary.core.detection.regions import find_regions
+from ai_glossary.core.detection.regions.pieces import _COMMAND_LINE_SRC, command_lines
 
 DOCSTRING = '''"""
 Apply the LoRA weights on top of a base model.
@@ -57,3 +61,26 @@ def test_a_command_in_a_comment_is_code():
     regions = find_regions(text, "python", "prose")
     assert found(text, regions, "ZeRO stage 3 shards")
     assert not found(text, regions, "zero_stage")
+
+
+def test_command_lines_are_those_a_line_start_anchor_finds_in_any_window():
+    # the lines found from their options, the indentation taken whole: the same spans as the
+    # pattern anchored at every line start ("^", MULTILINE), in every window
+    taken_whole = r"(?=([ \t]*))\1"
+    assert _COMMAND_LINE_SRC.startswith(taken_whole)
+    anchored = re.compile("^[ \t]*" + _COMMAND_LINE_SRC[len(taken_whole):], re.MULTILINE)
+    starts = ["", "  ", "\t- ", "> ", "# ", "// ", "$ ", "X=1 ", "  $ A_B=c ", " * "]
+    commands = ["python", "pip3", "git", "uv run", "vllm  serve", "Python", "torchrun", "gitx"]
+    ends = [" -m x", " --lora y", " a -b", " a-b", "", " x --", " --9", "-x", " é --é", " 中 -x", "\t-m",
+            " a\t--b", "  -Q"]
+    rnd = random.Random(7)
+    found = 0
+    for _ in range(3000):
+        lines = [rnd.choice(starts) + rnd.choice(commands) + rnd.choice(ends) for _ in range(rnd.randint(0, 5))]
+        text = rnd.choice(["\n", "\r\n", "\n\n"]).join(lines)
+        pos = rnd.randint(0, len(text))
+        endpos = rnd.randint(pos, len(text))
+        expected = [m.span() for m in anchored.finditer(text, pos, endpos)]
+        assert command_lines(text, pos, endpos) == expected, (text, pos, endpos)
+        found += bool(expected)
+    assert found > 150
