@@ -13,14 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.glossary.builtin import load_builtin
 from support.marked import assert_concept_mentions, assert_marked_mentions, concept_mentions, unmark
-
-
-@pytest.fixture(scope="module")
-def builtin():
-    return Detector.compile(load_builtin())
 
 
 # -- পূর্ব, "pre-", is a prefix only joined to its noun; apart it is "prior" or ends another compound --
@@ -195,14 +188,14 @@ TRANSFORMERS_AMONG_ARCHITECTURES_IS_THE_ARCHITECTURE = [
 
 
 @pytest.mark.parametrize("marked", TRANSFORMERS_AMONG_ENGINES_IS_THE_LIBRARY)
-def test_transformers_among_engines_is_the_library(builtin, marked):
-    assert_concept_mentions(builtin, marked, "hugging-face-transformers")
-    assert concept_mentions(builtin, unmark(marked)[0], "transformer") == []
+def test_transformers_among_engines_is_the_library(detector, marked):
+    assert_concept_mentions(detector, marked, "hugging-face-transformers")
+    assert concept_mentions(detector, unmark(marked)[0], "transformer") == []
 
 
 @pytest.mark.parametrize("marked", TRANSFORMERS_AMONG_ARCHITECTURES_IS_THE_ARCHITECTURE)
-def test_transformers_among_architectures_is_the_architecture(builtin, marked):
-    assert_concept_mentions(builtin, marked, "transformer")
+def test_transformers_among_architectures_is_the_architecture(detector, marked):
+    assert_concept_mentions(detector, marked, "transformer")
 
 
 # -- a prompt template of prompt engineering (placeholders, reuse) is not a chat model's chat template -------
@@ -371,5 +364,5 @@ CLASSES = {name.lower(): cases for name, cases in [
 
 @pytest.mark.parametrize("marked", [pytest.param(marked, id=f"{name}-{i}")
                                     for name, cases in CLASSES.items() for i, marked in enumerate(cases)])
-def test_bengali_course_prose(builtin, marked):
-    assert_marked_mentions(builtin, marked)
+def test_bengali_course_prose(detector, marked):
+    assert_marked_mentions(detector, marked)

@@ -13,14 +13,7 @@ from __future__ import annotations
 import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
-from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.glossary.builtin import load_builtin
 from support.marked import unmark
-
-
-@pytest.fixture(scope="module")
-def builtin():
-    return Detector.compile(load_builtin())
 
 
 def mentions(detector, text, concept, language="markdown"):
@@ -67,9 +60,9 @@ def mentions(detector, text, concept, language="markdown"):
     # Chinese batch size as the course writes it
     ("- **«Batch size»**（«批次大小»）：一次处理的序列数。\n", "batch-size"),
 ])
-def test_course_names(builtin, marked, concept):
+def test_course_names(detector, marked, concept):
     text, expected = unmark(marked)
-    got = mentions(builtin, text, concept)
+    got = mentions(detector, text, concept)
     assert got == expected, [text[a:b] for a, b in got]
 
 
@@ -91,16 +84,16 @@ def test_course_names(builtin, marked, concept):
     ("Solange du denselben «Checkpoint» für die Tokenisierung und das Modell verwendest, ist alles gut.\n",
      "model-checkpoint"),
 ])
-def test_context_of_spanish_and_german_course_text(builtin, marked, concept):
+def test_context_of_spanish_and_german_course_text(detector, marked, concept):
     text, expected = unmark(marked)
-    got = mentions(builtin, text, concept)
+    got = mentions(detector, text, concept)
     assert got == expected, [text[a:b] for a, b in got]
 
 
-def test_the_text_of_a_fence_is_code_and_its_comments_prose(builtin):
+def test_the_text_of_a_fence_is_code_and_its_comments_prose(detector):
     text = ("El resultado:\n\n```python out\n'Using a Transformer network is simple'\n```\n\n"
             "```python\n# the Transformer encoder\nx = 1\n```\n")
-    got = mentions(builtin, text, "transformer")
+    got = mentions(detector, text, "transformer")
     assert [text[a:b] for a, b in got] == ["Transformer"]
     assert got[0][0] == text.index("Transformer encoder")
 

@@ -12,14 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.glossary.builtin import load_builtin
 from support.marked import assert_marked_mentions
-
-
-@pytest.fixture(scope="module")
-def builtin():
-    return Detector.compile(load_builtin())
 
 
 @pytest.mark.parametrize("marked", [
@@ -31,8 +24,8 @@ def builtin():
     # the course's explanation: the temperature sets how creative the answer is
     "বেশি «টেম্পারেচার» উত্তরে বেশি সৃজনশীলতা আনে।\n",
 ])
-def test_temperature_with_the_words_of_sampling(builtin, marked):
-    assert_marked_mentions(builtin, marked)
+def test_temperature_with_the_words_of_sampling(detector, marked):
+    assert_marked_mentions(detector, marked)
 
 
 @pytest.mark.parametrize("marked", [
@@ -42,8 +35,8 @@ def test_temperature_with_the_words_of_sampling(builtin, marked):
     # no word of sampling near it
     "রান্নার সময় তাপমাত্রা কমিয়ে দিন।\n",
 ])
-def test_other_temperatures_stay_quiet(builtin, marked):
-    assert_marked_mentions(builtin, marked)
+def test_other_temperatures_stay_quiet(detector, marked):
+    assert_marked_mentions(detector, marked)
 
 
 @pytest.mark.parametrize("marked", [
@@ -61,8 +54,8 @@ def test_other_temperatures_stay_quiet(builtin, marked):
     "মডেলটি «পরবর্তী টোকেন পূর্বাভাস» শিখে প্রশিক্ষিত হয়।\n",
     "মডেলের «প্রসঙ্গের দৈর্ঘ্য» ১২৮K টোকেন; «কনটেক্সট লেন্থ» বাড়ানো যায়।\n",
 ])
-def test_names_and_verbs_the_translations_write(builtin, marked):
-    assert_marked_mentions(builtin, marked)
+def test_names_and_verbs_the_translations_write(detector, marked):
+    assert_marked_mentions(detector, marked)
 
 
 @pytest.mark.parametrize("marked", [
@@ -82,8 +75,8 @@ def test_names_and_verbs_the_translations_write(builtin, marked):
     # the weather forecast: a family word alone is no name
     "আবহাওয়ার পূর্বাভাস অনুযায়ী কাল বৃষ্টি হবে।\n",
 ])
-def test_ordinary_words_stay_quiet(builtin, marked):
-    assert_marked_mentions(builtin, marked)
+def test_ordinary_words_stay_quiet(detector, marked):
+    assert_marked_mentions(detector, marked)
 
 
 @pytest.mark.parametrize("marked", [
@@ -98,8 +91,8 @@ def test_ordinary_words_stay_quiet(builtin, marked):
     "«প্রশিক্ষণ-পরবর্তী» ধাপে মডেলকে «রিওয়ার্ড মডেল» দিয়ে অ্যালাইনমেন্ট করা হয়।\n",
     "«লোড ব্যালেন্সিং লস» এক্সপার্টগুলোর মধ্যে টোকেন সমানভাবে ভাগ করে।\n",
 ])
-def test_the_bengali_words_of_a_sense(builtin, marked):
-    assert_marked_mentions(builtin, marked)
+def test_the_bengali_words_of_a_sense(detector, marked):
+    assert_marked_mentions(detector, marked)
 
 
 @pytest.mark.parametrize("marked", [
@@ -110,8 +103,8 @@ def test_the_bengali_words_of_a_sense(builtin, marked):
     # post-training quantization is a concept of its own
     "«প্রশিক্ষণ-পরবর্তী কোয়ান্টাইজেশন» মডেলকে ছোট করে।\n",
 ])
-def test_the_other_senses_of_those_words_stay_quiet(builtin, marked):
-    assert_marked_mentions(builtin, marked)
+def test_the_other_senses_of_those_words_stay_quiet(detector, marked):
+    assert_marked_mentions(detector, marked)
 
 
 @pytest.mark.parametrize("marked", [
@@ -123,5 +116,5 @@ def test_the_other_senses_of_those_words_stay_quiet(builtin, marked):
     # the architecture next to it is the concept
     "GPT-এর «ট্রান্সফরমার আর্কিটেকচার» «সেলফ-অ্যাটেনশন» ব্যবহার করে।\n",
 ])
-def test_the_name_gpt_stands_for_is_a_model_name(builtin, marked):
-    assert_marked_mentions(builtin, marked)
+def test_the_name_gpt_stands_for_is_a_model_name(detector, marked):
+    assert_marked_mentions(detector, marked)
