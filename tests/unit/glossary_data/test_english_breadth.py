@@ -79,6 +79,13 @@ def test_british_spellings(detector, marked, concept):
     ("Set «grad accum» to 8 for a larger effective batch.\n", "gradient-accumulation"),
     ("«Iteration-level batching» lets new requests join the running batch.\n", "continuous-batching"),
     ("The V100 has 16 GB of «HBM2» memory.\n", "hbm"),
+    ("Lower the temperature and raise the «repeat penalty» to 1.1 in llama.cpp.\n", "repetition-penalty"),
+    ("The «ring allreduce» sends each chunk around the ring of GPUs.\n", "ring-all-reduce"),
+    ("The «NVIDIA Collective Communication Library» runs the collectives.\n", "nccl"),
+    ("In JAX, optax.«clip_by_global_norm» applies «global norm clipping» to the updates.\n", "gradient-clipping"),
+    ("Set torch.backends.cuda.matmul.«allow_tf32» = True for faster matmuls.\n", "tf32"),
+    ("A «quantised KV cache» halves the memory of long contexts.\n", "kv-cache-quantization"),
+    ("«Multi-LoRA inference» serves many fine-tuned variants of one base model.\n", "multi-lora-serving"),
 ])
 def test_other_names(detector, marked, concept):
     assert_mentions(detector, marked, concept)
@@ -98,6 +105,7 @@ def test_other_names(detector, marked, concept):
     ("We clip the gradients of the colour ramp in the SVG so that the fills stay inside the shape.\n",
      "gradient-clipping"),
     ("The distributed optimiser for the delivery trucks plans routes across depots.\n", "distributed-optimizer"),
+    ("Judges may impose a repeat penalty on drivers caught speeding twice in a year.\n", "repetition-penalty"),
 ])
 def test_other_trades_stay_quiet(detector, text, concept):
     assert [m.text for m in DocumentAnalysis(text, "markdown", detector).matches() if m.concept_id == concept] == []
