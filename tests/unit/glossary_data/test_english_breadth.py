@@ -115,3 +115,9 @@ def test_geglu_stays_no_swiglu(detector):
     """A sibling GLU variant is not the entry's name (it names another activation)."""
     text = "T5 v1.1 uses GeGLU in its feed-forward blocks.\n"
     assert [m for m in DocumentAnalysis(text, "markdown", detector).matches() if m.concept_id == "swiglu"] == []
+
+
+def test_a_code_name_of_accumulation_steps(detector):
+    text = "Set grad_accum_steps to 8 so that the effective batch is eight micro-batches.\n"
+    assert [m.text for m in DocumentAnalysis(text, "markdown", detector).matches()
+            if m.concept_id == "gradient-accumulation"] == ["grad_accum_steps"]
