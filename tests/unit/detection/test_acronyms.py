@@ -88,8 +88,9 @@ def test_mpi_in_hpc_text_still_counts(detector, text, words):
 
 
 def test_a_british_spelling_keeps_the_acronym(detector):
+    # the British spelling is a name of its own too, as the American one is
     text = "Group Relative Policy Optimisation (GRPO) drops the critic of PPO. GRPO samples groups.\n"
-    assert concept_mentions(detector, text, "grpo") == ["GRPO", "GRPO"]
+    assert concept_mentions(detector, text, "grpo") == ["Group Relative Policy Optimisation", "GRPO", "GRPO"]
 
 
 def test_the_names_an_acronym_spells_are_learned_once_per_detector(detector):

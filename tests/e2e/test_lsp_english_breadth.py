@@ -1,0 +1,37 @@
+"""English names gathered by breadth through the real server (docs/evaluation.md, "Names by breadth"):
+a British spelling the word forms do not derive, another name of a concept, and an everyday phrase
+that names a concept only beside its context words, each with what stays quiet beside it. The style
+of test_lsp_lecture_notes.py."""
+
+import pytest
+
+from support.lsp_session import hover_title as title
+
+# The tests here only read (each opens documents of its own): they share one server per client.
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest.fixture
+def session(shared_session):
+    return shared_session
+
+
+async def test_british_spellings_of_names(session):
+    rms = "# Norms\n\nLLaMA replaces LayerNorm by RMS normalis‸ation before each block.\n"
+    assert title(await session.hover_text("rms.md", "markdown", rms)) == "rmsnorm"
+    opt = "# Memory\n\nZeRO stage 1 is optimiser state shard‸ing across the data-parallel ranks.\n"
+    assert title(await session.hover_text("zero.md", "markdown", opt)) == "optimizer state sharding"
+
+
+async def test_other_names_of_a_concept(session):
+    paged = "# Serving\n\nThe paged KV ca‸che stores keys and values in fixed-size blocks.\n"
+    assert title(await session.hover_text("paged.md", "markdown", paged)) == "pagedattention"
+    router = "# MoE\n\nEach MoE layer uses top-2 rout‸ing: two experts process every token.\n"
+    assert title(await session.hover_text("router.md", "markdown", router)) == "moe router"
+
+
+async def test_a_draft_model_beside_speculation_not_beside_a_contract(session):
+    spec = "# Decoding\n\nA small draft mo‸del proposes tokens and the target model verifies them.\n"
+    assert title(await session.hover_text("spec.md", "markdown", spec)) == "speculative decoding"
+    contract = "# Minutes\n\nThe committee will review the draft mo‸del contract before the board meets.\n"
+    assert await session.hover_text("contract.md", "markdown", contract) is None
