@@ -13,14 +13,7 @@ from __future__ import annotations
 import pytest
 
 from ai_glossary.core.detection.analysis import DocumentAnalysis
-from support.marked import unmark
-
-
-def assert_mentions(detector, marked, concept, language="markdown"):
-    """The mentions of ``concept`` found in the marked text are exactly the marked spans."""
-    text, expected = unmark(marked)
-    got = [(m.start, m.end) for m in DocumentAnalysis(text, language, detector).matches() if m.concept_id == concept]
-    assert got == expected, [text[a:b] for a, b in got]
+from support.marked import assert_concept_mentions as assert_mentions
 
 
 # -- British spellings: -isation nouns and "optimiser", which the word forms do not derive -------------------
