@@ -82,6 +82,18 @@ def test_an_ambiguous_term_waits_for_the_whole_analysis(detector):
     assert early_match_at(parsed, text.index("LoRA") + 1, detector, "everywhere") is None
 
 
+def test_an_abbreviation_the_document_may_define_waits_for_the_whole_analysis(detector):
+    # "SD" is no form of the glossary: a definition in another region ("speculative decoding
+    # (SD)") makes it one, so the regions around the cursor cannot settle it; a glossary acronym can
+    text = '"""Speculative decoding (SD) drafts tokens."""\nx = 1\n\n\n\n# SD and FSDP here\n'
+    parsed = parse(spec_for("python"), text, "prose")
+    at = text.rindex("SD and") + 1
+    assert early_match_at(parsed, at, detector, "prose") is None
+    assert DocumentAnalysis(text, "python", detector).match_at(at).concept_id == "speculative-decoding"
+    found = early_match_at(parsed, text.index("FSDP") + 1, detector, "prose")
+    assert found is not None and found.match.concept_id == "fsdp"
+
+
 def test_the_regions_around_a_cursor_are_the_whole_texts():
     text = "# one\n# two\n\n\n# three\nx = 1  # four\n'''five\nsix'''\n"
     parsed = parse(spec_for("python"), text, "prose")

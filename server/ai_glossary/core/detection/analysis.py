@@ -321,7 +321,9 @@ def early_match_at(parsed: Doc, offset: int, detector: Detector, scope: str) -> 
     ``offset`` is ambiguous (the document's evidence, one sense per discourse), and with scope
     "everywhere" (the code between regions is a region too); an unambiguous candidate is taken
     on its own (``SenseResolution._strength``), and what the matcher finds in a region depends on
-    that region only. So the answer, a match or none, is the whole analysis' answer."""
+    that region only. So the answer, a match or none, is the whole analysis' answer; except on a
+    word no candidate stands on that a definition elsewhere in the document may make an
+    abbreviation of a concept (:mod:`.defined_abbreviations`)."""
     if scope == "everywhere":
         return None
     regions = regions_around(parsed, offset)
@@ -330,7 +332,10 @@ def early_match_at(parsed: Doc, offset: int, detector: Detector, scope: str) -> 
     near = DocumentAnalysis(parsed.text, parsed.key, detector, scope, regions=regions).view
     if near.ambiguous_at(offset):
         return None
-    return Settled(near.match_at(offset))
+    found = near.candidate_at(offset)
+    if found is None and near.abbreviation_at(offset) is not None:
+        return None
+    return Settled(found)
 
 
 def _is_long_line(region: Region) -> bool:

@@ -20,6 +20,8 @@ from dataclasses import replace
 from operator import attrgetter
 from typing import NamedTuple, Sequence
 
+from ai_glossary.core.detection import defined_abbreviations
+from ai_glossary.core.detection.defined_abbreviations import Definition
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matching.candidates import Candidate
@@ -51,7 +53,7 @@ class AnalysisView(SenseResolution):
     """
 
     __slots__ = ("text", "language", "scope", "detector", "context", "starts", "ends", "orig", "cands",
-                 "counts", "_evidence", "_resolved", "_learned")
+                 "counts", "_evidence", "_resolved", "_learned", "_defined")
 
     def __init__(self, text: str, language: str | None, scope: str, detector: Detector, context: FileContext,
                  starts: list[int], ends: list[int], orig: list[Region],
@@ -70,6 +72,7 @@ class AnalysisView(SenseResolution):
         self._evidence: DocumentEvidence | None = None
         self._resolved: list[TermMatch] | None = None
         self._learned: VersionState | None = None
+        self._defined: dict[str, Definition] | None = None
 
     def in_context(self, context: FileContext) -> "AnalysisView":
         """The same text and candidates read in another context (the document's path or workspace
@@ -155,6 +158,15 @@ class AnalysisView(SenseResolution):
         return self._resolved
 
     def _resolve_all(self) -> list[TermMatch]:
+        resolved = self._resolve_candidates()
+        self._defined = defined_abbreviations.definitions(resolved, self.text, self._known_at, self._spelled_by_name)
+        defined = [TermMatch(a, b, d.concept_id, d.abbreviation, d.abbreviation, d.lang)
+                   for d in self._defined.values()
+                   for a, b in defined_abbreviations.occurrences(self.text, d.abbreviation, self._in_prose,
+                                                                  self._known_at)]
+        return sorted(resolved + defined, key=_START) if defined else resolved
+
+    def _resolve_candidates(self) -> list[TermMatch]:
         resolved: list[TermMatch] = []
         for i, cands in enumerate(self.cands):
             if not cands:
@@ -186,6 +198,60 @@ class AnalysisView(SenseResolution):
 
     def match_at(self, offset: int) -> TermMatch | None:
         """The accepted term under ``offset`` (a cursor right after a term's last character counts)."""
+        found = self.candidate_at(offset)
+        if found is None:
+            found = self._defined_at(offset)
+        return found
+
+    # -- abbreviations the document defines (:mod:`.defined_abbreviations`) ---------------------
+    def _spelled_by_name(self, concept_id: str, letters: str) -> bool:
+        return bool(self.detector.names_spelled_by(concept_id, letters))
+
+    def _in_prose(self, offset: int) -> bool:
+        i = bisect.bisect_right(self.starts, offset) - 1
+        return i >= 0 and offset < self.ends[i]
+
+    def _known_at(self, lo: int, hi: int) -> bool:
+        return bool(self._candidates_within(lo, hi))
+
+    def _defined_at(self, offset: int) -> TermMatch | None:
+        """The defined abbreviation under ``offset``: its definitions are looked for only when the
+        word there could be one (a hover on "SD", not on every word without a term), and by a
+        search for its parentheses where the document's matches are not resolved yet."""
+        span = self.abbreviation_at(offset)
+        if span is None:
+            return None
+        text = self.text
+        lo, hi = span
+        word = text[lo:hi]
+        if self._defined is not None:
+            definition = self._defined.get(word)
+        else:
+            definition = defined_abbreviations.definitions_of(word, text, self.candidate_at, self._known_at,
+                                                              self._spelled_by_name)
+        if definition is None:
+            return None
+        if self._in_prose(lo) and not self._known_at(lo, hi):
+            return TermMatch(lo, hi, definition.concept_id, word, word, definition.lang)
+        return None
+
+    def abbreviation_at(self, offset: int) -> tuple[int, int] | None:
+        """The span of the word under ``offset`` when it has the shape of an abbreviation a
+        document may define (:mod:`.defined_abbreviations`): a whole word of two to eight ASCII
+        letters with two capitals or more."""
+        text = self.text
+        lo = hi = min(offset, len(text))
+        while lo and text[lo - 1].isascii() and text[lo - 1].isalpha() and hi - lo < 9:
+            lo -= 1
+        while hi < len(text) and text[hi].isascii() and text[hi].isalpha() and hi - lo < 9:
+            hi += 1
+        if hi - lo > 8 or len(defined_abbreviations.capitals(text[lo:hi])) < 2 \
+                or not defined_abbreviations.whole_word(text, lo, hi):
+            return None
+        return lo, hi
+
+    def candidate_at(self, offset: int) -> TermMatch | None:
+        """The accepted candidate under ``offset``, as :meth:`match_at` (the glossary's forms only)."""
         i = bisect.bisect_right(self.starts, offset) - 1
         best: TermMatch | None = None
         for j in (i, i - 1):
