@@ -110,15 +110,13 @@ TEXTS = [
           "8937e946ff572bda303d923784a3c6be6a5dad9f1ab3d6aa5236a75bb90906e7"),
     _text("projet-rl-rlhf-fr", _PROJET_RL, "fr", "README.md",
           "6a71df70afa54677862757d25ecd8f0a3819c61e2a4580b49bc1ad90c262eaf6"),
-    # Dutch: explainers of how LLMs work, tokenization, embeddings and the sampling temperature; glossary
+    # Dutch: explainers of how LLMs work, tokenization and the sampling temperature; glossary
     # and knowledge-base pages on RAG and fine-tuning; an introduction to LLMs for data professionals; a
     # (machine-translated) article on LLMs
     _page("osedai-hoe-llm-werkt-nl", "osedai.com", "nl", "ai/onderzoek/hoe-een-large-language-model-llm-werkt.md",
           "a8ce9e5acc6da9a99ac8a626f7a2d387e956afcad8acfc795215d3a1a290ffab"),
     _page("datanorth-tokenisatie-nl", "datanorth.ai", "nl", "nl/blog/tokenization-for-llms.md",
           "4078520f5293a71689ed2a12d42e6ad826b29ef42c2554f39af0815d29183664"),
-    _page("dweve-embeddings-nl", "dweve.com", "nl", "nl/blog/embeddings-explained.md",
-          "c79940a344754b0ebf1b85a20d2abded4301e1196b639aa8b719e0aeda6630c4"),
     _page("webenable-temperatuur-nl", "www.webenable.nl", "nl", "nl/techblog/wat-is-temperatuur.md",
           "bd0a9d248aa246d797245216491f0e2415a1e29deb458fe25932819b2d02c962"),
     _page("mgsoftware-rag-nl", "www.mgsoftware.nl", "nl", "kennisbank/rag.md",
