@@ -4,6 +4,7 @@ the figures are split by, the abbreviation rule and the naive grep baseline. No 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import re
 
@@ -63,11 +64,11 @@ def test_a_raised_count_keeps_the_first_windows_and_their_order():
 
 
 def test_a_second_excerpt_of_a_file_is_read_from_its_own_stored_name(tmp_path, monkeypatch):
-    monkeypatch.setattr(corpus, "SOURCES", tmp_path)
+    monkeypatch.setattr(corpus.corpus_sources, "SOURCES", tmp_path)
     (tmp_path / "o+r" / "d").mkdir(parents=True)
     (tmp_path / "o+r" / "d" / "f.md").write_text("first\n", encoding="utf-8")
     (tmp_path / "o+r" / "d" / "f.100-120.md").write_text("second\n", encoding="utf-8")
-    sha = corpus.hashlib.sha256(b"second\n").hexdigest()
+    sha = hashlib.sha256(b"second\n").hexdigest()
     text = corpus.RepoText("t", "o/r", "c", "MIT", "fr", False, (("d/f.md", sha, 100),), 1,
                            stored_as="d/f.100-120.md")
     assert text.files(None) == [("d/f.md", "second\n")] and text.first_line("d/f.md") == 100
