@@ -5,7 +5,6 @@ file, is not used, and the table is joined and written again."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import pickle
 import os
@@ -18,6 +17,7 @@ import pytest
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching import joined_cache, matcher, matcher_cache
 from ai_glossary.core.detection.matching.matcher import TermMatcher
+from ai_glossary.core.glossary.cache_files import check_line
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Glossary
 
@@ -81,13 +81,13 @@ def test_an_unchanged_warm_start_writes_nothing(glossary, isolated_user_dirs):
 
 def _rewrite(path: Path, edit, line: int = 0) -> None:
     """``path`` with its header (``line`` 0) or its table of entry kinds (1) edited by ``edit``, and
-    a digest that matches again."""
+    a check line that matches again."""
     lines = path.read_bytes().split(b"\n")[1:]
     value = json.loads(lines[line])
     edit(value)
     lines[line] = json.dumps(value, ensure_ascii=False).encode()
     rest = b"\n".join(lines)
-    path.write_bytes(hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest)
+    path.write_bytes(check_line(rest) + b"\n" + rest)
 
 
 def _swap_longest_and_shortest_ascii_keys(header: dict) -> None:
@@ -99,13 +99,13 @@ def _swap_longest_and_shortest_ascii_keys(header: dict) -> None:
 
 
 def _header_only(path: Path) -> None:
-    """``path`` cut after its header, with a digest that matches."""
+    """``path`` cut after its header, with a check line that matches."""
     rest = path.read_bytes().split(b"\n")[1]
-    path.write_bytes(hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest)
+    path.write_bytes(check_line(rest) + b"\n" + rest)
 
 
 @pytest.mark.parametrize("damage", [
-    "empty", "truncated", "a flipped byte", "no digest", "other format", "other key", "other glossary",
+    "empty", "truncated", "a flipped byte", "no check line", "other format", "other key", "other glossary",
     "other compiled concepts", "keys that are numbers", "a row missing", "no identifiers",
     "a script group holding a key without its script", "a key in two script groups", "no script groups",
     "the header alone", "keys not the longest first", "a script group index past the keys",
@@ -122,7 +122,7 @@ def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins
     elif damage == "a flipped byte":
         at = len(good) * 3 // 4
         path.write_bytes(good[:at] + bytes([good[at] ^ 1]) + good[at + 1:])
-    elif damage == "no digest":
+    elif damage == "no check line":
         path.write_bytes(good.split(b"\n", 1)[1])
     elif damage == "other format":
         _rewrite(path, lambda h: h.update(format=joined_cache.JOINED_FORMAT + 1))

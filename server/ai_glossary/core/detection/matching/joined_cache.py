@@ -6,16 +6,17 @@ With the eight reader languages the table has 9,769 keys and 20,652 entries: mak
 at start-up (reading the compiled concepts, then joining them) cost 40-75 ms of CPU, where most
 keys are never found in a session's documents.
 
-The file, ``joined-<key>.json`` in the cache folder, is four parts, one a line: the sha256 of
-the rest; a header (JSON): the format, the key of the code, the fingerprint of the glossary it
-was joined from (its concept ids and matcher inputs, in order), the stamp (size, modification
-and change times, inode) of the compiled concepts' file it was joined from, the keys, the indexes of the keys of each script group
-(:func:`.script_automata.key_groups`) and what the matcher reads besides; the table of entry
-kinds (JSON: the fields of an entry but its spelling), read when a first entry is made (with
-the eight languages, a third of what parsing the header took: 2-3 ms); then one line (JSON)
-per key: its entries as [spelling, kind index]. The digest is checked before anything is read, so a damaged file is
-ignored as a whole (the caller then joins the compiled concepts, and writes the file again); an
-entry is checked again when it is made, and one that is not what this module writes raises
+The file, ``joined-<key>.json`` in the cache folder, is four parts, one a line: the length and crc32
+of the rest (:func:`..glossary.cache_files.check_line`); a header (JSON): the format, the key of the
+code, the fingerprint of the glossary it was joined from (its concept ids and matcher inputs, in
+order), the stamp (size, modification and change times, inode) of the compiled concepts' file it was
+joined from, the keys, the indexes of the keys of each script group
+(:func:`.script_automata.key_groups`) and what the matcher reads besides; the table of entry kinds
+(JSON: the fields of an entry but its spelling), read when a first entry is made (with the eight
+languages, a third of what parsing the header took: 2-3 ms); then one line (JSON) per key: its
+entries as [spelling, kind index]. The check line is checked before anything is read, so a damaged
+file is ignored as a whole (the caller then joins the compiled concepts, and writes the file again);
+an entry is checked again when it is made, and one that is not what this module writes raises
 ValueError. JSON only, never pickle: a cache file cannot run code.
 """
 
@@ -29,9 +30,9 @@ from typing import Any, Mapping, Sequence
 from ai_glossary.core.detection.matching.compiled import FormEntry
 from ai_glossary.core.detection.matching.join import Value
 from ai_glossary.core.detection.matching.script_automata import GROUP_SCRIPTS, sorted_longest_first
-from ai_glossary.core.glossary.builtin import read_checked_data, write_checked_file
+from ai_glossary.core.glossary.cache_files import read_checked_data, write_checked_file
 
-JOINED_FORMAT = 3
+JOINED_FORMAT = 4
 FILE_PATTERN = "joined-*.json"
 
 
