@@ -5,7 +5,6 @@ file, is not used, and the table is joined and written again."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import pickle
 import os
@@ -18,6 +17,7 @@ import pytest
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching import joined_cache, matcher, matcher_cache
 from ai_glossary.core.detection.matching.matcher import TermMatcher
+from ai_glossary.core.glossary.cache_files import check_line
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Glossary
 
@@ -81,35 +81,34 @@ def test_an_unchanged_warm_start_writes_nothing(glossary, isolated_user_dirs):
 
 def _rewrite(path: Path, edit, line: int = 0) -> None:
     """``path`` with its header (``line`` 0) or its table of entry kinds (1) edited by ``edit``, and
-    a digest that matches again."""
+    a check line that matches again."""
     lines = path.read_bytes().split(b"\n")[1:]
     value = json.loads(lines[line])
     edit(value)
     lines[line] = json.dumps(value, ensure_ascii=False).encode()
     rest = b"\n".join(lines)
-    path.write_bytes(hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest)
+    path.write_bytes(check_line(rest) + b"\n" + rest)
 
 
 def _swap_longest_and_shortest_ascii_keys(header: dict) -> None:
     keys = header["keys"]
-    ascii_at = [i for i, key in enumerate(keys) if key.isascii()]
+    ascii_at = [i for i, key in enumerate(keys) if key is not None and key.isascii()]
     a, b = ascii_at[0], ascii_at[-1]
     assert len(keys[a]) > len(keys[b])
     keys[a], keys[b] = keys[b], keys[a]
 
 
 def _header_only(path: Path) -> None:
-    """``path`` cut after its header, with a digest that matches."""
+    """``path`` cut after its header, with a check line that matches."""
     rest = path.read_bytes().split(b"\n")[1]
-    path.write_bytes(hashlib.sha256(rest).hexdigest().encode() + b"\n" + rest)
+    path.write_bytes(check_line(rest) + b"\n" + rest)
 
 
 @pytest.mark.parametrize("damage", [
-    "empty", "truncated", "a flipped byte", "no digest", "other format", "other key", "other glossary",
-    "other compiled concepts", "keys that are numbers", "a row missing", "no identifiers",
-    "a script group holding a key without its script", "a key in two script groups", "no script groups",
-    "the header alone", "keys not the longest first", "a script group index past the keys",
-    "a negative script group index", "a script group index that is a boolean", "a script group that is no list",
+    "empty", "truncated", "a flipped byte", "no check line", "other format", "other key", "other glossary",
+    "other compiled concepts", "keys that are numbers", "a row missing", "no identifiers", "no script groups",
+    "the header alone", "keys not the longest first", "script group sizes that do not add up",
+    "a negative script group size", "a script group size that is a boolean", "an empty key",
 ])
 def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins, damage, isolated_user_dirs):
     Detector.compile(glossary)
@@ -122,7 +121,7 @@ def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins
     elif damage == "a flipped byte":
         at = len(good) * 3 // 4
         path.write_bytes(good[:at] + bytes([good[at] ^ 1]) + good[at + 1:])
-    elif damage == "no digest":
+    elif damage == "no check line":
         path.write_bytes(good.split(b"\n", 1)[1])
     elif damage == "other format":
         _rewrite(path, lambda h: h.update(format=joined_cache.JOINED_FORMAT + 1))
@@ -138,20 +137,16 @@ def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins
         _rewrite(path, lambda h: h.update(keys=h["keys"] + ["zzz extra key"]))
     elif damage == "no identifiers":
         _rewrite(path, lambda h: h.pop("identifiers"))
-    elif damage == "a script group holding a key without its script":  # "lora" would be found only in Chinese text
-        _rewrite(path, lambda h: h["groups"][0].append(h["keys"].index("lora")))
-    elif damage == "a key in two script groups":  # found twice
-        _rewrite(path, lambda h: h["groups"][1].append(h["groups"][0][0]))
     elif damage == "no script groups":
         _rewrite(path, lambda h: h.pop("groups"))
-    elif damage == "a script group index past the keys":
-        _rewrite(path, lambda h: h["groups"][1].append(len(h["keys"])))
-    elif damage == "a negative script group index":  # Python would read the last key
-        _rewrite(path, lambda h: h["groups"][1].append(-1))
-    elif damage == "a script group index that is a boolean":  # an int to Python, not to the file's format
-        _rewrite(path, lambda h: h["groups"][0].insert(0, True))
-    elif damage == "a script group that is no list":
-        _rewrite(path, lambda h: h["groups"].__setitem__(2, {"0": h["groups"][2]}))
+    elif damage == "script group sizes that do not add up":  # a group's keys would be left out
+        _rewrite(path, lambda h: h["groups"].__setitem__(1, h["groups"][1] - 1))
+    elif damage == "a negative script group size":
+        _rewrite(path, lambda h: h.update(groups=[-1, h["groups"][0] + h["groups"][1] + 1, h["groups"][2]]))
+    elif damage == "a script group size that is a boolean":  # an int to Python, not to the file's format
+        _rewrite(path, lambda h: h.update(groups=[True, h["groups"][0] + h["groups"][1] - 1, h["groups"][2]]))
+    elif damage == "an empty key":  # an automaton key is never empty: the header's test for a group's place
+        _rewrite(path, lambda h: h["keys"].__setitem__(-1, ""))
     elif damage == "the header alone":
         _header_only(path)
     elif damage == "keys not the longest first":  # hits of two automata would be sorted otherwise
@@ -162,6 +157,83 @@ def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins
     assert joins == [len(glossary)]  # joined from the compiled concepts, not read
     assert warm.table() == cold.table()
     assert path.read_bytes() == good  # ...and written again
+
+
+_SCRIPT_TEXTS = ("我们用混合精度训练", "আমরা কোয়ান্টাইজেশন করি", "Une opération reduce, puis la quantification.")
+
+
+def test_a_script_groups_keys_are_read_when_a_text_first_holds_its_script(glossary, cold, joins, isolated_user_dirs):
+    """The keys of a script group (Han and kana, Bengali, accented Latin) are a line of the file each,
+    read when a text first holds the script: an English text reads none, a Bengali text after it
+    reads the Bengali keys alone and finds what a cold compile finds."""
+    Detector.compile(glossary)
+    joins.clear()
+    warm = Detector.compile(glossary).matcher
+    assert joins == []
+    stored = warm.groups
+    unread = stored._keys.count(None)
+    assert unread == sum(stored.sizes) > 10_000 and stored._read == [None, None, None]
+    english = "We train with LoRA and quantize the weights after data parallelism."
+    assert warm.find(english) == cold.find(english) and stored._read == [None, None, None]
+    assert warm.find(_SCRIPT_TEXTS[1]) == cold.find(_SCRIPT_TEXTS[1])
+    assert [c.concept_id for c in warm.find(_SCRIPT_TEXTS[1])] == ["quantization"]
+    assert [g is not None for g in stored._read] == [False, True, False]
+    assert stored._keys.count(None) == unread - stored.sizes[1]
+    for text in _SCRIPT_TEXTS:
+        assert warm.find(text) == cold.find(text)
+    assert None not in stored._keys and warm.table() == cold.table()
+
+
+def _first_member(path: Path, g: int) -> int:
+    return json.loads(path.read_bytes().split(b"\n")[3 + g])[0][0]
+
+
+@pytest.mark.parametrize("damage", [
+    "a key without its script", "a key in two script groups", "an index past the keys", "a negative index",
+    "an index that is a boolean", "a group that is no list", "a group of another size",
+    "keys not the longest first", "an index of an ordinary key",
+])
+def test_a_damaged_script_group_raises_when_its_script_is_first_read(glossary, cold, joins, damage,
+                                                                    isolated_user_dirs):
+    """Past the check line (a file written by hand), a script group's line is checked when it is
+    read: the table is read at start-up, its other scripts found as before, and the first text of
+    the group's script raises ValueError, as a bad entry does."""
+    Detector.compile(glossary)
+    path = _joined(isolated_user_dirs.cache)
+    g = 0 if damage == "a key without its script" else 1
+    header_keys = json.loads(path.read_bytes().split(b"\n")[1])["keys"]
+
+    def edit(group: list) -> None:
+        members, keys = group
+        if damage == "a key without its script":  # found only in Chinese text, were it trusted
+            keys[0] = "x" * len(keys[0])
+        elif damage == "a key in two script groups":
+            members[0] = _first_member(path, 0)
+        elif damage == "an index past the keys":
+            members[0] = len(header_keys)
+        elif damage == "a negative index":  # Python would read the last key
+            members[0] = -1
+        elif damage == "an index that is a boolean":
+            members[0] = True
+        elif damage == "a group that is no list":
+            group[:] = [{"0": members}, keys]
+        elif damage == "a group of another size":
+            del members[-1], keys[-1]
+        elif damage == "keys not the longest first":
+            keys[0], keys[-1] = keys[-1], keys[0]
+        elif damage == "an index of an ordinary key":
+            members[0] = header_keys.index("lora")
+
+    _rewrite(path, edit, line=2 + g)
+    joins.clear()
+    warm = Detector.compile(glossary).matcher
+    assert joins == []  # read: the damage is past what a start reads
+    english = "We train with LoRA and quantize the weights after data parallelism."
+    assert warm.find(english) == cold.find(english)
+    if g == 1:
+        assert warm.find(_SCRIPT_TEXTS[0]) == cold.find(_SCRIPT_TEXTS[0])
+    with pytest.raises(ValueError):
+        warm.find(_SCRIPT_TEXTS[g])
 
 
 def test_a_joined_table_is_not_used_with_a_changed_compiled_concepts_file(glossary, cold, joins, isolated_user_dirs):

@@ -14,7 +14,7 @@ import pytest
 import ai_glossary
 from ai_glossary.core.detection.matching import joined_cache, matcher, matcher_cache
 from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.glossary import builtin
+from ai_glossary.core.glossary import builtin, cache_files
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Concept, Glossary, SourceSpan, replace_concept
 
@@ -284,7 +284,7 @@ def test_a_write_is_atomic(glossary, cold, monkeypatch, isolated_user_dirs):
         fh.write('{"format": 1, "key": "')  # half a file, then the disk is full
         raise OSError("disk full")
 
-    monkeypatch.setattr(builtin.json, "dump", crash)
+    monkeypatch.setattr(cache_files.json, "dump", crash)
     assert dict(Detector.compile(glossary).matcher.compiled) == dict(cold.compiled)
     # no half-written cache and no temporary file left behind (nor a joined table of concepts
     # that are in no file); the other cache is untouched
@@ -293,15 +293,16 @@ def test_a_write_is_atomic(glossary, cold, monkeypatch, isolated_user_dirs):
 
 def test_only_the_few_latest_cache_files_are_kept(glossary, monkeypatch, isolated_user_dirs):
     isolated_user_dirs.cache.mkdir(parents=True)
-    glossary_caches = [isolated_user_dirs.cache / f"builtin-{n}.json" for n in range(builtin.KEEP_CACHE_FILES + 2)]
+    kept = cache_files.KEEP_CACHE_FILES
+    glossary_caches = [isolated_user_dirs.cache / f"builtin-{n}.json" for n in range(kept + 2)]
     for path in glossary_caches:
         path.write_text("{}", encoding="utf-8")
     read = matcher_cache.module_source
-    for version in range(builtin.KEEP_CACHE_FILES + 2):
+    for version in range(kept + 2):
         monkeypatch.setattr(matcher_cache, "module_source",
                             lambda name, v=version: read(name) + f"# {v}".encode())
         Detector.compile(glossary)
-    assert len(_cache_files(isolated_user_dirs.cache)) == builtin.KEEP_CACHE_FILES
+    assert len(_cache_files(isolated_user_dirs.cache)) == kept
     # the glossary's own cache files are not the matcher's to prune
     assert all(path.exists() for path in glossary_caches)
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sys
@@ -11,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ai_glossary.core.glossary import builtin, deferred_texts, package_files, schema
+from ai_glossary.core.glossary import builtin, cache_files, deferred_texts, package_files, schema
 from ai_glossary.core.glossary.builtin import load_builtin, load_builtin_with_problems
 from ai_glossary.core.glossary.load import check_paths
 from ai_glossary.core.glossary.problems import GlossaryLoadError
@@ -45,16 +44,16 @@ def _cache_files(directory: Path) -> list[Path]:
 
 
 def _cache_parts(path: Path) -> tuple[dict, list[str]]:
-    """The glossary (JSON) of a cache file and its lines of texts, checked against its sha256."""
-    digest, head, *rows = path.read_bytes().split(b"\n")
-    assert hashlib.sha256(b"\n".join([head, *rows])).hexdigest().encode() == digest
+    """The glossary (JSON) of a cache file and its lines of texts, checked against its check line."""
+    check, head, *rows = path.read_bytes().split(b"\n")
+    assert cache_files.check_line(b"\n".join([head, *rows])) == check
     return json.loads(head), [row.decode() for row in rows]
 
 
 def _write_cache_parts(path: Path, head: dict, rows: list[str]) -> None:
-    """A cache file of these parts with the sha256 they have: intact, whatever they hold."""
+    """A cache file of these parts with the check line they have: intact, whatever they hold."""
     data = "\n".join([json.dumps(head), *rows]).encode()
-    path.write_bytes(hashlib.sha256(data).hexdigest().encode() + b"\n" + data)
+    path.write_bytes(cache_files.check_line(data) + b"\n" + data)
 
 
 def test_cache_miss_then_hit(fake_builtin, monkeypatch, isolated_user_dirs):
@@ -176,11 +175,11 @@ def test_a_module_is_stamped_by_its_file(tmp_path, monkeypatch):
     b"\x80\x81 binary",
     b'{"format": 1, "key": "wrong", "concepts": []}',
     b"[]",
-    "aliases",  # the right sha256, key and format; a wrong structure
-    "a line of texts missing",  # the right sha256, key and format
-    "a source's path past its table",  # the right sha256, key and format
+    "aliases",  # the right check line, key and format; a wrong structure
+    "a line of texts missing",  # the right check line, key and format
+    "a source's path past its table",  # the right check line, key and format
     "a source's path counted from the end",  # -2: a.yaml for beta, were negative ints not refused
-    "a definition changed",  # a byte of a text line, the sha256 unchanged
+    "a definition changed",  # a byte of a text line, the check line unchanged
 ])
 def test_corrupt_cache_is_ignored_and_rebuilt(fake_builtin, damage, isolated_user_dirs):
     good = load_builtin()

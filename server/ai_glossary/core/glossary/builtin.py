@@ -21,9 +21,10 @@ The cache:
   limit CPython's ``.pyc`` check has too. A stamp that changes with the content unchanged (a
   ``touch``, a copy) only costs one rebuild of the cache.
 - JSON only, never pickle: a cache file must not be able to run code. The file is checked
-  against the sha256 it starts with before anything in it is read; a damaged, unreadable or
-  mismatching cache is ignored (and rebuilt); writes are atomic (temp file + ``os.replace``), so
-  a crash mid-write cannot leave a half-written cache behind.
+  against the length and crc32 it starts with before anything in it is read
+  (:mod:`.cache_files`); a damaged, unreadable or mismatching cache is ignored (and
+  rebuilt); writes are atomic (temp file + ``os.replace``), so a crash mid-write cannot leave a
+  half-written cache behind.
 - The concepts' summaries and definitions are a line of JSON each, parsed when first read
   (:mod:`.deferred_texts`).
 """
@@ -35,11 +36,11 @@ import hashlib
 import json
 import logging
 import os
-import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, TypeVar
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from ai_glossary import __version__
+from ai_glossary.core.glossary.cache_files import read_checked_lines, write_checked_file
 from ai_glossary.core.glossary.deferred_texts import DeferredTexts, languages_of, text_row
 from ai_glossary.core.glossary.export import SourceTable, concept_from_dict, concept_to_dict
 from ai_glossary.core.glossary.files import read_glossary_bytes, unreadable_file
@@ -55,7 +56,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ai_glossary.core.glossary.parsed import ParsedFile
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
 
 DATA_PACKAGE = "ai_glossary.glossary_data"
 CONCEPTS_DIR = "concepts"
@@ -63,12 +63,11 @@ CONCEPTS_DIR = "concepts"
 # file of its own, extending each concept by id (docs/translating.md): read after every concept.
 TRANSLATIONS_DIR = "translations"
 
-CACHE_FORMAT = 7  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against; 4: problems keep their message template; 5: with usage; 6: sources say built-in and the languages they define; 7: a sha256 line, the texts a line each, sources as ints
+CACHE_FORMAT = 7  # 2: concepts in the form of export.concept_to_dict; 3: with match.evidence/against; 4: problems keep their message template; 5: with usage; 6: sources say built-in and the languages they define; 7: a sha256 line, the texts a line each, sources as ints; 8: a line of the length and crc32
 CACHE_ENV = "AI_GLOSSARY_CACHE_DIR"
-KEEP_CACHE_FILES = 3
 # modules whose code shapes the cached data: a change to them invalidates the cache
 _CODE_MODULES = tuple(f"ai_glossary.core.glossary.{stem}" for stem in (
-    "model", "files", "parse", "merge", "schema", "yaml_nodes", "export", "deferred_texts", "builtin"))
+    "model", "files", "parse", "merge", "schema", "yaml_nodes", "export", "deferred_texts", "builtin", "cache_files"))
 
 
 # --- the sources ---------------------------------------------------------------------------
@@ -277,30 +276,13 @@ def _from_cache(raw: dict, rows: list[bytes], resolve: Callable[[str], str]) -> 
     return Glossary(concepts=concepts, context_words=frozenset(words)), problems
 
 
-def read_cache_file(path: Path, cache_format: int, key: str, decode: Callable[[dict], T], what: str) -> T | None:
-    """``decode`` of the JSON object in the cache file ``path`` when it is of ``cache_format`` and
-    ``key``; None when the file is missing, of another format or key, or damaged: whatever
-    ``decode`` raises means damage (``what`` names the cache in the log)."""
-    try:
-        with open(path, "rb") as fh:
-            raw = json.load(fh)
-        if not isinstance(raw, dict) or raw.get("format") != cache_format or raw.get("key") != key:
-            log.info("ignoring %s %s: different format or key", what, path)
-            return None
-        return decode(raw)
-    except FileNotFoundError:
-        return None
-    except Exception as err:  # noqa: BLE001 - any damage means "no cache"
-        log.warning("ignoring unreadable %s %s: %s", what, path, err)
-        return None
-
-
 def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Callable[[str], str],
                 directory: Path | None = None) -> Path | None:
     """Write the cache atomically; returns its path, or None if it could not be written. The
-    file: a line of the sha256 of the rest; the glossary (JSON), where each concept lists the
-    languages of its summaries and definitions, and its source spans as ints (SourceTable); then
-    each concept's summaries and its definitions, a line of JSON each."""
+    file: a line of the length and crc32 of the rest (:func:`.cache_files.check_line`); the
+    glossary (JSON), where each concept lists the languages of its summaries and definitions, and
+    its source spans as ints (SourceTable); then each concept's summaries and its definitions, a
+    line of JSON each."""
     entries, rows, table = [], [], SourceTable()
     for concept in glossary.concepts.values():
         # source paths relative to the data package: the cache outlives the place it was made in
@@ -322,74 +304,3 @@ def write_cache(key: str, glossary: Glossary, problems: list[Problem], rel: Call
         log.info("could not write the glossary cache: %s", err)
         return None
     return write_checked_file(cache_file(key, directory), data, "builtin-*.json", "glossary cache")
-
-
-def write_cache_file(target: Path, payload: Any, pattern: str, what: str) -> Path | None:
-    """``payload`` as JSON (bytes as they are) in ``target``, atomically: written to a temporary
-    file of the same folder, synced, then renamed over ``target`` (``os.replace``), so a crash
-    mid-write cannot leave a half-written file behind, nor a temporary one. Then only the few latest files of ``pattern``
-    are kept. Returns ``target``, or None if it could not be written (``what`` names the cache in
-    the log)."""
-    directory = target.parent
-    tmp_name = None
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name.split('-')[0]}-", suffix=".tmp", dir=directory)
-        raw = isinstance(payload, bytes)
-        with os.fdopen(fd, "wb") if raw else os.fdopen(fd, "w", encoding="utf-8") as fh:
-            if raw:
-                fh.write(payload)
-            else:
-                json.dump(payload, fh, ensure_ascii=False, separators=(",", ":"))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp_name, target)
-        tmp_name = None
-        _prune(directory, pattern, keep=target)
-        return target
-    except (OSError, ValueError) as err:  # ValueError: text JSON cannot write as UTF-8 (a lone surrogate)
-        log.info("could not write %s in %s: %s", what, directory, err)
-        return None
-    finally:
-        if tmp_name is not None:
-            try:
-                os.unlink(tmp_name)
-            except OSError:
-                pass
-
-
-def write_checked_file(target: Path, data: bytes, pattern: str, what: str) -> Path | None:
-    """``data`` after a line of its sha256, atomically (:func:`write_cache_file`)."""
-    return write_cache_file(target, hashlib.sha256(data).hexdigest().encode() + b"\n" + data, pattern, what)
-
-
-def read_checked_lines(path: Path) -> list[bytes] | None:
-    """The lines of the data :func:`write_checked_file` wrote in ``path`` (split once: no other
-    copy of the file is made); None when the file is missing, unreadable or damaged."""
-    checked = read_checked_data(path)
-    return None if checked is None else checked[0].split(b"\n")[1:]
-
-
-def read_checked_data(path: Path) -> tuple[bytes, int] | None:
-    """The content of ``path`` and where the data :func:`write_checked_file` wrote in it starts;
-    None when the file is missing, unreadable or damaged (its sha256 is not the one written:
-    1.3 ms for 2.2 MB)."""
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return None
-    start = data.find(b"\n") + 1
-    if not start or hashlib.sha256(memoryview(data)[start:]).hexdigest().encode() != data[:start - 1]:
-        return None
-    return data, start
-
-
-def _prune(directory: Path, pattern: str, keep: Path) -> None:
-    """Keep the few most recent cache files (other versions of the package may share the dir)."""
-    try:
-        files = sorted(directory.glob(pattern), key=lambda p: p.stat().st_mtime, reverse=True)
-        for old in files[KEEP_CACHE_FILES:]:
-            if old != keep:
-                old.unlink()
-    except OSError:
-        pass

@@ -6,8 +6,8 @@ With the eight reader languages the summaries and definitions are 1.66 MB of the
 the texts of a few concepts in one or two languages. Which languages a concept has a text in is
 read at once (the glossary's languages and coverage count them); the texts are not.
 
-The cache file is checked whole against its sha256 before anything in it is read
-(:func:`ai_glossary.core.glossary.builtin.read_cache`), so a line is what the cache's writer
+The cache file is checked whole against its length and crc32 before anything in it is read
+(:func:`ai_glossary.core.glossary.cache_files.check_line`), so a line is what the cache's writer
 wrote; it is checked again when it is parsed, and one that is not a mapping of exactly those
 languages to strings raises ValueError.
 """

@@ -25,8 +25,9 @@ Value = tuple[int, tuple[FormEntry, ...], bool]
 class StoredJoin(Protocol):
     """A joined table kept on disk (:class:`.joined_cache.StoredTable`): what a matcher is made of."""
 
-    keys: Sequence[str]  # in the order of the automaton's values
+    keys: "Sequence[str | None]"  # in the order of the automaton's values; a group's None until it is read
     groups: Sequence[Sequence[int]]  # the indexes of the keys of each script group (script_automata.key_groups)
+    group_sizes: Sequence[int]  # each group's number of keys
     ordinary: bool  # whether it holds ordinary words (add_ordinary_words)
     identifiers: dict[str, tuple[str, ...]]  # the IdentifierIndex's spellings
     key_reach: int  # the most characters of text a key stands for (loanword_keys.key_reach)

@@ -6,22 +6,28 @@ With the eight reader languages the table has 9,769 keys and 20,652 entries: mak
 at start-up (reading the compiled concepts, then joining them) cost 40-75 ms of CPU, where most
 keys are never found in a session's documents.
 
-The file, ``joined-<key>.json`` in the cache folder, is four parts, one a line: the sha256 of
-the rest; a header (JSON): the format, the key of the code, the fingerprint of the glossary it
-was joined from (its concept ids and matcher inputs, in order), the stamp (size, modification
-and change times, inode) of the compiled concepts' file it was joined from, the keys, the indexes of the keys of each script group
-(:func:`.script_automata.key_groups`) and what the matcher reads besides; the table of entry
-kinds (JSON: the fields of an entry but its spelling), read when a first entry is made (with
-the eight languages, a third of what parsing the header took: 2-3 ms); then one line (JSON)
-per key: its entries as [spelling, kind index]. The digest is checked before anything is read, so a damaged file is
-ignored as a whole (the caller then joins the compiled concepts, and writes the file again); an
-entry is checked again when it is made, and one that is not what this module writes raises
-ValueError. JSON only, never pickle: a cache file cannot run code.
+The file, ``joined-<key>.json`` in the cache folder, is one part a line: the length and crc32 of
+the rest (:func:`..glossary.cache_files.check_line`); a header (JSON): the format, the key of the
+code, the fingerprint of the glossary it was joined from (its concept ids and matcher inputs, in
+order), the stamp (size, modification and change times, inode) of the compiled concepts' file it
+was joined from, the keys of no script group (null in the places of the others), the number of
+keys of each script group (:func:`.script_automata.key_groups`) and what the matcher reads besides;
+the table of entry kinds (JSON: the fields of an entry but its spelling), read when a first entry
+is made (with the eight languages, a third of what parsing the header took: 2-3 ms); a line per
+script group: its keys' indexes and its keys, read when a text first holds its script
+(:class:`StoredGroups`: with the Bengali names, 13,900 of the 22,800 keys are in a group, and
+parsing and checking them took 6 ms of a start's CPU); then one line (JSON) per key: its entries
+as [spelling, kind index]. The check line is checked before anything is read, so a damaged file
+is ignored as a whole (the caller then joins the compiled concepts, and writes the file again);
+what is read later is checked when it is read (a group, an entry), and one that is not what this
+module writes raises ValueError: only a file written on purpose, with a check line to match, can
+hold one. JSON only, never pickle: a cache file cannot run code.
 """
 
 from __future__ import annotations
 
 import json
+import threading
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -29,9 +35,9 @@ from typing import Any, Mapping, Sequence
 from ai_glossary.core.detection.matching.compiled import FormEntry
 from ai_glossary.core.detection.matching.join import Value
 from ai_glossary.core.detection.matching.script_automata import GROUP_SCRIPTS, sorted_longest_first
-from ai_glossary.core.glossary.builtin import read_checked_data, write_checked_file
+from ai_glossary.core.glossary.cache_files import read_checked_data, write_checked_file
 
-JOINED_FORMAT = 3
+JOINED_FORMAT = 5
 FILE_PATTERN = "joined-*.json"
 
 
@@ -40,15 +46,18 @@ def table_file(directory: Path, key: str) -> Path:
 
 
 class StoredTable:
-    """A joined table read from the disk: its keys, in the order of the automaton's values, and
-    each key's value made when asked for (:meth:`value`)."""
+    """A joined table read from the disk: its keys, in the order of the automaton's values (a
+    script group's None until the group is read, :class:`StoredGroups`), and each key's value made
+    when asked for (:meth:`value`)."""
 
-    __slots__ = ("keys", "groups", "ordinary", "identifiers", "key_reach", "_kinds", "_rows", "_compounds")
+    __slots__ = ("keys", "groups", "group_sizes", "ordinary", "identifiers", "key_reach", "_kinds", "_rows",
+                 "_compounds")
 
-    def __init__(self, keys: list[str], groups: list[list[int]], kinds: bytes, rows: "list[bytes] | bytes",
+    def __init__(self, keys: "list[str | None]", groups: "StoredGroups", kinds: bytes, rows: "list[bytes] | bytes",
                  compounds: frozenset[int], ordinary: bool, identifiers: dict[str, tuple[str, ...]],
                  key_reach: int) -> None:
         self.keys, self.groups, self._kinds, self._rows, self._compounds = keys, groups, kinds, rows, compounds
+        self.group_sizes = groups.sizes
         self.ordinary, self.identifiers, self.key_reach = ordinary, identifiers, key_reach
 
     def value(self, i: int) -> Value:
@@ -61,6 +70,10 @@ class StoredTable:
                 raise ValueError("bad table of entry kinds")
         if type(rows) is bytes:  # split when a first entry is made: 1-1.5 ms for 10,000 rows
             rows = self._rows = rows.split(b"\n")
+        key = self.keys[i]
+        if key is None:  # a key of a group not read yet (an automaton's hit reads its group first)
+            self.groups.read_all()
+            key = self.keys[i]
         entries = []
         for row in json.loads(rows[i]):
             spelling, kind = row
@@ -69,7 +82,57 @@ class StoredTable:
             cid, *fields = kinds[kind]  # IndexError past the table
             head, tail = kind_from_json(checked_str(cid), fields)
             entries.append(FormEntry(*head, spelling, *tail))
-        return len(self.keys[i]), tuple(entries), i in self._compounds
+        return len(key), tuple(entries), i in self._compounds  # type: ignore[arg-type]
+
+
+class StoredGroups(Sequence[Sequence[int]]):
+    """The script groups of a stored table, :func:`.script_automata.key_groups`'s indexes: a
+    group's line (its indexes and keys) is read, checked and its keys put in the table's ``keys``
+    the first time the group is asked for, which :class:`.script_automata.ScriptAutomata` does
+    when a text first holds the group's script. ``sizes``: each group's number of keys, read with
+    the header."""
+
+    __slots__ = ("sizes", "_keys", "_lines", "_read", "_lock")
+
+    def __init__(self, keys: "list[str | None]", sizes: list[int], lines: list[bytes]) -> None:
+        self._keys, self.sizes, self._lines = keys, sizes, lines
+        self._read: list[list[int] | None] = [None] * len(sizes)
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self.sizes)
+
+    def __getitem__(self, g: int) -> list[int]:  # type: ignore[override]
+        members = self._read[g]
+        if members is None:
+            with self._lock:  # the first thread reads it, the others wait
+                members = self._read[g]
+                if members is None:
+                    members = self._read[g] = self._fill(g)
+        return members
+
+    def read_all(self) -> None:
+        """Every group read: ``keys`` holds every key."""
+        for g in range(len(self.sizes)):
+            self[g]
+
+    def _fill(self, g: int) -> list[int]:
+        """Group ``g``'s indexes, its keys put in their places. Checked, not trusted: each key holds
+        the group's script (a text without it could not hold the key), takes a place no other key
+        holds, and the keys are still the longest first (the order of the automata's hits)."""
+        members, keys = json.loads(self._lines[g])
+        table, n = self._keys, len(self._keys)
+        if (type(members) is not list or type(keys) is not list or len(members) != self.sizes[g]
+                or len(keys) != len(members) or not set(map(type, members)) <= {int}
+                or not set(map(type, keys)) <= {str} or members and (min(members) < 0 or max(members) >= n)
+                or len(set(members)) != len(members) or any(map(table.__getitem__, members))
+                or not all(map(GROUP_SCRIPTS[g].search, keys))):
+            raise ValueError(f"bad script group {g} in the joined table")
+        for i, key in zip(members, keys):
+            table[i] = key
+        if not sorted_longest_first(list(filter(None, table))):
+            raise ValueError("the joined table's keys are not the longest first")
+        return members
 
 
 def read_table(path: Path, key: str, fingerprint: str, concepts_stamp: str) -> StoredTable | None:
@@ -81,24 +144,30 @@ def read_table(path: Path, key: str, fingerprint: str, concepts_stamp: str) -> S
     data, start = checked
     try:
         header_end = data.index(b"\n", start)
-        kinds_end = data.index(b"\n", header_end + 1)
+        kinds_end = at = data.index(b"\n", header_end + 1)
+        group_lines = []
+        for _ in GROUP_SCRIPTS:
+            end = data.index(b"\n", at + 1)
+            group_lines.append(data[at + 1:end])
+            at = end
         header = json.loads(data[start:header_end])
         if (not isinstance(header, dict) or header.get("format") != JOINED_FORMAT or header.get("key") != key
                 or header.get("glossary") != fingerprint or header.get("concepts") != concepts_stamp):
             return None
-        keys, compounds, groups = header["keys"], header["compounds"], header["groups"]
+        keys, compounds, sizes = header["keys"], header["compounds"], header["groups"]
         # bytes: json reads them (decoding the whole file took 2 ms), the rows split when first read
-        kinds, rows = data[header_end + 1:kinds_end], data[kinds_end + 1:]
+        kinds, rows = data[header_end + 1:kinds_end], data[at + 1:]
         if (type(keys) is not list or type(compounds) is not list or rows.count(b"\n") + 1 != len(keys)
-                or not set(map(type, keys)) <= {str} or not sorted_longest_first(keys)
-                or not _groups_of(groups, keys)):
+                or not set(map(type, keys)) <= {str, type(None)} or "" in keys
+                or not sorted_longest_first(list(filter(None, keys))) or not _sizes_of(sizes, keys)):
             return None
         identifiers = {checked_str(cid): tuple(map(checked_str, spellings))
                        for cid, spellings in header["identifiers"].items()}
         ordinary, reach = header["ordinary"], header["reach"]
         if type(ordinary) is not bool or type(reach) is not int:
             return None
-        return StoredTable(keys, groups, kinds, rows, frozenset(compounds), ordinary, identifiers, reach)
+        return StoredTable(keys, StoredGroups(keys, sizes, group_lines), kinds, rows, frozenset(compounds), ordinary,
+                           identifiers, reach)
     except (ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
 
@@ -117,34 +186,32 @@ def write_table(path: Path, key: str, fingerprint: str, concepts_stamp: str, tab
             kind = (e.concept_id, e.form, e.lang, e.exact, e.ambiguous, e.script, e.exact_whole, e.french_verb)
             rows.append(f"[{encode_basestring(e.spelling)},{kinds.setdefault(kind, len(kinds))}]")
         lines.append(f"[{','.join(rows)}]")
+    keys: list[str | None] = [k for k, _ in table]
+    group_lines = [json.dumps([list(members), [keys[i] for i in members]], ensure_ascii=False, separators=(",", ":"))
+                   for members in groups]
+    for members in groups:
+        for i in members:
+            keys[i] = None
     header = {"format": JOINED_FORMAT, "key": key, "glossary": fingerprint, "concepts": concepts_stamp,
-              "keys": [k for k, _ in table], "groups": [list(g) for g in groups],
+              "keys": keys, "groups": [len(members) for members in groups],
               "compounds": [i for i, (_, (_, _, compounds)) in enumerate(table) if compounds],
               "ordinary": ordinary, "identifiers": {cid: list(s) for cid, s in identifiers.items()},
               "reach": key_reach}
     try:
         kind_table = [[kind[0], *kind_to_json(kind[1:])] for kind in kinds]
         rest = "\n".join([json.dumps(header, ensure_ascii=False, separators=(",", ":")),
-                          json.dumps(kind_table, ensure_ascii=False, separators=(",", ":")), *lines]).encode()
+                          json.dumps(kind_table, ensure_ascii=False, separators=(",", ":")), *group_lines,
+                          *lines]).encode()
     except ValueError:  # a lone surrogate: no UTF-8 for it
         return None
     return write_checked_file(path, rest, FILE_PATTERN, "joined matcher cache")
 
 
-def _groups_of(groups: Any, keys: list[str]) -> bool:
-    """Are ``groups`` the script groups of ``keys`` as :func:`.script_automata.key_groups` makes
-    them (a wrong one would hide its keys from the texts that hold them)? Checked, not trusted:
-    each group's keys hold its script, and no key is in two (the types and bounds read by ``map``,
-    ``min`` and ``max`` in C: a generator's test per index was most of it for 10,000 indexes)."""
-    if type(groups) is not list or len(groups) != len(GROUP_SCRIPTS):
-        return False
-    n = len(keys)
-    for members, script in zip(groups, GROUP_SCRIPTS):
-        if (type(members) is not list or not set(map(type, members)) <= {int}
-                or members and (min(members) < 0 or max(members) >= n)
-                or not all(map(script.search, map(keys.__getitem__, members)))):
-            return False
-    return sum(map(len, groups)) == len({i for members in groups for i in members})  # each found once
+def _sizes_of(sizes: Any, keys: list) -> bool:
+    """Are ``sizes`` a count of keys for each script group, together as many as the places the
+    header leaves to the groups (null)? Each group's line is checked when it is read."""
+    return (type(sizes) is list and len(sizes) == len(GROUP_SCRIPTS) and set(map(type, sizes)) <= {int}
+            and min(sizes) >= 0 and sum(sizes) == keys.count(None))
 
 
 # --- an entry's fields but its spelling and concept, as JSON: shared with .matcher_cache -----------

@@ -98,21 +98,20 @@ class TermMatcher:
         self = cls.__new__(cls)
         self._concepts, self._load_concepts = None, concepts
         self._set_table(stored.keys, stored.groups, [None] * len(stored.keys), stored.value, stored.ordinary,
-                        IdentifierIndex(stored.identifiers), stored.key_reach)
+                        IdentifierIndex(stored.identifiers), stored.key_reach, stored.group_sizes)
         return self
 
-    def _set_table(self, keys: Sequence[str], groups: Sequence[Sequence[int]], values: list,
+    def _set_table(self, keys: "Sequence[str | None]", groups: Sequence[Sequence[int]], values: list,
                    decode: Callable[[int], Value] | None, ordinary: bool, identifiers: IdentifierIndex,
-                   reach: int) -> None:
+                   reach: int, group_sizes: Sequence[int] | None = None) -> None:
         """``values[i]``: (its length, its entries, may a word hold it after a modifier) of
         ``keys[i]``, the automaton's value; None until ``decode(i)`` has made it. ``groups``: the
-        keys of each script built when a text first holds it (:func:`.script_automata.key_groups`)."""
+        keys of each script built when a text first holds it (:func:`.script_automata.key_groups`),
+        with ``group_sizes`` those of a stored table (:class:`.joined_cache.StoredGroups`)."""
         self.ordinary = ordinary  # whether the table holds ordinary words, entries of no concept
-        self.identifiers = identifiers
-        self.key_reach = reach  # the most characters of text a key stands for (loanword_keys.key_reach)
-        self._values, self._decode = values, decode
-        self._keys, self.groups = keys, groups
-        self._automaton = ScriptAutomata(keys, groups)
+        self.identifiers, self.key_reach = identifiers, reach  # reach: loanword_keys.key_reach
+        self._values, self._decode, self._keys, self.groups = values, decode, keys, groups
+        self._automaton = ScriptAutomata(keys, groups, group_sizes)
         self.size = len(keys)
         # what a scan in chunks reads past a form's first character: the form, its ending (or the
         # head of a Dutch compound, or the rest of an identifier it is part of), the two characters
@@ -130,6 +129,7 @@ class TermMatcher:
 
     def table(self) -> list[tuple[str, Value]]:
         """Each key of the automata with its value, in the order of their values: the longest first."""
+        list(self.groups)  # a stored table's groups put their keys in place when first read
         return [(key, self._value(i)) for i, key in enumerate(self._keys)]
 
     def keys_of(self, concept_id: str) -> list[tuple[str, bool]]:

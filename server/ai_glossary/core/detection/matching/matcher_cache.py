@@ -8,7 +8,8 @@ compiled from. They are read back as the ``previous`` compiled concepts of a
 (the check a reload makes): a concept that changed is compiled again, and the built-in concepts
 of a user glossary merged over the built-in one are still reused.
 
-The file follows the rules of the built-in glossary's cache (:mod:`..glossary.builtin`):
+The file follows the rules of the built-in glossary's cache (:mod:`..glossary.builtin`,
+:mod:`..glossary.cache_files`):
 
 - Location: the same folder (``AI_GLOSSARY_CACHE_DIR`` overrides), ``matcher-<key>.json``.
 - Key: sha256 of a format number, the package version, the Python version and its Unicode
@@ -44,7 +45,8 @@ from ai_glossary.core.detection.matching.compiled import CompiledConcept, FormEn
 from ai_glossary.core.detection.matching.joined_cache import (checked_str, kind_from_json, kind_to_json, read_table,
                                                               table_file, write_table)
 from ai_glossary.core.detection.matching.matcher import TermMatcher, compiled_concepts
-from ai_glossary.core.glossary.builtin import builtin_sources, cache_dir, digest, read_cache_file, write_cache_file
+from ai_glossary.core.glossary.builtin import builtin_sources, cache_dir, digest
+from ai_glossary.core.glossary.cache_files import read_cache_file, write_cache_file
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.glossary.package_files import file_stamp, module_source
 from ai_glossary.core.glossary.problems import GlossaryLoadError
@@ -88,6 +90,7 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.proper_names",
     "ai_glossary.core.detection.text",
     "ai_glossary.core.glossary.model",
+    "ai_glossary.core.glossary.cache_files",
     __name__,
 )
 # a FormEntry as a JSON row: its fields but the concept id (the concept's), in this order

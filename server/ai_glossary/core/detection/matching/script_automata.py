@@ -55,17 +55,25 @@ class ScriptAutomata:
     (a merge that called a key function for each hit took 13 % more of a scan of the translation
     files, and values that ordered any keys 1 ms more of the start-up)."""
 
-    __slots__ = ("_keys", "_main", "_groups", "_built", "_lock")
+    __slots__ = ("_keys", "_main", "_groups", "_sizes", "_built", "_lock")
 
-    def __init__(self, keys: Sequence[str], groups: Sequence[Sequence[int]]) -> None:
-        """``groups``: :func:`key_groups` of ``keys``."""
+    def __init__(self, keys: "Sequence[str | None]", groups: Sequence[Sequence[int]],
+                 sizes: Sequence[int] | None = None) -> None:
+        """``groups``: :func:`key_groups` of ``keys``. ``sizes``: each group's number of keys, given
+        when the groups' keys are None in ``keys`` until ``groups[g]`` is first asked for, which
+        puts them there (a table read from the disk, :class:`.joined_cache.StoredGroups`): then
+        that is not before a text holds the group's script."""
         self._keys = keys
-        in_main = bytearray(b"\x01") * len(keys)
-        for members in groups:
-            for i in members:
-                in_main[i] = 0
-        self._main = _automaton(compress(keys, in_main), compress(range(len(keys)), in_main))
-        self._groups = [members or None for members in groups]  # None: nothing to build
+        if sizes is None:
+            in_main: "Sequence[int | bool]" = bytearray(b"\x01") * len(keys)
+            for members in groups:
+                for i in members:
+                    in_main[i] = 0  # type: ignore[index]
+            sizes = list(map(len, groups))
+        else:
+            in_main = list(map(bool, keys))  # a key is never empty: None alone is false
+        self._main = _automaton(compress(keys, in_main), compress(range(len(keys)), in_main))  # type: ignore[arg-type]
+        self._groups, self._sizes = groups, sizes  # a size of 0: nothing to build
         self._built: list[ahocorasick.Automaton | None] = [None] * len(groups)
         self._lock = threading.Lock()
 
@@ -75,7 +83,7 @@ class ScriptAutomata:
         if text.isascii():  # one C call: most texts hold no key of a group
             return main
         extra = [self._group(g) for g, script in enumerate(GROUP_SCRIPTS)
-                 if self._groups[g] is not None and script.search(text)]
+                 if self._sizes[g] and script.search(text)]
         if not extra:
             return main
         hits = list(main)
@@ -90,7 +98,7 @@ class ScriptAutomata:
         if found is not None or key.isascii():
             return found
         for g, script in enumerate(GROUP_SCRIPTS):
-            if self._groups[g] is not None and script.search(key):
+            if self._sizes[g] and script.search(key):
                 return self._group(g).get(key, None)
         return None
 
@@ -106,9 +114,9 @@ class ScriptAutomata:
             with self._lock:
                 automaton = self._built[g]
                 if automaton is None:
-                    members = self._groups[g]
+                    members = self._groups[g]  # a stored group's keys are read here
                     keys = self._keys
-                    automaton = self._built[g] = _automaton([keys[i] for i in members], members)  # type: ignore[union-attr]
+                    automaton = self._built[g] = _automaton([keys[i] for i in members], members)  # type: ignore[misc]
         return automaton  # type: ignore[return-value]
 
 
