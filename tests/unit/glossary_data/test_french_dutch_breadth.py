@@ -113,3 +113,37 @@ def test_french_and_dutch_names_by_breadth(detector, marked, concept):
 ])
 def test_ordinary_words_near_the_new_names_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)
+
+
+# -- the French classes of the retired eleventh set ------------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    # a batch size in an inference paper, with the mixture of experts it is measured on
+    ("Le décodage spéculatif accélère les modèles de mélange d'experts sous des «tailles de lot» modérées.\n",
+     "batch-size"),
+    ("Pour une «taille de batch» de 64, la mémoire GPU suffit à peine.\n", "batch-size"),
+    # the participle that heads a name agrees with its noun
+    ("Les couches FFN deviennent «limitées par la mémoire» en raison de la faible «intensité arithmétique».\n",
+     "memory-bound-vs-compute-bound"),
+    # the English words French lessons keep in the name of BPE
+    ("Construire un «encodeur byte-pair» et entraîner un vocabulaire de sous-mots.\n", "byte-pair-encoding"),
+    # the adjective alone, beside the attention it qualifies
+    ("Câbler l'auto-attention pour un token, puis passer à «multi-tête» et tracer les poids par tête.\n",
+     "multi-head-attention"),
+    # the KL term of an RLHF objective, beside its reward
+    ("Le coefficient contrôle le compromis entre la maximisation de la récompense et la régularisation «KL».\n", "kl-divergence"),
+])
+def test_french_classes_of_the_eleventh_set(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # a plot of land, a lottery's prize, a factory's batches; an embroidery machine's heads; a budget
+    # limited by the memory of a committee; Kuala Lumpur
+    ("La taille du lot est de 500 m2 pour ce terrain à bâtir.\n", "batch-size"),
+    ("Le gagnant du gros lot a reçu la taille des lots de la tombola.\n", "batch-size"),
+    ("Cette brodeuse multi-têtes brode douze casquettes à la fois.\n", "multi-head-attention"),
+    ("Les débats restent limités par la mémoire des anciens du comité.\n", "memory-bound-vs-compute-bound"),
+    ("Le vol pour KL part à 10 h ; une récompense attend les voyageurs fidèles.\n", "kl-divergence"),
+])
+def test_the_eleventh_sets_words_in_other_trades_stay_quiet(detector, text, concept):
+    assert_mentions(detector, text, concept)
