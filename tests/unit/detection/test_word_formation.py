@@ -175,6 +175,13 @@ def test_a_batch_is_a_lot_in_french_names():
     assert synonyms("lotissement", "fr") == []
 
 
+def test_weights_are_also_ponderations_in_french_names():
+    assert "décroissance des pondérations" in synonyms("décroissance des poids", "fr")
+    # in a name of several words only: "poids" alone is no name, nor a context word's member
+    assert synonyms("poids", "fr") == []
+    assert "pondérations quantifiées" not in family_spellings("poids quantifiés")
+
+
 # -- compounds --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("marked, concept", [

@@ -147,3 +147,43 @@ def test_french_classes_of_the_eleventh_set(detector, marked, concept):
 ])
 def test_the_eleventh_sets_words_in_other_trades_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)
+
+
+# -- names by breadth, second pass ------------------------------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("vLLM fait du «traitement continu par lots» des requêtes d'inférence.\n", "continuous-batching"),
+    ("La «génération spéculative» propose des jetons qu'un grand modèle vérifie en un seul décodage.\n",
+     "speculative-decoding"),
+    ("La «recherche gloutonne» choisit à chaque pas le jeton le plus probable ; la recherche en faisceau en "
+     "garde plusieurs.\n", "greedy-decoding"),
+    ("La «décroissance des pondérations» pénalise les grands poids pendant l'entraînement.\n", "weight-decay"),
+    ("La «normalisation par la moyenne quadratique» remplace LayerNorm dans Llama.\n", "rmsnorm"),
+    ("Avec «LoRA quantifié», on affine un modèle de 65B sur un seul GPU.\n", "qlora"),
+    ("L'«optimiseur à redondance nulle» partitionne les états de l'optimiseur entre les GPU.\n", "zero"),
+    ("Le «checkpointing du gradient» réduit la mémoire des activations.\n", "activation-checkpointing"),
+    ("Llama utilise des «plongements positionnels rotatifs».\n", "rotary-position-embedding"),
+    ("Le «prefill fractionné» découpe les longs prompts en morceaux.\n", "chunked-prefill"),
+    ("Un modèle «quantizé» en 4 bits tient sur un GPU grâce au format GGUF.\n", "quantization"),
+    ("Le texte est «tokenizé» avec le vocabulaire BPE du modèle de langage.\n", "tokenizer"),
+])
+def test_french_names_by_breadth_second_pass(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # a bakery's batches, a job search, satellites' beams, a thermodynamic entropy, a company's losses,
+    # property speculation, residual risks, an alcohol still, a GPS position, a converter's signals
+    ("Le traitement continu par lots des commandes de la boulangerie.\n", "continuous-batching"),
+    ("La recherche gloutonne d'un emploi ne mène à rien.\n", "greedy-decoding"),
+    ("La recherche à faisceaux lumineux des satellites.\n", "beam-search"),
+    ("L'entropie relative d'un gaz parfait en thermodynamique.\n", "kl-divergence"),
+    ("Une mise à l'échelle des pertes financières de l'entreprise.\n", "loss-scaling"),
+    ("La génération spéculative de profits immobiliers inquiète.\n", "speculative-decoding"),
+    ("Les risques résiduels et les déchets résiduels de la centrale.\n", "residual-connection"),
+    ("La distillation maître-élève de l'alcool à la distillerie.\n", "knowledge-distillation"),
+    ("Le codage de position du GPS est précis au mètre.\n", "positional-encoding"),
+    ("Les signaux quantisés du convertisseur analogique.\n", "quantization"),
+    ("La pondération des notes du bac et le poids des matières.\n", "weight-decay"),
+])
+def test_ordinary_phrases_near_the_second_pass_names_stay_quiet(detector, text, concept):
+    assert_mentions(detector, text, concept)

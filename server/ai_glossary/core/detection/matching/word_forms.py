@@ -75,6 +75,9 @@ _FAMILIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
            # ("taille de lot" / "taille de batch", "micro-lot" / "micro-batch", "traitement par lots")
            (ANYWHERE, ("lot", "batch")),
            (ANYWHERE, ("lots", "batchs", "batches")),
+           # a model's weights, as Quebec's and some translators' texts call them ("décroissance des
+           # pondérations"); "pondération" alone is any weighting, so in a name of several words only
+           (PHRASE, ("poids", "pondérations")),
            # Google's, Microsoft's, the English word (docs/terminology/fr.md) and the Hugging Face
            # courses' word: "modèle d'embedding", "vecteur de plongement", "couche d'enchâssement"
            (PHRASE, ("incorporation", "plongement", "embedding", "enchâssement")),
