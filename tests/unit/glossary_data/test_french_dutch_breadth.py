@@ -163,6 +163,8 @@ def test_the_eleventh_sets_words_in_other_trades_stay_quiet(detector, text, conc
     ("Le «checkpointing du gradient» réduit la mémoire des activations.\n", "activation-checkpointing"),
     ("Llama utilise des «plongements positionnels rotatifs».\n", "rotary-position-embedding"),
     ("Le «prefill fractionné» découpe les longs prompts en morceaux.\n", "chunked-prefill"),
+    ("Le «chevauchement calcul-communication» cache le coût de l'all-reduce.\n", "communication-computation-overlap"),
+    ("DeepSeek utilise l'«attention latente multi-tête».\n", "multi-head-latent-attention"),
     ("Un modèle «quantizé» en 4 bits tient sur un GPU grâce au format GGUF.\n", "quantization"),
     ("Le texte est «tokenizé» avec le vocabulaire BPE du modèle de langage.\n", "tokenizer"),
 ])
