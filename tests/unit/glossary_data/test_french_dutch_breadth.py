@@ -165,6 +165,9 @@ def test_the_eleventh_sets_words_in_other_trades_stay_quiet(detector, text, conc
     ("Le «prefill fractionné» découpe les longs prompts en morceaux.\n", "chunked-prefill"),
     ("Le «chevauchement calcul-communication» cache le coût de l'all-reduce.\n", "communication-computation-overlap"),
     ("DeepSeek utilise l'«attention latente multi-tête».\n", "multi-head-latent-attention"),
+    # a local runner beside the verb, a hosted API beside its prompt caching
+    ("Installez LM Studio, puis évitez les variantes fortement «quantifiées» du modèle.\n", "quantization"),
+    ("Pas de service_tier pour OpenAI, ni d'indications de «cache de prompts».\n", "prefix-caching"),
     ("Un modèle «quantizé» en 4 bits tient sur un GPU grâce au format GGUF.\n", "quantization"),
     ("Le texte est «tokenizé» avec le vocabulaire BPE du modèle de langage.\n", "tokenizer"),
 ])
@@ -186,6 +189,7 @@ def test_french_names_by_breadth_second_pass(detector, marked, concept):
     ("Le codage de position du GPS est précis au mètre.\n", "positional-encoding"),
     ("Les signaux quantisés du convertisseur analogique.\n", "quantization"),
     ("La pondération des notes du bac et le poids des matières.\n", "weight-decay"),
+    ("Le cache de prompts de notre application web garde les questions.\n", "prefix-caching"),
 ])
 def test_ordinary_phrases_near_the_second_pass_names_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)
