@@ -54,3 +54,18 @@ async def test_names_by_breadth_and_the_same_words_in_other_trades(session):
     assert title(await session.hover_text("ttft.md", "markdown", ttft)) == "time to first token"
     fusion = "# Physique\n\nLa fusion des noy‸aux atomiques libère de l'énergie dans le Soleil.\n"
     assert await session.hover_text("fusion.md", "markdown", fusion) is None
+
+
+async def test_french_batches_as_lots_and_a_participle_that_agrees(session):
+    lots = ("# Inférence\n\nLe décodage spéculatif accélère les modèles de mélange d'experts sous des tailles "
+            "de l‸ot modérées.\n")
+    assert title(await session.hover_text("lots.md", "markdown", lots)) == "batch size"
+    land = "# Immobilier\n\nLa taille du l‸ot est de 500 m2 pour ce terrain à bâtir.\n"
+    assert await session.hover_text("terrain.md", "markdown", land) is None
+    bound = ("# Inférence\n\nLes couches FFN deviennent limitées par la mé‸moire en raison de la faible intensité "
+             "arithmétique.\n")
+    assert title(await session.hover_text("borne.md", "markdown", bound)) == "memory-bound vs compute-bound"
+    heads = "# Attention\n\nCâbler l'auto-attention pour un token, puis passer à multi-tê‸te.\n"
+    assert title(await session.hover_text("tetes.md", "markdown", heads)) == "multi-head attention"
+    embroidery = "# Atelier\n\nCette brodeuse multi-tê‸tes brode douze casquettes à la fois.\n"
+    assert await session.hover_text("brodeuse.md", "markdown", embroidery) is None

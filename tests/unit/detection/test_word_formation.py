@@ -163,6 +163,25 @@ def test_the_french_names_of_a_language_model_are_one_family():
     assert synonyms("modèle de langages de programmation", "fr") == []
 
 
+def test_a_batch_is_a_lot_in_french_names():
+    # Google's "lot" and the English word French keeps replace each other inside a name, in the singular
+    # and the plural, and after a hyphen ("micro-lot")
+    assert "taille de batch" in synonyms("taille de lot", "fr")
+    assert "micro-batch" in synonyms("micro-lot", "fr")
+    assert {"traitement par batchs continu", "traitement par batches continu"} <= set(
+        synonyms("traitement par lots continu", "fr"))
+    # a member is a whole word: "batching" and "lotissement" hold none
+    assert synonyms("batching continu", "fr") == []
+    assert synonyms("lotissement", "fr") == []
+
+
+def test_weights_are_also_ponderations_in_french_names():
+    assert "décroissance des pondérations" in synonyms("décroissance des poids", "fr")
+    # in a name of several words only: "poids" alone is no name, nor a context word's member
+    assert synonyms("poids", "fr") == []
+    assert "pondérations quantifiées" not in family_spellings("poids quantifiés")
+
+
 # -- compounds --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("marked, concept", [

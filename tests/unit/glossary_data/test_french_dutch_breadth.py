@@ -113,3 +113,83 @@ def test_french_and_dutch_names_by_breadth(detector, marked, concept):
 ])
 def test_ordinary_words_near_the_new_names_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)
+
+
+# -- the French classes of the retired eleventh set ------------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    # a batch size in an inference paper, with the mixture of experts it is measured on
+    ("Le décodage spéculatif accélère les modèles de mélange d'experts sous des «tailles de lot» modérées.\n",
+     "batch-size"),
+    ("Pour une «taille de batch» de 64, la mémoire GPU suffit à peine.\n", "batch-size"),
+    # the participle that heads a name agrees with its noun
+    ("Les couches FFN deviennent «limitées par la mémoire» en raison de la faible «intensité arithmétique».\n",
+     "memory-bound-vs-compute-bound"),
+    # the English words French lessons keep in the name of BPE
+    ("Construire un «encodeur byte-pair» et entraîner un vocabulaire de sous-mots.\n", "byte-pair-encoding"),
+    # the adjective alone, beside the attention it qualifies
+    ("Câbler l'auto-attention pour un token, puis passer à «multi-tête» et tracer les poids par tête.\n",
+     "multi-head-attention"),
+    # the KL term of an RLHF objective, beside its reward
+    ("Le coefficient contrôle le compromis entre la maximisation de la récompense et la régularisation «KL».\n", "kl-divergence"),
+])
+def test_french_classes_of_the_eleventh_set(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # a plot of land, a lottery's prize, a factory's batches; an embroidery machine's heads; a budget
+    # limited by the memory of a committee; Kuala Lumpur
+    ("La taille du lot est de 500 m2 pour ce terrain à bâtir.\n", "batch-size"),
+    ("Le gagnant du gros lot a reçu la taille des lots de la tombola.\n", "batch-size"),
+    ("Cette brodeuse multi-têtes brode douze casquettes à la fois.\n", "multi-head-attention"),
+    ("Les débats restent limités par la mémoire des anciens du comité.\n", "memory-bound-vs-compute-bound"),
+    ("Le vol pour KL part à 10 h ; une récompense attend les voyageurs fidèles.\n", "kl-divergence"),
+])
+def test_the_eleventh_sets_words_in_other_trades_stay_quiet(detector, text, concept):
+    assert_mentions(detector, text, concept)
+
+
+# -- names by breadth, second pass ------------------------------------------------------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("vLLM fait du «traitement continu par lots» des requêtes d'inférence.\n", "continuous-batching"),
+    ("La «génération spéculative» propose des jetons qu'un grand modèle vérifie en un seul décodage.\n",
+     "speculative-decoding"),
+    ("La «recherche gloutonne» choisit à chaque pas le jeton le plus probable ; la recherche en faisceau en "
+     "garde plusieurs.\n", "greedy-decoding"),
+    ("La «décroissance des pondérations» pénalise les grands poids pendant l'entraînement.\n", "weight-decay"),
+    ("La «normalisation par la moyenne quadratique» remplace LayerNorm dans Llama.\n", "rmsnorm"),
+    ("Avec «LoRA quantifié», on affine un modèle de 65B sur un seul GPU.\n", "qlora"),
+    ("L'«optimiseur à redondance nulle» partitionne les états de l'optimiseur entre les GPU.\n", "zero"),
+    ("Le «checkpointing du gradient» réduit la mémoire des activations.\n", "activation-checkpointing"),
+    ("Llama utilise des «plongements positionnels rotatifs».\n", "rotary-position-embedding"),
+    ("Le «prefill fractionné» découpe les longs prompts en morceaux.\n", "chunked-prefill"),
+    ("Le «chevauchement calcul-communication» cache le coût de l'all-reduce.\n", "communication-computation-overlap"),
+    ("DeepSeek utilise l'«attention latente multi-tête».\n", "multi-head-latent-attention"),
+    # a local runner beside the verb, a hosted API beside its prompt caching
+    ("Installez LM Studio, puis évitez les variantes fortement «quantifiées» du modèle.\n", "quantization"),
+    ("Pas de service_tier pour OpenAI, ni d'indications de «cache de prompts».\n", "prefix-caching"),
+    ("Un modèle «quantizé» en 4 bits tient sur un GPU grâce au format GGUF.\n", "quantization"),
+    ("Le texte est «tokenizé» avec le vocabulaire BPE du modèle de langage.\n", "tokenizer"),
+])
+def test_french_names_by_breadth_second_pass(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # a bakery's batches, a job search, satellites' beams, a thermodynamic entropy, a company's losses,
+    # property speculation, residual risks, an alcohol still, a GPS position, a converter's signals
+    ("Le traitement continu par lots des commandes de la boulangerie.\n", "continuous-batching"),
+    ("La recherche gloutonne d'un emploi ne mène à rien.\n", "greedy-decoding"),
+    ("La recherche à faisceaux lumineux des satellites.\n", "beam-search"),
+    ("L'entropie relative d'un gaz parfait en thermodynamique.\n", "kl-divergence"),
+    ("Une mise à l'échelle des pertes financières de l'entreprise.\n", "loss-scaling"),
+    ("La génération spéculative de profits immobiliers inquiète.\n", "speculative-decoding"),
+    ("Les risques résiduels et les déchets résiduels de la centrale.\n", "residual-connection"),
+    ("La distillation maître-élève de l'alcool à la distillerie.\n", "knowledge-distillation"),
+    ("Le codage de position du GPS est précis au mètre.\n", "positional-encoding"),
+    ("Les signaux quantisés du convertisseur analogique.\n", "quantization"),
+    ("La pondération des notes du bac et le poids des matières.\n", "weight-decay"),
+    ("Le cache de prompts de notre application web garde les questions.\n", "prefix-caching"),
+])
+def test_ordinary_phrases_near_the_second_pass_names_stay_quiet(detector, text, concept):
+    assert_mentions(detector, text, concept)

@@ -74,6 +74,14 @@ def test_french_determiners_and_accents_are_generated_by_rule():
     assert localized_spellings("parallélisme de données", None) == []  # the term and aliases keep theirs
 
 
+def test_a_participle_that_heads_a_french_name_agrees():
+    # "les couches deviennent limitées par la mémoire": the feminine, singular and plural
+    spellings = localized_spellings("limité par la mémoire", "fr")
+    assert {"limitée par la mémoire", "limitées par la mémoire", "limités par la mémoire"} <= set(spellings)
+    # before "de" the word in -é is a noun, and takes no feminine ("qualité de service")
+    assert not any(s.startswith("qualitée") for s in localized_spellings("qualité de service", "fr"))
+
+
 @pytest.mark.parametrize("english, french, concept", [
     ("We report the uncertainty quantification of each model.\n",
      "La «quantification des poids» en 4 bits réduit la mémoire.\n", "quantization"),

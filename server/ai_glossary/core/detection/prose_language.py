@@ -158,7 +158,8 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
 
     - French: the other determiners between its words ("de" / "du" / "des" / "de la" / "d'" /
       "de l'", "à" / "au" / "aux" / "à la" / "à l'", for the first one), the plural of its head
-      noun ("fenêtres de contexte", "entraînements distribués"), "tokén-" for a longer word's "token-", the
+      noun ("fenêtres de contexte", "entraînements distribués"), the feminine of a participle that heads it
+      ("limitées par la mémoire"), "tokén-" for a longer word's "token-", the
       spelling of 1990 without the circumflex on i and u ("entrainement distribué", "pré-entrainement"), and every spelling
       without accents ("entrainement distribue", as typed in code comments);
     - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
@@ -181,7 +182,7 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
     elif code == "de":
         spellings = [form] + _dutch_compound_apart(form, term)
     elif code == "fr":
-        spellings = [form] + _french_determiners(form) + _french_plural(form)
+        spellings = [form] + _french_determiners(form) + _french_plural(form) + _french_feminine(form)
         spellings += [_FRENCH_TOKEN.sub(r"\1én", s) for s in spellings if _FRENCH_TOKEN.search(s)]
         spellings += [_rectified(s) for s in spellings] + [_without_accents(s) for s in spellings]
     elif code == "nl":
@@ -232,6 +233,19 @@ def _french_plural(form: str) -> list[str]:
     if _FRENCH_DETERMINER.search(form) or len(words) > 2:
         return [" ".join([_plural(words[0])] + words[1:])]
     return [" ".join(_plural(w) for w in words)]
+
+
+# the prepositions after a participle that heads a name: "limité par la mémoire", "fine-tuné sur"
+_FRENCH_AFTER_PARTICIPLE = frozenset(("par", "sur", "à", "pour", "avec", "en"))
+
+
+def _french_feminine(form: str) -> list[str]:
+    """The feminine of a participle that heads a name, singular and plural: "limité par la mémoire"
+    -> "limitée par la mémoire", "limitées par la mémoire" (the masculine plural is the plural's)."""
+    words = form.split(" ")
+    if len(words) < 2 or not words[0].endswith("é") or words[1] not in _FRENCH_AFTER_PARTICIPLE:
+        return []
+    return [" ".join([words[0] + ending] + words[1:]) for ending in ("e", "es")]
 
 
 def _spanish_plural(form: str) -> list[str]:

@@ -64,6 +64,7 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.form_entry",
     "ai_glossary.core.detection.matching.number_formats",
     "ai_glossary.core.detection.matching.word_forms",
+    "ai_glossary.core.detection.matching.french_feedback",
     "ai_glossary.core.detection.matching.bengali_names",
     "ai_glossary.core.detection.matching.matcher",
     "ai_glossary.core.detection.matching.candidates",

@@ -40,6 +40,8 @@ from functools import lru_cache
 
 import ahocorasick
 
+from ai_glossary.core.detection.matching.french_feedback import french_from_human_feedback
+
 # (noun ending, sibling noun endings) per language: the ending of the head word of a name and the
 # endings of the other nouns of its family. From the state to the action ("parallélisme" ->
 # "parallélisation"), not back: not every action has a state noun ("Quantisierung" is no "Quantität").
@@ -49,33 +51,6 @@ _SIBLINGS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "de": (("ität", ("isierung",)), ("ismus", ("isierung",))),
     "es": (("ismo", ("ización",)),),
 }
-
-# The ways French says learning "from human feedback" (DataFranca lists "à partir de retours
-# humains", "avec rétroaction humaine", "avec retour humain"; translations write the others): a
-# preposition, an article or none, a noun of feedback in the singular or the plural, and "humain"
-# agreeing with it ("à partir de rétroaction humaine", "à partir du retour humain", "avec des retours
-# d'information humains", "par rétroaction humaine", "basé sur le feedback humain"). None of these
-# nouns starts with a vowel, so no article is elided. 90 phrases.
-_FEEDBACK_NOUNS = (("retour", "retours", "m"), ("rétroaction", "rétroactions", "f"), ("feedback", "feedbacks", "m"),
-                   ("commentaire", "commentaires", "m"), ("retour d'information", "retours d'information", "m"))
-# (preposition, articles before a masculine singular, a feminine singular, a plural)
-_FEEDBACK_ARTICLES = (("à partir", ("de", "du"), ("de", "de la"), ("de", "des")),
-                      ("avec", ("", "le", "un"), ("", "la", "une"), ("", "les", "des")),
-                      ("par", ("", "le"), ("", "la"), ("", "les", "des")),
-                      ("basé sur", ("le",), ("la",), ("les", "des")))
-
-
-def _french_from_human_feedback() -> tuple[str, ...]:
-    out = []
-    for preposition, masculine, feminine, plural in _FEEDBACK_ARTICLES:
-        for singular, plural_noun, gender in _FEEDBACK_NOUNS:
-            adjective = "humaine" if gender == "f" else "humain"
-            for articles, noun, ending in ((feminine if gender == "f" else masculine, singular, ""),
-                                           (plural, plural_noun, "s")):
-                for article in articles:
-                    out.append(" ".join(w for w in (preposition, article, noun, adjective + ending) if w))
-    return tuple(out)
-
 
 # Synonym families: the words translators use for one term, each one word or phrase of one gender
 # (the adjectives around it agree with every member). A name that holds one also matches with each
@@ -91,11 +66,18 @@ _FAMILIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
            # "tuning" without "fine", as machine translations write a name's head: "réglage par
            # instructions", "ajustement par préfixe", "ajustement des instructions"
            (HEAD, ("réglage", "ajustement")),
-           (ANYWHERE, _french_from_human_feedback()),
+           (ANYWHERE, french_from_human_feedback()),
            # the English word kept inside French: "prédiction du token suivant", "découpé en tokens"
            # (docs/terminology/fr.md: "jeton (token est compris)")
            (ANYWHERE, ("jeton", "token")),
            (ANYWHERE, ("jetons", "tokens")),
+           # a batch: Google's and the terminology base's "lot" beside the English word French keeps
+           # ("taille de lot" / "taille de batch", "micro-lot" / "micro-batch", "traitement par lots")
+           (ANYWHERE, ("lot", "batch")),
+           (ANYWHERE, ("lots", "batchs", "batches")),
+           # a model's weights, as Quebec's and some translators' texts call them ("décroissance des
+           # pondérations"); "pondération" alone is any weighting, so in a name of several words only
+           (PHRASE, ("poids", "pondérations")),
            # Google's, Microsoft's, the English word (docs/terminology/fr.md) and the Hugging Face
            # courses' word: "modèle d'embedding", "vecteur de plongement", "couche d'enchâssement"
            (PHRASE, ("incorporation", "plongement", "embedding", "enchâssement")),
