@@ -74,20 +74,6 @@ def _tokenizer_temperature_matcher():
 
 
 @pytest.mark.parametrize("text, words", [
-    # an attribute list's entry with no type, first after the section's colon or the entry before it
-    ("Attributes: tokenizer: the tokenizer repo id or a path.", ["tokenizer"]),
-    ("of the model. tokenizer: the tokenizer config files.", ["tokenizer"]),
-    # a sentence opens with a capital, a Markdown item with its dash, a clause with a word before it
-    ("Tokenizer: splits text into tokens.", ["Tokenizer"]),
-    ("- tokenizer: splits text into tokens.", ["tokenizer"]),
-    ("We use a tokenizer: it splits text.", ["tokenizer"]),
-])
-def test_an_attribute_named_with_a_colon_is_no_mention(text, words):
-    matcher = _tokenizer_temperature_matcher()
-    assert [text[c.start:c.end] for c in matcher.find(text)] == words
-
-
-@pytest.mark.parametrize("text, words", [
     # a dictionary's settings listed with dashes, a type in brackets and no colon
     ("cfg: Optional dict supporting keys: - temperature (float) - cfg_scale (float)", []),
     ("keys: - temperature (float)", []),

@@ -3,10 +3,9 @@ for :data:`.not_mentions.CODE_AROUND_A_FORM`, each reading only the characters n
 
 Google style writes the name, its type in brackets and a colon ("checkpoint (str):", Hugging Face's
 "dropout (`float`, *optional*):"); NumPy style writes the name at the start of its line, a spaced
-colon and the type ("lr : float, optional"). The description after it is prose. Attribute lists also
-write the name and a colon alone ("tokenizer: the tokenizer repo id"), and a dictionary's settings a
-dashed entry with its type and no colon ("- temperature (float)"); the quoted key of a dictionary shown
-in a docstring (``{"temperature": 0.7}``) is code too.
+colon and the type ("lr : float, optional"). The description after it is prose. A dictionary's
+settings are also listed as dashed entries with their type and no colon ("- temperature (float)"); the
+quoted key of a dictionary shown in a docstring (``{"temperature": 0.7}``) is code too.
 """
 
 from __future__ import annotations
@@ -60,25 +59,6 @@ def numpydoc_parameter_name(text: str, start: int, stop: int, spelling: str) -> 
         return False
     before = len(text[:start].rstrip()) - 1
     return (before < 0 or not text[before].isalpha()) and _a_type(text, stop + 3)
-
-
-def _after_entry_break(text: str, start: int) -> bool:
-    """Is ``text[start]`` the first word after a section's colon or a sentence's end ("Args: tokenizer",
-    "... of the model. tokenizer"), as a region joins a docstring's lines with spaces?"""
-    before = text[:start]
-    stripped = before.rstrip()
-    return len(stripped) < len(before) and stripped[-1:] in (".", ":")
-
-
-def attribute_name(text: str, start: int, stop: int, spelling: str) -> bool:
-    """"tokenizer: the tokenizer repo id or a path", an entry of a Google-style attribute or argument list
-    with no type: a plain word in lower case with a colon right after it, first after a section's colon
-    or the end of the entry before it, and a description in words after it ("cuda: 12.1" is a setting's
-    value). A sentence opens with a capital ("Tokenizer: splits text"), and a
-    Markdown list item with its dash ("- tokenizer: splits text"): both stay prose."""
-    if not (text.startswith(": ", stop) and text[stop + 2 : stop + 3].isalpha() and plain_word(text[start:stop])):
-        return False
-    return _after_entry_break(text, start)
 
 
 def listed_parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
