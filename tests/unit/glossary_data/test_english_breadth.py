@@ -140,6 +140,8 @@ def test_a_code_name_of_accumulation_steps(detector):
     ("Build the optimizer with «optax.adamw» and a cosine schedule.\n", "adamw"),
     ("Apply «layer_norm» before each block.\n", "layer-normalization"),
     ("«ZeRO-DP» partitions the optimizer states across data-parallel ranks.\n", "zero"),
+    ("Ulysses runs an «alltoall» over the heads; MoE dispatch uses «alltoallv» with per-rank counts.\n",
+     "all-to-all"),
     # the eleventh set's English misses, as classes
     ("Use a trainer that only does minimal «SGD» training and nothing else.\n", "sgd"),
     ("The mode is «sendrecv» or broadcast between the two meshes.\n", "point-to-point-communication"),
