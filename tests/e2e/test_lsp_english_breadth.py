@@ -35,3 +35,30 @@ async def test_a_draft_model_beside_speculation_not_beside_a_contract(session):
     assert title(await session.hover_text("spec.md", "markdown", spec)) == "speculative decoding"
     contract = "# Minutes\n\nThe committee will review the draft mo‸del contract before the board meets.\n"
     assert await session.hover_text("contract.md", "markdown", contract) is None
+
+
+async def test_second_pass_names_of_training_and_parallelism(session):
+    kl = "# PPO\n\nThe penalty is the relative entr‸opy between the policy and the reference model.\n"
+    assert title(await session.hover_text("kl.md", "markdown", kl)) == "kl divergence"
+    p2p = "# Resharding\n\nThe mode is sendre‸cv or broadcast between the two meshes.\n"
+    assert title(await session.hover_text("p2p.md", "markdown", p2p)) == "point-to-point communication"
+
+
+async def test_a_mesh_axis_beside_sharding_not_beside_a_finite_element_grid(session):
+    jax = "# Sharding\n\nEach array is split along the mesh ax‸is named 'data' in jax.sharding.\n"
+    assert title(await session.hover_text("jax.md", "markdown", jax)) == "device mesh"
+    fem = "# Grid\n\nThe mesh ax‸is of the finite element grid is aligned with the beam.\n"
+    assert await session.hover_text("fem.md", "markdown", fem) is None
+
+
+async def test_a_dashed_setting_and_a_quoted_key_of_a_docstring_are_code(session):
+    listed = ('def generate(prompt, cfg):\n    """Generate text.\n\n    Args:\n'
+              '        cfg: Optional dict supporting keys:\n'
+              '            - temper‸ature (float)\n            - top_k (int)\n    """\n')
+    assert await session.hover_text("gen.py", "python", listed) is None
+    key = ('def generate(prompt, cfg):\n    """Generate text.\n\n    Example:\n'
+           '        text = generate(prompt, {"temper‸ature": 0.7})\n    """\n')
+    assert await session.hover_text("key.py", "python", key) is None
+    prose = ('def generate(prompt, cfg):\n'
+             '    """Generate text with a sampling temper‸ature of 0.7 and top-p of 0.9."""\n')
+    assert title(await session.hover_text("prose.py", "python", prose)) == "temperature sampling"

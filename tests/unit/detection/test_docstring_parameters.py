@@ -63,3 +63,36 @@ def test_a_google_style_parameter_read_by_itself():
     text = "dropout (`float`, *optional*): the ratio"
     assert parameter_name(text, 0, len("dropout"), "dropout")
     assert not numpydoc_parameter_name(text, 0, len("dropout"), "dropout")
+
+
+def _tokenizer_temperature_matcher():
+    return TermMatcher(Glossary({
+        "tokenizer": Concept("tokenizer", "tokenizer", ()),
+        "temperature-sampling": Concept("temperature-sampling", "temperature sampling", ("temperature",)),
+        "transformer": Concept("transformer", "transformer", ()),
+    }))
+
+
+@pytest.mark.parametrize("text, words", [
+    # a dictionary's settings listed with dashes, a type in brackets and no colon
+    ("cfg: Optional dict supporting keys: - temperature (float) - cfg_scale (float)", []),
+    ("keys: - temperature (float)", []),
+    # a description after the brackets, or a word in brackets that is no type, is prose
+    ("- temperature (float) controls how random the sampling is.", ["temperature"]),
+    ("- temperature (recommended) - top_k", ["temperature"]),
+])
+def test_a_dashed_setting_with_its_type_is_no_mention(text, words):
+    matcher = _tokenizer_temperature_matcher()
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # the quoted key of a dictionary shown in a docstring
+    ('text = f(prompt, {"temperature": 0.7})', []),
+    ('"transformers": torch.nn.ModuleList. The stack of transformer blocks,', ["transformer"]),
+    # a quoted word in a sentence has no colon after its quotes
+    ('The word "transformers" is plural; set "temperature" to 0.7.', ["transformers", "temperature"]),
+])
+def test_a_quoted_dictionary_key_is_no_mention(text, words):
+    matcher = _tokenizer_temperature_matcher()
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -3,7 +3,9 @@ for :data:`.not_mentions.CODE_AROUND_A_FORM`, each reading only the characters n
 
 Google style writes the name, its type in brackets and a colon ("checkpoint (str):", Hugging Face's
 "dropout (`float`, *optional*):"); NumPy style writes the name at the start of its line, a spaced
-colon and the type ("lr : float, optional"). The description after it is prose.
+colon and the type ("lr : float, optional"). The description after it is prose. A dictionary's
+settings are also listed as dashed entries with their type and no colon ("- temperature (float)"); the
+quoted key of a dictionary shown in a docstring (``{"temperature": 0.7}``) is code too.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ _PARAMETER_TYPE = re.compile(rf" \({_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*\):
 # after a spaced colon, to the end of the line: "lr : float", "mask : torch.Tensor, optional", "n : int or None";
 # a region joins a docstring's lines with spaces, so the line's end may be the description's capital after it
 _NUMPYDOC_TYPE = re.compile(rf" : {_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*(?:[ \t]*\n|[ \t]+[A-Z(`*]|[ \t]*\Z)")
+# a dashed entry's type in brackets that ends the entry: the next entry's dash, a comma, or the text's end
+_LISTED_TYPE = re.compile(rf" \({_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*\)(?=\s+[-*]\s|\s*,|\s*\Z)")
 _FIRST_TYPE = re.compile(rf"[`*]{{0,2}}({_NAME})")
 # the one-word types a prose word in brackets could also be read as a type: "(bool)", but not "(recommended)"
 _BUILTIN_TYPES = frozenset({"bool", "int", "float", "str", "list", "dict", "tuple", "set", "bytes", "callable",
@@ -55,3 +59,22 @@ def numpydoc_parameter_name(text: str, start: int, stop: int, spelling: str) -> 
         return False
     before = len(text[:start].rstrip()) - 1
     return (before < 0 or not text[before].isalpha()) and _a_type(text, stop + 3)
+
+
+def listed_parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"cfg: Optional dict supporting keys: - temperature (float) - cfg_scale (float)": a dashed entry of
+    a docstring's list of settings, a plain word in lower case, its type in brackets and no colon. A word
+    in brackets that is no type ("- dropout (recommended)") or a description after it ("- dropout (float)
+    regularizes the net") leaves it prose."""
+    if not (start > 1 and text[start - 2 : start] in ("- ", "* ") and plain_word(text[start:stop])):
+        return False
+    return _LISTED_TYPE.match(text, stop) is not None and _a_type(text, stop + 2)
+
+
+def quoted_key(text: str, start: int, stop: int, spelling: str) -> bool:
+    """``{"temperature": 0.7}``, ``"embeddings": {}``: a plain word in lower case in quotes with a colon
+    right after them, the key of a dictionary shown in a docstring: code, as the evaluation guidelines
+    label it. A quoted word in a sentence ("the word "transformers" is ...") has no colon after it."""
+    if not (start > 0 and text[start - 1] in "\"'" and text.startswith(text[start - 1] + ":", stop)):
+        return False
+    return plain_word(text[start:stop])

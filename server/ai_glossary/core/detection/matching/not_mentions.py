@@ -18,7 +18,8 @@ import re
 from typing import Callable
 
 from ai_glossary.core.detection.matching.code_marks import device_index, plain_word_in_backticks, subscripted
-from ai_glossary.core.detection.matching.docstring_parameters import numpydoc_parameter_name, parameter_name
+from ai_glossary.core.detection.matching.docstring_parameters import (
+    listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key)
 from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
 from ai_glossary.core.detection.matching.other_names import (
     glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, undone_by_de)
@@ -134,8 +135,8 @@ def c_declarator(text: str, start: int, stop: int, spelling: str) -> bool:
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
     tail_of_dotted_name, head_of_dotted_name, api_called, argument_of_a_call, identifier_in_formula,
     template_field, math_index, formula_symbol, part_of_file_path, c_declarator, parameter_name,
-    numpydoc_parameter_name, plain_word_in_backticks, device_index, subscripted, glob_pattern,
-    tail_of_hyphenated_name, head_of_quoted_value, undone_by_de,
+    numpydoc_parameter_name, listed_parameter_name, quoted_key, plain_word_in_backticks,
+    device_index, subscripted, glob_pattern, tail_of_hyphenated_name, head_of_quoted_value, undone_by_de,
 )
 # Each rule needs one of these next to the form: a character just before it, a star two before it
 # ("* adapter"), a character just after it, or " (" or " :" after it (a test checks every rule against them).
