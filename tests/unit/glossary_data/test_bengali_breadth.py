@@ -126,3 +126,21 @@ def test_transliterated_product_and_format_names(detector):
 ])
 def test_calques_of_machine_translated_documentation(detector, marked):
     assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # a provider's context caching, loanword or calque of context (Gemini's translated docs)
+    "Gemini API «প্রসঙ্গ ক্যাশিং» বৈশিষ্ট্য ব্যবহার করে ইনপুট টোকেন একবার পাঠানো যায়।\n",
+    "«কনটেক্সট ক্যাশিং» জেমিনি 1.5 প্রো মডেলে পাওয়া যায়।\n",
+    # distillation named beside fine-tuning, the other way to adapt a model
+    "LLM: ফাইন-টিউনিং, «ডিস্টিলেশন» এবং প্রম্পট ইঞ্জিনিয়ারিং।\n",
+    # and the still's distillation stays quiet
+    "অ্যালকোহল তৈরিতে ডিস্টিলেশন একটি পুরনো পদ্ধতি।\n",
+    # the batch size in a training step's words, loanword or calque, in the English plural too
+    "এক্সপেরিমেন্টিং উইথ ডিফারেন্ট «ব্যাচ সাইজেস» ইন এআই মডেলস\n",
+    "একটি ট্রেনিং স্টেপের সময় যতগুলো উদাহরণ একসাথে প্রসেস হয়, তা-ই «ব্যাচ সাইজ»।\n",
+    # and a coaching class's batch size stays quiet
+    "আমাদের কোচিংয়ে ব্যাচ সাইজ ২০ জন, ট্রেনিং সেন্টারে ক্লাস সকালে।\n",
+])
+def test_the_retired_eleventh_sets_classes(detector, marked):
+    assert_marked_mentions(detector, marked)
