@@ -144,3 +144,32 @@ def test_calques_of_machine_translated_documentation(detector, marked):
 ])
 def test_the_retired_eleventh_sets_classes(detector, marked):
     assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # transliterated abbreviations and names of the finetuning and language-model families
+    "প্রথমে «এসএফটি», তারপর «ডিপিও» দিয়ে পছন্দের জোড়া থেকে শেখানো হয়; আগে «পিপিও» ব্যবহৃত হতো।\n",
+    "«অটোরিগ্রেসিভ ভাষা মডেল» একটির পর একটি টোকেন তৈরি করে।\n",
+    "«রোটারি এমবেডিং» ব্যবহার করে মডেলের «কনটেক্সট সাইজ» ৮১৯২ টোকেন।\n",
+    "ওজন «ফ্লোট১৬» বা «বিফ্লোট১৬» ফরম্যাটে রাখা হয়।\n",
+    "«বিশেষজ্ঞ মিশ্রণ» মডেলে রাউটার প্রতিটি টোকেন দুটি এক্সপার্টে পাঠায়।\n",
+    # the families of query, parameter, efficient, top, repetition and penalty
+    "«গ্রুপ কুয়েরি অ্যাটেনশন» আর «মাল্টি-কুয়েরি অ্যাটেনশন» «KV ক্যাশ» ছোট করে।\n",
+    "«পরামিতি-দক্ষ সূক্ষ্ম সমন্বয়» অল্প কিছু পরামিতি বদলায়।\n",
+    "«শীর্ষ-পি নমুনায়ন» আর «পুনরাবৃত্তি জরিমানা» দুটোই ডিকোডিংয়ের সেটিং।\n",
+])
+def test_names_of_the_second_breadth_pass(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # an everyday member makes its spelling ambiguous: a school's local ranking, a court's repeated fines
+    "জেলার স্থানীয় র‍্যাংক তালিকায় স্কুলটি প্রথম হয়েছে।\n",
+    "অপরাধের পুনরাবৃত্তি জরিমানা দ্বিগুণ করবে বলে আদালত জানিয়েছে।\n",
+    # a district officer's abbreviation, with no word of preference tuning nearby
+    "উপজেলা ডিপিও অফিসে আজ সভা হয়েছে।\n",
+    # a stone quarry
+    "পাথর কোয়ারি থেকে ট্রাকে করে পাথর আনা হয়।\n",
+])
+def test_the_second_breadth_pass_stays_quiet_on_everyday_text(detector, marked):
+    assert_marked_mentions(detector, marked)
