@@ -157,6 +157,13 @@ def test_the_retired_eleventh_sets_classes(detector, marked):
     "«গ্রুপ কুয়েরি অ্যাটেনশন» আর «মাল্টি-কুয়েরি অ্যাটেনশন» «KV ক্যাশ» ছোট করে।\n",
     "«পরামিতি-দক্ষ সূক্ষ্ম সমন্বয়» অল্প কিছু পরামিতি বদলায়।\n",
     "«শীর্ষ-পি নমুনায়ন» আর «পুনরাবৃত্তি জরিমানা» দুটোই ডিকোডিংয়ের সেটিং।\n",
+    "«ঘূর্ণায়মান পজিশন এমবেডিং» («RoPE») টোকেনের অবস্থান এনকোড করে।\n",
+    # libraries, formats and optimizers transliterated
+    "মডেলটি «হাগিং ফেস ট্রান্সফরমার্স» দিয়ে লোড হয়, এমবেডিং আসে «সেন্টেন্স ট্রান্সফরমার্স» থেকে।\n",
+    "«মেগাট্রন-এলএম», «পিসিআইই», «এডব্লিউকিউ», «টিএফ৩২», «ফ্লোট৩২» আর «অ্যাডাফ্যাক্টর»।\n",
+    # the schedule's and warm-up's names, and a structured output beside a JSON schema
+    "«লার্নিং রেটের» জন্য «কোসাইন অ্যানিলিং» আর ৫০০টি «ওয়ার্মআপ স্টেপ»।\n",
+    "JSON স্কিমা দিয়ে «কাঠামোগত আউটপুট» পাওয়া যায়।\n",
 ])
 def test_names_of_the_second_breadth_pass(detector, marked):
     assert_marked_mentions(detector, marked)
@@ -170,6 +177,9 @@ def test_names_of_the_second_breadth_pass(detector, marked):
     "উপজেলা ডিপিও অফিসে আজ সভা হয়েছে।\n",
     # a stone quarry
     "পাথর কোয়ারি থেকে ট্রাকে করে পাথর আনা হয়।\n",
+    # a footballer's warm-up and a factory's structured output
+    "ফুটবল ম্যাচের আগে ওয়ার্মআপ স্টেপ শেখানো হয়।\n",
+    "কারখানার কাঠামোগত আউটপুট বেড়েছে বলে অর্থনীতিবিদরা জানান।\n",
 ])
 def test_the_second_breadth_pass_stays_quiet_on_everyday_text(detector, marked):
     assert_marked_mentions(detector, marked)

@@ -153,6 +153,8 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     # the repetition penalty's words ("পুনরাবৃত্তি জরিমানা"); জরিমানা is any fine, an everyday member
     ("রিপিটিশন", "পুনরাবৃত্তি"),
     ("পেনাল্টি", "জরিমানা"),
+    # rotary as a translation renders it ("ঘূর্ণায়মান পজিশন এমবেডিং")
+    ("রোটারি", "ঘূর্ণায়মান", "ঘূর্ণমান"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
 # the family members that are everyday words with other senses as well: a spelling that puts one
