@@ -164,6 +164,11 @@ def test_the_retired_eleventh_sets_classes(detector, marked):
     # the schedule's and warm-up's names, and a structured output beside a JSON schema
     "«লার্নিং রেটের» জন্য «কোসাইন অ্যানিলিং» আর ৫০০টি «ওয়ার্মআপ স্টেপ»।\n",
     "JSON স্কিমা দিয়ে «কাঠামোগত আউটপুট» পাওয়া যায়।\n",
+    # English initialisms written letter by letter
+    "«কিউএটি» আর «পিটিকিউ» দুই ধরনের «কোয়ান্টাইজেশন»; «জিআরপিও» একটি আরএল পদ্ধতি।\n",
+    "«জিকিউএ», «এমকিউএ» আর «এমএইচএ»; নোডের মধ্যে «আরডিএমএ»।\n",
+    "«এমওই» মডেলে টোকেন রাউটিং করে প্রতিটি টোকেন কয়েকটি এক্সপার্টে পাঠায়।\n",
+    "«এমপিআই» দিয়ে নোডগুলোর মধ্যে «অল-রিডিউস» চালানো হয়।\n",
 ])
 def test_names_of_the_second_breadth_pass(detector, marked):
     assert_marked_mentions(detector, marked)
@@ -180,6 +185,9 @@ def test_names_of_the_second_breadth_pass(detector, marked):
     # a footballer's warm-up and a factory's structured output
     "ফুটবল ম্যাচের আগে ওয়ার্মআপ স্টেপ শেখানো হয়।\n",
     "কারখানার কাঠামোগত আউটপুট বেড়েছে বলে অর্থনীতিবিদরা জানান।\n",
+    # a ministry's and a poverty index's initials
+    "এমওই জানিয়েছে, প্রতিটি স্কুলে একটি রাউটার ও একজন আইটি এক্সপার্ট থাকবে।\n",
+    "দেশের এমপিআই সূচক, বহুমাত্রিক দারিদ্র্যের মাপ, কমেছে।\n",
 ])
 def test_the_second_breadth_pass_stays_quiet_on_everyday_text(detector, marked):
     assert_marked_mentions(detector, marked)
