@@ -37,3 +37,17 @@ async def test_a_physical_temperature_beside_softmax(session):
     assert await session.hover_text("boltzmann.md", "markdown", physics) is None
     sampling = "সফটম্যাক্সের আগে লজিটকে তাপমা‸ত্রা দিয়ে ভাগ করা হয়।\n"
     assert title(await session.hover_text("sampling.md", "markdown", sampling)) == "temperature sampling"
+
+
+async def test_a_context_phrase_in_its_loanword_and_the_english_plural(session):
+    training = "এক্সপেরিমেন্টিং উইথ ডিফারেন্ট ব্যাচ সা‸ইজেস ইন এআই মডেলস\nব্যাচ সাইজ মডেল ট্রেনিংয়ের গতি বদলায়।\n"
+    assert title(await session.hover_text("batch.md", "markdown", training)) == "batch size"
+    coaching = "আমাদের কোচিংয়ে ব্যাচ সা‸ইজ ২০ জন, ট্রেনিং সেন্টারে ক্লাস সকালে।\n"
+    assert await session.hover_text("coaching.md", "markdown", coaching) is None
+
+
+async def test_context_caching_and_a_gpu_product(session):
+    caching = "Gemini API প্রসঙ্গ ক্যা‸শিং বৈশিষ্ট্য ব্যবহার করে ইনপুট টোকেন একবার পাঠানো যায়।\n"
+    assert title(await session.hover_text("caching.md", "markdown", caching)) == "prefix caching"
+    product = "NVIDIA A100 Tensor Co‸re GPU-তে ট্রেইন করা এই মডেলটি একটি ট্রান্সফরমার।\n"
+    assert await session.hover_text("julygpt.md", "markdown", product) is None

@@ -125,7 +125,7 @@ def test_spellings_are_the_products_of_the_families_and_keep_the_name_out():
     assert "ডেটা প্যারালেলিজম" not in spellings
     assert {"তথ্য সমান্তরালতা", "ডাটা প্যারালালিজম", "ডেটার সমান্তরালতা", "তথ্যের সমান্তরালতা"} <= set(spellings)
     assert "ডেটার প্যারালেলিজম" not in spellings  # a loanword head: no genitive
-    assert bengali_spellings("প্যারামিটার সার্ভার") == []  # no family word
+    assert bengali_spellings("ডিভাইস মেশ") == []  # no family word
 
 
 def test_the_words_of_preference_tuning_and_decoding_have_their_calques():
@@ -266,3 +266,43 @@ def test_the_families_hold_the_words_of_textbooks_and_machine_translations():
 ])
 def test_the_adjective_of_parallelism(detector, marked):
     assert_marked_mentions(detector, marked)
+
+
+@pytest.fixture(scope="module")
+def context_detector():
+    # the batch size's Bengali context words as the glossary writes them, calques only
+    concept = Concept("batch-size", "batch size", names={"bn": ("ব্যাচ সাইজ",)}, ambiguous=frozenset({"ব্যাচ সাইজ"}),
+                      context=("মডেল প্রশিক্ষণ", "শিখন হার", "ট্রেনিং স্টেপ"))
+    reference = Concept("reference-model", "reference model", names={"bn": ("রেফারেন্স মডেল",)},
+                        ambiguous=frozenset({"রেফারেন্স মডেল"}), context=("পলিসি",))
+    return Detector.compile(Glossary({c.id: c for c in (concept, reference)}))
+
+
+@pytest.mark.parametrize("marked", [
+    # a Bengali context word is read in its families' spellings too: "মডেল প্রশিক্ষণ" is "মডেল ট্রেনিং",
+    # "ট্রেনিং স্টেপ" is "প্রশিক্ষণ স্টেপ" (and their case endings)
+    "«ব্যাচ সাইজ» মডেল ট্রেনিংয়ের বেশ কয়েকটি দিককে প্রভাবিত করে।\n",
+    "একটি প্রশিক্ষণ স্টেপের সময় একসাথে প্রসেস করা ডেটা, তার সংখ্যা হলো «ব্যাচ সাইজ»।\n",
+    "«ব্যাচ সাইজ» বদলালে লার্নিং রেটও বদলাতে হয়।\n",
+    # not in a spelling that puts an everyday word in it: "শিক্ষার হার" is the literacy rate, and a
+    # class of students has a batch size
+    "কোচিংয়ে ব্যাচ সাইজ ছোট, তাই জেলার শিক্ষার হার বেড়েছে।\n",
+    "ব্যাচ সাইজ ২০ জন, ট্রেনিং সেন্টারে ক্লাস হয় সকালে।\n",
+    "প্রতিটি ব্যাচ সাইজ ৩০ জন, প্রশিক্ষণের ধাপ তিনটি।\n",
+    # a context word alone keeps its spelling: নীতি, the calque of "পলিসি", is any policy
+    "পলিসি মডেলকে «রেফারেন্স মডেল» থেকে দূরে যেতে দেওয়া হয় না।\n",
+    "সরকারের নীতি অনুযায়ী রেফারেন্স মডেল স্কুলে পাঠ্যক্রম চালু হবে।\n",
+])
+def test_a_context_word_is_read_in_its_families_spellings(context_detector, marked):
+    assert_marked_mentions(context_detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # the English plural written in Bengali letters, -েস after a sibilant as -স after another sound
+    "এক্সপেরিমেন্টিং উইথ ডিফারেন্ট «ব্যাচ সাইজেস» ইন মডেল প্রশিক্ষণ\n",
+    "বিভিন্ন «ব্যাচ সাইজেসের» সাথে মডেল প্রশিক্ষণ\n",
+    # a longer word is no ending
+    "ব্যাচ সাইজেসন মডেল প্রশিক্ষণ\n",
+])
+def test_the_english_plural_in_es(context_detector, marked):
+    assert_marked_mentions(context_detector, marked)

@@ -36,7 +36,7 @@ def test_the_context_words_families_made_per_concept_are_those_made_for_all_at_o
     # each concept's context words in its synonym families' spellings, made when the concept is first
     # read, are the words an index given every spelling at its start reads; the global words keep theirs
     from ai_glossary.core.detection.matching.word_forms import family_spellings
-    from ai_glossary.core.detection.sense_cues import _compile_cues
+    from ai_glossary.core.detection.sense_cues import _compile_cues, _family_variants
     from ai_glossary.core.glossary.builtin import load_builtin
 
     glossary = load_builtin()
@@ -44,7 +44,7 @@ def test_the_context_words_families_made_per_concept_are_those_made_for_all_at_o
     eager = [(word, GLOBAL) for word in glossary.context_words]
     for concept in glossary.concepts.values():
         for word in concept.context:
-            eager += [(word, concept.id)] + [(spelling, concept.id) for spelling in family_spellings(word)]
+            eager += [(word, concept.id)] + [(spelling, concept.id) for spelling in _family_variants(word, concept.id)]
     whole = WordIndex(eager)
     owners = {owner for _, owner in eager}
     assert all(lazy.words_of(owner) == whole.words_of(owner) for owner in owners)

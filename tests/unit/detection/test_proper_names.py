@@ -58,3 +58,17 @@ def test_the_switch_transformer_is_a_model(builtin, marked, concept):
 def test_the_switch_transformer_still_tells_the_router_apart(builtin):
     text = "As in the Switch Transformer, the router picks one path.\n"
     assert [text[a:b] for a, b in mentions(builtin, text, "moe-router")] == ["router"]
+
+
+@pytest.mark.parametrize("marked", [
+    # NVIDIA's GPU products named "<model> Tensor Core GPU" are the products, in any language around them
+    "JulyGPT: NVIDIA A100 Tensor Core GPU-তে ট্রেইন করা এই মডেলটি একটি ট্রান্সফরমার।\n",
+    "Trained for two weeks on NVIDIA H100 Tensor Core GPUs.\n",
+    # the cores themselves, beside the product, stay
+    "The H100 Tensor Core GPU has fourth-generation «Tensor Cores» for FP8.\n",
+    "«Tensor Cores» multiply FP16 matrices on an A100.\n",
+])
+def test_a_tensor_core_gpu_is_a_product(builtin, marked):
+    text, expected = unmark(marked)
+    got = mentions(builtin, text, "tensor-cores")
+    assert got == expected, [text[a:b] for a, b in got]

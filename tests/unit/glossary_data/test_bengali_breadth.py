@@ -126,3 +126,68 @@ def test_transliterated_product_and_format_names(detector):
 ])
 def test_calques_of_machine_translated_documentation(detector, marked):
     assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # a provider's context caching, loanword or calque of context (Gemini's translated docs)
+    "Gemini API «প্রসঙ্গ ক্যাশিং» বৈশিষ্ট্য ব্যবহার করে ইনপুট টোকেন একবার পাঠানো যায়।\n",
+    "«কনটেক্সট ক্যাশিং» জেমিনি 1.5 প্রো মডেলে পাওয়া যায়।\n",
+    # distillation named beside fine-tuning, the other way to adapt a model
+    "LLM: ফাইন-টিউনিং, «ডিস্টিলেশন» এবং প্রম্পট ইঞ্জিনিয়ারিং।\n",
+    # and the still's distillation stays quiet
+    "অ্যালকোহল তৈরিতে ডিস্টিলেশন একটি পুরনো পদ্ধতি।\n",
+    # the batch size in a training step's words, loanword or calque, in the English plural too
+    "এক্সপেরিমেন্টিং উইথ ডিফারেন্ট «ব্যাচ সাইজেস» ইন এআই মডেলস\n",
+    "একটি ট্রেনিং স্টেপের সময় যতগুলো উদাহরণ একসাথে প্রসেস হয়, তা-ই «ব্যাচ সাইজ»।\n",
+    # and a coaching class's batch size stays quiet
+    "আমাদের কোচিংয়ে ব্যাচ সাইজ ২০ জন, ট্রেনিং সেন্টারে ক্লাস সকালে।\n",
+])
+def test_the_retired_eleventh_sets_classes(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # transliterated abbreviations and names of the finetuning and language-model families
+    "প্রথমে «এসএফটি», তারপর «ডিপিও» দিয়ে পছন্দের জোড়া থেকে শেখানো হয়; আগে «পিপিও» ব্যবহৃত হতো।\n",
+    "«অটোরিগ্রেসিভ ভাষা মডেল» একটির পর একটি টোকেন তৈরি করে।\n",
+    "«রোটারি এমবেডিং» ব্যবহার করে মডেলের «কনটেক্সট সাইজ» ৮১৯২ টোকেন।\n",
+    "ওজন «ফ্লোট১৬» বা «বিফ্লোট১৬» ফরম্যাটে রাখা হয়।\n",
+    "«বিশেষজ্ঞ মিশ্রণ» মডেলে রাউটার প্রতিটি টোকেন দুটি এক্সপার্টে পাঠায়।\n",
+    # the families of query, parameter, efficient, top, repetition and penalty
+    "«গ্রুপ কুয়েরি অ্যাটেনশন» আর «মাল্টি-কুয়েরি অ্যাটেনশন» «KV ক্যাশ» ছোট করে।\n",
+    "«পরামিতি-দক্ষ সূক্ষ্ম সমন্বয়» অল্প কিছু পরামিতি বদলায়।\n",
+    "«শীর্ষ-পি নমুনায়ন» আর «পুনরাবৃত্তি জরিমানা» দুটোই ডিকোডিংয়ের সেটিং।\n",
+    "«ঘূর্ণায়মান পজিশন এমবেডিং» («RoPE») টোকেনের অবস্থান এনকোড করে।\n",
+    # libraries, formats and optimizers transliterated
+    "মডেলটি «হাগিং ফেস ট্রান্সফরমার্স» দিয়ে লোড হয়, এমবেডিং আসে «সেন্টেন্স ট্রান্সফরমার্স» থেকে।\n",
+    "«মেগাট্রন-এলএম», «পিসিআইই», «এডব্লিউকিউ», «টিএফ৩২», «ফ্লোট৩২» আর «অ্যাডাফ্যাক্টর»।\n",
+    # the schedule's and warm-up's names, and a structured output beside a JSON schema
+    "«লার্নিং রেটের» জন্য «কোসাইন অ্যানিলিং» আর ৫০০টি «ওয়ার্মআপ স্টেপ»।\n",
+    "JSON স্কিমা দিয়ে «কাঠামোগত আউটপুট» পাওয়া যায়।\n",
+    # English initialisms written letter by letter
+    "«কিউএটি» আর «পিটিকিউ» দুই ধরনের «কোয়ান্টাইজেশন»; «জিআরপিও» একটি আরএল পদ্ধতি।\n",
+    "«জিকিউএ», «এমকিউএ» আর «এমএইচএ»; নোডের মধ্যে «আরডিএমএ»।\n",
+    "«এমওই» মডেলে টোকেন রাউটিং করে প্রতিটি টোকেন কয়েকটি এক্সপার্টে পাঠায়।\n",
+    "«এমপিআই» দিয়ে নোডগুলোর মধ্যে «অল-রিডিউস» চালানো হয়।\n",
+])
+def test_names_of_the_second_breadth_pass(detector, marked):
+    assert_marked_mentions(detector, marked)
+
+
+@pytest.mark.parametrize("marked", [
+    # an everyday member makes its spelling ambiguous: a school's local ranking, a court's repeated fines
+    "জেলার স্থানীয় র‍্যাংক তালিকায় স্কুলটি প্রথম হয়েছে।\n",
+    "অপরাধের পুনরাবৃত্তি জরিমানা দ্বিগুণ করবে বলে আদালত জানিয়েছে।\n",
+    # a district officer's abbreviation, with no word of preference tuning nearby
+    "উপজেলা ডিপিও অফিসে আজ সভা হয়েছে।\n",
+    # a stone quarry
+    "পাথর কোয়ারি থেকে ট্রাকে করে পাথর আনা হয়।\n",
+    # a footballer's warm-up and a factory's structured output
+    "ফুটবল ম্যাচের আগে ওয়ার্মআপ স্টেপ শেখানো হয়।\n",
+    "কারখানার কাঠামোগত আউটপুট বেড়েছে বলে অর্থনীতিবিদরা জানান।\n",
+    # a ministry's and a poverty index's initials
+    "এমওই জানিয়েছে, প্রতিটি স্কুলে একটি রাউটার ও একজন আইটি এক্সপার্ট থাকবে।\n",
+    "দেশের এমপিআই সূচক, বহুমাত্রিক দারিদ্র্যের মাপ, কমেছে।\n",
+])
+def test_the_second_breadth_pass_stays_quiet_on_everyday_text(detector, marked):
+    assert_marked_mentions(detector, marked)

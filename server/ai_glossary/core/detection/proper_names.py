@@ -56,6 +56,10 @@ PROPER_NAMES: tuple[str, ...] = (
     # framework, not PyTorch (a hyphen folds to a space: "PyTorch-BigGraph")
     "PyTorch Lightning", "PyTorch Geometric", "PyTorch Ignite", "PyTorch Forecasting", "PyTorch Metric Learning",
     "PyTorch BigGraph", "PyTorch Tabular",
+    # NVIDIA's data-center GPUs, each named "<model> Tensor Core GPU" ("NVIDIA A100 Tensor Core GPU-তে ট্রেইন
+    # করা" in a model's abstract): the product, not its tensor cores
+    *(f"{model} Tensor Core GPU" for model in ("V100", "T4", "A2", "A10", "A16", "A30", "A40", "A100", "A800",
+                                               "H20", "H100", "H200", "H800", "L4", "B100", "B200")),
 )
 
 CASED_PROPER_NAMES: tuple[str, ...] = (

@@ -30,6 +30,7 @@ import re
 import threading
 from typing import Iterable, Mapping, NamedTuple
 
+from ai_glossary.core.detection.matching.bengali_names import marked_bengali_spellings
 from ai_glossary.core.detection.matching.word_forms import family_spellings
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
 from ai_glossary.core.detection.evidence_words import WordIndex
@@ -46,6 +47,9 @@ _INLINE_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]{0,9}(?:\s[^<>]{0,80})?/?>")
 _SPACES = re.compile(r"[ \t]{2,}")
 _IMPORT_LINE = re.compile(r"(?m)^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t][^\n]*")
 GLOBAL = "*"
+_BENGALI = re.compile("[\u0980-\u09ff]")
+
+
 def _is_package(name: str, packages: frozenset[str]) -> bool:
     """Is ``name`` one of ``packages``, as written or as its package key ("flash_attn")?"""
     return name in packages or package_key(name) in packages
@@ -213,8 +217,17 @@ def _compile_cues(glossary: Glossary) -> _Cues:
 def _family_variants(word: str, owner: str) -> list[str]:
     """A concept's own context word written with each other member of its synonym families
     (:func:`~.matching.word_forms.family_spellings`), made when a text is first read for the
-    concept; the global context words stand as written."""
-    return [] if owner == GLOBAL else family_spellings(word)
+    concept; the global context words stand as written. A Bengali phrase is also written with its
+    Bengali families' members ("মডেল প্রশিক্ষণ" is "মডেল ট্রেনিং",
+    :func:`~.matching.bengali_names.marked_bengali_spellings`), but not with an everyday one, and a
+    Bengali word alone keeps its spelling: the calque of one loanword is most often an everyday word
+    (পছন্দ for "প্রেফারেন্স", নীতি for "পলিসি", অবস্থান for "পজিশন", ছাঁটাই for "প্রুনিং")."""
+    if owner == GLOBAL:
+        return []
+    out = family_spellings(word)
+    if not word.isascii() and _BENGALI.search(word) and (" " in word or "-" in word):
+        out += [spelling for spelling, everyday in marked_bengali_spellings(word).items() if not everyday]
+    return out
 
 
 class EvidenceIndex:

@@ -141,12 +141,27 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("কন্টিনিউয়াস", "ক্রমাগত", "অবিচ্ছিন্ন"),
     # একত্রীকরণ is any merging or integration ("মডেল একত্রীকরণ" of model schools): ambiguous
     ("মার্জিং", "একত্রীকরণ"),
+    # the spellings of query ("কুয়েরি"; "কোয়ারি" is also a stone quarry, but not inside a name of attention)
+    ("কোয়েরি", "কুয়েরি", "কোয়ারি"),
+    # parameter as the loanword or the calque of Google's translated courses ("পরামিতি"), efficient as দক্ষ
+    ("প্যারামিটার", "পরামিতি"),
+    ("এফিসিয়েন্ট", "দক্ষ"),
+    # local and top as a translation renders them ("স্থানীয় র‍্যাংক", "শীর্ষ-পি"): স্থানীয় is any local
+    # thing, an everyday member
+    ("লোকাল", "স্থানীয়"),
+    ("টপ", "শীর্ষ"),
+    # the repetition penalty's words ("পুনরাবৃত্তি জরিমানা"); জরিমানা is any fine, an everyday member
+    ("রিপিটিশন", "পুনরাবৃত্তি"),
+    ("পেনাল্টি", "জরিমানা"),
+    # rotary as a translation renders it ("ঘূর্ণায়মান পজিশন এমবেডিং")
+    ("রোটারি", "ঘূর্ণায়মান", "ঘূর্ণমান"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
 # the family members that are everyday words with other senses as well: a spelling that puts one
 # where the name has another word is ambiguous (it counts with the concept's evidence)
 EVERYDAY_MEMBERS = frozenset(unicodedata.normalize("NFC", w) for w in ("শেখা", "শিক্ষা", "হ্রাস", "অবশিষ্ট", "ওজন",
-                                                                             "একত্রীকরণ", "কোয়ান্টায়ন"))
+                                                                             "একত্রীকরণ", "কোয়ান্টায়ন", "স্থানীয়",
+                                                                             "জরিমানা"))
 # the native nouns that head a calque and put the word before them in the genitive
 NATIVE_HEADS = frozenset(unicodedata.normalize("NFC", w) for w in (
     "সমান্তরালতা", "সমান্তরালকরণ", "সমান্তরালীকরণ", "প্রশিক্ষণ", "আকার", "হার", "সমন্বয়", "দৈর্ঘ্য", "সাধারণকরণ",

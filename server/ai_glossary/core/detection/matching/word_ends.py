@@ -45,13 +45,14 @@ GERMAN_COMPOUND_HEADS = tuple(sorted((
 ), key=len, reverse=True))
 # Bengali case and plural endings written attached to a noun: plural markers (-গুলো, -গুলি, -রা,
 # -েরা, -দের, the formal -সমূহ of written and translated prose, and the English -s of a loanword,
-# "এমবেডিংস", also before a case ending, "এম্বেডিংসের"), classifiers (-টি, -টা, -খানা), the genitive (-র, -এর, -ের, -য়ের), objective (-কে),
-# locative (-তে, -য়, -ে, -য়ে) and their combinations (-গুলোর, -গুলিকে, -টির, -দেরকে,
-# -সমূহের), each optionally followed by the emphatic -ও or -ই. A form followed by anything else is
-# part of a longer word. Longest first.
+# "এমবেডিংস", also before a case ending, "এম্বেডিংসের", and its -es after a sibilant, "সাইজেস"),
+# classifiers (-টি, -টা, -খানা), the genitive (-র, -এর, -ের, -য়ের), objective (-কে), locative
+# (-তে, -য়, -ে, -য়ে) and their combinations (-গুলোর, -গুলিকে, -টির, -দেরকে, -সমূহের), each
+# optionally followed by the emphatic -ও or -ই. A form followed by anything else is part of a
+# longer word. Longest first.
 _BENGALI_CASES = (
     "গুলোর", "গুলির", "গুলোকে", "গুলিকে", "গুলোতে", "গুলিতে", "গুলোয়", "গুলো", "গুলি",
-    "সমূহের", "সমূহকে", "সমূহে", "সমূহ", "সের", "সকে", "স",
+    "সমূহের", "সমূহকে", "সমূহে", "সমূহ", "সের", "সকে", "স", "েসের", "েসকে", "েস",
     "দেরকে", "দের", "েরা", "রা",
     "টির", "টার", "টিকে", "টাকে", "টিতে", "টাতে", "টি", "টা", "খানা", "খানি",
     "য়ের", "এর", "ের", "র", "কে", "তে", "য়ে", "য়", "ে",
