@@ -34,9 +34,10 @@ def test_one_owner_is_found_where_the_set_of_owners_holds_it():
 
 def test_the_context_words_families_made_per_concept_are_those_made_for_all_at_once():
     # each concept's context words in its synonym families' spellings, made when the concept is first
-    # read, are the words an index given every spelling at its start reads; the global words keep theirs
+    # read (the Bengali ones when a text with Bengali is), are the words an index given every spelling
+    # at its start reads; the global words keep theirs
     from ai_glossary.core.detection.matching.word_forms import family_spellings
-    from ai_glossary.core.detection.sense_cues import _compile_cues, _family_variants
+    from ai_glossary.core.detection.sense_cues import _bengali_family_variants, _compile_cues, _family_variants
     from ai_glossary.core.glossary.builtin import load_builtin
 
     glossary = load_builtin()
@@ -44,13 +45,30 @@ def test_the_context_words_families_made_per_concept_are_those_made_for_all_at_o
     eager = [(word, GLOBAL) for word in glossary.context_words]
     for concept in glossary.concepts.values():
         for word in concept.context:
-            eager += [(word, concept.id)] + [(spelling, concept.id) for spelling in _family_variants(word, concept.id)]
+            made = [*_family_variants(word, concept.id), *_bengali_family_variants(word, concept.id)]
+            eager += [(word, concept.id)] + [(spelling, concept.id) for spelling in made]
     whole = WordIndex(eager)
     owners = {owner for _, owner in eager}
-    assert all(lazy.words_of(owner) == whole.words_of(owner) for owner in owners)
+    assert all(set(lazy.words_of(owner)) | set(lazy.bengali_words_of(owner)) == set(whole.words_of(owner))
+               for owner in owners)
     assert sum(1 for c in glossary.concepts.values() for w in c.context if family_spellings(w)) > 10
-    text = "On affine le modèle par réglage fin supervisé; puis le fine-tuning."
-    assert lazy.owners(text) == whole.owners(text)
+    assert sum(1 for owner in owners if lazy.bengali_words_of(owner)) > 3
+    for text in ["On affine le modèle par réglage fin supervisé; puis le fine-tuning.",
+                 "ব্যাচ সাইজ মডেল ট্রেনিংয়ের গতি বাড়ায়।"]:
+        assert lazy.owners(text) == whole.owners(text)
+
+
+def test_an_english_text_makes_no_bengali_variant():
+    from ai_glossary.core.detection.sense_cues import _compile_cues
+    from ai_glossary.core.glossary.builtin import load_builtin
+
+    index = _compile_cues(load_builtin()).context
+    text = "The batch size of the model training run."
+    index.has("batch-size", text, text.lower())
+    assert index._bengali_words_of == {}
+    bengali = "ব্যাচ সাইজ মডেল ট্রেনিংয়ের গতি বাড়ায়।"
+    assert index.has("batch-size", bengali, bengali)
+    assert "batch-size" in index._bengali_words_of
 
 
 def test_an_index_without_words_finds_no_owner():

@@ -44,17 +44,23 @@ class WordIndex:
     then stored by one assignment: two threads may both make one, the same, either one kept."""
 
     def __init__(self, words: Iterable[tuple[str, str]],
-                 variants: Callable[[str, str], Iterable[str]] | None = None) -> None:
+                 variants: Callable[[str, str], Iterable[str]] | None = None,
+                 bengali_variants: Callable[[str, str], Iterable[str]] | None = None) -> None:
         """``variants(word, owner)``: other words an owner's word stands for, each after it (the
-        synonym families of a concept's context words), made with the owner's spellings."""
+        synonym families of a concept's context words), made with the owner's spellings;
+        ``bengali_variants(word, owner)``: those written in Bengali, made only when a text that
+        holds Bengali is first read for the owner (an English scan never pays for them)."""
         self._raw: dict[str, list[str]] = {}  # owner -> its words, as the glossary writes them
         for word, owner in words:
             self._raw.setdefault(owner, []).append(word)
         self._variants = variants
+        self._bengali_variants = bengali_variants
         self._words_of: dict[str, list[str]] = {}
+        self._bengali_words_of: dict[str, list[str]] = {}  # per owner, its Bengali variants not in words_of
         # per owner, an automaton of its words alone: the words of all owners found near each
         # ambiguous candidate were most of its time
         self._owned: dict[str, ahocorasick.Automaton | None] = {}
+        self._owned_bengali: dict[str, ahocorasick.Automaton | None] = {}
         self._keys_of: dict[str, list[str]] = {}  # per owner, the loanword keys of its Bengali words
         self._keyed_owned: dict[str, ahocorasick.Automaton | None] = {}
         self._all: _AllOwners | None = None
@@ -64,17 +70,18 @@ class WordIndex:
         every = self._all
         if every is None:
             every = self._all = _AllOwners(self)
-        if every.automaton is None or not text:
+        if not text:
             return set()
         if folded is None:
             folded = fold(text)
         found: set[str] = set()
-        for last, (length, ids) in every.automaton.iter(folded):
-            if _whole_word(text, folded, last - length + 1, last + 1):
-                found.update(ids)
-        if every.keyed is not None and _holds_bengali(folded):
-            for _, _, ids in _keyed_hits(every.keyed, text, folded):
-                found.update(ids)
+        variants, keyed = every.of_bengali(self) if _holds_bengali(folded) else (None, None)
+        for automaton in (every.automaton, variants):
+            for last, (length, ids) in automaton.iter(folded) if automaton is not None else ():
+                if _whole_word(text, folded, last - length + 1, last + 1):
+                    found.update(ids)
+        for _, _, ids in _keyed_hits(keyed, text, folded) if keyed is not None else ():
+            found.update(ids)
         return found
 
     def words_of(self, owner: str) -> list[str]:
@@ -87,28 +94,49 @@ class WordIndex:
             words = self._words_of[owner] = _spellings(raw)
         return words
 
-    def _automaton_owned_by(self, owner: str) -> ahocorasick.Automaton | None:
-        if owner in self._owned:
-            return self._owned[owner]
-        automaton = self._owned[owner] = _automaton_of(self.words_of(owner))
-        return automaton
+    def bengali_words_of(self, owner: str) -> list[str]:
+        """The owner's Bengali variants (``bengali_variants``), folded, in each of their
+        spellings, those not among :meth:`words_of`."""
+        words = self._bengali_words_of.get(owner)
+        if words is None:
+            made = [] if self._bengali_variants is None else \
+                [w for word in self._raw.get(owner, ()) for w in self._bengali_variants(word, owner)]
+            known = set(self.words_of(owner))
+            words = self._bengali_words_of[owner] = [w for w in _spellings(made) if w not in known]
+        return words
+
+    def _automata_owned_by(self, owner: str, folded: str) -> list[ahocorasick.Automaton]:
+        """The automata of the owner's words: those of its Bengali variants too when ``folded``
+        holds Bengali."""
+        automaton = self._owned.get(owner, False)
+        if automaton is False:
+            automaton = self._owned[owner] = _automaton_of(self.words_of(owner))
+        found = [] if automaton is None else [automaton]
+        if self._bengali_variants is not None and _holds_bengali(folded):
+            bengali = self._owned_bengali.get(owner, False)
+            if bengali is False:
+                bengali = self._owned_bengali[owner] = _automaton_of(self.bengali_words_of(owner))
+            if bengali is not None:
+                found.append(bengali)
+        return found
 
     def _loanword_keys_of(self, owner: str) -> list[str]:
         """The loanword keys of the owner's Bengali words longer than ``SHORT_KEY`` letters."""
         keys = self._keys_of.get(owner)
         if keys is None:
-            keys = self._keys_of[owner] = _loanword_keys(self.words_of(owner))
+            keys = self._keys_of[owner] = _loanword_keys([*self.words_of(owner), *self.bengali_words_of(owner)])
         return keys
 
     def has(self, owner: str, text: str, folded: str) -> bool:
         """``owner in self.owners(text, folded)``, reading only the owner's words, and stopping
         at the first one found."""
-        automaton = self._automaton_owned_by(owner)
-        if automaton is None:
+        automata = self._automata_owned_by(owner, folded)
+        if not automata:
             return False
-        for last, length in automaton.iter(folded):
-            if _whole_word(text, folded, last - length + 1, last + 1):
-                return True
+        for automaton in automata:
+            for last, length in automaton.iter(folded):
+                if _whole_word(text, folded, last - length + 1, last + 1):
+                    return True
         keyed = self._keyed_automaton_of(owner, folded)
         return keyed is not None and any(True for _ in _keyed_hits(keyed, text, folded))
 
@@ -129,16 +157,17 @@ class WordIndex:
         """Is ``text[start:end]`` inside one of the owner's phrases, which holds more words than it
         ("every rank", "across ranks", "rank 0" around "rank")? Only the ``_COVER_REACH`` characters
         either side are read: a phrase longer than that is not a word-level cue."""
-        automaton = self._automaton_owned_by(owner)
-        if automaton is None:
+        automata = self._automata_owned_by(owner, folded)
+        if not automata:
             return False
         lo, hi = max(0, start - _COVER_REACH), min(len(folded), end + _COVER_REACH)
-        for last, length in automaton.iter(folded, lo, hi):
-            first, stop = last - length + 1, last + 1
-            # the phrase's own plural ending is the candidate's ("text embedding" in "text embeddings")
-            reaches = stop >= end or folded[stop:end] in _PLURAL_ENDINGS or folded[stop:end] in BENGALI_ENDINGS
-            if first <= start and reaches and stop - first > end - start and _whole_word(text, folded, first, stop):
-                return True
+        for automaton in automata:
+            for last, length in automaton.iter(folded, lo, hi):
+                first, stop = last - length + 1, last + 1
+                # the phrase's own plural ending is the candidate's ("text embedding" in "text embeddings")
+                reaches = stop >= end or folded[stop:end] in _PLURAL_ENDINGS or folded[stop:end] in BENGALI_ENDINGS
+                if first <= start and reaches and stop - first > end - start and _whole_word(text, folded, first, stop):
+                    return True
         keyed = self._keyed_automaton_of(owner, folded)
         if keyed is None:
             return False
@@ -172,20 +201,31 @@ def _loanword_keys(spellings: Iterable[str]) -> list[str]:
 
 
 class _AllOwners:
-    """The automata of every owner's words, for :meth:`WordIndex.owners`."""
+    """The automata of every owner's words, for :meth:`WordIndex.owners`: those of the Bengali
+    variants and loanword keys made when a text that holds Bengali first asks."""
 
-    __slots__ = ("automaton", "keyed")
+    __slots__ = ("automaton", "_bengali")
 
     def __init__(self, index: WordIndex) -> None:
         owners: dict[str, set[str]] = {}
-        keyed: dict[str, set[str]] = {}
         for owner in index._raw:
             for word in index.words_of(owner):
                 owners.setdefault(word, set()).add(owner)
-            for key in index._loanword_keys_of(owner):
-                keyed.setdefault(key, set()).add(owner)
         self.automaton = _automaton_of_owned(owners)
-        self.keyed = _automaton_of_owned(keyed)
+        self._bengali: tuple[ahocorasick.Automaton | None, ahocorasick.Automaton | None] | None = None
+
+    def of_bengali(self, index: WordIndex) -> tuple[ahocorasick.Automaton | None, ahocorasick.Automaton | None]:
+        """The automata of every owner's Bengali variants and of its loanword keys."""
+        if self._bengali is None:
+            owners: dict[str, set[str]] = {}
+            keyed: dict[str, set[str]] = {}
+            for owner in index._raw:
+                for word in index.bengali_words_of(owner):
+                    owners.setdefault(word, set()).add(owner)
+                for key in index._loanword_keys_of(owner):
+                    keyed.setdefault(key, set()).add(owner)
+            self._bengali = (_automaton_of_owned(owners), _automaton_of_owned(keyed))
+        return self._bengali
 
 
 def _automaton_of(words: Iterable[str]) -> ahocorasick.Automaton | None:

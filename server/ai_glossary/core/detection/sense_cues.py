@@ -210,24 +210,26 @@ def _compile_cues(glossary: Glossary) -> _Cues:
     shared = {key for key, n in owners.items() if n > 1}
     own = {concept.id: spellings for concept in glossary.concepts.values()
            if (spellings := _own_identifiers(concept, ambiguous_keys[concept.id], shared))}
-    return _Cues(frozenset(has_own_context), related, evidence, against, WordIndex(context, _family_variants),
-                 WordIndex(against_words), packages, own)
+    return _Cues(frozenset(has_own_context), related, evidence, against,
+                 WordIndex(context, _family_variants, _bengali_family_variants), WordIndex(against_words), packages, own)
 
 
 def _family_variants(word: str, owner: str) -> list[str]:
     """A concept's own context word written with each other member of its synonym families
     (:func:`~.matching.word_forms.family_spellings`), made when a text is first read for the
-    concept; the global context words stand as written. A Bengali phrase is also written with its
-    Bengali families' members ("মডেল প্রশিক্ষণ" is "মডেল ট্রেনিং",
-    :func:`~.matching.bengali_names.marked_bengali_spellings`), but not with an everyday one, and a
+    concept; the global context words stand as written."""
+    return [] if owner == GLOBAL else family_spellings(word)
+
+
+def _bengali_family_variants(word: str, owner: str) -> list[str]:
+    """A concept's own Bengali context phrase written with its Bengali families' members ("মডেল
+    প্রশিক্ষণ" is "মডেল ট্রেনিং", :func:`~.matching.bengali_names.marked_bengali_spellings`), made when
+    a text that holds Bengali is first read for the concept; never with an everyday member, and a
     Bengali word alone keeps its spelling: the calque of one loanword is most often an everyday word
     (পছন্দ for "প্রেফারেন্স", নীতি for "পলিসি", অবস্থান for "পজিশন", ছাঁটাই for "প্রুনিং")."""
-    if owner == GLOBAL:
+    if owner == GLOBAL or word.isascii() or not _BENGALI.search(word) or not (" " in word or "-" in word):
         return []
-    out = family_spellings(word)
-    if not word.isascii() and _BENGALI.search(word) and (" " in word or "-" in word):
-        out += [spelling for spelling, everyday in marked_bengali_spellings(word).items() if not everyday]
-    return out
+    return [spelling for spelling, everyday in marked_bengali_spellings(word).items() if not everyday]
 
 
 class EvidenceIndex:
