@@ -59,6 +59,31 @@ def capitals(word: str) -> str:
     return "".join(ch for ch in word if "A" <= ch <= "Z")
 
 
+def is_abbreviation(word: str) -> bool:
+    """Has ``word`` the shape of an abbreviation: two to eight ASCII letters, the first and at least
+    one other a capital ("SD", "MoE", not "Sd" or "sd")?"""
+    return _ABBREVIATION.fullmatch(word) is not None and word[0].isupper() and len(capitals(word)) >= 2
+
+
+def abbreviation_around(text: str, offset: int) -> tuple[int, int] | None:
+    """The span of the word under ``offset`` when it is a whole word of an abbreviation's shape."""
+    lo, hi = _letters_around(text, min(offset, len(text)))
+    if not is_abbreviation(text[lo:hi]) or not whole_word(text, lo, hi):
+        return None
+    return lo, hi
+
+
+def _letters_around(text: str, at: int) -> tuple[int, int]:
+    """The run of ASCII letters around ``text[at]``, read no further than nine letters (a hover on
+    a long run of letters, a base64 blob, reads nine)."""
+    lo = hi = at
+    while lo and hi - lo < 9 and text[lo - 1].isascii() and text[lo - 1].isalpha():
+        lo -= 1
+    while hi < len(text) and hi - lo < 9 and text[hi].isascii() and text[hi].isalpha():
+        hi += 1
+    return lo, hi
+
+
 class Definitions:
     """The abbreviations of one document gathered one definition at a time (see the module).
 
@@ -74,11 +99,9 @@ class Definitions:
 
     def add(self, word: str, at: int, mention: Mention) -> None:
         """``word`` at ``at`` stands in parentheses after ``mention`` or before it."""
-        if word in self._dropped or not _ABBREVIATION.fullmatch(word) or not word[0].isupper():
+        if word in self._dropped or not is_abbreviation(word) or self._known_at(at, at + len(word)):
             return
         letters = capitals(word)
-        if len(letters) < 2 or self._known_at(at, at + len(word)):
-            return
         if not (spells_a_name(letters, [mention.text]) or self._spelled_by_name(mention.concept_id, letters)):
             return
         earlier = self._found.get(word)
@@ -108,10 +131,9 @@ class Definitions:
 
 
 def _word_before(text: str, end: int) -> int | None:
-    """Where the word of two to eight ASCII letters that ends at ``end`` starts, if one does."""
-    start = end
-    while start and end - start < 9 and text[start - 1].isascii() and text[start - 1].isalpha():
-        start -= 1
+    """Where the word of two to eight ASCII letters that ends at ``end`` (before a space) starts, if
+    one does."""
+    start, _ = _letters_around(text, end)
     if end - start < 2 or end - start > 8 or (start and (text[start - 1].isalnum() or text[start - 1] in "_-")):
         return None
     return start

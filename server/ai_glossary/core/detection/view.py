@@ -237,18 +237,8 @@ class AnalysisView(SenseResolution):
 
     def abbreviation_at(self, offset: int) -> tuple[int, int] | None:
         """The span of the word under ``offset`` when it has the shape of an abbreviation a
-        document may define (:mod:`.defined_abbreviations`): a whole word of two to eight ASCII
-        letters with two capitals or more."""
-        text = self.text
-        lo = hi = min(offset, len(text))
-        while lo and text[lo - 1].isascii() and text[lo - 1].isalpha() and hi - lo < 9:
-            lo -= 1
-        while hi < len(text) and text[hi].isascii() and text[hi].isalpha() and hi - lo < 9:
-            hi += 1
-        if hi - lo > 8 or len(defined_abbreviations.capitals(text[lo:hi])) < 2 \
-                or not defined_abbreviations.whole_word(text, lo, hi):
-            return None
-        return lo, hi
+        document may define (:func:`.defined_abbreviations.abbreviation_around`)."""
+        return defined_abbreviations.abbreviation_around(self.text, offset)
 
     def candidate_at(self, offset: int) -> TermMatch | None:
         """The accepted candidate under ``offset``, as :meth:`match_at` (the glossary's forms only)."""

@@ -18,13 +18,15 @@ from ai_glossary.core.detection.text import plain_word
 # class's name, in the backticks or stars of Markdown docstrings ("`float`", "*optional*")
 _NAME = r"[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?"
 _TYPE = rf"(?:[`*]{{0,2}}{_NAME}[`*]{{0,2}})"
+# one type or several: "str, optional", "int or None", "`bool`, *optional*"
+_TYPES = rf"{_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*"
 # in brackets before the colon: "(bool)", "(str, optional)", "(int or None)", "(`bool`, *optional*)"
-_PARAMETER_TYPE = re.compile(rf" \({_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*\):")
+_PARAMETER_TYPE = re.compile(rf" \({_TYPES}\):")
 # after a spaced colon, to the end of the line: "lr : float", "mask : torch.Tensor, optional", "n : int or None";
 # a region joins a docstring's lines with spaces, so the line's end may be the description's capital after it
-_NUMPYDOC_TYPE = re.compile(rf" : {_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*(?:[ \t]*\n|[ \t]+[A-Z(`*]|[ \t]*\Z)")
+_NUMPYDOC_TYPE = re.compile(rf" : {_TYPES}(?:[ \t]*\n|[ \t]+[A-Z(`*]|[ \t]*\Z)")
 # a dashed entry's type in brackets that ends the entry: the next entry's dash, a comma, or the text's end
-_LISTED_TYPE = re.compile(rf" \({_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*\)(?=\s+[-*]\s|\s*,|\s*\Z)")
+_LISTED_TYPE = re.compile(rf" \({_TYPES}\)(?=\s+[-*]\s|\s*,|\s*\Z)")
 _FIRST_TYPE = re.compile(rf"[`*]{{0,2}}({_NAME})")
 # the one-word types a prose word in brackets could also be read as a type: "(bool)", but not "(recommended)"
 _BUILTIN_TYPES = frozenset({"bool", "int", "float", "str", "list", "dict", "tuple", "set", "bytes", "callable",
