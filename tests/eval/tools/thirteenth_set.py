@@ -51,8 +51,17 @@ PACKAGES = [
              "b1ea7d8d690a637adbcba74591555f811eed1ab96cc74d808dfd861669d030ed", "Apache-2.0", count=2),
 ]
 
-# Repository snapshots at these commits; each stored file is the whole file, copied unchanged.
+# Repository snapshots at these commits; each stored file is the whole file, copied unchanged (the
+# Bengali files of the widening were copied from the index's text of the file at that commit: one page,
+# Jetson_Inference.md, may write four of its nukta letters as letter + U+09BC where the repository
+# writes one code point; README.md says so).
 _MPI201 = ("calculquebec/cq-formation-mpi201", "9b95a37a216180b85e18a880cc9743873febb34f", "unstated")
+_PLAYBOOKS_VLLM = ("amd/playbooks", "54fc998509acc04a1220011f895c8a0d9bb81ae0", "MIT")
+_PLAYBOOKS_FINETUNING = ("amd/playbooks", "d119ef65b22003e97500f6de2e3280da9e1ae0f3", "MIT")
+
+
+def _phi(commit: str) -> tuple[str, str, str]:
+    return ("microsoft/PhiCookBook", commit, "MIT")
 
 
 def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str,
@@ -134,4 +143,41 @@ TEXTS = [
           ("ai-data-center-architecture",
            "news/chitecture-for-ai-data-centers-andnvidia-switches-redefining-high-performance-networking-ar-smart-ca-252134.html.md",
            "36c9caaa42a4b474c5ae3e5873cfc46a8c0c6ea781462b16c104c71c84420f2a"))),
+    # Widening before the first measurement (the windows above unchanged), chosen by path for serving,
+    # fine-tuning methods and GPU hardware. Dutch: a GPU vendor's machine-translated playbooks on serving
+    # LLMs with vLLM and on fine-tuning them with PyTorch (LoRA, QLoRA, full fine-tuning)
+    _text("playbooks-vllm-inference-nl", _PLAYBOOKS_VLLM, "nl",
+          "auto-translations/nl-NL/supplemental/vllm-inference/README.md",
+          "83c20700e17f9d042925e10645bd6bfff22e48ce70be4aaa225ee22fe9eac2cd", machine_translation=True),
+    _text("playbooks-pytorch-finetuning-nl", _PLAYBOOKS_FINETUNING, "nl",
+          "auto-translations/nl-NL/supplemental/pytorch-finetuning/README.md",
+          "6173a3ce72a715d197799a75177ab5c00c7c1da25e967e2a9bf52ee70d553bd3", machine_translation=True),
+    # (the Rust page's complete program is one 107-line fence: its windows may hold 130 lines, so that
+    # the fence stays in one window)
+    # Bengali: a model cookbook's machine-translated pages on inference (on Kubernetes, on a Windows GPU
+    # with ONNX Runtime, on an embedded GPU board, on a local server, with Apple MLX, remotely after
+    # fine-tuning, on iOS, in Rust) and on a cloud machine-learning service used for fine-tuning
+    *({**_text(f"phicookbook-{name}-bn", _phi(commit), "bn", f"translations/bn/md/{path}", sha256,
+               machine_translation=True), "lines": (1, max_lines)}
+      for name, commit, path, sha256, max_lines in (
+          ("kaito-inference", "feccb253e8cfc981bdd9e79dcb1ddf1ffa901afa", "01.Introduction/03/Kaito_Inference.md",
+           "5d6fb7bf7585985e0ad597999a833b12f4cf217c5c615d779a5a9388f12874df", 40),
+          ("ort-windows-gpu", "32fd22a7c04b629f16c088e88da3dba95ec3ff5c",
+           "02.Application/01.TextAndChat/Phi3/ORTWindowGPUGuideline.md",
+           "e005b1e138743b60115b4c5f57f83d2c003c518a335e8d2be4783309a2247d01", 40),
+          ("jetson-inference", "b6a9d1c1ee71389fef0a9a637ad4c3af8619160f", "01.Introduction/03/Jetson_Inference.md",
+           "0a353df7ea0ac078941c70976917e9046743bd3965aa8600f89a5814fa35cd59", 40),
+          ("local-server-inference", "32fd22a7c04b629f16c088e88da3dba95ec3ff5c",
+           "01.Introduction/03/Local_Server_Inference.md",
+           "8bb7cb39adbad8ff9ebbf3901ec93ff1277009404dc9e8cc8c909124d1f486aa", 40),
+          ("mlx-inference", "4b7b2e0dc19ef769d563118f581891b160fc5d97", "01.Introduction/03/MLX_Inference.md",
+           "0f989f58cda8c3ca061bdda6670517de5bb078a190803e08a0758e106f55cc9d", 40),
+          ("remote-inference", "f7e6855e8541884b6c085a844a2d53c78184df14", "01.Introduction/03/Remote_Interence.md",
+           "40b8b162c075123d42165bc7a283ad0ff3383ab26f2bd8ee34c296162dffb41b", 40),
+          ("azureml-intro", "789f24d12759da1a9fe181119bb73094d34a13ed", "03.FineTuning/Introduce_AzureML.md",
+           "d40d2a5efbc043fc087e641ebf571bc20085bd53f57971238caec2ac1ffc3448", 40),
+          ("ios-inference", "feccb253e8cfc981bdd9e79dcb1ddf1ffa901afa", "01.Introduction/03/iOS_Inference.md",
+           "c1c2b489997ecf6f94f60089dd3f22ac5cc9f2a907c4f80a93a1a88c0d4470f7", 40),
+          ("rust-inference", "f7e6855e8541884b6c085a844a2d53c78184df14", "01.Introduction/03/Rust_Inference.md",
+           "dea6eca7a6cb9c3eb56ea770ec361781d0092c87fb96c4d4c1d5ed2786ce9737", 130))),
 ]
