@@ -119,9 +119,12 @@ def test_data_is_consistent(data, engine):
         assert set(s) == {"id", "package", "version", "path", "start_line", "language", "text"}
         # a stored page of the ninth to thirteenth sets is the beginning the page store holds, at times
         # shorter (one line); a tenth-set page with no blank line before its sixtieth line is cut line
-        # by line where the builder finds no paragraph break (build_corpus.consecutive_windows)
+        # by line where the builder finds no paragraph break (build_corpus.consecutive_windows); one
+        # thirteenth-set page ends in a 107-line program in one fence, kept in one window of up to 130
+        # lines (thirteenth_set.py) so that no window starts inside the fence
         low = {NINTH: 5, TENTH: 1, ELEVENTH: 1, TWELFTH: 1, THIRTEENTH: 1}.get(data, 10)
-        assert low <= s["text"].count("\n") <= 60, s["id"]
+        high = 130 if data == THIRTEENTH and s["package"] == "phicookbook-rust-inference-bn" else 60
+        assert low <= s["text"].count("\n") <= high, s["id"]
     by_id = {s["id"]: s for s in snippets}
     known = set(engine._compiled.glossary.concepts)
     for r in labels:
