@@ -195,7 +195,7 @@ def test_the_second_breadth_pass_stays_quiet_on_everyday_text(detector, marked):
 
 # -- names by breadth of the parallelism, hardware, collectives, training-method, serving, networking and
 # seed concepts: transliterations of the English names and aliases, initialisms letter by letter (এমএফইউ,
-# এসএলও, এফএসডিপি২), the Bengali digits of a stage or a version, and the ঙ্ক spelling of synchronous
+# এসএলও, এফএসডিপি২, আরওসিএম), the Bengali digits of a stage or a version, and the ঙ্ক spelling of synchronous
 @pytest.mark.parametrize("marked, concept", [
     ("«কমিউনিকেশন-কম্পিউটেশন ওভারল্যাপ» all-reduce-এর খরচ লুকিয়ে রাখে।\n", "communication-computation-overlap"),
     ("Megatron-এ «সিলেক্টিভ রিকম্পিউটেশন» মেমরি বাঁচায়।\n", "selective-activation-recomputation"),
@@ -227,6 +227,19 @@ def test_the_second_breadth_pass_stays_quiet_on_everyday_text(detector, marked):
     ("«অ্যাসিঙ্ক্রোনাস ট্রেনিং» অপেক্ষা করে না।\n", "asynchronous-training"),
     ("ডিপস্পিড «জিরো-৩» অপটিমাইজার স্টেট ভাগ করে।\n", "zero"),
     ("«এফএসডিপি২» দিয়ে বড় মডেল ট্রেন করা যায়।\n", "fsdp"),
+    ("«ইন্টার-টোকেন লেটেন্সি» কম।\n", "time-per-output-token"),
+    ("«টাইম পার আউটপুট টোকেন» ডিকোডিংয়ের গতি মাপে।\n", "time-per-output-token"),
+    ("«অ্যাক্টিভেশন রিকম্পিউটেশন» মেমরি বাঁচায়।\n", "activation-checkpointing"),
+    ("«গ্রেডিয়েন্ট অ্যাকিউমুলেশন» বড় ব্যাচ সিমুলেট করে।\n", "gradient-accumulation"),
+    ("«আরওসিএম» দিয়ে এএমডি জিপিইউ চলে।\n", "rocm"),
+    ("«লামা সিপিপি» দিয়ে মডেল চালানো হয়।\n", "llama-cpp"),
+    ("«ডিপ স্পিড» দিয়ে বড় মডেল ট্রেন করা হয়।\n", "deepspeed"),
+    ("«জিরো রিডানড্যান্সি অপটিমাইজার» মেমরি বাঁচায়।\n", "zero"),
+    ("«লেয়ার-ওয়াইজ লার্নিং রেট ডিকে» নিচের লেয়ারের হার কমায়।\n", "layer-wise-learning-rate-decay"),
+    ("«ডিস্যাগ্রিগেটেড সার্ভিং» প্রিফিল ও ডিকোড আলাদা করে।\n", "disaggregated-serving"),
+    ("«মাল্টি-লোরা সার্ভিং» অনেক অ্যাডাপ্টার একসঙ্গে চালায়।\n", "multi-lora-serving"),
+    ("«কেএল পেনাল্টি» যোগ করুন।\n", "kl-divergence"),
+    ("«লোরা মার্জ» করা হয়।\n", "lora-merging"),
 ])
 def test_bengali_names_of_the_distributed_and_serving_families(detector, marked, concept):
     assert_concept_mentions(detector, marked, concept)

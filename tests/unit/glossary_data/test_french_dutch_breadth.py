@@ -232,15 +232,13 @@ def test_ordinary_phrases_near_the_second_pass_names_stay_quiet(detector, text, 
     ("De «relatieve entropie» tussen het beleid en het referentiemodel is de «KL»-straf van PPO en DPO.\n",
      "kl-divergence"),
     ("PPO entraîne un «réseau de valeur» qui estime les avantages de la politique.\n", "value-model"),
-    ("PPO traint een «waardenetwerk» dat het voordeel van de policy schat.\n",
-     "value-model"),
+    ("PPO traint een «waardenetwerk» dat het voordeel van de policy schat.\n", "value-model"),
     ("We «voortrainen» het taalmodel eerst op een groot corpus van webtekst.\n", "pre-training"),
     ("Na de pretraining volgt de «natraining» met SFT en DPO op voorkeuren.\n", "post-training"),
     ("Les «lois de scaling» relient la perte à la taille du modèle et des données.\n", "scaling-laws"),
     ("De «schalingswetten» verbinden het verlies met de grootte van het model.\n", "scaling-laws"),
     ("Een «gepagede optimizer» verplaatst de optimizerstates naar het CPU-geheugen.\n", "paged-optimizers"),
-    ("Le «saut de la synchronisation des gradients» accélère l'accumulation de gradients.\n",
-     "gradient-sync-skipping"),
+    ("Le «saut de la synchronisation des gradients» accélère l'accumulation de gradients.\n", "gradient-sync-skipping"),
     ("Met «no_sync» kun je «gradiëntsynchronisatie overslaan» tijdens gradiëntaccumulatie.\n",
      "gradient-sync-skipping"),
     ("Le «merging de modèles» combine les poids de plusieurs fine-tunings.\n", "model-merging"),
@@ -297,6 +295,17 @@ def test_ordinary_phrases_near_the_second_pass_names_stay_quiet(detector, text, 
     ("De «adapter-laag» wordt getraind terwijl het basismodel bevroren blijft, zoals bij LoRA.\n", "adapters"),
     ("L'«attention flash» réduit les accès à la mémoire HBM.\n", "flash-attention"),
     ("De «gedistribueerde gradiëntdaling» middelt de gradiënten.\n", "distributed-gradient-descent"),
+    ("Pipelineparallellisme gebruikt «punt-tot-punt-communicatie» tussen de fasen.\n", "point-to-point-communication"),
+    ("De «inter-token-latentie» hangt af van de batchgrootte.\n", "time-per-output-token"),
+    ("De «token-routering» van de MoE-laag stuurt elk token naar twee experts.\n", "moe-router"),
+    ("De «geheugenbegrensde» decodeerstap en de «rekenbegrensde» prefill.\n", "memory-bound-vs-compute-bound"),
+    ("Le «bucket de gradients» est envoyé dès qu'il est plein, pendant la rétropropagation.\n", "gradient-bucketing"),
+    ("Le «parallélisme pipeline» découpe le modèle en étapes sur plusieurs GPU.\n", "pipeline-parallelism"),
+    ("Le «parallélisme expert» place les experts sur des GPU différents.\n", "expert-parallelism"),
+    ("La «rematérialisation» des activations réduit la mémoire.\n", "activation-checkpointing"),
+    ("De «activatieherberekening» bespaart geheugen.\n", "activation-checkpointing"),
+    ("La «compression profonde des gradients» («DGC») réduit la communication.\n", "deep-gradient-compression"),
+    ("De «diepe gradiëntcompressie» verkleint de communicatie.\n", "deep-gradient-compression"),
 ])
 def test_french_and_dutch_names_of_the_distributed_and_serving_families(detector, marked, concept):
     assert_mentions(detector, marked, concept)
@@ -306,7 +315,7 @@ def test_french_and_dutch_names_of_the_distributed_and_serving_families(detector
     # a tax office's and a benefit's recalculation, a payment terminal's routing, a wheel's balancing, a relief
     # agency's loss, a ministry's experts, thermodynamics, a company's value network, a team's training before
     # and after the match, a DNS server's cache, a hungry search, a vine's tendril, a mountain pass's control
-    # point, a plug's adapter
+    # point, a plug's adapter, a central bank's cash, a bronze cast, a poem's parallelism
     ("Le recalcul sélectif des impôts a été demandé par le contribuable.\n", "selective-activation-recomputation"),
     ("De selectieve herberekening van de toeslagen volgt in maart.\n", "selective-activation-recomputation"),
     ("De tokenroutering van de betaalterminal gaat via de bank.\n", "moe-router"),
@@ -324,6 +333,10 @@ def test_french_and_dutch_names_of_the_distributed_and_serving_families(detector
     ("Le point de contrôle du col est fermé cet hiver.\n", "activation-checkpointing"),
     ("La couche d'adaptateur de la prise électrique est en plastique.\n", "adapters"),
     ("De adapter-laag van de stekker is van plastic.\n", "adapters"),
+    ("De token-routering van de betaalterminal gaat via de bank.\n", "moe-router"),
+    ("La rematérialisation de l'argent liquide par la banque centrale.\n", "activation-checkpointing"),
+    ("De rematerialisatie van het kunstwerk in brons.\n", "activation-checkpointing"),
+    ("Le parallélisme expert de ce poème frappe le lecteur.\n", "expert-parallelism"),
 ])
 def test_the_same_words_outside_ml_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)
