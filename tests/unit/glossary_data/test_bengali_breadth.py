@@ -240,6 +240,8 @@ def test_the_second_breadth_pass_stays_quiet_on_everyday_text(detector, marked):
     ("«মাল্টি-লোরা সার্ভিং» অনেক অ্যাডাপ্টার একসঙ্গে চালায়।\n", "multi-lora-serving"),
     ("«কেএল পেনাল্টি» যোগ করুন।\n", "kl-divergence"),
     ("«লোরা মার্জ» করা হয়।\n", "lora-merging"),
+    ("«স্কেলিং ল» অনুযায়ী বড় মডেলের জন্য বেশি ডেটা লাগে।\n", "scaling-laws"),
+    ("«অফলোডিং» দিয়ে অপটিমাইজার স্টেট সিপিইউ মেমরিতে রাখা হয়।\n", "offloading"),
 ])
 def test_bengali_names_of_the_distributed_and_serving_families(detector, marked, concept):
     assert_concept_mentions(detector, marked, concept)

@@ -306,6 +306,10 @@ def test_ordinary_phrases_near_the_second_pass_names_stay_quiet(detector, text, 
     ("De «activatieherberekening» bespaart geheugen.\n", "activation-checkpointing"),
     ("La «compression profonde des gradients» («DGC») réduit la communication.\n", "deep-gradient-compression"),
     ("De «diepe gradiëntcompressie» verkleint de communicatie.\n", "deep-gradient-compression"),
+    ("Het «offloaden» van de optimizerstates naar het CPU-geheugen spaart VRAM.\n", "offloading"),
+    ("Les «adaptateurs» sont de petites couches insérées dans un transformeur pré-entraîné.\n", "adapters"),
+    ("De «capaciteitsfactor» begrenst het aantal tokens per expert.\n", "expert-capacity-factor"),
+    ("Le «facteur de capacité» limite le nombre de jetons par expert.\n", "expert-capacity-factor"),
 ])
 def test_french_and_dutch_names_of_the_distributed_and_serving_families(detector, marked, concept):
     assert_mentions(detector, marked, concept)
@@ -315,7 +319,8 @@ def test_french_and_dutch_names_of_the_distributed_and_serving_families(detector
     # a tax office's and a benefit's recalculation, a payment terminal's routing, a wheel's balancing, a relief
     # agency's loss, a ministry's experts, thermodynamics, a company's value network, a team's training before
     # and after the match, a DNS server's cache, a hungry search, a vine's tendril, a mountain pass's control
-    # point, a plug's adapter, a central bank's cash, a bronze cast, a poem's parallelism
+    # point, a plug's adapter, a central bank's cash, a bronze cast, a poem's parallelism, biology's scaling laws, a
+    # harbour's containers, a wind turbine, a car maker's models, travel adapters
     ("Le recalcul sélectif des impôts a été demandé par le contribuable.\n", "selective-activation-recomputation"),
     ("De selectieve herberekening van de toeslagen volgt in maart.\n", "selective-activation-recomputation"),
     ("De tokenroutering van de betaalterminal gaat via de bank.\n", "moe-router"),
@@ -337,6 +342,11 @@ def test_french_and_dutch_names_of_the_distributed_and_serving_families(detector
     ("La rematérialisation de l'argent liquide par la banque centrale.\n", "activation-checkpointing"),
     ("De rematerialisatie van het kunstwerk in brons.\n", "activation-checkpointing"),
     ("Le parallélisme expert de ce poème frappe le lecteur.\n", "expert-parallelism"),
+    ("De schalingswetten van de biologie verbinden lichaamsgewicht en stofwisseling.\n", "scaling-laws"),
+    ("Het offloaden van containers in de haven duurt een dag.\n", "offloading"),
+    ("De capaciteitsfactor van de windturbine is 35 procent.\n", "expert-capacity-factor"),
+    ("De fabrikant wil twee modellen samenvoegen tot één nieuwe auto.\n", "model-merging"),
+    ("Les adaptateurs de voyage sont vendus à l'aéroport.\n", "adapters"),
 ])
 def test_the_same_words_outside_ml_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)
