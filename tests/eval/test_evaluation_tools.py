@@ -122,6 +122,20 @@ def test_markdown_regions():
     assert region(text.index("WORD_HTML")) == "markdown"
 
 
+def test_a_slash_comment_in_a_fence_is_prose_and_a_url_in_code_is_not():
+    """GUIDELINES.md: a `//` comment inside a fence of a known language is prose, as a `#` one is."""
+    text = ("Prose.\n"
+            "\n"
+            "```rust\n"
+            "let x = load(WORD_CODE); // WORD_COMMENT\n"
+            "let url = \"https://example.org/WORD_URL\";\n"
+            "```\n")
+    region = evaluate.region_of(_snippet(text, "markdown"))
+    assert region(text.index("WORD_CODE")) == evaluate.CODE
+    assert region(text.index("WORD_COMMENT")) == "markdown"
+    assert region(text.index("WORD_URL")) == evaluate.CODE
+
+
 def test_abbreviations():
     forms = {c.id: c for c in evaluate.glossary_forms.concepts()}
     assert evaluate.glossary_forms.is_abbreviation("tp", forms["tensor-parallelism"])
