@@ -165,3 +165,33 @@ def test_second_pass_names(detector, marked, concept):
 ])
 def test_second_pass_other_senses_stay_quiet(detector, text, concept):
     assert [m.text for m in DocumentAnalysis(text, "markdown", detector).matches() if m.concept_id == concept] == []
+
+
+# -- third pass: the thin families (parallelism, hardware, serving, training methods) --------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("The kernel issues «Matrix Core» mfma ops on AMD's gfx942.\n", "tensor-cores"),
+    ("NaN appears intermittently with «paged KV» (block_table) in the decode kernel.\n", "paged-attention"),
+    ("Append the new tokens of each sequence to the «paged cache» before attention.\n", "paged-attention"),
+    ("Write the new rows into the «K/V cache» of the draft model.\n", "kv-cache"),
+    ("End-to-end «torch compile» with dynamic shapes; «Torch compiling» your model saves memory.\n",
+     "torch-compile"),
+    ("Blackwell uses «FA4» («FlashAttention-4»); Hopper uses «FA3».\n", "flash-attention"),
+    ("Explicitly «unshard» the parameters while FSDP is idle; FSDP2 «unshards» each block.\n", "sharding"),
+    ("FSDP picks the DP «submesh» out of the «device mesh»; disjoint «sub-meshes» decide on their own.\n",
+     "device-mesh"),
+    ("This parameter is not supported in «PagedAdam8bit»; use «PagedLion32bit» or «paged_adam_8bit».\n",
+     "paged-optimizers"),
+])
+def test_third_pass_names(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("The matrix core of the library is a sparse direct solver.\n", "tensor-cores"),
+    ("The buffer pool keeps a paged cache of the database's pages on disk.\n", "paged-attention"),
+    ("The key-value store serves a paged KV scan over RocksDB.\n", "paged-attention"),
+    ("Unshard the database after moving the tenants off the shard key in MongoDB.\n", "sharding"),
+    ("The polygon mesh is cut into submeshes for the finite element solver.\n", "device-mesh"),
+])
+def test_third_pass_other_senses_stay_quiet(detector, text, concept):
+    assert [m.text for m in DocumentAnalysis(text, "markdown", detector).matches() if m.concept_id == concept] == []
