@@ -181,6 +181,11 @@ def test_second_pass_other_senses_stay_quiet(detector, text, concept):
      "device-mesh"),
     ("This parameter is not supported in «PagedAdam8bit»; use «PagedLion32bit» or «paged_adam_8bit».\n",
      "paged-optimizers"),
+    ("We «distill» the 70B teacher into an 8B student; the student «distils» the teacher's logits.\n",
+     "knowledge-distillation"),
+    ("Set the sharding strategy to «FULL_SHARD», or «SHARD_GRAD_OP» to keep parameters whole.\n", "fsdp"),
+    ("«Fusing the kernels» saves a round trip to HBM: the «fused op» is «fused into a single kernel».\n",
+     "kernel-fusion"),
 ])
 def test_third_pass_names(detector, marked, concept):
     assert_mentions(detector, marked, concept)
@@ -192,6 +197,10 @@ def test_third_pass_names(detector, marked, concept):
     ("The key-value store serves a paged KV scan over RocksDB.\n", "paged-attention"),
     ("Unshard the database after moving the tenants off the shard key in MongoDB.\n", "sharding"),
     ("The polygon mesh is cut into submeshes for the finite element solver.\n", "device-mesh"),
+    ("We distill the whisky twice in copper stills.\n", "knowledge-distillation"),
+    # a kernel compiler's software pipeline has stages too
+    ("Leading modes are batch dimensions (for example a software-pipeline stage) that repeat along TMEM.\n",
+     "pipeline-parallelism"),
 ])
 def test_third_pass_other_senses_stay_quiet(detector, text, concept):
     assert [m.text for m in DocumentAnalysis(text, "markdown", detector).matches() if m.concept_id == concept] == []
