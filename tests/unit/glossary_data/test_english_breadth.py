@@ -185,7 +185,11 @@ def test_second_pass_other_senses_stay_quiet(detector, text, concept):
      "knowledge-distillation"),
     ("Set the sharding strategy to «FULL_SHARD», or «SHARD_GRAD_OP» to keep parameters whole.\n", "fsdp"),
     ("«Fusing the kernels» saves a round trip to HBM: the «fused op» is «fused into a single kernel».\n",
-     "kernel-fusion"),
+     "kernel-fusion"),    # the degrees' settings beside tp_size, pp_size and dp_size, and PEFT's settings in an Args: list
+    ("Set «cp_size» to the degree; ring attention runs over the «CP» group.\n", "context-parallelism"),
+    ("Set «ep_size» to the number of ranks that hold the MoE layer's experts.\n", "expert-parallelism"),
+    ("Args:\n    «use_dora» (bool): decompose the update into magnitude and direction.\n", "dora"),
+    ("Args:\n    «lora_rank» (int): rank of the update; «lora_alpha» scales it.\n", "lora-hyperparameters"),
 ])
 def test_third_pass_names(detector, marked, concept):
     assert_mentions(detector, marked, concept)
@@ -198,6 +202,7 @@ def test_third_pass_names(detector, marked, concept):
     ("Unshard the database after moving the tenants off the shard key in MongoDB.\n", "sharding"),
     ("The polygon mesh is cut into submeshes for the finite element solver.\n", "device-mesh"),
     ("We distill the whisky twice in copper stills.\n", "knowledge-distillation"),
+    ("The async copy takes cp_size, an optional copy size override in bytes.\n", "context-parallelism"),
     # a kernel compiler's software pipeline has stages too
     ("Leading modes are batch dimensions (for example a software-pipeline stage) that repeat along TMEM.\n",
      "pipeline-parallelism"),
