@@ -189,7 +189,12 @@ def test_second_pass_other_senses_stay_quiet(detector, text, concept):
     ("Set «cp_size» to the degree; ring attention runs over the «CP» group.\n", "context-parallelism"),
     ("Set «ep_size» to the number of ranks that hold the MoE layer's experts.\n", "expert-parallelism"),
     ("Args:\n    «use_dora» (bool): decompose the update into magnitude and direction.\n", "dora"),
-    ("Args:\n    «lora_rank» (int): rank of the update; «lora_alpha» scales it.\n", "lora-hyperparameters"),
+    ("Args:\n    «lora_rank» (int): rank of the update; «lora_alpha» scales it.\n", "lora-hyperparameters"),    ("We «checkpoint activations» to save memory and «recompute activations» in the backward pass.\n",
+     "activation-checkpointing"),
+    ("Enable «act ckpt» on each block to fit the longer sequences.\n", "activation-checkpointing"),
+    ("Each of the 64 «mixture-of-expert» layers routes a token to two experts.\n", "mixture-of-experts"),
+    ("A «monitored barrier» reports which rank is stuck.\n", "barrier"),
+    ("We «offload activations» to the host and prefetch them for the backward pass.\n", "activation-offloading"),
 ])
 def test_third_pass_names(detector, marked, concept):
     assert_mentions(detector, marked, concept)
@@ -203,6 +208,7 @@ def test_third_pass_names(detector, marked, concept):
     ("The polygon mesh is cut into submeshes for the finite element solver.\n", "device-mesh"),
     ("We distill the whisky twice in copper stills.\n", "knowledge-distillation"),
     ("The async copy takes cp_size, an optional copy size override in bytes.\n", "context-parallelism"),
+    ("The panel was a mixture of expert opinions and public comments.\n", "mixture-of-experts"),
     # a kernel compiler's software pipeline has stages too
     ("Leading modes are batch dimensions (for example a software-pipeline stage) that repeat along TMEM.\n",
      "pipeline-parallelism"),
