@@ -102,3 +102,8 @@ def test_an_rl_frameworks_config_folder_tells_the_reference_model(detector):
 ])
 def test_without_an_import_the_other_sense_stays_quiet(detector, text, concept):
     assert concept_mentions(detector, text, concept, "python") == []
+
+
+def test_nvidia_dynamos_own_import_keeps_its_name_from_the_compiler(detector):
+    text = "import torch\nfrom dynamo.runtime import DistributedRuntime\n\n# the Dynamo namespace registers the endpoints\n"
+    assert concept_mentions(detector, text, "torch-compile", "python") == []
