@@ -18,14 +18,13 @@ labelled.
 
 from __future__ import annotations
 
+from set_entries import package_entries, page
+
 LINES = (15, 25)
 SEED_OFFSET = 10  # the seed is the first set's plus this: the second set used 1, ..., the tenth 9
 
 
-def _package(name: str, version: str, kind: str, artifact: str, filename: str, sha256: str, licence: str,
-             count: int = 5, docs: int = 1) -> dict:
-    return {"name": name, "version": version, "kind": kind, "artifact": artifact, "filename": filename,
-            "sha256": sha256, "licence": licence, "count": count, "docs": docs, "other": 0, "lines": LINES}
+_package = package_entries(count=5)
 
 
 PACKAGES = [
@@ -51,17 +50,7 @@ PACKAGES = [
              "07982e42618cea01722f62d2b4028514a508a2c2c2c71ff85f07f6009112ffb3", "Apache-2.0", count=2),
 ]
 
-# Pages of the public page store, as it held each page's beginning on the day the set was built (no
-# commit exists for a web page: the "commit" names the store and the day); each stored with a final
-# newline. ``repo`` is "pages/<host>"; ``path`` is the page's path on that host (a query string is
-# written into the file name).
-_PAGES = "page-store@2026-12-05"
-
-
-def _page(name: str, host: str, lang: str, path: str, sha256: str, machine_translation: bool = False) -> dict:
-    return {"name": name, "repo": f"pages/{host}", "commit": _PAGES, "licence": "unstated", "lang": lang,
-            "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
-            "count": 1_000, "lines": (1, 40), "consecutive": True}
+_page = page
 
 
 # Chosen by page title before any labelling; every line of a page is in a window.

@@ -16,14 +16,13 @@ at most 40 lines, so that every line of an excerpt is labelled.
 
 from __future__ import annotations
 
+from set_entries import package_entries, page
+
 LINES = (15, 25)
 SEED_OFFSET = 8  # the seed is the first set's plus this: the second set used 1, ..., the eighth 7
 
 
-def _package(name: str, version: str, kind: str, artifact: str, filename: str, sha256: str, licence: str,
-             count: int = 3, docs: int = 1) -> dict:
-    return {"name": name, "version": version, "kind": kind, "artifact": artifact, "filename": filename,
-            "sha256": sha256, "licence": licence, "count": count, "docs": docs, "other": 0, "lines": LINES}
+_package = package_entries(count=3)
 
 
 PACKAGES = [
@@ -51,12 +50,6 @@ PACKAGES = [
 _BLOG = ("lbourdois/blog", "b426cf72c17521367e7217508b812f3f48e3cc25", "unstated")
 _KOTHA = ("KothaGPT/bilingual", "b21f21260bf1cf7812a24a235f54fdc7c91a47ab", "Apache-2.0")
 _RAG_NL = ("Emreram/tax-authority-rag-assessment", "cc4d34019f6ab5c0ca697cfb8208a48162e676e6", "unstated")
-# Pages of the public page store, as it held each page's beginning on the day the set was built (no
-# commit exists for a web page: the "commit" names the store and the day); each stored with a final
-# newline. ``repo`` is "pages/<host>"; ``path`` is the page's path on that host.
-_PAGES = "page-store@2026-12-05"
-
-
 def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str, first_line: int,
           machine_translation: bool = False, max_lines: int = 40, stored_as: str = "") -> dict:
     # ``stored_as``: an excerpt of a file is stored under its own name (the lines it holds)
@@ -72,8 +65,7 @@ def _texts(name: str, source: tuple[str, str, str], lang: str, files: tuple[tupl
             "count": 1_000, "lines": (1, max_lines), "consecutive": True}
 
 
-def _page(name: str, host: str, lang: str, path: str, sha256: str, machine_translation: bool = False) -> dict:
-    return _text(name, (f"pages/{host}", _PAGES, "unstated"), lang, path, sha256, 1, machine_translation)
+_page = page
 
 
 # Chosen by file title, by heading or by page title before any labelling; every line of an excerpt is in a window.

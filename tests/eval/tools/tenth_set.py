@@ -17,14 +17,13 @@ most 40 lines, so that every line of a page is labelled.
 
 from __future__ import annotations
 
+from set_entries import package_entries, page
+
 LINES = (15, 25)
 SEED_OFFSET = 9  # the seed is the first set's plus this: the second set used 1, ..., the ninth 8
 
 
-def _package(name: str, version: str, kind: str, artifact: str, filename: str, sha256: str, licence: str,
-             count: int = 4, docs: int = 1) -> dict:
-    return {"name": name, "version": version, "kind": kind, "artifact": artifact, "filename": filename,
-            "sha256": sha256, "licence": licence, "count": count, "docs": docs, "other": 0, "lines": LINES}
+_package = package_entries(count=4)
 
 
 PACKAGES = [
@@ -50,16 +49,7 @@ PACKAGES = [
              "9e6ffa8511012ca89732324c1c253efd7b4d35632dcbdf80aa793fe01804af3e", "MIT", count=2),
 ]
 
-# Pages of the public page store, as it held each page's beginning on the day the set was built (no
-# commit exists for a web page: the "commit" names the store and the day); each stored with a final
-# newline. ``repo`` is "pages/<host>"; ``path`` is the page's path on that host.
-_PAGES = "page-store@2026-12-05"
-
-
-def _page(name: str, host: str, lang: str, path: str, sha256: str, machine_translation: bool = False) -> dict:
-    return {"name": name, "repo": f"pages/{host}", "commit": _PAGES, "licence": "unstated", "lang": lang,
-            "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
-            "count": 1_000, "lines": (1, 40), "consecutive": True}
+_page = page
 
 
 # Chosen by page title before any labelling; every line of a page is in a window.

@@ -13,14 +13,13 @@ by section before any labelling, each cut into consecutive windows of at most 40
 
 from __future__ import annotations
 
+from set_entries import package_entries
+
 LINES = (15, 25)
 SEED_OFFSET = 2  # the seed is the first set's plus this: the second set used 1
 
 
-def _package(name: str, version: str, kind: str, artifact: str, filename: str, sha256: str, licence: str,
-             count: int = 2, docs: int = 1) -> dict:
-    return {"name": name, "version": version, "kind": kind, "artifact": artifact, "filename": filename,
-            "sha256": sha256, "licence": licence, "count": count, "docs": docs, "other": 0, "lines": LINES}
+_package = package_entries(count=2)
 
 
 PACKAGES = [

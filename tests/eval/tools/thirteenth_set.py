@@ -19,14 +19,13 @@ after the first texts, so the first windows are unchanged.
 
 from __future__ import annotations
 
+from set_entries import package_entries, page
+
 LINES = (15, 25)
 SEED_OFFSET = 12  # the seed is the first set's plus this: the second set used 1, ..., the twelfth 11
 
 
-def _package(name: str, version: str, kind: str, artifact: str, filename: str, sha256: str, licence: str,
-             count: int = 4, docs: int = 1) -> dict:
-    return {"name": name, "version": version, "kind": kind, "artifact": artifact, "filename": filename,
-            "sha256": sha256, "licence": licence, "count": count, "docs": docs, "other": 0, "lines": LINES}
+_package = package_entries(count=4)
 
 
 PACKAGES = [
@@ -74,16 +73,7 @@ def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256:
             "count": 1_000, "lines": (1, 40), "consecutive": True}
 
 
-# Pages of the public page store, as it held each page's beginning on the day the set was built (no
-# commit exists for a web page: the "commit" names the store and the day); each stored with a final
-# newline. ``repo`` is "pages/<host>"; ``path`` is the page's path on that host.
-_PAGES = "page-store@2026-12-05"
-
-
-def _page(name: str, host: str, lang: str, path: str, sha256: str, machine_translation: bool = False) -> dict:
-    return {"name": name, "repo": f"pages/{host}", "commit": _PAGES, "licence": "unstated", "lang": lang,
-            "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
-            "count": 1_000, "lines": (1, 40), "consecutive": True}
+_page = page
 
 
 # Chosen by file or page title before any labelling; every line of a file or page is in a window.

@@ -17,14 +17,13 @@ cut into consecutive windows of at most 40 lines, so that every line is labelled
 
 from __future__ import annotations
 
+from set_entries import package_entries, page
+
 LINES = (15, 25)
 SEED_OFFSET = 11  # the seed is the first set's plus this: the second set used 1, ..., the eleventh 10
 
 
-def _package(name: str, version: str, kind: str, artifact: str, filename: str, sha256: str, licence: str,
-             count: int = 5, docs: int = 1) -> dict:
-    return {"name": name, "version": version, "kind": kind, "artifact": artifact, "filename": filename,
-            "sha256": sha256, "licence": licence, "count": count, "docs": docs, "other": 0, "lines": LINES}
+_package = package_entries(count=5)
 
 
 PACKAGES = [
@@ -64,17 +63,7 @@ def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256:
             "count": 1_000, "lines": (1, 40), "consecutive": True}
 
 
-# Pages of the public page store, as it held each page's beginning on the day the set was built (no
-# commit exists for a web page: the "commit" names the store and the day); each stored with a final
-# newline. ``repo`` is "pages/<host>"; ``path`` is the page's path on that host (a query string is
-# written into the file name).
-_PAGES = "page-store@2026-12-05"
-
-
-def _page(name: str, host: str, lang: str, path: str, sha256: str, machine_translation: bool = False) -> dict:
-    return {"name": name, "repo": f"pages/{host}", "commit": _PAGES, "licence": "unstated", "lang": lang,
-            "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
-            "count": 1_000, "lines": (1, 40), "consecutive": True}
+_page = page
 
 
 _SB = "data/topics/"

@@ -1,0 +1,35 @@
+"""The entries a sealed set's source list is written with (``third_set.py`` to ``thirteenth_set.py``):
+a pinned package sampled in windows, and a page of the public page store taken whole.
+
+Plain data helpers, imported by the set modules that ``build_corpus.py`` loads by path (the tools
+folder is on ``sys.path`` by then).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+# the lines of one package window: at least 15, at most 25
+PACKAGE_LINES = (15, 25)
+# no commit exists for a web page: the "commit" of a stored page names the store and the day the sets
+# took it
+PAGE_STORE = "page-store@2026-12-05"
+
+
+def package_entries(count: int, lines: tuple[int, int] = PACKAGE_LINES) -> Callable[..., dict]:
+    """The maker of a set's package entries, ``count`` windows of ``lines`` lines each by default."""
+
+    def package(name: str, version: str, kind: str, artifact: str, filename: str, sha256: str, licence: str,
+                count: int = count, docs: int = 1) -> dict:
+        return {"name": name, "version": version, "kind": kind, "artifact": artifact, "filename": filename,
+                "sha256": sha256, "licence": licence, "count": count, "docs": docs, "other": 0, "lines": lines}
+
+    return package
+
+
+def page(name: str, host: str, lang: str, path: str, sha256: str, machine_translation: bool = False) -> dict:
+    """A page of the page store, taken whole in consecutive windows of at most 40 lines: ``repo`` is
+    "pages/<host>", ``path`` the page's path on that host (a query string written into the file name)."""
+    return {"name": name, "repo": f"pages/{host}", "commit": PAGE_STORE, "licence": "unstated", "lang": lang,
+            "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
+            "count": 1_000, "lines": (1, 40), "consecutive": True}
