@@ -51,3 +51,14 @@ async def test_context_caching_and_a_gpu_product(session):
     assert title(await session.hover_text("caching.md", "markdown", caching)) == "prefix caching"
     product = "NVIDIA A100 Tensor Co‸re GPU-তে ট্রেইন করা এই মডেলটি একটি ট্রান্সফরমার।\n"
     assert await session.hover_text("julygpt.md", "markdown", product) is None
+
+
+async def test_names_of_the_distributed_and_serving_families_and_a_power_plant(session):
+    mfu = "# থ্রুপুট\n\nএই ট্রেনিংয়ের এমএফ‸ইউ ৪০ শতাংশ।\n"
+    assert title(await session.hover_text("mfu.md", "markdown", mfu)) == "model flops utilization"
+    synchronous = "# প্রশিক্ষণ\n\nসিঙ্ক্রো‸নাস ট্রেনিং সব ওয়ার্কারের জন্য অপেক্ষা করে।\n"
+    assert title(await session.hover_text("sync.md", "markdown", synchronous)) == "synchronous training"
+    moe = "# এমওই\n\nএমওই মডেলে ক্যাপাসিটি ফ্যাক্‸টর ঠিক করে একটি এক্সপার্ট কত টোকেন নেবে।\n"
+    assert title(await session.hover_text("moe.md", "markdown", moe)) == "expert capacity factor"
+    plant = "# বিদ্যুৎ\n\nবিদ্যুৎকেন্দ্রের ক্যাপাসিটি ফ্যাক্‸টর এ বছর কমেছে।\n"
+    assert await session.hover_text("plant.md", "markdown", plant) is None

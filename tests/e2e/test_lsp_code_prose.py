@@ -55,3 +55,17 @@ async def test_a_command_line_in_a_docstring_is_code_and_its_sentence_prose(raw_
     sentence = usage.replace("lo‸ra", "lora").replace("the Lo", "the Lo‸")
     text = await session.hover_text("apply2.py", "python", sentence)
     assert text is not None and text.startswith("**Low-Rank Adaptation**")
+
+
+async def test_a_class_named_after_a_concept_and_an_moe_layers_gating_hover(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    moe = '"""MOELayer module which implements MixtureOf‸Experts as described in GShard."""\n'
+    text = await session.hover_text("moe_layer.py", "python", moe)
+    assert text is not None and text.startswith("**Mixture of Experts")
+    gating = "# For top_2 gat‸ing, whether to use a second-place expert.\n"
+    text = await session.hover_text("moe.py", "python", gating)
+    assert text is not None and text.startswith("**MoE router**")
+    inside = '"""The SparseMixtureOf‸ExpertsLayer class wraps the block."""\n'
+    assert await session.hover_text("sparse.py", "python", inside) is None
+    glu = "# The gated MLP multiplies the gat‸ing branch by the up projection (SwiGLU).\n"
+    assert await session.hover_text("mlp.py", "python", glu) is None

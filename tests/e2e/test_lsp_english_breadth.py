@@ -62,3 +62,17 @@ async def test_a_dashed_setting_and_a_quoted_key_of_a_docstring_are_code(session
     prose = ('def generate(prompt, cfg):\n'
              '    """Generate text with a sampling temper‸ature of 0.7 and top-p of 0.9."""\n')
     assert title(await session.hover_text("prose.py", "python", prose)) == "temperature sampling"
+
+
+async def test_a_paged_cache_beside_the_kv_cache_not_beside_a_buffer_pool(session):
+    kv = "# Cache\n\nAppend the new tokens of each sequence to the paged ca‸che before attention.\n"
+    assert title(await session.hover_text("kvpaged.md", "markdown", kv)) == "pagedattention"
+    pool = "# Storage\n\nThe buffer pool keeps a paged ca‸che of the database's pages.\n"
+    assert await session.hover_text("pool.md", "markdown", pool) is None
+
+
+async def test_a_function_named_by_its_empty_call_in_a_comment(session):
+    named = "# Always keep the mesh so fully_sh‸ard() can apply the policy.\nx = 1\n"
+    assert title(await session.hover_text("named.py", "python", named)) == "fully sharded data parallel"
+    called = "# model = fully_sh‸ard(model)\nx = 1\n"
+    assert await session.hover_text("called.py", "python", called) is None

@@ -69,3 +69,15 @@ async def test_french_batches_as_lots_and_a_participle_that_agrees(session):
     assert title(await session.hover_text("tetes.md", "markdown", heads)) == "multi-head attention"
     embroidery = "# Atelier\n\nCette brodeuse multi-tê‸tes brode douze casquettes à la fois.\n"
     assert await session.hover_text("brodeuse.md", "markdown", embroidery) is None
+
+
+async def test_names_of_the_distributed_and_serving_families_and_a_tax_office(session):
+    tpot = "# Service\n\nLa latence entre je‸tons dépend de la taille du lot.\n"
+    assert title(await session.hover_text("tpot.md", "markdown", tpot)) == "time per output token"
+    sgd = "# Training\n\nGedistribueerde S‸GD middelt de gradiënten van meerdere workers.\n"
+    assert title(await session.hover_text("sgd.md", "markdown", sgd)) == "distributed gradient descent"
+    recompute = "# Megatron\n\nMegatron gebruikt selectieve herbereke‸ning van de activaties van de attention.\n"
+    hover = await session.hover_text("recompute.md", "markdown", recompute)
+    assert title(hover) == "selective activation recomputation"
+    taxes = "# Belasting\n\nDe selectieve herbereke‸ning van de toeslagen volgt in maart.\n"
+    assert await session.hover_text("toeslagen.md", "markdown", taxes) is None

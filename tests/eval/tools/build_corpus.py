@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -32,8 +32,9 @@ Bengali pages are stored from a public page store, ``repo`` "pages/<host>") into
 ``--set tenth`` the tenth set (sealed for two measurements, now development text) (``tenth_set.py``; its French, Dutch and Bengali texts are stored pages of
 the same page store) into ``tests/eval/data/tenth/``, and ``--set eleventh`` the eleventh set (sealed for two measurements, now development text)
 (``eleventh_set.py``, stored pages as well) into ``tests/eval/data/eleventh/``, and ``--set twelfth`` the
-sealed twelfth set (``twelfth_set.py``: packages, repository files and stored pages) into
-``tests/eval/data/twelfth/``, in the same way.
+twelfth set (sealed for two measurements, now development text) (``twelfth_set.py``: packages, repository files and stored pages) into
+``tests/eval/data/twelfth/``, and ``--set thirteenth`` the sealed thirteenth set (``thirteenth_set.py``)
+into ``tests/eval/data/thirteenth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -242,7 +243,7 @@ class CorpusSet:
 
 
 def _sealed_set(module: str) -> list[Source]:
-    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``twelfth_set.py``."""
+    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``thirteenth_set.py``."""
     data = _data_module(module)
     return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
 
@@ -257,6 +258,7 @@ NINTH = ROOT / "tests" / "eval" / "data" / "ninth" / "snippets.jsonl"
 TENTH = ROOT / "tests" / "eval" / "data" / "tenth" / "snippets.jsonl"
 ELEVENTH = ROOT / "tests" / "eval" / "data" / "eleventh" / "snippets.jsonl"
 TWELFTH = ROOT / "tests" / "eval" / "data" / "twelfth" / "snippets.jsonl"
+THIRTEENTH = ROOT / "tests" / "eval" / "data" / "thirteenth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
@@ -270,8 +272,10 @@ SETS = {
     "tenth": CorpusSet(_sealed_set("tenth_set"), TENTH, SEED + _data_module("tenth_set").SEED_OFFSET),
     "eleventh": CorpusSet(_sealed_set("eleventh_set"), ELEVENTH, SEED + _data_module("eleventh_set").SEED_OFFSET),
     "twelfth": CorpusSet(_sealed_set("twelfth_set"), TWELFTH, SEED + _data_module("twelfth_set").SEED_OFFSET),
+    "thirteenth": CorpusSet(_sealed_set("thirteenth_set"), THIRTEENTH,
+                            SEED + _data_module("thirteenth_set").SEED_OFFSET),
 }
-SEALED = frozenset({"fourth", "fifth", "twelfth"})  # sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"fourth", "fifth", "thirteenth"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 def build(corpus: CorpusSet, download_dir: Path) -> list[dict]:

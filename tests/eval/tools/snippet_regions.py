@@ -27,6 +27,15 @@ CODE = "code"  # a prediction here is wrong whatever its concept: code, docstrin
 
 
 _NESTED_ITEM = re.compile(r" {2,}(?:[-*+]|\d+[.)]) \S")
+# a "//" comment of a fence in a C-like language (JavaScript, JSON5, Rust, Swift, C#, Go): after a space
+# or at the line's start, not the "//" of a URL ("https://")
+_SLASH_COMMENT = re.compile(r"(?:^|(?<=\s))//")
+
+
+def _line_comment(line: str) -> int:
+    """Where a "//" comment starts in a fenced code line, or -1."""
+    m = _SLASH_COMMENT.search(line)
+    return m.start() if m else -1
 
 
 def region_of(snippet: dict, corpus: ModuleType) -> Callable[[int], str]:
@@ -48,7 +57,8 @@ def region_of(snippet: dict, corpus: ModuleType) -> Callable[[int], str]:
             return kind
         if kind == "markdown" and row < len(lines):
             line = lines[row]
-            if line.lstrip().startswith("<") or 0 <= line.find("#") < offset - starts[row]:
+            at = offset - starts[row]
+            if line.lstrip().startswith("<") or 0 <= line.find("#") < at or 0 <= _line_comment(line) < at:
                 return kind  # an indented HTML block, or a comment inside a fenced code block
             if _NESTED_ITEM.match(line):
                 return kind  # a nested list item (indented under its parent item), not indented code

@@ -84,7 +84,7 @@ def test_a_form_with_a_switch_or_a_role_is_a_mention_of_its_words(matcher, text,
     "fsdp_plugin and lora_alpha",  # a one-word form with a setting: a setting of it, not it
     "the mixed batch_size",  # a form without a switch or role: the glossary lists those it means
     "use_zero when empty",  # a name with a capital inside keeps its case: "zero" is not ZeRO
-    "the PipelineParallelSchedule() call",  # called: code
+    "the PipelineParallelSchedule(stages) call",  # called with its arguments: code (an empty call names it)
     "(chunks - 1)*pipeline_parallel_size",  # a formula
     "use_gradient_checkpointing.enabled",  # the head of a dotted name
     "max_gradient_checkpointing_size",  # two words around the form

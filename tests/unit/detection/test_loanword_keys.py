@@ -138,6 +138,8 @@ def test_keys_of_one_loanword_are_equal_and_phalas_count():
     assert entry_key("কই") != entry_key("কএ")  # only a word's first ই
     assert not same_letters("ইপক", "এপক")  # a short name spells its own first vowel
     assert entry_key("অপ্টিমাইজেশান") == entry_key("অপটিমাইজেশন")
+    assert entry_key("ব্যান্ডউইডথ") == entry_key("ব্যান্ডউইথ") == entry_key("ব্যান্ডউইড্থ")  # English "-dth"
+    assert entry_key("ডাটা") != entry_key("টা") and entry_key("ডিপ") != entry_key("িপ")  # a ড before no থ stays
     assert entry_key("শাসন") != entry_key("শসন")  # only an া before ন
     assert entry_key("৮-বিট") == entry_key("8-বিট") == entry_key("8 বিট") != entry_key("৭-বিট")
     assert entry_key("テンソル・パラレル") == entry_key("テンソルパラレル")

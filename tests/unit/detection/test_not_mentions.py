@@ -78,6 +78,29 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
 
 
 @pytest.mark.parametrize("text, words", [
+    # a sentence names a function by its empty call: a mention, as the evaluation guidelines label ``irecv()``
+    ("Always keep the mesh so fully_shard() can apply the policy.", ["fully_shard"]),
+    ("If we call multiple all_reduce() (one per group), we reuse the stream.", ["all_reduce"]),
+    ("Call dist.all_reduce() after the backward pass.", ["all_reduce"]),
+    ("Compile it with torch.compile().", ["torch.compile"]),
+    # a call with arguments, a value used in an expression or compared: code
+    ("Wrap it: model = fully_shard(model) then train.", []),
+    ("The result of dist.all_reduce().wait() is None.", []),
+    ("Use torch.compile()[0] here.", []),
+    ("since zero_optimization() is True , calls the engine.", []),
+    ("if all_reduce() == None we stop.", []),
+])
+def test_a_function_named_by_its_empty_call_is_a_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "fsdp": Concept("fsdp", "FSDP", ("fully_shard",)),
+        "all-reduce": Concept("all-reduce", "All-Reduce", ("all_reduce",)),
+        "torch-compile": Concept("torch-compile", "torch.compile", ()),
+        "zero": Concept("zero", "ZeRO", ("zero_optimization",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
     # a model's repository id names a repository: the forms inside its name are no mention
     ("Load TheBloke/Llama-2-7B-GPTQ or casperhansen/mixtral-instruct-awq first.", []),
     ("Try Qwen/Qwen2.5-7B-Instruct-GPTQ-Int4 and neuralmagic/Meta-Llama-3-8B-Instruct-FP8.", []),

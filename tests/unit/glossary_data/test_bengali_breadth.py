@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from support.marked import assert_marked_mentions
+from support.marked import assert_concept_mentions, assert_marked_mentions
 
 
 @pytest.mark.parametrize("marked", [
@@ -167,7 +167,7 @@ def test_the_retired_eleventh_sets_classes(detector, marked):
     # English initialisms written letter by letter
     "«কিউএটি» আর «পিটিকিউ» দুই ধরনের «কোয়ান্টাইজেশন»; «জিআরপিও» একটি আরএল পদ্ধতি।\n",
     "«জিকিউএ», «এমকিউএ» আর «এমএইচএ»; নোডের মধ্যে «আরডিএমএ»।\n",
-    "«এমওই» মডেলে টোকেন রাউটিং করে প্রতিটি টোকেন কয়েকটি এক্সপার্টে পাঠায়।\n",
+    "«এমওই» মডেলে «টোকেন রাউটিং» করে প্রতিটি টোকেন কয়েকটি এক্সপার্টে পাঠায়।\n",
     "«এমপিআই» দিয়ে নোডগুলোর মধ্যে «অল-রিডিউস» চালানো হয়।\n",
 ])
 def test_names_of_the_second_breadth_pass(detector, marked):
@@ -191,3 +191,71 @@ def test_names_of_the_second_breadth_pass(detector, marked):
 ])
 def test_the_second_breadth_pass_stays_quiet_on_everyday_text(detector, marked):
     assert_marked_mentions(detector, marked)
+
+
+# -- names by breadth of the parallelism, hardware, collectives, training-method, serving, networking and
+# seed concepts: transliterations of the English names and aliases, initialisms letter by letter (এমএফইউ,
+# এসএলও, এফএসডিপি২, আরওসিএম), the Bengali digits of a stage or a version, and the ঙ্ক spelling of synchronous
+@pytest.mark.parametrize("marked, concept", [
+    ("«কমিউনিকেশন-কম্পিউটেশন ওভারল্যাপ» all-reduce-এর খরচ লুকিয়ে রাখে।\n", "communication-computation-overlap"),
+    ("Megatron-এ «সিলেক্টিভ রিকম্পিউটেশন» মেমরি বাঁচায়।\n", "selective-activation-recomputation"),
+    ("প্রতিটি র‍্যাংক «শার্ডেড চেকপয়েন্ট»-এর নিজের অংশ লেখে।\n", "distributed-checkpointing"),
+    ("MoE লেয়ারের «টোকেন রাউটিং» প্রতিটি টোকেনকে দুটি এক্সপার্টে পাঠায়, গেটিং দিয়ে।\n", "moe-router"),
+    ("«অক্সিলিয়ারি লস» গেটিং নেটওয়ার্ককে টোকেনগুলো সমানভাবে ভাগ করতে বাধ্য করে; এমওই মডেলে এটি জরুরি।\n",
+     "load-balancing-loss"),
+    ("এমওই মডেলে «ক্যাপাসিটি ফ্যাক্টর» ঠিক করে একটি এক্সপার্ট কত টোকেন নেবে।\n", "expert-capacity-factor"),
+    ("«অপারেটর ফিউশন» মেমরিতে মধ্যবর্তী ফলাফল লেখা এড়ায়।\n", "kernel-fusion"),
+    ("«কুডা গ্রাফ» একবার কার্নেলগুলো রেকর্ড করে।\n", "cuda-graphs"),
+    ("এই ট্রেনিংয়ের «এমএফইউ» ৪০ শতাংশ।\n", "model-flops-utilization"),
+    ("«কেএল ডাইভারজেন্স» দুটি সম্ভাবনা বণ্টনের পার্থক্য মাপে।\n", "kl-divergence"),
+    ("PPO-তে একটি «ভ্যালু নেটওয়ার্ক» পলিসির অ্যাডভান্টেজ অনুমান করে।\n", "value-model"),
+    ("«খণ্ডিত প্রিফিল» লম্বা প্রম্পটকে ভাগ করে প্রসেস করে।\n", "chunked-prefill"),
+    ("«ডিসঅ্যাগ্রিগেটেড ইনফারেন্স»-এ প্রিফিল ও ডিকোড আলাদা GPU-তে চলে।\n", "disaggregated-serving"),
+    ("«ইন্টার-টোকেন ল্যাটেন্সি» ব্যাচ সাইজের ওপর নির্ভর করে।\n", "time-per-output-token"),
+    ("DeepSeek-V2 «মাল্টি-হেড ল্যাটেন্ট অ্যাটেনশন» ব্যবহার করে।\n", "multi-head-latent-attention"),
+    ("«রোপ স্কেলিং» কনটেক্সট উইন্ডো বাড়ায়।\n", "rope-scaling"),
+    ("প্রথম টোকেনের «এসএলও» ২০০ মিলিসেকেন্ড।\n", "service-level-objective"),
+    ("«১-বিট অ্যাডাম» যোগাযোগের খরচ কমায়।\n", "one-bit-adam"),
+    ("«জিপাইপ» মাইক্রো-ব্যাচ ব্যবহার করে।\n", "gpipe"),
+    ("«ড্যাস্ক» দিয়ে ক্লাস্টারে ডেটা প্রসেস করা যায়।\n", "dask"),
+    ("«পাইটর্চ ডিস্ট্রিবিউটেড» প্রসেস গ্রুপ দেয়।\n", "pytorch-distributed"),
+    ("«টেনসরফ্লো ডিস্ট্রিবিউটেড» «MirroredStrategy» দেয়।\n", "tensorflow-distributed"),
+    ("«হাডুপ ইয়ার্ন» ক্লাস্টারের রিসোর্স ভাগ করে।\n", "hadoop-yarn"),
+    ("«ডিস্ট্রিবিউটেড এসজিডি» একাধিক ওয়ার্কারের গ্রেডিয়েন্টের গড় নেয়।\n", "distributed-gradient-descent"),
+    ("«পাইটোর্চ» দিয়ে মডেল ট্রেন করা হয়।\n", "pytorch"),
+    ("«সিঙ্ক্রোনাস ট্রেনিং» সব ওয়ার্কারের জন্য অপেক্ষা করে।\n", "synchronous-training"),
+    ("«অ্যাসিঙ্ক্রোনাস ট্রেনিং» অপেক্ষা করে না।\n", "asynchronous-training"),
+    ("ডিপস্পিড «জিরো-৩» অপটিমাইজার স্টেট ভাগ করে।\n", "zero"),
+    ("«এফএসডিপি২» দিয়ে বড় মডেল ট্রেন করা যায়।\n", "fsdp"),
+    ("«ইন্টার-টোকেন লেটেন্সি» কম।\n", "time-per-output-token"),
+    ("«টাইম পার আউটপুট টোকেন» ডিকোডিংয়ের গতি মাপে।\n", "time-per-output-token"),
+    ("«অ্যাক্টিভেশন রিকম্পিউটেশন» মেমরি বাঁচায়।\n", "activation-checkpointing"),
+    ("«গ্রেডিয়েন্ট অ্যাকিউমুলেশন» বড় ব্যাচ সিমুলেট করে।\n", "gradient-accumulation"),
+    ("«আরওসিএম» দিয়ে এএমডি জিপিইউ চলে।\n", "rocm"),
+    ("«লামা সিপিপি» দিয়ে মডেল চালানো হয়।\n", "llama-cpp"),
+    ("«ডিপ স্পিড» দিয়ে বড় মডেল ট্রেন করা হয়।\n", "deepspeed"),
+    ("«জিরো রিডানড্যান্সি অপটিমাইজার» মেমরি বাঁচায়।\n", "zero"),
+    ("«লেয়ার-ওয়াইজ লার্নিং রেট ডিকে» নিচের লেয়ারের হার কমায়।\n", "layer-wise-learning-rate-decay"),
+    ("«ডিস্যাগ্রিগেটেড সার্ভিং» প্রিফিল ও ডিকোড আলাদা করে।\n", "disaggregated-serving"),
+    ("«মাল্টি-লোরা সার্ভিং» অনেক অ্যাডাপ্টার একসঙ্গে চালায়।\n", "multi-lora-serving"),
+    ("«কেএল পেনাল্টি» যোগ করুন।\n", "kl-divergence"),
+    ("«লোরা মার্জ» করা হয়।\n", "lora-merging"),
+    ("«স্কেলিং ল» অনুযায়ী বড় মডেলের জন্য বেশি ডেটা লাগে।\n", "scaling-laws"),
+    ("«অফলোডিং» দিয়ে অপটিমাইজার স্টেট সিপিইউ মেমরিতে রাখা হয়।\n", "offloading"),
+])
+def test_bengali_names_of_the_distributed_and_serving_families(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # a power plant's capacity factor, thermodynamics, a company's value network, a football score, an
+    # accountant's loss, a metro station's tokens
+    ("বিদ্যুৎকেন্দ্রের ক্যাপাসিটি ফ্যাক্টর এ বছর কমেছে।\n", "expert-capacity-factor"),
+    ("আপেক্ষিক এনট্রপি তাপগতিবিদ্যার একটি ধারণা।\n", "kl-divergence"),
+    ("কোম্পানির ভ্যালু নেটওয়ার্ক সরবরাহকারী ও ক্রেতাদের যুক্ত করে।\n", "value-model"),
+    ("জিরো-৩ গোলে ম্যাচ হেরেছে দলটি।\n", "zero"),
+    ("হিসাবরক্ষক বছরের শেষে অক্সিলিয়ারি লস আলাদা করে দেখান।\n", "load-balancing-loss"),
+    ("মেট্রো স্টেশনে টোকেন রাউটিং নিয়ে যাত্রীরা অভিযোগ করেছেন।\n", "moe-router"),
+])
+def test_the_same_bengali_words_outside_ml_stay_quiet(detector, text, concept):
+    assert_concept_mentions(detector, text, concept)

@@ -165,3 +165,53 @@ def test_second_pass_names(detector, marked, concept):
 ])
 def test_second_pass_other_senses_stay_quiet(detector, text, concept):
     assert [m.text for m in DocumentAnalysis(text, "markdown", detector).matches() if m.concept_id == concept] == []
+
+
+# -- third pass: the thin families (parallelism, hardware, serving, training methods) --------------------------
+@pytest.mark.parametrize("marked, concept", [
+    ("The kernel issues «Matrix Core» mfma ops on AMD's gfx942.\n", "tensor-cores"),
+    ("NaN appears intermittently with «paged KV» (block_table) in the decode kernel.\n", "paged-attention"),
+    ("Append the new tokens of each sequence to the «paged cache» before attention.\n", "paged-attention"),
+    ("Write the new rows into the «K/V cache» of the draft model.\n", "kv-cache"),
+    ("End-to-end «torch compile» with dynamic shapes; «Torch compiling» your model saves memory.\n",
+     "torch-compile"),
+    ("Blackwell uses «FA4» («FlashAttention-4»); Hopper uses «FA3».\n", "flash-attention"),
+    ("Explicitly «unshard» the parameters while FSDP is idle; FSDP2 «unshards» each block.\n", "sharding"),
+    ("FSDP picks the DP «submesh» out of the «device mesh»; disjoint «sub-meshes» decide on their own.\n",
+     "device-mesh"),
+    ("This parameter is not supported in «PagedAdam8bit»; use «PagedLion32bit» or «paged_adam_8bit».\n",
+     "paged-optimizers"),
+    ("We «distill» the 70B teacher into an 8B student; the student «distils» the teacher's logits.\n",
+     "knowledge-distillation"),
+    ("Set the sharding strategy to «FULL_SHARD», or «SHARD_GRAD_OP» to keep parameters whole.\n", "fsdp"),
+    ("«Fusing the kernels» saves a round trip to HBM: the «fused op» is «fused into a single kernel».\n",
+     "kernel-fusion"),    # the degrees' settings beside tp_size, pp_size and dp_size, and PEFT's settings in an Args: list
+    ("Set «cp_size» to the degree; ring attention runs over the «CP» group.\n", "context-parallelism"),
+    ("Set «ep_size» to the number of ranks that hold the MoE layer's experts.\n", "expert-parallelism"),
+    ("Args:\n    «use_dora» (bool): decompose the update into magnitude and direction.\n", "dora"),
+    ("Args:\n    «lora_rank» (int): rank of the update; «lora_alpha» scales it.\n", "lora-hyperparameters"),    ("We «checkpoint activations» to save memory and «recompute activations» in the backward pass.\n",
+     "activation-checkpointing"),
+    ("Enable «act ckpt» on each block to fit the longer sequences.\n", "activation-checkpointing"),
+    ("Each of the 64 «mixture-of-expert» layers routes a token to two experts.\n", "mixture-of-experts"),
+    ("A «monitored barrier» reports which rank is stuck.\n", "barrier"),
+    ("We «offload activations» to the host and prefetch them for the backward pass.\n", "activation-offloading"),
+])
+def test_third_pass_names(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("The matrix core of the library is a sparse direct solver.\n", "tensor-cores"),
+    ("The buffer pool keeps a paged cache of the database's pages on disk.\n", "paged-attention"),
+    ("The key-value store serves a paged KV scan over RocksDB.\n", "paged-attention"),
+    ("Unshard the database after moving the tenants off the shard key in MongoDB.\n", "sharding"),
+    ("The polygon mesh is cut into submeshes for the finite element solver.\n", "device-mesh"),
+    ("We distill the whisky twice in copper stills.\n", "knowledge-distillation"),
+    ("The async copy takes cp_size, an optional copy size override in bytes.\n", "context-parallelism"),
+    ("The panel was a mixture of expert opinions and public comments.\n", "mixture-of-experts"),
+    # a kernel compiler's software pipeline has stages too
+    ("Leading modes are batch dimensions (for example a software-pipeline stage) that repeat along TMEM.\n",
+     "pipeline-parallelism"),
+])
+def test_third_pass_other_senses_stay_quiet(detector, text, concept):
+    assert [m.text for m in DocumentAnalysis(text, "markdown", detector).matches() if m.concept_id == concept] == []

@@ -63,7 +63,7 @@ def test_embedded_is_the_ordinary_word(detector):
 
 def test_a_mixture_of_experts_gating_and_its_aux_loss(detector):
     gating = ('"""Computes «Expert Choice Gating» for Mixture-of-Experts.\n\n'
-              'This function takes gating logits from the experts\' gate.\n"""\n')
+              'This function takes «gating» logits from the experts\' gate.\n"""\n')
     assert_mentions(detector, gating, "moe-router", "python")
     assert mentions(detector, gating.replace("«", "").replace("»", ""), "logits", "python") == ["logits"]
     loss = '"""Returns:\n  A tuple («aux_loss», combine_tensor): «aux_loss» equalizes the expert load.\n"""\n'

@@ -155,6 +155,8 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("পেনাল্টি", "জরিমানা"),
     # rotary as a translation renders it ("ঘূর্ণায়মান পজিশন এমবেডিং")
     ("রোটারি", "ঘূর্ণায়মান", "ঘূর্ণমান"),
+    # memory as two loanword spellings ("হাই-ব্যান্ডউইডথ মেমোরি" in the news), whose vowels differ
+    ("মেমরি", "মেমোরি"),
 )
 FAMILIES = tuple(tuple(unicodedata.normalize("NFC", m) for m in family) for family in FAMILIES)  # য় is য + nukta
 # the family members that are everyday words with other senses as well: a spelling that puts one

@@ -12,6 +12,8 @@ Bengali writes an English technical word several ways; the key drops or merges w
 - a word's first ``ই`` before a consonant as ``এ``: English "em-", "en-", "ex-" are written
   either way ("ইমবেডিং" / "এমবেডিং"; a short name spells its own letters, see below);
 - the nukta of ``জ়``, which newer spellings write for English "z" ("টোকেনাইজ়ার" / "টোকেনাইজার");
+- the ``ড`` of English "-dth", which some spellings write and others drop ("ব্যান্ডউইডথ" /
+  "ব্যান্ডউইথ");
 - ``ণ`` as ``ন``, ``শ`` and ``ষ`` as ``স``, ``ড়`` as ``র``, the anusvara ``ং`` as ``ঙ``
   ("র‍্যাংক" / "র‍্যাঙ্ক", "ল্যাংগুয়েজ" / "ল্যাঙ্গুয়েজ"), the long vowels as the short ones
   ("লাইব্রেরী" / "লাইব্রেরি").
@@ -69,6 +71,7 @@ _UNITS = re.compile(
     "|(?<![\u0980-\u09ff\u200c\u200d])\u0987(?=[\u0995-\u09b9])"  # a word's first ই before a consonant
     "|[\u200c\u200d]|\u09a1\u09bc|\u09dc|-"  # the hyphens match_key leaves: between Bengali characters
     "|(?<=\u099c)\u09bc"  # the nukta of জ় (English "z": "টোকেনাইজ়ার" / "টোকেনাইজার")
+    "|\u09a1(?=\u09cd?\u09a5)"  # the ড of English "-dth" ("ব্যান্ডউইডথ" / "ব্যান্ডউইথ", bandwidth)
     f"|(?<=[{_KANA}]) (?=[{_KANA}])|(?<=[{_KANA}])[\u30c3\uff6f](?=[{_KANA}])"
 )
 # the units of text with no Bengali: the spaces between katakana (a literal first: a fast search)

@@ -52,6 +52,8 @@ _FILE_EXTENSION = re.compile(r"/[^/]*\.[A-Za-z][A-Za-z0-9]{0,4}$")
 _ACRONYM_ALTERNATIVE = re.compile(r"[A-Z][A-Z0-9]+/[A-Za-z][\w-]*\.[a-z]{1,4}")
 # what the name of a called function is made of (see argument_of_a_call)
 _CALLEE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
+# a call's value compared in a condition written in a comment ("zero_optimization() is True")
+_COMPARED = re.compile(r"\s*(?:==|!=|is\s+(?:not\s+)?(?:True|False|None)\b)")
 # a capital after a small letter: "DeviceMesh", "AdamW"
 _CAPITAL_AFTER_SMALL = re.compile(r"[a-z][A-Z]")
 # the type before a C declarator's star (see declared_after_pointer)
@@ -68,9 +70,11 @@ def tail_of_dotted_name(text: str, start: int, stop: int, spelling: str) -> bool
     identifier (an underscore, a digit or a capital after a small letter: "dist.all_reduce",
     "torch.bfloat16", "paddle.float16", "trainer.args.fp16", "keras.distribution.DeviceMesh") is
     the concept's own API name in its namespace, and counts, unless it is called
-    ("torch.optim.AdamW(params)")."""
+    ("torch.optim.AdamW(params)"; "dist.all_reduce() once per step" names it, see
+    :func:`named_with_empty_call`)."""
     return (start > 1 and text[start - 1] == "." and is_word_char(text[start - 2])
-            and (not identifier_shaped(text[start:stop]) or (stop < len(text) and text[stop] == "(")))
+            and (not identifier_shaped(text[start:stop])
+                 or (stop < len(text) and text[stop] == "(" and not named_with_empty_call(text, stop))))
 
 
 def identifier_shaped(name: str) -> bool:
@@ -85,8 +89,27 @@ def head_of_dotted_name(text: str, start: int, stop: int, spelling: str) -> bool
 
 def api_called(text: str, start: int, stop: int, spelling: str) -> bool:
     """"torch.optim.SGD(model.parameters())": an API or identifier form (a dot or an underscore in
-    it) that is called."""
-    return stop < len(text) and text[stop] == "(" and ("." in spelling or "_" in spelling)
+    it) that is called. A sentence that names a function by its empty call ("so fully_shard() can
+    apply the policy", "multiple all_reduce() (one per group)") names it: see
+    :func:`named_with_empty_call`."""
+    return (stop < len(text) and text[stop] == "(" and ("." in spelling or "_" in spelling)
+            and not named_with_empty_call(text, stop))
+
+
+def named_with_empty_call(text: str, stop: int) -> bool:
+    """Is the "(" at ``text[stop]`` the empty "()" with which prose names a function, as the
+    evaluation guidelines label ``irecv()``: nothing inside, and after it the end of the text, white
+    space or a punctuation mark of the sentence, not the rest of an expression ("init()[0]",
+    "get().to(device)", "f() + 1", "since zero_optimization() is True": a value compared)?"""
+    if not text.startswith("()", stop):
+        return False
+    after = stop + 2
+    if after >= len(text):
+        return True
+    nxt = text[after]
+    if nxt == "." and after + 1 < len(text) and is_word_char(text[after + 1]):
+        return False  # a method called on its result
+    return (nxt.isspace() or nxt in ",.;:!?)'\"`\u2019") and not _COMPARED.match(text, after)
 
 
 def argument_of_a_call(text: str, start: int, stop: int, spelling: str) -> bool:

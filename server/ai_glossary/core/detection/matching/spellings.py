@@ -273,3 +273,27 @@ def degree_spellings(form: str, term: str) -> list[str]:
     if not term.lower().endswith("parallelism"):
         return []
     return [f"{form}{2 ** k}" for k in range(12)]
+
+
+# the words of an English form a class or a setting joins: letters or digits ("top-2 gating")
+_JOINABLE_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+def identifier_spellings_of(form: str) -> list[str]:
+    """The identifiers a form of an English name is written as in code-like prose, matched in this
+    case only: a form of three or four words as a CamelCase class name ("mixture of experts" ->
+    "MixtureOfExperts", "top-2 gating" -> "Top2Gating"; two words have their joined spelling already,
+    in any case), and a snake_case form as the lowerCamelCase setting of a JavaScript or JSON API
+    ("top_p" -> "topP", "kv_cache_dtype" -> "kvCacheDtype"). A word written with a capital inside
+    keeps it ("KV cache offloading" -> "KVCacheOffloading")."""
+    if not form.isascii():
+        return []
+    if "_" in form:
+        parts = form.split("_")
+        if len(parts) < 2 or not all(_JOINABLE_WORD.fullmatch(p) for p in parts) or not parts[0].islower():
+            return []
+        return [parts[0] + "".join(p[:1].upper() + p[1:] for p in parts[1:])]
+    words = form_words(form)
+    if not 3 <= len(words) <= 4 or not all(_JOINABLE_WORD.fullmatch(w) for w in words):
+        return []
+    return ["".join(w[:1].upper() + w[1:] for w in words)]

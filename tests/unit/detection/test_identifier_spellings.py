@@ -1,0 +1,25 @@
+"""The identifiers a name is written as in prose (docs/detection.md, "Spelling variants"): a class
+("MixtureOfExperts", "Top2Gating") or a JavaScript setting ("topP"), matched in that case only. The
+built-in glossary's mentions of them: tests/unit/glossary_data/test_identifier_spellings_builtin.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.matching.spellings import identifier_spellings_of
+
+
+@pytest.mark.parametrize("form, spellings", [
+    ("mixture of experts", ["MixtureOfExperts"]),
+    ("top-2 gating", ["Top2Gating"]),
+    ("KV cache offloading", ["KVCacheOffloading"]),
+    ("top_p", ["topP"]),
+    ("kv_cache_dtype", ["kvCacheDtype"]),
+    ("all-reduce", []),  # two words: its joined spelling, in any case, exists already
+    ("fully sharded data parallel training", []),  # five words: no class is named so
+    ("LOCAL_RANK", []),  # an environment variable keeps its capitals
+    ("torch.distributed.checkpoint", []),  # a dotted name is written as it is
+    ("préentraînement continu du modèle", []),  # not English
+])
+def test_the_identifiers_of_a_form(form, spellings):
+    assert identifier_spellings_of(form) == spellings
