@@ -44,8 +44,7 @@ from typing import Callable, Iterable, Iterator, Mapping, Sequence
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.matching.candidates import Candidate, Hit, doc_offset, joined_starts
 from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_start, in_compounds
-from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, compile_concept, match_key,
-                                                          matched_inputs)
+from ai_glossary.core.detection.matching.compiled import CompiledConcept, FormEntry, compile_concept, match_key, matched_inputs
 from ai_glossary.core.detection.matching.join import StoredJoin, Value, in_compound_key, join_concepts
 from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map, key_reach, other_word
 from ai_glossary.core.detection.matching.identifier_parts import LONGEST_AFTER_FORM, entry_for, identifier_hits
@@ -57,7 +56,8 @@ from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, 
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (
     APOSTROPHES, CONTEXT_BEFORE, URL_DELIMITER, git_references, in_file_name, in_id_owner, in_model_id,
-    in_report_number, in_url, letter_after_apostrophe, url_marks, written_as_code)
+    in_report_number, in_url, letter_after_apostrophe, url_marks)
+from ai_glossary.core.detection.matching.code_rules import written_as_code
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
 from ai_glossary.core.detection.matching.region_names import RegionLanguage, is_whole, may_be_french_verb
 from ai_glossary.core.detection.text import ASCII_WORD, fold_width, joins, nfc_with_map

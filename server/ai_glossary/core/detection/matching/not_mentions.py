@@ -1,9 +1,10 @@
 """Code written in prose is not a mention of a term: each rule here, with its example.
 
 A form found at ``text[start:stop]`` (``stop``: the end of its word, see :mod:`.word_ends`) is
-code, and none of the spellings found there is a mention, when one of :data:`CODE_AROUND_A_FORM`
-holds. Each reads only the characters next to the form (and, for a path or a C declaration, the
-run of characters around it), so a scan in chunks gives the same answer as one scan.
+code, and none of the spellings found there is a mention, when one of the rules of
+:data:`.code_rules.CODE_AROUND_A_FORM` holds (:func:`.code_rules.written_as_code` asks them). Each
+reads only the characters next to the form (and, for a path or a C declaration, the run of
+characters around it), so a scan in chunks gives the same answer as one scan.
 
 A form inside a URL or a git reference is not a mention either; those are decided after the
 longest forms are chosen (a URL may run far from the form, and hides the shorter forms inside
@@ -15,21 +16,14 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Callable
 
-from ai_glossary.core.detection.matching.code_marks import device_index, plain_word_in_backticks, subscripted
-from ai_glossary.core.detection.matching.docstring_parameters import (
-    listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key)
-from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
-from ai_glossary.core.detection.matching.other_names import (
-    glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, undone_by_de)
 from ai_glossary.core.detection.text import is_word_char, run_of
 
 # where a scan's window starts before its first form: a word boundary reads one character
 # ("xFSDP"), the tail of a dotted name two ("torch.FSDP")
 CONTEXT_BEFORE = 2
 # arithmetic next to an identifier: an expression ("=" sets a config key)
-_OPERATORS = frozenset("*/+%^|&")
+OPERATORS = frozenset("*/+%^|&")
 # URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
 URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
 # What ends a URL (or a git reference; none crosses one): white space (the pattern's \s, which is
@@ -133,8 +127,8 @@ def argument_of_a_call(text: str, start: int, stop: int, spelling: str) -> bool:
 
 def identifier_in_formula(text: str, start: int, stop: int, spelling: str) -> bool:
     """"(chunks - 1)*pipeline_parallel_size": an identifier form next to an arithmetic operator."""
-    return "_" in spelling and ((start > 0 and text[start - 1] in _OPERATORS)
-                                or (stop < len(text) and text[stop] in _OPERATORS))
+    return "_" in spelling and ((start > 0 and text[start - 1] in OPERATORS)
+                                or (stop < len(text) and text[stop] in OPERATORS))
 
 
 def template_field(text: str, start: int, stop: int, spelling: str) -> bool:
@@ -153,66 +147,6 @@ def c_declarator(text: str, start: int, stop: int, spelling: str) -> bool:
     """"(const struct llama_adapter_lora * adapter);": the name a C declaration quoted in a comment
     declares after a pointer type (see :func:`declared_after_pointer`)."""
     return start > 1 and "*" in text[start - 2 : start] and declared_after_pointer(text, start, stop)
-
-
-class _Needs:
-    """A rule of :data:`CODE_AROUND_A_FORM` and what it needs next to the form, which it holds nowhere else:
-    a character just before it (``before``), one just after it (``after``), a star two before it ("* adapter"),
-    or " (" or " :" after it (``spaced``). A plain class: making a NamedTuple costs 1 M instructions a start."""
-
-    __slots__ = ("rule", "before", "after", "star", "spaced")
-
-    def __init__(self, rule: Callable[[str, int, int, str], bool], before: str = "", after: str = "",
-                 star: bool = False, spaced: bool = False) -> None:
-        self.rule, self.before, self.after, self.star, self.spaced = rule, before, after, star, spaced
-
-
-_ARITHMETIC = "".join(sorted(_OPERATORS))
-_RULES = (
-    _Needs(tail_of_dotted_name, before="."), _Needs(head_of_dotted_name, after="."), _Needs(api_called, after="("),
-    _Needs(argument_of_a_call, before="("), _Needs(identifier_in_formula, before=_ARITHMETIC, after=_ARITHMETIC),
-    _Needs(template_field, before="{"), _Needs(math_index, before="{"),
-    _Needs(formula_symbol, before="(", after="("), _Needs(part_of_file_path, before="/", after="/"),
-    _Needs(c_declarator, before="*", star=True), _Needs(parameter_name, spaced=True),
-    _Needs(numpydoc_parameter_name, spaced=True), _Needs(listed_parameter_name, spaced=True),
-    # (a key in single quotes, "'lr':", is tried only where a star two before it lets the rules run)
-    _Needs(quoted_key, before='"', star=True), _Needs(plain_word_in_backticks, before="`"),
-    _Needs(device_index, after=":"), _Needs(subscripted, after="["), _Needs(glob_pattern, before="."),
-    _Needs(tail_of_hyphenated_name, before="-"), _Needs(head_of_quoted_value, before='"'),
-    _Needs(undone_by_de, before="-"),
-)
-CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = tuple(needs.rule for needs in _RULES)
-
-
-def _by_character(side: str) -> dict[str, tuple[Callable[[str, int, int, str], bool], ...]]:
-    """For each character, the rules that need it on ``side`` ("before" or "after") of the form."""
-    out: dict[str, tuple] = {}
-    for needs in _RULES:
-        for ch in getattr(needs, side):
-            out[ch] = out.get(ch, ()) + (needs.rule,)
-    return out
-
-
-# Most forms have none of these next to them and call no rule, the others only the rules their neighbours
-# allow: every rule for every form made a scan of text dense with terms (260,000 in 3.5 MB) 10-30 % slower
-_BEFORE, _AFTER = _by_character("before"), _by_character("after")
-_AFTER_A_STAR, _SPACED = tuple(n.rule for n in _RULES if n.star), tuple(n.rule for n in _RULES if n.spaced)
-
-
-def written_as_code(text: str, start: int, stop: int, spelling: str) -> bool:
-    """Does one of :data:`CODE_AROUND_A_FORM` say that the form at ``text[start:stop]`` is code?"""
-    rules = _BEFORE.get(text[start - 1], ()) if start > 0 else ()
-    if stop < len(text):
-        after = _AFTER.get(text[stop], ())
-        rules = rules + tuple(rule for rule in after if rule not in rules) if rules and after else rules or after
-        if text[stop] == " " and text.startswith((" (", " :"), stop):
-            rules += _SPACED
-    if start > 1 and text[start - 2] == "*":
-        rules += _AFTER_A_STAR
-    for rule in rules:
-        if rule(text, start, stop, spelling):
-            return True
-    return False
 
 
 # the apostrophes that end a word's possessive or contraction ("SkyRL's", "don’t")
