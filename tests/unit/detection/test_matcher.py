@@ -1,7 +1,7 @@
 import pytest
 
 from ai_glossary.core.detection.matching.matcher import TermMatcher
-from ai_glossary.core.detection.matching.spellings import spelling_variants
+from ai_glossary.core.detection.matching.spellings import spelling_variants, variants_with_spans
 
 
 @pytest.fixture
@@ -66,6 +66,13 @@ def test_ambiguous_forms_are_marked(matcher):
 def test_spelling_variants():
     assert spelling_variants("all-reduce") == ["all-reduce", "all reduce", "allreduce"]
     assert "mixture-of-experts" in spelling_variants("mixture of experts")
+
+
+def test_spelling_variants_are_the_spellings_the_matcher_compiles_without_their_word_spans():
+    # the context words' spellings skip the spans; the spellings and their order are the forms'
+    for form in ("all-reduce", "mixture of experts", "fully-sharded data-parallel", "ফাইন-টিউনিং",
+                 "প্যারামিটার-দক্ষ ফাইন-টিউনিং", "policy", "LoRA", "data parallel strategy", "x"):
+        assert spelling_variants(form) == [spelling for spelling, _ in variants_with_spans(form)]
 
 
 def test_a_long_bengali_name_writes_any_of_its_hyphens_as_a_space():

@@ -181,7 +181,10 @@ def _spellings(words: Iterable[str]) -> list[str]:
     for word in words:
         # "large batch" also matches "large-batch" and "largebatch", as forms do; a Bengali
         # phrase also with the genitive before its last word ("ভাষার মডেল", language model)
-        for spelling in [*spelling_variants(word), *genitive_before_last(word)]:
+        spellings = spelling_variants(word)
+        if not word.isascii():  # (an ASCII phrase has no Bengali word to put in the genitive)
+            spellings += genitive_before_last(word)
+        for spelling in spellings:
             found[fold(spelling)] = None
             # the text a cue is read in is as written, and Bengali writes য়, ড়, ঢ় either as one
             # character or as a letter and its nukta (the glossary's NFC): both are the word

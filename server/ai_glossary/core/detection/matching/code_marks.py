@@ -1,4 +1,4 @@
-"""Names that prose marks as code, for :data:`.not_mentions.CODE_AROUND_A_FORM`, each reading only the
+"""Names that prose marks as code, for :data:`.code_rules.CODE_AROUND_A_FORM`, each reading only the
 characters next to the form: a plain word in backticks called a code name, a device string, a subscript.
 """
 

@@ -1,5 +1,5 @@
 """A parameter named at the head of a docstring's argument list is code, not a mention: the rules
-for :data:`.not_mentions.CODE_AROUND_A_FORM`, each reading only the characters next to the form.
+for :data:`.code_rules.CODE_AROUND_A_FORM`, each reading only the characters next to the form.
 
 Google style writes the name, its type in brackets and a colon ("checkpoint (str):", Hugging Face's
 "dropout (`float`, *optional*):"); NumPy style writes the name at the start of its line, a spaced

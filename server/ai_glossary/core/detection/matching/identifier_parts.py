@@ -20,7 +20,7 @@ name a setting *of* the concept, not the concept, and an ambiguous form (``pipel
 around it say nothing of its sense, except before a bit layout, which says it: ``float8_e4m3fn`` is
 the ML number format, whatever PostgreSQL calls its ``float8``. An identifier that is a listed form
 itself (``kv_cache_dtype``, ``micro_batch_size``) is the longer match and wins. Code rules hold as for any form
-(:func:`~.not_mentions.written_as_code`): a called identifier, the head of a dotted name, one in
+(:func:`~.code_rules.written_as_code`): a called identifier, the head of a dotted name, one in
 a formula or a path is code.
 """
 
@@ -31,7 +31,7 @@ from typing import Callable, Iterator
 
 from ai_glossary.core.detection.matching.candidates import Hit
 from ai_glossary.core.detection.matching.form_entry import FormEntry
-from ai_glossary.core.detection.matching.not_mentions import written_as_code
+from ai_glossary.core.detection.matching.code_rules import written_as_code
 
 # what turns a feature on or off, written before its name
 SWITCHES = frozenset({"use", "enable", "disable", "apply"})

@@ -44,8 +44,7 @@ from typing import Callable, Iterable, Iterator, Mapping, Sequence
 from ai_glossary.core.glossary.model import Glossary
 from ai_glossary.core.detection.matching.candidates import Candidate, Hit, doc_offset, joined_starts
 from ai_glossary.core.detection.matching.compounds import MAX_PART, compound_start, in_compounds
-from ai_glossary.core.detection.matching.compiled import (CompiledConcept, FormEntry, compile_concept, match_key,
-                                                          matched_inputs)
+from ai_glossary.core.detection.matching.compiled import CompiledConcept, FormEntry, compile_concept, match_key, matched_inputs
 from ai_glossary.core.detection.matching.join import StoredJoin, Value, in_compound_key, join_concepts
 from ai_glossary.core.detection.matching.loanword_keys import compact_key_with_map, key_reach, other_word
 from ai_glossary.core.detection.matching.identifier_parts import LONGEST_AFTER_FORM, entry_for, identifier_hits
@@ -57,7 +56,8 @@ from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, 
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (
     APOSTROPHES, CONTEXT_BEFORE, URL_DELIMITER, git_references, in_file_name, in_id_owner, in_model_id,
-    in_report_number, in_url, letter_after_apostrophe, url_marks, written_as_code)
+    in_report_number, in_url, letter_after_apostrophe, url_marks)
+from ai_glossary.core.detection.matching.code_rules import written_as_code
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
 from ai_glossary.core.detection.matching.region_names import RegionLanguage, is_whole, may_be_french_verb
 from ai_glossary.core.detection.text import ASCII_WORD, fold_width, joins, nfc_with_map
@@ -321,11 +321,14 @@ class TermMatcher:
         key, places = compact_key_with_map(folded)
         n = len(text)
         raw: list[Hit] = []
-        values, value = self._values, self._value
+        values, value, word_chars = self._values, self._value, ASCII_WORD
         for last, i in self._automaton.iter(key):
             length, entries, compounds = values[i] or value(i)
-            start, end = (last - length + 1, last + 1) if places is None else places.span(last - length + 1, last)
-            if not compounds and start > 0 and text[start] in ASCII_WORD and text[start - 1] in ASCII_WORD:
+            if places is None:  # (no tuple made for the most hits, which the next test drops)
+                start, end = last - length + 1, last + 1
+            else:
+                start, end = places.span(last - length + 1, last)
+            if start > 0 and not compounds and text[start] in word_chars and text[start - 1] in word_chars:
                 continue  # inside an ASCII word, the most hits of short keys ("te" in "step"), without a call
             word_start = start
             if start > 0 and joins(text[start - 1], text[start]):
@@ -336,8 +339,6 @@ class TermMatcher:
             if (key is not folded or entries[0].script == "cjk") and other_word(text, folded, start, end, length,
                                                                                entries[0]):
                 continue  # an ordinary word that shares a loanword's key: "গাদার", "クロ・スケール", "バチ"
-            # (checks of a character next to the form made here, not in a call for every spelling)
-            after_apostrophe = start > 1 and text[start - 1] in APOSTROPHES
             for entry in entries:
                 if word_start != start and not in_compounds(entry):
                     continue
@@ -352,7 +353,7 @@ class TermMatcher:
                 stop = word_end(text, folded, end, n, entry)
                 if stop < 0:
                     continue
-                if after_apostrophe and letter_after_apostrophe(text, start, entry.spelling):
+                if start > 1 and text[start - 1] in APOSTROPHES and letter_after_apostrophe(text, start, entry.spelling):
                     continue  # the "s" of a possessive: "SkyRL's LoRA" is no "S LoRA"
                 if written_as_code(text, start, stop, entry.spelling) or (
                         stop < n and text[stop] == "-" and in_report_number(text, start, stop)):
@@ -360,8 +361,7 @@ class TermMatcher:
                 raw.append((word_start, stop, entry))
                 if not entry.ambiguous:
                     break
-                # an ambiguous spelling shared with another concept: each sense is a candidate
-                # at the same span, and the evidence picks (``overlaps.longest_non_overlapping``)
+                # an ambiguous spelling: each sense is a candidate at the span, the evidence picks one
         return raw
 
     def _named_by(self, spaced: str, sense_told: bool = False) -> FormEntry | None:

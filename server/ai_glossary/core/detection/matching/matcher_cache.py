@@ -73,6 +73,7 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.slash_alternatives",
     "ai_glossary.core.detection.matching.identifier_parts",
     "ai_glossary.core.detection.matching.not_mentions",
+    "ai_glossary.core.detection.matching.code_rules",
     "ai_glossary.core.detection.matching.other_names",
     "ai_glossary.core.detection.matching.math_notation",
     "ai_glossary.core.detection.matching.docstring_parameters",

@@ -2,7 +2,7 @@
 the sentence (tests/eval/data/GUIDELINES.md, rule 1: math is not prose). Markdown's ``$...$`` and
 ``$$...$$`` are cut out with the regions; notes copied from a chat or a slide often lose them, and
 keep the TeX (``(X_{embedding}) = semantic information``, ``(PE(pos)) থেকে``). Two rules of
-:data:`.not_mentions.CODE_AROUND_A_FORM`, each reading only the characters next to the form.
+:data:`.code_rules.CODE_AROUND_A_FORM`, each reading only the characters next to the form.
 """
 
 from __future__ import annotations

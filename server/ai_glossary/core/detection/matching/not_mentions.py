@@ -1,9 +1,10 @@
 """Code written in prose is not a mention of a term: each rule here, with its example.
 
 A form found at ``text[start:stop]`` (``stop``: the end of its word, see :mod:`.word_ends`) is
-code, and none of the spellings found there is a mention, when one of :data:`CODE_AROUND_A_FORM`
-holds. Each reads only the characters next to the form (and, for a path or a C declaration, the
-run of characters around it), so a scan in chunks gives the same answer as one scan.
+code, and none of the spellings found there is a mention, when one of the rules of
+:data:`.code_rules.CODE_AROUND_A_FORM` holds (:func:`.code_rules.written_as_code` asks them). Each
+reads only the characters next to the form (and, for a path or a C declaration, the run of
+characters around it), so a scan in chunks gives the same answer as one scan.
 
 A form inside a URL or a git reference is not a mention either; those are decided after the
 longest forms are chosen (a URL may run far from the form, and hides the shorter forms inside
@@ -15,21 +16,14 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Callable
 
-from ai_glossary.core.detection.matching.code_marks import device_index, plain_word_in_backticks, subscripted
-from ai_glossary.core.detection.matching.docstring_parameters import (
-    listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key)
-from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
-from ai_glossary.core.detection.matching.other_names import (
-    glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, undone_by_de)
 from ai_glossary.core.detection.text import is_word_char, run_of
 
 # where a scan's window starts before its first form: a word boundary reads one character
 # ("xFSDP"), the tail of a dotted name two ("torch.FSDP")
 CONTEXT_BEFORE = 2
 # arithmetic next to an identifier: an expression ("=" sets a config key)
-_OPERATORS = frozenset("*/+%^|&")
+OPERATORS = frozenset("*/+%^|&")
 # URLs in prose: a scheme or "www.", up to white space or a closing bracket/quote
 URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
 # What ends a URL (or a git reference; none crosses one): white space (the pattern's \s, which is
@@ -133,8 +127,8 @@ def argument_of_a_call(text: str, start: int, stop: int, spelling: str) -> bool:
 
 def identifier_in_formula(text: str, start: int, stop: int, spelling: str) -> bool:
     """"(chunks - 1)*pipeline_parallel_size": an identifier form next to an arithmetic operator."""
-    return "_" in spelling and ((start > 0 and text[start - 1] in _OPERATORS)
-                                or (stop < len(text) and text[stop] in _OPERATORS))
+    return "_" in spelling and ((start > 0 and text[start - 1] in OPERATORS)
+                                or (stop < len(text) and text[stop] in OPERATORS))
 
 
 def template_field(text: str, start: int, stop: int, spelling: str) -> bool:
@@ -153,31 +147,6 @@ def c_declarator(text: str, start: int, stop: int, spelling: str) -> bool:
     """"(const struct llama_adapter_lora * adapter);": the name a C declaration quoted in a comment
     declares after a pointer type (see :func:`declared_after_pointer`)."""
     return start > 1 and "*" in text[start - 2 : start] and declared_after_pointer(text, start, stop)
-
-
-CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = (
-    tail_of_dotted_name, head_of_dotted_name, api_called, argument_of_a_call, identifier_in_formula,
-    template_field, math_index, formula_symbol, part_of_file_path, c_declarator, parameter_name,
-    numpydoc_parameter_name, listed_parameter_name, quoted_key, plain_word_in_backticks,
-    device_index, subscripted, glob_pattern, tail_of_hyphenated_name, head_of_quoted_value, undone_by_de,
-)
-# Each rule needs one of these next to the form: a character just before it, a star two before it
-# ("* adapter"), a character just after it, or " (" or " :" after it (a test checks every rule against them).
-# Most forms have none, and are kept without calling the rules: calling them for every form made a scan of
-# text dense with terms (260,000 forms in 3.5 MB) 10-30 % slower.
-_CODE_BEFORE = frozenset('.{/(-"`') | _OPERATORS
-_CODE_AFTER = frozenset(".(}/:[") | _OPERATORS
-
-
-def written_as_code(text: str, start: int, stop: int, spelling: str) -> bool:
-    """Does one of :data:`CODE_AROUND_A_FORM` say that the form at ``text[start:stop]`` is code?"""
-    if not ((start > 0 and text[start - 1] in _CODE_BEFORE) or (start > 1 and text[start - 2] == "*")
-            or (stop < len(text) and text[stop] in _CODE_AFTER) or text.startswith((" (", " :"), stop)):
-        return False
-    for rule in CODE_AROUND_A_FORM:
-        if rule(text, start, stop, spelling):
-            return True
-    return False
 
 
 # the apostrophes that end a word's possessive or contraction ("SkyRL's", "don’t")

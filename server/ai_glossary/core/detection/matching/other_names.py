@@ -1,6 +1,6 @@
 """Shapes of text around a form that make it part of something else's name, not a mention: a glob, the
 tail of another package's hyphenated name, the head of a quoted marker, the step that undoes the concept
-("de-"). :data:`.not_mentions.CODE_AROUND_A_FORM` holds them with the rules for code written in prose; each
+("de-"). :data:`.code_rules.CODE_AROUND_A_FORM` holds them with the rules for code written in prose; each
 reads only the characters next to the form.
 """
 

@@ -64,7 +64,7 @@ def form_words(form: str) -> list[str]:
 
 def spelling_variants(form: str) -> list[str]:
     """Hyphen/space/joined spellings of ``form`` (the form itself first) and a -ies plural."""
-    return [spelling for spelling, _ in variants_with_spans(form)]
+    return [spelling for spelling, _ in variants_with_spans(form, with_spans=False)]
 
 
 def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, list[tuple[int, int]]]]:
