@@ -24,10 +24,9 @@ from ai_glossary.core.detection.matching.word_forms import (sibling_nouns, stage
                                                             tuned_participles, tuned_participles_linked, verb_forms)
 from ai_glossary.core.detection.french_verbs import spelled_like_french_verb
 from ai_glossary.core.detection.prose_language import french_rectified, localized_spellings, primary_language
-from ai_glossary.core.detection.matching.spellings import (capital_inside, case_variants, english_word_forms,
-                                                           identifier_spellings_of,
-                                                           degree_spellings, english_stage_verbs, exact_words,
-                                                           variants_with_spans)
+from ai_glossary.core.detection.matching.spellings import (camel_case_spellings, capital_inside, case_variants,
+                                                           degree_spellings, english_stage_verbs, english_word_forms,
+                                                           exact_words, variants_with_spans)
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
@@ -129,7 +128,7 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
         for spelling in degree_spellings(form, concept.term or "") + width_apart(form):
             derived += _derived_entries(concept.id, form, lang, spelling, case_sensitive, case_insensitive,
                                         is_ambiguous, script)
-        for spelling in identifier_spellings_of(form):  # written in this case only: "MixtureOfExperts", "topP"
+        for spelling in camel_case_spellings(form):  # written in this case only: "MixtureOfExperts", "topP"
             derived += _derived_entries(concept.id, form, lang, spelling, case_sensitive | {fold(spelling)},
                                         case_insensitive, is_ambiguous, script)
         if folded in uninflected:

@@ -279,7 +279,7 @@ def degree_spellings(form: str, term: str) -> list[str]:
 _JOINABLE_WORD = re.compile(r"[A-Za-z0-9]+")
 
 
-def identifier_spellings_of(form: str) -> list[str]:
+def camel_case_spellings(form: str) -> list[str]:
     """The identifiers a form of an English name is written as in code-like prose, matched in this
     case only: a form of three or four words as a CamelCase class name ("mixture of experts" ->
     "MixtureOfExperts", "top-2 gating" -> "Top2Gating"; two words have their joined spelling already,
@@ -290,7 +290,7 @@ def identifier_spellings_of(form: str) -> list[str]:
         return []
     if "_" in form:
         parts = form.split("_")
-        if len(parts) < 2 or not all(_JOINABLE_WORD.fullmatch(p) for p in parts) or not parts[0].islower():
+        if not all(_JOINABLE_WORD.fullmatch(p) for p in parts) or not parts[0].islower():
             return []
         return [parts[0] + "".join(p[:1].upper() + p[1:] for p in parts[1:])]
     words = form_words(form)

@@ -1,12 +1,12 @@
 """The identifiers a name is written as in prose (docs/detection.md, "Spelling variants"): a class
 ("MixtureOfExperts", "Top2Gating") or a JavaScript setting ("topP"), matched in that case only. The
-built-in glossary's mentions of them: tests/unit/glossary_data/test_identifier_spellings_builtin.py."""
+built-in glossary's mentions of them: tests/unit/glossary_data/test_camel_case_spellings_builtin.py."""
 
 from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.matching.spellings import identifier_spellings_of
+from ai_glossary.core.detection.matching.spellings import camel_case_spellings
 
 
 @pytest.mark.parametrize("form, spellings", [
@@ -22,4 +22,4 @@ from ai_glossary.core.detection.matching.spellings import identifier_spellings_o
     ("préentraînement continu du modèle", []),  # not English
 ])
 def test_the_identifiers_of_a_form(form, spellings):
-    assert identifier_spellings_of(form) == spellings
+    assert camel_case_spellings(form) == spellings
