@@ -27,11 +27,15 @@ def assert_marked_mentions(detector, marked: str, language: str = "markdown") ->
     assert got == expected, ([text[a:b] for a, b in got], [text[a:b] for a, b in expected])
 
 
-def concept_mentions(detector, text: str, concept: str, language: str = "markdown") -> list[str]:
-    """The words of every mention of ``concept`` that ``detector`` finds in ``text``."""
+def concept_mentions(detector, text: str, concept: str, language: str = "markdown",
+                     path: str | None = None) -> list[str]:
+    """The words of every mention of ``concept`` that ``detector`` finds in ``text``, the text read as
+    the file at ``path`` (its folders are evidence) when one is given."""
     from ai_glossary.core.detection.analysis import DocumentAnalysis
+    from ai_glossary.core.detection.document_context import NO_CONTEXT, FileContext
 
-    return [text[m.start:m.end] for m in DocumentAnalysis(text, language, detector).matches()
+    context = FileContext(path) if path is not None else NO_CONTEXT
+    return [text[m.start:m.end] for m in DocumentAnalysis(text, language, detector, context=context).matches()
             if m.concept_id == concept]
 
 

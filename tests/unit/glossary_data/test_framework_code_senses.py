@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.analysis import DocumentAnalysis
-from ai_glossary.core.detection.document_context import FileContext
 from support.marked import assert_concept_mentions as assert_mentions
 from support.marked import concept_mentions, unmark
 
@@ -90,9 +88,7 @@ def test_an_rl_frameworks_config_folder_tells_the_reference_model(detector):
     plain, spans = unmark("# «ref model» is forward only\nlog_prob_micro_batch_size: 8\n")
     for path, expected in (("verl/trainer/config/ref/dp_ref.yaml", [plain[a:b] for a, b in spans]),
                            ("config/ref/dp_ref.yaml", [])):
-        found = [plain[m.start:m.end] for m in DocumentAnalysis(plain, "yaml", detector, context=FileContext(path))
-                 .matches() if m.concept_id == "reference-model"]
-        assert found == expected, path
+        assert concept_mentions(detector, plain, "reference-model", "yaml", path) == expected, path
 
 
 @pytest.mark.parametrize("text, concept", [
