@@ -327,6 +327,21 @@ def test_a_plain_text_fence_is_code_as_any_fence(info: str) -> None:
     assert not found(text, regions, "diagramwordone") and not found(text, regions, "diagramwordtwo")
 
 
+@pytest.mark.parametrize("line", [
+    "- ``dest`` : rang du processus recevant des donnéesword.",  # French typography: a space before ":"
+    "Le rapport 3 : 4 de donnéesword.",
+    "Le mot\u00a0: donnéesword.",  # a no-break space before it
+    "term : classifier of donnéesword\n   Its definition.",  # a real definition list's classifier
+])
+def test_a_colon_between_spaces_loses_no_rst_paragraph(line: str) -> None:
+    """tree-sitter-rst reads " : " as a classifier anywhere and turns the rest of the document into one
+    ERROR node; the paragraphs after it are prose all the same, as docutils reads them."""
+    text = f"Intro of rstwordone.\n\n{line}\n\nAfter it, afterword.\n\n.. code-block:: python\n\n   x = codeword\n"
+    regions = find_regions(text, "rst")
+    assert all(found(text, regions, w) for w in ("rstwordone", "donnéesword", "afterword"))
+    assert not found(text, regions, "codeword")
+
+
 def test_an_rst_code_block_of_plain_text_is_code() -> None:
     text = "Intro of rstwordone.\n\n.. code-block:: text\n\n   Token -> outputwordone\n\nAfter it.\n"
     regions = find_regions(text, "rst")

@@ -27,6 +27,7 @@ from ai_glossary.core.detection.regions.markdown import collect as markdown_unit
 from ai_glossary.core.detection.regions.pygments_names import lexer_alias
 from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, QUOTES, SGML, CommentSyntax
 from ai_glossary.core.detection.regions.rst import collect as rst_units
+from ai_glossary.core.detection.regions.rst import parse_view as rst_parse_view
 from ai_glossary.core.detection.regions.treesitter import Grammar, html_accept, sql_accept
 
 # Python's keywords and soft keywords, and the words of the Python 2 statements tree-sitter-python reads
@@ -171,7 +172,8 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
     # tree-sitter-rst 0.2: incremental re-parses sometimes differ from a fresh parse (its external
     # scanner keeps state), so the tracker re-parses RST documents fully.
     LanguageSpec("rst", ("restructuredtext",), ("rest", "rest-text"), (".rst", ".rest"),
-                 grammar=Grammar("tree_sitter_rst", "rst", collector=rst_units), comments=CommentSyntax(("..",)),
+                 grammar=Grammar("tree_sitter_rst", "rst", collector=rst_units, parse_view=rst_parse_view),
+                 comments=CommentSyntax(("..",)),
                  incremental=False),
     # every paragraph is a prose region (finder.plaintext_regions)
     LanguageSpec("plaintext", ("plaintext",), ("text", "txt", "plain", "none", "log"), (".txt", ".text", ".log"),

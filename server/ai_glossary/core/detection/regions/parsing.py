@@ -41,6 +41,8 @@ _read_buffer = _ReadBuffer()
 def _parse(g: Grammar, src: bytes, old_tree: ts.Tree | None = None, cancel: CancelToken = NEVER) -> ts.Tree:
     """``src`` parsed (from ``old_tree`` edited, when given); ``Cancelled`` once ``cancel`` is."""
     buffer = _read_buffer.buffer
+    if g.parse_view is not None:
+        src = g.parse_view(src)
     whole = memoryview(src)
     size = len(src)
 

@@ -12,6 +12,8 @@ directive of a known language are found with that language's parser.
 
 from __future__ import annotations
 
+import re
+
 import tree_sitter as ts
 
 from ai_glossary.core.detection.regions.directives import CODE_WITH_LANGUAGE, arguments_are_prose, kind_of
@@ -23,6 +25,20 @@ _EXCLUDED = frozenset(
     "literal interpreted_text standalone_hyperlink substitution_reference footnote_reference "
     "citation_reference target inline_target literal_block doctest_block role".split()
 )
+
+
+# A colon between spaces, as French typography writes it before an explanation ("le rang : 0",
+# "- ``dest`` : rang du processus"; a no-break space before it too): tree-sitter-rst 0.2.0 reads it as
+# a definition list's classifier wherever it stands and turns the rest of the document into one ERROR
+# node, every paragraph after it lost. docutils reads a paragraph there. The parser reads a semicolon
+# in its place (one byte for one: the offsets hold); a real classifier ("term : classifier" above an
+# indented definition) stays a definition list's term, prose either way.
+_SPACED_COLON = re.compile(rb"(?<=[ \xa0]):(?=[ \t])")
+
+
+def parse_view(src: bytes) -> bytes:
+    """The bytes tree-sitter-rst reads for ``src``: its spaced colons as semicolons."""
+    return _SPACED_COLON.sub(b";", src) if b" " in src else src
 
 
 def _prose_pieces(doc: Doc, node: ts.Node) -> list[Span]:

@@ -83,6 +83,9 @@ class Grammar:
     # Extra check on a captured node: (doc, capture name, node) -> keep?
     accept: Callable[[Doc, str, ts.Node], bool] | None = None
     content_child: bool = False  # comments carry a comment_content child (Lua)
+    # The bytes the parser reads, from the text's: the same length, so that every offset holds;
+    # masks what the grammar misreads (parse_view in rst.py)
+    parse_view: Callable[[bytes], bytes] | None = None
     # re-entrant: query() reads .language while holding it
     _lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
     _language: ts.Language | None = field(default=None, repr=False)
