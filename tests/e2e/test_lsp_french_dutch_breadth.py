@@ -81,3 +81,14 @@ async def test_names_of_the_distributed_and_serving_families_and_a_tax_office(se
     assert title(hover) == "selective activation recomputation"
     taxes = "# Belasting\n\nDe selectieve herbereke‸ning van de toeslagen volgt in maart.\n"
     assert await session.hover_text("toeslagen.md", "markdown", taxes) is None
+
+
+async def test_a_french_mpi_courses_collectives_in_restructured_text(session):
+    # a colon between spaces (French typography) above the collective loses no paragraph
+    course = ("Communications\n==============\n\n- ``dest`` : rang du processus recevant des données.\n\n"
+              "Pour envoyer les mêmes informations à tous les processus d'un même communicateur, on utilise "
+              "une méthode effectuant une **diffu‸sion** :\n")
+    assert title(await session.hover_text("collectives.rst", "restructuredtext", course)) == "broadcast"
+    model = ("Diffusion\n=========\n\n- ``bruit`` : le niveau de bruit.\n\n"
+             "Les modèles de diffusion inversent un processus de diffu‸sion qui ajoute du bruit.\n")
+    assert await session.hover_text("diffusion.rst", "restructuredtext", model) is None
