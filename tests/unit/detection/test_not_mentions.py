@@ -132,6 +132,19 @@ def test_a_form_inside_a_file_name_is_no_mention(text, words):
 
 
 @pytest.mark.parametrize("text, words", [
+    # a folder of a Windows path, between two backslashes
+    ("Copy them to C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v12.4\\bin first.", []),
+    ("Open *'C:\\Program Files\\NVIDIA\\CUDA\\v12.4\\include'* now.", []),
+    # the same name in the sentence around it, after the path's last folder, or after an escape
+    ("If it is missing, check the other CUDA toolkit folders under C:\\Tools\\CUDA.", ["CUDA", "CUDA"]),
+    ("Escape it as \\*CUDA\\* in Markdown.", ["CUDA"]),
+])
+def test_a_folder_of_a_windows_path_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"cuda": Concept("cuda", "CUDA", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
     # an institution's letters heading a report's number: a series and a year, or a year and a number
     ("See the technical report MPI-I-2006-4-001 for details.", []),
     ("The MPI-I-2006 report; MPI runs the processes.", ["MPI"]),

@@ -41,3 +41,16 @@ def test_an_acronyms_plural_in_capitals_and_its_lower_case_stay_mentions(detecto
 def test_a_lower_case_two_letter_acronym_takes_no_plural(detector, text, concept):
     words = [w for w in mentions(detector, text, concept, "python") if w.islower() and w.endswith("s")]
     assert words == []
+
+
+@pytest.mark.parametrize(("marked", "concept"), [
+    ("## দ্রুত শুরু: Phi-3 LoRA «অ্যাডাপ্টারসহ» ইনফারেন্স\n", "adapters"),
+    ("«কোয়ান্টাইজেশনসহ» মডেলটি ছোট হয়।\n", "quantization"),
+], ids=["adapter-with", "quantization-with"])
+def test_a_bengali_name_with_attached_saha_is_a_mention(detector, marked, concept):
+    """"-সহ" (with) is written attached to the noun, as a case ending is."""
+    assert_mentions(detector, marked, concept)
+
+
+def test_a_bengali_name_followed_by_other_letters_is_not(detector):
+    assert mentions(detector, "অ্যাডাপ্টারসহকারী শব্দটি এখানে নেই।\n", "adapters") == []

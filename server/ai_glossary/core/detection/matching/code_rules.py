@@ -40,7 +40,7 @@ _RULES = (
     _Needs(tail_of_dotted_name, before="."), _Needs(head_of_dotted_name, after="."), _Needs(api_called, after="("),
     _Needs(argument_of_a_call, before="("), _Needs(identifier_in_formula, before=_ARITHMETIC, after=_ARITHMETIC),
     _Needs(template_field, before="{"), _Needs(math_index, before="{"),
-    _Needs(formula_symbol, before="(", after="("), _Needs(part_of_file_path, before="/", after="/"),
+    _Needs(formula_symbol, before="(", after="("), _Needs(part_of_file_path, before="/\\", after="/\\"),
     _Needs(c_declarator, before="*", star=True), _Needs(parameter_name, spaced=True),
     _Needs(numpydoc_parameter_name, spaced=True), _Needs(listed_parameter_name, spaced=True),
     # (a key in single quotes, "'lr':", is tried only where a star two before it lets the rules run)

@@ -138,7 +138,11 @@ def template_field(text: str, start: int, stop: int, spelling: str) -> bool:
 
 def part_of_file_path(text: str, start: int, stop: int, spelling: str) -> bool:
     """"csrc/adam/cpu_adam.cpp", "./deepspeed/launcher": next to a "/" in a path, which names a
-    file, no concept (see :func:`in_file_path`)."""
+    file, no concept (see :func:`in_file_path`); a folder of a Windows path, between two
+    backslashes ("C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v12.4\\bin"), no
+    escape or TeX command has one after it."""
+    if start > 0 and text[start - 1] == "\\" and stop < len(text) and text[stop] == "\\":
+        return True
     return (((start > 0 and text[start - 1] == "/") or (stop < len(text) and text[stop] == "/"))
             and in_file_path(text, start, stop))
 

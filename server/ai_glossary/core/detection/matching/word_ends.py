@@ -56,6 +56,7 @@ _BENGALI_CASES = (
     "দেরকে", "দের", "েরা", "রা",
     "টির", "টার", "টিকে", "টাকে", "টিতে", "টাতে", "টি", "টা", "খানা", "খানি",
     "য়ের", "এর", "ের", "র", "কে", "তে", "য়ে", "য়", "ে",
+    "সহ",  # "with", written attached: "অ্যাডাপ্টারসহ" (with an adapter), "ছবিসহ"
 )
 BENGALI_ENDINGS = tuple(
     sorted({e + emphatic for e in _BENGALI_CASES for emphatic in ("", "ও", "ই")} | {"ও", "ই"}, key=len, reverse=True)
