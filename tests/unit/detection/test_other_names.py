@@ -44,6 +44,18 @@ def test_a_name_opening_a_quoted_marker_is_no_mention(text, words):
 
 
 @pytest.mark.parametrize("text, words", [
+    # a quoted value with a digit that a lower-case name ends after a hyphen: a folder or a run of its own
+    ('# or "output-gemma-3-4b-lora" depending on your training', []),
+    ('save to "ckpt-v2-qlora" first', []),
+    # the name alone, a value with no digit, or unquoted, keeps its mention
+    ('# train "lora" or "with-lora"; the gemma-3-4b-lora run', ["lora", "lora", "lora"]),
+])
+def test_a_name_ending_a_quoted_value_with_a_digit_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"lora": Concept("lora", "LoRA", ("lora", "qlora"))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
     # "de-" undoes the step the form names
     ("Quantize and de-quantize tensor, scale, zero-point.", ["Quantize"]),
     ("Quantized and De-quantize the weights.", ["Quantized"]),

@@ -342,6 +342,16 @@ def test_a_colon_between_spaces_loses_no_rst_paragraph(line: str) -> None:
     assert not found(text, regions, "codeword")
 
 
+def test_a_tools_directive_in_an_html_comment_is_not_prose_and_a_note_is() -> None:
+    """A docs test runner's or a linter's comment is read by the tool; a note to writers is prose."""
+    text = ("Intro of introword.\n\n<!-- @test:id=quick-train-directiveword timeout=600 hidden=True -->\n\n"
+            "<!-- @require:requireword -->\n\n<!-- markdownlint-disable lintword -->\n\n"
+            "<!-- A note about noteword for writers -->\n\nEnd of endword.\n")
+    regions = find_regions(text, "markdown")
+    assert all(found(text, regions, w) for w in ("introword", "noteword", "endword"))
+    assert not any(found(text, regions, w) for w in ("directiveword", "requireword", "lintword"))
+
+
 def test_an_rst_code_block_of_plain_text_is_code() -> None:
     text = "Intro of rstwordone.\n\n.. code-block:: text\n\n   Token -> outputwordone\n\nAfter it.\n"
     regions = find_regions(text, "rst")

@@ -58,3 +58,15 @@ def head_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> boo
         return False
     _, b = run_of(text, stop, stop, _VALUE_CHARS)
     return b > stop + 1 and b < len(text) and text[b] == '"'
+
+
+def tail_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> bool:
+    """``"output-gemma-3-4b-lora"``: a lower-case name that ends a quoted value with no space in it, joined
+    by a hyphen to the rest, which holds a digit (a size, a version): the value names a folder or a run
+    of its own, not the concept (``"qlora"`` alone, or ``"with-lora"`` with no digit, is left as it is)."""
+    if not (stop < len(text) and text[stop] == '"' and start > 1 and text[start - 1] == "-"):
+        return False
+    if not plain_word(text[start:stop]):
+        return False
+    a, _ = run_of(text, start - 1, start - 1, _VALUE_CHARS)
+    return a > 0 and text[a - 1] == '"' and any(ch.isdigit() for ch in text[a:start])

@@ -283,7 +283,15 @@ def collect(doc: Doc, rng: tuple[int, int] | None = None) -> list[Unit]:
 _HTML_NOT_PROSE = frozenset("code pre kbd samp tt var math svg script style textarea".split())
 
 
+# An HTML comment that opens with a tool's directive is read by that tool, not by people: a docs test
+# runner's "<!-- @test:id=quick-train-lora timeout=600 -->" and "<!-- @require:pytorch -->", a
+# linter's "<!-- markdownlint-disable MD013 -->", "<!-- prettier-ignore -->", "<!-- vale off -->"
+_DIRECTIVE_COMMENT = re.compile(rb"<!--\s*(?:@[\w.-]+[:\s]|(?:markdownlint|prettier|vale|cspell|textlint|eslint)\b)")
+
+
 def html_accept(doc: Doc, name: str, node: ts.Node) -> bool:
+    if name == "comment":
+        return _DIRECTIVE_COMMENT.match(doc.src, node.start_byte) is None
     if name != "prose":
         return True
     p = node.parent
