@@ -33,12 +33,12 @@ _EXCLUDED = frozenset(
 # node, every paragraph after it lost. docutils reads a paragraph there. The parser reads a semicolon
 # in its place (one byte for one: the offsets hold); a real classifier ("term : classifier" above an
 # indented definition) stays a definition list's term, prose either way.
-_SPACED_COLON = re.compile(rb"(?<=[ \xa0]):(?=[ \t])")
+_SPACED_COLON = re.compile(rb"(?:(?<= )|(?<=\xc2\xa0)):(?=[ \t])")  # after a space or U+00A0 in UTF-8
 
 
 def parse_view(src: bytes) -> bytes:
     """The bytes tree-sitter-rst reads for ``src``: its spaced colons as semicolons."""
-    return _SPACED_COLON.sub(b";", src) if b" " in src else src
+    return _SPACED_COLON.sub(b";", src)
 
 
 def _prose_pieces(doc: Doc, node: ts.Node) -> list[Span]:
