@@ -1,0 +1,97 @@
+"""The sources of the fourteenth evaluation set (``build_corpus.py --set fourteenth``): sealed.
+
+Plain data, read by ``build_corpus.py`` as ``thirteenth_set.py`` is. The set is sealed:
+``evaluate.py --set fourteenth`` prints aggregate figures only (``tests/eval/data/fourteenth/README.md``).
+
+Packages: five ML packages chosen by title for the families where the sealed figures were thinnest
+(NCCL's Python bindings: communicators and collectives; a snapshot library for distributed training
+state: checkpoints of sharded models; the original LoRA layers; a knowledge-distillation framework; ring attention
+over FlashAttention; a low-memory optimizer with mixed precision) and two trap packages (a WSGI server
+whose worker threads, channels and buffers are a web server's; an AMQP client whose channels, exchanges, consumers and fan-out are a message
+broker's), in no earlier set, no development sample, no development claim and no reserved list; windows
+of 15-25 lines cut by the builder's regular expressions with the fourteenth set's seed. French texts:
+stored pages chosen by title before any labelling, each cut into consecutive windows of at most 40 lines,
+so that every line is labelled.
+"""
+
+from __future__ import annotations
+
+from set_entries import package_entries, page
+
+LINES = (15, 25)
+SEED_OFFSET = 13  # the seed is the first set's plus this: the second set used 1, ..., the thirteenth 12
+
+
+_package = package_entries(count=4)
+
+
+PACKAGES = [
+    # ML: nccl4py (NCCL's Python bindings: communicators, all-reduce, broadcast, groups); torchsnapshot
+    # (checkpoints of distributed and sharded training state); loralib (LoRA layers); torchdistill
+    # (knowledge distillation); ring-flash-attn (ring attention over FlashAttention, for long contexts);
+    # lomo-optim (a low-memory optimizer: fused update in the backward, mixed precision, loss scaling)
+    _package("nccl4py", "0.6.0", "ml", "wheel",
+             "nccl4py-0.6.0-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl",
+             "7b75f4943edc39522bec1d3c7c59804fa2fd87a879e5744660d723440cb62755", "Apache-2.0"),
+    _package("torchsnapshot", "0.1.0", "ml", "wheel", "torchsnapshot-0.1.0-py3-none-any.whl",
+             "8f61b6abf587fc72dd81099317fa46d89552536ef6aee611e37771548bdc9e68", "BSD-3-Clause"),
+    _package("loralib", "0.1.2", "ml", "wheel", "loralib-0.1.2-py3-none-any.whl",
+             "e341c9a507b180f3b8e70914efef9f6b19d1aa3996dec546b180cfbd027059e9", "MIT"),
+    _package("torchdistill", "1.1.5", "ml", "wheel", "torchdistill-1.1.5-py3-none-any.whl",
+             "fc95f6f877aad22a2b7c3476677ba0df80aa91961efc02afb5a53c8f27f123d9", "MIT"),
+    _package("ring-flash-attn", "0.1.8", "ml", "wheel", "ring_flash_attn-0.1.8-py3-none-any.whl",
+             "296c929516c3b21f7bcdaeca44a99bb541779a7b63979eb0f67837dcb18a2bb9", "MIT"),
+    _package("lomo-optim", "0.1.1", "ml", "wheel", "lomo_optim-0.1.1-py3-none-any.whl",
+             "c899dddcc69ec370a16a9d1f164c001c58e5f95e4a5b1d6b1e4e1c2cd7f7e05c", "MIT"),
+    # traps: waitress (a WSGI server's worker threads, channels and buffers) and pika (an AMQP client's channels,
+    # exchanges, consumers, fan-out and frames)
+    _package("waitress", "3.0.2", "trap", "wheel", "waitress-3.0.2-py3-none-any.whl",
+             "c56d67fd6e87c2ee598b76abdd4e96cfad1f24cacdea5078d382b1f9d7b5ed2e", "ZPL-2.1", count=2),
+    _package("pika", "1.4.4", "trap", "wheel", "pika-1.4.4-py3-none-any.whl",
+             "48de960c97a93b55db06b8be4c53eb977c9c8a2754c57cdae9097abcbd70ce04", "BSD-3-Clause", count=2),
+]
+
+_page = page
+
+
+# Chosen by page title before any labelling; every line of a page is in a window.
+TEXTS = [
+    # French: an introduction to LAM/MPI (communicators, ranks, point-to-point and collective
+    # exchanges); an introduction to parallel computing with MPI (course notes)
+    _page("bobuse-lam-mpi-fr", "bobuse.free.fr", "fr", "lam/about_lam.htm.md",
+          "95f18f60d2314d5ee635f51211d865155d5bc001a6d0c298352a10e5fd48b683"),
+    _page("hal-calcul-parallele-mpi-fr", "cel.hal.science", "fr", "cel-00395829.md",
+          "db5ed37444465d2ce4de3b0b28ebac9f304cefe0bd06281c6d0ab8a810bcd495"),
+    # French: a (machine-translated) getting-started page of a compiler for PyTorch; a (machine-translated)
+    # glossary page on half precision
+    _page("runebook-torch-compile-fr", "runebook.dev", "fr", "fr/docs/pytorch/torch.compiler_get_started.md",
+          "8ae8fb209b101ff3288a6033635dc9a3bd8bb5ac4969834c3d29cd4093ad3b2c", machine_translation=True),
+    _page("ultralytics-half-precision-fr", "www.ultralytics.com", "fr", "fr/glossary/half-precision.md",
+          "6629d30c4795d82b661b925bf8fb0b1f22364708c161cef5bbb823612bce1733", machine_translation=True),
+    # French: a company blog's post on tokenisation in LLMs; a law firm's blog post on tokens; a blog post
+    # on how LLMs work (tokens)
+    _page("smartchain-tokenisation-fr", "blog.smart-chain.fr", "fr", "article/la-tokenisation-dans-les-llms.md",
+          "2604b3df046ee2362cae22566ee7916ba605285745bf667ee3cb50a48024cb39"),
+    _page("dassignies-tokens-fr", "dassignies.law", "fr", "blog/le-decoupage-des-mots-les-tokens.md",
+          "b69e8e10807d8d3ddefe0392721e9bd55f85002a3cc4fe2259a81851d7400e31"),
+    _page("webinfofrance-llm-fr", "webinfofrance.blogspot.com", "fr",
+          "2025/10/comment-fonctionne-les-llm-chat-gpt.html.md",
+          "211f8a58efa98d196659f2236de46f83675dd6c305d5d340eba0b34523347fe3"),
+    # French: a wiki's pages on DPO and on the attention mechanism; a (machine-translated) article on
+    # aligning a vision-language model with DPO
+    _page("hacktion-dpo-fr", "www.hacktion.wiki", "fr", "dpo-alignement.md",
+          "213438d998e4f4beca98fb14f5ca3cf97341f097749579988e6c74140b048dd1"),
+    _page("hacktion-attention-fr", "www.hacktion.wiki", "fr", "mecanisme-attention.md",
+          "13817b175e32f33cee1fbeb3eb65cd83e5fee0fc9774a42b92c2836a1c03f9f6"),
+    _page("omeganext-dpo-fr", "news.omeganext.com", "fr",
+          "fr/article/2025-08-04-fine-tuning-smolvlm-for-human-alignment-with-dpo.md",
+          "a68fa684077332e6abc735d080475296cc533b93dca1bbd4424984486e0bf82e", machine_translation=True),
+    # French: a developer's article on knowledge distillation; a deep-learning course's chapter on
+    # distillation
+    _page("jonathansuru-distillation-fr", "jonathansuru.me", "fr", "articles/distillation_part_1.html.md",
+          "c5a4253cc34ff6b9219c89259f7c49e56b64340d9b9af08627ce7598cfb63238"),
+    _page("coursdeeplearning-distillation-fr", "simonthomine.github.io", "fr",
+          "CoursDeepLearning/fr/10_TransferLearningEtDistillation/03_Distillation.html.md",
+          "638af23f410a3e5e0198443df65cf0e4de0eab13519c7c41a2f878d7078dcba5"),
+    # Dutch and Bengali: added by the merge
+]
