@@ -136,6 +136,22 @@ def test_a_slash_comment_in_a_fence_is_prose_and_a_url_in_code_is_not():
     assert region(text.index("WORD_URL")) == evaluate.CODE
 
 
+def test_an_indented_line_that_continues_a_paragraph_is_prose_and_an_indented_block_is_code():
+    """CommonMark: no indented code block interrupts a paragraph (the engine reads it so too)."""
+    text = ("  \u2022 Message Passing Interface\n"
+            "    \u2022 WORD_CONTINUED\n"
+            "    \u2022 WORD_CONTINUED_TOO\n"
+            "\n"
+            "    run(WORD_BLOCK)\n"
+            "# Title\n"
+            "    run(WORD_AFTER_HEADING)\n")
+    region = evaluate.region_of(_snippet(text, "markdown"))
+    assert region(text.index("WORD_CONTINUED\n")) == "markdown"
+    assert region(text.index("WORD_CONTINUED_TOO")) == "markdown"
+    assert region(text.index("WORD_BLOCK")) == evaluate.CODE
+    assert region(text.index("WORD_AFTER_HEADING")) == evaluate.CODE
+
+
 def test_abbreviations():
     forms = {c.id: c for c in evaluate.glossary_forms.concepts()}
     assert evaluate.glossary_forms.is_abbreviation("tp", forms["tensor-parallelism"])

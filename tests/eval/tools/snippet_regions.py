@@ -50,10 +50,11 @@ def region_of(snippet: dict, corpus: ModuleType) -> Callable[[int], str]:
     kind = language if language in ("markdown", "restructuredtext") else "other comment"
 
     lines = text.splitlines()
+    continued = _paragraph_continuations(lines, prose) if kind == "markdown" else set()
 
     def region(offset: int) -> str:
         row = bisect.bisect_right(starts, offset) - 1
-        if row < len(prose) and prose[row]:
+        if row < len(prose) and prose[row] or row in continued:
             return kind
         if kind == "markdown" and row < len(lines):
             line = lines[row]
@@ -64,6 +65,20 @@ def region_of(snippet: dict, corpus: ModuleType) -> Callable[[int], str]:
                 return kind  # a nested list item (indented under its parent item), not indented code
         return CODE
     return region
+
+
+def _paragraph_continuations(lines: list[str], prose: list[bool]) -> set[int]:
+    """Rows indented by four spaces or more that continue the paragraph above them: CommonMark lets
+    no indented code block interrupt a paragraph, so such a line is the paragraph's text (a heading
+    is no paragraph: an indented line right after one is code)."""
+    out: set[int] = set()
+    for row in range(1, min(len(lines), len(prose))):
+        line, above = lines[row], lines[row - 1]
+        if not line.startswith("    ") or not line.strip() or not above.strip():
+            continue
+        if (prose[row - 1] and not above.lstrip().startswith(("#", "```", "~~~"))) or row - 1 in out:
+            out.add(row)
+    return out
 
 
 def _python_regions(text: str, starts: list[int], corpus: ModuleType) -> Callable[[int], str]:
