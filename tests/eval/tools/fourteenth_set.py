@@ -12,6 +12,16 @@ broker's), in no earlier set, no development sample, no development claim and no
 of 15-25 lines cut by the builder's regular expressions with the fourteenth set's seed. French texts:
 stored pages chosen by title before any labelling, each cut into consecutive windows of at most 40 lines,
 so that every line is labelled.
+
+Dutch and Bengali texts: repository files and stored pages chosen by title or path before any
+labelling, weighted toward language-model basics (tokenizers, embeddings, attention, softmax, logits,
+cross-entropy) and training methods (fine-tuning, post-training), in no earlier set, no development
+sample, no development claim and no reserved list; each taken whole and cut into consecutive windows of
+at most 40 lines, so that every line is labelled. Dutch: two Dutch universities' course pages (one
+course's learning objectives per lesson and its exam assignment; the other's weekly pages), a training's
+overview of its notebooks, and a consultancy's page on post-training. Bengali: the Bengali README of a
+guide to building a small GPT model, an index page of notes on AI and machine learning, and the
+glossary of an overview of agentic AI.
 """
 
 from __future__ import annotations
@@ -50,6 +60,26 @@ PACKAGES = [
     _package("pika", "1.4.4", "trap", "wheel", "pika-1.4.4-py3-none-any.whl",
              "48de960c97a93b55db06b8be4c53eb977c9c8a2754c57cdae9097abcbd70ce04", "BSD-3-Clause", count=2),
 ]
+
+# Repository snapshots at these commits; each stored file is the whole file, copied unchanged.
+_MADS = ("raoulg/MADS-MachineLearning-course", "7dfa5783a8534e81038a6a14b9b3a292fdb2da8c", "unstated")
+_HANZE = ("hanze-hbo-ict/Machine-Learning", "c67a971d445192d7c3cf9dfe7ad43703411e7469", "unstated")
+_TENTAMEN = ("raoulg/ML22-tentamen", "9cbbdfb5c016c76fc3fbb9a2e4defd9e6386b0cb", "unstated")
+_TRAINING_NN = ("SybrandWildeboer/neural_networks_training_advanced_ai", "866f89b416149d38e6215a2724f4b75f8f4f489f",
+                "unstated")
+_NOTES_BN = ("AnnNaserNabil/notes", "285f1e4059f14c13a333c452c10f2df1e534e65b", "unstated")
+# copied from the index's text of the file at this commit (no snapshot of the repository could be had)
+_AGENTIC_BN = ("mk-hasan/agentic-ai-overview", "df578c78d9b7b99f0531f13d39b0c3077f752453", "unstated")
+_NANOGPT_BN = ("newbeeR2020/Everyones_nanoGPT", "14e2aa3b09840c0f718b52bd9bf6bd559833f88e", "MIT")
+
+
+def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str,
+          machine_translation: bool = False) -> dict:
+    repo, commit, licence = source
+    return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
+            "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
+            "count": 1_000, "lines": (1, 40), "consecutive": True}
+
 
 _page = page
 
@@ -93,5 +123,48 @@ TEXTS = [
     _page("coursdeeplearning-distillation-fr", "simonthomine.github.io", "fr",
           "CoursDeepLearning/fr/10_TransferLearningEtDistillation/03_Distillation.html.md",
           "638af23f410a3e5e0198443df65cf0e4de0eab13519c7c41a2f878d7078dcba5"),
-    # Dutch and Bengali: added by the merge
+    # Dutch: a university course's learning objectives for its eight lessons on deep learning (loss
+    # functions, optimizers, convolutions, tuning, attention and transformers, ...)
+    *(_text(f"mads-leerdoelen-les{number}-nl", _MADS, "nl", f"references/leerdoelen/les{number}.md", sha256)
+      for number, sha256 in (
+          (1, "aa51253cab2fb124fa2389ec2493306a3e90fc9b47586ef03469e6b4a243ff77"),
+          (2, "350e18cfde20cc913e844cbdcef8ebad40102713402ea2759d93442e437ba74c"),
+          (3, "46160027c84c1895e82886291a53fdd2791f1ca316d613c0511fdf87f8c30d04"),
+          (4, "deb0802047ba49d22f218676cc5ef97c55d112915b3b7948d14da2542ef6c14b"),
+          (5, "309399a5ede348c99c90d1868c0d42d36d635701ead473b0aff4b6c1a90c8f73"),
+          (6, "cd88c563499dbbfa9173bee8c7b163f1d19b2f365c93bc0bb6a74367ffcbe920"),
+          (7, "c7dde0872a229fcb9631f28d6dab74fdeb1b0b4db08ebc22d9722fc4c2e60ba0"),
+          (8, "141228532f8b563660e1287a5393f8074184cf749a3087391b8bd475c2dea975"))),
+    # Dutch: another university course's weeks on recurrent networks and on language models
+    *(_text(f"hanze-taalmodellen-week{week}-nl", _HANZE, "nl", f"docs/deel4/week{week}.md", sha256)
+      for week, sha256 in (
+          (7, "7a658e3ab7f29266cbd2c4ac88d3f1fd7e0b6b63e9a7fd84fa7b1d19fd65e8de"),
+          (8, "9b6dac58996867722086f8bf349d671d2232db84f2394331f4f516bc446b6562"))),
+    # Dutch: the first course's exam assignment (the file in which a student writes the answers)
+    _text("tentamen-antwoorden-nl", _TENTAMEN, "nl", "reports/antwoorden.md",
+          "09abba53803d7557eefed7a1431b50d003d945c66e794328617c164b4d794f20"),
+    # Dutch: the second course's weeks on model evaluation and on other models
+    *(_text(f"hanze-neurale-netwerken-week{week}-nl", _HANZE, "nl", f"docs/deel3/week{week}.md", sha256)
+      for week, sha256 in (
+          (5, "369e42b59ccad9e1e073769db485fd67884e7feacc8e35fdad88cce5cab20e86"),
+          (6, "6c5ba29ce540c8c091d7da5f03187d08b45fd58ce1a1937a4e90840c2ccb34da"))),
+    # Dutch: the second course's assignments for its part on language models
+    _text("hanze-taalmodellen-inleveren-nl", _HANZE, "nl", "docs/deel4/inleveren.md",
+          "cc695be7be8a50cbf04fd4ded85df105efebe5f6a4e3244f80861ef94e27c1af"),
+    # Dutch: a neural-networks training's overview of its notebooks
+    _text("nn-training-readme-nl", _TRAINING_NN, "nl", "README.md",
+          "d1dfcac5f62578c928a917a2240e289800d3b35870bf248406b7fb5bcebef888"),
+    # Dutch: a consultancy's page on post-training and fine-tuning
+    _page("bloeise-post-training-nl", "bloeise.nl", "nl",
+          "post-training-en-fine-tuning-hoe-ruwe-ai-modellen-bruikbaar-en-specifiek-worden.md",
+          "b2a758f4c4fbf291478b10151d1126068cfe5e9ce4ebe034a956fc1ecb6ce953"),
+    # Bengali: a guide to building a small GPT model in notebooks (embeddings, layer normalization,
+    # attention heads, logits, the trainer), the README of its Bengali branch
+    _text("everyones-nanogpt-bn", _NANOGPT_BN, "bn", "README.md",
+          "d3718421c94b766f65f600acd1898a70b1f2989a384722612292ca14daa248a6"),
+    # Bengali: notes on AI and machine learning (their index page); the glossary of an overview of agentic AI
+    _text("notes-ai-ml-bn", _NOTES_BN, "bn", "docs/bn/ai-ml.md",
+          "73266ad97d6f54b7bd59d0a485269775ef3a65323d467a784882ffe34a14f0c3"),
+    _text("agentic-ai-glossary-bn", _AGENTIC_BN, "bn", "docs/bn/patterns/glossary.md",
+          "fae2252294a5d29e7ff3da5f6e68866d4057fc14aa89dce640126168be6caf29"),
 ]
