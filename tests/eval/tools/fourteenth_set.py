@@ -167,4 +167,32 @@ TEXTS = [
           "73266ad97d6f54b7bd59d0a485269775ef3a65323d467a784882ffe34a14f0c3"),
     _text("agentic-ai-glossary-bn", _AGENTIC_BN, "bn", "docs/bn/patterns/glossary.md",
           "fae2252294a5d29e7ff3da5f6e68866d4057fc14aa89dce640126168be6caf29"),
+    # Widened before the first measurement (the windows above unchanged). Bengali: four chapters of the
+    # small-GPT guide's Bengali notebooks (position embeddings, the transformer block, the vocabulary
+    # logits and their loss, the trainer), each notebook's Markdown cells in order, a blank line between
+    # cells, inline image data left out (the builder reads no notebooks)
+    *(_text(f"everyones-nanogpt-ch{chapter}-bn", _NANOGPT_BN, "bn",
+            f"notebooks/answer/Everyones_nanoGPT_colab_Chapter{chapter}_answer_bn.ipynb.md", sha256)
+      for chapter, sha256 in (
+          ("03", "ebe5e3f0f4c403dd6fc4b50f6d41f6bd37d2cd109c2b222a9eee54dc02af9d2d"),
+          ("09", "1579f24fb5da1ffd909cdb3c0a1a1539fb26094a8bf3aa6e0ef0416b4ae055e0"),
+          ("10", "bd5fadc5fa341620e30e0d3c37f0f64231473c11975f0b8e20fea56985d239d8"),
+          ("12", "27744ff556c9348660b5d2fa23e39a056ceae5eff6eee868e9a090e1bd78d25b"))),
+    # Dutch: the second course's week on neural networks and its exercise sets (logistic regression with
+    # a learning rate, a network programmed by hand, a Keras network, its confusion matrix)
+    _text("hanze-neurale-netwerken-week4-nl", _HANZE, "nl", "docs/deel2/week4.md",
+          "6f8e2e8722df55c033d71a7dea2674beb05c83cce33a29dd824405d2dda72d25"),
+    *(_text(f"hanze-opgave{number}-nl", _HANZE, "nl", f"docs/{part}/opgaven/opgave{number}.md", sha256)
+      for part, number, sha256 in (
+          ("deel2", "2-1", "75e4d1b9038598a3f31b857d7bfc75d2cba8e0d379c2eaa74e15acdcf6ca753b"),
+          ("deel2", "2-2", "d9ea286bd80aa202c7bd8cbda608425fb23654404faea90cd70a9792fc05234c"),
+          ("deel2", "2-3", "84564d034df37846287701c23bfa5340a67f5ea87fc7c4606dff7c0390417a6f"),
+          ("deel3", "3-1", "699e5b05ca5e6efe8f3f246c312ad4d29b540e706f99a1fc899767e1d8296fff"))),
+    # Dutch: a (machine-translated) blog post on batch normalization; a university college's course page
+    # on the softmax activation
+    _page("codelabsacademy-batchnormalisatie-nl", "codelabsacademy.com", "nl",
+          "nl/blog/the-concept-of-batch-normalization-in-neural-networks.md",
+          "5f00541106d1dc96d2eaef9cf82d550a730ceedd2acd66a4327c9609b398309f", machine_translation=True),
+    _page("ap-ml-courses-softmax-nl", "ap-mdi-it.github.io", "nl", "ml-courses/softmax.md",
+          "e8d4642b1c2d9f8b93d8101796a2a3c44001cfcaa2c9c57331c79ef888ead9cc"),
 ]
