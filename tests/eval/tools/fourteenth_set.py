@@ -18,10 +18,13 @@ labelling, weighted toward language-model basics (tokenizers, embeddings, attent
 cross-entropy) and training methods (fine-tuning, post-training), in no earlier set, no development
 sample, no development claim and no reserved list; each taken whole and cut into consecutive windows of
 at most 40 lines, so that every line is labelled. Dutch: two Dutch universities' course pages (one
-course's learning objectives per lesson and its exam assignment; the other's weekly pages), a training's
-overview of its notebooks, and a consultancy's page on post-training. Bengali: the Bengali README of a
-guide to building a small GPT model, an index page of notes on AI and machine learning, and the
-glossary of an overview of agentic AI.
+course's learning objectives per lesson and its exam assignment; the other's weekly pages, assignment
+page and exercise sets), a training's overview of its notebooks, a consultancy's page on post-training,
+a (machine-translated) blog post on batch normalization and a university college's course page on the
+softmax. Bengali: the Bengali README of a guide to building a small GPT model and four of its Bengali
+notebooks (each stored as its Markdown cells, since the builder reads no notebooks), an index page of
+notes on AI and machine learning, and the glossary of an overview of agentic AI. The last Dutch and
+Bengali entries were appended before the first measurement, the windows before them unchanged.
 """
 
 from __future__ import annotations
