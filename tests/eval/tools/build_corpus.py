@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -34,7 +34,8 @@ the same page store) into ``tests/eval/data/tenth/``, and ``--set eleventh`` the
 (``eleventh_set.py``, stored pages as well) into ``tests/eval/data/eleventh/``, and ``--set twelfth`` the
 twelfth set (sealed for two measurements, now development text) (``twelfth_set.py``: packages, repository files and stored pages) into
 ``tests/eval/data/twelfth/``, and ``--set thirteenth`` the thirteenth set (sealed for two measurements, now development text) (``thirteenth_set.py``)
-into ``tests/eval/data/thirteenth/``, in the same way.
+into ``tests/eval/data/thirteenth/``, and ``--set fourteenth`` the sealed fourteenth set (``fourteenth_set.py``)
+into ``tests/eval/data/fourteenth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -243,7 +244,7 @@ class CorpusSet:
 
 
 def _sealed_set(module: str) -> list[Source]:
-    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``thirteenth_set.py``."""
+    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``fourteenth_set.py``."""
     data = _data_module(module)
     return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
 
@@ -259,6 +260,7 @@ TENTH = ROOT / "tests" / "eval" / "data" / "tenth" / "snippets.jsonl"
 ELEVENTH = ROOT / "tests" / "eval" / "data" / "eleventh" / "snippets.jsonl"
 TWELFTH = ROOT / "tests" / "eval" / "data" / "twelfth" / "snippets.jsonl"
 THIRTEENTH = ROOT / "tests" / "eval" / "data" / "thirteenth" / "snippets.jsonl"
+FOURTEENTH = ROOT / "tests" / "eval" / "data" / "fourteenth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
@@ -274,8 +276,10 @@ SETS = {
     "twelfth": CorpusSet(_sealed_set("twelfth_set"), TWELFTH, SEED + _data_module("twelfth_set").SEED_OFFSET),
     "thirteenth": CorpusSet(_sealed_set("thirteenth_set"), THIRTEENTH,
                             SEED + _data_module("thirteenth_set").SEED_OFFSET),
+    "fourteenth": CorpusSet(_sealed_set("fourteenth_set"), FOURTEENTH,
+                            SEED + _data_module("fourteenth_set").SEED_OFFSET),
 }
-SEALED = frozenset({"fourth", "fifth"})  # sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"fourth", "fifth", "fourteenth"})  # sets whose report holds aggregate figures only (evaluate.py)
 
 
 def build(corpus: CorpusSet, download_dir: Path) -> list[dict]:
