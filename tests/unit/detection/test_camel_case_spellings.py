@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from ai_glossary.core.detection.matching.matcher import TermMatcher
 from ai_glossary.core.detection.matching.spellings import camel_case_spellings
+from ai_glossary.core.glossary.model import Concept, Glossary
 
 
 @pytest.mark.parametrize("form, spellings", [
@@ -23,3 +25,19 @@ from ai_glossary.core.detection.matching.spellings import camel_case_spellings
 ])
 def test_the_identifiers_of_a_form(form, spellings):
     assert camel_case_spellings(form) == spellings
+
+
+@pytest.mark.parametrize("text, words", [
+    # two words whose first is a form of the concept: joined, a class naming a part of the thing
+    ("Initialize a TransformerBlock and the TransformerLayers.", []),
+    ("The EmbeddingLayer holds the table.", []),
+    # the same words in prose, and a joined name whose second word is the concept's
+    ("Each Transformer block feeds the next Transformer.", ["Transformer block", "Transformer"]),
+    ("The TokenEmbedding maps ids to vectors.", ["TokenEmbedding"]),
+])
+def test_a_class_named_after_a_part_of_the_concept_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "transformer": Concept("transformer", "Transformer", ("Transformer block", "Transformer layer")),
+        "embedding": Concept("embedding", "embedding", ("token embedding", "embedding layer")),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -26,7 +26,7 @@ from ai_glossary.core.detection.french_verbs import spelled_like_french_verb
 from ai_glossary.core.detection.prose_language import french_rectified, localized_spellings, primary_language
 from ai_glossary.core.detection.matching.spellings import (camel_case_spellings, capital_inside, case_variants,
                                                            degree_spellings, english_stage_verbs, english_word_forms,
-                                                           exact_words, variants_with_spans)
+                                                           exact_words, names_a_part, variants_with_spans)
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
@@ -104,7 +104,10 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
         is_ambiguous = folded in ambiguous and (form in concept.ambiguous or folded not in ambiguous_as_written
                                                 or not capital)
         script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
+        part_name = names_a_part(form, folded_forms) if lang in (None, "en") else False
         for spelling, token_spans in variants_with_spans(form, any_exact):
+            if part_name and " " not in spelling and "-" not in spelling and spelling != form:
+                continue  # "TransformerBlock" (see spellings.names_a_part)
             exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
             for variant, variant_ambiguous in case_variants(spelling, exact_tokens, folded in case_sensitive):
                 folded_variant = fold(variant)
@@ -138,7 +141,7 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
             continue
         for word_form in english_word_forms(form, exact_tokens):
             derived += _derived_entries(concept.id, form, lang, word_form, case_sensitive, case_insensitive,
-                                        is_ambiguous, script)
+                                        is_ambiguous, script, joined=not part_name)
     # "virgule flottante 16 bits", "16-Bit-Gleitkommazahl": a floating-point format spelled out
     for name, lang in spelled_out_names([concept.term or "", *concept.aliases]):
         derived += _derived_entries(concept.id, name, lang, name, case_sensitive, case_insensitive, False, "latin")
@@ -182,12 +185,15 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
 
 
 def _derived_entries(concept_id: str, form: str, lang: str | None, spelling: str, case_sensitive: AbstractSet[str],
-                     case_insensitive: AbstractSet[str], ambiguous: bool, script: str) -> list[tuple[str, FormEntry]]:
+                     case_insensitive: AbstractSet[str], ambiguous: bool, script: str,
+                     joined: bool = True) -> list[tuple[str, FormEntry]]:
     """(key, entry) for each hyphen/space/joined spelling of ``spelling``, which is derived from
-    ``form``: a localized spelling or an English word form."""
+    ``form``: a localized spelling or an English word form (not the joined one unless ``joined``)."""
     exact_tokens = exact_words(spelling, fold(spelling), case_sensitive, case_insensitive)
     out = []
     for variant, token_spans in variants_with_spans(spelling, any(exact_tokens)):
+        if not joined and " " not in variant and "-" not in variant and variant != spelling:
+            continue
         if script == "bengali" and prefix_apart(variant):
             continue  # "পূর্ব প্রশিক্ষণ" is prior training; "পূর্ব-প্রশিক্ষণ" the stage
         exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)

@@ -10,6 +10,9 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections.abc import Set as AbstractSet
+
+from ai_glossary.core.detection.text import fold
 
 _SEPARATORS = (" ", "-")
 # a hyphen between two Bengali characters, which the loanword key leaves out (loanwords are written
@@ -297,3 +300,13 @@ def camel_case_spellings(form: str) -> list[str]:
     if not 3 <= len(words) <= 4 or not all(_JOINABLE_WORD.fullmatch(w) for w in words):
         return []
     return ["".join(w[:1].upper() + w[1:] for w in words)]
+
+
+def names_a_part(form: str, folded_forms: AbstractSet[str]) -> bool:
+    """Is ``form`` two words of letters whose first is itself a form of the same concept ("Transformer
+    block", "embedding layer", "DPO loss")? Its joined spelling is left out: joined, it is a class that
+    names a part of the thing ("TransformerBlock", "EmbeddingLayer"), as the evaluation guidelines
+    label it (section 15: a one-word form with another word), while the two words in prose are the form;
+    a form whose second word is the concept's ("token embedding" -> "TokenEmbedding") keeps it."""
+    words = form_words(form)
+    return len(words) == 2 and all(w.isalpha() for w in words) and fold(words[0]) in folded_forms
