@@ -132,6 +132,23 @@ def test_a_form_inside_a_file_name_is_no_mention(text, words):
 
 
 @pytest.mark.parametrize("text, words", [
+    # the name of a keyword argument in a call written in the sentence
+    ("New rank: ``Communicator().grow(nranks, uid, rank=assigned_rank)``", ["rank"]),
+    ("self.attn = nn.MultiheadAttention(d, h, dropout=p, batch_first=True)", []),
+    # a comparison, a name after a word, and the name in prose keep their mentions
+    ("if rank == 0 the rank broadcasts; set rank=0 on the first node", ["rank", "rank", "rank"]),
+    ("a, _ = self.attn(x, x, x, attn_mask=mask)", ["attn_mask"]),
+])
+def test_a_keyword_arguments_name_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "rank": Concept("rank", "rank", ()),
+        "dropout": Concept("dropout", "Dropout", ("dropout",)),
+        "attention-mask": Concept("attention-mask", "attention mask", ("attn_mask",)),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
     # a folder of a Windows path, between two backslashes
     ("Copy them to C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v12.4\\bin first.", []),
     ("Open *'C:\\Program Files\\NVIDIA\\CUDA\\v12.4\\include'* now.", []),

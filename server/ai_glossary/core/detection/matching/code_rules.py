@@ -18,7 +18,7 @@ from ai_glossary.core.detection.matching.docstring_parameters import (
 from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
 from ai_glossary.core.detection.matching.not_mentions import (
     OPERATORS, api_called, argument_of_a_call, c_declarator, head_of_dotted_name, identifier_in_formula,
-    part_of_file_path, tail_of_dotted_name, template_field)
+    keyword_argument, part_of_file_path, tail_of_dotted_name, template_field)
 from ai_glossary.core.detection.matching.other_names import (
     glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, tail_of_quoted_value, undone_by_de)
 
@@ -47,7 +47,7 @@ _RULES = (
     _Needs(quoted_key, before='"', star=True), _Needs(plain_word_in_backticks, before="`"),
     _Needs(device_index, after=":"), _Needs(subscripted, after="["), _Needs(glob_pattern, before="."),
     _Needs(tail_of_hyphenated_name, before="-"), _Needs(head_of_quoted_value, before='"'),
-    _Needs(tail_of_quoted_value, after='"'),
+    _Needs(tail_of_quoted_value, after='"'), _Needs(keyword_argument, after="="),
     _Needs(undone_by_de, before="-"),
 )
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = tuple(needs.rule for needs in _RULES)

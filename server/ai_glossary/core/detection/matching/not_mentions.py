@@ -125,6 +125,21 @@ def argument_of_a_call(text: str, start: int, stop: int, spelling: str) -> bool:
     return "_" in callee or "." in callee
 
 
+def keyword_argument(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"grow(nranks, uid, rank=assigned_rank)", "MultiheadAttention(d, h, dropout=p)": a plain lower-case
+    word right before "=" (not "==") in a call's arguments, after "(" or "," and spaces: the name of a
+    keyword argument, code written in the sentence ("we use lr=0.01" after a word is left as it is)."""
+    if stop + 1 >= len(text) or text[stop] != "=" or text[stop + 1] == "=":
+        return False
+    word = text[start:stop]
+    if not (word.isascii() and word.isalpha() and word.islower()):
+        return False  # an identifier that spells the concept ("attn_mask=mask") stays a mention
+    i = start - 1
+    while i >= 0 and text[i] == " ":
+        i -= 1
+    return i >= 0 and text[i] in "(,"
+
+
 def identifier_in_formula(text: str, start: int, stop: int, spelling: str) -> bool:
     """"(chunks - 1)*pipeline_parallel_size": an identifier form next to an arithmetic operator."""
     return "_" in spelling and ((start > 0 and text[start - 1] in OPERATORS)
