@@ -30,7 +30,7 @@ Bengali entries were appended before the first measurement, the windows before t
 
 from __future__ import annotations
 
-from set_entries import package_entries, page
+from set_entries import package_entries, page, repo_file
 
 LINES = (15, 25)
 SEED_OFFSET = 13  # the seed is the first set's plus this: the second set used 1, ..., the thirteenth 12
@@ -77,12 +77,7 @@ _AGENTIC_BN = ("mk-hasan/agentic-ai-overview", "df578c78d9b7b99f0531f13d39b0c307
 _NANOGPT_BN = ("newbeeR2020/Everyones_nanoGPT", "14e2aa3b09840c0f718b52bd9bf6bd559833f88e", "MIT")
 
 
-def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str,
-          machine_translation: bool = False) -> dict:
-    repo, commit, licence = source
-    return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
-            "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
-            "count": 1_000, "lines": (1, 40), "consecutive": True}
+_text = repo_file
 
 
 _page = page

@@ -1,5 +1,6 @@
-"""The entries a sealed set's source list is written with (``third_set.py`` to ``thirteenth_set.py``):
-a pinned package sampled in windows, and a page of the public page store taken whole.
+"""The entries a sealed set's source list is written with (``third_set.py`` to ``fourteenth_set.py``):
+a pinned package sampled in windows, a page of the public page store and a repository's file, each
+taken whole.
 
 Plain data helpers, imported by the set modules that ``build_corpus.py`` loads by path (the tools
 folder is on ``sys.path`` by then).
@@ -31,5 +32,15 @@ def page(name: str, host: str, lang: str, path: str, sha256: str, machine_transl
     """A page of the page store, taken whole in consecutive windows of at most 40 lines: ``repo`` is
     "pages/<host>", ``path`` the page's path on that host (a query string written into the file name)."""
     return {"name": name, "repo": f"pages/{host}", "commit": PAGE_STORE, "licence": "unstated", "lang": lang,
+            "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
+            "count": 1_000, "lines": (1, 40), "consecutive": True}
+
+
+def repo_file(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str,
+              machine_translation: bool = False) -> dict:
+    """A repository's file at a commit (``source``: repository, commit, licence), taken whole in
+    consecutive windows of at most 40 lines."""
+    repo, commit, licence = source
+    return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
             "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
             "count": 1_000, "lines": (1, 40), "consecutive": True}

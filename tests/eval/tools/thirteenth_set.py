@@ -19,7 +19,7 @@ after the first texts, so the first windows are unchanged.
 
 from __future__ import annotations
 
-from set_entries import package_entries, page
+from set_entries import package_entries, page, repo_file
 
 LINES = (15, 25)
 SEED_OFFSET = 12  # the seed is the first set's plus this: the second set used 1, ..., the twelfth 11
@@ -65,12 +65,7 @@ def _phi(commit: str) -> tuple[str, str, str]:
     return ("microsoft/PhiCookBook", commit, "MIT")
 
 
-def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str,
-          machine_translation: bool = False) -> dict:
-    repo, commit, licence = source
-    return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
-            "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
-            "count": 1_000, "lines": (1, 40), "consecutive": True}
+_text = repo_file
 
 
 _page = page

@@ -17,7 +17,7 @@ cut into consecutive windows of at most 40 lines, so that every line is labelled
 
 from __future__ import annotations
 
-from set_entries import package_entries, page
+from set_entries import package_entries, page, repo_file
 
 LINES = (15, 25)
 SEED_OFFSET = 11  # the seed is the first set's plus this: the second set used 1, ..., the eleventh 10
@@ -55,12 +55,7 @@ _PROJET_RL = ("gaiedzayneb1/projet_rl", "6db537bbd21c13704d9b537bf4bf0d6a154ccbe
 _RAG_LLM = ("AhmedShahan/RAG_LLM", "12fd99f846c684bbb44533603502e8ad24d34c3f", "unstated")
 
 
-def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str,
-          machine_translation: bool = False) -> dict:
-    repo, commit, licence = source
-    return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
-            "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
-            "count": 1_000, "lines": (1, 40), "consecutive": True}
+_text = repo_file
 
 
 _page = page
