@@ -90,6 +90,18 @@ def _rewrite(path: Path, edit, line: int = 0) -> None:
     path.write_bytes(check_line(rest) + b"\n" + rest)
 
 
+_INDEX_LINE = 2 + len(joined_cache.GROUP_SCRIPTS)  # after the header, the entry kinds and the script groups
+
+
+def _rewrite_index(path: Path, edit) -> None:
+    """``path`` with its rows' index (a JSON string of hexadecimal places) edited by ``edit``, and a
+    check line that matches again."""
+    lines = path.read_bytes().split(b"\n")[1:]
+    lines[_INDEX_LINE] = json.dumps(edit(json.loads(lines[_INDEX_LINE]))).encode()
+    rest = b"\n".join(lines)
+    path.write_bytes(check_line(rest) + b"\n" + rest)
+
+
 def _swap_longest_and_shortest_ascii_keys(header: dict) -> None:
     keys = header["keys"]
     ascii_at = [i for i, key in enumerate(keys) if key is not None and key.isascii()]
@@ -109,6 +121,7 @@ def _header_only(path: Path) -> None:
     "other compiled concepts", "keys that are numbers", "a row missing", "no identifiers", "no script groups",
     "the header alone", "keys not the longest first", "script group sizes that do not add up",
     "a negative script group size", "a script group size that is a boolean", "an empty key",
+    "a rows' index cut short", "no rows' index",
 ])
 def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins, damage, isolated_user_dirs):
     Detector.compile(glossary)
@@ -147,6 +160,10 @@ def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins
         _rewrite(path, lambda h: h.update(groups=[True, h["groups"][0] + h["groups"][1] - 1, h["groups"][2]]))
     elif damage == "an empty key":  # an automaton key is never empty: the header's test for a group's place
         _rewrite(path, lambda h: h["keys"].__setitem__(-1, ""))
+    elif damage == "a rows' index cut short":  # the rows' places of fewer keys than the header's
+        _rewrite_index(path, lambda index: index[:-joined_cache._PLACE])
+    elif damage == "no rows' index":
+        _rewrite_index(path, lambda index: "")
     elif damage == "the header alone":
         _header_only(path)
     elif damage == "keys not the longest first":  # hits of two automata would be sorted otherwise
@@ -320,6 +337,34 @@ def test_an_entry_that_is_not_what_the_module_writes_raises_when_read(glossary, 
     Detector.compile(glossary)
     path = _joined(isolated_user_dirs.cache)
     _rewrite(path, lambda kinds: kinds[0].__setitem__(4, "not a bool"), line=1)  # [cid, form, lang, exact, ambiguous, ...]
+    warm = Detector.compile(glossary).matcher
+    with pytest.raises(ValueError):
+        warm.table()
+
+
+def test_each_row_is_read_at_its_place_in_the_rows_index(glossary, cold, isolated_user_dirs):
+    """The index gives each key's row (its entries), the last one's too; a row is read when its key
+    is first asked for."""
+    Detector.compile(glossary)
+    path = _joined(isolated_user_dirs.cache)
+    lines = path.read_bytes().split(b"\n")[1:]
+    index, rows = json.loads(lines[_INDEX_LINE]), lines[_INDEX_LINE + 1:]
+    places = [int(index[i:i + joined_cache._PLACE], 16) for i in range(0, len(index), joined_cache._PLACE)]
+    assert len(places) == len(rows) + 1 == cold.size + 1
+    assert rows == [b"\n".join(rows)[a:b - 1] for a, b in zip(places, places[1:])]
+    warm = Detector.compile(glossary).matcher
+    last = cold.size - 1
+    assert warm._value(last) == cold._value(last) and warm._value(0) == cold._value(0)
+
+
+@pytest.mark.parametrize("place", ["past the rows", "not hexadecimal"])
+def test_a_row_place_that_is_not_what_the_module_writes_raises_when_read(glossary, place, isolated_user_dirs):
+    """Past the check line (a file written by hand), a row's place is checked when the row is read."""
+    Detector.compile(glossary)
+    path = _joined(isolated_user_dirs.cache)
+    width = joined_cache._PLACE
+    bad = "f" * width if place == "past the rows" else "x" * width
+    _rewrite_index(path, lambda index: index[:width] + bad + index[2 * width:])  # where the second row starts
     warm = Detector.compile(glossary).matcher
     with pytest.raises(ValueError):
         warm.table()

@@ -16,8 +16,10 @@ the table of entry kinds (JSON: the fields of an entry but its spelling), read w
 is made (with the eight languages, a third of what parsing the header took: 2-3 ms); a line per
 script group: its keys' indexes and its keys, read when a text first holds its script
 (:class:`StoredGroups`: with the Bengali names, 13,900 of the 22,800 keys are in a group, and
-parsing and checking them took 6 ms of a start's CPU); then one line (JSON) per key: its entries
-as [spelling, kind index]. The check line is checked before anything is read, so a damaged file
+parsing and checking them took 6 ms of a start's CPU); the rows' index (a JSON string: for each
+key where its row starts among the rows, then where they end, each in :data:`_PLACE` hexadecimal
+digits, so that a row is found without reading the others); then one line (JSON) per key, its
+row: its entries as [spelling, kind index]. The check line is checked before anything is read, so a damaged file
 is ignored as a whole (the caller then joins the compiled concepts, and writes the file again);
 what is read later is checked when it is read (a group, an entry), and one that is not what this
 module writes raises ValueError: only a file written on purpose, with a check line to match, can
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import json
 import threading
+from itertools import accumulate
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -37,7 +40,8 @@ from ai_glossary.core.detection.matching.join import Value
 from ai_glossary.core.detection.matching.script_automata import GROUP_SCRIPTS, sorted_longest_first
 from ai_glossary.core.glossary.cache_files import read_checked_data, write_checked_file
 
-JOINED_FORMAT = 5
+JOINED_FORMAT = 6
+_PLACE = 8  # the hexadecimal digits of a row's place in the rows' index (StoredTable._row)
 FILE_PATTERN = "joined-*.json"
 
 
@@ -51,31 +55,31 @@ class StoredTable:
     when asked for (:meth:`value`)."""
 
     __slots__ = ("keys", "groups", "group_sizes", "ordinary", "identifiers", "key_reach", "_kinds", "_rows",
-                 "_compounds")
+                 "_index", "_compounds")
 
-    def __init__(self, keys: "list[str | None]", groups: "StoredGroups", kinds: bytes, rows: "list[bytes] | bytes",
+    def __init__(self, keys: "list[str | None]", groups: "StoredGroups", kinds: bytes, rows: bytes, index: bytes,
                  compounds: frozenset[int], ordinary: bool, identifiers: dict[str, tuple[str, ...]],
                  key_reach: int) -> None:
+        """``rows``: each key's row, a line each; ``index``: where each starts (:meth:`_row`)."""
         self.keys, self.groups, self._kinds, self._rows, self._compounds = keys, groups, kinds, rows, compounds
+        self._index = index
         self.group_sizes = groups.sizes
         self.ordinary, self.identifiers, self.key_reach = ordinary, identifiers, key_reach
 
     def value(self, i: int) -> Value:
         """The automaton's value of ``keys[i]``: (its length, its entries, may a word hold it
         after a modifier)."""
-        kinds, rows = self._kinds, self._rows
+        kinds = self._kinds
         if type(kinds) is bytes:  # two threads that read it at once store equal tables
             kinds = self._kinds = json.loads(kinds)
             if type(kinds) is not list:
                 raise ValueError("bad table of entry kinds")
-        if type(rows) is bytes:  # split when a first entry is made: 1-1.5 ms for 10,000 rows
-            rows = self._rows = rows.split(b"\n")
         key = self.keys[i]
         if key is None:  # a key of a group not read yet (an automaton's hit reads its group first)
             self.groups.read_all()
             key = self.keys[i]
         entries = []
-        for row in json.loads(rows[i]):
+        for row in json.loads(self._row(i)):
             spelling, kind = row
             if type(spelling) is not str or type(kind) is not int or kind < 0:
                 raise ValueError("bad form entry")
@@ -83,6 +87,17 @@ class StoredTable:
             head, tail = kind_from_json(checked_str(cid), fields)
             entries.append(FormEntry(*head, spelling, *tail))
         return len(key), tuple(entries), i in self._compounds  # type: ignore[arg-type]
+
+    def _row(self, i: int) -> bytes:
+        """The row of ``keys[i]``: where it starts and where the next starts are the ``i``-th and
+        next numbers of the rows' index, each :data:`_PLACE` hexadecimal digits (a scan reads a
+        few hundred of the 26,000 rows, where splitting the rows at every line break took 13 M
+        instructions, and counting them 10 M)."""
+        index, at = self._index, (i + 1) * _PLACE  # (the index's opening quote is its first byte)
+        start, end = int(index[at - _PLACE + 1:at + 1], 16), int(index[at + 1:at + _PLACE + 1], 16) - 1
+        if not 0 <= start <= end <= len(self._rows):
+            raise ValueError("bad row place in the joined table")
+        return self._rows[start:end]
 
 
 class StoredGroups(Sequence[Sequence[int]]):
@@ -150,14 +165,16 @@ def read_table(path: Path, key: str, fingerprint: str, concepts_stamp: str) -> S
             end = data.index(b"\n", at + 1)
             group_lines.append(data[at + 1:end])
             at = end
+        index_end = data.index(b"\n", at + 1)
+        index, at = data[at + 1:index_end], index_end
         header = json.loads(data[start:header_end])
         if (not isinstance(header, dict) or header.get("format") != JOINED_FORMAT or header.get("key") != key
                 or header.get("glossary") != fingerprint or header.get("concepts") != concepts_stamp):
             return None
         keys, compounds, sizes = header["keys"], header["compounds"], header["groups"]
-        # bytes: json reads them (decoding the whole file took 2 ms), the rows split when first read
+        # bytes: json reads them (decoding the whole file took 2 ms), a row when a text first holds its key
         kinds, rows = data[header_end + 1:kinds_end], data[at + 1:]
-        if (type(keys) is not list or type(compounds) is not list or rows.count(b"\n") + 1 != len(keys)
+        if (type(keys) is not list or type(compounds) is not list or not _index_of(index, keys)
                 or not set(map(type, keys)) <= {str, type(None)} or "" in keys
                 or not sorted_longest_first(list(filter(None, keys))) or not _sizes_of(sizes, keys)):
             return None
@@ -166,8 +183,8 @@ def read_table(path: Path, key: str, fingerprint: str, concepts_stamp: str) -> S
         ordinary, reach = header["ordinary"], header["reach"]
         if type(ordinary) is not bool or type(reach) is not int:
             return None
-        return StoredTable(keys, StoredGroups(keys, sizes, group_lines), kinds, rows, frozenset(compounds), ordinary,
-                           identifiers, reach)
+        return StoredTable(keys, StoredGroups(keys, sizes, group_lines), kinds, rows, index, frozenset(compounds),
+                           ordinary, identifiers, reach)
     except (ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
 
@@ -199,12 +216,22 @@ def write_table(path: Path, key: str, fingerprint: str, concepts_stamp: str, tab
               "reach": key_reach}
     try:
         kind_table = [[kind[0], *kind_to_json(kind[1:])] for kind in kinds]
-        rest = "\n".join([json.dumps(header, ensure_ascii=False, separators=(",", ":")),
-                          json.dumps(kind_table, ensure_ascii=False, separators=(",", ":")), *group_lines,
-                          *lines]).encode()
+        encoded = [line.encode() for line in lines]
+        index = json.dumps("".join([f"{start:0{_PLACE}x}" for start in accumulate((len(row) + 1 for row in encoded),
+                                                                                  initial=0)]))
+        rest = b"\n".join([json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode(),
+                            json.dumps(kind_table, ensure_ascii=False, separators=(",", ":")).encode(),
+                            *(line.encode() for line in group_lines), index.encode(), *encoded])
     except ValueError:  # a lone surrogate: no UTF-8 for it
         return None
     return write_checked_file(path, rest, FILE_PATTERN, "joined matcher cache")
+
+
+def _index_of(index: bytes, keys: list) -> bool:
+    """Is ``index`` (a JSON string) the rows' index of ``keys``: :data:`_PLACE` hexadecimal digits
+    for where each key's row starts and one for where the rows end? (Each place is checked when it
+    is read, :meth:`StoredTable._row`.)"""
+    return len(index) == (len(keys) + 1) * _PLACE + 2 and index[:1] == index[-1:] == b'"'
 
 
 def _sizes_of(sizes: Any, keys: list) -> bool:
