@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from functools import cache
 
 from ai_glossary.core.detection.east_asian import east_asian_spellings
@@ -56,6 +57,18 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         "jede jeder".split()
     ),
 }
+
+
+def _languages_of_words(lists: dict[str, frozenset[str]]) -> dict[str, tuple[str, ...]]:
+    """Each word of ``lists`` with the languages whose list holds it."""
+    found: dict[str, tuple[str, ...]] = {}
+    for lang, words in lists.items():
+        for word in words:
+            found[word] = found.get(word, ()) + (lang,)
+    return found
+
+
+_LANGUAGES_OF = _languages_of_words(STOP_WORDS)
 MIN_HITS = 1
 MIN_MARGIN = 1
 # Letters (any script) and the apostrophes that glue French elisions ("l'entraînement").
@@ -99,14 +112,16 @@ def region_language(text: str) -> str | None:
             latin = sum(1 for w in words if w.isascii())
             if kana + han >= latin:
                 return "ja" if kana else ("zh" if han >= MIN_HAN_FOR_CHINESE else None)
-    bengali = sum(1 for w in words if is_bengali_letter(w[0]))
+    bengali = 0 if text.isascii() else sum(1 for w in words if is_bengali_letter(w[0]))
     if bengali * 2 > len(words):
         return "bn"
+    # each language's count of its function words: each distinct word looked up once (a docstring
+    # of thousands of words asked for eight set look-ups a word)
     scores = {lang: 0 for lang in STOP_WORDS}
-    for word in words:
-        for lang, stop in STOP_WORDS.items():
-            if word in stop:
-                scores[lang] += 1
+    counts = Counter(words)
+    for word in counts.keys() & _LANGUAGES_OF.keys():
+        for lang in _LANGUAGES_OF[word]:
+            scores[lang] += counts[word]
     ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
     (best, top), (_, second) = ranked[0], ranked[1]
     if top >= MIN_HITS and top - second >= MIN_MARGIN:
