@@ -57,6 +57,10 @@ def test_the_han_pattern_is_compiled_when_a_text_first_needs_it():
     prose_language._han.cache_clear()
     assert region_language("De kwantisatie van de gewichten bespaart geheugen.") == "nl"
     assert region_language("Quantization of the weights saves memory on the GPU.") == "en"
+    # nor does a text past ASCII without a character of the pattern's range
+    assert region_language("La quantification des poids réduit la mémoire.") == "fr"
+    assert region_language("আমরা মডেলের ওজন কোয়ান্টাইজ করি") == "bn"
+    assert region_language("このモデルはデータでがくしゅうさせます。") == "ja"  # kana alone
     assert prose_language._han.cache_info().currsize == 0
     assert region_language("我们在八张显卡上用数据并行训练这个模型。") == "zh"
     assert prose_language._han.cache_info().currsize == 1

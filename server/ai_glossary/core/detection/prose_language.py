@@ -91,6 +91,8 @@ def _han() -> re.Pattern[str]:
     return re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
+_FIRST_HAN = "\u3400"  # the first code point of :func:`_han`'s
+
 # Japanese writes kana in every sentence; a Japanese heading may be all Han ("分散学習"), so a
 # region of Han alone is Chinese only from this many Han characters on.
 MIN_HAN_FOR_CHINESE = 8
@@ -106,7 +108,9 @@ def region_language(text: str) -> str | None:
     if not words:
         return None
     if not text.isascii():
-        kana, han = len(_KANA.findall(text)), len(_han().findall(text))
+        # (no Han character before U+3400: ``max`` reads the text in C, where compiling the Han
+        # pattern costs 0.4 M bytecodes, and an accented French region holds no Han)
+        kana, han = len(_KANA.findall(text)), len(_han().findall(text)) if max(text) >= _FIRST_HAN else 0
         if kana + han:
             # Latin words inside Chinese or Japanese ("使用 LoRA 微调") are names, not the language
             latin = sum(1 for w in words if w.isascii())
