@@ -96,3 +96,18 @@ def test_a_dashed_setting_with_its_type_is_no_mention(text, words):
 def test_a_quoted_dictionary_key_is_no_mention(text, words):
     matcher = _tokenizer_temperature_matcher()
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a Sphinx field names a parameter: a plain word, with or without its type before it
+    (":param lr: the step size.\n:type lr: float\n:param float dropout: the ratio.", []),
+    # a name that spells the concept, and the same word in a sentence with a colon, keep their mentions
+    (":param lr_scheduler: learning rate scheduler.", ["lr_scheduler", "learning rate"]),
+    ("The lr: it matters more than the dropout.", ["lr", "dropout"]),
+])
+def test_a_sphinx_parameter_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({
+        "learning-rate": Concept("learning-rate", "learning rate", ("lr", "lr_scheduler")),
+        "dropout": Concept("dropout", "dropout", ()),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

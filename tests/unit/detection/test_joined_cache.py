@@ -80,13 +80,50 @@ def test_an_unchanged_warm_start_writes_nothing(glossary, isolated_user_dirs):
 
 
 def _rewrite(path: Path, edit, line: int = 0) -> None:
-    """``path`` with its header (``line`` 0) or its table of entry kinds (1) edited by ``edit``, and
+    """``path`` with its header (``line`` 0) or a script group's line (1, 2, 3) edited by ``edit``, and
     a check line that matches again."""
     lines = path.read_bytes().split(b"\n")[1:]
     value = json.loads(lines[line])
     edit(value)
     lines[line] = json.dumps(value, ensure_ascii=False).encode()
     rest = b"\n".join(lines)
+    path.write_bytes(check_line(rest) + b"\n" + rest)
+
+
+_INDEX_LINE = 1 + len(joined_cache.GROUP_SCRIPTS)  # after the header and the script groups
+
+
+def _rewrite_index(path: Path, edit) -> None:
+    """``path`` with its index (a JSON string of hexadecimal places) edited by ``edit``, and a check
+    line that matches again."""
+    lines = path.read_bytes().split(b"\n")[1:]
+    lines[_INDEX_LINE] = json.dumps(edit(json.loads(lines[_INDEX_LINE]))).encode()
+    rest = b"\n".join(lines)
+    path.write_bytes(check_line(rest) + b"\n" + rest)
+
+
+def _indexed_lines(path: Path) -> tuple[list[int], list[bytes]]:
+    """The places the index gives and the lines after it (the entry kinds, then the rows)."""
+    lines = path.read_bytes().split(b"\n")[1:]
+    index, width = json.loads(lines[_INDEX_LINE]), joined_cache._PLACE
+    return [int(index[i:i + width], 16) for i in range(0, len(index), width)], lines[_INDEX_LINE + 1:]
+
+
+def _rewrite_indexed(path: Path, n: int, edit) -> None:
+    """``path`` with the ``n``-th line after the index edited by ``edit`` (its JSON value), the index
+    made again for it, and a check line that matches again."""
+    lines = path.read_bytes().split(b"\n")[1:]
+    after = lines[_INDEX_LINE + 1:]
+    value = json.loads(after[n])
+    edit(value)
+    after[n] = json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+    places, at = [], 0
+    for line in after:
+        places.append(at)
+        at += len(line) + 1
+    places.append(at)
+    index = "".join(f"{place:0{joined_cache._PLACE}x}" for place in places)
+    rest = b"\n".join([*lines[:_INDEX_LINE], json.dumps(index).encode(), *after])
     path.write_bytes(check_line(rest) + b"\n" + rest)
 
 
@@ -109,6 +146,7 @@ def _header_only(path: Path) -> None:
     "other compiled concepts", "keys that are numbers", "a row missing", "no identifiers", "no script groups",
     "the header alone", "keys not the longest first", "script group sizes that do not add up",
     "a negative script group size", "a script group size that is a boolean", "an empty key",
+    "an index cut short", "no index", "no number of entry kinds",
 ])
 def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins, damage, isolated_user_dirs):
     Detector.compile(glossary)
@@ -147,6 +185,12 @@ def test_a_damaged_or_foreign_joined_table_is_joined_again(glossary, cold, joins
         _rewrite(path, lambda h: h.update(groups=[True, h["groups"][0] + h["groups"][1] - 1, h["groups"][2]]))
     elif damage == "an empty key":  # an automaton key is never empty: the header's test for a group's place
         _rewrite(path, lambda h: h["keys"].__setitem__(-1, ""))
+    elif damage == "an index cut short":  # the places of fewer lines than the header's kinds and keys
+        _rewrite_index(path, lambda index: index[:-joined_cache._PLACE])
+    elif damage == "no index":
+        _rewrite_index(path, lambda index: "")
+    elif damage == "no number of entry kinds":
+        _rewrite(path, lambda h: h.pop("kinds"))
     elif damage == "the header alone":
         _header_only(path)
     elif damage == "keys not the longest first":  # hits of two automata would be sorted otherwise
@@ -185,7 +229,7 @@ def test_a_script_groups_keys_are_read_when_a_text_first_holds_its_script(glossa
 
 
 def _first_member(path: Path, g: int) -> int:
-    return json.loads(path.read_bytes().split(b"\n")[3 + g])[0][0]
+    return json.loads(path.read_bytes().split(b"\n")[2 + g])[0][0]
 
 
 @pytest.mark.parametrize("damage", [
@@ -224,7 +268,7 @@ def test_a_damaged_script_group_raises_when_its_script_is_first_read(glossary, c
         elif damage == "an index of an ordinary key":
             members[0] = header_keys.index("lora")
 
-    _rewrite(path, edit, line=2 + g)
+    _rewrite(path, edit, line=1 + g)
     joins.clear()
     warm = Detector.compile(glossary).matcher
     assert joins == []  # read: the damage is past what a start reads
@@ -319,7 +363,60 @@ def test_an_entry_that_is_not_what_the_module_writes_raises_when_read(glossary, 
     """Past the digest (a file written by hand), a bad entry is refused when its key is first found."""
     Detector.compile(glossary)
     path = _joined(isolated_user_dirs.cache)
-    _rewrite(path, lambda kinds: kinds[0].__setitem__(4, "not a bool"), line=1)  # [cid, form, lang, exact, ambiguous, ...]
+    _rewrite_indexed(path, 0, lambda kind: kind.__setitem__(4, "not a bool"))  # [cid, form, lang, exact, ambiguous, ...]
+    warm = Detector.compile(glossary).matcher
+    with pytest.raises(ValueError):
+        warm.table()
+
+
+@pytest.mark.parametrize("edit", [
+    lambda row: row[0].__setitem__(1, 10 ** 6),  # a kind past the table
+    lambda row: row[0].__setitem__(1, -1),
+    lambda row: row[0].__setitem__(0, 7),  # a spelling that is no string
+])
+def test_a_row_that_is_not_what_the_module_writes_raises_when_read(glossary, cold, edit, isolated_user_dirs):
+    Detector.compile(glossary)
+    path = _joined(isolated_user_dirs.cache)
+    kinds = json.loads(path.read_bytes().split(b"\n")[1])["kinds"]
+    _rewrite_indexed(path, kinds, edit)  # the first key's row
+    warm = Detector.compile(glossary).matcher
+    assert warm._value(1) == cold._value(1)  # the other rows are read at their places
+    with pytest.raises(ValueError):
+        warm._value(0)
+
+
+def test_a_kind_line_that_is_not_a_list_raises_when_read(glossary, isolated_user_dirs):
+    Detector.compile(glossary)
+    path = _joined(isolated_user_dirs.cache)
+    lines = path.read_bytes().split(b"\n")[1:]
+    lines[_INDEX_LINE + 1] = b"7" + b" " * (len(lines[_INDEX_LINE + 1]) - 1)  # the same length: the places hold
+    rest = b"\n".join(lines)
+    path.write_bytes(check_line(rest) + b"\n" + rest)
+    warm = Detector.compile(glossary).matcher
+    with pytest.raises(ValueError):
+        warm.table()
+
+
+def test_each_line_is_read_at_its_place_in_the_index(glossary, cold, isolated_user_dirs):
+    """The index gives each entry kind's line and each key's row, the last one's too; a warm
+    matcher reads the entries a cold one made."""
+    Detector.compile(glossary)
+    places, lines = _indexed_lines(_joined(isolated_user_dirs.cache))
+    assert len(places) == len(lines) + 1 and len(lines) > cold.size
+    assert lines == [b"\n".join(lines)[a:b - 1] for a, b in zip(places, places[1:])]
+    warm = Detector.compile(glossary).matcher
+    for i in (0, cold.size // 2, cold.size - 1):
+        assert warm._value(i) == cold._value(i)
+
+
+@pytest.mark.parametrize("place", ["past the lines", "not hexadecimal"])
+def test_a_line_place_that_is_not_what_the_module_writes_raises_when_read(glossary, place, isolated_user_dirs):
+    """Past the check line (a file written by hand), a line's place is checked when the line is read."""
+    Detector.compile(glossary)
+    path = _joined(isolated_user_dirs.cache)
+    width = joined_cache._PLACE
+    bad = "f" * width if place == "past the lines" else "x" * width
+    _rewrite_index(path, lambda index: index[:width] + bad + index[2 * width:])  # where the second line starts
     warm = Detector.compile(glossary).matcher
     with pytest.raises(ValueError):
         warm.table()

@@ -24,6 +24,12 @@ def test_a_file_as_written_is_read_back(tmp_path):
     assert content[:start - 1] == b"crc32:%d:%08x" % (len(data), zlib.crc32(data))
 
 
+@pytest.mark.parametrize("data", [b"", b"one line", b"\n", b"a\n\nb\n", b"\n\nlast", b"x" * 5000 + b"\n" + b"y" * 3])
+def test_the_lines_read_back_are_those_a_split_gives(tmp_path, data):
+    path, data = _written(tmp_path, data)
+    assert read_checked_lines(path) == data.split(b"\n")
+
+
 @pytest.mark.parametrize("edit", [
     lambda b: b.replace(b"a row", b"A row"),  # a byte changed, the length kept
     lambda b: b.replace(b"another", b"anothe\x00"),

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from functools import cache
 
 from ai_glossary.core.detection.east_asian import east_asian_spellings
@@ -56,6 +57,18 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         "jede jeder".split()
     ),
 }
+
+
+def _languages_of_words(lists: dict[str, frozenset[str]]) -> dict[str, tuple[str, ...]]:
+    """Each word of ``lists`` with the languages whose list holds it."""
+    found: dict[str, tuple[str, ...]] = {}
+    for lang, words in lists.items():
+        for word in words:
+            found[word] = found.get(word, ()) + (lang,)
+    return found
+
+
+_LANGUAGES_OF = _languages_of_words(STOP_WORDS)
 MIN_HITS = 1
 MIN_MARGIN = 1
 # Letters (any script) and the apostrophes that glue French elisions ("l'entraînement").
@@ -78,6 +91,8 @@ def _han() -> re.Pattern[str]:
     return re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
+_FIRST_HAN = "\u3400"  # the first code point of :func:`_han`'s
+
 # Japanese writes kana in every sentence; a Japanese heading may be all Han ("分散学習"), so a
 # region of Han alone is Chinese only from this many Han characters on.
 MIN_HAN_FOR_CHINESE = 8
@@ -93,20 +108,24 @@ def region_language(text: str) -> str | None:
     if not words:
         return None
     if not text.isascii():
-        kana, han = len(_KANA.findall(text)), len(_han().findall(text))
+        # (no Han character before U+3400: ``max`` reads the text in C, where compiling the Han
+        # pattern costs 0.4 M bytecodes, and an accented French region holds no Han)
+        kana, han = len(_KANA.findall(text)), len(_han().findall(text)) if max(text) >= _FIRST_HAN else 0
         if kana + han:
             # Latin words inside Chinese or Japanese ("使用 LoRA 微调") are names, not the language
             latin = sum(1 for w in words if w.isascii())
             if kana + han >= latin:
                 return "ja" if kana else ("zh" if han >= MIN_HAN_FOR_CHINESE else None)
-    bengali = sum(1 for w in words if is_bengali_letter(w[0]))
+    bengali = 0 if text.isascii() else sum(1 for w in words if is_bengali_letter(w[0]))
     if bengali * 2 > len(words):
         return "bn"
+    # each language's count of its function words: each distinct word looked up once (a docstring
+    # of thousands of words asked for eight set look-ups a word)
     scores = {lang: 0 for lang in STOP_WORDS}
-    for word in words:
-        for lang, stop in STOP_WORDS.items():
-            if word in stop:
-                scores[lang] += 1
+    counts = Counter(words)
+    for word in counts.keys() & _LANGUAGES_OF.keys():
+        for lang in _LANGUAGES_OF[word]:
+            scores[lang] += counts[word]
     ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
     (best, top), (_, second) = ranked[0], ranked[1]
     if top >= MIN_HITS and top - second >= MIN_MARGIN:

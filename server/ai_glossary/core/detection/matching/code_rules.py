@@ -14,7 +14,7 @@ from typing import Callable
 
 from ai_glossary.core.detection.matching.code_marks import device_index, plain_word_in_backticks, subscripted
 from ai_glossary.core.detection.matching.docstring_parameters import (
-    listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key)
+    listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key, sphinx_parameter_name)
 from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
 from ai_glossary.core.detection.matching.not_mentions import (
     OPERATORS, api_called, argument_of_a_call, c_declarator, head_of_dotted_name, identifier_in_formula,
@@ -45,7 +45,8 @@ _RULES = (
     _Needs(numpydoc_parameter_name, spaced=True), _Needs(listed_parameter_name, spaced=True),
     # (a key in single quotes, "'lr':", is tried only where a star two before it lets the rules run)
     _Needs(quoted_key, before='"', star=True), _Needs(plain_word_in_backticks, before="`"),
-    _Needs(device_index, after=":"), _Needs(subscripted, after="["), _Needs(glob_pattern, before="."),
+    _Needs(device_index, after=":"), _Needs(sphinx_parameter_name, after=":"), _Needs(subscripted, after="["),
+    _Needs(glob_pattern, before="."),
     _Needs(tail_of_hyphenated_name, before="-"), _Needs(head_of_quoted_value, before='"'),
     _Needs(tail_of_quoted_value, after='"'), _Needs(keyword_argument, after="="),
     _Needs(undone_by_de, before="-"),

@@ -63,6 +63,21 @@ def numpydoc_parameter_name(text: str, start: int, stop: int, spelling: str) -> 
     return (before < 0 or not text[before].isalpha()) and _a_type(text, stop + 3)
 
 
+# a Sphinx field that names a parameter, with an optional type before the name (":param int lr:")
+_SPHINX_FIELD = re.compile(r":(?:param|parameter|arg|argument|key|keyword|kwarg|type|ivar|cvar|var)"
+                           r"(?: [\w.\[\], |]+?)? $")
+
+
+def sphinx_parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
+    """":param lr: the step size", ":type dropout: float": a plain word in lower case that a Sphinx field
+    names, a parameter of the code as ``lr (float):`` is (:func:`parameter_name`); a name that spells the
+    concept (``:param lr_scheduler:``) stays a mention."""
+    if not (stop < len(text) and text[stop] == ":" and plain_word(text[start:stop])):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    return _SPHINX_FIELD.search(text, line_start, start) is not None
+
+
 def listed_parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
     """"cfg: Optional dict supporting keys: - temperature (float) - cfg_scale (float)": a dashed entry of
     a docstring's list of settings, a plain word in lower case, its type in brackets and no colon. A word

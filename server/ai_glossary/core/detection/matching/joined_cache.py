@@ -11,23 +11,26 @@ the rest (:func:`..glossary.cache_files.check_line`); a header (JSON): the forma
 code, the fingerprint of the glossary it was joined from (its concept ids and matcher inputs, in
 order), the stamp (size, modification and change times, inode) of the compiled concepts' file it
 was joined from, the keys of no script group (null in the places of the others), the number of
-keys of each script group (:func:`.script_automata.key_groups`) and what the matcher reads besides;
-the table of entry kinds (JSON: the fields of an entry but its spelling), read when a first entry
-is made (with the eight languages, a third of what parsing the header took: 2-3 ms); a line per
-script group: its keys' indexes and its keys, read when a text first holds its script
-(:class:`StoredGroups`: with the Bengali names, 13,900 of the 22,800 keys are in a group, and
-parsing and checking them took 6 ms of a start's CPU); then one line (JSON) per key: its entries
-as [spelling, kind index]. The check line is checked before anything is read, so a damaged file
-is ignored as a whole (the caller then joins the compiled concepts, and writes the file again);
-what is read later is checked when it is read (a group, an entry), and one that is not what this
-module writes raises ValueError: only a file written on purpose, with a check line to match, can
-hold one. JSON only, never pickle: a cache file cannot run code.
+keys of each script group (:func:`.script_automata.key_groups`), the number of entry kinds and what
+the matcher reads besides; a line per script group: its keys' indexes and its keys, read when a
+text first holds its script (:class:`StoredGroups`: with the Bengali names, 13,900 of the 22,800
+keys are in a group, and parsing and checking them took 6 ms of a start's CPU); the index of the
+lines after it (a JSON string: where each line starts, then where the last ends, each in
+:data:`_PLACE` hexadecimal digits, so that a line is read without reading the others); a line
+(JSON) per entry kind (the fields of an entry but its spelling); then a line (JSON) per key, its
+row: its entries as [spelling, kind index]. A scan reads a few hundred of the rows and kinds, read
+when a text first holds a key that needs them. The check line is checked before anything is read,
+so a damaged file is ignored as a whole (the caller then joins the compiled concepts, and writes
+the file again); what is read later is checked when it is read (a group, a line's place, an entry),
+and one that is not what this module writes raises ValueError: only a file written on purpose, with
+a check line to match, can hold one. JSON only, never pickle: a cache file cannot run code.
 """
 
 from __future__ import annotations
 
 import json
 import threading
+from itertools import accumulate
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -37,7 +40,8 @@ from ai_glossary.core.detection.matching.join import Value
 from ai_glossary.core.detection.matching.script_automata import GROUP_SCRIPTS, sorted_longest_first
 from ai_glossary.core.glossary.cache_files import read_checked_data, write_checked_file
 
-JOINED_FORMAT = 5
+JOINED_FORMAT = 6
+_PLACE = 8  # the hexadecimal digits of a line's place in the index (StoredTable._line)
 FILE_PATTERN = "joined-*.json"
 
 
@@ -50,39 +54,58 @@ class StoredTable:
     script group's None until the group is read, :class:`StoredGroups`), and each key's value made
     when asked for (:meth:`value`)."""
 
-    __slots__ = ("keys", "groups", "group_sizes", "ordinary", "identifiers", "key_reach", "_kinds", "_rows",
-                 "_compounds")
+    __slots__ = ("keys", "groups", "group_sizes", "ordinary", "identifiers", "key_reach", "_kinds", "_lines",
+                 "_index", "_made", "_compounds")
 
-    def __init__(self, keys: "list[str | None]", groups: "StoredGroups", kinds: bytes, rows: "list[bytes] | bytes",
+    def __init__(self, keys: "list[str | None]", groups: "StoredGroups", kinds: int, lines: bytes, index: bytes,
                  compounds: frozenset[int], ordinary: bool, identifiers: dict[str, tuple[str, ...]],
                  key_reach: int) -> None:
-        self.keys, self.groups, self._kinds, self._rows, self._compounds = keys, groups, kinds, rows, compounds
+        """``lines``: the ``kinds`` entry kinds, then each key's row, a line each; ``index``: where
+        each line starts (:meth:`_line`)."""
+        self.keys, self.groups, self._kinds, self._lines, self._compounds = keys, groups, kinds, lines, compounds
+        self._index = index
+        self._made: dict[int, tuple[tuple, tuple]] = {}  # each entry kind read, by its index
         self.group_sizes = groups.sizes
         self.ordinary, self.identifiers, self.key_reach = ordinary, identifiers, key_reach
 
     def value(self, i: int) -> Value:
         """The automaton's value of ``keys[i]``: (its length, its entries, may a word hold it
         after a modifier)."""
-        kinds, rows = self._kinds, self._rows
-        if type(kinds) is bytes:  # two threads that read it at once store equal tables
-            kinds = self._kinds = json.loads(kinds)
-            if type(kinds) is not list:
-                raise ValueError("bad table of entry kinds")
-        if type(rows) is bytes:  # split when a first entry is made: 1-1.5 ms for 10,000 rows
-            rows = self._rows = rows.split(b"\n")
         key = self.keys[i]
         if key is None:  # a key of a group not read yet (an automaton's hit reads its group first)
             self.groups.read_all()
             key = self.keys[i]
+        kinds, made = self._kinds, self._made
         entries = []
-        for row in json.loads(rows[i]):
+        for row in json.loads(self._line(kinds + i)):
             spelling, kind = row
-            if type(spelling) is not str or type(kind) is not int or kind < 0:
+            if type(spelling) is not str or type(kind) is not int or not 0 <= kind < kinds:
                 raise ValueError("bad form entry")
-            cid, *fields = kinds[kind]  # IndexError past the table
-            head, tail = kind_from_json(checked_str(cid), fields)
+            fields = made.get(kind)
+            if fields is None:  # (two threads that read it at once store equal fields)
+                fields = made[kind] = _kind(json.loads(self._line(kind)))
+            head, tail = fields
             entries.append(FormEntry(*head, spelling, *tail))
         return len(key), tuple(entries), i in self._compounds  # type: ignore[arg-type]
+
+    def _line(self, n: int) -> bytes:
+        """The ``n``-th line after the index: where it starts and where the next starts are the
+        ``n``-th and next places of the index, each :data:`_PLACE` hexadecimal digits. (A scan reads
+        a few hundred of the 26,000 rows and of the 6,500 entry kinds, where splitting the rows at
+        every line break took 13 M instructions, counting them 10 M, and parsing the kinds 15 M.)"""
+        index, at = self._index, (n + 1) * _PLACE  # (the index's opening quote is its first byte)
+        start, end = int(index[at - _PLACE + 1:at + 1], 16), int(index[at + 1:at + _PLACE + 1], 16) - 1
+        if not 0 <= start <= end <= len(self._lines):
+            raise ValueError("bad line place in the joined table")
+        return self._lines[start:end]
+
+
+def _kind(row: Any) -> tuple[tuple, tuple]:
+    """The fields of the entries of an entry kind's line, checked (:func:`kind_from_json`)."""
+    if type(row) is not list or not row:
+        raise ValueError("bad entry kind")
+    cid, *fields = row
+    return kind_from_json(checked_str(cid), fields)
 
 
 class StoredGroups(Sequence[Sequence[int]]):
@@ -143,21 +166,21 @@ def read_table(path: Path, key: str, fingerprint: str, concepts_stamp: str) -> S
         return None
     data, start = checked
     try:
-        header_end = data.index(b"\n", start)
-        kinds_end = at = data.index(b"\n", header_end + 1)
+        at = header_end = data.index(b"\n", start)
         group_lines = []
         for _ in GROUP_SCRIPTS:
             end = data.index(b"\n", at + 1)
             group_lines.append(data[at + 1:end])
             at = end
+        index_end = data.index(b"\n", at + 1)
+        index = data[at + 1:index_end]
         header = json.loads(data[start:header_end])
         if (not isinstance(header, dict) or header.get("format") != JOINED_FORMAT or header.get("key") != key
                 or header.get("glossary") != fingerprint or header.get("concepts") != concepts_stamp):
             return None
-        keys, compounds, sizes = header["keys"], header["compounds"], header["groups"]
-        # bytes: json reads them (decoding the whole file took 2 ms), the rows split when first read
-        kinds, rows = data[header_end + 1:kinds_end], data[at + 1:]
-        if (type(keys) is not list or type(compounds) is not list or rows.count(b"\n") + 1 != len(keys)
+        keys, compounds, sizes, kinds = header["keys"], header["compounds"], header["groups"], header["kinds"]
+        if (type(keys) is not list or type(compounds) is not list or type(kinds) is not int or kinds < 0
+                or not _index_of(index, kinds + len(keys))
                 or not set(map(type, keys)) <= {str, type(None)} or "" in keys
                 or not sorted_longest_first(list(filter(None, keys))) or not _sizes_of(sizes, keys)):
             return None
@@ -166,8 +189,9 @@ def read_table(path: Path, key: str, fingerprint: str, concepts_stamp: str) -> S
         ordinary, reach = header["ordinary"], header["reach"]
         if type(ordinary) is not bool or type(reach) is not int:
             return None
-        return StoredTable(keys, StoredGroups(keys, sizes, group_lines), kinds, rows, frozenset(compounds), ordinary,
-                           identifiers, reach)
+        # the kinds and rows as bytes, each line parsed when a text first holds a key that needs it
+        return StoredTable(keys, StoredGroups(keys, sizes, group_lines), kinds, data[index_end + 1:], index,
+                           frozenset(compounds), ordinary, identifiers, reach)
     except (ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
 
@@ -196,15 +220,24 @@ def write_table(path: Path, key: str, fingerprint: str, concepts_stamp: str, tab
               "keys": keys, "groups": [len(members) for members in groups],
               "compounds": [i for i, (_, (_, _, compounds)) in enumerate(table) if compounds],
               "ordinary": ordinary, "identifiers": {cid: list(s) for cid, s in identifiers.items()},
-              "reach": key_reach}
+              "reach": key_reach, "kinds": len(kinds)}
     try:
-        kind_table = [[kind[0], *kind_to_json(kind[1:])] for kind in kinds]
-        rest = "\n".join([json.dumps(header, ensure_ascii=False, separators=(",", ":")),
-                          json.dumps(kind_table, ensure_ascii=False, separators=(",", ":")), *group_lines,
-                          *lines]).encode()
+        dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+        encoded = [dumps([kind[0], *kind_to_json(kind[1:])]).encode() for kind in kinds]
+        encoded += [line.encode() for line in lines]
+        places = accumulate((len(line) + 1 for line in encoded), initial=0)
+        index = json.dumps("".join([f"{place:0{_PLACE}x}" for place in places]))
+        rest = b"\n".join([dumps(header).encode(), *(line.encode() for line in group_lines), index.encode(), *encoded])
     except ValueError:  # a lone surrogate: no UTF-8 for it
         return None
     return write_checked_file(path, rest, FILE_PATTERN, "joined matcher cache")
+
+
+def _index_of(index: bytes, lines: int) -> bool:
+    """Is ``index`` (a JSON string) the index of ``lines`` lines: :data:`_PLACE` hexadecimal digits
+    for where each starts and where the last ends? (Each place is checked when it is read,
+    :meth:`StoredTable._line`.)"""
+    return len(index) == (lines + 1) * _PLACE + 2 and index[:1] == index[-1:] == b'"'
 
 
 def _sizes_of(sizes: Any, keys: list) -> bool:

@@ -179,7 +179,7 @@ class TermMatcher:
         if self.size == 0 or not text:
             return []
         normalized, index_map = nfc_with_map(text)
-        found = self._scan(normalized)
+        found = list(self.chosen(normalized))
         if index_map is not None:
             found = [(index_map[a], index_map[b], e) for a, b, e in found]
         return found
@@ -264,9 +264,6 @@ class TermMatcher:
         also the candidates it dropped and those it added (see :func:`.long_lines.rescan_line`)."""
         return rescan_line(self, old, text, piece)
 
-    def _scan(self, text: str) -> list[Hit]:
-        return list(self.chosen(text))
-
     def chosen(self, text: str, lo: int = 0, last_end: int = -1, first_chunk: int | None = None) -> Iterator[Hit]:
         """Candidates in ``text`` (NFC already): every form found, then the longest of those that
         overlap, then those outside URLs.
@@ -324,12 +321,14 @@ class TermMatcher:
         values, value, word_chars = self._values, self._value, ASCII_WORD
         for last, i in self._automaton.iter(key):
             length, entries, compounds = values[i] or value(i)
-            if places is None:  # (no tuple made for the most hits, which the next test drops)
-                start, end = last - length + 1, last + 1
+            if places is None:  # (the end made after the next test, which drops the most hits)
+                start = last - length + 1
             else:
                 start, end = places.span(last - length + 1, last)
-            if start > 0 and not compounds and text[start] in word_chars and text[start - 1] in word_chars:
+            if start > 0 and text[start - 1] in word_chars and not compounds and text[start] in word_chars:
                 continue  # inside an ASCII word, the most hits of short keys ("te" in "step"), without a call
+            if places is None:
+                end = last + 1
             word_start = start
             if start > 0 and joins(text[start - 1], text[start]):
                 # inside a word: "ep" in "step", "ロス" in "クロス"; or a name after a modifier
