@@ -16,11 +16,26 @@ title (fine-tuning recipes for a language model) gave no window and is left out.
 pages chosen by title before any labelling (LoRA and adapters, RLHF, the softmax and its logits,
 perplexity, embeddings and attention, the KV cache, SGD and momentum), each cut into consecutive windows of at most 40 lines, so that
 every line is labelled.
+
+Dutch and Bengali texts: repository files and stored pages of the public page store chosen by title or
+path before any labelling, weighted toward serving and systems (an inference benchmark's serving
+engines, quantization formats, speculative decoding and KV cache; GPU memory for local models),
+training methods (gradient descent and its mini-batch variants) and language-model basics (softmax,
+cross-entropy, tokens, the context window), in no earlier set, no development sample, no development
+claim and no reserved list; each taken whole (a stored page as the store held its beginning) and cut into
+consecutive windows of at most 40 lines, so that every line is labelled. Dutch: an AI-infrastructure
+company's explanation of its LLM inference benchmarks, a VRAM calculator's page on GPU memory for local
+language models, a studio's article on the numbers inside AI models, a consultancy's knowledge-base page
+on the context window, an installer's blog post on fine-tuning versus RAG, and two news articles on
+Nvidia's AI chips. Bengali: two chapters of a Bengali machine-learning book (softmax regression; the
+variants of gradient descent), course notes on backpropagation, a (machine-translated) article on
+overfitting, three explainers of how ChatGPT works, a blog post on tokens and a (machine-translated)
+vendor page on tokens.
 """
 
 from __future__ import annotations
 
-from set_entries import package_entries, page
+from set_entries import package_entries, page, repo_file
 
 LINES = (15, 25)
 SEED_OFFSET = 14  # the seed is the first set's plus this: the second set used 1, ..., the fourteenth 13
@@ -48,6 +63,15 @@ PACKAGES = [
     _package("gevent", "26.9.0", "trap", "wheel", "gevent-26.9.0-cp311-cp311-manylinux_2_28_x86_64.whl",
              "8e47e8c24135936bc01198f93aa97061e543a8b0d7a339d34182c35901b41da0", "MIT", count=2),
 ]
+
+
+# Repository files at these commits; each stored file is the whole file, copied unchanged.
+_MANASH_BN = ("BengaliAI/ml.manash.me", "91417429fdb44417f601111f6781251bc7deded3", "CC-BY-NC-ND-4.0")
+# copied from the index's text of the file at this commit (no snapshot of the repository at it could be had)
+_OPENZEKA_NL = ("openzeka/white-papers", "0d9e4b6b0869c118a58ff6a86225768ab515fba6", "GPL-3.0")
+
+
+_text = repo_file
 
 
 _page = page
@@ -84,5 +108,58 @@ TEXTS = [
     _page("amnay-sgd-momentum-adam-fr", "amnay-agency.com", "fr",
           "beyond-gradient-descent-a-practical-guide-to-sgd-momentum-rmsprop-and-adam-with-worked.md",
           "7f9c0b04c9afddf9955c14a53a81c8917fc66d12fff8910dbd2658c651ea2081"),
-    # Dutch and Bengali: added by the merge
+    # Dutch: a VRAM calculator's explanation of GPU memory for local LLMs (weights, quantization, KV
+    # cache); a studio's article on the numbers inside AI models (parameters, weights, precision)
+    _page("webtoolsguru-vram-nl", "webtoolsguru.com", "nl", "nl/tool/llm-vram-calculator.md",
+          "c9852ceef08df9f80f0a9c9f36ae3247991ccd72a4272990a4cd5eb9a283ef08"),
+    _page("studiohonderd22-getallen-nl", "studiohonderd22.nl", "nl", "agi/ai-en-de-getallen.md",
+          "acaeaa2454fc930c985621cd9cc225dec24a8f2a50a4611713ded2a72db1bdb5"),
+    # Dutch: a consultancy's knowledge-base page on the context window; an installer's blog post on
+    # fine-tuning AI models (and RAG)
+    _page("untiedconsultancy-context-window-nl", "untiedconsultancy.com", "nl",
+          "kennisbank/wat-is-een-context-window.md",
+          "9394d69fe76ff866ab06c0ddb66bc965d4b61d50fcc5aa20d2d825fa1480211d"),
+    _page("openclaw-fine-tuning-nl", "www.openclawinstalleren.nl", "nl", "blog/fine-tuning-ai-modellen.md",
+          "7d486c8d8b939e14806b578d54a72edacc7c3e3d98a4cad763b5af964f3720db"),
+    # Dutch: two news articles on Nvidia's AI chips (a data-centre GPU system, a new accelerator)
+    _page("nltoday-nvidia-nl", "nltoday.news", "nl", "index-p-39803.md",
+          "7852ed706934ed17d0b3bfa62c7a86ef5cbaad1600385b2536e6e4af62b7595e"),
+    _page("nieuws-blackwell-nl", "nieuws.nl", "nl",
+          "economie/20240318/nvidia-onthult-nieuwe-nog-krachtigere-ai-chip-de-blackwell.md",
+          "664d9e67919b0bec9d47b071041b2e9102aef637dde94f07f400a274d4b02053"),
+    # Bengali: course notes on backpropagation (a repository page)
+    _page("afsanamim-backpropagation-bn", "github.com", "bn",
+          "AfsanaMim9639/A-deep-understanding-of-Deep-Learning-with-python-.md",
+          "f15703e8070cf50abc87e230998b162014e477a20f4350a391f5efdc3e6dbb4b"),
+    # Bengali: a (machine-translated) article on overfitting
+    _page("ichlese-overfitting-bn", "bn.ichlese.at", "bn", "what-is-overfitting-machine-learning.md",
+          "4fc313b014fbec40aa0f5f83be3fb1fabd83c8e844f365eef3b0696fd664fa78", machine_translation=True),
+    # Bengali: three explainers of how ChatGPT works
+    _page("sumonbdnet-chatgpt-bn", "sumonbdnet.com", "bn", "2023/01/what-is-chatgpt-and-what-does-chatgpt.html.md",
+          "2ec5b936557f0b2da217c33c5076640b0771edc31ae23932b978bdea66ac86bc"),
+    _page("technicalbangla-chatgpt-bn", "technicalbangla.com", "bn", "চ্যাট-জিপিটি-কি-চ্যাট-জিপ.md",
+          "1799db9d75d2dbfd23baf9196c8e6635e3d442240b6f7120169de8e40255295b"),
+    _page("chatgpt2fun-chatgpt-bn", "chatgpt2.fun", "bn", "index-lang-bn.md",
+          "74f7df11f08e008ad5c084fe392fe290929c29baf104bc5274444c1832336f32"),
+    # Bengali: a blog post on tokens; a (machine-translated) vendor page on tokens
+    _page("paragferdus-token-bn", "paragferdus.blogspot.com", "bn", "2025/05.md",
+          "3e2e3cb26fc16bfa6df4cfeee240a76719743595d5aa48f68a03baaa082e64e3"),
+    _page("brainpod-token-bn", "brainpod.ai", "bn", "bn/টোকেন-কিভাবে-কাজ-করে.md",
+          "2da9bae72cc460b0dfec4ce9b8e6cdb98b16c1e5fc83fa0462e5d55371883806", machine_translation=True),
+    # Dutch: an AI-infrastructure company's explanation of its LLM inference benchmarks (serving engines,
+    # quantization formats, speculative decoding, TTFT, the KV cache, tensor/pipeline/data parallelism)
+    _text("openzeka-inference-benchmarks-nl", _OPENZEKA_NL, "nl", "nl/llm-inference-benchmarks.md",
+          "8cac5ff9014fee0677243c58424a0fc4c54883e9eef89f7b80a7df438d51bb92"),
+    # Bengali: a Bengali machine-learning book's chapters on softmax regression and on the variants of
+    # gradient descent (batch, stochastic, mini-batch)
+    _text("manash-softmax-regression-bn", _MANASH_BN, "bn", "softmax_regression/softmax_regression.md",
+          "2fa35b4707cd673b8cc63f195feea3bb77cff2b0e964755e8c825f904c073f0d"),
+    _text("manash-gradient-descent-bn", _MANASH_BN, "bn",
+          "linear_regression/practical_multivariable_linreg_gradient.md",
+          "63ea0e046f52aefdfb1001885de27e5f3ead9a8f31665734e985fc3fba4a204d"),
+    # Widened before any measurement (the windows above unchanged). Bengali: the third part of the same
+    # book's project that builds a neural network to recognise handwritten Bengali digits
+    _text("manash-digit-ocr-part3-bn", _MANASH_BN, "bn",
+          "mini-project/bangla-handwritten-digit-ocr/neuron_resonance_part3.md",
+          "590bc5fb52c23250d54fe19e3a8337536bc979896d28010e2342683ceffc330b"),
 ]
