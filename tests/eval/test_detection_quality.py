@@ -169,10 +169,7 @@ def test_a_sealed_set_is_independent_of_the_sets_before_it(name):
         language = getattr(sources[s["package"]], "lang", "en")
         non_blank[language] = non_blank.get(language, 0) + sum(1 for line in s["text"].splitlines() if line.strip())
     assert sum(non_blank.values()) >= (400 if name == "third" else 500)
-    # the fifteenth set's English and French sources and its Dutch and Bengali ones are built apart
-    # (fifteenth_set.py) and merged; each part is checked on its own languages
-    languages = {"en", "fr", "nl", "bn"}
-    assert {"en", "fr"} <= set(non_blank) <= languages if name == "fifteenth" else set(non_blank) == languages
+    assert set(non_blank) == {"en", "fr", "nl", "bn"}
 
 
 def test_second_set_is_independent_and_large_enough():
