@@ -1,7 +1,8 @@
 """Names and cues that course pages, a notebook guide and French explainers write (docs/evaluation.md,
 "The fourteenth set"): post-training beside fine-tuning and a foundation model, Ray tuning
 hyperparameters, a residual layer, attention heads, DPO and autoregressive modelling in French, MPI's
-"point à point", nn.Dropout, a Bengali spelling of embedding; each with what stays quiet beside it.
+"point à point", nn.Dropout, a Bengali spelling of embedding; each with what stays quiet beside it,
+and a ranking verb that a file's evidence of process ranks does not take.
 
 Expected mentions are marked in the text: «post-training» is a mention, the guillemets are removed
 before the text is analysed.
@@ -41,3 +42,17 @@ def test_a_name_or_cue_these_texts_write(detector, marked, concept):
 ])
 def test_the_words_around_them_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # ranking candidates in a file that imports torch.distributed
+    ("import torch.distributed as dist\n# used by the loss to rank candidate quantization schemes\n",
+     "rank-and-world-size"),
+])
+def test_a_verb_the_files_evidence_does_not_take(detector, text, concept):
+    assert_mentions(detector, text, concept, "python")
+
+
+def test_a_process_rank_beside_them_is_still_one(detector):
+    assert_mentions(detector, "import torch.distributed as dist\n# send the tensor to «rank» 0\n",
+                    "rank-and-world-size", "python")
