@@ -105,9 +105,8 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
                                                 or not capital)
         script = "latin" if form.isascii() else script_of(form)  # the scan of every character is slow
         part_name = names_a_part(form, folded_forms) if lang in (None, "en") else False
-        for spelling, token_spans in variants_with_spans(form, any_exact):
-            if part_name and " " not in spelling and "-" not in spelling and spelling != form:
-                continue  # "TransformerBlock" (see spellings.names_a_part)
+        # "Transformer block" is not also "TransformerBlock" (spellings.names_a_part)
+        for spelling, token_spans in variants_with_spans(form, any_exact, joined=not part_name):
             exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)
             for variant, variant_ambiguous in case_variants(spelling, exact_tokens, folded in case_sensitive):
                 folded_variant = fold(variant)
@@ -191,9 +190,7 @@ def _derived_entries(concept_id: str, form: str, lang: str | None, spelling: str
     ``form``: a localized spelling or an English word form (not the joined one unless ``joined``)."""
     exact_tokens = exact_words(spelling, fold(spelling), case_sensitive, case_insensitive)
     out = []
-    for variant, token_spans in variants_with_spans(spelling, any(exact_tokens)):
-        if not joined and " " not in variant and "-" not in variant and variant != spelling:
-            continue
+    for variant, token_spans in variants_with_spans(spelling, any(exact_tokens), joined):
         if script == "bengali" and prefix_apart(variant):
             continue  # "পূর্ব প্রশিক্ষণ" is prior training; "পূর্ব-প্রশিক্ষণ" the stage
         exact = tuple(span for span, is_exact in zip(token_spans, exact_tokens) if is_exact)

@@ -70,9 +70,11 @@ def spelling_variants(form: str) -> list[str]:
     return [spelling for spelling, _ in variants_with_spans(form, with_spans=False)]
 
 
-def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, list[tuple[int, int]]]]:
+def variants_with_spans(form: str, with_spans: bool = True,
+                        joined: bool = True) -> list[tuple[str, list[tuple[int, int]]]]:
     """Spelling variants of ``form``, each with the (start, end) of every word in it (an empty
-    list for each unless ``with_spans``: a form without a word to match exactly needs none)."""
+    list for each unless ``with_spans``: a form without a word to match exactly needs none); a
+    form of two words is also written joined unless not ``joined`` (:func:`names_a_part`)."""
 
     def spans(tokens: list[str], sep: str) -> list[tuple[int, int]]:
         if not with_spans:
@@ -98,7 +100,7 @@ def variants_with_spans(form: str, with_spans: bool = True) -> list[tuple[str, l
         for count in range(1, min(len(hyphens), 3)):
             for chosen in itertools.combinations(hyphens, count):
                 variants.append(("".join(" " if i in chosen else ch for i, ch in enumerate(form)), original_spans))
-        if len(tokens) == 2 and all(t.isalnum() or _letters_and_signs(t) for t in tokens):
+        if joined and len(tokens) == 2 and all(t.isalnum() or _letters_and_signs(t) for t in tokens):
             variants.append(("".join(tokens), spans(tokens, "")))
         elif len(tokens) > 2 and not form.isascii() and all(_bengali_word(t) for t in tokens):
             # a Bengali name hyphenates two of its words and keeps the space before the third
