@@ -15,6 +15,8 @@ ML_FILE = "import torch\nimport torch.distributed as dist\n\n"
     ("# if a collec‸tive hangs, run again with NCCL_DEBUG=INFO\n", "collective communication"),
     ("# mask the lo‸git of every banned token before sampling\n", "logits"),
     ("# the dataset is split into sha‸rds so that each worker reads its own\n", "Sharding"),
+    ("# the warm‸up lasts 500 steps, then the learning rate decays\n", "Learning rate warmup"),
+    ("# Computes the perplexity (`PPL`_) of the model.\n# the P‸PL of each sample\n", "perplexity"),
 ])
 async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title):
     session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
@@ -30,6 +32,11 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     "# colour quanti‸zation reduces the image to a 256-colour palette\n",
     "# the trapped-ion device has all-to-‸all connectivity between its qubits\n",
     "# rematerial‸ization lowers register pressure during register allocation\n",
+    "# the profiler waits, then warm‸up for the next steps, then records\n",
+    "# base mean of the lo‸git-normal schedule of the sigmas\n",
+    "# the query, key, and value he‸ads of each attention layer\n",
+    "# Computes the perceptual path length (`PPL`_) of a generator.\n# the P‸PL of each sample\n",
+    "# coeff ran‸ges 0..1\n",
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")

@@ -29,6 +29,19 @@ def test_an_expansion_is_found_by_its_initials(text, spelled):
     assert [text[a:b] for a, b in expansions(text, "MPI")] == [spelled]
 
 
+@pytest.mark.parametrize("text, spelled", [
+    ("Computes the perceptual path length (`PPL`_) of a generator.", "perceptual path length"),
+    ("The Max Planck Institute (**MPI**) published it.", "Max Planck Institute"),
+], ids=["rst-link", "bold"])
+def test_an_acronym_marked_up_inside_its_parentheses_is_defined_there(text, spelled):
+    acronym = "PPL" if "PPL" in text else "MPI"
+    assert [text[a:b] for a, b in expansions(text, acronym)] == [spelled]
+
+
+def test_markup_without_parentheses_defines_nothing():
+    assert expansions("The perceptual path length `PPL`_ of a generator.", "PPL") == []
+
+
 @pytest.mark.parametrize("text", [
     "Launch it with MPI (see the cluster guide).",
     "Each process (MPI) talks to the others.",

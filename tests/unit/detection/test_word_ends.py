@@ -54,3 +54,15 @@ def test_a_bengali_name_with_attached_saha_is_a_mention(detector, marked, concep
 
 def test_a_bengali_name_followed_by_other_letters_is_not(detector):
     assert mentions(detector, "অ্যাডাপ্টারসহকারী শব্দটি এখানে নেই।\n", "adapters") == []
+
+
+def test_the_plural_in_es_after_a_sibilant(detector):
+    """English writes "-es" after s, x, z, ch and sh: "softmaxes", "batches", "biases"."""
+    assert_mentions(detector, "x = 1  # the «Softmaxes» of each attention head\n", "softmax", language="python")
+
+
+def test_no_plural_in_es_after_another_letter(detector):
+    """"ranges" is no plural of the French "rang" (a process's rank), which makes "rangs"."""
+    text = ("import torch.distributed as dist\nx = 1  # coeff ranges 0..1\n"
+            "y = 2  # les rangs de chaque groupe de processus\n")
+    assert mentions(detector, text, "rank-and-world-size", "python") == ["rangs"]

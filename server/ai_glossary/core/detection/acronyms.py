@@ -53,8 +53,11 @@ def expansions(text: str, acronym: str) -> list[tuple[int, int]]:
         seen += 1
         if seen > _OCCURRENCES:
             return _expansions_by_pattern(text, acronym, letters)
-        if at > 0 and text[at - 1] == "(" and text.startswith(")", at + n):
-            span = _before(text, at - 1, letters)
+        # the acronym may be marked up inside its parentheses: "(`PPL`_)", a reStructuredText link;
+        # "(**MPI**)", Markdown's bold
+        open_at, close_at = _unmarked(text, at, at + n)
+        if open_at > 0 and text[open_at - 1] == "(" and text.startswith(")", close_at):
+            span = _before(text, open_at - 1, letters)
             if span is not None:
                 before.append(span)
         if text.startswith(" (", at + n) and (at == 0 or not text[at - 1].isalnum()):
@@ -63,6 +66,18 @@ def expansions(text: str, acronym: str) -> list[tuple[int, int]]:
                 after.append(span)
         at = text.find(acronym, at + 1)
     return before + after
+
+
+_MARKUP = "`*_"
+
+
+def _unmarked(text: str, start: int, end: int) -> tuple[int, int]:
+    """``start`` and ``end`` moved past the markup characters around ``text[start:end]``."""
+    while start > 0 and text[start - 1] in _MARKUP:
+        start -= 1
+    while end < len(text) and text[end] in _MARKUP:
+        end += 1
+    return start, end
 
 
 def _expansions_by_pattern(text: str, acronym: str, letters: str) -> list[tuple[int, int]]:

@@ -75,6 +75,12 @@ _HEAD_RANK = {head: rank for rank, head in enumerate(_COMPOUND_HEADS)}
 _ENDING_LAST = tuple({ending[-1] for ending in LATIN_ENDINGS})  # ("s",): most keys end otherwise
 
 
+def _takes_es(folded: str, end: int) -> bool:
+    """Does the word ending at ``end`` make its plural with "-es", as English does after a
+    sibilant ("batches", "prefixes", "biases")?"""
+    return folded[end - 1] in "sxz" or folded[end - 2:end] in ("ch", "sh")
+
+
 def taken_by_another(owner: Mapping[str, str | None], key: str, concept_id: str) -> bool:
     """Is ``key``, or ``key`` without a plural/possessive ending, a spelling of another concept
     (``owner``: the concept of each key's entries, None for several)? A word form never takes
@@ -113,6 +119,8 @@ def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
     for ending in endings:
         stop = end + len(ending)
         if source.startswith(ending, end) and (stop >= n or not joins(text[stop - 1], text[stop])):
+            if ending == "es" and endings is LATIN_ENDINGS and not _takes_es(folded, end):
+                continue  # "ranges" is no plural of the French "rang"; "batches" is of "batch"
             return stop
     if entry.script == "latin" and len(entry.spelling) >= 5 and not entry.exact and entry.lang in (None, "en", "nl", "de"):
         link = 1 if folded.startswith("s", end) else 0  # "pretrainingsfase", "Trainingsschritt"

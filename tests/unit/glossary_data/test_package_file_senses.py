@@ -1,0 +1,83 @@
+"""Other senses that ML package files write, where the file's own evidence (its torch imports, its
+folders) would otherwise take the word in the glossary's sense: a profiler's or a denoising loop's
+warm-up, the logit-normal distribution, an attention layer's value heads, a PID controller's "kd",
+the perceptual path length (PPL), a distillation's softening temperature, latents packed into
+patches, a video's temporal sliding windows, a model's structured return value; and in the files of
+other libraries a running average's window, a Spark pipeline's stages, a Pareto rank, the
+beta-divergence, a classifier's calibration temperature, an image quantized to grey levels, an
+operating system's process group. Each
+beside the glossary's sense, which a file of its own keeps.
+
+Expected mentions are marked in the text: «warmup» is a mention, the guillemets are removed before
+the text is analysed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.marked import assert_concept_mentions as assert_mentions
+
+TORCH = "import torch\nimport torch.distributed as dist\n\n"
+
+
+def python(body: str) -> str:
+    return TORCH + "def f(x):\n    " + body.strip().replace("\n", "\n    ") + "\n    return x\n"
+
+
+@pytest.mark.parametrize("marked, concept", [
+    (python('"""The «warmup» lasts 500 steps, then the learning rate decays."""'), "learning-rate-warmup"),
+    (python('"""Samples timesteps from a logit-normal distribution, then scales the «logits»."""'), "logits"),
+    (python('"""PPO puts a «value head» on top of the policy model."""'), "value-model"),
+    (python('"""Response-based «KD»: the student matches the teacher\'s soft labels."""'), "knowledge-distillation"),
+    (python('"""Computes the «perplexity» («PPL») of the model on the batch."""\n# the «PPL» of each sample'),
+     "perplexity"),
+    (python('"""Sample the next token with «temperature» 0.7 and top-p 0.9."""'), "temperature-sampling"),
+    (python('"""«Packing» puts short samples in one row of max_seq_length, split by cu_seqlens."""'),
+     "sequence-packing"),
+    (python('"""Mistral uses a «sliding window» of 4096 tokens in each attention layer."""'),
+     "sliding-window-attention"),
+    (python('"""With vLLM «structured outputs», the sampled JSON follows the schema."""'),
+     "structured-outputs"),
+], ids=["lr-warmup", "logits", "value-head", "kd", "perplexity", "sampling-temperature", "packing",
+        "sliding-window", "structured-outputs"])
+def test_the_glossary_sense_in_a_package_file(detector, marked, concept):
+    assert_mentions(detector, marked, concept, language="python")
+
+
+@pytest.mark.parametrize("text, concept", [
+    (python('"""The schedule option to use for the profiler: wait, then warmup, then active recording."""'),
+     "learning-rate-warmup"),
+    (python('"""Number of scheduler warmup steps for this chunk of the denoising loop."""'),
+     "learning-rate-warmup"),
+    (python('"""Base mean of the logit-normal schedule of the sigmas."""'), "logits"),
+    (python('"""A function that takes in the query, key, and value heads and returns new ones."""'),
+     "value-model"),
+    (python('"""The regulator\'s gains.\n\nkp: Proportional coefficient\nkd: Derivative coefficient\n"""'),
+     "knowledge-distillation"),
+    (python('"""Computes the perceptual path length (`PPL`_) of a generator model.\n\n'
+            'num_samples: Number of samples to use for the PPL computation.\n"""'), "perplexity"),
+    (python('"""temperature: Temperature parameter to soften the probability distributions."""'),
+     "temperature-sampling"),
+    (python('"""Unpacked latents of shape [B, C, F, H, W] are patched into tokens."""'), "sequence-packing"),
+    (python('"""Generate an image-to-video sequence via temporal sliding windows over the latent frames."""'),
+     "sliding-window-attention"),
+    (python('"""Whether to return a dict-like structured output of type `ModelOutput` or a tuple."""'),
+     "structured-outputs"),
+    (python('"""Tracks a running average of values over a sliding window."""'), "sliding-window-attention"),
+    (python('"""A Spark pipeline model, whose pipeline stages read the featuresCol."""'), "pipeline-parallelism"),
+    (python('"""Pareto rank. Pareto ranks are computed from the objective values."""'), "rank-and-world-size"),
+    (python('"""beta : float. Parameter of the beta-divergence (Itakura-Saito, Kullback-Leibler)."""'),
+     "kl-divergence"),
+    (python('"""Temperature scaling calibrates a classifier: softmax(logits / T), T the temperature."""'),
+     "temperature-sampling"),
+    (python('"""The image is quantized to 256 grey levels and stored as unsigned 8-bit integers."""'),
+     "quantization"),
+    (python('"""The child process runs in the same process group as the parent, so a Ctrl+C reaches both."""'),
+     "process-group"),
+], ids=["profiler-warmup", "denoising-warmup", "logit-normal", "attention-value-heads", "pid-gain",
+        "perceptual-path-length", "distillation-temperature", "latent-patches", "video-windows",
+        "return-value", "running-average", "spark-pipeline", "pareto-rank", "beta-divergence",
+        "calibration-temperature", "grey-levels", "os-process-group"])
+def test_another_sense_stays_quiet_in_a_package_file(detector, text, concept):
+    assert_mentions(detector, text, concept, language="python")
