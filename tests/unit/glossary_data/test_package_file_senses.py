@@ -5,7 +5,7 @@ the perceptual path length (PPL), a distillation's softening temperature, latent
 patches, a video's temporal sliding windows, a model's structured return value; and in the files of
 other libraries a running average's window, a Spark pipeline's stages, a Pareto rank, the
 beta-divergence, a classifier's calibration temperature, an image quantized to grey levels, an
-operating system's process group. Each
+operating system's process group, a TensorDict's batch size (its leading dimensions). Each
 beside the glossary's sense, which a file of its own keeps.
 
 Expected mentions are marked in the text: «warmup» is a mention, the guillemets are removed before
@@ -81,3 +81,15 @@ def test_the_glossary_sense_in_a_package_file(detector, marked, concept):
         "calibration-temperature", "grey-levels", "os-process-group"])
 def test_another_sense_stays_quiet_in_a_package_file(detector, text, concept):
     assert_mentions(detector, text, concept, language="python")
+
+
+TENSORDICT = "import torch\nfrom tensordict import TensorDict\n\n"
+
+
+def test_a_tensordicts_batch_size_is_its_leading_dimensions(detector):
+    """A file of TensorDict's says "batch size" of the dimensions its tensors share; only a cue nearby
+    (an optimizer's learning rate) makes it the number of examples per step there."""
+    shape = TENSORDICT + 'def f(td):\n    """batch_size (torch.Size): the batch size of the TensorDict."""\n'
+    assert_mentions(detector, shape, "batch-size", language="python")
+    step = TENSORDICT + 'def f(td):\n    """The «batch size» of each step, with the learning rate."""\n'
+    assert_mentions(detector, step, "batch-size", language="python")
