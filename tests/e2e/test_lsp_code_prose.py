@@ -69,3 +69,16 @@ async def test_a_class_named_after_a_concept_and_an_moe_layers_gating_hover(raw_
     assert await session.hover_text("sparse.py", "python", inside) is None
     glu = "# The gated MLP multiplies the gat‸ing branch by the up projection (SwiGLU).\n"
     assert await session.hover_text("mlp.py", "python", glu) is None
+
+
+async def test_a_file_trees_entry_and_a_quoted_key_are_code(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    tree = ("import torch\n\n# A DeepSpeed checkpoint directory:\n# epoch=5.ckpt\n# ├── check‸point\n"
+            "# └── latest\n")
+    assert await session.hover_text("tree.py", "python", tree) is None
+    prose = "import torch\n\n# A DeepSpeed check‸point directory:\n# epoch=5.ckpt\n# ├── checkpoint\n"
+    assert await session.hover_text("prose.py", "python", prose) is not None
+    card = 'import transformers\n\n# Transformers: {{ version["transfor‸mers"] }}\n'
+    assert await session.hover_text("card.py", "python", card) is None
+    spaced = 'import transformers\n\n# Transformers: {{ version "transfor‸mers" }}\n'
+    assert await session.hover_text("spaced.py", "python", spaced) is not None

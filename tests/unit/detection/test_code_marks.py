@@ -49,3 +49,16 @@ def test_a_subscripted_name_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({"hbm": Concept("hbm", "HBM", ("HBM3",)), "fsdp": Concept("fsdp", "FSDP", ()),
                                     "cache": Concept("cache", "CACHE", ())}))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a plain word in quotes between square brackets: the key a mapping is indexed with
+    ('- Transformers: {{ version["transformers"] }}; read config[\'lr\']', ["Transformers"]),
+    # a quoted word in a sentence, a key that spells the concept, a list of one string: mentions
+    ('the "transformers" package, config["FSDP"], a ["transformers", "peft"] list', ["transformers", "FSDP",
+                                                                                      "transformers"]),
+])
+def test_a_quoted_key_between_brackets_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"transformers": Concept("transformers", "Transformers", ()),
+                                    "fsdp": Concept("fsdp", "FSDP", ()), "lr": Concept("lr", "learning rate", ("lr",))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

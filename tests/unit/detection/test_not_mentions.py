@@ -210,3 +210,17 @@ def test_a_form_ending_an_accounts_slug_before_the_slash_is_the_ids(text, form, 
     start = text.index(form)
     assert in_id_owner(text, start, start + len(form)) is expected
 
+
+
+@pytest.mark.parametrize("text, words", [
+    # an entry of a file tree drawn in a comment: a file's or a folder's name
+    ("Example DeepSpeed checkpoint directory: epoch=5.ckpt ├── checkpoint │   ├── model_states.pt └── checkpoint",
+     ["DeepSpeed", "checkpoint"]),
+    ("run/ ├─checkpoint-500/ └── logs", []),
+    # a lone glyph, or a branch with words between it and the form: prose
+    ("see ├ checkpoint, and └── the checkpoint of the last step", ["checkpoint", "checkpoint"]),
+])
+def test_an_entry_of_a_file_tree_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"checkpoint": Concept("checkpoint", "checkpoint", ()),
+                                    "deepspeed": Concept("deepspeed", "DeepSpeed", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

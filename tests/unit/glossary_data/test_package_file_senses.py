@@ -39,8 +39,11 @@ def python(body: str) -> str:
      "sliding-window-attention"),
     (python('"""With vLLM «structured outputs», the sampled JSON follows the schema."""'),
      "structured-outputs"),
+    (python('"""past_key_value (tuple): the «past key values» of each layer, for the next step."""')
+     .replace("past_key_value (", "«past_key_value» ("), "kv-cache"),
+    (python("# use torch «sdp attn» when the kernel is available"), "scaled-dot-product-attention"),
 ], ids=["lr-warmup", "logits", "value-head", "kd", "perplexity", "sampling-temperature", "packing",
-        "sliding-window", "structured-outputs"])
+        "sliding-window", "structured-outputs", "past-key-values", "sdp-attn"])
 def test_the_glossary_sense_in_a_package_file(detector, marked, concept):
     assert_mentions(detector, marked, concept, language="python")
 

@@ -42,3 +42,11 @@ def subscripted(text: str, start: int, stop: int, spelling: str) -> bool:
     """"percentage * HBM[home]", "CACHE[key]": a name indexed like a mapping or an array is a variable of
     the code; a bracket with a space or nothing in it ("FSDP [1]" is a citation, "[]") is not one."""
     return _SUBSCRIPT.match(text, stop) is not None
+
+
+def subscript_key(text: str, start: int, stop: int, spelling: str) -> bool:
+    """``version["transformers"]``, ``config['lr']``: a plain word in quotes between square brackets
+    is the key a mapping is indexed with, a string of the code."""
+    if not (start > 1 and text[start - 1] in "\"'" and text[start - 2] == "["):
+        return False
+    return text.startswith(text[start - 1] + "]", stop) and plain_word(text[start:stop])

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ai_glossary.core.detection.matching.code_marks import device_index, plain_word_in_backticks, subscripted
+from ai_glossary.core.detection.matching.code_marks import (device_index, plain_word_in_backticks, subscript_key,
+                                                              subscripted)
 from ai_glossary.core.detection.matching.docstring_parameters import (
     listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key, sphinx_parameter_name)
 from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
@@ -45,6 +46,7 @@ _RULES = (
     _Needs(numpydoc_parameter_name, spaced=True), _Needs(listed_parameter_name, spaced=True),
     # (a key in single quotes, "'lr':", is tried only where a star two before it lets the rules run)
     _Needs(quoted_key, before='"', star=True), _Needs(plain_word_in_backticks, before="`"),
+    _Needs(subscript_key, before="\"'"),
     _Needs(device_index, after=":"), _Needs(sphinx_parameter_name, after=":"), _Needs(subscripted, after="["),
     _Needs(glob_pattern, before="."),
     _Needs(tail_of_hyphenated_name, before="-"), _Needs(head_of_quoted_value, before='"'),

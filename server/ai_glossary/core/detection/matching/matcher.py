@@ -55,7 +55,7 @@ from ai_glossary.core.detection.matching.spellings import capitals_after_lower
 from ai_glossary.core.detection.matching.script_automata import ScriptAutomata, key_groups
 from ai_glossary.core.detection.matching.long_lines import LineScan, locally_matched, rescan_line
 from ai_glossary.core.detection.matching.not_mentions import (
-    APOSTROPHES, CONTEXT_BEFORE, URL_DELIMITER, git_references, in_file_name, in_id_owner, in_model_id,
+    APOSTROPHES, CONTEXT_BEFORE, URL_DELIMITER, git_references, in_file_listing, in_id_owner, in_model_id,
     in_report_number, in_url, letter_after_apostrophe, url_marks)
 from ai_glossary.core.detection.matching.code_rules import written_as_code
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
@@ -278,7 +278,7 @@ class TermMatcher:
         a cut is at a character no URL contains."""
         n = len(text)
         refs = "@" in text  # (a rescan from ``lo`` is for text without URLs or references)
-        slashes, dots = "/" in text, "." in text
+        slashes, dots, tree = "/" in text, "." in text, "├" in text or "└" in text
         marks = url_marks(text)
         for lo, hi in _chunks(text, SCAN_CHUNK, lo, first_chunk):
             ws, we = max(0, lo - CONTEXT_BEFORE), min(n, hi + self.context_after)
@@ -300,8 +300,8 @@ class TermMatcher:
                 spans = git_references(text, lo, stop.start() if stop else n)
                 if spans:
                     taken = [h for h in taken if not any(a < h[1] and h[0] < b for a, b in spans)]
-            if dots and taken:
-                taken = [h for h in taken if not in_file_name(text, h[0], h[1])]
+            if (dots or tree) and taken:
+                taken = [h for h in taken if not in_file_listing(text, h[0], h[1], dots, tree)]
             if slashes and taken:
                 taken = [h for h in taken if not in_model_id(text, h[0]) and not in_id_owner(text, h[0], h[1])]
                 if len(taken) > 1 and text.find("/", lo, hi) >= 0:

@@ -326,6 +326,22 @@ def in_file_name(text: str, start: int, stop: int) -> bool:
     return dot > stop - a and run[dot + 1:].lower() in _FILE_NAME_EXTENSIONS
 
 
+# the branch that a file tree, as `tree` draws one, puts before an entry: "├── checkpoint", "└── latest"
+# (a comment's lines are joined into one region, so the row's start is not at hand; the branch is enough)
+_TREE_BRANCH = re.compile(r"[├└][─━]+[ \t]*\Z")
+
+
+def in_file_tree(text: str, start: int) -> bool:
+    """Is ``text[start]`` the first letter of an entry of a file tree drawn in text ("├── checkpoint"
+    under "epoch=5-step=10999.ckpt")? The entry names a file or a folder, as a path does."""
+    return _TREE_BRANCH.search(text, max(0, start - 12), start) is not None
+
+
+def in_file_listing(text: str, start: int, stop: int, dots: bool, tree: bool) -> bool:
+    """:func:`in_file_name` where the text holds a dot, :func:`in_file_tree` where it draws a tree."""
+    return (dots and in_file_name(text, start, stop)) or (tree and in_file_tree(text, start))
+
+
 def _over_a_cut(text: str, i: int, cut: list[bool]) -> int:
     """``i - 1`` when ``text[i - 1]`` is the one space a cut of markup leaves between two parts of
     an id (a name character or "/" before it, none used yet; not before a command line's "--option"),
