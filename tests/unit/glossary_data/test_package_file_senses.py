@@ -5,7 +5,9 @@ the perceptual path length (PPL), a distillation's softening temperature, latent
 patches, a video's temporal sliding windows, a model's structured return value; and in the files of
 other libraries a running average's window, a Spark pipeline's stages, a Pareto rank, the
 beta-divergence, a classifier's calibration temperature, an image quantized to grey levels, an
-operating system's process group, a TensorDict's batch size (its leading dimensions). Each
+operating system's process group, a TensorDict's batch size (its leading dimensions), a ranking
+metric's top-k, the logit lens, Stream-K's data-parallel tiles, a GEMM epilogue's broadcast, a tensor's
+reduction along a dimension. Each
 beside the glossary's sense, which a file of its own keeps.
 
 Expected mentions are marked in the text: «warmup» is a mention, the guillemets are removed before
@@ -78,10 +80,16 @@ def test_the_glossary_sense_in_a_package_file(detector, marked, concept):
      "quantization"),
     (python('"""The child process runs in the same process group as the parent, so a Ctrl+C reaches both."""'),
      "process-group"),
+    (python('"""DCG@k of the top-k logits, the ranking metric of the recommended items."""'), "top-k-sampling"),
+    (python("# A layer called ad hoc, a logit lens, takes and returns the hidden states"), "logits"),
+    (python("# DP blocks consume their tiles at stride; Stream-K blocks share the rest"), "data-parallelism"),
+    (python("# Column vector broadcast in the epilogue of the GEMM"), "broadcast"),
+    (python('"""dim (int): The dimension to perform reduce on, before the collective operation."""'), "reduce"),
 ], ids=["profiler-warmup", "denoising-warmup", "logit-normal", "attention-value-heads", "pid-gain",
         "perceptual-path-length", "distillation-temperature", "latent-patches", "video-windows",
         "return-value", "running-average", "spark-pipeline", "pareto-rank", "beta-divergence",
-        "calibration-temperature", "grey-levels", "os-process-group"])
+        "calibration-temperature", "grey-levels", "os-process-group", "ranking-metric", "logit-lens",
+        "stream-k-tiles", "epilogue-broadcast", "tensor-reduction"])
 def test_another_sense_stays_quiet_in_a_package_file(detector, text, concept):
     assert_mentions(detector, text, concept, language="python")
 
