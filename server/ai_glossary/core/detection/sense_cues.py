@@ -268,8 +268,9 @@ class EvidenceIndex:
 
     def countered_in(self, concept_id: str, folded_text: Container[str]) -> bool:
         """Does one of the concept's counter-evidence words occur anywhere in ``folded_text``
-        (``fold`` of a document, or its :class:`~.text.FoldedText`)? A substring test, so also inside a longer word: for the one use
-        (whether a sense may spread over a document), erring towards "yes" is the safe side."""
+        (``fold`` of a document, or its :class:`~.text.FoldedText`)? A substring test, so also
+        inside a longer word: for the one use (whether a sense may spread over a document), erring
+        towards "yes" is the safe side."""
         return any(word in folded_text for word in self._cues().against_words.words_of(concept_id))
 
     def context_owners(self, text: str) -> set[str]:
