@@ -1,7 +1,8 @@
 import random
 
 from ai_glossary.core.detection.text import (
-    HAN, HIRAGANA, LineIndex, cjk_class, fold, is_word_char, joins, nfc_with_map, positions,
+    HAN, HIRAGANA, FoldedText, LineIndex, cjk_class, fold, fold_width, is_word_char, joins, nfc_with_map,
+    positions, run_of,
 )
 
 
@@ -73,3 +74,48 @@ def test_joins_is_two_word_characters_of_one_joining_class():
             expected = (is_word_char(before) and is_word_char(after) and kind == cjk_class(after)
                         and kind not in (HAN, HIRAGANA))
             assert joins(before, after) == expected, (before, after)
+
+
+def test_the_case_of_a_text_of_folded_widths_folds_as_the_text():
+    for text in ["ＬｏＲＡ", "A\u3000B・C", "DON\u2019T ΣΑΣ", "İx", ""]:
+        assert fold(fold_width(text), widths_folded=True) == fold(text)
+
+
+def test_a_word_is_in_the_folded_text_where_it_is_in_the_fold():
+    # the ASCII words are looked for in the lowered UTF-8, where a character past ASCII that folds
+    # to one is written as its fold (the typographic apostrophe, the Kelvin sign, the ideographic
+    # space and the middle dot); a text with full-width ASCII, and a word past ASCII whose ASCII
+    # pieces are all there, read the fold itself
+    assert "don't" in FoldedText("DON\u2019T") and "kv" in FoldedText("\u212aV cache")
+    assert "lora" in FoldedText("ＬｏＲＡ") and "a b" in FoldedText("A\u3000B")
+    assert "lora" in FoldedText("LoRA — adapters") and "lora" not in FoldedText("Lo—RA")
+    assert "σσ" in FoldedText("ΣΣ") and "" in FoldedText("") and "x" not in FoldedText("")
+    assert "précision top-k" in FoldedText("La PRÉCISION TOP-K")
+    assert "précision top-5" not in FoldedText("précision")
+    rng = random.Random(11)
+    alphabet = ["a", "b", "A", "B", " ", "'", "é", "É", "—", "\u2019", "\u212a", "k", "ｂ", "Ｂ", "\u3000",
+                "\u30fb", "\uff65", "ß", "İ", "Σ", "ς", "😀", "\ud800", "中", "\ufe0f"]
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+        folded, asked = fold(text), FoldedText(text)
+        for _ in range(4):
+            word = fold("".join(rng.choice(alphabet) for _ in range(rng.randint(0, 3))))
+            assert (word in asked) == (word in folded), (text, word)
+
+
+def test_run_of_is_the_run_of_its_characters_around_a_span():
+    # read a piece at a time by strips: the same bounds as a walk one character at a time
+    chars = frozenset("ab/.")
+    assert run_of("x" + "a" * 150 + "x", 70, 80, chars) == (1, 151) and run_of("a" * 200, 130, 130, chars) == (0, 200)
+    rng = random.Random(5)
+    for _ in range(3000):
+        text = "".join(rng.choice("ab/. x" if rng.random() < 0.5 else "ab/.ab/.ab/.ab/.ab/.ab/. x")
+                       for _ in range(rng.randint(0, 300)))
+        start = rng.randint(0, len(text))
+        stop = rng.randint(start, len(text))
+        a, b = start, stop
+        while a > 0 and text[a - 1] in chars:
+            a -= 1
+        while b < len(text) and text[b] in chars:
+            b += 1
+        assert run_of(text, start, stop, chars) == (a, b), (text, start, stop)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 import threading
-from typing import Iterable, Mapping, NamedTuple
+from typing import Container, Iterable, Mapping, NamedTuple
 
 from ai_glossary.core.detection.matching.bengali_names import marked_bengali_spellings
 from ai_glossary.core.detection.matching.word_forms import family_spellings
@@ -266,10 +266,11 @@ class EvidenceIndex:
         """Each concept's related ids, in either direction, itself included."""
         return self._cues().related
 
-    def countered_in(self, concept_id: str, folded_text: str) -> bool:
+    def countered_in(self, concept_id: str, folded_text: Container[str]) -> bool:
         """Does one of the concept's counter-evidence words occur anywhere in ``folded_text``
-        (``fold`` of a document)? A substring test, so also inside a longer word: for the one use
-        (whether a sense may spread over a document), erring towards "yes" is the safe side."""
+        (``fold`` of a document, or its :class:`~.text.FoldedText`)? A substring test, so also
+        inside a longer word: for the one use (whether a sense may spread over a document), erring
+        towards "yes" is the safe side."""
         return any(word in folded_text for word in self._cues().against_words.words_of(concept_id))
 
     def context_owners(self, text: str) -> set[str]:

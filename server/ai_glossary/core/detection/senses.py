@@ -17,7 +17,7 @@ from ai_glossary.core.detection.acronyms import expansions, names_another
 from ai_glossary.core.detection.sense_cues import AGAINST, DISCOURSE, DOCUMENT, NEARBY, NONE, WINDOW
 from ai_glossary.core.detection.matching.candidates import Candidate
 from ai_glossary.core.detection.document_context import DocumentEvidence
-from ai_glossary.core.detection.text import fold
+from ai_glossary.core.detection.text import FoldedText
 from ai_glossary.core.glossary.model import form_key
 
 # one sense per discourse: how many other occurrences of a form are read for evidence of its sense
@@ -45,7 +45,7 @@ class VersionState:
         self.strengths: dict[tuple[int, int, str], int] = {}  # (start, end, concept) -> strength
         self.senses: dict[tuple[str, str], bool] = {}  # (concept, form) -> sense of the discourse?
         self.countered: dict[str, bool] = {}  # concept -> a counter-evidence word in the text?
-        self.folded: str | None = None  # fold() of the text, when asked for
+        self.folded: FoldedText | None = None  # the text, for words of its fold, when asked for
         self.occurrences: dict[tuple[str, str], list[tuple[int, int, Candidate]]] | None = None
         self.spelled_out: dict[tuple[str, str], bool] = {}  # (concept, acronym) -> spelled out as another thing?
 
@@ -211,7 +211,7 @@ class SenseResolution:
         countered = learned.countered.get(cand.concept_id)
         if countered is None:
             if learned.folded is None:
-                learned.folded = fold(self.text)
+                learned.folded = FoldedText(self.text)
             countered = learned.countered[cand.concept_id] = self.detector.evidence.countered_in(
                 cand.concept_id, learned.folded)
         learned.senses[key] = not countered

@@ -75,10 +75,12 @@ def written_as_code(text: str, start: int, stop: int, spelling: str) -> bool:
     """Does one of :data:`CODE_AROUND_A_FORM` say that the form at ``text[start:stop]`` is code?"""
     rules = _BEFORE.get(text[start - 1], ()) if start > 0 else ()
     if stop < len(text):
-        after = _AFTER.get(text[stop], ())
-        # a rule that may need either side (a path's "/", an operator) is tried once: "TP/PP/DP"
-        rules = rules + tuple(rule for rule in after if rule not in rules) if rules and after else rules or after
-        if text[stop] == " " and text.startswith((" (", " :"), stop):
+        ch = text[stop]
+        after = _AFTER.get(ch)
+        if after is not None:
+            # a rule that may need either side (a path's "/", an operator) is tried once: "TP/PP/DP"
+            rules = rules + tuple(rule for rule in after if rule not in rules) if rules else after
+        elif ch == " " and text.startswith((" (", " :"), stop):  # (no rule needs a space after the form)
             rules += _SPACED
     if start > 1 and text[start - 2] == "*":
         rules += _AFTER_A_STAR

@@ -36,13 +36,14 @@ _OTHER_HYPHEN = re.compile("-(?![\u0980-\u09e5\u09f0-\u09ff])|(?<![\u0980-\u09e5
 _FOLDED_SCRIPTS = frozenset(("bengali", "cjk"))  # whose spellings loanword_keys folds
 
 
-def match_key(text: str) -> str:
+def match_key(text: str, widths_folded: bool = False) -> str:
     """The folded text with hyphens read as spaces (same length), so a hyphen may stand for any
     space of a form: "fully-sharded data parallelism". A hyphen between two Bengali characters
     stays, and the loanword key leaves it out: a Bengali loanword is written whole or hyphenated
     at its English parts ("টেনসরফ্লো", "টেন্সর-ফ্লো"). What the automaton compares is its
-    :func:`~.loanword_keys.compact_key` (:func:`entry_key`)."""
-    folded = fold(text)
+    :func:`~.loanword_keys.compact_key` (:func:`entry_key`). ``widths_folded``: ``text`` is
+    :func:`~..text.fold_width`'s already."""
+    folded = fold(text, widths_folded)
     if "-" not in folded:
         return folded
     if folded.isascii() or _BENGALI_HYPHEN.search(folded) is None:

@@ -312,7 +312,7 @@ class TermMatcher:
         """Every form in ``text`` that starts and ends at a word boundary and keeps its case where
         it must, overlapping ones included."""
         text = fold_width(text)  # "ＬｏＲＡ" is LoRA, with its exact case
-        folded = match_key(text)
+        folded = match_key(text, widths_folded=True)
         # the automaton reads the loanword keys of the text (Bengali, katakana), which may be
         # shorter: ``places`` gives where its characters are in the text
         key, places = compact_key_with_map(folded)

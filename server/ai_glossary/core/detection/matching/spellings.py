@@ -67,7 +67,17 @@ def form_words(form: str) -> list[str]:
 
 def spelling_variants(form: str) -> list[str]:
     """Hyphen/space/joined spellings of ``form`` (the form itself first) and a -ies plural."""
+    if " " not in form and "-" not in form:  # one word (most context words): itself and its plural
+        plural = _plural_in_ies(form)
+        return [form] if plural is None else [form, plural]
     return [spelling for spelling, _ in variants_with_spans(form, with_spans=False)]
+
+
+def _plural_in_ies(form: str) -> str | None:
+    """"sparsities" of "sparsity": a consonant and "y" end the form (of four letters or more)."""
+    if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
+        return form[:-1] + "ies"
+    return None
 
 
 def variants_with_spans(form: str, with_spans: bool = True,
@@ -108,9 +118,9 @@ def variants_with_spans(form: str, with_spans: bool = True,
             for i in range(len(tokens) - 1):
                 parts = tokens[:i] + [tokens[i] + tokens[i + 1]] + tokens[i + 2:]
                 variants.append((" ".join(parts), [] if not with_spans else spans(parts, " ")))
-    if len(form) > 3 and form.endswith("y") and form[-2:-1].isalpha() and form[-2] not in "aeiou":
-        variants.append((form[:-1] + "ies",
-                         original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)] if with_spans else []))
+    plural = _plural_in_ies(form)
+    if plural is not None:
+        variants.append((plural, original_spans[:-1] + [(original_spans[-1][0], len(form) + 2)] if with_spans else []))
     seen: set[str] = set()
     return [(v, t) for v, t in variants if not (v in seen or seen.add(v))]
 
