@@ -32,9 +32,9 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     "# colour quanti‸zation reduces the image to a 256-colour palette\n",
     "# the trapped-ion device has all-to-‸all connectivity between its qubits\n",
     "# rematerial‸ization lowers register pressure during register allocation\n",
-    "# the profiler waits, then warm‸up for the next steps, then records\n",
+    "# the profiler's scheduler waits, then warm‸up for the next steps, then records\n",
     "# base mean of the lo‸git-normal schedule of the sigmas\n",
-    "# the query, key, and value he‸ads of each attention layer\n",
+    "# A function that takes in the query, key, and value he‸ads and returns new ones\n",
     "# Computes the perceptual path length (`PPL`_) of a generator.\n# the P‸PL of each sample\n",
     "# coeff ran‸ges 0..1\n",
 ])

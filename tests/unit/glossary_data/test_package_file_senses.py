@@ -51,7 +51,7 @@ def test_the_glossary_sense_in_a_package_file(detector, marked, concept):
 
 
 @pytest.mark.parametrize("text, concept", [
-    (python('"""The schedule option to use for the profiler: wait, then warmup, then active recording."""'),
+    (python('"""The profiler\'s scheduler: wait, then warmup, then active recording."""'),
      "learning-rate-warmup"),
     (python('"""Number of scheduler warmup steps for this chunk of the denoising loop."""'),
      "learning-rate-warmup"),
@@ -62,14 +62,16 @@ def test_the_glossary_sense_in_a_package_file(detector, marked, concept):
      "knowledge-distillation"),
     (python('"""Computes the perceptual path length (`PPL`_) of a generator model.\n\n'
             'num_samples: Number of samples to use for the PPL computation.\n"""'), "perplexity"),
-    (python('"""temperature: Temperature parameter to soften the probability distributions."""'),
+    (python('"""temperature: Temperature parameter to soften the distributions of the logits."""'),
      "temperature-sampling"),
-    (python('"""Unpacked latents of shape [B, C, F, H, W] are patched into tokens."""'), "sequence-packing"),
-    (python('"""Generate an image-to-video sequence via temporal sliding windows over the latent frames."""'),
+    (python('"""Unpacked latents of shape [B, C, F, H, W] are patched into tokens, then the attention mask."""'),
+     "sequence-packing"),
+    (python('"""Generate a video via temporal sliding windows over the latent frames, each with its KV cache."""'),
      "sliding-window-attention"),
-    (python('"""Whether to return a dict-like structured output of type `ModelOutput` or a tuple."""'),
+    (python('"""Whether to return a dict-like structured output of type `ModelOutput` or a tuple of logits."""'),
      "structured-outputs"),
-    (python('"""Tracks a running average of values over a sliding window."""'), "sliding-window-attention"),
+    (python('"""Tracks a running average of the KV cache\'s hit rate over a sliding window."""'),
+     "sliding-window-attention"),
     (python('"""A Spark pipeline model, whose pipeline stages read the featuresCol."""'), "pipeline-parallelism"),
     (python('"""Pareto rank. Pareto ranks are computed from the objective values."""'), "rank-and-world-size"),
     (python('"""beta : float. Parameter of the beta-divergence (Itakura-Saito, Kullback-Leibler)."""'),
