@@ -38,6 +38,13 @@ def test_an_acronym_marked_up_inside_its_parentheses_is_defined_there(text, spel
     assert [text[a:b] for a, b in expansions(text, acronym)] == [spelled]
 
 
+@pytest.mark.parametrize("repeat", [0, 200], ids=["once", "often"])
+def test_a_marked_up_acronym_is_defined_whatever_its_count(repeat):
+    """A text that holds the acronym often is searched by pattern, which reads the markup too."""
+    text = "Computes the perceptual path length (`PPL`_) of a generator." + " The PPL." * repeat
+    assert [text[a:b] for a, b in expansions(text, "PPL")] == ["perceptual path length"]
+
+
 def test_markup_without_parentheses_defines_nothing():
     assert expansions("The perceptual path length `PPL`_ of a generator.", "PPL") == []
 

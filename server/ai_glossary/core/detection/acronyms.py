@@ -83,12 +83,12 @@ def _unmarked(text: str, start: int, end: int) -> tuple[int, int]:
 def _expansions_by_pattern(text: str, acronym: str, letters: str) -> list[tuple[int, int]]:
     """:func:`expansions` by a search for each of its two patterns."""
     found: list[tuple[int, int]] = []
-    at = text.find("(" + acronym + ")")
-    while at >= 0:
-        span = _before(text, at, letters)
+    # "(PPL)", and marked up inside its parentheses as :func:`expansions` reads it: "(`PPL`_)"
+    marked = re.escape(_MARKUP)
+    for m in re.finditer(rf"\([{marked}]*{re.escape(acronym)}[{marked}]*\)", text):
+        span = _before(text, m.start(), letters)
         if span is not None:
             found.append(span)
-        at = text.find("(" + acronym + ")", at + 1)
     at = text.find(acronym + " (")
     while at >= 0:
         if at == 0 or not text[at - 1].isalnum():
