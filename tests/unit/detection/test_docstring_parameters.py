@@ -48,10 +48,19 @@ def test_a_type_in_backticks(text, words):
     ("Parameters ---------- lr : float, optional Learning rate for the MLP.", "lr", True),
     ("by default 1e-3. dropout : float The dropout probability.", "dropout", True),
     ("    model : MyModel\n", "model", True),
+    # a Markdown heading over the list, as AllenNLP writes it, joined to the first name by the region
+    ("# Parameters  transformers : `Dict[str, str]` Dictionary mapping the namespaces.", "transformers", True),
+    ("# Arguments\n\ndropout : `float`, optional (default = `0.1`)\n", "dropout", True),
     # a colon inside a sentence, French spacing, a definition that is no type
     ("the dropout : a ratio of units\n", "dropout", False),
     ("le dropout : Une technique de régularisation", "dropout", False),
     ("dropout : see below\n", "dropout", False),
+    ("We use the dropout : Float\n", "dropout", False),
+    # a description that opens in lower case, after a builtin or dotted type only
+    ("Parameters ---------- lr : float learning rate of the optimizer", "lr", True),
+    ("-------- mask : torch.Tensor optional mask", "mask", True),
+    ("the rate. dropout : Dropout layers are optional", "dropout", False),
+    ("---- dropout : MyLayer applies the mask", "dropout", False),
     ("Dropout : Float\n", "Dropout", False),
 ])
 def test_a_numpydoc_parameter(text, name, expected):
@@ -110,4 +119,20 @@ def test_a_sphinx_parameter_is_no_mention(text, words):
         "learning-rate": Concept("learning-rate", "learning rate", ("lr", "lr_scheduler")),
         "dropout": Concept("dropout", "dropout", ()),
     }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a Google-style list with no types: a plain word, a colon and a space under its heading
+    ("Args:\n    max_length: the longest output\n    temperature: Adjust the distribution.\n", []),
+    ('"""Run.\n\n    Attributes:\n        tokenizer: the tokenizer Hugging Face Hub repo id.\n"""',
+     ["tokenizer"]),
+    # after a heading that ends the list, in another docstring, or with no heading: prose with a colon
+    ("Args:\n    x: the input\nReturns:\n    The text. The temperature: higher values flatten it.",
+     ["temperature"]),
+    ('"""Args:\n    x: the input.\n"""\n"""One more temperature: it sets the spread."""', ["temperature"]),
+    ("The temperature: higher values flatten the distribution.", ["temperature"]),
+])
+def test_an_untyped_parameter_under_its_list_heading_is_no_mention(text, words):
+    matcher = _tokenizer_temperature_matcher()
     assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -1,5 +1,6 @@
 """Forms that are part of something else's name (:mod:`ai_glossary.core.detection.matching.other_names`):
-a glob, another package's hyphenated name, a quoted marker, the step "de-" undoes; through the matcher."""
+a glob, another package's hyphenated name, a quoted marker, the step "de-" undoes, a citation's pages;
+through the matcher."""
 
 import pytest
 
@@ -65,4 +66,18 @@ def test_a_name_ending_a_quoted_value_with_a_digit_is_no_mention(text, words):
 def test_a_form_after_de_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({"quantization": Concept("quantization", "quantization",
                                                             ("quantize", "quantized", "Quantize", "Quantized"))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # "pp." and a page number: a citation's pages
+    ("Dense Object Detection, ICCV, 2017, pp. 2999-3007.", []),
+    ("In Proc. NeurIPS, pp.1-9, 2020.", []),
+    # pipeline parallelism in capitals, or "pp" with no page number after it, keeps its mention
+    ("We use TP and PP. 4 GPUs hold each stage.", ["PP"]),
+    ("Set pp. The degree of pipeline parallelism.", ["pp", "pipeline parallelism"]),
+])
+def test_a_citations_pages_are_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"pipeline-parallelism": Concept("pipeline-parallelism", "pipeline parallelism",
+                                                                    ("PP", "pp"))}))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words

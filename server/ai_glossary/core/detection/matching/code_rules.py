@@ -4,7 +4,7 @@ neighbours allow.
 
 The rules, each with its example, are in :mod:`.not_mentions` (dotted names, calls, formulas, paths,
 C declarations), :mod:`.code_marks`, :mod:`.docstring_parameters`, :mod:`.math_notation` and
-:mod:`.other_names`. Each reads only the characters next to the form, and says no without the one
+:mod:`.other_names` (a citation's pages too). Each reads only the characters next to the form, and says no without the one
 it needs, which ``_RULES`` lists beside it: a form next to none of them is kept without a call.
 """
 
@@ -15,13 +15,14 @@ from typing import Callable
 from ai_glossary.core.detection.matching.code_marks import (device_index, plain_word_in_backticks, subscript_key,
                                                               subscripted)
 from ai_glossary.core.detection.matching.docstring_parameters import (
-    listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key, sphinx_parameter_name)
+    listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key, sphinx_parameter_name,
+    untyped_parameter_name)
 from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
 from ai_glossary.core.detection.matching.not_mentions import (
     OPERATORS, api_called, argument_of_a_call, c_declarator, head_of_dotted_name, identifier_in_formula,
     keyword_argument, part_of_file_path, tail_of_dotted_name, template_field)
 from ai_glossary.core.detection.matching.other_names import (
-    glob_pattern, head_of_quoted_value, tail_of_hyphenated_name, tail_of_quoted_value, undone_by_de)
+    glob_pattern, head_of_quoted_value, page_numbers, tail_of_hyphenated_name, tail_of_quoted_value, undone_by_de)
 
 
 class _Needs:
@@ -47,8 +48,9 @@ _RULES = (
     # (a key in single quotes, "'lr':", is tried only where a star two before it lets the rules run)
     _Needs(quoted_key, before='"', star=True), _Needs(plain_word_in_backticks, before="`"),
     _Needs(subscript_key, before="\"'"),
-    _Needs(device_index, after=":"), _Needs(sphinx_parameter_name, after=":"), _Needs(subscripted, after="["),
-    _Needs(glob_pattern, before="."),
+    _Needs(device_index, after=":"), _Needs(sphinx_parameter_name, after=":"),
+    _Needs(untyped_parameter_name, after=":"), _Needs(subscripted, after="["),
+    _Needs(glob_pattern, before="."), _Needs(page_numbers, after="."),
     _Needs(tail_of_hyphenated_name, before="-"), _Needs(head_of_quoted_value, before='"'),
     _Needs(tail_of_quoted_value, after='"'), _Needs(keyword_argument, after="="),
     _Needs(undone_by_de, before="-"),

@@ -2,7 +2,8 @@
 for :data:`.code_rules.CODE_AROUND_A_FORM`, each reading only the characters next to the form.
 
 Google style writes the name, its type in brackets and a colon ("checkpoint (str):", Hugging Face's
-"dropout (`float`, *optional*):"); NumPy style writes the name at the start of its line, a spaced
+"dropout (`float`, *optional*):"), or the name and a colon alone under the list's heading ("Args:
+... temperature: The temperature to use"); NumPy style writes the name at the start of its line, a spaced
 colon and the type ("lr : float, optional"). The description after it is prose. A dictionary's
 settings are also listed as dashed entries with their type and no colon ("- temperature (float)"); the
 quoted key of a dictionary shown in a docstring (``{"temperature": 0.7}``) is code too.
@@ -23,8 +24,8 @@ _TYPES = rf"{_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*"
 # in brackets before the colon: "(bool)", "(str, optional)", "(int or None)", "(`bool`, *optional*)"
 _PARAMETER_TYPE = re.compile(rf" \({_TYPES}\):")
 # after a spaced colon, to the end of the line: "lr : float", "mask : torch.Tensor, optional", "n : int or None";
-# a region joins a docstring's lines with spaces, so the line's end may be the description's capital after it
-_NUMPYDOC_TYPE = re.compile(rf" : {_TYPES}(?:[ \t]*\n|[ \t]+[A-Z(`*]|[ \t]*\Z)")
+# a region joins a docstring's lines with spaces, so the line's end may be the description's first letter after it
+_NUMPYDOC_TYPE = re.compile(rf" : {_TYPES}(?:[ \t]*\n|[ \t]+[A-Z(`*]|[ \t]*\Z|[ \t]+(?P<small>[a-z]))")
 # a dashed entry's type in brackets that ends the entry: the next entry's dash, a comma, or the text's end
 _LISTED_TYPE = re.compile(rf" \({_TYPES}\)(?=\s+[-*]\s|\s*,|\s*\Z)")
 _FIRST_TYPE = re.compile(rf"[`*]{{0,2}}({_NAME})")
@@ -52,15 +53,30 @@ def parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
     return _a_type(text, stop + 2)
 
 
+# the heading of a parameter list written as a Markdown heading ("# Parameters", as AllenNLP's docstrings
+# do), which the region joins to the first name with a space
+_LIST_HEADINGS = ("Parameters", "Arguments", "Args", "Attributes", "Keyword Arguments")
+
+
 def numpydoc_parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
     """"lr : float, optional" at the start of its line, then its description indented below: a plain
     word in lower case named by a NumPy-style parameter list. Not a colon inside a sentence ("the
     dropout : a ratio", French "le dropout : une technique"), which has a word before it; before a
-    parameter's name comes the list's underline, the end of the description before it, or nothing."""
-    if not plain_word(text[start:stop]) or not _NUMPYDOC_TYPE.match(text, stop):
+    parameter's name comes the list's underline or heading, the end of the description before it, or nothing."""
+    if not plain_word(text[start:stop]):
         return False
-    before = len(text[:start].rstrip()) - 1
-    return (before < 0 or not text[before].isalpha()) and _a_type(text, stop + 3)
+    typed = _NUMPYDOC_TYPE.match(text, stop)
+    if typed is None:
+        return False
+    head = text[max(0, start - 64):start].rstrip()
+    if head and head[-1].isalpha() and not head.endswith(_LIST_HEADINGS):
+        return False
+    if typed.group("small"):
+        # a description that opens in lower case ("lr : float learning rate"): only a builtin, dotted or
+        # generic type says the name is a parameter's, not a class's name that a sentence goes on from
+        first = _FIRST_TYPE.match(text, stop + 3).group(1)
+        return first.lower() in _BUILTIN_TYPES or "." in first or "[" in first
+    return _a_type(text, stop + 3)
 
 
 # a Sphinx field that names a parameter, with an optional type before the name (":param int lr:")
@@ -95,3 +111,28 @@ def quoted_key(text: str, start: int, stop: int, spelling: str) -> bool:
     if not (start > 0 and text[start - 1] in "\"'" and text.startswith(text[start - 1] + ":", stop)):
         return False
     return plain_word(text[start:stop])
+
+
+# the heading of a Google-style argument list, and the headings of the sections that end it
+_ARGS_HEADING = re.compile(r"\b(?:Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments|Kwargs|Attributes"
+                           r"|Other Parameters):")
+_LIST_ENDS = re.compile(r"\b(?:Returns|Return|Yields|Raises|Examples?|Notes?|Warnings?|See Also|Usage|References):")
+# how far back an entry's list heading is looked for: a long argument list is some thousands of characters
+_ARGS_REACH = 4000
+
+
+def untyped_parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"Args: ... temperature: The temperature to use for the model.": a plain word in lower case with a
+    colon and a space after it, under the heading of a Google-style argument list ("Args:", "Parameters:",
+    "Attributes:") and before any heading that ends the list ("Returns:", "Example:"), names a parameter
+    with no type written, as ``temperature (float):`` does. A word with a colon in other prose ("The
+    temperature: higher values flatten it") has no such heading before it."""
+    if not (stop + 1 < len(text) and text[stop] == ":" and text[stop + 1] == " " and plain_word(text[start:stop])):
+        return False
+    lo = max(0, start - _ARGS_REACH)
+    # within the docstring that holds the word: a list heading of an earlier docstring is another's
+    lo = max(lo, text.rfind('"""', lo, start), text.rfind("'''", lo, start))
+    heading = None
+    for heading in _ARGS_HEADING.finditer(text, lo, start):
+        pass
+    return heading is not None and _LIST_ENDS.search(text, heading.end(), start) is None

@@ -1,6 +1,6 @@
 """Shapes of text around a form that make it part of something else's name, not a mention: a glob, the
 tail of another package's hyphenated name, the head of a quoted marker, the step that undoes the concept
-("de-"). :data:`.code_rules.CODE_AROUND_A_FORM` holds them with the rules for code written in prose; each
+("de-"), a citation's pages ("pp. 2999-3007"). :data:`.code_rules.CODE_AROUND_A_FORM` holds them with the rules for code written in prose; each
 reads only the characters next to the form.
 """
 
@@ -70,3 +70,13 @@ def tail_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> boo
         return False
     a, _ = run_of(text, start - 1, start - 1, _VALUE_CHARS)
     return a > 0 and text[a - 1] == '"' and any(ch.isdigit() for ch in text[a:start])
+
+
+def page_numbers(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"Vision (ICCV), 2017, pp. 2999-3007": "pp" in lower case, a period and a page number after it,
+    abbreviates a citation's pages, not pipeline parallelism ("we use TP and PP. 4 GPUs hold a stage"
+    is written in capitals)."""
+    if stop + 1 >= len(text) or text[stop] != "." or text[start:stop] != "pp":
+        return False
+    at = stop + 2 if text[stop + 1] == " " else stop + 1
+    return at < len(text) and text[at].isdigit()
