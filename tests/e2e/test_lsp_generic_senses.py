@@ -17,6 +17,8 @@ ML_FILE = "import torch\nimport torch.distributed as dist\n\n"
     ("# the dataset is split into sha‸rds so that each worker reads its own\n", "Sharding"),
     ("# the warm‸up lasts 500 steps, then the learning rate decays\n", "Learning rate warmup"),
     ("# Computes the perplexity (`PPL`_) of the model.\n# the P‸PL of each sample\n", "perplexity"),
+    ("# Scat‸ter x across all processes in the group\n", "Scatter"),
+    ("# a temp‸erature below 1.0 gives a sharper probability distribution\n", "Temperature sampling"),
 ])
 async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title):
     session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
@@ -37,6 +39,9 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     "# A function that takes in the query, key, and value he‸ads and returns new ones\n",
     "# Computes the perceptual path length (`PPL`_) of a generator.\n# the P‸PL of each sample\n",
     "# coeff ran‸ges 0..1\n",
+    "# sliding_window_shapes: the shapes of sliding win‸dows, which occlusion needs\n",
+    "# Focal Loss for Dense Object Detection, ICCV, 2017, p‸p. 2999-3007\n",
+    '"""Generate.\n\nArgs:\n    tempera‸ture: The temperature for sampling the logits.\n"""\n',
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")

@@ -1,0 +1,88 @@
+"""Senses in the files of training loops, NLP frameworks, attribution libraries and tensor compilers,
+each beside the glossary's sense that a file of its own keeps: a collective sent to all processes or
+named a collective, a straggler among ranks, the temperature that shapes a probability distribution, a
+residual block, a dimension sharded across devices or for collective communication, quantized
+operations' zero points, embeddings searched for nearest neighbours, checkpointing
+for sublinear memory; and the other senses next to them: wav2vec 2.0's vector quantizer (read from the
+file's folder), an occlusion's or a pooling's sliding window, the Gumbel-Top-k trick and a CRF's top-k
+Viterbi paths, a state dict saved for checkpointing (not recomputation), a SIMD lane's broadcast, a
+tensor's unknown rank, a tensor reduction's axes, TVM's tensor expressions ("TE").
+
+Expected mentions are marked in the text: «broadcast» is a mention, the guillemets are removed before
+the text is analysed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.marked import assert_concept_mentions as assert_mentions
+from support.marked import concept_mentions, unmark
+
+def python(body: str) -> str:
+    """A function whose docstring or comment is ``body``, in a file that imports nothing: only the words
+    around a candidate decide its sense."""
+    return "def f(x):\n    " + body.strip().replace("\n", "\n    ") + "\n    return x\n"
+
+
+@pytest.mark.parametrize("marked, concept", [
+    (python('"""«Broadcasts» a boolean flag to all processes in the group from the given source."""'),
+     "broadcast"),
+    (python('"""«Scatter» ``x`` across all processes in the group over ``dim``."""'), "scatter"),
+    (python('"""If different ranks free memory at different times, there will be «stragglers» each step."""'),
+     "straggler"),
+    (python('"""A «temperature» below 1.0 produces a sharper probability distribution."""'),
+     "temperature-sampling"),
+    (python('"""Each element of the list is wrapped in a «residual» block."""'), "residual-connection"),
+    (python('"""If True, the embedding dimension is «sharded» across devices."""'), "sharding"),
+    (python('"""«Scatter» x over dim: a collective, so every worker calls it."""'), "scatter"),
+    (python("# collective communication ops need the «sharding» dimension in the highest order"), "sharding"),
+    (python('"""This includes the zero point offsets common to «quantized» operations."""'), "quantization"),
+    (python('"""Looks up the nearest neighbors of the «embedding» of an example."""'), "embedding"),
+    (python('"""This pass supports «checkpointing», as in training deep nets with sublinear memory cost."""'),
+     "activation-checkpointing"),
+], ids=["broadcast-all-processes", "scatter-all-processes", "stragglers-among-ranks",
+        "temperature-distribution", "residual-block", "sharded-across-devices", "scatter-collective",
+        "sharding-collective-communication", "quantized-zero-points", "embedding-nearest-neighbors",
+        "checkpointing-sublinear-memory"])
+def test_the_glossary_sense_in_a_library_file(detector, marked, concept):
+    assert_mentions(detector, marked, concept, language="python")
+
+
+@pytest.mark.parametrize("text, concept", [
+    # each beside a cue of the glossary's sense, which takes the word without the other sense's words
+    (python("sliding_window_shapes = (1, 3, 3)\n# Formats shapes of sliding windows, which is necessary for occlusion"),
+     "sliding-window-attention"),
+    (python('"""A Sampler which uses the Gumbel-Top-k trick for sampling without replacement."""'),
+     "top-k-sampling"),
+    (python('"""Each result is a list of the top-k Viterbi decodings of the sequence, for sampling."""'),
+     "top-k-sampling"),
+    (python("# FSDP: for setting type of state dict for checkpointing\nstate_dict_type = None"),
+     "activation-checkpointing"),
+    (python("# Row broadcasts: lane 15 of each row broadcasts to all lanes, as NCCL would"), "broadcast"),
+    (python("# An absent shape field means unknown rank; every rank of the process group reads it"),
+     "rank-and-world-size"),
+    (python('"""Reduction operators reduce one or more reduce_axes of the input, as a collective operation would."""'),
+     "reduce"),
+    (python('"""Every element of the input is covered by a sliding window of the pooling, as in Mistral."""'),
+     "sliding-window-attention"),
+    (python('"""Create a TE tensor from a Relax expression, the tensor expression of TVM, for FP8."""'),
+     "transformer-engine"),
+], ids=["occlusion-window", "gumbel-top-k", "viterbi-top-k", "state-dict-checkpointing", "lane-broadcast",
+        "unknown-tensor-rank", "reduction-axes", "pooling-window", "tvm-tensor-expression"])
+def test_another_sense_stays_quiet_in_a_library_file(detector, text, concept):
+    assert_mentions(detector, text, concept, language="python")
+
+
+def test_a_speech_models_vector_quantizer_is_no_quantization(detector):
+    """In the folder of wav2vec 2.0's model code, "quantized" is its vector quantizer's codebook targets;
+    the same docstring in another model's folder is quantization (the file imports torch), and so is a
+    word nearby that says bits (the counter-evidence of a folder leaves the decision to the words around
+    the candidate)."""
+    marked = "import torch\n\n" + python('"""The final projection applied to the network outputs and «quantized» targets."""')
+    text, _ = unmark(marked)
+    assert concept_mentions(detector, text, "quantization", "python", path="models/wav2vec2/config.py") == []
+    assert concept_mentions(detector, text, "quantization", "python", path="models/llama/config.py") == ["quantized"]
+    bits = "import torch\n\n" + python('"""The projection is «quantized» to int8 before export."""')
+    text, _ = unmark(bits)
+    assert concept_mentions(detector, text, "quantization", "python", path="models/wav2vec2/export.py") == ["quantized"]
