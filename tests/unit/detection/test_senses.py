@@ -49,6 +49,15 @@ def test_python_imports_with_their_parent_modules():
     assert "local" not in modules and "the" not in modules and "dist" not in modules
 
 
+def test_a_package_of_a_frameworks_family_imports_the_framework():
+    """torchaudio, keras_cv and tensorflow_hub are written for their framework: the file is its file too."""
+    assert "torch" in imported_modules("import torchaudio\n")
+    assert {"keras", "keras_cv", "keras_cv.src"} <= imported_modules("from keras_cv.src.backend import ops\n")
+    assert "tensorflow" in imported_modules("import tensorflow_hub as hub\n")
+    # the framework's name inside a dotted module of another package, or another framework: not it
+    assert "torch" not in imported_modules("import mylib.torchish\nimport jax\n")
+
+
 def test_javascript_imports_and_requires():
     text = (
         "import * as tf from '@tensorflow/tfjs-node';\n"

@@ -106,12 +106,21 @@ def document_evidence(text: str, context: FileContext = NO_CONTEXT, language: st
 
 
 # -- imports ---------------------------------------------------------------------------------------
+# the frameworks whose own packages are named after them ("torchaudio", "torchvision", "keras_cv",
+# "tensorflow_hub"): a file that imports one of those is written for the framework as well
+_FRAMEWORK_FAMILIES = ("torch", "keras", "tensorflow")
+
+
 def imported_modules(text: str, needles: tuple[str, ...] = ("import", "require")) -> frozenset[str]:
-    """Modules imported anywhere in ``text`` (on lines holding one of ``needles``), with their parents."""
+    """Modules imported anywhere in ``text`` (on lines holding one of ``needles``), with their parents,
+    and the framework a package of a framework's family is built on (``torchaudio`` gives ``torch``)."""
     found: set[str] = set()
     for line in _lines_with(text, needles):
         for module in _modules_of(line):
             _add_with_parents(found, module)
+    for framework in _FRAMEWORK_FAMILIES:
+        if framework not in found and any(m.startswith(framework) and "." not in m and "/" not in m for m in found):
+            found.add(framework)
     return frozenset(found)
 
 
