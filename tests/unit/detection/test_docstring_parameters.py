@@ -127,6 +127,9 @@ def test_a_sphinx_parameter_is_no_mention(text, words):
     ("Args:\n    max_length: the longest output\n    temperature: Adjust the distribution.\n", []),
     ('"""Run.\n\n    Attributes:\n        tokenizer: the tokenizer Hugging Face Hub repo id.\n"""',
      ["tokenizer"]),
+    # NumPy style's underlined heading over entries written "name: type"
+    ("Arguments\n---------\nmodel: Whisper\n    The model.\ntemperature: float\n    The temperature to use.", ["temperature"]),
+    ("Returns\n-------\ntemperature: float\n    The temperature used.", ["temperature", "temperature"]),
     # after a heading that ends the list, in another docstring, or with no heading: prose with a colon
     ("Args:\n    x: the input\nReturns:\n    The text. The temperature: higher values flatten it.",
      ["temperature"]),

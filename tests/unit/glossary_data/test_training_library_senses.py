@@ -6,7 +6,9 @@ operations' zero points, embeddings searched for nearest neighbours, checkpointi
 for sublinear memory; and the other senses next to them: wav2vec 2.0's vector quantizer (read from the
 file's folder), an occlusion's or a pooling's sliding window, the Gumbel-Top-k trick and a CRF's top-k
 Viterbi paths, a state dict saved for checkpointing (not recomputation), a SIMD lane's broadcast, a
-tensor's unknown rank, a tensor reduction's axes, TVM's tensor expressions ("TE").
+tensor's unknown rank, a tensor reduction's axes, TVM's tensor expressions ("TE"), a beam search's top-k
+hypotheses, an RNN's PackedSequence, voxelized points, RoIAlign's coordinates, an audio tokenizer's
+quantizers, the statistical logit transformation, an STFT's window.
 
 Expected mentions are marked in the text: «broadcast» is a mention, the guillemets are removed before
 the text is analysed.
@@ -68,10 +70,34 @@ def test_the_glossary_sense_in_a_library_file(detector, marked, concept):
      "sliding-window-attention"),
     (python('"""Create a TE tensor from a Relax expression, the tensor expression of TVM, for FP8."""'),
      "transformer-engine"),
+    (python('"""The beam search produces the top K hypotheses, before sampling with a language model."""'),
+     "top-k-sampling"),
+    (python('"""Returns the unpacked output of a PackedSequence (pack_padded_sequence); SFT sequence lengths vary."""'),
+     "sequence-packing"),
+    (python("# voxelize the points, so the heatmap of each voxel uses these quantized x, y, z in int8"), "quantization"),
+    (python('"""RoiAlign avoids the misalignment by removing quantizations of the int8 feature map."""'),
+     "quantization"),
+    (python('"""Raw vector embeddings from the quantizers of the audio tokens, in int8."""'), "quantization"),
+    (python('"""logit: Apply logit transformation on values between 0 and 1, before the softmax."""'), "logits"),
+    (python('"""The STFT moves a sliding window of n_fft samples by the hop length, as the KV cache does."""'),
+     "sliding-window-attention"),
 ], ids=["occlusion-window", "gumbel-top-k", "viterbi-top-k", "state-dict-checkpointing", "lane-broadcast",
-        "unknown-tensor-rank", "reduction-axes", "pooling-window", "tvm-tensor-expression"])
+        "unknown-tensor-rank", "reduction-axes", "pooling-window", "tvm-tensor-expression", "beam-hypotheses",
+        "rnn-packed-sequence", "voxels", "roi-align", "audio-tokens", "logit-transformation", "stft-window"])
+
 def test_another_sense_stays_quiet_in_a_library_file(detector, text, concept):
     assert_mentions(detector, text, concept, language="python")
+
+
+def test_a_keras_family_package_makes_a_keras_file(detector):
+    """KerasCV's files import their backend's keras from ``keras_cv``: they are Keras files, where a
+    tokenizer is the model's (the framework's family: ``keras_cv``, ``torchaudio``, ``tensorflow_hub``)."""
+    body = python("# lazy initialize the component models and the «tokenizer»")
+    marked = "from keras_cv.src.backend import keras\n\n" + body
+    assert_mentions(detector, marked, "tokenizer", language="python")
+    text, _ = unmark(marked)
+    assert concept_mentions(detector, text.replace("keras_cv.src.backend", "mylib.backend"), "tokenizer",
+                            "python") == []
 
 
 def test_a_speech_models_vector_quantizer_is_no_quantization(detector):

@@ -116,7 +116,10 @@ def quoted_key(text: str, start: int, stop: int, spelling: str) -> bool:
 # the headings of a Google-style argument list, and those of the sections that end it
 _ARGS_HEADINGS = ("Args:", "Arguments:", "Parameters:", "Params:", "Keyword Args:", "Keyword Arguments:", "Kwargs:",
                   "Attributes:", "Other Parameters:")
-_LIST_ENDS = re.compile(r"\b(?:Returns|Return|Yields|Raises|Examples?|Notes?|Warnings?|See Also|Usage|References):")
+_UNDERLINED_HEADINGS = ("Args", "Arguments", "Parameters", "Params", "Keyword Arguments", "Attributes",
+                        "Other Parameters")
+_LIST_ENDS = re.compile(r"\b(?:Returns|Return|Yields|Raises|Examples?|Notes?|Warnings?|See Also|Usage|References)"
+                        r"(?::|\s*---)")
 # how far back an entry's list heading is looked for: a long argument list is some thousands of characters
 _ARGS_REACH = 4000
 
@@ -124,7 +127,8 @@ _ARGS_REACH = 4000
 def untyped_parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
     """"Args: ... temperature: The temperature to use for the model.": a plain word in lower case with a
     colon and a space after it, under the heading of a Google-style argument list ("Args:", "Parameters:",
-    "Attributes:") and before any heading that ends the list ("Returns:", "Example:"), names a parameter
+    "Attributes:") or an underlined one ("Arguments" over "---------", then "temperature: float", as
+    SpeechBrain writes them) and before any heading that ends the list ("Returns:", "Example:"), names a parameter
     with no type written, as ``temperature (float):`` does. A word with a colon in other prose ("The
     temperature: higher values flatten it") has no such heading before it."""
     if not (stop + 1 < len(text) and text[stop] == ":" and text[stop + 1] == " " and plain_word(text[start:stop])):
@@ -134,4 +138,9 @@ def untyped_parameter_name(text: str, start: int, stop: int, spelling: str) -> b
     lo = max(lo, text.rfind('"""', lo, start), text.rfind("'''", lo, start))
     # (a few searches in C, not a pattern over thousands of characters: asked for every form before a colon)
     heading = max(text.rfind(h, lo, start) for h in _ARGS_HEADINGS)
+    underline = text.rfind("---", lo, start)
+    while underline > lo and text[underline - 1] == "-":
+        underline -= 1  # (to the start of the run of dashes)
+    if underline > heading and text[lo:underline].rstrip().endswith(_UNDERLINED_HEADINGS):
+        heading = underline  # NumPy style's underlined heading over entries written "name: type"
     return heading >= 0 and _LIST_ENDS.search(text, heading, start) is None
