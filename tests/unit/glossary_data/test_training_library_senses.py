@@ -8,7 +8,9 @@ file's folder), an occlusion's or a pooling's sliding window, the Gumbel-Top-k t
 Viterbi paths, a state dict saved for checkpointing (not recomputation), a SIMD lane's broadcast, a
 tensor's unknown rank, a tensor reduction's axes, TVM's tensor expressions ("TE"), a beam search's top-k
 hypotheses, an RNN's PackedSequence, voxelized points, RoIAlign's coordinates, an audio tokenizer's
-quantizers, the statistical logit transformation, an STFT's window.
+quantizers, the statistical logit transformation, an STFT's window; in the files of LLM API clients, the
+embeddings, tokenizers, prompt caching and structured outputs of the models they call (an import of
+openai, anthropic or litellm), and their request router and rate limiter's window.
 
 Expected mentions are marked in the text: «broadcast» is a mention, the guillemets are removed before
 the text is analysed.
@@ -81,9 +83,13 @@ def test_the_glossary_sense_in_a_library_file(detector, marked, concept):
     (python('"""logit: Apply logit transformation on values between 0 and 1, before the softmax."""'), "logits"),
     (python('"""The STFT moves a sliding window of n_fft samples by the hop length, as the KV cache does."""'),
      "sliding-window-attention"),
+    (python("# the router's own bookkeeping of fallback targets, behind a dedup gate"), "moe-router"),
+    (python('# how long the counter Redis key lives vs how long the sliding window is, with the KV cache'),
+     "sliding-window-attention"),
 ], ids=["occlusion-window", "gumbel-top-k", "viterbi-top-k", "state-dict-checkpointing", "lane-broadcast",
         "unknown-tensor-rank", "reduction-axes", "pooling-window", "tvm-tensor-expression", "beam-hypotheses",
-        "rnn-packed-sequence", "voxels", "roi-align", "audio-tokens", "logit-transformation", "stft-window"])
+        "rnn-packed-sequence", "voxels", "roi-align", "audio-tokens", "logit-transformation", "stft-window",
+        "request-router-gate", "rate-limit-window"])
 
 def test_another_sense_stays_quiet_in_a_library_file(detector, text, concept):
     assert_mentions(detector, text, concept, language="python")
@@ -112,3 +118,18 @@ def test_a_speech_models_vector_quantizer_is_no_quantization(detector):
     bits = "import torch\n\n" + python('"""The projection is «quantized» to int8 before export."""')
     text, _ = unmark(bits)
     assert concept_mentions(detector, text, "quantization", "python", path="models/wav2vec2/export.py") == ["quantized"]
+
+
+@pytest.mark.parametrize("marked, concept", [
+    ("import litellm\n\n" + python("# base64 input goes to the image «embeddings» path"), "embedding"),
+    ("import litellm\n\n" + python("# fall back to a char count if no «tokenizer» resolves"), "tokenizer"),
+    ("import litellm\n\n" + python("# pins every request to one node, or «prompt caching» never hits"),
+     "prefix-caching"),
+    ("import litellm\n\n" + python("# «Structured outputs» support"), "structured-outputs"),
+], ids=["embeddings", "tokenizer", "prompt-caching", "structured-outputs"])
+def test_an_llm_api_clients_file_takes_the_models_senses(detector, marked, concept):
+    """A file that imports an LLM API client calls models: its embeddings, tokenizers, prompt caching and
+    structured outputs are theirs; the same comment in a file that imports none of them has no evidence."""
+    assert_mentions(detector, marked, concept, language="python")
+    text, _ = unmark(marked)
+    assert concept_mentions(detector, text.split("\n\n", 1)[1], concept, "python") == []
