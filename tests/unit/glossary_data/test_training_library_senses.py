@@ -2,7 +2,7 @@
 each beside the glossary's sense that a file of its own keeps: a collective sent to all processes or
 named a collective, a straggler among ranks, the temperature that shapes a probability distribution, a
 residual block, a dimension sharded across devices or for collective communication, quantized
-operations' zero points, embeddings searched for nearest neighbours, checkpointing
+operations' zero points, checkpointing
 for sublinear memory; and the other senses next to them: wav2vec 2.0's vector quantizer (read from the
 file's folder), an occlusion's or a pooling's sliding window, the Gumbel-Top-k trick and a CRF's top-k
 Viterbi paths, a state dict saved for checkpointing (not recomputation), a SIMD lane's broadcast, a
@@ -42,12 +42,11 @@ def python(body: str) -> str:
     (python('"""«Scatter» x over dim: a collective, so every worker calls it."""'), "scatter"),
     (python("# collective communication ops need the «sharding» dimension in the highest order"), "sharding"),
     (python('"""This includes the zero point offsets common to «quantized» operations."""'), "quantization"),
-    (python('"""Looks up the nearest neighbors of the «embedding» of an example."""'), "embedding"),
     (python('"""This pass supports «checkpointing», as in training deep nets with sublinear memory cost."""'),
      "activation-checkpointing"),
 ], ids=["broadcast-all-processes", "scatter-all-processes", "stragglers-among-ranks",
         "temperature-distribution", "residual-block", "sharded-across-devices", "scatter-collective",
-        "sharding-collective-communication", "quantized-zero-points", "embedding-nearest-neighbors",
+        "sharding-collective-communication", "quantized-zero-points",
         "checkpointing-sublinear-memory"])
 def test_the_glossary_sense_in_a_library_file(detector, marked, concept):
     assert_mentions(detector, marked, concept, language="python")
