@@ -34,12 +34,12 @@ _BUILTIN_TYPES = frozenset({"bool", "int", "float", "str", "list", "dict", "tupl
                             "any", "object", "optional", "sequence", "iterable", "mapping", "none", "type"})
 
 
-def _a_type(text: str, at: int) -> bool:
+def _a_type(text: str, at: int, class_names: bool = True) -> bool:
     """Is the first type at ``text[at:]`` a type rather than a word in brackets: a builtin, a dotted
-    or generic name, or a class's name?"""
+    or generic name, or (with ``class_names``) a class's name?"""
     first = _FIRST_TYPE.match(text, at).group(1)  # the pattern matched: a first type is there
     return (first.lower() in _BUILTIN_TYPES or "." in first or "[" in first
-            or (first[:1].isupper() and first[1:2].islower()))
+            or (class_names and first[:1].isupper() and first[1:2].islower()))
 
 
 def parameter_name(text: str, start: int, stop: int, spelling: str) -> bool:
@@ -71,12 +71,9 @@ def numpydoc_parameter_name(text: str, start: int, stop: int, spelling: str) -> 
     head = text[max(0, start - 64):start].rstrip()
     if head and head[-1].isalpha() and not head.endswith(_LIST_HEADINGS):
         return False
-    if typed.group("small"):
-        # a description that opens in lower case ("lr : float learning rate"): only a builtin, dotted or
-        # generic type says the name is a parameter's, not a class's name that a sentence goes on from
-        first = _FIRST_TYPE.match(text, stop + 3).group(1)
-        return first.lower() in _BUILTIN_TYPES or "." in first or "[" in first
-    return _a_type(text, stop + 3)
+    # a description that opens in lower case ("lr : float learning rate"): only a builtin, dotted or
+    # generic type says the name is a parameter's, not a class's name that a sentence goes on from
+    return _a_type(text, stop + 3, class_names=not typed.group("small"))
 
 
 # a Sphinx field that names a parameter, with an optional type before the name (":param int lr:")
@@ -114,10 +111,9 @@ def quoted_key(text: str, start: int, stop: int, spelling: str) -> bool:
 
 
 # the headings of a Google-style argument list, and those of the sections that end it
-_ARGS_HEADINGS = ("Args:", "Arguments:", "Parameters:", "Params:", "Keyword Args:", "Keyword Arguments:", "Kwargs:",
-                  "Attributes:", "Other Parameters:")
 _UNDERLINED_HEADINGS = ("Args", "Arguments", "Parameters", "Params", "Keyword Arguments", "Attributes",
                         "Other Parameters")
+_ARGS_HEADINGS = tuple(heading + ":" for heading in (*_UNDERLINED_HEADINGS, "Keyword Args", "Kwargs"))
 _LIST_ENDS = re.compile(r"\b(?:Returns|Return|Yields|Raises|Examples?|Notes?|Warnings?|See Also|Usage|References)"
                         r"(?::|\s*---)")
 # how far back an entry's list heading is looked for: a long argument list is some thousands of characters
