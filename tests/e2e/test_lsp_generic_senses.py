@@ -42,6 +42,13 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     "# sliding_window_shapes: the shapes of sliding win‸dows, which occlusion needs\n",
     "# Focal Loss for Dense Object Detection, ICCV, 2017, p‸p. 2999-3007\n",
     '"""Generate.\n\nArgs:\n    tempera‸ture: The temperature for sampling the logits.\n"""\n',
+    '"""Get the backend.\n\n>>> get_backend()\n\'cuda:nc‸cl,cpu:gloo\'\n"""\n',
+    '"""The variance :math:`C_{\\\\r‸m var}` of the RLHF reward."""\n',
+    '"""Move it with ``.cu‸da()`` first."""\n',
+    '#   "lora_al‸pha": 16,\n',
+    '"""use_cu‸da (bool): run on the GPU."""\n',
+    "# select the top‸k boxes of each level by their logits before sampling\n",
+    "# the spatial softmax divides the logits by its tempera‸ture (a soft-argmax)\n",
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")

@@ -62,3 +62,14 @@ def test_a_quoted_key_between_brackets_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({"transformers": Concept("transformers", "Transformers", ()),
                                     "fsdp": Concept("fsdp", "FSDP", ()), "lr": Concept("lr", "learning rate", ("lr",))}))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a method named without its object, as prose writes a tensor's: code
+    ("such as ``.cuda()``, ``.cpu()``, ``.numpy()``; or call .cuda() on it", []),
+    # the platform in a sentence, after a sentence's full stop, and a dotted name's tail (another rule's)
+    ("Runs on CUDA. CUDA (the platform) is needed; the .cuda file is kept", ["CUDA", "CUDA", "cuda"]),
+])
+def test_a_method_named_without_its_object_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"cuda": Concept("cuda", "CUDA", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

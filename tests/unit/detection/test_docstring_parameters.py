@@ -99,11 +99,19 @@ def test_a_dashed_setting_with_its_type_is_no_mention(text, words):
     # the quoted key of a dictionary shown in a docstring
     ('text = f(prompt, {"temperature": 0.7})', []),
     ('"transformers": torch.nn.ModuleList. The stack of transformer blocks,', ["transformer"]),
+    # a key that spells the concept, in a config commented out, too
+    ('#   "lora_alpha": 16,\n#   "top_k": 50,', []),
     # a quoted word in a sentence has no colon after its quotes
     ('The word "transformers" is plural; set "temperature" to 0.7.', ["transformers", "temperature"]),
+    ('Set "lora_alpha" (or "top_k") to 16.', ["lora_alpha", "top_k"]),
 ])
 def test_a_quoted_dictionary_key_is_no_mention(text, words):
-    matcher = _tokenizer_temperature_matcher()
+    matcher = TermMatcher(Glossary({
+        "temperature-sampling": Concept("temperature-sampling", "temperature sampling", ("temperature",)),
+        "transformer": Concept("transformer", "transformer", ()),
+        "lora-hyperparameters": Concept("lora-hyperparameters", "LoRA hyperparameters", ("lora_alpha",)),
+        "top-k-sampling": Concept("top-k-sampling", "top-k sampling", ("top_k",)),
+    }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
 
 

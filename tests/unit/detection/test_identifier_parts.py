@@ -69,7 +69,7 @@ def test_a_plain_word_after_a_namespace_and_a_call_stay_code(matcher, text):
     ("the FlashAttentionBackend is picked", "FlashAttention", "flash-attention"),
     ("pipeline_parallel_degree (int): the stages", "pipeline_parallel", "pipeline-parallelism"),
     ("TENSOR_PARALLEL_RANK is read", "TENSOR_PARALLEL", "tensor-parallelism"),
-    ("enable_fsdp: shard the model", "fsdp", "fsdp"),
+    ("enable_tensor_parallel: shard the model", "tensor_parallel", "tensor-parallelism"),
     ("store it as float8_e4m3fn or float8_e5m2", "float8", "fp8"),
     ("the model.use_gradient_checkpointing flag", "gradient_checkpointing", "activation-checkpointing"),
 ])
@@ -82,6 +82,7 @@ def test_a_form_with_a_switch_or_a_role_is_a_mention_of_its_words(matcher, text,
     "call zero_grad after the step",
     "the adapter_registry of the web app",
     "fsdp_plugin and lora_alpha",  # a one-word form with a setting: a setting of it, not it
+    "use_cuda (bool): run on the GPU; enable_fsdp: shard it",  # or with a switch: the switch's name
     "the mixed batch_size",  # a form without a switch or role: the glossary lists those it means
     "use_zero when empty",  # a name with a capital inside keeps its case: "zero" is not ZeRO
     "the PipelineParallelSchedule(stages) call",  # called with its arguments: code (an empty call names it)

@@ -62,3 +62,14 @@ def test_the_function_a_formula_defines_is_no_mention(text, words):
 ])
 def test_a_function_named_in_a_tex_text_command_is_no_mention(text, words):
     assert _words(text) == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # letters right after a backslash: a TeX command of a formula written without its delimiters
+    (r"C_{\rm var} = \inf_{t} {\rm Var}, and \awq here", []),
+    # the word beside it, and a backslash with a space before the word
+    (r"the AWQ scale \ AWQ", ["AWQ", "AWQ"]),
+])
+def test_a_tex_command_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"awq": Concept("awq", "AWQ", ()), "rm": Concept("rm", "RM", ("rm",))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -48,7 +48,7 @@ def test_every_mention_the_engine_finds_in_the_evaluation_sets_passes():
     ("tensor-parallelism", "# テンソル\n# パラレル化の説明\n"),  # a katakana name across two comment lines
     ("fsdp", '"""Wraps the model\nin FullyShardedDataParallel."""\n'),  # a CamelCase identifier
     ("tensor-parallelism", "# the tensor_parallel_size of the run\n"),  # a snake_case one
-    ("fsdp", "# set enable_fsdp to shard it\n"),  # a switch before a form
+    ("tensor-parallelism", "# set enable_tensor_parallel to shard it\n"),  # a switch before a form
     ("fsdp", "# ＦＳＤＰ\n"),  # full width
     ("fsdp", "# fully sharded\n# data parallel training\n"),  # a phrase across comment lines
 ])

@@ -224,6 +224,40 @@ def test_comments_in_docstring_examples_are_prose() -> None:
     assert find_regions(source, "python", lexer=True) == regions
 
 
+def test_what_a_docstring_example_prints_is_code_up_to_a_blank_line() -> None:
+    # doctest reads the lines under an example, up to a blank line or a line indented less, as its output
+    source = '''def f():
+    """Return the backend.
+
+    Example:
+        >>> get_backend()
+        'cuda:nccl,cpu:gloo'
+        >>> shard(model)
+        ShardedModel(FSDP)
+
+        The model is sharded with FSDP.
+        >>> x
+        1
+    Returns the NCCL backend.
+    """
+'''
+    regions = find_regions(source, "python")
+    pieces = [source[a:b] for r in regions for a, b in r.pieces]
+    assert pieces == ["Return the backend.", "Example:", "The model is sharded with FSDP.", "Returns the NCCL backend."]
+    assert find_regions(source, "python", lexer=True) == regions
+
+
+def test_inline_math_of_a_docstring_is_no_prose() -> None:
+    # Sphinx's :math: role holds a formula, as a math directive does; the sentence around it is prose
+    source = '''def f():
+    r"""The variance :math:`C_{\\rm var} = softmax(x)` of the logits, then :math:`\\beta` (:math:`k`)."""
+'''
+    regions = find_regions(source, "python")
+    pieces = [source[a:b] for r in regions for a, b in r.pieces]
+    assert pieces == ["The variance", "of the logits, then", "(", ")."]
+    assert find_regions(source, "python", lexer=True) == regions
+
+
 def test_docstring_directives_hold_prose_unless_code_math_or_data() -> None:
     # a ".. note::" (and a project's own directive) holds prose; a code, math or data directive does not
     source = '''def f():

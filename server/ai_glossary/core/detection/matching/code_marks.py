@@ -1,12 +1,13 @@
 """Names that prose marks as code, for :data:`.code_rules.CODE_AROUND_A_FORM`, each reading only the
-characters next to the form: a plain word in backticks called a code name, a device string, a subscript.
+characters next to the form: a plain word in backticks called a code name, a method named without its
+object, a device string, a subscript.
 """
 
 from __future__ import annotations
 
 import re
 
-from ai_glossary.core.detection.text import plain_word
+from ai_glossary.core.detection.text import is_word_char, plain_word
 
 # what a code name is called after it ("the `offload` method", "an ``mpi`` section"), or the Sphinx role
 # before it (":meth:`gather`", ":attr:`momentum`")
@@ -26,6 +27,14 @@ def plain_word_in_backticks(text: str, start: int, stop: int, spelling: str) -> 
         return False
     return (_CODE_ROLE_AFTER.match(text, stop) is not None
             or _SPHINX_ROLE_BEFORE.search(text, max(0, start - 12), start) is not None)
+
+
+def method_without_its_object(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"``.cuda()``, ``.cpu()``", "call .half() on it": a plain word in lower case after a dot that
+    follows no name, and before the bracket of a call, is a method as prose names one on any object
+    (a tensor's), code. A dot after a name is :func:`.not_mentions.tail_of_dotted_name`'s."""
+    return (start > 0 and text[start - 1] == "." and (start == 1 or not is_word_char(text[start - 2]))
+            and text.startswith("(", stop) and plain_word(text[start:stop]))
 
 
 def device_index(text: str, start: int, stop: int, spelling: str) -> bool:

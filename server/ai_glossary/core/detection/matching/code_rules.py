@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ai_glossary.core.detection.matching.code_marks import (device_index, plain_word_in_backticks, subscript_key,
-                                                              subscripted)
+from ai_glossary.core.detection.matching.code_marks import (device_index, method_without_its_object,
+                                                              plain_word_in_backticks, subscript_key, subscripted)
 from ai_glossary.core.detection.matching.docstring_parameters import (
     listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key, sphinx_parameter_name,
     untyped_parameter_name)
-from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index
+from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index, tex_command
 from ai_glossary.core.detection.matching.not_mentions import (
     OPERATORS, api_called, argument_of_a_call, c_declarator, head_of_dotted_name, identifier_in_formula,
     keyword_argument, part_of_file_path, tail_of_dotted_name, template_field)
@@ -39,7 +39,8 @@ class _Needs:
 
 _ARITHMETIC = "".join(sorted(OPERATORS))
 _RULES = (
-    _Needs(tail_of_dotted_name, before="."), _Needs(head_of_dotted_name, after="."), _Needs(api_called, after="("),
+    _Needs(tail_of_dotted_name, before="."), _Needs(method_without_its_object, before="."),
+    _Needs(tex_command, before="\\"), _Needs(head_of_dotted_name, after="."), _Needs(api_called, after="("),
     _Needs(argument_of_a_call, before="("), _Needs(identifier_in_formula, before=_ARITHMETIC, after=_ARITHMETIC),
     _Needs(template_field, before="{"), _Needs(math_index, before="{"),
     _Needs(formula_symbol, before="(", after="("), _Needs(part_of_file_path, before="/\\", after="/\\"),

@@ -102,12 +102,11 @@ def listed_parameter_name(text: str, start: int, stop: int, spelling: str) -> bo
 
 
 def quoted_key(text: str, start: int, stop: int, spelling: str) -> bool:
-    """``{"temperature": 0.7}``, ``"embeddings": {}``: a plain word in lower case in quotes with a colon
-    right after them, the key of a dictionary shown in a docstring: code, as the evaluation guidelines
-    label it. A quoted word in a sentence ("the word "transformers" is ...") has no colon after it."""
-    if not (start > 0 and text[start - 1] in "\"'" and text.startswith(text[start - 1] + ":", stop)):
-        return False
-    return plain_word(text[start:stop])
+    """``{"temperature": 0.7}``, ``"embeddings": {}``, ``#   "lora_alpha": 16,``: a name in quotes with a
+    colon right after them, the key of a dictionary shown in a docstring or a commented-out config: code,
+    as the evaluation guidelines label it, a key that spells the concept too. A quoted word in a sentence
+    ("the word "transformers" is ...") has no colon after it."""
+    return start > 0 and text[start - 1] in "\"'" and text.startswith(text[start - 1] + ":", stop)
 
 
 # the headings of a Google-style argument list, and those of the sections that end it

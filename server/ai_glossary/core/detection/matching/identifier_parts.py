@@ -4,7 +4,8 @@
 An identifier (snake_case, SCREAMING_CASE or CamelCase) names a concept when it is the concept's
 form with one word that says what the identifier is *of* that concept, and nothing else:
 
-- a switch before it (:data:`SWITCHES`): ``use_gradient_checkpointing``, ``enable_fsdp``;
+- a switch before a form of two words or more (:data:`SWITCHES`): ``use_gradient_checkpointing``,
+  ``enable_tensor_parallel``;
 - a quantity or an implementing part after a form of two words or more (:data:`ROLES`):
   ``tensor_parallel_degree``, ``sequence_parallel_size``, ``FlashAttentionBackend``,
   ``PipelineParallelSchedule`` (a switch is a flag's, written in snake_case);
@@ -14,8 +15,9 @@ form with one word that says what the identifier is *of* that concept, and nothi
 Only the words of the form are the mention (``gradient_checkpointing`` in
 ``use_gradient_checkpointing``): the hover explains those words, and the switch or the suffix is
 left as it is, as a Chinese or Japanese name is matched without the generic noun after it. A form
-of one word takes no suffix: ``fsdp_plugin``, ``lora_alpha``, ``adapter_name``, ``zero_stage``
-name a setting *of* the concept, not the concept, and an ambiguous form (``pipeline_config``,
+of one word takes no switch and no suffix (the evaluation guidelines' rule 2): ``use_cuda``, ``enable_fsdp``,
+``fsdp_plugin``, ``lora_alpha``, ``adapter_name``, ``zero_stage`` name a setting *of* the concept, not the
+concept, and an ambiguous form (``pipeline_config``,
 ``zero_grad``, ``adapter_registry``) is never taken from inside an identifier, where the words
 around it say nothing of its sense, except before a bit layout, which says it: ``float8_e4m3fn`` is
 the ML number format, whatever PostgreSQL calls its ``float8``. An identifier that is a listed form
@@ -142,7 +144,7 @@ def concept_part(identifier: str, words: list[tuple[int, int]], lookup: Callable
     if entry is None:
         return None
     several = first < last or " " in entry.spelling or "-" in entry.spelling
-    if (role and not several) or (layout and first != last):
+    if ((role or switch) and not several) or (layout and first != last):
         return None
     return first, last, entry
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from ai_glossary.core.detection.text import plain_word
+
 # what follows the closing bracket of a symbol a legend explains: an equals sign and a space ("(PE) = ...")
 _LEGEND = re.compile(r"\)[ \t]?=[ \t]")
 # what follows a function of a formula applied to its variables ("PE(pos)", "PE(pos + k)")
@@ -30,6 +32,13 @@ def math_index(text: str, start: int, stop: int, spelling: str) -> bool:
     if start > 1 and text[start - 1] == "{" and text[start - 2] in "_^":
         return True
     return text.startswith("}", stop) and text.endswith(_UPRIGHT, 0, start)
+
+
+def tex_command(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"{\\rm Var}", "\\beta": small letters right after a backslash are a TeX command of a formula
+    (``\\rm`` sets text upright), not a word of the sentence. A name in capitals there is the last folder
+    of a Windows path ("C:\\Tools\\CUDA"), which names the thing."""
+    return start > 0 and text[start - 1] == "\\" and plain_word(text[start:stop])
 
 
 def formula_symbol(text: str, start: int, stop: int, spelling: str) -> bool:

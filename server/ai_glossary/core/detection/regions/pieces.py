@@ -271,8 +271,11 @@ _DOCTEST = re.compile(r">>>|\.\.\.(?:\s|$)")
 _FENCE = re.compile(r"```|~~~")
 
 
+# Sphinx's inline math role: a formula, as the content of a math directive is (":math:`\\beta \\cdot {\\rm var}`")
+_MATH_ROLE = re.compile(r":math:`[^`\n]*`")
+
 # Every kind of code above starts with one of these; most docstrings hold none of them.
-_CODE_HINT = re.compile(r">>>|\.\.\.|```|~~~|::")
+_CODE_HINT = re.compile(r">>>|\.\.\.|```|~~~|::|:math:`")
 
 
 # Fence languages whose comments start with "#" (a bare fence in a docstring is Python)
@@ -297,7 +300,9 @@ def _example_comment(text: str, a: int, b: int) -> Span | None:
 
 
 def drop_docstring_code(text: str, pieces: Sequence[Span]) -> list[Span]:
-    """The prose pieces of a docstring: without doctest lines (``>>>``, ``...``), Markdown fenced
+    """The prose pieces of a docstring: without doctest lines (``>>>``, ``...``) and the expected
+    output under them (up to a blank line or a line indented less, as doctest reads it), inline
+    ``:math:`` roles, Markdown fenced
     blocks, reST literal blocks (the indented block after a line ending in ``::``) and the
     content of code, math and data directives (a ``.. note::`` holds prose: see
     :mod:`.directives`). Examples in docstrings are code, and a term there is an identifier; a
@@ -312,9 +317,14 @@ def drop_docstring_code(text: str, pieces: Sequence[Span]) -> list[Span]:
     block_comments = False  # that block is code with "#" comments (not math)
     opener_indent: int | None = None  # the previous line opened such a block
     opener_comments = False
+    output_indent: int | None = None  # the lines after a doctest line at this indent are its output
+    previous_end = None
     for a, b in pieces:
         indent = a - (text.rfind("\n", 0, a) + 1)
         line = text[a:b]
+        if output_indent is not None and (indent < output_indent or text.count("\n", previous_end, a) > 1):
+            output_indent = None  # a blank line or a line indented less ends an example's output
+        previous_end = b
         if opener_indent is not None:
             if indent > opener_indent:
                 block_indent, block_comments = opener_indent, opener_comments
@@ -334,7 +344,11 @@ def drop_docstring_code(text: str, pieces: Sequence[Span]) -> list[Span]:
             comment = _example_comment(text, a, b) if fence_comments or not in_fence else None
             if comment is not None:
                 out.append(comment)
+            if not in_fence:
+                output_indent = indent
             continue
+        if output_indent is not None:
+            continue  # what the example above prints ("'cuda:nccl,cpu:gloo'")
         directive = DIRECTIVE_LINE.match(line)
         if directive is not None:
             kind = directive_kind(directive.group(1))
@@ -351,5 +365,17 @@ def drop_docstring_code(text: str, pieces: Sequence[Span]) -> list[Span]:
         if line.endswith("::"):
             opener_indent = indent  # "Example::" stays prose; the block after it does not
             opener_comments = True
-        out.append((a, b))
+        out.extend(_without_math_roles(text, a, b))
+    return out
+
+
+def _without_math_roles(text: str, a: int, b: int) -> list[Span]:
+    """The line ``text[a:b]`` without the ``:math:`...``` roles in it, each part trimmed."""
+    if ":math:`" not in text[a:b]:
+        return [(a, b)]
+    out: list[Span] = []
+    for role in _MATH_ROLE.finditer(text, a, b):
+        out.extend(m.span() for m in _PIECE.finditer(text, a, role.start()))
+        a = role.end()
+    out.extend(m.span() for m in _PIECE.finditer(text, a, b))
     return out
