@@ -107,14 +107,14 @@ def test_a_keras_family_package_makes_a_keras_file(detector):
 
 def test_a_speech_models_vector_quantizer_is_no_quantization(detector):
     """In the folder of wav2vec 2.0's model code, "quantized" is its vector quantizer's codebook targets;
-    the same docstring in another model's folder is quantization (the file imports torch), and so is a
+    the same docstring in another model's folder is quantization (the file imports transformers), and so is a
     word nearby that says bits (the counter-evidence of a folder leaves the decision to the words around
     the candidate)."""
-    marked = "import torch\n\n" + python('"""The final projection applied to the network outputs and «quantized» targets."""')
+    marked = "import transformers\n\n" + python('"""The final projection applied to the network outputs and «quantized» targets."""')
     text, _ = unmark(marked)
     assert concept_mentions(detector, text, "quantization", "python", path="models/wav2vec2/config.py") == []
     assert concept_mentions(detector, text, "quantization", "python", path="models/llama/config.py") == ["quantized"]
-    bits = "import torch\n\n" + python('"""The projection is «quantized» to int8 before export."""')
+    bits = "import transformers\n\n" + python('"""The projection is «quantized» to int8 before export."""')
     text, _ = unmark(bits)
     assert concept_mentions(detector, text, "quantization", "python", path="models/wav2vec2/export.py") == ["quantized"]
 

@@ -71,3 +71,15 @@ def test_an_image_codecs_or_a_vq_vaes_file_has_another_sense(detector, marked, c
     assert_mentions(detector, marked, concept, language="python")
     assert concept_mentions(detector, text, concept, "python", path=elsewhere) != []
     assert concept_mentions(detector, text, concept, "python", path=other) == []
+
+
+@pytest.mark.parametrize("library", ["transformers", "bitsandbytes", "peft"])
+def test_a_frameworks_import_is_no_evidence_of_quantization(detector, library):
+    """Image codecs, VQ-VAEs, audio codecs and tabular binning import torch and quantize something else: an
+    LLM library's or a quantization library's import says the word's sense, a framework's does not."""
+    marked = f"import {library}\n\n" + python('"""The outputs are «quantized» before the projection."""')
+    assert_mentions(detector, marked, "quantization", language="python")
+    text, _ = unmark(marked)
+    for framework in ("torch", "jax"):
+        assert concept_mentions(detector, text.replace(f"import {library}", f"import {framework}"), "quantization",
+                                "python") == []
