@@ -50,6 +50,7 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     "# select the top‸k boxes of each level by their logits before sampling\n",
     "# the spatial softmax divides the logits by its tempera‸ture (a soft-argmax)\n",
     "# the outputs are quanti‸zed before the projection\n",
+    "# reduce_op: how the sparse matrix's rows are combined; red‸uce with sum or max\n",
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")

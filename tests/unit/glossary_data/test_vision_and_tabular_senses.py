@@ -1,7 +1,7 @@
 """Senses in the files of vision, medical-imaging, tabular-learning and RL libraries, each beside the
 glossary's sense that the same cue takes: an image's sliding window (patches, window-by-window
 inference), a soft-argmax's temperature, the top-k boxes of a detector, the binning of a table's
-continuous columns, a binomial's beta in a bound, an image codec's and a VQ-VAE's quantization and a
+continuous columns, a binomial's beta in a bound, a graph library's sparse ``reduce_op``, an image codec's and a VQ-VAE's quantization and a
 codebook's perplexity (read from the file's name); and two names of the glossary's senses that such
 code writes: a ViT's "pos embedding" and "activations offloading".
 
@@ -50,8 +50,9 @@ def test_the_glossary_sense_in_a_library_file(detector, marked, concept):
     (python('"""Select the top-k boxes of each level by their logits, before sampling."""'), "top-k-sampling"),
     (python("# binning of the continuous columns: the quantization boundaries of each, in int8"), "quantization"),
     (python("# Chernoff: P[Binomial(n, beta) >= k] bounds the policy's failures"), "kl-divergence"),
+    (python('"""reduce_op: how the sparse matrix\'s rows are combined; reduce with sum or max."""'), "reduce"),
 ], ids=["sliding-window-inference", "image-patches", "soft-argmax", "top-k-boxes", "tabular-binning",
-        "binomial-beta"])
+        "binomial-beta", "sparse-reduce-op"])
 def test_another_sense_stays_quiet_in_a_library_file(detector, text, concept):
     assert_mentions(detector, text, concept, language="python")
 
