@@ -51,6 +51,9 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     "# the spatial softmax divides the logits by its tempera‸ture (a soft-argmax)\n",
     "# the outputs are quanti‸zed before the projection\n",
     "# reduce_op: how the sparse matrix's rows are combined; red‸uce with sum or max\n",
+    '"""Init.\n\n:param embedding: a fixed vector.\n:param dim: ignored when `embe‸dding` is set.\n"""\n',
+    "# the inverse mass matrix and momen‸tum of HMC\n",
+    "# results of tool-calling steps are offlo‸aded to a store\n",
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
@@ -63,3 +66,11 @@ async def test_an_adapter_in_llama_cpp_bindings_is_a_lora_adapter(raw_client):
     assert await session.hover_text("utils.py", "python", text) is None
     hover = await session.hover_text("llama_cpp/llama_cpp.py", "python", text)
     assert hover is not None and hover.splitlines()[0] == "**Adapters**"
+
+
+async def test_a_file_of_an_older_framework_is_an_ml_file(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    text = 'def readout(graph):\n    """B refers to the batch si‸ze."""\n'
+    assert await session.hover_text("glob.py", "python", "import json\n\n" + text) is None
+    hover = await session.hover_text("glob.py", "python", "import mxnet\n\n" + text)
+    assert hover is not None and hover.splitlines()[0] == "**Batch size**"

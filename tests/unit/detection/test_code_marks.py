@@ -73,3 +73,17 @@ def test_a_quoted_key_between_brackets_is_no_mention(text, words):
 def test_a_method_named_without_its_object_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({"cuda": Concept("cuda", "CUDA", ())}))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a plain word in backticks that the docstring declares a parameter: that parameter's name
+    (":param embedding: A fixed embedding. :param dimension: Ignored when `embedding` is given.", ["embedding"]),
+    ("Args: rank: rank of the current process. By default, `rank` is read from the group.", ["rank"]),
+    ("rank (int): the process's number; `rank` 0 writes the file.", []),
+    # not declared here: the word in backticks keeps its mention
+    ("The `embedding` of each token, and the `rank` of this process.", ["embedding", "rank"]),
+])
+def test_a_declared_parameter_in_backticks_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"embedding": Concept("embedding", "embedding", ()),
+                                    "rank": Concept("rank", "rank", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ai_glossary.core.detection.matching.docstring_parameters import names_a_parameter
 from ai_glossary.core.detection.text import is_word_char, plain_word
 
 # what a code name is called after it ("the `offload` method", "an ``mpi`` section"), or the Sphinx role
@@ -18,15 +19,16 @@ _SPHINX_ROLE_BEFORE = re.compile(r":(?:meth|func|attr|obj|data|class|mod|paramre
 
 
 def plain_word_in_backticks(text: str, start: int, stop: int, spelling: str) -> bool:
-    """"the `offload` method", "an ``mpi`` section", ":attr:`momentum`": a plain word in lower case
-    marked as code and called a code name (or given a Sphinx role) is that name, as the evaluation
-    guidelines label it. A package or an implementation in backticks stays a mention ("the
-    `transformers` API", "`sdpa` and `eager`"), and so does an identifier that spells the concept
-    (`` `fp16` ``, `` `all_reduce` ``)."""
+    """"the `offload` method", "an ``mpi`` section", ":attr:`momentum`", "Ignored when `embedding` is given"
+    under ":param embedding:": a plain word in lower case marked as code and called a code name (or given a
+    Sphinx role, or declared a parameter of the docstring) is that name, as the evaluation guidelines label
+    it. A package or an implementation in backticks stays a mention ("the `transformers` API", "`sdpa` and
+    `eager`"), and so does an identifier that spells the concept (`` `fp16` ``, `` `all_reduce` ``)."""
     if not (start > 0 and text[start - 1] == "`" and text.startswith("`", stop) and plain_word(text[start:stop])):
         return False
     return (_CODE_ROLE_AFTER.match(text, stop) is not None
-            or _SPHINX_ROLE_BEFORE.search(text, max(0, start - 12), start) is not None)
+            or _SPHINX_ROLE_BEFORE.search(text, max(0, start - 12), start) is not None
+            or names_a_parameter(text, start, stop))
 
 
 def method_without_its_object(text: str, start: int, stop: int, spelling: str) -> bool:

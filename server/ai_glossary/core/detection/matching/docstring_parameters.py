@@ -139,3 +139,18 @@ def untyped_parameter_name(text: str, start: int, stop: int, spelling: str) -> b
     if underline > heading and text[lo:underline].rstrip().endswith(_UNDERLINED_HEADINGS):
         heading = underline  # NumPy style's underlined heading over entries written "name: type"
     return heading >= 0 and _LIST_ENDS.search(text, heading, start) is None
+
+
+def names_a_parameter(text: str, start: int, stop: int) -> bool:
+    """Does the docstring around ``text[start:stop]`` (within ``_ARGS_REACH`` characters either side) declare
+    a parameter called so: a Sphinx field (":param embedding:", ":param int rank:"), a Google-style entry with
+    its type ("rank (int):") or, under an argument list's heading, without one ("Args: ... rank: rank of the
+    current process"), a NumPy-style one ("rank : int")? Then `` `rank` `` in its sentences names that
+    parameter."""
+    word = re.escape(text[start:stop])
+    lo, hi = max(0, start - _ARGS_REACH), stop + _ARGS_REACH
+    near = text[lo:hi]
+    if (re.search(rf":param(?:\s+[^\s:]+)*\s+{word}:", near) is not None
+            or re.search(rf"(?<![\w.`]){word}(?: \([^()]*\):| : )", near) is not None):
+        return True
+    return any(heading in near for heading in _ARGS_HEADINGS) and re.search(rf"(?<![\w.`]){word}: ", near) is not None
