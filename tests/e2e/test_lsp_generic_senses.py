@@ -74,3 +74,11 @@ async def test_a_file_of_an_older_framework_is_an_ml_file(raw_client):
     assert await session.hover_text("glob.py", "python", "import json\n\n" + text) is None
     hover = await session.hover_text("glob.py", "python", "import mxnet\n\n" + text)
     assert hover is not None and hover.splitlines()[0] == "**Batch size**"
+
+
+async def test_embeddings_in_a_file_of_an_llm_application_framework(raw_client):
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    text = "# Modern embed‸dings interface\nx = 1\n"
+    assert await session.hover_text("base.py", "python", "import json\n\n" + text) is None
+    hover = await session.hover_text("base.py", "python", "import langchain_core\n\n" + text)
+    assert hover is not None and hover.splitlines()[0].lower() == "**embedding**"

@@ -2,9 +2,10 @@
 learning frameworks, each beside the glossary's sense that the same cue takes: Hamiltonian Monte
 Carlo's momentum, a Markov chain sampler's warm-up, a probabilistic programming language ("PPL"), an
 agent's tool results offloaded to a store, the top-k documents of a retriever or a ranker and a
-document filter's top-p; and the glossary's senses that such files write: a dropout rate named at the head
-of an argument's description, and the batch size, dropout or perplexity of a file that imports MXNet,
-Chainer, Paddle, MindSpore or OneFlow.
+document filter's top-p; and the glossary's senses that such files write: the embeddings and structured
+outputs of a file that imports an LLM application framework (not its tokenizers: a BM25 retriever splits
+words too), a dropout rate named at the head of an argument's description, and the batch size of a file
+that imports MXNet, Chainer, Paddle, MindSpore or OneFlow.
 
 Expected mentions are marked in the text: «Dropout» is a mention, the guillemets are removed before the
 text is analysed.
@@ -67,3 +68,18 @@ def test_an_older_frameworks_file_is_an_ml_file(detector, framework):
     text, _ = unmark(marked)
     assert concept_mentions(detector, text.replace(f"import {framework}", "import json"), "batch-size",
                             "python") == []
+
+
+@pytest.mark.parametrize("framework", ["langchain_core", "llama_index", "haystack", "instructor", "ragas"])
+def test_an_llm_application_frameworks_file_takes_embeddings_and_structured_outputs(detector, framework):
+    """An LLM application framework calls models: its embeddings are an embedding model's and its structured
+    outputs a model's; its tokenizers may be a keyword retriever's, so its import says nothing of them."""
+    body = python('"""Modern «embeddings» interface.\n\n«Structured output» for the score; tokenize the query."""')
+    marked = f"import {framework}\n\n" + body
+    text, _ = unmark(marked)
+    assert concept_mentions(detector, text, "embedding", "python") == ["embeddings"]
+    assert concept_mentions(detector, text, "structured-outputs", "python") == ["Structured output"]
+    assert concept_mentions(detector, text, "tokenizer", "python") == []
+    plain = text.replace(f"import {framework}", "import json")
+    assert concept_mentions(detector, plain, "embedding", "python") == []
+    assert concept_mentions(detector, plain, "structured-outputs", "python") == []
