@@ -37,6 +37,8 @@ def mentions(detector, text, concept, language="markdown"):
     ("HF Tokenizers is written in Rust, and fast.\n", "tokenizer"),
     ("The Hugging Face «tokenizers» split text into subword tokens with a BPE vocabulary.\n", "tokenizer"),
     ("Le «tokenizer» BERT découpe le texte en jetons ; Hugging Face Tokenizers le fait vite.\n", "tokenizer"),
+    # the PyTorch author of a copied copyright header, beside the optimizer
+    ("Copyright (c) 2016- Facebook, Inc (Adam Paszke). Train with the «Adam optimizer».\n", "adam"),
 ])
 def test_library_names_hide_their_form(builtin, marked, concept):
     text, expected = unmark(marked)

@@ -60,6 +60,9 @@ PROPER_NAMES: tuple[str, ...] = (
     # করা" in a model's abstract): the product, not its tensor cores
     *(f"{model} Tensor Core GPU" for model in ("V100", "T4", "A2", "A10", "A16", "A30", "A40", "A100", "A800",
                                                "H20", "H100", "H200", "H800", "L4", "B100", "B200")),
+    # a PyTorch author, named in the copyright header that libraries copy with its code ("Copyright (c) 2016-
+    # Facebook, Inc (Adam Paszke)"): a person, not the optimizer
+    "Adam Paszke",
 )
 
 CASED_PROPER_NAMES: tuple[str, ...] = (

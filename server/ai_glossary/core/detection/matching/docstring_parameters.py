@@ -147,10 +147,17 @@ def names_a_parameter(text: str, start: int, stop: int) -> bool:
     its type ("rank (int):") or, under an argument list's heading, without one ("Args: ... rank: rank of the
     current process"), a NumPy-style one ("rank : int")? Then `` `rank` `` in its sentences names that
     parameter."""
-    word = re.escape(text[start:stop])
-    lo, hi = max(0, start - _ARGS_REACH), stop + _ARGS_REACH
-    near = text[lo:hi]
-    if (re.search(rf":param(?:\s+[^\s:]+)*\s+{word}:", near) is not None
-            or re.search(rf"(?<![\w.`]){word}(?: \([^()]*\):| : )", near) is not None):
+    name = text[start:stop]
+    lo, hi = max(0, start - _ARGS_REACH), min(len(text), stop + _ARGS_REACH)
+    # most names in backticks are declared nowhere: three plain searches rule them out before a pattern's
+    colon, typed, numpy = (text.find(name + ":", lo, hi) >= 0, text.find(name + " (", lo, hi) >= 0,
+                           text.find(name + " : ", lo, hi) >= 0)
+    if not (colon or typed or numpy):
+        return False
+    word = re.escape(name)
+    if colon and re.compile(rf":param(?:\s+[^\s:]+)*\s+{word}:").search(text, lo, hi) is not None:
         return True
-    return any(heading in near for heading in _ARGS_HEADINGS) and re.search(rf"(?<![\w.`]){word}: ", near) is not None
+    if (typed or numpy) and re.compile(rf"(?<![\w.`]){word}(?: \([^()]*\):| : )").search(text, lo, hi) is not None:
+        return True
+    return (colon and any(text.find(heading, lo, hi) >= 0 for heading in _ARGS_HEADINGS)
+            and re.compile(rf"(?<![\w.`]){word}: ").search(text, lo, hi) is not None)
