@@ -68,17 +68,14 @@ async def test_an_adapter_in_llama_cpp_bindings_is_a_lora_adapter(raw_client):
     assert hover is not None and hover.splitlines()[0] == "**Adapters**"
 
 
-async def test_a_file_of_an_older_framework_is_an_ml_file(raw_client):
-    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
-    text = 'def readout(graph):\n    """B refers to the batch si‸ze."""\n'
-    assert await session.hover_text("glob.py", "python", "import json\n\n" + text) is None
-    hover = await session.hover_text("glob.py", "python", "import mxnet\n\n" + text)
-    assert hover is not None and hover.splitlines()[0] == "**Batch size**"
-
-
-async def test_embeddings_in_a_file_of_an_llm_application_framework(raw_client):
+@pytest.mark.parametrize("library, text, title", [
+    # an older framework's file is an ML file, as torch's is
+    ("mxnet", 'def readout(graph):\n    """B refers to the batch si‸ze."""\n', "batch size"),
+    # an LLM application framework's embeddings are an embedding model's
+    ("langchain_core", "# Modern embed‸dings interface\nx = 1\n", "embedding"),
+])
+async def test_a_librarys_import_says_the_sense(raw_client, library, text, title):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
-    text = "# Modern embed‸dings interface\nx = 1\n"
     assert await session.hover_text("base.py", "python", "import json\n\n" + text) is None
-    hover = await session.hover_text("base.py", "python", "import langchain_core\n\n" + text)
-    assert hover is not None and hover.splitlines()[0].lower() == "**embedding**"
+    hover = await session.hover_text("base.py", "python", f"import {library}\n\n" + text)
+    assert hover is not None and hover.splitlines()[0].lower() == f"**{title}**"

@@ -43,3 +43,9 @@ def assert_concept_mentions(detector, marked: str, concept: str, language: str =
     """The mentions of ``concept`` found in the text of ``marked`` are exactly its «marked» spans."""
     text, expected = unmark(marked)
     assert concept_mentions(detector, text, concept, language) == [text[a:b] for a, b in expected]
+
+
+def in_a_function(body: str) -> str:
+    """A Python function whose docstring or comment is ``body``, in a file that imports nothing: only the
+    words around a candidate decide its sense."""
+    return "def f(x):\n    " + body.strip().replace("\n", "\n    ") + "\n    return x\n"

@@ -17,12 +17,7 @@ import pytest
 
 from support.marked import assert_concept_mentions as assert_mentions
 from support.marked import concept_mentions, unmark
-
-
-def python(body: str) -> str:
-    """A function whose docstring or comment is ``body``, in a file that imports nothing: only the words
-    around a candidate decide its sense."""
-    return "def f(x):\n    " + body.strip().replace("\n", "\n    ") + "\n    return x\n"
+from support.marked import in_a_function as python
 
 
 @pytest.mark.parametrize("marked, concept", [

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from support.regions_helpers import check_invariants, found, phrases, region_with
 
 from ai_glossary.core.detection.regions import Region, find_regions
@@ -224,9 +226,7 @@ def test_comments_in_docstring_examples_are_prose() -> None:
     assert find_regions(source, "python", lexer=True) == regions
 
 
-def test_what_a_docstring_example_prints_is_code_up_to_a_blank_line() -> None:
-    # doctest reads the lines under an example, up to a blank line or a line indented less, as its output
-    source = '''def f():
+DOCTEST_OUTPUT = '''def f():
     """Return the backend.
 
     Example:
@@ -241,20 +241,20 @@ def test_what_a_docstring_example_prints_is_code_up_to_a_blank_line() -> None:
     Returns the NCCL backend.
     """
 '''
-    regions = find_regions(source, "python")
-    pieces = [source[a:b] for r in regions for a, b in r.pieces]
-    assert pieces == ["Return the backend.", "Example:", "The model is sharded with FSDP.", "Returns the NCCL backend."]
-    assert find_regions(source, "python", lexer=True) == regions
-
-
-def test_inline_math_of_a_docstring_is_no_prose() -> None:
-    # Sphinx's :math: role holds a formula, as a math directive does; the sentence around it is prose
-    source = '''def f():
+INLINE_MATH = '''def f():
     r"""The variance :math:`C_{\\rm var} = softmax(x)` of the logits, then :math:`\\beta` (:math:`k`)."""
 '''
+
+
+@pytest.mark.parametrize("source, expected", [
+    # doctest reads the lines under an example, up to a blank line or a line indented less, as its output
+    (DOCTEST_OUTPUT, ["Return the backend.", "Example:", "The model is sharded with FSDP.", "Returns the NCCL backend."]),
+    # Sphinx's :math: role holds a formula, as a math directive does; the sentence around it is prose
+    (INLINE_MATH, ["The variance", "of the logits, then", "(", ")."]),
+], ids=["doctest-output", "inline-math"])
+def test_what_a_docstring_example_prints_and_its_inline_math_are_no_prose(source, expected) -> None:
     regions = find_regions(source, "python")
-    pieces = [source[a:b] for r in regions for a, b in r.pieces]
-    assert pieces == ["The variance", "of the logits, then", "(", ")."]
+    assert [source[a:b] for r in regions for a, b in r.pieces] == expected
     assert find_regions(source, "python", lexer=True) == regions
 
 
