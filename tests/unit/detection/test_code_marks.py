@@ -5,6 +5,13 @@ import pytest
 from ai_glossary.core.detection.matching.matcher import TermMatcher
 from ai_glossary.core.glossary.model import Concept, Glossary
 
+CUDA = {"cuda": Concept("cuda", "CUDA", ())}
+
+
+def found(concepts: dict[str, Concept], text: str) -> list[str]:
+    """The words of ``text`` a matcher of ``concepts`` takes."""
+    return [text[c.start:c.end] for c in TermMatcher(Glossary(concepts)).find(text)]
+
 
 @pytest.mark.parametrize("text, words", [
     # a plain word in backticks called a code name, or given a Sphinx role: that name
@@ -16,7 +23,7 @@ from ai_glossary.core.glossary.model import Concept, Glossary
     ("the `offload` of activations to the CPU", ["offload"]),
 ])
 def test_a_plain_word_in_backticks_called_a_code_name_is_no_mention(text, words):
-    matcher = TermMatcher(Glossary({
+    assert found({
         "mpi": Concept("mpi", "MPI", ()),
         "offloading": Concept("offloading", "offloading", ("offload",)),
         "momentum": Concept("momentum", "momentum", ()),
@@ -24,8 +31,7 @@ def test_a_plain_word_in_backticks_called_a_code_name_is_no_mention(text, words)
         "transformers": Concept("transformers", "transformers", ()),
         "sdpa": Concept("sdpa", "SDPA", ()),
         "fp16": Concept("fp16", "FP16", ("fp16",)),
-    }))
-    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+    }, text) == words
 
 
 @pytest.mark.parametrize("text, words", [
@@ -35,8 +41,7 @@ def test_a_plain_word_in_backticks_called_a_code_name_is_no_mention(text, words)
     ("Install CUDA: it is needed. cuda: 12.1 works, on cuda 12", ["CUDA", "cuda", "cuda"]),
 ])
 def test_a_device_string_is_no_mention(text, words):
-    matcher = TermMatcher(Glossary({"cuda": Concept("cuda", "CUDA", ())}))
-    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+    assert found(CUDA, text) == words
 
 
 @pytest.mark.parametrize("text, words", [
@@ -46,9 +51,8 @@ def test_a_device_string_is_no_mention(text, words):
     ("FSDP [1] shards the states; HBM3 and HBM [] memory", ["FSDP", "HBM3", "HBM"]),
 ])
 def test_a_subscripted_name_is_no_mention(text, words):
-    matcher = TermMatcher(Glossary({"hbm": Concept("hbm", "HBM", ("HBM3",)), "fsdp": Concept("fsdp", "FSDP", ()),
-                                    "cache": Concept("cache", "CACHE", ())}))
-    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+    assert found({"hbm": Concept("hbm", "HBM", ("HBM3",)), "fsdp": Concept("fsdp", "FSDP", ()),
+                  "cache": Concept("cache", "CACHE", ())}, text) == words
 
 
 @pytest.mark.parametrize("text, words", [
@@ -59,9 +63,8 @@ def test_a_subscripted_name_is_no_mention(text, words):
                                                                                       "transformers"]),
 ])
 def test_a_quoted_key_between_brackets_is_no_mention(text, words):
-    matcher = TermMatcher(Glossary({"transformers": Concept("transformers", "Transformers", ()),
-                                    "fsdp": Concept("fsdp", "FSDP", ()), "lr": Concept("lr", "learning rate", ("lr",))}))
-    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+    assert found({"transformers": Concept("transformers", "Transformers", ()), "fsdp": Concept("fsdp", "FSDP", ()),
+                  "lr": Concept("lr", "learning rate", ("lr",))}, text) == words
 
 
 @pytest.mark.parametrize("text, words", [
@@ -71,8 +74,7 @@ def test_a_quoted_key_between_brackets_is_no_mention(text, words):
     ("Runs on CUDA. CUDA (the platform) is needed; the .cuda file is kept", ["CUDA", "CUDA", "cuda"]),
 ])
 def test_a_method_named_without_its_object_is_no_mention(text, words):
-    matcher = TermMatcher(Glossary({"cuda": Concept("cuda", "CUDA", ())}))
-    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+    assert found(CUDA, text) == words
 
 
 @pytest.mark.parametrize("text, words", [
@@ -84,6 +86,5 @@ def test_a_method_named_without_its_object_is_no_mention(text, words):
     ("The `embedding` of each token, and the `rank` of this process.", ["embedding", "rank"]),
 ])
 def test_a_declared_parameter_in_backticks_is_no_mention(text, words):
-    matcher = TermMatcher(Glossary({"embedding": Concept("embedding", "embedding", ()),
-                                    "rank": Concept("rank", "rank", ())}))
-    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+    assert found({"embedding": Concept("embedding", "embedding", ()), "rank": Concept("rank", "rank", ())},
+                 text) == words

@@ -1,12 +1,13 @@
 """Senses in the files of vision, medical-imaging, tabular-learning and RL libraries, each beside the
 glossary's sense that the same cue takes: an image's sliding window (patches, window-by-window
 inference), a soft-argmax's temperature, the top-k boxes of a detector, the binning of a table's
-continuous columns, a binomial's beta in a bound, a graph library's sparse ``reduce_op``, an image codec's and a VQ-VAE's quantization and a
-codebook's perplexity (read from the file's name); and two names of the glossary's senses that such
-code writes: a ViT's "pos embedding" and "activations offloading".
+continuous columns, a binomial's beta in a bound, a graph library's sparse ``reduce_op``, an image
+codec's and a VQ-VAE's quantization and a codebook's perplexity (read from the file's name); and two
+names of the glossary's senses that such code writes: a ViT's "pos embedding" and "activations
+offloading".
 
-Expected mentions are marked in the text: «pos embedding» is a mention, the guillemets are removed
-before the text is analysed.
+Expected mentions are marked in the text: «pos embedding» is a mention, the guillemets are removed before
+the text is analysed.
 """
 
 from __future__ import annotations

@@ -4,8 +4,9 @@ neighbours allow.
 
 The rules, each with its example, are in :mod:`.not_mentions` (dotted names, calls, formulas, paths,
 C declarations), :mod:`.code_marks`, :mod:`.docstring_parameters`, :mod:`.math_notation` and
-:mod:`.other_names` (a citation's pages too). Each reads only the characters next to the form, and says no without the one
-it needs, which ``_RULES`` lists beside it: a form next to none of them is kept without a call.
+:mod:`.other_names` (a citation's pages too). Each reads only the characters next to the form, and says
+no without the one it needs, which ``_RULES`` lists beside it: a form next to none of them is kept
+without a call.
 """
 
 from __future__ import annotations

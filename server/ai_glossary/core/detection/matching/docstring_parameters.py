@@ -110,8 +110,7 @@ def quoted_key(text: str, start: int, stop: int, spelling: str) -> bool:
 
 
 # the headings of a Google-style argument list, and those of the sections that end it
-_UNDERLINED_HEADINGS = ("Args", "Arguments", "Parameters", "Params", "Keyword Arguments", "Attributes",
-                        "Other Parameters")
+_UNDERLINED_HEADINGS = (*_LIST_HEADINGS, "Params", "Other Parameters")
 _ARGS_HEADINGS = tuple(heading + ":" for heading in (*_UNDERLINED_HEADINGS, "Keyword Args", "Kwargs"))
 _LIST_ENDS = re.compile(r"\b(?:Returns|Return|Yields|Raises|Examples?|Notes?|Warnings?|See Also|Usage|References)"
                         r"(?::|\s*---)")
