@@ -1,7 +1,7 @@
 """Names inside code-like prose through the real server: an identifier-shaped API name after its
 namespace, a concept inside an identifier (hovered on its own words only), a lower-case
-package name written as a name where the project depends on the package, and a shell command left in a
-docstring without a fence (code, not prose)."""
+package name written as a name where the project depends on the package, a shell command left in a
+docstring without a fence (code, not prose), and a link's fragment (code) beside its text (prose)."""
 
 from pathlib import Path
 
@@ -82,3 +82,13 @@ async def test_a_file_trees_entry_and_a_quoted_key_are_code(raw_client):
     assert await session.hover_text("card.py", "python", card) is None
     spaced = 'import transformers\n\n# Transformers: {{ version "transfor‸mers" }}\n'
     assert await session.hover_text("spaced.py", "python", spaced) is not None
+
+
+async def test_a_links_fragment_is_code_and_its_text_prose(raw_client):
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    doc = ('def forward(mask):\n    """mask: Mask of the padding.\n\n'
+           '    [What are attention masks?](../glossary#attention-ma‸sk)\n    """\n')
+    assert await session.hover_text("model.py", "python", doc) is None
+    text = await session.hover_text("model.py", "python", doc.replace("attention masks?", "attention ma‸sks?")
+                                    .replace("attention-ma‸sk", "attention-mask"))
+    assert text is not None and text.startswith("**Attention mask**")

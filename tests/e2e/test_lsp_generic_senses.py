@@ -54,6 +54,7 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     '"""Init.\n\n:param embedding: a fixed vector.\n:param dim: ignored when `embe‸dding` is set.\n"""\n',
     "# the inverse mass matrix and momen‸tum of HMC\n",
     "# results of tool-calling steps are offlo‸aded to a store\n",
+    '"""Pipeline.\n\nArgs:\n    tokeni‸zer ([`~transformers.CLIPTokenizer`]):\n        Tokenizer of class CLIPTokenizer.\n"""\n',
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
@@ -79,3 +80,13 @@ async def test_a_librarys_import_says_the_sense(raw_client, library, text, title
     assert await session.hover_text("base.py", "python", "import json\n\n" + text) is None
     hover = await session.hover_text("base.py", "python", f"import {library}\n\n" + text)
     assert hover is not None and hover.splitlines()[0].lower() == f"**{title}**"
+
+
+async def test_the_imported_module_s_name_in_backticks_is_the_library(raw_client):
+    # the tokenizer beside it is the architecture's word; with the import, the code span holds the module's name
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    text = "# the `transfor‸mers` tokenizer\nx = 1\n"
+    hover = await session.hover_text("base.py", "python", "import json\n\n" + text)
+    assert hover is not None and hover.splitlines()[0] == "**Transformer**"
+    hover = await session.hover_text("base.py", "python", "import transformers\n\n" + text)
+    assert hover is not None and hover.splitlines()[0] == "**Hugging Face Transformers**"

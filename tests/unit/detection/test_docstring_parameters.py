@@ -31,6 +31,9 @@ def test_a_parameter_named_in_an_argument_list_is_no_mention(text, words):
     # Hugging Face's argument lists: the type in backticks, "*optional*" after it
     ("dropout (`float`): The ratio of units dropped.", []),
     ("checkpoint (`str`, *optional*): where it is. dropout (`float`):", []),
+    # a class's name as Hugging Face's doc builder links it: "[`~transformers.CLIPTokenizer`]", "[`UNet2DModel`]"
+    ("checkpoint ([`~transformers.CLIPTokenizer`]): the tokenizer. dropout ([`UNet2DModel`]):", []),
+    ("checkpoint ([`~utils.Checkpoint`], *optional*): where it is.", []),
     # a word in backticks in brackets that is no type leaves the name a mention
     ("Add dropout (`recommended`): it regularizes.", ["dropout"]),
 ])

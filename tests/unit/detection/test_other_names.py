@@ -1,6 +1,6 @@
 """Forms that are part of something else's name (:mod:`ai_glossary.core.detection.matching.other_names`):
-a glob, another package's hyphenated name, a quoted marker, the step "de-" undoes, a citation's pages;
-through the matcher."""
+a glob, another package's hyphenated name, a quoted marker, the step "de-" undoes, a citation's pages,
+a link's fragment; through the matcher."""
 
 import pytest
 
@@ -80,4 +80,18 @@ def test_a_form_after_de_is_no_mention(text, words):
 def test_a_citations_pages_are_no_mention(text, words):
     matcher = TermMatcher(Glossary({"pipeline-parallelism": Concept("pipeline-parallelism", "pipeline parallelism",
                                                                     ("PP", "pp"))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # the fragment of a Markdown link's target in a docstring, and of a relative path or a URL
+    ("Mask of the padding. [What are attention masks?](../glossary#attention-mask)", ["attention masks"]),
+    ("See [the mask](#attention-mask).", []),
+    ("Read ../glossary#attention-mask and https://hf.co/docs/glossary#attention-mask first.", []),
+    # a "#" after a space or a bracket is a tag or a comment, no fragment
+    ("Tags: #attention-mask, (#attention-mask)", ["attention-mask", "attention-mask"]),
+])
+def test_a_links_fragment_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"attention-mask": Concept("attention-mask", "attention mask",
+                                                              ("attention-mask",))}))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words

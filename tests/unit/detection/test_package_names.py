@@ -88,6 +88,17 @@ def test_without_the_package_in_the_file_or_the_project_the_name_is_no_library(d
     assert found(detector, text) == [("transformers", "transformer")]  # the architecture's plural
 
 
+def test_the_imported_module_s_name_in_backticks_is_the_library_beside_the_architecture_s_words(detector):
+    # the architecture's context word ("tokenizer") next to it names no architecture in a file that
+    # imports the package: a code span holds the module's name
+    text = "import transformers\n\n# the `transformers` tokenizer\n"
+    assert found(detector, text) == [("transformers", "hf-transformers")]
+    # without the import or the backticks, the context word makes it the architecture's plural
+    assert found(detector, "# the `transformers` tokenizer\n") == [("transformers", "transformer")]
+    assert found(detector, "import transformers\n\n# transformers and their tokenizer\n") == [
+        ("transformers", "transformer")]
+
+
 def test_the_verb_stays_a_verb_in_a_project_that_uses_the_library(detector):
     declared = WorkspaceEvidence(dependencies=frozenset({"accelerate"}))
     assert found(detector, "# we want to accelerate training here\n", declared) == []

@@ -337,6 +337,11 @@ class EvidenceIndex:
                 possessive_of_an_identifier(window, start, end) or imported_here(window, start, end)):
             # "transformers' ALL_ATTENTION_FUNCTIONS", "from transformers import pipeline": a code base, in any project
             return _the_package(compiled, concept_id, bare)
+        if (start > 0 and window[start - 1] == "`" and window.startswith("`", end) and name == window[start:end]
+                and _is_package(name, compiled.package_names) and name in document.imports):
+            # "the `transformers` tokenizer" in a file that imports transformers: a code span holds the
+            # module's name, whatever words of the architecture's plural stand next to it
+            return _the_package(compiled, concept_id, name)
         related = compiled.related.get(concept_id, frozenset({concept_id}))
         if any(other in related for other in nearby_concepts):
             return NEARBY

@@ -16,9 +16,10 @@ import re
 from ai_glossary.core.detection.text import plain_word
 
 # one type of a parameter: a builtin ("bool"), a dotted or generic name ("torch.Tensor", "Optional[int]"), a
-# class's name, in the backticks or stars of Markdown docstrings ("`float`", "*optional*")
+# class's name, in the backticks or stars of Markdown docstrings ("`float`", "*optional*"), or linked as
+# Hugging Face's doc builder links it ("[`~transformers.CLIPTokenizer`]")
 _NAME = r"[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?"
-_TYPE = rf"(?:[`*]{{0,2}}{_NAME}[`*]{{0,2}})"
+_TYPE = rf"(?:\[?[`*]{{0,2}}~?{_NAME}[`*]{{0,2}}\]?)"
 # one type or several: "str, optional", "int or None", "`bool`, *optional*"
 _TYPES = rf"{_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*"
 # in brackets before the colon: "(bool)", "(str, optional)", "(int or None)", "(`bool`, *optional*)"
@@ -28,7 +29,7 @@ _PARAMETER_TYPE = re.compile(rf" \({_TYPES}\):")
 _NUMPYDOC_TYPE = re.compile(rf" : {_TYPES}(?:[ \t]*\n|[ \t]+[A-Z(`*]|[ \t]*\Z|[ \t]+(?P<small>[a-z]))")
 # a dashed entry's type in brackets that ends the entry: the next entry's dash, a comma, or the text's end
 _LISTED_TYPE = re.compile(rf" \({_TYPES}\)(?=\s+[-*]\s|\s*,|\s*\Z)")
-_FIRST_TYPE = re.compile(rf"[`*]{{0,2}}({_NAME})")
+_FIRST_TYPE = re.compile(rf"\[?[`*]{{0,2}}~?({_NAME})")
 # the one-word types a prose word in brackets could also be read as a type: "(bool)", but not "(recommended)"
 _BUILTIN_TYPES = frozenset({"bool", "int", "float", "str", "list", "dict", "tuple", "set", "bytes", "callable",
                             "any", "object", "optional", "sequence", "iterable", "mapping", "none", "type"})
@@ -37,6 +38,8 @@ _BUILTIN_TYPES = frozenset({"bool", "int", "float", "str", "list", "dict", "tupl
 def _a_type(text: str, at: int, class_names: bool = True) -> bool:
     """Is the first type at ``text[at:]`` a type rather than a word in brackets: a builtin, a dotted
     or generic name, or (with ``class_names``) a class's name?"""
+    if text.startswith("[`", at):
+        return True  # Hugging Face's doc builder links an object of the code: "[`UNet2DModel`]"
     first = _FIRST_TYPE.match(text, at).group(1)  # the pattern matched: a first type is there
     return (first.lower() in _BUILTIN_TYPES or "." in first or "[" in first
             or (class_names and first[:1].isupper() and first[1:2].islower()))

@@ -1,6 +1,6 @@
 """Shapes of text around a form that make it part of something else's name, not a mention: a glob, the
 tail of another package's hyphenated name, the head of a quoted marker, the step that undoes the concept
-("de-"), a citation's pages ("pp. 2999-3007"). :data:`.code_rules.CODE_AROUND_A_FORM` holds them with
+("de-"), a citation's pages ("pp. 2999-3007"), a link's fragment ("](../glossary#attention-mask)"). :data:`.code_rules.CODE_AROUND_A_FORM` holds them with
 the rules for code written in prose; each reads only the characters next to the form.
 """
 
@@ -80,3 +80,23 @@ def page_numbers(text: str, start: int, stop: int, spelling: str) -> bool:
         return False
     at = stop + 2 if text[stop + 1] == " " else stop + 1
     return at < len(text) and text[at].isdigit()
+
+
+# how far back a link's target is read for its start: a relative path or a URL before the fragment
+_LINK_REACH = 200
+
+
+def link_fragment(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"[What are attention masks?](../glossary#attention-mask)", Hugging Face's docstrings' link to
+    its glossary: the fragment after the "#" of a link's target names an anchor of a page, no concept.
+    The target is the destination of a Markdown link (after "](") or a path or URL ("../glossary#",
+    "https://...#"); a "#" after a space ("#fsdp", a tag or a comment) is no fragment."""
+    if start < 2 or text[start - 1] != "#":
+        return False
+    a = start - 1
+    lo = max(0, a - _LINK_REACH)
+    while a > lo and not text[a - 1].isspace() and text[a - 1] not in "([<\"'`":
+        a -= 1
+    if a > 1 and text[a - 1] == "(" and text[a - 2] == "]":
+        return True
+    return a < start - 1 and text.startswith(("../", "./", "/", "http://", "https://"), a)
