@@ -90,3 +90,16 @@ async def test_the_imported_module_s_name_in_backticks_is_the_library(raw_client
     assert hover is not None and hover.splitlines()[0] == "**Transformer**"
     hover = await session.hover_text("base.py", "python", "import transformers\n\n" + text)
     assert hover is not None and hover.splitlines()[0] == "**Hugging Face Transformers**"
+
+
+@pytest.mark.parametrize("library, text, title", [
+    # an audio codec's vector quantizer, and Hamiltonian Monte Carlo's momentum
+    ("encodec", '"""Encode the input tensor to its quanti‸zed representation."""\n', "quantization"),
+    ("numpyro", '"""The momen‸tum is drawn again at each step."""\n', "momentum"),
+])
+async def test_another_fields_library_says_the_other_sense(raw_client, library, text, title):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    head = "import torch\nimport transformers\n"
+    hover = await session.hover_text("codec.py", "python", head + "import json\n\n" + text)
+    assert hover is not None and hover.splitlines()[0].lower() == f"**{title}**"
+    assert await session.hover_text("codec.py", "python", head + f"import {library}\n\n" + text) is None
