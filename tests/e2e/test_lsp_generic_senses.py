@@ -56,6 +56,7 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     "# the inverse mass matrix and momen‸tum of HMC\n",
     "# results of tool-calling steps are offlo‸aded to a store\n",
     '"""Pipeline.\n\nArgs:\n    tokeni‸zer ([`~transformers.CLIPTokenizer`]):\n        Tokenizer of class CLIPTokenizer.\n"""\n',
+    '"""AdamW optimizer for Decision Trans‸former architectures."""\n',
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")

@@ -1,5 +1,6 @@
 """Names of libraries that hold a glossary form and name no concept of it (:mod:`.proper_names`):
-frameworks named after PyTorch, and Hugging Face's tokenizer library, whose capitals make it the name.
+frameworks named after PyTorch, Hugging Face's tokenizer library, whose capitals make it the name, and
+models named after the Transformer.
 
 Expected mentions are marked in the text: «PyTorch» is a mention, the guillemets are removed
 before the text is analysed.
@@ -50,8 +51,15 @@ def test_library_names_hide_their_form(builtin, marked, concept):
     # Google's mixture-of-experts model is a model's name, in French prose too; the architecture beside it stays
     ("Le *Switch Transformer* est un modèle T5 qui remplace la couche FFNN par une couche MoE.\n", "transformer"),
     ("Switch Transformers route each token to one expert of a «Transformer» with self-attention.\n", "transformer"),
+    # and so are the Decision Transformer and the Temporal Fusion Transformers, beside the architecture's own name
+    ("AdamW for Decision Transformer architectures; the «Transformer architecture» has self-attention.\n",
+     "transformer"),
+    ('Lim et al., "Temporal Fusion Transformers for interpretable forecasting", a «Transformer» with self-attention.\n',
+     "transformer"),
+    # the plural "Vision Transformers" is the class of architectures
+    ("Vision «Transformers» use self-attention over image patches.\n", "transformer"),
 ])
-def test_the_switch_transformer_is_a_model(builtin, marked, concept):
+def test_models_named_after_the_transformer_are_models(builtin, marked, concept):
     text, expected = unmark(marked)
     got = mentions(builtin, text, concept)
     assert got == expected, [text[a:b] for a, b in got]

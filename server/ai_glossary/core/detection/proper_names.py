@@ -35,6 +35,10 @@ PROPER_NAMES: tuple[str, ...] = (
     # Google's mixture-of-experts model (Fedus et al., 2021), named in every text on MoE routing ("Le *Switch
     # Transformer* est un modèle T5"): a model, not the architecture
     "Switch Transformer", "Switch Transformers",
+    # and other models named "<name> Transformer" (Chen et al.'s Decision Transformer, Lim et al.'s Temporal Fusion
+    # Transformers): "AdamW for Decision Transformer architectures" names the model. Not "Vision Transformer":
+    # its plural is the class of architectures ("Vision Transformers" in a paper's title)
+    "Decision Transformer", "Temporal Fusion Transformer",
     # and what DeiT stands for, in its model's docstrings ("PyTorch DeiT (Data-efficient Image Transformers) model")
     "Data-efficient Image Transformer", "Data-efficient Image Transformers",
     # OpenAI's embedding models, named in every course on retrieval ("text-embedding-ada-002 voor de
