@@ -55,7 +55,8 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     '"""Init.\n\n:param embedding: a fixed vector.\n:param dim: ignored when `embe‸dding` is set.\n"""\n',
     "# the inverse mass matrix and momen‸tum of HMC\n",
     "# results of tool-calling steps are offlo‸aded to a store\n",
-    '"""Pipeline.\n\nArgs:\n    tokeni‸zer ([`~transformers.CLIPTokenizer`]):\n        Tokenizer of class CLIPTokenizer.\n"""\n',
+    ('"""Pipeline.\n\nArgs:\n    tokeni‸zer ([`~transformers.CLIPTokenizer`]):\n'
+     '        Tokenizer of class CLIPTokenizer.\n"""\n'),
     '"""AdamW optimizer for Decision Trans‸former architectures."""\n',
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
@@ -77,7 +78,8 @@ async def test_an_adapter_in_llama_cpp_bindings_is_a_lora_adapter(raw_client):
     # an LLM application framework's embeddings are an embedding model's
     ("", "langchain_core", "# Modern embed‸dings interface\nx = 1\n", "embedding", True),
     # another field's library in an ML file: an audio codec's vector quantizer, Hamiltonian Monte Carlo's momentum
-    (LLM_IMPORTS, "encodec", '"""Encode the input tensor to its quanti‸zed representation."""\n', "quantization", False),
+    (LLM_IMPORTS, "encodec", '"""Encode the input tensor to its quanti‸zed representation."""\n', "quantization",
+     False),
     (LLM_IMPORTS, "numpyro", '"""The momen‸tum is drawn again at each step."""\n', "momentum", False),
 ])
 async def test_a_librarys_import_says_the_sense(raw_client, head, library, text, title, takes):

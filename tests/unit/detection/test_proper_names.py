@@ -54,7 +54,8 @@ def test_library_names_hide_their_form(builtin, marked, concept):
     # and so are the Decision Transformer and the Temporal Fusion Transformers, beside the architecture's own name
     ("AdamW for Decision Transformer architectures; the «Transformer architecture» has self-attention.\n",
      "transformer"),
-    ('Lim et al., "Temporal Fusion Transformers for interpretable forecasting", a «Transformer» with self-attention.\n',
+    ('Lim et al., "Temporal Fusion Transformers for interpretable forecasting", a «Transformer» with '
+     'self-attention.\n',
      "transformer"),
     # the plural "Vision Transformers" is the class of architectures
     ("Vision «Transformers» use self-attention over image patches.\n", "transformer"),

@@ -1,7 +1,8 @@
 """Shapes of text around a form that make it part of something else's name, not a mention: a glob, the
 tail of another package's hyphenated name, the head of a quoted marker, the step that undoes the concept
-("de-"), a citation's pages ("pp. 2999-3007"), a link's fragment ("](../glossary#attention-mask)"). :data:`.code_rules.CODE_AROUND_A_FORM` holds them with
-the rules for code written in prose; each reads only the characters next to the form.
+("de-"), a citation's pages ("pp. 2999-3007"), a link's fragment ("](../glossary#attention-mask)").
+:data:`.code_rules.CODE_AROUND_A_FORM` holds them with the rules for code written in prose; each reads
+only the characters next to the form.
 """
 
 from __future__ import annotations
