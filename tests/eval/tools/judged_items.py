@@ -1,0 +1,169 @@
+"""Score the engine on judged words of whole package files (``tests/eval/data/judged``).
+
+Usage:  PYTHONPATH=server python tests/eval/tools/judged_items.py [--group G ...] [--errors GROUP]
+        [--download-dir DIR]
+
+Each item is a place in a file of a pinned PyPI package (``packages.json``: name, version, artifact,
+sha256, licence) where the engine took a word, or passed over an ambiguous candidate, judged blind
+against ``GUIDELINES.md`` as a mention of its concept or not (``items.jsonl``: the package, the path in
+it, the character offsets, the word, the concept, the verdict and the weight of the item's stratum;
+docs/evaluation.md, "Every word taken, and the ambiguous ones passed over", says how they were drawn).
+The tool downloads each package with pip (checked against its sha256), unpacks it under
+``DIR/judged/`` (a wheel as it is, an sdist without its top folder), analyses each file that holds
+items as ``ai-glossary scan`` does, with the file's path and the tree's workspace evidence, and prints
+per group the weighted precision over the words taken and the recall over the mentions. The held-out
+group (``HELD_OUT``) prints its figures only: ``--errors`` refuses it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import subprocess
+import sys
+import tarfile
+import zipfile
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+DATA = ROOT / "tests" / "eval" / "data" / "judged"
+DEFAULT_DOWNLOADS = ROOT / "build" / "eval-downloads"
+HELD_OUT = frozenset({"K"})  # measured, never read
+
+
+def load(data: Path = DATA) -> tuple[dict[str, dict], list[dict]]:
+    """The packages by tree name ("name-version") and the judged items."""
+    packages = {p["tree"]: p for p in json.loads((data / "packages.json").read_text(encoding="utf-8"))}
+    items = [json.loads(line) for line in (data / "items.jsonl").open(encoding="utf-8")]
+    return packages, items
+
+
+def _download_args(package: dict) -> list[str]:
+    """pip's options that fetch exactly the pinned artifact: an sdist, or a wheel of the pinned file's
+    Python, ABI and platform tags (a wheel built for CPython 3.12 is fetched on any interpreter)."""
+    if package["artifact"] == "sdist":
+        return ["--no-binary", ":all:"]
+    python_tag, abi, platforms = package["filename"][:-len(".whl")].split("-")[-3:]
+    args = ["--only-binary", ":all:"]
+    if platforms != "any":
+        args += [arg for platform in platforms.split(".") for arg in ("--platform", platform)]
+    if abi != "none":
+        args += ["--abi", abi]
+    if python_tag.startswith("cp"):
+        args += ["--python-version", f"{python_tag[2]}.{python_tag[3:]}", "--implementation", "cp"]
+    return args
+
+
+def fetch(package: dict, folder: Path) -> Path:
+    """The package's tree, downloaded, checked against its sha256 and unpacked once."""
+    tree = folder / "judged" / package["tree"]
+    if (tree / ".unpacked").exists():
+        return tree
+    archive = folder / "judged" / package["filename"]
+    if not archive.exists():
+        spec = f"{package['name']}=={package['version']}"
+        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "-q", *_download_args(package), spec,
+               "-d", str(archive.parent)]
+        print("+", " ".join(cmd), file=sys.stderr)
+        subprocess.run(cmd, check=True)
+    digest = hashlib.sha256(archive.read_bytes()).hexdigest()
+    if digest != package["sha256"]:
+        raise SystemExit(f"{archive}: sha256 {digest} differs from the pinned {package['sha256']}")
+    tree.mkdir(parents=True, exist_ok=True)
+    if package["artifact"] == "wheel":
+        with zipfile.ZipFile(archive) as zf:
+            zf.extractall(tree)
+    else:
+        with tarfile.open(archive) as tf:
+            for member in tf.getmembers():
+                _top, _, rest = member.name.partition("/")
+                if rest and (member.isfile() or member.isdir()):
+                    member.name = rest
+                    tf.extract(member, tree, filter="data")
+    (tree / ".unpacked").touch()
+    return tree
+
+
+def decide(packages: dict[str, dict], items: list[dict], folder: Path) -> list[bool]:
+    """Whether the engine takes each item's word in its concept, item by item."""
+    from ai_glossary.core.detection.analysis import DocumentAnalysis
+    from ai_glossary.core.detection.detector import Detector
+    from ai_glossary.core.detection.regions import language_for
+    from ai_glossary.core.glossary.builtin import load_builtin
+    from ai_glossary.core.scan_files import ScanReport, iter_files
+
+    detector = Detector.compile(load_builtin())
+    wanted: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
+    for index, item in enumerate(items):
+        wanted[item["package"]][item["path"]].append(index)
+    taken = [False] * len(items)
+    for name in sorted(wanted):
+        root = fetch(packages[name], folder)
+        paths = wanted[name]
+        for job in iter_files([str(root)], ScanReport()):
+            indices = paths.pop(job.display, None)
+            if indices is None:
+                continue
+            text = Path(job.path).read_text(encoding="utf-8")
+            analysis = DocumentAnalysis(text, language_for(None, job.path), detector, context=job.context)
+            found = {(m.start, m.end, m.concept_id) for m in analysis.matches()}
+            for index in indices:
+                item = items[index]
+                if text[item["start"]:item["end"]] != item["word"]:
+                    raise SystemExit(f"{name}/{item['path']}:{item['start']}: the text differs from the pinned word")
+                taken[index] = (item["start"], item["end"], item["concept"]) in found
+        if paths:
+            raise SystemExit(f"{name}: no file {sorted(paths)[0]} in the package")
+    return taken
+
+
+def cell(item: dict, taken: bool) -> str:
+    mention = item["verdict"] == "yes"
+    return ("tp" if mention else "fp") if taken else ("fn" if mention else "tn")
+
+
+def report(items: list[dict], taken: list[bool]) -> list[str]:
+    """One line per group, then all groups pooled: weighted P and R, and the weighted cells."""
+    cells: dict[str, Counter] = defaultdict(Counter)
+    counts: Counter = Counter()
+    for item, took in zip(items, taken):
+        for group in (item["group"], "all"):
+            cells[group][cell(item, took)] += item["weight"]
+            counts[group] += 1
+    lines = []
+    for group in sorted(cells, key=lambda g: (g == "all", g)):
+        c = cells[group]
+        precision = c["tp"] / max(c["tp"] + c["fp"], 1e-9)
+        recall = c["tp"] / max(c["tp"] + c["fn"], 1e-9)
+        lines.append(f"{group:4s} {counts[group]:5d} items  P={precision:.3f} R={recall:.3f}   "
+                     f"(weighted tp {c['tp']:.0f} fp {c['fp']:.0f} fn {c['fn']:.0f} tn {c['tn']:.0f})")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--group", action="append", help="only these groups (repeatable)")
+    parser.add_argument("--errors", metavar="GROUP", help="list the false alarms and misses of one group")
+    parser.add_argument("--download-dir", type=Path, default=DEFAULT_DOWNLOADS)
+    args = parser.parse_args(argv)
+    if args.errors in HELD_OUT:
+        parser.error(f"group {args.errors} is held out: its figures only, never its items")
+    packages, items = load()
+    chosen = set(args.group or ()) | ({args.errors} if args.errors else set())
+    if chosen:
+        items = [item for item in items if item["group"] in chosen]
+    taken = decide(packages, items, args.download_dir)
+    print("\n".join(report(items, taken)))
+    if args.errors:
+        for item, took in zip(items, taken):
+            kind = cell(item, took)
+            if item["group"] == args.errors and kind in ("fp", "fn"):
+                print(f"  {kind.upper()} {item['package']}/{item['path']}:{item['start']} {item['word']!r} -> "
+                      f"{item['concept']} (weight {item['weight']:g})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
