@@ -43,18 +43,21 @@ def test_every_item_names_a_pinned_package_a_concept_and_a_verdict():
     ("einops-0.8.2-py3-none-any.whl", "wheel", ["--only-binary", ":all:"]),
     ("thinc-9.1.1-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl", "wheel",
      ["--only-binary", ":all:", "--platform", "manylinux_2_17_x86_64", "--platform", "manylinux2014_x86_64",
-      "--abi", "cp312", "--python-version", "3.12", "--implementation", "cp"]),
+      "--abi", "cp312", "--implementation", "cp", "--python-version", "3.12"]),
+    # a stable-ABI wheel: its tag is the oldest CPython it runs on, so the running interpreter asks for it
+    ("vllm-0.33.0-cp38-abi3-manylinux_2_28_x86_64.whl", "wheel",
+     ["--only-binary", ":all:", "--platform", "manylinux_2_28_x86_64", "--abi", "abi3", "--implementation", "cp"]),
     ("ludwig-0.11.0.tar.gz", "sdist", ["--no-binary", ":all:"]),
 ])
 def test_pip_is_asked_for_the_pinned_artifact_exactly(filename, artifact, expected):
-    assert judged._download_args({"filename": filename, "artifact": artifact}) == expected
+    assert judged.corpus_sources.artifact_args(artifact, filename) == expected
 
 
 def _pin(folder: Path, name: str, data: bytes, artifact: str) -> dict:
     (folder / "judged").mkdir(parents=True, exist_ok=True)
     (folder / "judged" / name).write_bytes(data)
     return {"tree": "demo-1.0", "name": "demo", "version": "1.0", "artifact": artifact, "filename": name,
-            "sha256": hashlib.sha256(data).hexdigest()}
+            "sha256": hashlib.sha256(data).hexdigest(), "licence": "MIT"}
 
 
 def _wheel(files: dict[str, str]) -> bytes:

@@ -19,12 +19,6 @@ DEFAULT_DOWNLOADS = ROOT / "build" / "eval-downloads"
 SOURCES = Path(__file__).resolve().parent / "sources"
 SEED = 20240611
 
-WHEEL_ARGS = [
-    "--only-binary", ":all:", "--python-version", "3.11", "--implementation", "cp", "--abi", "cp311",
-    "--platform", "manylinux_2_28_x86_64", "--platform", "manylinux_2_17_x86_64",
-    "--platform", "manylinux2014_x86_64",
-]
-
 
 @dataclass(frozen=True)
 class Package:
@@ -115,12 +109,32 @@ MAX_LINE_CHARS = 300  # code files with longer lines are generated or minified: 
 
 
 # -- downloading ---------------------------------------------------------------------------------
+def artifact_args(artifact: str, filename: str) -> list[str]:
+    """pip's options that fetch exactly a pinned artifact: an sdist, or a wheel of the Python, ABI and
+    platform tags its file name carries (a wheel built for CPython 3.12 is fetched on any interpreter). A
+    stable-ABI wheel's tag ("cp38-abi3") is the oldest CPython it runs on, not one its release still
+    supports: it is fetched for the running interpreter."""
+    if artifact == "sdist":
+        return ["--no-binary", ":all:"]
+    python_tag, abi, platforms = filename[:-len(".whl")].split("-")[-3:]
+    args = ["--only-binary", ":all:"]
+    if platforms != "any":
+        args += [arg for platform in platforms.split(".") for arg in ("--platform", platform)]
+    if abi != "none":
+        args += ["--abi", abi]
+    if python_tag.startswith("cp"):
+        args += ["--implementation", "cp"]
+        if abi != "abi3":
+            args += ["--python-version", f"{python_tag[2]}.{python_tag[3:]}"]
+    return args
+
+
 def download(pkg: Package, folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / pkg.filename
     if not target.exists():
         spec = f"{pkg.name}=={pkg.version}"
-        extra = ["--no-binary", ":all:"] if pkg.artifact == "sdist" else WHEEL_ARGS
+        extra = artifact_args(pkg.artifact, pkg.filename)
         cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "-q", *extra, spec, "-d", str(folder)]
         print("+", " ".join(cmd), file=sys.stderr)
         subprocess.run(cmd, check=True)

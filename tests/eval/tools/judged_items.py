@@ -8,9 +8,9 @@ sha256, licence) where the engine took a word, or passed over an ambiguous candi
 against ``GUIDELINES.md`` as a mention of its concept or not (``items.jsonl``: the package, the path in
 it, the character offsets, the word, the concept, the verdict and the weight of the item's stratum;
 docs/evaluation.md, "Every word taken, and the ambiguous ones passed over", says how they were drawn).
-The tool downloads each package with pip (checked against its sha256), unpacks it under
-``DIR/judged/`` (a wheel as it is, an sdist without its top folder), analyses each file that holds
-items as ``ai-glossary scan`` does, with the file's path and the tree's workspace evidence, and prints
+The tool downloads each package with pip and checks it against its sha256 (``corpus_sources.download``),
+unpacks it under ``DIR/judged/`` (a wheel as it is, an sdist without its top folder), analyses each file
+that holds items as ``ai-glossary scan`` does, with the file's path and the tree's workspace evidence, and prints
 per group the weighted precision over the words taken and the recall over the mentions. The held-out
 group (``HELD_OUT``) prints its figures only: ``--errors`` refuses it.
 """
@@ -18,14 +18,15 @@ group (``HELD_OUT``) prints its figures only: ``--errors`` refuses it.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
-import subprocess
 import sys
 import tarfile
 import zipfile
 from collections import Counter, defaultdict
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import corpus_sources  # noqa: E402  (the pinned artifacts are fetched and checked as the sets' are)
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "tests" / "eval" / "data" / "judged"
@@ -40,37 +41,14 @@ def load(data: Path = DATA) -> tuple[dict[str, dict], list[dict]]:
     return packages, items
 
 
-def _download_args(package: dict) -> list[str]:
-    """pip's options that fetch exactly the pinned artifact: an sdist, or a wheel of the pinned file's
-    Python, ABI and platform tags (a wheel built for CPython 3.12 is fetched on any interpreter)."""
-    if package["artifact"] == "sdist":
-        return ["--no-binary", ":all:"]
-    python_tag, abi, platforms = package["filename"][:-len(".whl")].split("-")[-3:]
-    args = ["--only-binary", ":all:"]
-    if platforms != "any":
-        args += [arg for platform in platforms.split(".") for arg in ("--platform", platform)]
-    if abi != "none":
-        args += ["--abi", abi]
-    if python_tag.startswith("cp"):
-        args += ["--python-version", f"{python_tag[2]}.{python_tag[3:]}", "--implementation", "cp"]
-    return args
-
-
 def fetch(package: dict, folder: Path) -> Path:
     """The package's tree, downloaded, checked against its sha256 and unpacked once."""
     tree = folder / "judged" / package["tree"]
     if (tree / ".unpacked").exists():
         return tree
-    archive = folder / "judged" / package["filename"]
-    if not archive.exists():
-        spec = f"{package['name']}=={package['version']}"
-        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "-q", *_download_args(package), spec,
-               "-d", str(archive.parent)]
-        print("+", " ".join(cmd), file=sys.stderr)
-        subprocess.run(cmd, check=True)
-    digest = hashlib.sha256(archive.read_bytes()).hexdigest()
-    if digest != package["sha256"]:
-        raise SystemExit(f"{archive}: sha256 {digest} differs from the pinned {package['sha256']}")
+    pinned = corpus_sources.Package(package["name"], package["version"], "ml", package["artifact"],
+                                    package["filename"], package["sha256"], package["licence"], 0, 0, 0)
+    archive = corpus_sources.download(pinned, folder / "judged")
     tree.mkdir(parents=True, exist_ok=True)
     if package["artifact"] == "wheel":
         with zipfile.ZipFile(archive) as zf:
