@@ -99,3 +99,15 @@ async def test_the_imported_module_s_name_in_backticks_is_the_library(raw_client
     assert hover is not None and hover.splitlines()[0] == "**Transformer**"
     hover = await session.hover_text("base.py", "python", "import transformers\n\n" + text)
     assert hover is not None and hover.splitlines()[0] == "**Hugging Face Transformers**"
+
+
+async def test_a_tensors_words_say_the_sense_of_broadcast_and_sharded(raw_client):
+    # a model's file that names model parallelism broadcasts its tensors' shapes; a tensor's shards
+    # need no import to be the glossary's
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    model = "# Model parallelism splits these layers over devices.\n\n"
+    text = model + "# kv states can be broadcas‸ted during matmuls, so expand them\nx = 1\n"
+    assert await session.hover_text("modeling.py", "python", text) is None
+    text = '"""input: a tensor shar‸ded along the scatter dim."""\n'
+    hover = await session.hover_text("ops.py", "python", text)
+    assert hover is not None and hover.splitlines()[0] == "**Sharding**"
