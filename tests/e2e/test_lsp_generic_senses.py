@@ -81,7 +81,8 @@ async def test_an_adapter_in_llama_cpp_bindings_is_a_lora_adapter(raw_client):
     (LLM_IMPORTS, "encodec", '"""Encode the input tensor to its quanti‸zed representation."""\n', "quantization",
      False),
     (LLM_IMPORTS, "numpyro", '"""The momen‸tum is drawn again at each step."""\n', "momentum", False),
-    # a quantization toolkit's file quantizes a model, with no cue next to the word
+    # a vector store's embeddings are learned vectors; a quantization toolkit's file quantizes a model
+    ("", "chromadb", '"""Adds the documents and their embed‸dings to the collection."""\n', "embedding", True),
     ("import torch\n", "torch.ao.quantization", '"""The model is quanti‸zed before export."""\n', "quantization",
      True),
 ])
