@@ -28,9 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import corpus_sources  # noqa: E402  (the pinned artifacts are fetched and checked as the sets' are)
 
-ROOT = Path(__file__).resolve().parents[3]
-DATA = ROOT / "tests" / "eval" / "data" / "judged"
-DEFAULT_DOWNLOADS = ROOT / "build" / "eval-downloads"
+DATA = corpus_sources.ROOT / "tests" / "eval" / "data" / "judged"
 HELD_OUT = frozenset({"K"})  # measured, never read
 
 
@@ -124,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--group", action="append", help="only these groups (repeatable)")
     parser.add_argument("--errors", metavar="GROUP", help="list the false alarms and misses of one group")
-    parser.add_argument("--download-dir", type=Path, default=DEFAULT_DOWNLOADS)
+    parser.add_argument("--download-dir", type=Path, default=corpus_sources.DEFAULT_DOWNLOADS)
     args = parser.parse_args(argv)
     if args.errors in HELD_OUT:
         parser.error(f"group {args.errors} is held out: its figures only, never its items")
