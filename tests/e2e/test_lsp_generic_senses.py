@@ -58,6 +58,10 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     ('"""Pipeline.\n\nArgs:\n    tokeni‸zer ([`~transformers.CLIPTokenizer`]):\n'
      '        Tokenizer of class CLIPTokenizer.\n"""\n'),
     '"""AdamW optimizer for Decision Trans‸former architectures."""\n',
+    '"""Swin Trans‸former v2 tiny model: shifted windows of self-attention."""\n',
+    "# forward pass of the momen‸tum encoder, a moving average of the weights of the online one\n",
+    "# the warm‸up phase of the teacher temperature, which the scheduler raises linearly\n",
+    "# Copyright (c) 2020. Lightly A‸G and its affiliates.\n",
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")

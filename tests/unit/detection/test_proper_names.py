@@ -59,6 +59,15 @@ def test_library_names_hide_their_form(builtin, marked, concept):
      "transformer"),
     # the plural "Vision Transformers" is the class of architectures
     ("Vision «Transformers» use self-attention over image patches.\n", "transformer"),
+    # the Swin Transformer in its weights' docstrings, and other models named after a paper, in capitals; in
+    # lower case the same words are a kind of transformer, or a verb and its object
+    ('"""Swin Transformer v2 tiny model; its «Transformer blocks» use shifted windows."""\n', "transformer"),
+    ("The Sparse Transformer and the Funnel Transformer factorize a «Transformer» with self-attention.\n",
+     "transformer"),
+    ("A sparse «transformer» with self-attention; set «transformer layers» to 12 in the encoder.\n",
+     "transformer"),
+    # a paper's title that names a class of architectures, as "Vision Transformers" does
+    ("BEiT: BERT Pre-Training of Image «Transformers».\n", "transformer"),
 ])
 def test_models_named_after_the_transformer_are_models(builtin, marked, concept):
     text, expected = unmark(marked)
@@ -82,4 +91,16 @@ def test_the_switch_transformer_still_tells_the_router_apart(builtin):
 def test_a_tensor_core_gpu_is_a_product(builtin, marked):
     text, expected = unmark(marked)
     got = mentions(builtin, text, "tensor-cores")
+    assert got == expected, [text[a:b] for a, b in got]
+
+
+@pytest.mark.parametrize("marked", [
+    # a variational autoencoder and a loss named after their beta, beside the DPO coefficient beta
+    "Below 1 it weakens the «KL divergence» term (similarly to the beta-VAE paper).\n",
+    "# apply Beta-NLL to the Gaussian loss, as the «KL divergence» term is\n",
+    "DPO trains against a reference model; «beta» weighs the «KL penalty».\n",
+])
+def test_a_model_named_after_its_beta_is_a_name(builtin, marked):
+    text, expected = unmark(marked)
+    got = mentions(builtin, text, "kl-divergence")
     assert got == expected, [text[a:b] for a, b in got]

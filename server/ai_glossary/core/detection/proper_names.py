@@ -39,6 +39,11 @@ PROPER_NAMES: tuple[str, ...] = (
     # Transformers): "AdamW for Decision Transformer architectures" names the model. Not "Vision Transformer":
     # its plural is the class of architectures ("Vision Transformers" in a paper's title)
     "Decision Transformer", "Temporal Fusion Transformer",
+    # Liu et al.'s shifted-window vision model ("Swin Transformer v2 tiny model", its weights' docstrings)
+    "Swin Transformer",
+    # Higgins et al.'s variational autoencoder and Seitzer et al.'s loss, whose beta weighs a KL term and a
+    # variance ("similarly to what was proposed in the beta-VAE paper"): names, not the KL coefficient
+    "beta-VAE", "Beta-NLL",
     # and what DeiT stands for, in its model's docstrings ("PyTorch DeiT (Data-efficient Image Transformers) model")
     "Data-efficient Image Transformer", "Data-efficient Image Transformers",
     # OpenAI's embedding models, named in every course on retrieval ("text-embedding-ada-002 voor de
@@ -73,4 +78,9 @@ CASED_PROPER_NAMES: tuple[str, ...] = (
     # Hugging Face's tokenizer library, written as its name ("**Hugging Face Tokenizers** : très performant"),
     # which has no entry: not the tokenizer concept
     "Hugging Face Tokenizers", "HuggingFace Tokenizers", "HF Tokenizers",
+    # other models named "<name> Transformer" after a paper, whose lower-case words name a kind of transformer or
+    # are a verb and a noun ("a sparse transformer", "set transformer_layers"): in capitals, the model
+    "Sparse Transformer", "Universal Transformer", "Evolved Transformer", "Music Transformer", "Set Transformer", "Point Transformer", "Pyramid Vision Transformer", "Compressive Transformer",
+    "Routing Transformer", "Funnel Transformer", "Table Transformer", "Audio Spectrogram Transformer",
+    "Trajectory Transformer",
 )
