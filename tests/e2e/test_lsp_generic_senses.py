@@ -62,6 +62,10 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     "# forward pass of the momen‸tum encoder, a moving average of the weights of the online one\n",
     "# the warm‸up phase of the teacher temperature, which the scheduler raises linearly\n",
     "# Copyright (c) 2020. Lightly A‸G and its affiliates.\n",
+    '"""lrs (tensor): Input L‸R images with shape (n, t, c, h, w)."""\n',
+    ('"""with_cp (bool): Use check‸point or not. Using checkpoint will save some memory while slowing down '
+     'the training speed."""\n'),
+    '"""Andrew G. Howard, Menglong Zhu, Bo Chen, Hartwig Ad‸am."""\n',
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")

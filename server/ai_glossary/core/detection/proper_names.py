@@ -72,6 +72,8 @@ PROPER_NAMES: tuple[str, ...] = (
     # a PyTorch author, named in the copyright header that libraries copy with its code ("Copyright (c) 2016-
     # Facebook, Inc (Adam Paszke)"): a person, not the optimizer
     "Adam Paszke",
+    # and an author that every port of MobileNet's and DeepLab's code cites
+    "Hartwig Adam",
 )
 
 CASED_PROPER_NAMES: tuple[str, ...] = (

@@ -1,0 +1,57 @@
+"""Words of model code that another part of the same code uses in another sense: a super-resolution
+model's "LR" input and a flip's direction, a layer's activation checkpointing described as "checkpoint",
+the k best sequences of a beam search, a tensor's rank, the temperature of a weighting or of Sinkhorn's
+transport plan, and an author named Adam. The file imports torch or TensorFlow, which is evidence of the
+learning rate's, the saved model's, the process's and the optimizer's sense; the words around the
+candidate say otherwise, and win.
+
+Expected mentions are marked in the text: «LR» is a mention, the guillemets are removed before the text
+is analysed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.marked import assert_concept_mentions as assert_mentions
+from support.marked import in_a_function
+
+TORCH = "import torch\n\n"
+TENSORFLOW = "import tensorflow as tf\n\n"
+DISTRIBUTED = "import torch\nimport torch.distributed as dist\n\n"
+SAMPLER = "# sample the next token from the logits\n"
+
+
+@pytest.mark.parametrize("text, concept", [
+    (TORCH + in_a_function('"""lrs (tensor): Input LR images with shape (n, t, c, h, w)."""'), "learning-rate"),
+    (TORCH + in_a_function('"""direction: "lr" denotes a left-right flip and "ud" an up-down flip."""'),
+     "learning-rate"),
+    (TORCH + in_a_function('"""with_cp (bool): Use checkpoint or not. Using checkpoint will save some memory '
+                           'while slowing down the training speed."""'), "model-checkpoint"),
+    (TENSORFLOW + SAMPLER + in_a_function('"""Gather the top k sequences that are still alive."""'),
+     "top-k-sampling"),
+    (DISTRIBUTED + in_a_function('"""images: a tensor of shape (n, h, w, c). The rank must be statically '
+                                 'known."""'), "rank-and-world-size"),
+    (TORCH + SAMPLER + in_a_function('"""eta: The Boltzmann temperature, controls the sharpness of the '
+                                     'weighting."""'), "temperature-sampling"),
+    (TORCH + SAMPLER + in_a_function("# divide by epsilon, a temperature that sharpens the Sinkhorn "
+                                     "assignments"), "temperature-sampling"),
+    (TORCH + in_a_function('"""Andrew G. Howard, Menglong Zhu, Bo Chen, Weijun Wang, Hartwig Adam."""'), "adam"),
+    (TORCH + in_a_function('"""K. Swersky, J. Snoek and R. Adams. Multi-Task Bayesian Optimization."""'),
+     "adam"),
+], ids=["super-resolution", "flip", "with-cp", "beam-sequences", "tensor-rank", "boltzmann", "sinkhorn",
+        "hartwig-adam", "adams"])
+def test_another_sense_in_model_code_stays_quiet(detector, text, concept):
+    assert_mentions(detector, text, concept, language="python")
+
+
+@pytest.mark.parametrize("marked, concept", [
+    (TORCH + in_a_function("# the «LR» is halved when the validation loss plateaus"), "learning-rate"),
+    (TORCH + in_a_function('"""Resume training from the last «checkpoint»."""'), "model-checkpoint"),
+    (TORCH + SAMPLER + in_a_function("# keep the «top-k» logits, then sample"), "top-k-sampling"),
+    (DISTRIBUTED + in_a_function('"""Only the process of «rank» 0 writes the log."""'), "rank-and-world-size"),
+    (TORCH + SAMPLER + in_a_function("# a lower «temperature» makes the sampling greedier"), "temperature-sampling"),
+    (TORCH + in_a_function('"""Train with «Adam» and a learning rate of 1e-3 (Kingma and Ba)."""'), "adam"),
+], ids=["learning-rate", "checkpoint", "top-k", "rank", "temperature", "adam"])
+def test_the_ml_sense_stays_beside_them(detector, marked, concept):
+    assert_mentions(detector, marked, concept, language="python")
