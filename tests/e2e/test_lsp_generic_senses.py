@@ -20,6 +20,9 @@ LLM_IMPORTS = "import torch\nimport transformers\n"
     ("# Computes the perplexity (`PPL`_) of the model.\n# the P‸PL of each sample\n", "perplexity"),
     ("# Scat‸ter x across all processes in the group\n", "Scatter"),
     ("# a temp‸erature below 1.0 gives a sharper probability distribution\n", "Temperature sampling"),
+    # French and Dutch names: a barrier of processes, a GPU's fused kernels
+    ("# Chaque processus appelle une barri‸ère avant de sauvegarder\n", "Barrier"),
+    ("# la fusion de noy‸aux réduit les accès à la mémoire du GPU\n", "Kernel fusion"),
 ])
 async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title):
     session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
