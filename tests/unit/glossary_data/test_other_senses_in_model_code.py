@@ -1,7 +1,9 @@
 """Words of model code that another part of the same code uses in another sense: a super-resolution
 model's "LR" input and a flip's direction, a layer's activation checkpointing described as "checkpoint",
 the k best sequences of a beam search, a tensor's rank, the temperature of a weighting or of Sinkhorn's
-transport plan, and an author named Adam. The file imports torch or TensorFlow, which is evidence of the
+transport plan, an author named Adam, "pretrain" as the adjective of pre-trained files, a ranking's
+candidates, super-resolution's named residual blocks, Bayesian optimization's batch and a codebook's
+perplexity. The file imports torch or TensorFlow, which is evidence of the
 learning rate's, the saved model's, the process's and the optimizer's sense; the words around the
 candidate say otherwise, and win.
 
@@ -39,8 +41,18 @@ SAMPLER = "# sample the next token from the logits\n"
     (TORCH + in_a_function('"""Andrew G. Howard, Menglong Zhu, Bo Chen, Weijun Wang, Hartwig Adam."""'), "adam"),
     (TORCH + in_a_function('"""K. Swersky, J. Snoek and R. Adams. Multi-Task Bayesian Optimization."""'),
      "adam"),
+    (TORCH + in_a_function('"""target_pretrain_file: path to target pretrain embedding files."""'), "pre-training"),
+    (TORCH + SAMPLER + in_a_function("# beam search gives us the top k results for each source sentence"),
+     "top-k-sampling"),
+    (DISTRIBUTED + in_a_function('"""num_features: number of candidates to rank."""'), "rank-and-world-size"),
+    (TORCH + in_a_function('"""Residual Channel Attention Block (RCAB) used in RCAN, after the layer norm."""'),
+     "residual-connection"),
+    (TORCH + in_a_function('"""Raises ValueError if the acquisition function is used with a batch size greater '
+                           'than one."""'), "batch-size"),
+    (TORCH + in_a_function("# perplexity of the codebook usage of the vector quantizer"), "perplexity"),
 ], ids=["super-resolution", "flip", "with-cp", "beam-sequences", "tensor-rank", "boltzmann", "sinkhorn",
-        "hartwig-adam", "adams"])
+        "hartwig-adam", "adams", "pretrain-files", "beam-results", "candidates-to-rank", "rcab", "acquisition",
+        "codebook"])
 def test_another_sense_in_model_code_stays_quiet(detector, text, concept):
     assert_mentions(detector, text, concept, language="python")
 
@@ -52,6 +64,10 @@ def test_another_sense_in_model_code_stays_quiet(detector, text, concept):
     (DISTRIBUTED + in_a_function('"""Only the process of «rank» 0 writes the log."""'), "rank-and-world-size"),
     (TORCH + SAMPLER + in_a_function("# a lower «temperature» makes the sampling greedier"), "temperature-sampling"),
     (TORCH + in_a_function('"""Train with «Adam» and a learning rate of 1e-3 (Kingma and Ba)."""'), "adam"),
-], ids=["learning-rate", "checkpoint", "top-k", "rank", "temperature", "adam"])
+    (TORCH + in_a_function("# the «pretraining» corpus of the base model is 2T tokens"), "pre-training"),
+    (TORCH + in_a_function("# the «batch size» is 32 per GPU for the optimizer steps"), "batch-size"),
+    (TORCH + in_a_function("# the validation «perplexity» of the language model"), "perplexity"),
+], ids=["learning-rate", "checkpoint", "top-k", "rank", "temperature", "adam", "pretraining", "batch-size",
+        "perplexity"])
 def test_the_ml_sense_stays_beside_them(detector, marked, concept):
     assert_mentions(detector, marked, concept, language="python")

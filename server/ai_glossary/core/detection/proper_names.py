@@ -41,6 +41,10 @@ PROPER_NAMES: tuple[str, ...] = (
     "Decision Transformer", "Temporal Fusion Transformer",
     # Liu et al.'s shifted-window vision model ("Swin Transformer v2 tiny model", its weights' docstrings)
     "Swin Transformer",
+    # super-resolution's named blocks and networks (RCAN, RDN, ESRGAN's RRDB), cited in every super-resolution
+    # library's code: "Residual Channel Attention Block (RCAB) used in RCAN"
+    "Residual Channel Attention Block", "Residual Channel Attention Network", "Residual Channel Attention Networks",
+    "Residual Dense Block", "Residual Dense Network", "Residual in Residual Dense Block",
     # Higgins et al.'s variational autoencoder and Seitzer et al.'s loss, whose beta weighs a KL term and a
     # variance ("similarly to what was proposed in the beta-VAE paper"): names, not the KL coefficient
     "beta-VAE", "Beta-NLL",
