@@ -2,8 +2,8 @@
 model's "LR" input and a flip's direction, a layer's activation checkpointing described as "checkpoint",
 the k best sequences of a beam search, a tensor's rank, the temperature of a weighting or of Sinkhorn's
 transport plan, an author named Adam, "pretrain" as the adjective of pre-trained files, a ranking's
-candidates, super-resolution's named residual blocks, Bayesian optimization's batch and a codebook's
-perplexity. The file imports torch or TensorFlow, which is evidence of the
+candidates, super-resolution's named residual blocks, Bayesian optimization's batch, a codebook's
+perplexity, a web framework's adapter, a dataframe engine's reduce phase and a value's rank. The file imports torch or TensorFlow, which is evidence of the
 learning rate's, the saved model's, the process's and the optimizer's sense; the words around the
 candidate say otherwise, and win.
 
@@ -50,9 +50,16 @@ SAMPLER = "# sample the next token from the logits\n"
     (TORCH + in_a_function('"""Raises ValueError if the acquisition function is used with a batch size greater '
                            'than one."""'), "batch-size"),
     (TORCH + in_a_function("# perplexity of the codebook usage of the vector quantizer"), "perplexity"),
+    (TORCH + in_a_function('"""The adapter will pass the init_kwargs to the ASGI middleware of the LoRA server."""'),
+     "adapters"),
+    (DISTRIBUTED + "# partial sums are combined with «torch.distributed.reduce» elsewhere\n"
+     + "".join(f"PARTITION_{i}_ROWS = {i} * 1024  # rows per partition\n" for i in range(8))
+     + in_a_function('"""Perform the Reduce phase of the mean over the partitions."""'), "reduce"),
+    (DISTRIBUTED + in_a_function('"""Each element is the numerical rank of the corresponding value."""'),
+     "rank-and-world-size"),
 ], ids=["super-resolution", "flip", "with-cp", "beam-sequences", "tensor-rank", "boltzmann", "sinkhorn",
         "hartwig-adam", "adams", "pretrain-files", "beam-results", "candidates-to-rank", "rcab", "acquisition",
-        "codebook"])
+        "codebook", "middleware", "reduce-phase", "numerical-rank"])
 def test_another_sense_in_model_code_stays_quiet(detector, text, concept):
     assert_mentions(detector, text, concept, language="python")
 
