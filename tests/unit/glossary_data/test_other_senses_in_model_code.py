@@ -30,6 +30,8 @@ SAMPLER = "# sample the next token from the logits\n"
      "learning-rate"),
     (TORCH + in_a_function('"""with_cp (bool): Use checkpoint or not. Using checkpoint will save some memory '
                            'while slowing down the training speed."""'), "model-checkpoint"),
+    (TORCH + in_a_function('def _inner_forward(x):\n    """Forward wrapper for utilizing checkpoint."""'),
+     "model-checkpoint"),
     (TENSORFLOW + SAMPLER + in_a_function('"""Gather the top k sequences that are still alive."""'),
      "top-k-sampling"),
     (DISTRIBUTED + in_a_function('"""images: a tensor of shape (n, h, w, c). The rank must be statically '
@@ -57,7 +59,7 @@ SAMPLER = "# sample the next token from the logits\n"
      + in_a_function('"""Perform the Reduce phase of the mean over the partitions."""'), "reduce"),
     (DISTRIBUTED + in_a_function('"""Each element is the numerical rank of the corresponding value."""'),
      "rank-and-world-size"),
-], ids=["super-resolution", "flip", "with-cp", "beam-sequences", "tensor-rank", "boltzmann", "sinkhorn",
+], ids=["super-resolution", "flip", "with-cp", "checkpoint-wrapper", "beam-sequences", "tensor-rank", "boltzmann", "sinkhorn",
         "hartwig-adam", "adams", "pretrain-files", "beam-results", "candidates-to-rank", "rcab", "acquisition",
         "codebook", "middleware", "reduce-phase", "numerical-rank"])
 def test_another_sense_in_model_code_stays_quiet(detector, text, concept):

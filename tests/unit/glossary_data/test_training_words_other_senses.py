@@ -28,8 +28,11 @@ DISTRIBUTED = "import torch\nimport torch.distributed as dist\n\n"
     TORCH + in_a_function('"""center_momentum: momentum of the center update of the teacher outputs."""'),
     TORCH + in_a_function('"""momentum (float): coefficient of the momentum-updated encoder."""'),
     TORCH + in_a_function('"""- `moving_var = moving_var * momentum + var(batch) * (1 - momentum)`"""'),
+    # MoCo's title, which every self-supervised library cites
+    TORCH + in_a_function('"""The loss proposed in the "Momentum Contrast for Unsupervised Visual Representation '
+                          'Learning" paper, trained with SGD."""'),
 ], ids=["ema-encoder", "momentum-model", "batch-norm-keyword", "norm-argument", "center", "momentum-updated",
-        "moving-variance"])
+        "moving-variance", "moco-title"])
 def test_the_momentum_of_a_moving_average_is_not_the_optimizers(detector, text):
     assert_mentions(detector, text, "momentum", language="python")
 

@@ -41,6 +41,10 @@ PROPER_NAMES: tuple[str, ...] = (
     "Decision Transformer", "Temporal Fusion Transformer",
     # Liu et al.'s shifted-window vision model ("Swin Transformer v2 tiny model", its weights' docstrings)
     "Swin Transformer",
+    # He et al.'s self-supervised method (MoCo), whose title every self-supervised library cites ("the loss
+    # proposed in the Momentum Contrast for Unsupervised Visual Representation Learning paper"): its momentum is
+    # a moving average's, not the optimizer's
+    "Momentum Contrast",
     # super-resolution's named blocks and networks (RCAN, RDN, ESRGAN's RRDB), cited in every super-resolution
     # library's code: "Residual Channel Attention Block (RCAB) used in RCAN"
     "Residual Channel Attention Block", "Residual Channel Attention Network", "Residual Channel Attention Networks",
