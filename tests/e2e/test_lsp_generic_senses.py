@@ -126,3 +126,14 @@ async def test_a_tensors_words_say_the_sense_of_broadcast_and_sharded(raw_client
     text = '"""input: a tensor shar‸ded along the scatter dim."""\n'
     hover = await session.hover_text("ops.py", "python", text)
     assert hover is not None and hover.splitlines()[0] == "**Sharding**"
+
+
+async def test_a_moving_averages_file_says_its_momentum(raw_client):
+    # MoCo's file: its momentum is the key encoder's moving average, unless the optimizer is named beside it
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    text = ML_FILE + "# momen‸tum update of the key encoder\nx = 1\n"
+    assert await session.hover_text("moco.py", "python", text) is None
+    text = ML_FILE + "# train with SGD, momen‸tum 0.9 and a learning rate of 0.03\nx = 1\n"
+    hover = await session.hover_text("moco.py", "python", text)
+    assert hover is not None and hover.splitlines()[0] == "**Momentum**"
+

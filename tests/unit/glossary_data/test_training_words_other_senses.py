@@ -1,5 +1,5 @@
 """Training words with a second sense inside ML code: the momentum of a moving average of the model's
-weights (an EMA copy, a momentum encoder, a normalisation layer), the warm-up of something other than the
+weights (an EMA copy, a momentum encoder, a normalisation layer; the file of such an average), the warm-up of something other than the
 learning rate (a teacher's temperature, batch renormalisation, a KL weight), and a company's legal form
 "AG" in a copyright line. The file imports torch, which is evidence of the optimizer's, the schedule's
 and the collective's sense; the words around the candidate say otherwise, and win.
@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from support.marked import assert_concept_mentions as assert_mentions
-from support.marked import in_a_function
+from support.marked import concept_mentions, in_a_function, unmark
 
 TORCH = "import torch\n\n"
 DISTRIBUTED = "import torch\nimport torch.distributed as dist\n\n"
@@ -35,6 +35,19 @@ DISTRIBUTED = "import torch\nimport torch.distributed as dist\n\n"
         "moving-variance", "moco-title"])
 def test_the_momentum_of_a_moving_average_is_not_the_optimizers(detector, text):
     assert_mentions(detector, text, "momentum", language="python")
+
+
+@pytest.mark.parametrize("path, marked", [
+    # a file of a moving average of the model: its momentum is the average's, with no word of it nearby
+    ("models/moco.py", TORCH + in_a_function('"""Momentum update of the key encoder."""')),
+    ("hooks/swav_momentum_hooks.py", TORCH + in_a_function("# the momentum of the prototypes' update")),
+    ("utils/ema.py", TORCH + in_a_function('"""The momentum parameter is updated with cosine annealing."""')),
+    # there the optimizer's words nearby still take it
+    ("models/moco.py", TORCH + in_a_function("# train with SGD, «momentum» 0.9 and a learning rate of 0.03")),
+], ids=["moco", "swav", "ema", "moco-optimizer"])
+def test_a_moving_averages_file_says_its_momentum(detector, path, marked):
+    text, expected = unmark(marked)
+    assert concept_mentions(detector, text, "momentum", "python", path) == [text[a:b] for a, b in expected]
 
 
 @pytest.mark.parametrize("marked", [
