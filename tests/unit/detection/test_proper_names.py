@@ -25,6 +25,13 @@ def mentions(detector, text, concept, language="markdown"):
     return [(m.start, m.end) for m in DocumentAnalysis(text, language, detector).matches() if m.concept_id == concept]
 
 
+def assert_marked_spans(detector, marked, concept):
+    """The mentions of ``concept`` in the text of ``marked`` are exactly its «marked» spans."""
+    text, expected = unmark(marked)
+    got = mentions(detector, text, concept)
+    assert got == expected, [text[a:b] for a, b in got]
+
+
 @pytest.mark.parametrize("marked, concept", [
     # a framework named after PyTorch is that framework, in a link's text too; PyTorch itself stays
     ("- [**Integration with PyTorch Lightning**](https://lightning.ai/docs): use Bagua in PyTorch Lightning.\n",
@@ -42,9 +49,7 @@ def mentions(detector, text, concept, language="markdown"):
     ("Copyright (c) 2016- Facebook, Inc (Adam Paszke). Train with the «Adam optimizer».\n", "adam"),
 ])
 def test_library_names_hide_their_form(builtin, marked, concept):
-    text, expected = unmark(marked)
-    got = mentions(builtin, text, concept)
-    assert got == expected, [text[a:b] for a, b in got]
+    assert_marked_spans(builtin, marked, concept)
 
 
 @pytest.mark.parametrize("marked, concept", [
@@ -70,9 +75,7 @@ def test_library_names_hide_their_form(builtin, marked, concept):
     ("BEiT: BERT Pre-Training of Image «Transformers».\n", "transformer"),
 ])
 def test_models_named_after_the_transformer_are_models(builtin, marked, concept):
-    text, expected = unmark(marked)
-    got = mentions(builtin, text, concept)
-    assert got == expected, [text[a:b] for a, b in got]
+    assert_marked_spans(builtin, marked, concept)
 
 
 def test_the_switch_transformer_still_tells_the_router_apart(builtin):
@@ -89,9 +92,7 @@ def test_the_switch_transformer_still_tells_the_router_apart(builtin):
     "«Tensor Cores» multiply FP16 matrices on an A100.\n",
 ])
 def test_a_tensor_core_gpu_is_a_product(builtin, marked):
-    text, expected = unmark(marked)
-    got = mentions(builtin, text, "tensor-cores")
-    assert got == expected, [text[a:b] for a, b in got]
+    assert_marked_spans(builtin, marked, "tensor-cores")
 
 
 @pytest.mark.parametrize("marked", [
@@ -101,6 +102,4 @@ def test_a_tensor_core_gpu_is_a_product(builtin, marked):
     "DPO trains against a reference model; «beta» weighs the «KL penalty».\n",
 ])
 def test_a_model_named_after_its_beta_is_a_name(builtin, marked):
-    text, expected = unmark(marked)
-    got = mentions(builtin, text, "kl-divergence")
-    assert got == expected, [text[a:b] for a, b in got]
+    assert_marked_spans(builtin, marked, "kl-divergence")

@@ -52,6 +52,7 @@ def test_french_and_dutch_systems_names(detector, marked, concept):
     ("Le partitionnement du disque dur se fait avant l'installation.\n", "sharding"),
     ("Le momentum de l'équipe a fait gagner le match.\n", "momentum"),
     ("Het momentum van de campagne groeit.\n", "momentum"),
-], ids=["noyau", "nuclei", "barriere-fr", "barriere-nl", "dechargement", "partitionnement", "momentum-fr", "momentum-nl"])
+], ids=["noyau", "nuclei", "barriere-fr", "barriere-nl", "dechargement", "partitionnement", "momentum-fr",
+        "momentum-nl"])
 def test_the_ordinary_words_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)

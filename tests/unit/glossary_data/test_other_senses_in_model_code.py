@@ -3,9 +3,9 @@ model's "LR" input and a flip's direction, a layer's activation checkpointing de
 the k best sequences of a beam search, a tensor's rank, the temperature of a weighting or of Sinkhorn's
 transport plan, an author named Adam, "pretrain" as the adjective of pre-trained files, a ranking's
 candidates, super-resolution's named residual blocks, Bayesian optimization's batch, a codebook's
-perplexity, a web framework's adapter, a dataframe engine's reduce phase and a value's rank. The file imports torch or TensorFlow, which is evidence of the
-learning rate's, the saved model's, the process's and the optimizer's sense; the words around the
-candidate say otherwise, and win.
+perplexity, a web framework's adapter, a dataframe engine's reduce phase and a value's rank. The file
+imports torch or TensorFlow, which is evidence of the learning rate's, the saved model's, the process's
+and the optimizer's sense; the words around the candidate say otherwise, and win.
 
 Expected mentions are marked in the text: «LR» is a mention, the guillemets are removed before the text
 is analysed.
@@ -59,9 +59,9 @@ SAMPLER = "# sample the next token from the logits\n"
      + in_a_function('"""Perform the Reduce phase of the mean over the partitions."""'), "reduce"),
     (DISTRIBUTED + in_a_function('"""Each element is the numerical rank of the corresponding value."""'),
      "rank-and-world-size"),
-], ids=["super-resolution", "flip", "with-cp", "checkpoint-wrapper", "beam-sequences", "tensor-rank", "boltzmann", "sinkhorn",
-        "hartwig-adam", "adams", "pretrain-files", "beam-results", "candidates-to-rank", "rcab", "acquisition",
-        "codebook", "middleware", "reduce-phase", "numerical-rank"])
+], ids=["super-resolution", "flip", "with-cp", "checkpoint-wrapper", "beam-sequences", "tensor-rank", "boltzmann",
+        "sinkhorn", "hartwig-adam", "adams", "pretrain-files", "beam-results", "candidates-to-rank", "rcab",
+        "acquisition", "codebook", "middleware", "reduce-phase", "numerical-rank"])
 def test_another_sense_in_model_code_stays_quiet(detector, text, concept):
     assert_mentions(detector, text, concept, language="python")
 

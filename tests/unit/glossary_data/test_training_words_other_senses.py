@@ -1,8 +1,8 @@
 """Training words with a second sense inside ML code: the momentum of a moving average of the model's
-weights (an EMA copy, a momentum encoder, a normalisation layer; the file of such an average), the warm-up of something other than the
-learning rate (a teacher's temperature, batch renormalisation, a KL weight), and a company's legal form
-"AG" in a copyright line. The file imports torch, which is evidence of the optimizer's, the schedule's
-and the collective's sense; the words around the candidate say otherwise, and win.
+weights (an EMA copy, a momentum encoder, a normalisation layer; the file of such an average), the
+warm-up of something other than the learning rate (a teacher's temperature, batch renormalisation, a KL
+weight), and a company's legal form "AG" in a copyright line. The file imports torch, which is evidence of
+the optimizer's, the schedule's and the collective's sense; the words around the candidate say otherwise, and win.
 
 Expected mentions are marked in the text: «momentum» is a mention, the guillemets are removed before
 the text is analysed.

@@ -90,7 +90,7 @@ CASED_PROPER_NAMES: tuple[str, ...] = (
     "Hugging Face Tokenizers", "HuggingFace Tokenizers", "HF Tokenizers",
     # other models named "<name> Transformer" after a paper, whose lower-case words name a kind of transformer or
     # are a verb and a noun ("a sparse transformer", "set transformer_layers"): in capitals, the model
-    "Sparse Transformer", "Universal Transformer", "Evolved Transformer", "Music Transformer", "Set Transformer", "Point Transformer", "Pyramid Vision Transformer", "Compressive Transformer",
-    "Routing Transformer", "Funnel Transformer", "Table Transformer", "Audio Spectrogram Transformer",
-    "Trajectory Transformer",
+    "Sparse Transformer", "Universal Transformer", "Evolved Transformer", "Music Transformer", "Set Transformer",
+    "Point Transformer", "Pyramid Vision Transformer", "Compressive Transformer", "Routing Transformer",
+    "Funnel Transformer", "Table Transformer", "Audio Spectrogram Transformer", "Trajectory Transformer",
 )
