@@ -23,6 +23,10 @@ LLM_IMPORTS = "import torch\nimport transformers\n"
     # French and Dutch names: a barrier of processes, a GPU's fused kernels
     ("# Chaque processus appelle une barri‸ère avant de sauvegarder\n", "Barrier"),
     ("# la fusion de noy‸aux réduit les accès à la mémoire du GPU\n", "Kernel fusion"),
+    # a decoder language model by its other names, one of them hyphenated at its prefix
+    ("# decoder models are auto-regressive mod‸els: each word sees only the words before it\n",
+     "Causal language modeling"),
+    ("# JulyGPT: A Transformer-Based Auto-Regres‸sive Language Model\n", "Causal language modeling"),
 ])
 async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title):
     session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
@@ -69,6 +73,7 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
     ('"""with_cp (bool): Use check‸point or not. Using checkpoint will save some memory while slowing down '
      'the training speed."""\n'),
     '"""Andrew G. Howard, Menglong Zhu, Bo Chen, Hartwig Ad‸am."""\n',
+    "# an autoregressive mo‸del of the time series, AR(2); its decoder is a Kalman filter\n",
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")

@@ -26,7 +26,8 @@ from ai_glossary.core.detection.french_verbs import spelled_like_french_verb
 from ai_glossary.core.detection.prose_language import french_rectified, localized_spellings, primary_language
 from ai_glossary.core.detection.matching.spellings import (camel_case_spellings, capital_inside, case_variants,
                                                            degree_spellings, english_stage_verbs, english_word_forms,
-                                                           exact_words, names_a_part, variants_with_spans)
+                                                           exact_words, names_a_part, prefix_hyphen_spellings,
+                                                           variants_with_spans)
 from ai_glossary.core.detection.text import fold, script_of
 
 _NO_FORMS: frozenset[str] = frozenset()  # a match rule that names none
@@ -128,7 +129,8 @@ def compile_concept(concept: Concept, inputs: tuple) -> CompiledConcept:
                                         spelling_ambiguous or fold(spelling) in ambiguous, script)
         if script != "latin" or lang not in (None, "en"):
             continue
-        for spelling in degree_spellings(form, concept.term or "") + width_apart(form):
+        for spelling in (degree_spellings(form, concept.term or "") + width_apart(form)
+                         + prefix_hyphen_spellings(form)):
             derived += _derived_entries(concept.id, form, lang, spelling, case_sensitive, case_insensitive,
                                         is_ambiguous, script)
         for spelling in camel_case_spellings(form):  # written in this case only: "MixtureOfExperts", "topP"

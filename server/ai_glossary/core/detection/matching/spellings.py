@@ -290,6 +290,34 @@ def degree_spellings(form: str, term: str) -> list[str]:
     return [f"{form}{2 ** k}" for k in range(12)]
 
 
+# Prefixes an English writer may set off with a hyphen ("auto-regressive", "back-propagation",
+# "hyper-parameter"); not the two-letter ones (de, re, co, un), which begin too many words that are
+# no compound of them ("decoder", "reward", "cosine")
+_HYPHENABLE_PREFIXES = ("auto", "back", "cross", "feed", "hyper", "inter", "intra", "meta", "micro",
+                        "mini", "multi", "over", "post", "pre", "semi", "sub", "under")
+_PREFIXED_REST = 5  # letters after the prefix: "pre-fill" of "prefill" is no compound writers hyphenate less
+
+
+def prefix_hyphen_spellings(form: str) -> list[str]:
+    """An English form with one of its words that opens with a prefix written hyphenated at it:
+    "autoregressive language model" -> "auto-regressive language model", "backpropagation" ->
+    "back-propagation" (whose spellings with a space follow, as for every hyphenated form). A word
+    with a capital inside keeps its letters together ("GPipe"); so does a word already hyphenated."""
+    if not form.isascii():
+        return []
+    words = form.split(" ")
+    out = []
+    for i, word in enumerate(words):
+        if "-" in word or not word.isalpha() or word[1:] != word[1:].lower():
+            continue
+        lower = word.lower()
+        for prefix in _HYPHENABLE_PREFIXES:
+            if lower.startswith(prefix) and len(word) - len(prefix) >= _PREFIXED_REST:
+                out.append(" ".join(words[:i] + [word[:len(prefix)] + "-" + word[len(prefix):]] + words[i + 1:]))
+                break
+    return out
+
+
 # the words of an English form a class or a setting joins: letters or digits ("top-2 gating")
 _JOINABLE_WORD = re.compile(r"[A-Za-z0-9]+")
 
