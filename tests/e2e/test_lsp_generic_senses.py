@@ -27,6 +27,9 @@ LLM_IMPORTS = "import torch\nimport transformers\n"
     ("# decoder models are auto-regressive mod‸els: each word sees only the words before it\n",
      "Causal language modeling"),
     ("# JulyGPT: A Transformer-Based Auto-Regres‸sive Language Model\n", "Causal language modeling"),
+    # a training framework's names: ZeRO's stage 1 beside its data-parallel groups, a scheduler's identifier
+    ("# Initialize zer‸o1 parallel groups over the data-parallel ranks\n", "Zero Redundancy Optimizer"),
+    ("# the lr_sched‸uler is stepped after the optimizer\n", "Learning rate"),
 ])
 async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title):
     session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
@@ -74,6 +77,7 @@ async def test_a_generic_word_in_its_ml_sense_hovers(raw_client, comment, title)
      'the training speed."""\n'),
     '"""Andrew G. Howard, Menglong Zhu, Bo Chen, Hartwig Ad‸am."""\n',
     "# an autoregressive mo‸del of the time series, AR(2); its decoder is a Kalman filter\n",
+    "# zer‸o1 = torch.zeros(3)\n",
 ])
 async def test_another_sense_stays_quiet_in_an_ml_file(raw_client, comment):
     session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
