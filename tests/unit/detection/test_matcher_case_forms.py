@@ -59,6 +59,15 @@ def test_a_listed_spelling_with_a_capital_after_a_lower_case_start_keeps_its_cas
     assert found(m, "| oLLama-7B | 7 miljard | and Ollama") == [("Ollama", "ollama")]
 
 
+def test_a_name_that_opens_in_lower_case_is_also_capitalised():
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({"xformers": Concept("xformers", "xFormers", ())}))
+    assert found(m, "XFormers implementation, built on xFormers") == [("XFormers", "xformers"),
+                                                                          ("xFormers", "xformers")]
+    assert found(m, "an xformers build and an XFORMERS flag; xFORMERS") == [("XFORMERS", "xformers")]
+
+
 def test_lora_the_radio_is_not_lora(forms_matcher):
     assert found(forms_matcher, "a LoRa gateway and LoRaWAN") == []
 

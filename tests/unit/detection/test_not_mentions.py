@@ -185,11 +185,17 @@ def test_an_acronym_heading_a_report_number_is_no_mention(text, words):
     # a folder in small letters, or more than one slash, is a path to a file
     ("see src/llama.cpp and ggml/src/llama.cpp", []),
     ("the file GGUF/src/llama.cpp is generated", []),
+    # more names with a capital before the dotted one: alternatives still; a folder in small letters among
+    # them: a path
+    ("serving engines (vLLM/TGI/llama.cpp) compared", ["vLLM", "TGI", "llama.cpp"]),
+    ("the file models/TGI/llama.cpp is generated", []),
 ])
 def test_an_acronym_and_a_dotted_name_around_a_slash_are_alternatives(text, words):
     matcher = TermMatcher(Glossary({
         "gguf": Concept("gguf", "GGUF", ()),
         "llama-cpp": Concept("llama-cpp", "llama.cpp", ()),
+        "vllm": Concept("vllm", "vLLM", ()),
+        "tgi": Concept("tgi", "TGI", ()),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
 

@@ -41,9 +41,10 @@ _ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234
 # what a file path is made of, and the extension that ends one (see in_file_path)
 _PATH_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/~")
 _FILE_EXTENSION = re.compile(r"/[^/]*\.[A-Za-z][A-Za-z0-9]{0,4}$")
-# an acronym in capitals, a slash and one name with a dot: two names of one thing ("GGUF/llama.cpp",
-# "CUDA/whisper.cpp"); a folder is named in small letters ("src/llama.cpp")
-_ACRONYM_ALTERNATIVE = re.compile(r"[A-Z][A-Z0-9]+/[A-Za-z][\w-]*\.[a-z]{1,4}")
+# names with a capital, each before a slash, and one name with a dot: names of things given as
+# alternatives ("GGUF/llama.cpp", "CUDA/whisper.cpp", "vLLM/TGI/llama.cpp"); a folder is named in small
+# letters ("src/llama.cpp", "models/Llama/llama.cpp")
+_NAMED_ALTERNATIVES = re.compile(r"(?:[\w.-]*[A-Z][\w.-]*/)+[A-Za-z][\w-]*\.[a-z]{1,4}")
 # what the name of a called function is made of (see argument_of_a_call)
 _CALLEE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
 # a call's value compared in a condition written in a comment ("zero_optimization() is True")
@@ -188,7 +189,7 @@ def in_file_path(text: str, start: int, stop: int) -> bool:
     a, b = run_of(text, start, stop, _PATH_CHARS)
     run = text[a:b].rstrip(".")
     if _FILE_EXTENSION.search(run) is not None:
-        return not _ACRONYM_ALTERNATIVE.fullmatch(run)
+        return not _NAMED_ALTERNATIVES.fullmatch(run)
     # a root, home or current folder begins a word ("C++/CUDA" is two names); so does the start of
     # a region, which is the start of the text or the NUL that joins it to the region before
     # (one rule, wherever the region falls in what is matched at once)

@@ -151,7 +151,8 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
     most three letters or digits (dp, lr, amp, moe) are ordinary words or syllables as well, so
     those spellings are ambiguous; two-letter ones take no capitalised spelling ("Dp"). A
     mixed-case name (LoRA, ZeRO) keeps its lower case out, because "zero" is a word and "LoRa" a
-    radio: list "lora" under ``match.case_sensitive`` to accept it; one of three letters (MoE) is also
+    radio: list "lora" under ``match.case_sensitive`` to accept it; one that opens in lower case (xFormers)
+    is also capitalised (XFormers); one of three letters (MoE) is also
     written in sentence case where it opens a sentence ("Moe block"), an ambiguous spelling as "Moe"
     is a name. A lower-case name of five letters or more that a concept lists beside its mixed-case
     one ("wordpiece", "sentencepiece") is also capitalised ("Wordpiece"). ``match.case_sensitive``
@@ -169,6 +170,10 @@ def case_variants(spelling: str, exact_tokens: list[bool], exact_as_written: boo
     upper = spelling.upper()
     if upper != spelling and len(upper) == len(spelling):
         out.append((upper, False))
+    if spelling.isalpha() and spelling[0].islower() and not spelling[1:].islower():
+        # a name that opens in lower case with a capital inside (xFormers, cuDNN) is capitalised where a
+        # sentence or a heading opens: "XFormers implementation"
+        out.append((spelling[0].upper() + spelling[1:], False))
     if _CLASS_IN_MODULE.fullmatch(spelling):
         # a class under its module path (nn.Embedding) is written in lower case in docstrings that
         # name modules by their kind ("``nn.embedding`` under ``RowWiseParallel``", "``nn.linear``")
