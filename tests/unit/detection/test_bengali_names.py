@@ -183,6 +183,8 @@ def test_verb_phrases_are_made_from_each_family_spelling():
     "প্রশিক্ষণ অস্থির হলে «learning রেট» কমিয়ে দিন।\n",
     # an English lead keeps the name's ambiguity: with its sense nearby it counts
     "RLHF-এ «reference মডেল» থেকে দূরত্ব মাপা হয়।\n",
+    # and the last word in English after the transliteration's first ones
+    "RLHF-এ π_ref হলো «রেফারেন্স Model», আর log_pi_ref হলো ফ্রিজড «রেফারেন্স Model»-এর প্রোবাবিলিটি।\n",
 ])
 def test_english_words_before_a_bengali_head(detector, marked):
     assert_marked_mentions(detector, marked)
@@ -194,15 +196,20 @@ def test_english_words_before_a_bengali_head(detector, marked):
     # the English word alone, and an English word before a head that is not its name's
     "এই context বুঝতে উইন্ডো খুলুন।\n",
     "search সার্চ বক্সে লিখুন।\n",
+    # a calque takes no English last word: "প্রসঙ্গ" is no transliteration of "context"
+    "একটি প্রসঙ্গ window খুলুন।\n",
 ])
 def test_english_words_before_a_bengali_head_stay_out_of_other_phrases(detector, marked):
     assert_marked_mentions(detector, marked)
 
 
 def test_english_leads_only_for_a_transliteration_of_the_term():
-    assert english_lead_spellings("বিম সার্চ", "Beam search") == ["Beam সার্চ"]
+    assert english_lead_spellings("বিম সার্চ", "Beam search") == ["Beam সার্চ", "বিম search"]
     assert english_lead_spellings("ফুলি শার্ডেড ডেটা প্যারালেল", "Fully Sharded Data Parallel") == [
-        "Fully শার্ডেড ডেটা প্যারালেল", "Fully Sharded ডেটা প্যারালেল", "Fully Sharded Data প্যারালেল"]
+        "Fully শার্ডেড ডেটা প্যারালেল", "Fully Sharded ডেটা প্যারালেল", "Fully Sharded Data প্যারালেল",
+        "ফুলি শার্ডেড ডেটা Parallel"]
+    # and its last word in English: "রেফারেন্স Model-এর প্রোবাবিলিটি"
+    assert english_lead_spellings("রেফারেন্স মডেল", "reference model") == ["reference মডেল", "রেফারেন্স model"]
     # a calque begins with another sound: "প্রসঙ্গ" is no "context", "শেখার" no "learning"
     assert english_lead_spellings("প্রসঙ্গ উইন্ডো", "context window") == []
     assert english_lead_spellings("শেখার হার", "learning rate") == []

@@ -367,8 +367,9 @@ _BENGALI = re.compile("[\u0980-\u09ff]")
 def english_lead_spellings(name: str, term: str) -> list[str]:
     """The spellings of ``name`` with its first words written as the English ``term`` writes
     them, where ``name`` transliterates ``term`` word for word: "বিম সার্চ" and "Beam search" ->
-    "Beam সার্চ". Only leading words: an English modifier before a Bengali head is how bilingual
-    prose mixes the two ("context উইন্ডোতে"); the whole term is the English form itself."""
+    "Beam সার্চ", and with its last word so: "রেফারেন্স মডেল" and "reference model" -> "রেফারেন্স
+    model" (bilingual prose mixes the two either way: "context উইন্ডোতে", "রেফারেন্স Model-এর"); the whole
+    term is the English form itself."""
     parts, english = _SEPARATOR.split(name), _SEPARATOR.split(term)
     words, separators = parts[::2], parts[1::2]
     if len(words) < 2 or len(words) != len(english[::2]):
@@ -380,4 +381,9 @@ def english_lead_spellings(name: str, term: str) -> list[str]:
         spelling = _join(english[: 2 * k + 1: 2] + words[k + 1:], separators)
         if _BENGALI.search(spelling):  # "লোকাল SGD" -> "Local SGD" is the English form
             out.append(unicodedata.normalize("NFC", spelling))
+    # the last word in English, of a name that transliterates the term from its first word ("প্রসঙ্গ উইন্ডো",
+    # a calque of "context window", takes none)
+    if all(_LATIN_WORD.match(e) and e[0].lower() in _INITIAL_SOUNDS.get(w[:1], "")
+           for w, e in ((words[0], english[0]), (words[-1], english[-1]))):
+        out.append(unicodedata.normalize("NFC", _join(words[:-1] + [english[-1]], separators)))
     return out
