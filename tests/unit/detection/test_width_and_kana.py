@@ -20,6 +20,12 @@ def test_full_width_ascii_is_its_ascii_letter(marked, concept):
     assert_mentions(marked, concept)
 
 
+def test_the_unicode_hyphens_are_the_hyphen():
+    # U+2010 and U+2011 (the non-breaking hyphen of typeset and translated text) join a name's parts
+    text = "FSDP\u2011style all\u2010reduce and all\u2011gather"
+    assert len(fold(text)) == len(text) and fold(text) == "fsdp-style all-reduce and all-gather"
+
+
 def test_full_width_folding_keeps_every_offset():
     text = "前文😀 ＬｏＲＡ と ＦＳＤＰ"
     assert len(fold(text)) == len(text)

@@ -3,7 +3,8 @@ their writers write them: the French "noyau" of a kernel, the Dutch "connectie" 
 connection, and "barrière" alone where the processes that wait at it are named; and the words that say
 where offloading and sharding put a model's state (to the CPU, over several GPUs); the optimizer's
 words beside momentum, the French plural of the 8-bit optimizers, and attention's French and Dutch
-names of multiple queries and a sliding window. Each class has a positive and a
+names of multiple queries and a sliding window; the Dutch "tokenvenster" and the French "limite
+contextuelle" of a context window, and a float's Dutch "drijvendekommaformaat". Each class has a positive and a
 trap (an ordinary use that stays quiet).
 
 Expected mentions are marked in the text: «fusion de noyaux» is a mention, the guillemets are removed
@@ -34,9 +35,16 @@ from support.marked import assert_concept_mentions as assert_mentions
     ("L'«attention à requêtes multiples» partage les clés et les valeurs.\n", "multi-query-attention"),
     ("«Aandacht met een schuivend venster» en «schuifvensteraandacht» beperken de context.\n",
      "sliding-window-attention"),
+    # a Dutch compound of the English "token window", written with a non-breaking hyphen too (U+2011),
+    # and the French adjective of a context's limit
+    ("`context_size=8192` vergroot het «token\u2011venster» van het «tokenvenster» van 2048 tokens.\n",
+     "context-window"),
+    ("Apprendre à gérer les «limites contextuelles» d'un LLM.\n", "context-window"),
+    ("Gewichten in «32-bits drijvendekommaformaat».\n", "fp32"),
 ], ids=["fusion-de-noyaux", "noyaux-fusionnes", "connecties", "barriere-fr", "barriere-nl", "dechargement",
         "offloaden", "sharding-fr", "sharding-nl", "momentum-fr", "momentum-nl", "optimiseurs-8-bits",
-        "requetes-multiples", "schuivend-venster"])
+        "requetes-multiples", "schuivend-venster", "token-venster", "limites-contextuelles",
+        "drijvendekommaformaat"])
 def test_french_and_dutch_systems_names(detector, marked, concept):
     assert_mentions(detector, marked, concept)
 
@@ -52,7 +60,8 @@ def test_french_and_dutch_systems_names(detector, marked, concept):
     ("Le partitionnement du disque dur se fait avant l'installation.\n", "sharding"),
     ("Le momentum de l'équipe a fait gagner le match.\n", "momentum"),
     ("Het momentum van de campagne groeit.\n", "momentum"),
+    ("Het venster bij de tokenautomaat staat open; een token en een venster.\n", "context-window"),
 ], ids=["noyau", "nuclei", "barriere-fr", "barriere-nl", "dechargement", "partitionnement", "momentum-fr",
-        "momentum-nl"])
+        "momentum-nl", "venster"])
 def test_the_ordinary_words_stay_quiet(detector, text, concept):
     assert_mentions(detector, text, concept)

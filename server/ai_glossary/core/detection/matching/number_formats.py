@@ -36,7 +36,9 @@ _PATTERNS: tuple[tuple[str | None, tuple[str, ...]], ...] = (
             "{n}-bits drijvendekommagetal", "{n}-bits zwevende komma", "{n}-bit zwevende komma",
             "zwevende komma van {n} bits", "{n}-bits zwevendekommagetal", "{n}-bits floating point",
             "{n}-bits drijvende-kommagetal", "{n}-bits drijvende-kommagetallen", "{n}-bits getal met drijvende komma",
-            "{n}-bits getallen met drijvende komma", "{n}-bits float", "{n}-bits floats")),
+            "{n}-bits getallen met drijvende komma", "{n}-bits float", "{n}-bits floats",
+            # the format named as German names it ("Gleitkommaformat")
+            "{n}-bits drijvendekommaformaat", "{n}-bits zwevendekommaformaat")),
     ("de", ("{n}-Bit-Gleitkomma", "{n}-Bit-Gleitkommazahl", "{n}-Bit-Gleitkommaformat", "Gleitkommazahl mit {n} Bit",
             "Gleitkommazahlen mit {n} Bit", "{n}-Bit-Float")),
     ("es", ("coma flotante de {n} bits", "punto flotante de {n} bits", "{n} bits de punto flotante",
