@@ -70,6 +70,25 @@ def test_a_form_after_de_is_no_mention(text, words):
 
 
 @pytest.mark.parametrize("text, words", [
+    # "non-" negates a form's first word: the rest of it is what is named
+    ("It uses non-interleaved 1F1B strategy.", ["1F1B"]),
+    ("Runs non-interleaved 1F1B schedule; Non-interleaved 1F1B too.", ["1F1B", "1F1B"]),
+    ("either a non-sharded optimizer or FSDP", ["non-sharded", "FSDP"]),
+    # the form itself, a form of one word after it, or a word ending in "non": left as it is
+    ("an interleaved 1F1B schedule and a canon-interleaved 1F1B", ["interleaved 1F1B", "interleaved 1F1B"]),
+])
+def test_a_form_after_non_names_what_its_other_words_name(text, words):
+    matcher = TermMatcher(Glossary({
+        "interleaved": Concept("interleaved", "interleaved 1F1B", ()),
+        "one-f-one-b": Concept("one-f-one-b", "1F1B", ()),
+        "state-sharding": Concept("state-sharding", "sharded optimizer", ()),
+        "sharding": Concept("sharding", "non-sharded", ()),
+        "fsdp": Concept("fsdp", "FSDP", ()),
+    }))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
     # "pp." and a page number: a citation's pages
     ("Dense Object Detection, ICCV, 2017, pp. 2999-3007.", []),
     ("In Proc. NeurIPS, pp.1-9, 2020.", []),

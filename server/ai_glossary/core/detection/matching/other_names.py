@@ -49,6 +49,15 @@ def undone_by_de(text: str, start: int, stop: int, spelling: str) -> bool:
             and (start == 3 or not is_word_char(text[start - 4])))
 
 
+def negated_by_non(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"non-interleaved 1F1B schedule", "a non-sharded optimizer": a form of several words after the
+    prefix "non-" has its first word negated, so it names no longer what that word makes specific; the
+    rest of it is matched as it stands ("1F1B schedule", and "non-sharded" as a word form of sharding,
+    as the guidelines label it: a form of one word keeps its prefix)."""
+    return (" " in spelling and start > 3 and text[start - 1] == "-" and text[start - 4:start - 1].lower() == "non"
+            and (start == 4 or not is_word_char(text[start - 5])))
+
+
 def head_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> bool:
     """``apiKey: "ollama-local"``: a lower-case name that opens a quoted value with no space in it and
     is joined by a hyphen or an underscore to the rest of it: the value is a marker or a key of its own,
