@@ -146,6 +146,8 @@ def test_a_sphinx_parameter_is_no_mention(text, words):
      ["temperature"]),
     ('"""Args:\n    x: the input.\n"""\n"""One more temperature: it sets the spread."""', ["temperature"]),
     ("The temperature: higher values flatten the distribution.", ["temperature"]),
+    # in the next region (regions are joined by a NUL): a comment under the docstring is not its list
+    ("Args:\n    x: the input\n\x00 eg: the temperature: it sets the spread.", ["temperature"]),
 ])
 def test_an_untyped_parameter_under_its_list_heading_is_no_mention(text, words):
     matcher = _tokenizer_temperature_matcher()

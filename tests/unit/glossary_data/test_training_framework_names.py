@@ -32,6 +32,15 @@ def test_a_training_frameworks_names(detector, marked, concept):
     assert_mentions(detector, marked, concept, language="python")
 
 
+def test_a_comment_under_a_docstrings_argument_list_is_not_in_the_list(detector):
+    # "fsdp:" opens a comment's line; the "Args:" above it heads the docstring's list, not the comment's
+    marked = ('class Initializer:\n    """Data parallel groups.\n\n    Args:\n        rank (int): the rank.\n    """\n\n'
+              '    def __init__(self):\n        # when «FSDP» is enabled, only pairs share a group\n'
+              '        #     no «fsdp»: rank [0-7] share the same parameters\n'
+              '        #        «fsdp»: params of (0, 4), (1, 5) are the same\n        pass\n')
+    assert_mentions(detector, marked, "fsdp", language="python")
+
+
 @pytest.mark.parametrize("marked, concept", [
     (in_a_function("# zero1 = torch.zeros(3)"), "zero"),  # a variable, with no data-parallel group near
     (in_a_function("# the max_global_rank_hint and the global_rank_offset"), "rank-and-world-size"),

@@ -131,8 +131,9 @@ def untyped_parameter_name(text: str, start: int, stop: int, spelling: str) -> b
     if not (stop + 1 < len(text) and text[stop] == ":" and text[stop + 1] == " " and plain_word(text[start:stop])):
         return False
     lo = max(0, start - _ARGS_REACH)
-    # within the docstring that holds the word: a list heading of an earlier docstring is another's
-    lo = max(lo, text.rfind('"""', lo, start), text.rfind("'''", lo, start))
+    # within the docstring that holds the word: a list heading of an earlier docstring is another's, and
+    # so is one of an earlier region (a comment under a docstring: the NUL that joins two regions)
+    lo = max(lo, text.rfind('"""', lo, start), text.rfind("'''", lo, start), text.rfind("\x00", lo, start))
     # (a few searches in C, not a pattern over thousands of characters: asked for every form before a colon)
     heading = max(text.rfind(h, lo, start) for h in _ARGS_HEADINGS)
     underline = text.rfind("---", lo, start)
@@ -151,6 +152,10 @@ def names_a_parameter(text: str, start: int, stop: int) -> bool:
     parameter."""
     name = text[start:stop]
     lo, hi = max(0, start - _ARGS_REACH), min(len(text), stop + _ARGS_REACH)
+    # within the region that holds the name (regions are joined by a NUL): another's parameters are not its
+    lo = max(lo, text.rfind("\x00", lo, start) + 1)
+    end = text.find("\x00", stop, hi)
+    hi = hi if end < 0 else end
     # most names in backticks are declared nowhere: three plain searches rule them out before a pattern's
     colon, typed, numpy = (text.find(name + ":", lo, hi) >= 0, text.find(name + " (", lo, hi) >= 0,
                            text.find(name + " : ", lo, hi) >= 0)
