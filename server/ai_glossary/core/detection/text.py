@@ -16,17 +16,18 @@ from typing import Iterable
 
 # Full-width ASCII (U+FF01..U+FF5E: "ＬｏＲＡ", "ＦＳＤＰ", "（") is the ASCII character, the
 # ideographic space a space, and the katakana middle dot (full and half width) a space between
-# the parts of a name ("ニューラル・ネットワーク"); the Unicode hyphen and the non-breaking hyphen
-# (U+2010, U+2011: "transformer‑lagen", "token‑venster" in typeset and translated text) are the
-# hyphen: one character for one, so offsets stay right.
+# the parts of a name ("ニューラル・ネットワーク"): one character for one, so offsets stay right. The
+# Unicode hyphen and the non-breaking hyphen (U+2010, U+2011: "transformer‑lagen", "token‑venster" in
+# typeset and translated text) are the hyphen, replaced one for one too (:func:`fold_width`).
 _WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x30FB: 0x20, 0xFF65: 0x20}
 _WIDE = re.compile("[\u3000\u30fb\uff01-\uff5e\uff65]")
 
 
 def fold_width(text: str) -> str:
     """``text`` with full-width ASCII as ASCII, the ideographic space and the katakana middle dot
-    as spaces, the Unicode hyphens as the hyphen; the same length. (Half-width katakana change length under NFKC, "ﾃﾞ" -> "デ": the
-    matcher spells katakana names in half width instead, see :mod:`.east_asian`.)"""
+    as spaces, the Unicode hyphens as the hyphen; the same length. (Half-width katakana change
+    length under NFKC, "ﾃﾞ" -> "デ": the matcher spells katakana names in half width instead, see
+    :mod:`.east_asian`.)"""
     if text.isascii():
         return text
     # the hyphens by str.replace: a long file with one of them (a 5,000-line module) is read in C, where
@@ -66,7 +67,8 @@ def fold(text: str, widths_folded: bool = False) -> str:
 # The UTF-8 of the characters past ASCII whose fold is ASCII, but full-width ASCII and the half-width
 # middle dot (U+FF01-U+FF65: a text with a character of U+FF00-U+FF7F is folded instead): its lead
 # byte (looked for first, by memchr), the character and its fold
-_FOLDS_TO_ASCII = tuple((ch.encode()[:1], ch.encode(), fold(ch).encode()) for ch in "\u2010\u2011\u2019\u212a\u3000\u30fb")
+_FOLDS_TO_ASCII = tuple((ch.encode()[:1], ch.encode(), fold(ch).encode())
+                        for ch in "\u2010\u2011\u2019\u212a\u3000\u30fb")
 _ASCII_RUN = re.compile("[\x00-\x7f]+")
 
 

@@ -45,8 +45,7 @@ def tail_of_hyphenated_name(text: str, start: int, stop: int, spelling: str) -> 
 def undone_by_de(text: str, start: int, stop: int, spelling: str) -> bool:
     """"Quantize and de-quantize tensor": a form after the prefix "de-" names the step that undoes it
     (dequantization), not the concept, as "dequantize" written as one word is no form of it."""
-    return (start > 2 and text[start - 1] == "-" and text[start - 3:start - 1].lower() == "de"
-            and (start == 3 or not is_word_char(text[start - 4])))
+    return _after_prefix(text, start, "de")
 
 
 def negated_by_non(text: str, start: int, stop: int, spelling: str) -> bool:
@@ -54,8 +53,14 @@ def negated_by_non(text: str, start: int, stop: int, spelling: str) -> bool:
     prefix "non-" has its first word negated, so it names no longer what that word makes specific; the
     rest of it is matched as it stands ("1F1B schedule", and "non-sharded" as a word form of sharding,
     as the guidelines label it: a form of one word keeps its prefix)."""
-    return (" " in spelling and start > 3 and text[start - 1] == "-" and text[start - 4:start - 1].lower() == "non"
-            and (start == 4 or not is_word_char(text[start - 5])))
+    return " " in spelling and _after_prefix(text, start, "non")
+
+
+def _after_prefix(text: str, start: int, prefix: str) -> bool:
+    """Does the form at ``start`` follow ``prefix`` (in any case) and a hyphen, the prefix a word of its own?"""
+    at = start - len(prefix) - 1
+    return (at >= 0 and text[start - 1] == "-" and text[at:start - 1].lower() == prefix
+            and (at == 0 or not is_word_char(text[at - 1])))
 
 
 def head_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> bool:
