@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|nineteenth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -39,8 +39,9 @@ into ``tests/eval/data/fourteenth/``, and ``--set fifteenth`` the fifteenth set 
 ``tests/eval/data/fifteenth/``, ``--set sixteenth`` the sixteenth set (sealed for two measurements, now development text; English and French)
 (``sixteenth_set.py``) into ``tests/eval/data/sixteenth/``, and ``--set seventeenth`` the seventeenth set
 (sealed for two measurements, now development text; Dutch and Bengali) (``seventeenth_set.py``) into
-``tests/eval/data/seventeenth/``, and ``--set nineteenth`` the nineteenth (sealed; Bengali and Dutch)
-(``nineteenth_set.py``) into ``tests/eval/data/nineteenth/``, in the same way.
+``tests/eval/data/seventeenth/``, ``--set eighteenth`` the eighteenth (sealed; English and French)
+(``eighteenth_set.py``) into ``tests/eval/data/eighteenth/``, and ``--set nineteenth`` the nineteenth (sealed;
+Bengali and Dutch) (``nineteenth_set.py``) into ``tests/eval/data/nineteenth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -269,6 +270,7 @@ FOURTEENTH = ROOT / "tests" / "eval" / "data" / "fourteenth" / "snippets.jsonl"
 FIFTEENTH = ROOT / "tests" / "eval" / "data" / "fifteenth" / "snippets.jsonl"
 SIXTEENTH = ROOT / "tests" / "eval" / "data" / "sixteenth" / "snippets.jsonl"
 SEVENTEENTH = ROOT / "tests" / "eval" / "data" / "seventeenth" / "snippets.jsonl"
+EIGHTEENTH = ROOT / "tests" / "eval" / "data" / "eighteenth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
@@ -292,11 +294,13 @@ SETS = {
                            SEED + _data_module("sixteenth_set").SEED_OFFSET),
     "seventeenth": CorpusSet(_sealed_set("seventeenth_set"), SEVENTEENTH,
                              SEED + _data_module("seventeenth_set").SEED_OFFSET),
+    "eighteenth": CorpusSet(_sealed_set("eighteenth_set"), EIGHTEENTH,
+                            SEED + _data_module("eighteenth_set").SEED_OFFSET),
     "nineteenth": CorpusSet(_sealed_set("nineteenth_set"), ROOT / "tests/eval/data/nineteenth/snippets.jsonl",
                             SEED + _data_module("nineteenth_set").SEED_OFFSET),
 }
 # sets whose report holds aggregate figures only (evaluate.py)
-SEALED = frozenset({"fourth", "fifth", "fifteenth", "nineteenth"})
+SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
 
 
 def build(corpus: CorpusSet, download_dir: Path) -> list[dict]:

@@ -1,9 +1,9 @@
 """Score the detection engine against the hand-labelled evaluation sets.
 
-Usage:  python tests/eval/tools/evaluate.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|nineteenth|all] [--language LANG] [--errors] [--json] [--concepts]
+Usage:  python tests/eval/tools/evaluate.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|all] [--language LANG] [--errors] [--json] [--concepts]
 
 For each set (``build_corpus.SETS``; ``all`` leaves out the sealed ones, ``build_corpus.SEALED``: the
-fourth, fifth, fifteenth and nineteenth sets) runs every snippet
+fourth, fifth, fifteenth, eighteenth and nineteenth sets) runs every snippet
 through the engine as ``ai-glossary scan`` does (built-in glossary, ``find_in_text`` with scope
 "prose", the language from the snippet's LSP languageId, the file's path in its package), pairs
 predictions with the gold mentions of ``labels.jsonl`` (same line, same concept, overlapping spans;
