@@ -12,7 +12,8 @@ import pytest
 
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.compiled import entry_key, match_key
-from ai_glossary.core.detection.matching.loanword_keys import _UNITS, compact_key, compact_key_with_map, same_letters
+from ai_glossary.core.detection.matching.loanword_keys import (_UNITS, compact_key, compact_key_with_map,
+                                                               first_vowel_spellings, same_letters)
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Glossary
 from support.marked import assert_marked_mentions
@@ -207,3 +208,16 @@ def test_key_map_agrees_with_a_map_of_every_character(seed):
         for first in range(len(key)):
             for last in range(first, len(key)):
                 assert places.span(first, last) == (starts[first], ends[last]), (text, first, last)
+
+
+def test_a_long_words_first_vowel_is_spelled_both_ways():
+    # English "a" written ে or ্যা: "গ্রেডিয়েন্ট" / "গ্র্যাডিয়েন্ট", each word of a name on its own
+    assert first_vowel_spellings("গ্রেডিয়েন্ট ক্লিপিং") == ["গ্র্যাডিয়েন্ট ক্লিপিং"]
+    assert first_vowel_spellings("ল্যাটেন্ট অ্যাটেনশন") == ["লেটেন্ট অ্যাটেনশন"]
+    assert len(first_vowel_spellings("গ্রেডিয়েন্ট চেকপয়েন্টিং")) == 3
+
+
+def test_a_short_words_first_vowel_and_a_vowel_letter_stay():
+    # "ড্যাস্ক" (Dask) is not "ডেস্ক" (a desk); a word that opens with a vowel letter has no vowel sign to vary
+    assert first_vowel_spellings("ড্যাস্ক") == [] and first_vowel_spellings("ব্যাচ সাইজ") == []
+    assert first_vowel_spellings("অ্যাক্টিভেশন") == []

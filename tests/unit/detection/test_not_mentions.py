@@ -230,3 +230,15 @@ def test_an_entry_of_a_file_tree_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({"checkpoint": Concept("checkpoint", "checkpoint", ()),
                                     "deepspeed": Concept("deepspeed", "DeepSpeed", ())}))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a number after a path's first part: a wiki page's or a site's path, not names given as alternatives
+    ("Translations:PyTorch/357/fr", []),
+    ("see docs/PyTorch/12/install", []),
+    # alternatives, and a number that is the first part (a fraction's, a version's)
+    ("PyTorch/CUDA and 2/PyTorch/CUDA", ["PyTorch", "PyTorch"]),
+])
+def test_a_path_with_a_number_after_its_first_part_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"pytorch": Concept("pytorch", "PyTorch", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -113,6 +113,13 @@ def test_parallelisms_take_no_verb():
     assert verb_forms("parallélisation", "fr") == [] and verb_forms("dataparallellisme", "nl") == []
 
 
+def test_the_french_infinitive_before_the_object_of_action_de_x():
+    # with its object, the verb names the action ("paralléliser les données"): a parallelism's too
+    assert "accumuler les gradients" in verb_forms("accumulation des gradients", "fr")
+    assert verb_forms("parallélisation des données", "fr") == ["paralléliser les données", "paralléliser des données"]
+    assert "paralléliser un modèle" in verb_forms("parallélisation du modèle", "fr")
+
+
 # -- sibling nouns ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("marked", [

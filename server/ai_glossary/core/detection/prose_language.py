@@ -167,6 +167,7 @@ _VOWELS = "aeiouyhâàéèêëîïôûœ"
 # Dutch writes Latin loanwords with kw where their source has qu ("kwantisatie", from "quantisation");
 # writers and machine translations keep the qu as well
 _DUTCH_KW = re.compile(r"[Kk]w(?=[aeio])")
+_DUTCH_LONG_VOWEL_END = re.compile(r"([aeou])\1([bdfgklmnprst])$")
 # the "token" heading a longer French word, which French writers accent ("tokénisation", "tokénisées")
 _FRENCH_TOKEN = re.compile(r"(?<![^\W\d_])([Tt]ok)en(?=[^\W\d_])")
 
@@ -184,7 +185,8 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
     - Dutch: without diaeresis or accents ("gradienten" for "gradiënten"), and a compound whose
       first part is the first word of the English ``term`` also written apart: "gradiëntaccumulatie"
       as "gradiënt accumulatie" and "gradient-accumulatie", "batchgrootte" as "batch grootte"; and
-      the plural of -heid, -heden ("leersnelheden"; the other plurals are endings, see the matcher);
+      the plural of -heid, -heden ("leersnelheden") and of a long vowel's last syllable
+      ("transformerarchitecturen"; the other plurals are endings, see the matcher);
       "parallellisme" with one l ("data-parallelisme"); and a kw- loanword with the qu of its source
       ("quantisatie" for "kwantisatie").
 
@@ -206,8 +208,10 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         spellings += [_rectified(s) for s in spellings] + [_without_accents(s) for s in spellings]
     elif code == "nl":
         spellings = [form] + _dutch_compound_apart(form, term)
-        # -heid takes -heden: leersnelheid, leersnelheden
+        # -heid takes -heden: leersnelheid, leersnelheden; a long vowel before the last consonant is
+        # written single in the plural's open syllable: transformerarchitectuur, -architecturen
         spellings += [s[:-4] + "heden" for s in spellings if s.endswith("heid")]
+        spellings += [_DUTCH_LONG_VOWEL_END.sub(r"\1\2en", s) for s in spellings if _DUTCH_LONG_VOWEL_END.search(s)]
         # "parallellisme" and "parallellisatie" are also written with one l, as in "parallel"
         spellings += [s.replace("parallell", "parallel") for s in spellings if "parallell" in s.lower()]
         # the Latin spelling of a kw- loanword, which translations keep: "quantisatie", "gequantiseerd"

@@ -18,7 +18,7 @@ from ai_glossary.core.detection.matching.bengali_names import (bengali_verb_form
 from ai_glossary.core.detection.matching.compounds import in_compounds
 from ai_glossary.core.detection.matching.form_entry import FormEntry
 from ai_glossary.core.detection.matching.identifiers import identifier_spellings
-from ai_glossary.core.detection.matching.loanword_keys import compact_key
+from ai_glossary.core.detection.matching.loanword_keys import compact_key, first_vowel_spellings
 from ai_glossary.core.detection.matching.number_formats import spelled_out_names, width_apart
 from ai_glossary.core.detection.matching.word_forms import (sibling_nouns, stage_verb_forms, synonyms,
                                                             tuned_participles, tuned_participles_linked, verb_forms)
@@ -164,8 +164,11 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
     code = primary_language(lang)
     if script == "bengali" and code == "bn":  # its loanwords and calques ("তথ্য সমান্তরালতা"), its verbs
         # a spelling with an everyday member of a family is ambiguous ("শিক্ষার হার", also the literacy rate)
-        return (out + [(s, ambiguous or everyday) for s, everyday in marked_bengali_spellings(form).items()]
-                + [(s, ambiguous) for s in english_lead_spellings(form, term)]
+        out += [(s, ambiguous or everyday) for s, everyday in marked_bengali_spellings(form).items()]
+        # the name and its synonyms also with the other vowel of their words' first syllable
+        # ("গ্র্যাডিয়েন্ট")
+        out += [(v, amb) for s, amb in [(form, ambiguous), *out] for v in first_vowel_spellings(s)]
+        return (out + [(s, ambiguous) for s in english_lead_spellings(form, term)]
                 + [(v, True) for v in bengali_verb_forms(form)]
                 + [(v, ambiguous) for v in bengali_verb_phrases(form, participles)])
     if script != "latin":

@@ -98,6 +98,34 @@ _MARKS = re.compile("\u09cd(?![\u09af\u09b0\u09ac])|[\u200c\u200d]")
 _ANUSVARA = str.maketrans({"\u0982": "\u0999"})
 
 
+# English "a" in a loanword's first syllable is written ে or ্যা ("গ্রেডিয়েন্ট" / "গ্র্যাডিয়েন্ট",
+# "লেটেন্ট" / "ল্যাটেন্ট"). A key cannot fold the two (া without its ya-phala is another vowel:
+# "বাচ" is "ব্যাচ"), so a name is also spelled with the other, word by word (at most
+# MAX_VOWEL_WORDS words of a name), in a word whose key is longer than SHORT_KEY: a short one is
+# too close to ordinary words ("ড্যাস্ক", Dask, and "ডেস্ক", a desk).
+_FIRST_SYLLABLE = re.compile("(?<![\u0980-\u09ff])([\u0995-\u09b9](?:\u09cd(?!\u09af)[\u0995-\u09b9])*)"
+                             "(\u09c7|\u09cd\u09af\u09be)")
+_E, _YA_AA = "\u09c7", "\u09cd\u09af\u09be"
+_WORD_AT = re.compile("[\u0980-\u09ff\u200c\u200d]+")
+MAX_VOWEL_WORDS = 3
+
+
+def first_vowel_spellings(spelling: str) -> list[str]:
+    """The other spellings of a Bengali ``spelling`` whose words begin with ে or ্যা after their
+    first consonants, each word with either (the spelling itself not included)."""
+    matches = [m for m in _FIRST_SYLLABLE.finditer(spelling)
+               if len(compact_key(_WORD_AT.match(spelling, m.start()).group())) > SHORT_KEY][:MAX_VOWEL_WORDS]
+    if not matches:
+        return []
+    out = [""]
+    pos = 0
+    for m in matches:
+        before = spelling[pos:m.start(2)]
+        out = [s + before + vowel for s in out for vowel in (_E, _YA_AA)]
+        pos = m.end(2)
+    return [s + spelling[pos:] for s in out if s + spelling[pos:] != spelling]
+
+
 def key_reach(key: str) -> int:
     """How many characters of text a key may stand for: a Bengali or katakana key is shorter than
     its text by the marks it leaves out (at most two of every three characters, as in "্য" after a

@@ -184,12 +184,17 @@ def letter_after_apostrophe(text: str, start: int, spelling: str) -> bool:
 def in_file_path(text: str, start: int, stop: int) -> bool:
     """Is ``text[start:stop]`` (next to a "/") part of a file path: a run of name characters and
     slashes that ends with a file extension ("csrc/adam/cpu_adam.cpp") or starts at the root, the
-    home or the current folder ("/opt/deepspeed", "~/lora", "./zero")? "adam/adamw" and "TP/PP"
-    are alternatives, not paths."""
+    home or the current folder ("/opt/deepspeed", "~/lora", "./zero"), or that holds a number after
+    its first part ("PyTorch/357/fr")? "adam/adamw" and "TP/PP" are alternatives, not paths."""
     a, b = run_of(text, start, stop, _PATH_CHARS)
     run = text[a:b].rstrip(".")
     if _FILE_EXTENSION.search(run) is not None:
         return not _NAMED_ALTERNATIVES.fullmatch(run)
+    # a number after the first of three parts or more: a page's path ("Translations:PyTorch/357/fr"),
+    # not names given as alternatives
+    parts = run.split("/")
+    if len(parts) >= 3 and any(part.isdigit() for part in parts[1:]):
+        return True
     # a root, home or current folder begins a word ("C++/CUDA" is two names); so does the start of
     # a region, which is the start of the text or the NUL that joins it to the region before
     # (one rule, wherever the region falls in what is matched at once)

@@ -127,6 +127,12 @@ _MIN_STEM = 4
 _NO_VERB = ("parall", "paralel")
 # French "action de X": the noun after the preposition, which the participle then follows
 _FRENCH_OF = frozenset(("de", "des", "du"))
+_FRENCH_PLURAL_ARTICLES = ("les ", "des ")
+
+
+def _french_articles(noun: str) -> tuple[str, ...]:
+    """The articles before a singular noun, whatever its gender (a wrong one is never written)."""
+    return ("l'", "un ", "une ") if noun[0] in "aeéèêioôuh" else ("le ", "la ", "un ", "une ")
 
 
 def sibling_nouns(form: str, lang: str) -> list[str]:
@@ -227,17 +233,26 @@ def family_spellings(word: str) -> list[str]:
 
 def verb_forms(form: str, lang: str) -> list[str]:
     """The verb and participles of a single-word action name, and in French the participle after
-    the noun of "action de X" ("accumulation de gradients" -> "gradients accumulés")."""
+    the noun of "action de X" ("accumulation de gradients" -> "gradients accumulés") and the
+    infinitive before it ("parallélisation des données" -> "paralléliser les données")."""
     table = _VERBS.get(lang)
-    if table is None or "-" in form or any(stem in form.lower() for stem in _NO_VERB):
+    if table is None or "-" in form:
         return []
     words = form.split(" ")
+    # a parallelism's verb with its object names it ("paralléliser les données"); alone, no parallelism
+    parallel = any(stem in form.lower() for stem in _NO_VERB)
+    if parallel and not (len(words) == 3 and lang == "fr"):
+        return []
     if len(words) == 3 and lang == "fr" and words[1] in _FRENCH_OF and words[2].isalpha():
         participles = [f for f in _verbs_of(words[0], table) if f.endswith(("é", "ée", "és", "ées"))]
         noun = words[2]
         plural = noun if noun.endswith(("s", "x")) else noun + "s"
         singular = [] if plural == noun else [f"{noun} {p}" for p in participles if not p.endswith("s")]
-        return singular + [f"{plural} {p}" for p in participles if p.endswith("s")]
+        infinitives = [f"{f} {article}{noun}" for f in _verbs_of(words[0], table) if f.endswith(("er", "ir"))
+                       for article in (_FRENCH_PLURAL_ARTICLES if noun == plural else _french_articles(noun))]
+        if parallel:
+            return infinitives
+        return singular + [f"{plural} {p}" for p in participles if p.endswith("s")] + infinitives
     if len(words) != 1 or not form.isalpha():
         return []
     out = _verbs_of(form, table)
