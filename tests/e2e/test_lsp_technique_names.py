@@ -1,0 +1,49 @@
+"""Names of techniques and the spellings translations write them in, through the real server: the
+French verb of a parallelism with its object, a Dutch plural whose long vowel is written single, the
+Bengali ে / ্যা of a loanword's first syllable, "P2P" and ZeRO in a library's comments, each with
+what stays quiet beside it (a bare verb, a news desk, file sharing, a wiki page's path)."""
+
+import pytest
+
+from support.lsp_session import hover_title as title
+
+# The tests here only read (each opens documents of its own): they share one server per client.
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest.fixture
+def session(shared_session):
+    return shared_session
+
+
+async def test_the_french_verb_of_a_parallelism_with_its_object(session):
+    data = "# GPU\n\nParalléliser les don‸nées avec plusieurs GPU.\n"
+    assert title(await session.hover_text("donnees.md", "markdown", data)) == "data parallelism"
+    loop = "# Calcul\n\nOn peut parallé‸liser la boucle sur les données.\n"
+    assert await session.hover_text("boucle.md", "markdown", loop) is None
+
+
+async def test_a_dutch_plural_with_its_long_vowel_written_single(session):
+    text = "# Taalmodellen\n\nZe zijn gebaseerd op transformerarchitectu‸ren en getraind op tekst.\n"
+    assert title(await session.hover_text("architecturen.md", "markdown", text)) == "transformer"
+
+
+async def test_a_bengali_loanword_with_either_vowel_and_a_desk_that_stays_a_desk(session):
+    clip = "# প্রশিক্ষণ\n\n- গ্র্যাডিয়েন্ট ক্লিপি‸ং সক্ষম করুন\n"
+    assert title(await session.hover_text("clip.md", "markdown", clip)) == "gradient clipping"
+    desk = "# খবর\n\nসিএমজি বাংলা ডে‸স্ক: নতুন কম্পিউটিং সেন্টার চালু হয়েছে।\n"
+    assert await session.hover_text("desk.md", "markdown", desk) is None
+
+
+async def test_p2p_and_zero_in_a_librarys_comments_and_their_other_senses(session):
+    p2p = "def sync(x):\n    # p2‸p has to wait for allreduce to finish\n    return x\n"
+    assert title(await session.hover_text("sync.py", "python", p2p)) == "point-to-point communication"
+    swarm = "def fetch(x):\n    # the p2‸p download from other peers of the swarm\n    return x\n"
+    assert await session.hover_text("swarm.py", "python", swarm) is None
+    zero = "def ratio(x):\n    # Determine the memory ratio for Zero optimiza‸tion\n    return x\n"
+    assert title(await session.hover_text("ratio.py", "python", zero)) == "zero redundancy optimizer"
+
+
+async def test_a_wiki_pages_path_is_no_mention(session):
+    page = "Translations:PyTo‸rch/357/fr\n\nPyTorch est une bibliothèque.\n"
+    assert await session.hover_text("wiki.md", "markdown", page) is None
