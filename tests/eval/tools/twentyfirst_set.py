@@ -9,8 +9,9 @@ toward GPUs and hardware, training (optimizers, learning rate, batch size, losse
 basics (tokens, tokenization, embeddings, the context window), in no earlier set, no development sample,
 no development claim and no reserved list; each taken whole and cut into consecutive windows of at most 40
 lines, so that every line is labelled. Bengali: the three GPU chapters of a Bengali computer-science book
-(GPU architecture, its memory and interconnects, CUDA programming) and the (machine-translated) first
-lesson of a course on generative AI in Java (tokens, embeddings, the context window). Dutch: a student's
+(GPU architecture, its memory and interconnects, CUDA programming), a student's notes of a machine-learning
+course (gradient descent, the learning rate) and the (machine-translated) first lesson of a course on
+generative AI in Java (tokens, embeddings, the context window). Dutch: a student's
 lesson notes of a machine-learning course (tensors, gradient descent, batches, loss functions, optimizers,
 convolutions) and the (machine-translated) Dutch page of the same first lesson.
 """
@@ -32,6 +33,8 @@ _MADS_NL = ("FP-byte/MADS-MachineLearning-FP", "e8fdd628683a5c945830af706d611975
 
 # copied from the index's text of the files at this commit (the repository's snapshot is too large to be had
 # here); the stored copies end with a newline; the licence is not verified here (no licence file in the index)
+# no licence file; its notes render a public set of course notes (holehouse.org) in Bengali
+_MLNOTE_BN = ("TanvirMahmudEmon/ml-course-bangla-note", "ff1883003ce1f93165160901d26924e5fece0d7f", "unstated")
 _JAVA_GENAI = ("microsoft/Generative-AI-for-beginners-java", "371c652d40337d6df50f82aea70685bcbfae8b40", "unstated")
 
 _GPU_DIR = "কম্পিউটার-আর্কিটেকচার/06-GPU-আর্কিটেকচার"
@@ -49,6 +52,10 @@ TEXTS = [
           "f51b57a73c447376c886c667b62e89e645e7c160e6e5de06c5e8e4c278e6af92"),
     _text("csbangla-cuda-bn", _CSBANGLA_BN, "bn", f"{_GPU_DIR}/03-CUDA-প্যারালেল-প্রোগ্রামিং.md",
           "95a041f3599b68093ac07241930eabc5c842d0936d34914b9a413c78d87bee86"),
+    # Bengali: a student's Bengali notes of a machine-learning course, the lesson on linear regression with
+    # several variables (gradient descent, feature scaling, the learning rate, the normal equation)
+    _text("mlnote-multivariate-bn", _MLNOTE_BN, "bn", "04_Linear_Regression_with_multiple_variables.md",
+          "6d0786df1774b5be34ea57c897e6d5bfe41c25c510bca7113fff8888008b2695"),
     # Bengali: the (machine-translated) first lesson of a course on generative AI in Java (language models,
     # prompt engineering, tokens and tokenization, embeddings, the context window, vector databases)
     _text("javagenai-intro-bn", _JAVA_GENAI, "bn", "translations/bn/01-IntroToGenAI/README.md",
