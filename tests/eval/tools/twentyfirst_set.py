@@ -12,8 +12,9 @@ lines, so that every line is labelled. Bengali: the three GPU chapters of a Beng
 (GPU architecture, its memory and interconnects, CUDA programming), a student's notes of a machine-learning
 course (gradient descent, the learning rate) and the (machine-translated) first lesson of a course on
 generative AI in Java (tokens, embeddings, the context window). Dutch: a student's
-lesson notes of a machine-learning course (tensors, gradient descent, batches, loss functions, optimizers,
-convolutions) and the (machine-translated) Dutch page of the same first lesson.
+lesson notes of a machine-learning course (gradient descent and batches, loss functions, optimizers,
+learning-rate schedulers, attention, transformers and embeddings) and the (machine-translated) Dutch page
+of the same first lesson.
 """
 
 from __future__ import annotations
