@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentyfirst] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -41,9 +41,10 @@ into ``tests/eval/data/fourteenth/``, and ``--set fifteenth`` the fifteenth set 
 (sealed for two measurements, now development text; Dutch and Bengali) (``seventeenth_set.py``) into
 ``tests/eval/data/seventeenth/``, ``--set eighteenth`` the eighteenth (sealed; English and French)
 (``eighteenth_set.py``) into ``tests/eval/data/eighteenth/``, and ``--set nineteenth`` the nineteenth (sealed;
-Bengali and Dutch) (``nineteenth_set.py``) into ``tests/eval/data/nineteenth/``, and ``--set twentyfirst`` the
-twenty-first (development text, labelled blind, not sealed; Bengali and Dutch) (``twentyfirst_set.py``) into
-``tests/eval/data/twentyfirst/``, in the same way.
+Bengali and Dutch) (``nineteenth_set.py``) into ``tests/eval/data/nineteenth/``, ``--set twentieth`` the
+twentieth (development text, labelled blind, not sealed; English and French) (``twentieth_set.py``) into
+``tests/eval/data/twentieth/``, and ``--set twentyfirst`` the twenty-first (development text, labelled blind,
+not sealed; Bengali and Dutch) (``twentyfirst_set.py``) into ``tests/eval/data/twentyfirst/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -300,7 +301,9 @@ SETS = {
                             SEED + _data_module("eighteenth_set").SEED_OFFSET),
     "nineteenth": CorpusSet(_sealed_set("nineteenth_set"), ROOT / "tests/eval/data/nineteenth/snippets.jsonl",
                             SEED + _data_module("nineteenth_set").SEED_OFFSET),
-    # development text, labelled blind (not sealed); registered after the twentieth
+    # development text, labelled blind (not sealed)
+    "twentieth": CorpusSet(_sealed_set("twentieth_set"), ROOT / "tests/eval/data/twentieth/snippets.jsonl",
+                           SEED + _data_module("twentieth_set").SEED_OFFSET),
     "twentyfirst": CorpusSet(_sealed_set("twentyfirst_set"), ROOT / "tests/eval/data/twentyfirst/snippets.jsonl",
                              SEED + _data_module("twentyfirst_set").SEED_OFFSET),
 }
