@@ -1,7 +1,8 @@
 """Names of techniques and the spellings translations write them in, through the real server: the
 French verb of a parallelism with its object, a Dutch plural whose long vowel is written single, the
-Bengali ে / ্যা of a loanword's first syllable, "P2P" and ZeRO in a library's comments, each with
-what stays quiet beside it (a bare verb, a news desk, file sharing, a wiki page's path)."""
+Bengali ে / ্যা of a loanword's first syllable, "P2P" and ZeRO in a library's comments, a checkpoint
+saved to resume a job, each with what stays quiet beside it (a bare verb, a news desk, file sharing, a
+database's checkpoint, a wiki page's path)."""
 
 import pytest
 
@@ -47,3 +48,10 @@ async def test_p2p_and_zero_in_a_librarys_comments_and_their_other_senses(sessio
 async def test_a_wiki_pages_path_is_no_mention(session):
     page = "Translations:PyTo‸rch/357/fr\n\nPyTorch est une bibliothèque.\n"
     assert await session.hover_text("wiki.md", "markdown", page) is None
+
+
+async def test_a_checkpoint_to_resume_from_and_a_databases_checkpoint(session):
+    job = "def run(x):\n    # Checkpo‸int and restart.\n    return x\n"
+    assert title(await session.hover_text("job.py", "python", job)) == "model checkpoint"
+    wal = "def run(x):\n    # Force a checkpo‸int of the postgres database, then restart the server.\n    return x\n"
+    assert await session.hover_text("wal.py", "python", wal) is None

@@ -1,5 +1,6 @@
 """Names a library's docstrings and a translation give techniques, and the spellings they write them in:
-"P2P" beside a collective's words, ZeRO in ordinary case ("Zero optimization"), Megatron's "pipeline
+a checkpoint saved to resume from ("Checkpoint and restart"), "cosine" among schedulers, "torchelastic",
+"the interleaved schedule" of a pipeline, "P2P" beside a collective's words, ZeRO in ordinary case ("Zero optimization"), Megatron's "pipeline
 model parallelization", a pre-norm written "pre layer norm", gradients quantized for communication,
 NVIDIA's quantization toolkit as evidence, "mini-batch GD"; the French verb of a parallelism with its object ("paralléliser les données"), a
 Dutch plural whose long vowel is written single ("transformerarchitecturen"), Dutch and Bengali
@@ -29,6 +30,31 @@ from support.marked import concept_mentions, in_a_function
         "pipeline-model-parallelization", "pre-layer-norm", "quantize-gradients", "mini-batch-gd"])
 def test_a_techniques_name_in_a_librarys_words(detector, marked, concept):
     assert_mentions(detector, marked, concept, language="python")
+
+
+@pytest.mark.parametrize("marked, concept", [
+    (in_a_function("# «Checkpoint» and restart."), "model-checkpoint"),
+    (in_a_function("# Now simulate «checkpoint» restore from a fresh iterator"), "model-checkpoint"),
+    (in_a_function('"""Path to the directory used for saving and loading «checkpoints»."""'), "model-checkpoint"),
+    (in_a_function('"""The schedulers: «cosine» with warmup, step decay, reduce on plateau."""'),
+     "cosine-learning-rate-schedule"),
+    (in_a_function('"""The elastic agent is the control plane of «torchelastic»."""'), "elastic-training"),
+    (in_a_function("# the last microbatch of each pipeline stage (in the «interleaved schedule»)."),
+     "interleaved-pipeline-schedule"),
+], ids=["checkpoint-and-restart", "checkpoint-restore", "saving-and-loading", "cosine-among-schedulers",
+        "torchelastic", "interleaved-schedule"])
+def test_a_training_jobs_words(detector, marked, concept):
+    assert_mentions(detector, marked, concept, language="python")
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("# Force a checkpoint of the postgres database, then restart the server.\n", "model-checkpoint"),
+    ("# the cosine similarity of two embeddings; restart the scheduler if it drifts\n",
+     "cosine-learning-rate-schedule"),
+    ("# the interleaved schedule of the conference talks\n", "interleaved-pipeline-schedule"),
+], ids=["database-checkpoint", "cosine-similarity", "talks-schedule"])
+def test_the_same_words_in_another_trade(detector, text, concept):
+    assert concept_mentions(detector, text, concept, language="python") == []
 
 
 @pytest.mark.parametrize("marked, concept", [
@@ -69,14 +95,16 @@ def test_the_french_verb_of_a_parallelism_alone_is_no_parallelism(detector):
 @pytest.mark.parametrize("marked, concept", [
     ("LLM's zijn gebaseerd op «transformerarchitecturen» en getraind op tekst.\n", "transformer"),
     ("Door «instructietraining» volgen ze opdrachten.\n", "instruction-tuning"),
+    ("Cet article analyse la «parallélisation tridimensionnelle» des grands modèles.\n", "3d-parallelism"),
+    ("- «Caching de prompts» systèmes\n", "prefix-caching"),
     ("«Multi-head latente aandacht» («MLA») richt zich op cruciale zinselementen.\n", "multi-head-latent-attention"),
     ("- **bfloat16**: «মিশ্র নির্ভুলতা» ট্রেনিং\n", "mixed-precision-training"),
     ("Kubeflow ব্যবহার করে «বিতরণ করা প্রশিক্ষণ» আর্কিটেকচার তৈরি করুন\n", "distributed-deep-learning"),
     ("### «গ্র্যাডিয়েন্ট চেকপয়েন্টিং»\n", "activation-checkpointing"),
     ("- «গ্র্যাডিয়েন্ট ক্লিপিং» সক্ষম করুন\n", "gradient-clipping"),
     ("এই মডেলে «মাল্টি-হেড লেটেন্ট অ্যাটেনশন» ব্যবহার করা হয়েছে\n", "multi-head-latent-attention"),
-], ids=["dutch-plural", "instructietraining", "latente-aandacht", "mishra-nirbhulota", "bitoron-kora",
-        "gradient-with-ya-phala", "clipping-with-ya-phala", "latent-with-e"])
+], ids=["dutch-plural", "instructietraining", "parallelisation-3d", "caching-de-prompts", "latente-aandacht",
+        "mishra-nirbhulota", "bitoron-kora", "gradient-with-ya-phala", "clipping-with-ya-phala", "latent-with-e"])
 def test_dutch_and_bengali_renderings_and_spellings(detector, marked, concept):
     assert_mentions(detector, marked, concept)
 
