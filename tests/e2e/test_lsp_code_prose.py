@@ -1,7 +1,8 @@
 """Names inside code-like prose through the real server: an identifier-shaped API name after its
 namespace, a concept inside an identifier (hovered on its own words only), a lower-case
 package name written as a name where the project depends on the package, a shell command left in a
-docstring without a fence (code, not prose), and a link's fragment (code) beside its text (prose)."""
+docstring without a fence (code, not prose), a link's fragment (code) beside its text (prose), and a
+name given a list in a comment (a variable) beside the same word in the comment's sentence."""
 
 from pathlib import Path
 
@@ -92,3 +93,12 @@ async def test_a_links_fragment_is_code_and_its_text_prose(raw_client):
     text = await session.hover_text("model.py", "python", doc.replace("attention masks?", "attention ma‸sks?")
                                     .replace("attention-ma‸sk", "attention-mask"))
     assert text is not None and text.startswith("**Attention mask**")
+
+
+async def test_a_name_given_a_list_in_a_comment_is_code_and_its_sentence_prose(raw_client):
+    session = await start(raw_client, "visual-studio-code", WORKSPACES / "plain-project")
+    values = "def score(x):\n    # the scores before the softmax\n    # log‸its = [2.3, -1.2, 5.6]\n    return x\n"
+    assert await session.hover_text("values.py", "python", values) is None
+    sentence = "def score(x):\n    # the log‸its are the scores before the softmax\n    return x\n"
+    text = await session.hover_text("sentence.py", "python", sentence)
+    assert text is not None and text.lower().startswith("**logits")

@@ -242,3 +242,17 @@ def test_an_entry_of_a_file_tree_is_no_mention(text, words):
 def test_a_path_with_a_number_after_its_first_part_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({"pytorch": Concept("pytorch", "PyTorch", ())}))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a name given a list in a comment, wherever its line is joined, or any value at its line's start
+    ("# Vector of dimension 768... logits = [2.3, -1.2, 5.6]", []),
+    ("logits = 3.5", []),
+    # after a word, compared, or given another name: prose and comparisons keep their mentions
+    ("set logits=0 on the first node", ["logits"]),
+    ("if logits == 3 the logits are fine", ["logits", "logits"]),
+    ("the logits = the scores before the softmax", ["logits"]),
+])
+def test_a_name_given_a_value_in_a_comment_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"logits": Concept("logits", "logits", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words

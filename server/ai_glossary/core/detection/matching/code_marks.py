@@ -1,6 +1,6 @@
 """Names that prose marks as code, for :data:`.code_rules.CODE_AROUND_A_FORM`, each reading only the
 characters next to the form: a plain word in backticks called a code name, a method named without its
-object, a device string, a subscript.
+object, a device string, a subscript, a name given a value in a comment.
 """
 
 from __future__ import annotations
@@ -61,3 +61,22 @@ def subscript_key(text: str, start: int, stop: int, spelling: str) -> bool:
     if not (start > 1 and text[start - 1] in "\"'" and text[start - 2] == "["):
         return False
     return text.startswith(text[start - 1] + "]", stop) and plain_word(text[start:stop])
+
+
+# a value given to a name: a list, a tuple, a dict, a number, a string or a constant ("= [0.12, -0.34]")
+_ASSIGNED_VALUE = re.compile(r"[ \t]?=[ \t]?(?:[\[{(\"']|-?\d|True\b|False\b|None\b)")
+
+
+def assigned_a_value(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"# logits = [2.3, -1.2, 5.6]", "# lr = 0.001": a plain lower-case word given a list or a dict, or one
+    that opens its line (after a comment's mark) and is given a value (a number, a string, a constant),
+    is a variable of code written in a comment. A comment's lines reach the matcher joined by a space, so
+    only the list or the dict is known wherever it is; "set rank=0" after a word is left as it is."""
+    if _ASSIGNED_VALUE.match(text, stop) is None or not plain_word(text[start:stop]):
+        return False
+    if text.startswith((" = [", " = {"), stop):
+        return True
+    i = start - 1
+    while i >= 0 and text[i] in " \t#/>":
+        i -= 1
+    return i < 0 or text[i] in "\n\x00"

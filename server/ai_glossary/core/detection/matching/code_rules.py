@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ai_glossary.core.detection.matching.code_marks import (device_index, method_without_its_object,
+from ai_glossary.core.detection.matching.code_marks import (assigned_a_value, device_index, method_without_its_object,
                                                               plain_word_in_backticks, subscript_key, subscripted)
 from ai_glossary.core.detection.matching.docstring_parameters import (
     listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key, sphinx_parameter_name,
@@ -56,6 +56,7 @@ _RULES = (
     _Needs(glob_pattern, before="."), _Needs(page_numbers, after="."),
     _Needs(tail_of_hyphenated_name, before="-"), _Needs(head_of_quoted_value, before='"'),
     _Needs(tail_of_quoted_value, after='"'), _Needs(keyword_argument, after="="),
+    _Needs(assigned_a_value, after="=", spaced=True),
     _Needs(undone_by_de, before="-"), _Needs(negated_by_non, before="-"), _Needs(link_fragment, before="#"),
 )
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = tuple(needs.rule for needs in _RULES)
@@ -85,7 +86,7 @@ def written_as_code(text: str, start: int, stop: int, spelling: str) -> bool:
         if after is not None:
             # a rule that may need either side (a path's "/", an operator) is tried once: "TP/PP/DP"
             rules = rules + tuple(rule for rule in after if rule not in rules) if rules else after
-        elif ch == " " and text.startswith((" (", " :"), stop):  # (no rule needs a space after the form)
+        elif ch == " " and text.startswith((" (", " :", " ="), stop):  # (no rule needs a space after the form)
             rules += _SPACED
     if start > 1 and text[start - 2] == "*":
         rules += _AFTER_A_STAR
