@@ -34,8 +34,12 @@ def test_a_parameter_named_in_an_argument_list_is_no_mention(text, words):
     # a class's name as Hugging Face's doc builder links it: "[`~transformers.CLIPTokenizer`]", "[`UNet2DModel`]"
     ("checkpoint ([`~transformers.CLIPTokenizer`]): the tokenizer. dropout ([`UNet2DModel`]):", []),
     ("checkpoint ([`~utils.Checkpoint`], *optional*): where it is.", []),
-    # a word in backticks in brackets that is no type leaves the name a mention
+    # and the default after the types: "(`float`, *optional*, defaults to 0.001)"
+    ("dropout (`float`, *optional*, defaults to 0.1): The ratio.", []),
+    ("checkpoint (`str`, *optional*, defaults to `None`): where it is.", []),
+    # a word in backticks in brackets that is no type leaves the name a mention, a default or none
     ("Add dropout (`recommended`): it regularizes.", ["dropout"]),
+    ("Add dropout (recommended, defaults to on): it regularizes.", ["dropout"]),
 ])
 def test_a_type_in_backticks(text, words):
     matcher = TermMatcher(Glossary({

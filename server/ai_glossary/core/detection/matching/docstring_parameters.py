@@ -22,8 +22,10 @@ _NAME = r"[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?"
 _TYPE = rf"(?:\[?[`*]{{0,2}}~?{_NAME}[`*]{{0,2}}\]?)"
 # one type or several: "str, optional", "int or None", "`bool`, *optional*"
 _TYPES = rf"{_TYPE}(?:(?:\s*[,|]\s*|\s+or\s+){_TYPE})*"
-# in brackets before the colon: "(bool)", "(str, optional)", "(int or None)", "(`bool`, *optional*)"
-_PARAMETER_TYPE = re.compile(rf" \({_TYPES}\):")
+# in brackets before the colon: "(bool)", "(str, optional)", "(int or None)", "(`bool`, *optional*)", and
+# with the default Hugging Face's docstrings give after the types ("(`float`, *optional*, defaults to 0.001)")
+_DEFAULT = r"(?:\s*,\s*defaults?\s+to\s+[^()\n]{1,40}?)?"
+_PARAMETER_TYPE = re.compile(rf" \({_TYPES}{_DEFAULT}\):")
 # after a spaced colon, to the end of the line: "lr : float", "mask : torch.Tensor, optional", "n : int or None";
 # a region joins a docstring's lines with spaces, so the line's end may be the description's first letter after it
 _NUMPYDOC_TYPE = re.compile(rf" : {_TYPES}(?:[ \t]*\n|[ \t]+[A-Z(`*]|[ \t]*\Z|[ \t]+(?P<small>[a-z]))")
