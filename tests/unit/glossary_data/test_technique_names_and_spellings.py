@@ -52,7 +52,8 @@ def test_a_training_jobs_words(detector, marked, concept):
     ("# the cosine similarity of two embeddings; restart the scheduler if it drifts\n",
      "cosine-learning-rate-schedule"),
     ("# the interleaved schedule of the conference talks\n", "interleaved-pipeline-schedule"),
-], ids=["database-checkpoint", "cosine-similarity", "talks-schedule"])
+    ("# een weermodel voorspelt de temperatuur van morgen; de sampling van de metingen\n", "temperature-sampling"),
+], ids=["database-checkpoint", "cosine-similarity", "talks-schedule", "weather-model"])
 def test_the_same_words_in_another_trade(detector, text, concept):
     assert concept_mentions(detector, text, concept, language="python") == []
 
