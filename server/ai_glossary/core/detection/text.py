@@ -13,6 +13,10 @@ import unicodedata
 from functools import lru_cache
 from typing import Iterable
 
+# What joins a document's prose regions into the one text the matcher reads: no form holds it, and the
+# rules that read around a form stop at it (a region's start, the end of a docstring's argument list)
+REGION_SEPARATOR = "\x00"
+
 
 # Full-width ASCII (U+FF01..U+FF5E: "ＬｏＲＡ", "ＦＳＤＰ", "（") is the ASCII character, the
 # ideographic space a space, and the katakana middle dot (full and half width) a space between

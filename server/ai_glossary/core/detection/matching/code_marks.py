@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ai_glossary.core.detection.matching.docstring_parameters import names_a_parameter
-from ai_glossary.core.detection.text import is_word_char, plain_word
+from ai_glossary.core.detection.text import REGION_SEPARATOR, is_word_char, plain_word
 
 # what a code name is called after it ("the `offload` method", "an ``mpi`` section"), or the Sphinx role
 # before it (":meth:`gather`", ":attr:`momentum`")
@@ -79,4 +79,4 @@ def assigned_a_value(text: str, start: int, stop: int, spelling: str) -> bool:
     i = start - 1
     while i >= 0 and text[i] in " \t#/>":
         i -= 1
-    return i < 0 or text[i] in "\n\x00"
+    return i < 0 or text[i] in ("\n", REGION_SEPARATOR)

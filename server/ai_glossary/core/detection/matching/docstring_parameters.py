@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ai_glossary.core.detection.text import plain_word
+from ai_glossary.core.detection.text import REGION_SEPARATOR, plain_word
 
 # one type of a parameter: a builtin ("bool"), a dotted or generic name ("torch.Tensor", "Optional[int]"), a
 # class's name, in the backticks or stars of Markdown docstrings ("`float`", "*optional*"), or linked as
@@ -135,7 +135,8 @@ def untyped_parameter_name(text: str, start: int, stop: int, spelling: str) -> b
     lo = max(0, start - _ARGS_REACH)
     # within the docstring that holds the word: a list heading of an earlier docstring is another's, and
     # so is one of an earlier region (a comment under a docstring: the NUL that joins two regions)
-    lo = max(lo, text.rfind('"""', lo, start), text.rfind("'''", lo, start), text.rfind("\x00", lo, start))
+    lo = max(lo, text.rfind('"""', lo, start), text.rfind("'''", lo, start),
+             text.rfind(REGION_SEPARATOR, lo, start))
     # (a few searches in C, not a pattern over thousands of characters: asked for every form before a colon)
     heading = max(text.rfind(h, lo, start) for h in _ARGS_HEADINGS)
     underline = text.rfind("---", lo, start)
@@ -155,8 +156,8 @@ def names_a_parameter(text: str, start: int, stop: int) -> bool:
     name = text[start:stop]
     lo, hi = max(0, start - _ARGS_REACH), min(len(text), stop + _ARGS_REACH)
     # within the region that holds the name (regions are joined by a NUL): another's parameters are not its
-    lo = max(lo, text.rfind("\x00", lo, start) + 1)
-    end = text.find("\x00", stop, hi)
+    lo = max(lo, text.rfind(REGION_SEPARATOR, lo, start) + 1)
+    end = text.find(REGION_SEPARATOR, stop, hi)
     hi = hi if end < 0 else end
     # most names in backticks are declared nowhere: three plain searches rule them out before a pattern's
     colon, typed, numpy = (text.find(name + ":", lo, hi) >= 0, text.find(name + " (", lo, hi) >= 0,

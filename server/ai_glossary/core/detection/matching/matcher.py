@@ -60,7 +60,7 @@ from ai_glossary.core.detection.matching.not_mentions import (
 from ai_glossary.core.detection.matching.code_rules import written_as_code
 from ai_glossary.core.detection.matching.word_ends import LONGEST_ENDING, word_end
 from ai_glossary.core.detection.matching.region_names import RegionLanguage, is_whole, may_be_french_verb
-from ai_glossary.core.detection.text import ASCII_WORD, fold_width, joins, nfc_with_map
+from ai_glossary.core.detection.text import ASCII_WORD, REGION_SEPARATOR, fold_width, joins, nfc_with_map
 
 # A text longer than this is scanned in chunks (see TermMatcher.chosen). Small enough that every C
 # call on a chunk takes well under a millisecond; large enough that a chunk's margins (a form's
@@ -209,7 +209,7 @@ class TermMatcher:
         pos = 0
         for part in parts:
             region_at.append(pos)
-            pos += len(part) + 1
+            pos += len(part) + len(REGION_SEPARATOR)
         result: list[list[Candidate]] = [[] for _ in piece_lists]
         starts_of: dict[int, list[int]] = {}  # per multi-piece region, where each piece starts
         named: set[int] = set()
@@ -237,7 +237,7 @@ class TermMatcher:
         language (:meth:`_counting`), with the region's index; ``named`` gets the regions where a
         localized name or a form spelled like a French verb was found."""
         languages: dict[int, RegionLanguage] = {}  # per region with such a form, its language
-        for a, b, e in self._hits("\x00".join(parts)):
+        for a, b, e in self._hits(REGION_SEPARATOR.join(parts)):
             r = bisect.bisect_right(region_at, a) - 1
             if e.lang is None and not e.french_verb:
                 yield a, b, e, r  # counts in any language

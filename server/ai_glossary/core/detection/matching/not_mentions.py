@@ -17,7 +17,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from ai_glossary.core.detection.text import is_word_char, run_of
+from ai_glossary.core.detection.text import REGION_SEPARATOR, is_word_char, run_of
 
 # where a scan's window starts before its first form: a word boundary reads one character
 # ("xFSDP"), the tail of a dotted name two ("torch.FSDP")
@@ -29,7 +29,7 @@ URL = re.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.-]*://|\bwww\.)[^\s<>\"'`)\]]+")
 # What ends a URL (or a git reference; none crosses one): white space (the pattern's \s, which is
 # str.isspace), these, and the NUL that joins regions. One definition for the per-character test
 # (ends_url) and the search (URL_DELIMITER).
-_URL_STOPS = frozenset("<>\"'`)]\x00")
+_URL_STOPS = frozenset("<>\"'`)]" + REGION_SEPARATOR)
 URL_DELIMITER = re.compile("[\\s" + re.escape("".join(sorted(_URL_STOPS))) + "]")
 _URL_MARKS = ("://", "www.")  # one of them is in every URL (URL)
 # a git reference "owner/repo@commit" (a changelog's "ggerganov/llama.cpp@0e18b2e"), found from its
@@ -198,7 +198,8 @@ def in_file_path(text: str, start: int, stop: int) -> bool:
     # a root, home or current folder begins a word ("C++/CUDA" is two names); so does the start of
     # a region, which is the start of the text or the NUL that joins it to the region before
     # (one rule, wherever the region falls in what is matched at once)
-    return run.startswith(("/", "./", "../", "~/")) and (a == 0 or text[a - 1].isspace() or text[a - 1] in "\x00([{<\"'`=")
+    return run.startswith(("/", "./", "../", "~/")) and (a == 0 or text[a - 1].isspace()
+                                                         or text[a - 1] in REGION_SEPARATOR + "([{<\"'`=")
 
 
 def declared_after_pointer(text: str, start: int, stop: int) -> bool:
