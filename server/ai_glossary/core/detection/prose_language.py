@@ -161,7 +161,8 @@ def name_counts_in(name_lang: str | None, name_script: str, region_lang: str | N
 _FRENCH_DETERMINER = re.compile(r"(?<![\w'])(de la |de l'|des |du |de |d'|à la |à l'|aux |au |à )(?=\w)")
 _BEFORE_VOWEL = {"de": ("d'", "de l'", "des "), "à": ("à l'", "aux ")}
 _BEFORE_CONSONANT = {"de": ("de ", "du ", "des ", "de la "), "à": ("à ", "au ", "aux ", "à la ")}
-_VOWELS = "aeiouyhâàéèêëîïôûœ"
+# the letters a French article elides before ("de l'entraînement", "l'optimiseur")
+FRENCH_ELISION_LETTERS = "aeiouyhâàéèêëîïôûœ"
 
 
 # Dutch writes Latin loanwords with kw where their source has qu ("kwantisatie", from "quantisation");
@@ -229,7 +230,7 @@ def _french_determiners(form: str) -> list[str]:
         return []
     family = "à" if match.group(1).startswith("à") else "de"
     rest = form[match.end():]
-    table = _BEFORE_VOWEL if rest[:1].lower() in _VOWELS else _BEFORE_CONSONANT
+    table = _BEFORE_VOWEL if rest[:1].lower() in FRENCH_ELISION_LETTERS else _BEFORE_CONSONANT
     return [form[: match.start()] + det + rest for det in table[family]]
 
 

@@ -41,6 +41,7 @@ from functools import lru_cache
 import ahocorasick
 
 from ai_glossary.core.detection.matching.french_feedback import french_from_human_feedback
+from ai_glossary.core.detection.prose_language import FRENCH_ELISION_LETTERS
 
 # (noun ending, sibling noun endings) per language: the ending of the head word of a name and the
 # endings of the other nouns of its family. From the state to the action ("parallélisme" ->
@@ -132,7 +133,7 @@ _FRENCH_PLURAL_ARTICLES = ("les ", "des ")
 
 def _french_articles(noun: str) -> tuple[str, ...]:
     """The articles before a singular noun, whatever its gender (a wrong one is never written)."""
-    return ("l'", "un ", "une ") if noun[0] in "aeéèêioôuh" else ("le ", "la ", "un ", "une ")
+    return ("l'", "un ", "une ") if noun[:1].lower() in FRENCH_ELISION_LETTERS else ("le ", "la ", "un ", "une ")
 
 
 def sibling_nouns(form: str, lang: str) -> list[str]:
@@ -244,11 +245,12 @@ def verb_forms(form: str, lang: str) -> list[str]:
     if parallel and not (len(words) == 3 and lang == "fr"):
         return []
     if len(words) == 3 and lang == "fr" and words[1] in _FRENCH_OF and words[2].isalpha():
-        participles = [f for f in _verbs_of(words[0], table) if f.endswith(("é", "ée", "és", "ées"))]
+        verbs = _verbs_of(words[0], table)
+        participles = [f for f in verbs if f.endswith(("é", "ée", "és", "ées"))]
         noun = words[2]
         plural = noun if noun.endswith(("s", "x")) else noun + "s"
         singular = [] if plural == noun else [f"{noun} {p}" for p in participles if not p.endswith("s")]
-        infinitives = [f"{f} {article}{noun}" for f in _verbs_of(words[0], table) if f.endswith(("er", "ir"))
+        infinitives = [f"{f} {article}{noun}" for f in verbs if f.endswith(("er", "ir"))
                        for article in (_FRENCH_PLURAL_ARTICLES if noun == plural else _french_articles(noun))]
         if parallel:
             return infinitives
