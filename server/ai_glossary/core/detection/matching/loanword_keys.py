@@ -103,10 +103,10 @@ _ANUSVARA = str.maketrans({"\u0982": "\u0999"})
 # "বাচ" is "ব্যাচ"), so a name is also spelled with the other, word by word (at most
 # MAX_VOWEL_WORDS words of a name), in a word whose key is longer than SHORT_KEY: a short one is
 # too close to ordinary words ("ড্যাস্ক", Dask, and "ডেস্ক", a desk).
-_FIRST_SYLLABLE = re.compile("(?<![\u0980-\u09ff])([\u0995-\u09b9](?:\u09cd(?!\u09af)[\u0995-\u09b9])*)"
-                             "(\u09c7|\u09cd\u09af\u09be)")
 _E, _YA_AA = "\u09c7", "\u09cd\u09af\u09be"
-_WORD_AT = re.compile("[\u0980-\u09ff\u200c\u200d]+")
+_FIRST_SYLLABLE = re.compile("(?<![\u0980-\u09ff])([\u0995-\u09b9](?:\u09cd(?!\u09af)[\u0995-\u09b9])*)"
+                             f"({_E}|{_YA_AA})")
+_WORD_AT = re.compile(_BENGALI.pattern + "+")
 MAX_VOWEL_WORDS = 3
 
 
