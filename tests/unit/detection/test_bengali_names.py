@@ -10,7 +10,7 @@ import pytest
 
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.matching.bengali_names import (bengali_spellings, bengali_verb_forms,
-                                                               bengali_verb_phrases, english_lead_spellings,
+                                                               bengali_verb_phrases, english_word_spellings,
                                                                marked_bengali_spellings)
 from ai_glossary.core.glossary.model import Concept, Glossary
 from support.marked import assert_marked_mentions
@@ -203,19 +203,19 @@ def test_english_words_before_a_bengali_head_stay_out_of_other_phrases(detector,
     assert_marked_mentions(detector, marked)
 
 
-def test_english_leads_only_for_a_transliteration_of_the_term():
-    assert english_lead_spellings("বিম সার্চ", "Beam search") == ["Beam সার্চ", "বিম search"]
-    assert english_lead_spellings("ফুলি শার্ডেড ডেটা প্যারালেল", "Fully Sharded Data Parallel") == [
+def test_english_words_only_for_a_transliteration_of_the_term():
+    assert english_word_spellings("বিম সার্চ", "Beam search") == ["Beam সার্চ", "বিম search"]
+    assert english_word_spellings("ফুলি শার্ডেড ডেটা প্যারালেল", "Fully Sharded Data Parallel") == [
         "Fully শার্ডেড ডেটা প্যারালেল", "Fully Sharded ডেটা প্যারালেল", "Fully Sharded Data প্যারালেল",
         "ফুলি শার্ডেড ডেটা Parallel"]
     # and its last word in English: "রেফারেন্স Model-এর প্রোবাবিলিটি"
-    assert english_lead_spellings("রেফারেন্স মডেল", "reference model") == ["reference মডেল", "রেফারেন্স model"]
+    assert english_word_spellings("রেফারেন্স মডেল", "reference model") == ["reference মডেল", "রেফারেন্স model"]
     # a calque begins with another sound: "প্রসঙ্গ" is no "context", "শেখার" no "learning"
-    assert english_lead_spellings("প্রসঙ্গ উইন্ডো", "context window") == []
-    assert english_lead_spellings("শেখার হার", "learning rate") == []
+    assert english_word_spellings("প্রসঙ্গ উইন্ডো", "context window") == []
+    assert english_word_spellings("শেখার হার", "learning rate") == []
     # another number of words, or nothing Bengali left
-    assert english_lead_spellings("ট্রান্সফরমার মডেল", "Transformer") == []
-    assert english_lead_spellings("লোকাল SGD", "Local SGD") == []
+    assert english_word_spellings("ট্রান্সফরমার মডেল", "Transformer") == []
+    assert english_word_spellings("লোকাল SGD", "Local SGD") == []
 
 
 @pytest.mark.parametrize("marked", [

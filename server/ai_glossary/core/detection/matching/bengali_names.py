@@ -30,7 +30,7 @@ loanword key folds them (:mod:`.loanword_keys`).
 - **English words before a Bengali head.** A name that transliterates the glossary's term word
   for word is also written with its first words in English, as bilingual prose writes them:
   "beam সার্চ" (বিম সার্চ), "context উইন্ডো" (কনটেক্সট উইন্ডো), "learning রেট"
-  (:func:`english_lead_spellings`). A word is taken as the transliteration of the term's word at
+  (:func:`english_word_spellings`). A word is taken as the transliteration of the term's word at
   its place when the two begin with the same sound (:data:`_INITIAL_SOUNDS`): a calque ("প্রসঙ্গ
   উইন্ডো", "শেখার হার") has no English spelling of its words.
 - **The genitive before a native head.** A calque whose last word is a native noun puts the word
@@ -364,7 +364,7 @@ _LATIN_WORD = re.compile("[A-Za-z][A-Za-z0-9]*$")
 _BENGALI = re.compile("[\u0980-\u09ff]")
 
 
-def english_lead_spellings(name: str, term: str) -> list[str]:
+def english_word_spellings(name: str, term: str) -> list[str]:
     """The spellings of ``name`` with its first words written as the English ``term`` writes
     them, where ``name`` transliterates ``term`` word for word: "বিম সার্চ" and "Beam search" ->
     "Beam সার্চ", and with its last word so: "রেফারেন্স মডেল" and "reference model" -> "রেফারেন্স

@@ -13,7 +13,7 @@ from typing import AbstractSet, NamedTuple
 
 from ai_glossary.core.glossary.model import Concept
 from ai_glossary.core.detection.matching.bengali_names import (bengali_verb_forms, marked_bengali_spellings,
-                                                               bengali_verb_phrases, english_lead_spellings,
+                                                               bengali_verb_phrases, english_word_spellings,
                                                                prefix_apart)
 from ai_glossary.core.detection.matching.compounds import in_compounds
 from ai_glossary.core.detection.matching.form_entry import FormEntry
@@ -155,7 +155,8 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
     """(spelling, ambiguous) of each spelling of a localized name (``localized_spellings``), of
     the other nouns of its family (:func:`.word_forms.sibling_nouns`), of its synonyms
     (:func:`.word_forms.synonyms`; a Bengali name's, :func:`.bengali_names.bengali_spellings`, and its spellings
-    with the term's first words in English, :func:`.bengali_names.english_lead_spellings`) and of its verb forms
+    with the term's first or last words in English, :func:`.bengali_names.english_word_spellings`, and the
+    other vowel of their words' first syllables, :func:`.loanword_keys.first_vowel_spellings`) and of its verb forms
     (:func:`.word_forms.verb_forms`; a one-word verb is ambiguous: it is more general than its noun;
     a Bengali name's verb with করা, :func:`.bengali_names.bengali_verb_phrases`, is as specific as the name)."""
     out = [(s, ambiguous) for s in localized_spellings(form, lang, term)]
@@ -168,7 +169,7 @@ def _localized_forms(form: str, lang: str | None, term: str, script: str,
         # the name and its synonyms also with the other vowel of their words' first syllable
         # ("গ্র্যাডিয়েন্ট")
         out += [(v, amb) for s, amb in [(form, ambiguous), *out] for v in first_vowel_spellings(s)]
-        return (out + [(s, ambiguous) for s in english_lead_spellings(form, term)]
+        return (out + [(s, ambiguous) for s in english_word_spellings(form, term)]
                 + [(v, True) for v in bengali_verb_forms(form)]
                 + [(v, ambiguous) for v in bengali_verb_phrases(form, participles)])
     if script != "latin":
