@@ -18,6 +18,10 @@ batches, schemas and state, look like glossary terms), in no earlier set, no dev
 no reserved list; two windows of 15-25 lines each (one of them documentation where the package has any), cut
 by the builder's regular expressions with the twenty-fourth set's seed.
 
+English texts, added before any labelling because the packages' windows hold few mentions: excerpts of three
+repository files chosen by path and heading (a training system's page of optimization options; an optimizer's
+README, its section on training GPT-2 and its hyperparameters; the top of a training script with FSDP).
+
 French texts: the beginnings of six pages of the public page store chosen by title (a blog post on tokenizers;
 an article on A100, H100 and H200 GPUs; notes on GPU memory, interconnects and large batches; a regional
 education office's explainer of how generative AI writes; two posts on embeddings), each taken whole, and
@@ -79,10 +83,11 @@ PACKAGES = [
 ]
 
 
-def _excerpt(name: str, repo: str, commit: str, licence: str, path: str, sha256: str, first_line: int) -> dict:
+def _excerpt(name: str, repo: str, commit: str, licence: str, path: str, sha256: str, first_line: int,
+             lang: str = "fr") -> dict:
     """An excerpt of a repository's file at a commit, chosen by heading or position before any labelling
     (at most 80 lines, in windows of at most 45 lines, so at most two windows), starting at ``first_line`` of the file."""
-    return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": "fr",
+    return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
             "machine_translation": False, "files_": ((path, sha256, first_line),),
             "count": 1_000, "lines": (1, 45), "consecutive": True}
 
@@ -92,9 +97,21 @@ _page = page
 
 # Chosen by title, heading or position before any labelling; every line of a stored text is in a window.
 # A notebook is stored as its Markdown cells in order, each code cell's comment lines in a Python fence, a
-# blank line between cells, with ".md" appended (the builder reads no notebooks). The repositories hold no
-# licence file.
+# blank line between cells, with ".md" appended (the builder reads no notebooks). The French repositories hold
+# no licence file.
 TEXTS = [
+    # English, added before any labelling because the packages' windows hold few mentions: a training system's
+    # page of optimization options (the whole file, 80 lines); an optimizer's README, its section on training
+    # GPT-2 and its hyperparameters (lines 173-240); the top of a training script with FSDP and torchrun (lines
+    # 1-80, its comments and docstrings)
+    _excerpt("patrickstar-options-en", "Tencent/PatrickStar", "2384535503ea98cfe35ad04e20c0cfc7bf58d5d7",
+             "BSD-3-Clause", "doc/optimization_options.md",
+             "2b5e6d6ec227dd72b025c524aec940241f186fd4c279ee9a28fb875555b0e58d", 1, "en"),
+    _excerpt("mars-readme-en", "AGI-Arena/MARS", "4831e28eba863a4e69d7e9474ff8e73bc1b410fe", "Apache-2.0",
+             "README.md", "c8539447011eb86b15968e42b75ced27ab59059fcd4d765222b7df4cc55e4714", 173, "en"),
+    _excerpt("mydemos-fsdp-script-en", "VentusAislant/MyDemos", "c75bd158063481934f77d25913dfbd0c430ef0b3",
+             "unstated", "my_demos/DDP_demos/DDP4_fsdp_torchrun_training.py",
+             "a70983047ab3c0988f8b7dd3ba8bcacac9b7943707930ba50bf5cf7df6b7d74b", 1, "en"),
     # a fine-tuning project's README (PEFT, LoRA, QLoRA, 4-bit loading): sections 1 to 5, lines 1-73
     _excerpt("levraispeg-finetuning-fr", "LeVraisPeg/Fine-tuning", "83384427f191c036f920995c4e13366545064d36",
              "unstated", "README.md", "3d7082ca0b1cdadb3f4e55d80ae70f7fdcbf1742a6c457ad53add6d82ea60801", 1),
