@@ -22,9 +22,11 @@ English texts, added before any labelling because the packages' windows hold few
 repository files chosen by path and heading (a training system's page of optimization options; an optimizer's
 README, its section on training GPT-2 and its hyperparameters; the top of a training script with FSDP).
 
-French texts: the beginnings of six pages of the public page store chosen by title (a blog post on tokenizers;
+French texts: the beginnings of eight pages of the public page store chosen by title (a blog post on tokenizers;
 an article on A100, H100 and H200 GPUs; notes on GPU memory, interconnects and large batches; a regional
-education office's explainer of how generative AI writes; two posts on embeddings), each taken whole, and
+education office's explainer of how generative AI writes; two posts on embeddings; and, added because the
+other French windows held fewer than 100 mentions, a glossary entry on LoRA and a page on how embeddings are
+made), each taken whole, and
 excerpts of three repository files chosen by heading or position before any labelling (a fine-tuning project's
 README, sections 1 to 5; a course's notes on SGD with momentum; a tokenization notebook's Markdown
 cells and code comments, its first 80 lines), each cut into consecutive windows of at most 40 lines, so that
@@ -138,6 +140,12 @@ TEXTS = [
     _page("yourtextguru-embeddings-fr", "central.yourtext.guru", "fr",
           "fr/comprendre-les-embeddings-de-lhypothese-distributionnelle-aux-transformers.md",
           "917a09cf4bf7bde532650c4de8115fa0706280f1658be7698a50311a4052daf2"),
+    # added before any labelling of them, because the French windows above hold fewer than 100 mentions: a
+    # certification site's glossary entry on LoRA, a student site's page on how embeddings are made
+    _page("certifexpress-lora-fr", "certifexpress.com", "fr", "glossaire/lora.md",
+          "0909cccbc2687b9c36790136d0178d69cbe584502b03dc1a04402fc39284092a"),
+    _page("aipagnan-embeddings-fr", "embeddings-but3-2025-aipagnan.github.io", "fr", "Mkdocs/creation.md",
+          "caae0e2b6dc9521ff2be4a0502e58153289a510ac8fe9b0857315ba4595740db"),
 ]
 
 assert PAGE_STORE  # the pages' "commit" (set_entries.page)
