@@ -12,25 +12,26 @@ Packages: fourteen ML packages chosen by package description, before their text 
 parallelism, memory and training (a multi-node launcher for PyTorch; a trace analyser for distributed
 training; ring attention across devices; a search for the largest batch that fits in GPU memory; a GPU
 process monitor; 1-bit quantization of LLMs; structural pruning; delta tuning with adapters and LoRA; two
-optimizers and, added because three packages gave one window each, a foundation-model training engine and the LAMB optimizer; a fine-tuning and evaluation job runner; a pretraining-data toolkit), and two trap packages (a
-network packet library whose broadcasts, layers and routes, and a data-pipeline library whose pipelines,
-batches, schemas and state, look like glossary terms), in no earlier set, no development sample, no claim and
-no reserved list; two windows of 15-25 lines each (one of them documentation where the package has any), cut
-by the builder's regular expressions with the twenty-fourth set's seed.
+optimizers; a fine-tuning and evaluation job runner; a pretraining-data toolkit; and, added because three
+packages gave one window each, a foundation-model training engine and the LAMB optimizer), and two trap
+packages (a network packet library whose broadcasts, layers and adapters, and a data-pipeline library whose
+pipelines, batches, schemas and state, look like glossary terms), in no earlier set, no development sample, no
+claim and no reserved list; two windows of 15-25 lines each (one of them documentation where the package has
+any), cut by the builder's regular expressions with the twenty-fourth set's seed.
 
 English texts, added before any labelling because the packages' windows hold few mentions: excerpts of three
 repository files chosen by path and heading (a training system's page of optimization options; an optimizer's
-README, its section on training GPT-2 and its hyperparameters; the top of a training script with FSDP).
+README, its section on training GPT-2 and its hyperparameters; the top of a training script with FSDP), each
+cut into consecutive windows of at most 45 lines.
 
-French texts: the beginnings of eight pages of the public page store chosen by title (a blog post on tokenizers;
-an article on A100, H100 and H200 GPUs; notes on GPU memory, interconnects and large batches; a regional
-education office's explainer of how generative AI writes; two posts on embeddings; and, added because the
-other French windows held fewer than 100 mentions, a glossary entry on LoRA and a page on how embeddings are
-made), each taken whole, and
-excerpts of three repository files chosen by heading or position before any labelling (a fine-tuning project's
-README, sections 1 to 5; a course's notes on SGD with momentum; a tokenization notebook's Markdown
-cells and code comments, its first 80 lines), each cut into consecutive windows of at most 40 lines, so that
-every line is labelled.
+French texts: the beginnings of eight pages of the public page store chosen by title (a blog post on
+tokenizers; an article on A100, H100 and H200 GPUs; notes on GPU memory, interconnects and large batches; a
+regional education office's explainer of how generative AI writes; two posts on embeddings; and, added because
+the other French windows held fewer than 100 mentions, a glossary entry on LoRA and a page on how embeddings
+are made), each taken whole in consecutive windows of at most 40 lines, and excerpts of three repository files
+chosen by heading or position before any labelling (a fine-tuning project's README, sections 1 to 5; a
+course's notes on SGD with momentum; a tokenization notebook's Markdown cells and code comments, its first 80
+lines), in consecutive windows of at most 45 lines, so that every line is labelled.
 """
 
 from __future__ import annotations
