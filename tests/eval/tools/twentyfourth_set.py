@@ -88,8 +88,9 @@ PACKAGES = [
 
 def _excerpt(name: str, repo: str, commit: str, licence: str, path: str, sha256: str, first_line: int,
              lang: str = "fr") -> dict:
-    """An excerpt of a repository's file at a commit, chosen by heading or position before any labelling
-    (at most 80 lines, in windows of at most 45 lines, so at most two windows), starting at ``first_line`` of the file."""
+    """An excerpt of a repository's file at a commit, chosen by heading or position before any labelling (at
+    most 80 lines, in windows of at most 45 lines, so at most two windows), starting at ``first_line`` of the
+    file."""
     return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
             "machine_translation": False, "files_": ((path, sha256, first_line),),
             "count": 1_000, "lines": (1, 45), "consecutive": True}
