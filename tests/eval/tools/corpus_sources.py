@@ -33,6 +33,7 @@ class Package:
     docs: int  # at most this many from Markdown/rst
     other: int  # at most this many from C++/CUDA/JS/YAML
     skip: tuple[str, ...] = ()  # path prefixes (inside the package) never sampled
+    only: tuple[str, ...] = ()  # when given, the only paths (or path prefixes) sampled: files chosen by path
     lang: str = "en"  # natural language of the text
     lines: tuple[int, int] = (15, 40)  # window length range
     first_count: int = 0  # a set widened after labelling: its windows before, kept first with their ids
@@ -165,6 +166,8 @@ def members(pkg: Package, archive: Path) -> list[tuple[str, str]]:
     out = []
     for path, data in sorted(files):
         if any(path.startswith(prefix) for prefix in pkg.skip) or language_of(path) is None:
+            continue
+        if getattr(pkg, "only", ()) and not any(path.startswith(prefix) for prefix in pkg.only):
             continue
         if len(data) > 400_000 or b"\x00" in data:
             continue
