@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -52,7 +52,9 @@ twentysecond`` the twenty-second (development text, labelled blind, not sealed; 
 blind, not sealed; English and French, many authors) (``twentyfourth_set.py``) into
 ``tests/eval/data/twentyfourth/``, and ``--set twentysixth`` the twenty-sixth (development text, labelled blind,
 not sealed; English and French, on large-model training systems) (``twentysixth_set.py``) into
-``tests/eval/data/twentysixth/``, in the same way.
+``tests/eval/data/twentysixth/``, and ``--set twentyseventh`` the twenty-seventh (development text,
+labelled blind, not sealed; French only) (``twentyseventh_set.py``) into ``tests/eval/data/twentyseventh/``, in
+the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -322,6 +324,8 @@ SETS = {
                               SEED + _data_module("twentyfourth_set").SEED_OFFSET),
     "twentysixth": CorpusSet(_sealed_set("twentysixth_set"), ROOT / "tests/eval/data/twentysixth/snippets.jsonl",
                              SEED + _data_module("twentysixth_set").SEED_OFFSET),
+    "twentyseventh": CorpusSet(_sealed_set("twentyseventh_set"), ROOT / "tests/eval/data/twentyseventh/snippets.jsonl",
+                               SEED + _data_module("twentyseventh_set").SEED_OFFSET),
 }
 # sets whose report holds aggregate figures only (evaluate.py)
 SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
