@@ -55,3 +55,17 @@ async def test_a_checkpoint_to_resume_from_and_a_databases_checkpoint(session):
     assert title(await session.hover_text("job.py", "python", job)) == "model checkpoint"
     wal = "def run(x):\n    # Force a checkpo‸int of the postgres database, then restart the server.\n    return x\n"
     assert await session.hover_text("wal.py", "python", wal) is None
+
+
+async def test_a_parameter_server_as_ps_and_a_postscript(session):
+    ps = '"""Using ParameterServerStrategy with multiple P‸S instances."""\n'
+    assert title(await session.hover_text("ps.py", "python", ps)) == "parameter server"
+    note = "# Merci\n\nP‸S: see you tomorrow.\n"
+    assert await session.hover_text("note.md", "markdown", note) is None
+
+
+async def test_zero_offload_in_ordinary_case_and_a_french_adapter_beside_lora(session):
+    offload = "def place(x):\n    # Place optimizer states on CPU, as Zero-Off‸load does.\n    return x\n"
+    assert title(await session.hover_text("offload.py", "python", offload)) == "zero-offload"
+    adapters = "# LoRA\n\n- Ajout d'adapte‸urs **LoRA** sur les projections d'attention.\n"
+    assert title(await session.hover_text("adapteurs.md", "markdown", adapters)) == "adapters"

@@ -1,0 +1,49 @@
+"""Names that writers of many projects give techniques and tools, in their own spelling: ZeRO's offload
+stages in ordinary case ("Zero-Offload"), "PS" for a parameter server, rematerialization with its prefix
+set off, the French "adapteurs", "batch effectif", "parallélisation sur les données" and "ajustement
+complet", DoRA and TRL spelled out as a course writes them, and a workload "limité par le calcul" said of
+a GPU. Expected mentions are «marked»; each has a trap in another trade."""
+
+from __future__ import annotations
+
+import pytest
+
+from support.marked import assert_concept_mentions as assert_mentions
+from support.marked import concept_mentions, in_a_function
+
+
+@pytest.mark.parametrize("marked, concept, language", [
+    (in_a_function('"""Place optimizer states on CPU, as «Zero-Offload» does."""'), "zero-offload", "python"),
+    (in_a_function("# «Zero-Infinity» offloads parameters to NVMe."), "zero-infinity", "python"),
+    (in_a_function('"""Using ParameterServerStrategy with multiple «PS» instances."""'), "parameter-server", "python"),
+    ("1. shuffle reduce (to CPU or GPU as in «PS») + AllReduce across nodes; the «parameter server» holds the "
+     "variables.\n", "parameter-server", "markdown"),
+    ("Fits a memory budget by automatic «re-materialization» («activation checkpointing»).\n",
+     "activation-checkpointing", "markdown"),
+    ("Additionner les gradients de plusieurs petits batchs : on simule un grand «batch effectif».\n",
+     "global-batch-size", "markdown"),
+    ("- «Parallélisation sur les données» (batches différents)\n", "data-parallelism", "markdown"),
+    ("Avec LoRA, on n'entraîne que deux petites matrices. Un «ajustement complet» chercherait une matrice "
+     "dense.\n", "full-fine-tuning", "markdown"),
+    ("- Ajout d'«adapteurs» **LoRA** sur les projections d'attention.\n", "adapters", "markdown"),
+    ("(2) **«DoRA»** («Weight-Decomposed LoRA») : décompose la norme et la direction.\n", "dora", "markdown"),
+    ("(4) **«TRL»** («Transformers Reinforcement Learning») pour l'alignement.\n", "trl", "markdown"),
+    ("- Si le travail est «limité par le calcul», la GPU est comme une cuisine et le modèle tourne.\n",
+     "memory-bound-vs-compute-bound", "markdown"),
+], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
+        "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
+        "compute-bound-gpu"])
+def test_a_name_as_writers_spell_it(detector, marked, concept, language):
+    assert_mentions(detector, marked, concept, language=language)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("Il faut un adapteur USB-C pour le portable.\n", "adapters"),
+    ("The zero-infinity loop never ends.\n", "zero-infinity"),
+    ("PS: see you tomorrow. Open a PS prompt; the PS5 and the PS4 consoles.\n", "parameter-server"),
+    ("Le garagiste propose un ajustement complet des freins.\n", "full-fine-tuning"),
+    ("The proof is compute-bound only in name; the upper bound on the GPU count is tight.\n",
+     "memory-bound-vs-compute-bound"),
+], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "upper-bound"])
+def test_the_same_words_elsewhere(detector, text, concept):
+    assert concept_mentions(detector, text, concept) == []
