@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -53,8 +53,9 @@ blind, not sealed; English and French, many authors) (``twentyfourth_set.py``) i
 ``tests/eval/data/twentyfourth/``, and ``--set twentysixth`` the twenty-sixth (development text, labelled blind,
 not sealed; English and French, on large-model training systems) (``twentysixth_set.py``) into
 ``tests/eval/data/twentysixth/``, and ``--set twentyseventh`` the twenty-seventh (development text,
-labelled blind, not sealed; French only) (``twentyseventh_set.py``) into ``tests/eval/data/twentyseventh/``, in
-the same way.
+labelled blind, not sealed; French only) (``twentyseventh_set.py``) into ``tests/eval/data/twentyseventh/``, and
+``--set twentyfifth`` the twenty-fifth (development text, labelled blind, not sealed; Bengali and Dutch,
+many authors) (``twentyfifth_set.py``) into ``tests/eval/data/twentyfifth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -326,6 +327,8 @@ SETS = {
                              SEED + _data_module("twentysixth_set").SEED_OFFSET),
     "twentyseventh": CorpusSet(_sealed_set("twentyseventh_set"), ROOT / "tests/eval/data/twentyseventh/snippets.jsonl",
                                SEED + _data_module("twentyseventh_set").SEED_OFFSET),
+    "twentyfifth": CorpusSet(_sealed_set("twentyfifth_set"), ROOT / "tests/eval/data/twentyfifth/snippets.jsonl",
+                             SEED + _data_module("twentyfifth_set").SEED_OFFSET),
 }
 # sets whose report holds aggregate figures only (evaluate.py)
 SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
