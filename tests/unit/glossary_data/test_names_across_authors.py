@@ -2,7 +2,8 @@
 stages in ordinary case ("Zero-Offload"), "PS" for a parameter server, rematerialization with its prefix
 set off, the French "adapteurs", "batch effectif", "parallélisation sur les données" and "ajustement
 complet", DoRA and TRL spelled out as a course writes them, and a workload "limité par le calcul" said of
-a GPU. Expected mentions are «marked»; each has a trap in another trade."""
+a GPU, "beperkt door de geheugenbandbreedte" and "মেমোরি-নির্ভর" of decoding, and a Bengali "প্রিফিক্স ক্যাশ".
+Expected mentions are «marked»; each has a trap in another trade."""
 
 from __future__ import annotations
 
@@ -30,9 +31,14 @@ from support.marked import concept_mentions, in_a_function
     ("(4) **«TRL»** («Transformers Reinforcement Learning») pour l'alignement.\n", "trl", "markdown"),
     ("- Si le travail est «limité par le calcul», la GPU est comme une cuisine et le modèle tourne.\n",
      "memory-bound-vs-compute-bound", "markdown"),
+    ("Het decoderen wordt «beperkt door de geheugenbandbreedte», niet door de rekenkracht van de GPU.\n",
+     "memory-bound-vs-compute-bound", "markdown"),
+    ("## গতি\n\nব্যাচ আকার 1-এ একটি টোকেন ডিকোড করা «মেমোরি-নির্ভর»: সব ওয়েট পড়তে হয়।\n",
+     "memory-bound-vs-compute-bound", "markdown"),
+    ("### «প্রিফিক্স ক্যাশ» (ডিফল্টভাবে চালু)\n", "prefix-caching", "markdown"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
-        "compute-bound-gpu"])
+        "compute-bound-gpu", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
@@ -42,8 +48,10 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     ("The zero-infinity loop never ends.\n", "zero-infinity"),
     ("PS: see you tomorrow. Open a PS prompt; the PS5 and the PS4 consoles.\n", "parameter-server"),
     ("Le garagiste propose un ajustement complet des freins.\n", "full-fine-tuning"),
+    ("শিশুর শেখা মেমোরি-নির্ভর নয়, বোঝার উপর নির্ভর করে।\n", "memory-bound-vs-compute-bound"),
     ("The proof is compute-bound only in name; the upper bound on the GPU count is tight.\n",
      "memory-bound-vs-compute-bound"),
-], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "upper-bound"])
+], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "rote-learning",
+        "upper-bound"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
