@@ -1,9 +1,10 @@
 """Names that writers of many projects give techniques and tools, in their own spelling: ZeRO's offload
 stages in ordinary case ("Zero-Offload"), "PS" for a parameter server, rematerialization with its prefix
-set off, the French "adapteurs", "batch effectif", "parallélisation sur les données" and "ajustement
-complet", DoRA and TRL spelled out as a course writes them, and a workload "limité par le calcul" said of
-a GPU, "beperkt door de geheugenbandbreedte" and "মেমোরি-নির্ভর" of decoding, and a Bengali "প্রিফিক্স ক্যাশ".
-Expected mentions are «marked»; each has a trap in another trade."""
+set off, a data loader's "batch size" of samples; the French "adapteurs", "batch effectif",
+"parallélisation sur les données" and "ajustement complet"; DoRA and TRL spelled out as a course writes
+them; a workload "limité par le calcul" said of a GPU, "beperkt door de geheugenbandbreedte" and
+"মেমোরি-নির্ভর" of decoding; a Bengali "প্রিফিক্স ক্যাশ". Expected mentions are «marked»; each has a trap
+in another trade."""
 
 from __future__ import annotations
 
@@ -36,9 +37,12 @@ from support.marked import concept_mentions, in_a_function
     ("## গতি\n\nব্যাচ আকার 1-এ একটি টোকেন ডিকোড করা «মেমোরি-নির্ভর»: সব ওয়েট পড়তে হয়।\n",
      "memory-bound-vs-compute-bound", "markdown"),
     ("### «প্রিফিক্স ক্যাশ» (ডিফল্টভাবে চালু)\n", "prefix-caching", "markdown"),
+    (in_a_function("# There are samples left to consume, so we subtract the «batch size» (or a remainder)"),
+     "batch-size", "python"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
-        "compute-bound-gpu", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn"])
+        "compute-bound-gpu", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
+        "batch-size-of-samples"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
@@ -49,9 +53,11 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     ("PS: see you tomorrow. Open a PS prompt; the PS5 and the PS4 consoles.\n", "parameter-server"),
     ("Le garagiste propose un ajustement complet des freins.\n", "full-fine-tuning"),
     ("শিশুর শেখা মেমোরি-নির্ভর নয়, বোঝার উপর নির্ভর করে।\n", "memory-bound-vs-compute-bound"),
+    ("# the samples of the survey are written to the database in bulk inserts; the batch size is 500\n",
+     "batch-size"),
     ("The proof is compute-bound only in name; the upper bound on the GPU count is tight.\n",
      "memory-bound-vs-compute-bound"),
 ], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "rote-learning",
-        "upper-bound"])
+        "database-batch", "upper-bound"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
