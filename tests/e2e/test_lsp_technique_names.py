@@ -69,3 +69,10 @@ async def test_zero_offload_in_ordinary_case_and_a_french_adapter_beside_lora(se
     assert title(await session.hover_text("offload.py", "python", offload)) == "zero-offload"
     adapters = "# LoRA\n\n- Ajout d'adapte‸urs **LoRA** sur les projections d'attention.\n"
     assert title(await session.hover_text("adapteurs.md", "markdown", adapters)) == "adapters"
+
+
+async def test_the_french_noun_adapter_before_lora_and_the_verb_joined_to_another(session):
+    noun = "# Fine-tuning\n\n- Sauvegarder l'adapt‸er LoRA (~100 Mo)\n"
+    assert title(await session.hover_text("sauvegarde.md", "markdown", noun)) == "adapters"
+    verb = "# Cours\n\nAdapt‸er et aligner les modèles de langage avec LoRA\n"
+    assert await session.hover_text("cours.md", "markdown", verb) is None

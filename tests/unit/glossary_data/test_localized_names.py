@@ -116,9 +116,20 @@ def test_a_localized_name_hovers_in_its_prose(builtin_glossary, language, cursor
     ("Un «modèle Transformer» produit des logits : pour les transformer en probabilités, on applique une "
      "softmax.\n", "transformer"),
     ("Le «modèle Transformer» va transformer le texte en vecteurs.\n", "transformer"),
+    # a second infinitive joined to it: the title of a course on LoRA
+    ("Adapter et aligner les modèles de langage avec LoRA\n", "adapters"),
+    ("Il faut l'adapter au modèle avec LoRA.\n", "adapters"),
 ])
 def test_a_french_verb_spelled_like_an_english_term_is_not_a_mention(builtin, marked, concept):
     assert_mentions(builtin, marked, concept)
+
+
+@pytest.mark.parametrize("marked", [
+    "- Sauvegarder l'«adapter» LoRA (~100 Mo) après l'entraînement.\n",
+    "On charge un «adapter» et un tokenizer entraînés avec LoRA.\n",
+], ids=["article-before-a-name", "joined-to-a-noun"])
+def test_the_french_noun_adapter_beside_lora_is_the_term(builtin, marked):
+    assert_mentions(builtin, marked, "adapters")
 
 
 def test_the_same_verb_in_english_prose_is_the_term(builtin):

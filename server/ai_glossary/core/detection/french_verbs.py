@@ -76,10 +76,13 @@ def written_as_french_verb(part: str, start: int, end: int) -> bool:
             return False
         after = _NEXT_WORD.match(part, end)
         return (after is not None and is_object_cue(after.group(1).lower(), bool(after.group(2)))) or (
-            _NAMED_OBJECT.match(part, end) is not None)
+            _NAMED_OBJECT.match(part, end) is not None or _COORDINATED_INFINITIVE.match(part, end) is not None)
     before = _PREVIOUS_WORD.search(part, max(0, start - 24), start)
     if before is not None and is_infinitive_cue(before.group(1).lower(), bool(before.group(2))):
-        return True
+        # "l'adapter LoRA" is the article and the noun before its name; "l'adapter au modèle" the pronoun
+        return not (before.group(2) and before.group(1).lower() == "l" and _NAME_AFTER.match(part, end))
+    if _COORDINATED_INFINITIVE.match(part, end) and not (before and is_noun_determiner(before.group(1).lower())):
+        return True  # "adapter et aligner les modèles"; not "un adapter et entraîner ..."
     if _PRONOUN_OBJECT.search(part, max(0, start - 40), start) and _INTO.match(part, end):
         return True  # "Comment le transformer en mots ?", "pour la transformer en vecteur"
     after = _NEXT_WORD.match(part, end)
@@ -99,6 +102,11 @@ _INTO = re.compile(r"[ \t]+en[ \t]")
 # classification", "adapter GPT à votre stack". The noun is followed by an adjective or "de" instead
 # ("un adapter LoRA entraîné", "l'adapter de BERT").
 _NAMED_OBJECT = re.compile(r"[ \t]+[A-Z][\w.-]*[ \t]+(?:à|au|aux|pour)\b")
+# A second infinitive joined to the first ("Adapter et aligner les modèles", "adapter ou réentraîner"): a
+# noun "adapter" is joined to another noun, after an article ("un adapter et un tokenizer")
+_COORDINATED_INFINITIVE = re.compile(r"[ \t]+(?:et|ou)[ \t]+[a-zàâçéèêëîïôûùüÿœ]+(?:er|ir|re)\b")
+# A name after the word: "l'adapter LoRA", "l'adapter QLoRA entraîné" (capital first, as names are written)
+_NAME_AFTER = re.compile(r"[ \t]+(?:\*\*|`)?[A-Z]")
 
 
 # What may stand between the end of a sentence, a list item's marker or a table cell's bar and the
