@@ -1,6 +1,7 @@
 """Names of libraries that hold a glossary form and name no concept of it (:mod:`.proper_names`):
-frameworks named after PyTorch, Hugging Face's tokenizer library, whose capitals make it the name, and
-models named after the Transformer.
+frameworks named after PyTorch, Hugging Face's tokenizer library, whose capitals make it the name,
+models named after the Transformer, GPT spelled out in other languages, a framework's "collective
+group" and InfiniBand's trade body.
 
 Expected mentions are marked in the text: «PyTorch» is a mention, the guillemets are removed
 before the text is analysed.
@@ -103,3 +104,20 @@ def test_a_tensor_core_gpu_is_a_product(builtin, marked):
 ])
 def test_a_model_named_after_its_beta_is_a_name(builtin, marked):
     assert_marked_spans(builtin, marked, "kl-divergence")
+
+
+@pytest.mark.parametrize("marked, concept", [
+    # a framework's group of processes for collectives is a group; the collectives run in it are not hidden
+    ("Test for using ray collective group, and «collective ops» between the workers.\n",
+     "collective-communication"),
+    ("var_counter (int): variable counter for collective group assignment.\n", "collective-communication"),
+    # the trade body that defines InfiniBand, beside the interconnect itself
+    ("«InfiniBand» est une technologie ouverte, définie par IBTA (InfiniBand trade alliance).\n", "infiniband"),
+    # what GPT stands for in Dutch and Bengali, beside the architecture's own name
+    ("ChatGPT hoort bij de generatieve pre-trained transformers (GPT), gebouwd op de «transformer-architectuur».\n",
+     "transformer"),
+    ('GPT ("জেনারেটিভ প্রি-ট্রেনিং ট্রান্সফরমার"-এর সংক্ষিপ্ত রূপ) একটি ভাষা মডেল।\n', "transformer"),
+], ids=["collective-group", "collective-group-assignment", "infiniband-trade-alliance", "gpt-in-dutch",
+        "gpt-in-bengali"])
+def test_a_group_a_trade_body_and_gpt_spelled_out_are_names(builtin, marked, concept):
+    assert_marked_spans(builtin, marked, concept)

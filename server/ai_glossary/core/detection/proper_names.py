@@ -22,6 +22,11 @@ PROPER_NAMES: tuple[str, ...] = (
     # what GPT stands for, as course prose spells it out, and its machine translations into Bengali
     "Generative Pre-trained Transformer",
     "Generative Pretrained Transformer",
+    # and its plural, and the Dutch and Bengali ones ("de klasse van de generatieve pre-trained transformers
+    # (GPT)", "জেনারেটিভ প্রি-ট্রেনিং ট্রান্সফরমার")
+    "Generative Pre-trained Transformers", "Generative Pretrained Transformers",
+    "generatieve pre-trained transformer", "generatieve pre-trained transformers",
+    "জেনারেটিভ প্রি-ট্রেনিং ট্রান্সফরমার",
     "জেনারেটিভ প্রি-ট্রেইনড ট্রান্সফরমার",
     "জেনারেটিভ প্রাক-প্রশিক্ষিত ট্রান্সফরমার",
     "জেনারেটিভ পূর্ব-প্রশিক্ষিত ট্রান্সফরমার",
@@ -69,6 +74,10 @@ PROPER_NAMES: tuple[str, ...] = (
     # context checkpoints (copies of a slot's context state, "--ctx-checkpoints")
     "Mirostat learning rate", "Mirostat learning-rate", "mirostat lr", "mirostat_lr",
     "context checkpoint", "context checkpoints", "ctx checkpoint", "ctx checkpoints",
+    # the group of processes a framework runs collectives in (Ray's "collective group", "merge collective ops
+    # into a single collective group"): a group, not the collective operations; and the trade body that
+    # defines InfiniBand ("définie par IBTA (InfiniBand trade alliance)")
+    "collective group", "collective groups", "InfiniBand Trade Association", "InfiniBand trade alliance",
     # frameworks built on PyTorch and named after it: "Integration with PyTorch Lightning" names the
     # framework, not PyTorch (a hyphen folds to a space: "PyTorch-BigGraph")
     "PyTorch Lightning", "PyTorch Geometric", "PyTorch Ignite", "PyTorch Forecasting", "PyTorch Metric Learning",
