@@ -167,7 +167,7 @@ def members(pkg: Package, archive: Path) -> list[tuple[str, str]]:
     for path, data in sorted(files):
         if any(path.startswith(prefix) for prefix in pkg.skip) or language_of(path) is None:
             continue
-        if getattr(pkg, "only", ()) and not any(path.startswith(prefix) for prefix in pkg.only):
+        if pkg.only and not any(path.startswith(prefix) for prefix in pkg.only):
             continue
         if len(data) > 400_000 or b"\x00" in data:
             continue
