@@ -2,7 +2,7 @@
 stages in ordinary case ("Zero-Offload"), "PS" for a parameter server, rematerialization with its prefix
 set off, a data loader's "batch size" of samples; the French "adapteurs", "batch effectif",
 "parallélisation sur les données" and "ajustement complet"; DoRA and TRL spelled out as a course writes
-them; a workload "limité par le calcul" said of a GPU, "beperkt door de geheugenbandbreedte" and
+them; a workload "limité par la mémoire" beside the VRAM, "beperkt door de geheugenbandbreedte" and
 "মেমোরি-নির্ভর" of decoding; a Bengali "প্রিফিক্স ক্যাশ". Expected mentions are «marked»; each has a trap
 in another trade."""
 
@@ -30,7 +30,7 @@ from support.marked import concept_mentions, in_a_function
     ("- Ajout d'«adapteurs» **LoRA** sur les projections d'attention.\n", "adapters", "markdown"),
     ("(2) **«DoRA»** («Weight-Decomposed LoRA») : décompose la norme et la direction.\n", "dora", "markdown"),
     ("(4) **«TRL»** («Transformers Reinforcement Learning») pour l'alignement.\n", "trl", "markdown"),
-    ("- Si le travail est «limité par le calcul», la GPU est comme une cuisine et le modèle tourne.\n",
+    ("- Si le travail est «limité par la mémoire», la VRAM ne suit pas et le modèle attend.\n",
      "memory-bound-vs-compute-bound", "markdown"),
     ("Het decoderen wordt «beperkt door de geheugenbandbreedte», niet door de rekenkracht van de GPU.\n",
      "memory-bound-vs-compute-bound", "markdown"),
@@ -41,7 +41,7 @@ from support.marked import concept_mentions, in_a_function
      "batch-size", "python"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
-        "compute-bound-gpu", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
+        "memory-bound-vram", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
         "batch-size-of-samples"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
