@@ -74,23 +74,25 @@ def written_as_french_verb(part: str, start: int, end: int) -> bool:
     if not word.islower():
         if not (word[:1].isupper() and word[1:].islower() and _opens_sentence(part, start)):
             return False
-        after = _NEXT_WORD.match(part, end)
-        return (after is not None and is_object_cue(after.group(1).lower(), bool(after.group(2)))) or (
-            _NAMED_OBJECT.match(part, end) is not None or _COORDINATED_INFINITIVE.match(part, end) is not None)
+        return _verb_follows(part, end)
     before = _PREVIOUS_WORD.search(part, max(0, start - 24), start)
     if before is not None and is_infinitive_cue(before.group(1).lower(), bool(before.group(2))):
         # "l'adapter LoRA" is the article and the noun before its name; "l'adapter au modèle" the pronoun
         return not (before.group(2) and before.group(1).lower() == "l" and _NAME_AFTER.match(part, end))
-    if _COORDINATED_INFINITIVE.match(part, end) and not (before and is_noun_determiner(before.group(1).lower())):
-        return True  # "adapter et aligner les modèles"; not "un adapter et entraîner ..."
     if _PRONOUN_OBJECT.search(part, max(0, start - 40), start) and _INTO.match(part, end):
         return True  # "Comment le transformer en mots ?", "pour la transformer en vecteur"
-    after = _NEXT_WORD.match(part, end)
-    if after is None or not is_object_cue(after.group(1).lower(), bool(after.group(2))):
-        if _NAMED_OBJECT.match(part, end) is None:
-            return False
-    # "dans un transformer les couches ...": after an article it is the noun
+    if not _verb_follows(part, end):
+        return False
+    # "dans un transformer les couches ...", "un adapter et entraîner ...": after an article it is the noun
     return before is None or not is_noun_determiner(before.group(1).lower())
+
+
+def _verb_follows(part: str, end: int) -> bool:
+    """Does what follows the word make it a verb: its object or an adverb ("le texte", "facilement"), a
+    name then the verb's complement ("BERT pour ..."), or a second infinitive ("et aligner")?"""
+    after = _NEXT_WORD.match(part, end)
+    return ((after is not None and is_object_cue(after.group(1).lower(), bool(after.group(2))))
+            or _NAMED_OBJECT.match(part, end) is not None or _COORDINATED_INFINITIVE.match(part, end) is not None)
 
 
 # "le"/"la" as the object pronoun after a word of an infinitive or a question, "en" after the verb ("comment le
