@@ -79,8 +79,7 @@ def test_the_figures_split_by_language_and_family(tmp_path, capsys):
 def test_the_disagreements_name_each_side(tmp_path, capsys):
     _write_set(tmp_path, [FSDP, LEARNING_RATE], [FSDP, ZERO])
     comparison = agreement.compare(tmp_path)
-    snippets, _ = evaluate.load(tmp_path)
-    agreement.print_disagreements(comparison, {s["id"]: s for s in snippets})
+    agreement.print_disagreements(comparison)
     out = capsys.readouterr().out.splitlines()
     assert [line.split()[:2] for line in out] == [["second", "only"], ["first", "only"]]
     assert "'learning rate' -> learning-rate" in out[1]

@@ -72,7 +72,8 @@ class Comparison:
 
     KEYS = ("labellers", "labellers, any concept", "engine / first", "engine / second", "engine / both")
 
-    def __init__(self) -> None:
+    def __init__(self, snippets: list[dict]) -> None:
+        self.snippets = {s["id"]: s for s in snippets}  # the set's windows, by id
         self.parts: dict[str, dict[str, Result]] = {}  # "overall", "language xx", "family yy"
         self.set_aside = 0
         self.disagreements: list[tuple[str, Mention]] = []
@@ -111,7 +112,7 @@ def compare(data: Path, engine=None) -> Comparison:
     def family(m: Mention) -> str:
         return forms[m.concept].family if m.concept in forms else "?"
 
-    comparison = Comparison()
+    comparison = Comparison(snippets)
     for s in snippets:
         first = evaluate.gold_mentions(s, first_labels[s["id"]])
         comparison.add(evaluate._language_of(s, sources), family, first,
@@ -145,9 +146,9 @@ def print_comparison(name: str, comparison: Comparison, sealed: bool) -> None:
     print()
 
 
-def print_disagreements(comparison: Comparison, snippets: dict[str, dict]) -> None:
+def print_disagreements(comparison: Comparison) -> None:
     for side, m in sorted(comparison.disagreements, key=lambda d: (d[1].snippet, d[1].line, d[1].start)):
-        line = snippets[m.snippet]["text"].splitlines()[m.line - 1].strip()[:140]
+        line = comparison.snippets[m.snippet]["text"].splitlines()[m.line - 1].strip()[:140]
         print(f"  {side:11s} {m.snippet}:{m.line} {m.text!r} -> {m.concept}    | {line}")
 
 
@@ -170,8 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     comparison = compare(evaluate.SET_DATA[args.corpus], engine)
     print_comparison(args.corpus, comparison, sealed)
     if args.disagreements:
-        snippets, _ = evaluate.load(evaluate.SET_DATA[args.corpus])
-        print_disagreements(comparison, {s["id"]: s for s in snippets})
+        print_disagreements(comparison)
     return 0
 
 
