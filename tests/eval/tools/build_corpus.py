@@ -263,72 +263,22 @@ class CorpusSet:
     seed: int
 
 
-def _sealed_set(module: str) -> list[Source]:
-    """A sealed set's sources, kept as plain data in ``third_set.py`` to ``fourteenth_set.py``."""
-    data = _data_module(module)
-    return [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
+def _data_set(name: str) -> CorpusSet:
+    """The set whose sources are kept as plain data in ``NAME_set.py`` (its SEED_OFFSET beside them),
+    written to ``tests/eval/data/NAME/snippets.jsonl``."""
+    data = _data_module(f"{name}_set")
+    sources = [*(Package(**p) for p in data.PACKAGES), *(RepoText(**t) for t in data.TEXTS)]
+    return CorpusSet(sources, ROOT / "tests" / "eval" / "data" / name / "snippets.jsonl", SEED + data.SEED_OFFSET)
 
 
-THIRD = ROOT / "tests" / "eval" / "data" / "third" / "snippets.jsonl"
-FOURTH = ROOT / "tests" / "eval" / "data" / "fourth" / "snippets.jsonl"
-FIFTH = ROOT / "tests" / "eval" / "data" / "fifth" / "snippets.jsonl"
-SIXTH = ROOT / "tests" / "eval" / "data" / "sixth" / "snippets.jsonl"
-SEVENTH = ROOT / "tests" / "eval" / "data" / "seventh" / "snippets.jsonl"
-EIGHTH = ROOT / "tests" / "eval" / "data" / "eighth" / "snippets.jsonl"
-NINTH = ROOT / "tests" / "eval" / "data" / "ninth" / "snippets.jsonl"
-TENTH = ROOT / "tests" / "eval" / "data" / "tenth" / "snippets.jsonl"
-ELEVENTH = ROOT / "tests" / "eval" / "data" / "eleventh" / "snippets.jsonl"
-TWELFTH = ROOT / "tests" / "eval" / "data" / "twelfth" / "snippets.jsonl"
-THIRTEENTH = ROOT / "tests" / "eval" / "data" / "thirteenth" / "snippets.jsonl"
-FOURTEENTH = ROOT / "tests" / "eval" / "data" / "fourteenth" / "snippets.jsonl"
-FIFTEENTH = ROOT / "tests" / "eval" / "data" / "fifteenth" / "snippets.jsonl"
-SIXTEENTH = ROOT / "tests" / "eval" / "data" / "sixteenth" / "snippets.jsonl"
-SEVENTEENTH = ROOT / "tests" / "eval" / "data" / "seventeenth" / "snippets.jsonl"
-EIGHTEENTH = ROOT / "tests" / "eval" / "data" / "eighteenth" / "snippets.jsonl"
 SETS = {
     "first": CorpusSet(PACKAGES, DEFAULT_OUT, SEED),
     "second": CorpusSet(SECOND, ROOT / "tests" / "eval" / "data" / "second" / "snippets.jsonl", SEED + 1),
-    "third": CorpusSet(_sealed_set("third_set"), THIRD, SEED + _data_module("third_set").SEED_OFFSET),
-    "fourth": CorpusSet(_sealed_set("fourth_set"), FOURTH, SEED + _data_module("fourth_set").SEED_OFFSET),
-    "fifth": CorpusSet(_sealed_set("fifth_set"), FIFTH, SEED + _data_module("fifth_set").SEED_OFFSET),
-    "sixth": CorpusSet(_sealed_set("sixth_set"), SIXTH, SEED + _data_module("sixth_set").SEED_OFFSET),
-    "seventh": CorpusSet(_sealed_set("seventh_set"), SEVENTH, SEED + _data_module("seventh_set").SEED_OFFSET),
-    "eighth": CorpusSet(_sealed_set("eighth_set"), EIGHTH, SEED + _data_module("eighth_set").SEED_OFFSET),
-    "ninth": CorpusSet(_sealed_set("ninth_set"), NINTH, SEED + _data_module("ninth_set").SEED_OFFSET),
-    "tenth": CorpusSet(_sealed_set("tenth_set"), TENTH, SEED + _data_module("tenth_set").SEED_OFFSET),
-    "eleventh": CorpusSet(_sealed_set("eleventh_set"), ELEVENTH, SEED + _data_module("eleventh_set").SEED_OFFSET),
-    "twelfth": CorpusSet(_sealed_set("twelfth_set"), TWELFTH, SEED + _data_module("twelfth_set").SEED_OFFSET),
-    "thirteenth": CorpusSet(_sealed_set("thirteenth_set"), THIRTEENTH,
-                            SEED + _data_module("thirteenth_set").SEED_OFFSET),
-    "fourteenth": CorpusSet(_sealed_set("fourteenth_set"), FOURTEENTH,
-                            SEED + _data_module("fourteenth_set").SEED_OFFSET),
-    "fifteenth": CorpusSet(_sealed_set("fifteenth_set"), FIFTEENTH,
-                           SEED + _data_module("fifteenth_set").SEED_OFFSET),
-    "sixteenth": CorpusSet(_sealed_set("sixteenth_set"), SIXTEENTH,
-                           SEED + _data_module("sixteenth_set").SEED_OFFSET),
-    "seventeenth": CorpusSet(_sealed_set("seventeenth_set"), SEVENTEENTH,
-                             SEED + _data_module("seventeenth_set").SEED_OFFSET),
-    "eighteenth": CorpusSet(_sealed_set("eighteenth_set"), EIGHTEENTH,
-                            SEED + _data_module("eighteenth_set").SEED_OFFSET),
-    "nineteenth": CorpusSet(_sealed_set("nineteenth_set"), ROOT / "tests/eval/data/nineteenth/snippets.jsonl",
-                            SEED + _data_module("nineteenth_set").SEED_OFFSET),
-    # development text, labelled blind (not sealed)
-    "twentieth": CorpusSet(_sealed_set("twentieth_set"), ROOT / "tests/eval/data/twentieth/snippets.jsonl",
-                           SEED + _data_module("twentieth_set").SEED_OFFSET),
-    "twentyfirst": CorpusSet(_sealed_set("twentyfirst_set"), ROOT / "tests/eval/data/twentyfirst/snippets.jsonl",
-                             SEED + _data_module("twentyfirst_set").SEED_OFFSET),
-    "twentysecond": CorpusSet(_sealed_set("twentysecond_set"), ROOT / "tests/eval/data/twentysecond/snippets.jsonl",
-                              SEED + _data_module("twentysecond_set").SEED_OFFSET),
-    "twentythird": CorpusSet(_sealed_set("twentythird_set"), ROOT / "tests/eval/data/twentythird/snippets.jsonl",
-                             SEED + _data_module("twentythird_set").SEED_OFFSET),
-    "twentyfourth": CorpusSet(_sealed_set("twentyfourth_set"), ROOT / "tests/eval/data/twentyfourth/snippets.jsonl",
-                              SEED + _data_module("twentyfourth_set").SEED_OFFSET),
-    "twentysixth": CorpusSet(_sealed_set("twentysixth_set"), ROOT / "tests/eval/data/twentysixth/snippets.jsonl",
-                             SEED + _data_module("twentysixth_set").SEED_OFFSET),
-    "twentyseventh": CorpusSet(_sealed_set("twentyseventh_set"), ROOT / "tests/eval/data/twentyseventh/snippets.jsonl",
-                               SEED + _data_module("twentyseventh_set").SEED_OFFSET),
-    "twentyfifth": CorpusSet(_sealed_set("twentyfifth_set"), ROOT / "tests/eval/data/twentyfifth/snippets.jsonl",
-                             SEED + _data_module("twentyfifth_set").SEED_OFFSET),
+    **{name: _data_set(name) for name in (
+        "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+        "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+        "twentieth", "twentyfirst", "twentysecond", "twentythird", "twentyfourth", "twentysixth", "twentyseventh",
+        "twentyfifth")},
 }
 # sets whose report holds aggregate figures only (evaluate.py)
 SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
