@@ -55,6 +55,11 @@ TWENTYFOURTH = DATA / "twentyfourth"  # development text labelled blind (English
 TWENTYSIXTH = DATA / "twentysixth"  # development text labelled blind (English and French only); not sealed
 TWENTYSEVENTH = DATA / "twentyseventh"  # development text labelled blind (French only); not sealed
 TWENTYFIFTH = DATA / "twentyfifth"  # development text labelled blind (Bengali and Dutch only); not sealed
+# every set, in the order of build_corpus.SETS (the first set's folder is tests/eval/data itself)
+SETS = [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
+        FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH, TWENTYFIRST, TWENTYSECOND,
+        TWENTYTHIRD, TWENTYFOURTH, TWENTYSIXTH, TWENTYSEVENTH, TWENTYFIFTH]
+SET_NAMES = ["first", "second", *(data.name for data in SETS[2:])]
 
 PRECISION_TARGET = 0.95
 ISSUE_PRECISION_TARGET = 0.97  # on each set; met on both
@@ -120,16 +125,7 @@ def _records(data: Path, name: str) -> list[dict]:
     return [json.loads(line) for line in (data / name).open(encoding="utf-8")]
 
 
-@pytest.mark.parametrize("data", [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH,
-                                  TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH,
-                                  SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH, TWENTYFIRST,
-                                  TWENTYSECOND, TWENTYTHIRD, TWENTYFOURTH, TWENTYSIXTH, TWENTYSEVENTH,
-                                  TWENTYFIFTH],
-                         ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-                              "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-                              "seventeenth", "eighteenth", "nineteenth", "twentieth", "twentyfirst",
-                              "twentysecond", "twentythird", "twentyfourth", "twentysixth", "twentyseventh",
-                              "twentyfifth"])
+@pytest.mark.parametrize("data", SETS, ids=SET_NAMES)
 def test_data_is_consistent(data, engine):
     snippets, labels = _records(data, "snippets.jsonl"), _records(data, "labels.jsonl")
     ids = [s["id"] for s in snippets]
@@ -158,16 +154,7 @@ def test_data_is_consistent(data, engine):
     assert sum(len(r["gold"]) for r in labels) >= (400 if data == DATA else 120)
 
 
-@pytest.mark.parametrize("data", [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH,
-                                  TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH,
-                                  SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH, TWENTYFIRST,
-                                  TWENTYSECOND, TWENTYTHIRD, TWENTYFOURTH, TWENTYSIXTH, TWENTYSEVENTH,
-                                  TWENTYFIFTH],
-                         ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-                              "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-                              "seventeenth", "eighteenth", "nineteenth", "twentieth", "twentyfirst",
-                              "twentysecond", "twentythird", "twentyfourth", "twentysixth", "twentyseventh",
-                              "twentyfifth"])
+@pytest.mark.parametrize("data", SETS, ids=SET_NAMES)
 def test_labels_are_frozen(data):
     """Labels change only when they break tests/eval/data/GUIDELINES.md: whoever changes one updates
     labels.sha256 and lists the change under "Label changes" in docs/evaluation.md."""
@@ -175,11 +162,7 @@ def test_labels_are_frozen(data):
     assert digest == (data / "labels.sha256").read_text(encoding="utf-8").strip()
 
 
-@pytest.mark.parametrize("name", ["third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-                                  "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-                                  "seventeenth", "eighteenth", "nineteenth", "twentieth", "twentyfirst",
-                                  "twentysecond", "twentythird", "twentyfourth", "twentysixth", "twentyseventh",
-                              "twentyfifth"])
+@pytest.mark.parametrize("name", SET_NAMES[2:])  # the sets after the first two
 def test_a_sealed_set_is_independent_of_the_sets_before_it(name):
     """Its sources are in no earlier set (by the sets' source lists, so that the sealed snippets of
     another set are never read here), it holds no huggingface/transformers translated docs (an
