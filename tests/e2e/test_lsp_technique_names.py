@@ -2,7 +2,7 @@
 French verb of a parallelism with its object, a Dutch plural whose long vowel is written single, the
 Bengali ে / ্যা of a loanword's first syllable, "P2P" and ZeRO in a library's comments, a checkpoint
 saved to resume a job, each with what stays quiet beside it (a bare verb, a news desk, file sharing, a
-database's checkpoint, a wiki page's path)."""
+database's checkpoint, a wiki page's path), and a name whose words a no-break space sets apart."""
 
 import pytest
 
@@ -76,3 +76,14 @@ async def test_the_french_noun_adapter_before_lora_and_the_verb_joined_to_anothe
     assert title(await session.hover_text("sauvegarde.md", "markdown", noun)) == "adapters"
     verb = "# Cours\n\nAdapt‸er et aligner les modèles de langage avec LoRA\n"
     assert await session.hover_text("cours.md", "markdown", verb) is None
+
+
+async def test_a_name_whose_words_a_no_break_space_sets_apart(session):
+    # French typography and generated text put U+202F and U+00A0 inside names; the hover is the name's,
+    # from its first word, and positions stay UTF-16 (each of these spaces is one unit)
+    paged = "# Inférence\n\nLe premier levier est la Pag‸ed\u202fAttention\u00a0: moins de mémoire perdue.\n"
+    assert title(await session.hover_text("paged.md", "markdown", paged)) == "pagedattention"
+    spec = "# Inférence\n\n4.4 [Speculative\u00a0deco‸ding](#44-speculative-decoding)\n"
+    assert title(await session.hover_text("spec.md", "markdown", spec)) == "speculative decoding"
+    memory = "# Système\n\nUne page\u00a0: de la paged\u00a0mem‸ory, rien d'autre.\n"
+    assert await session.hover_text("memory.md", "markdown", memory) is None

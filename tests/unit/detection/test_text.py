@@ -94,7 +94,8 @@ def test_a_word_is_in_the_folded_text_where_it_is_in_the_fold():
     assert "précision top-5" not in FoldedText("précision")
     rng = random.Random(11)
     alphabet = ["a", "b", "A", "B", " ", "'", "é", "É", "—", "\u2019", "\u212a", "k", "ｂ", "Ｂ", "\u3000",
-                "\u30fb", "\uff65", "ß", "İ", "Σ", "ς", "😀", "\ud800", "中", "\ufe0f"]
+                "\u30fb", "\uff65", "ß", "İ", "Σ", "ς", "😀", "\ud800", "中", "\ufe0f", "\u00a0", "\u202f", "\u2009",
+                "\u2011", "-"]
     for _ in range(3000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
         folded, asked = fold(text), FoldedText(text)

@@ -60,3 +60,10 @@ def test_katakana_parts_together_apart_or_with_the_middle_dot(marked):
 ])
 def test_katakana_and_han_parts(marked):
     assert_mentions(marked, "data-parallelism")
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\u202f", "\u2009", "\u2007", "\u2000", "\u200a"])
+def test_the_no_break_and_typographic_spaces_are_the_space(space):
+    text = f"Paged{space}Attention{space}: le «cache»"
+    assert fold(text) == "paged attention : le «cache»" and len(fold(text)) == len(text)
+
