@@ -56,10 +56,11 @@ TWENTYSIXTH = DATA / "twentysixth"  # development text labelled blind (English a
 TWENTYSEVENTH = DATA / "twentyseventh"  # development text labelled blind (French only); not sealed
 TWENTYFIFTH = DATA / "twentyfifth"  # development text labelled blind (Bengali and Dutch only); not sealed
 TWENTYNINTH = DATA / "twentyninth"  # development text labelled blind (French only, many authors); not sealed
+THIRTIETH = DATA / "thirtieth"  # development text labelled blind (Bengali and Dutch only); not sealed
 # every set, in the order of build_corpus.SETS (the first set's folder is tests/eval/data itself)
 SETS = [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH, TWENTYFIRST, TWENTYSECOND,
-        TWENTYTHIRD, TWENTYFOURTH, TWENTYSIXTH, TWENTYSEVENTH, TWENTYFIFTH, TWENTYNINTH]
+        TWENTYTHIRD, TWENTYFOURTH, TWENTYSIXTH, TWENTYSEVENTH, TWENTYFIFTH, TWENTYNINTH, THIRTIETH]
 SET_NAMES = ["first", "second", *(data.name for data in SETS[2:])]
 
 PRECISION_TARGET = 0.95
@@ -142,7 +143,7 @@ def test_data_is_consistent(data, engine):
         low = {NINTH: 5, TENTH: 1, ELEVENTH: 1, TWELFTH: 1, THIRTEENTH: 1, FOURTEENTH: 1,
                FIFTEENTH: 1, SIXTEENTH: 1, SEVENTEENTH: 1, EIGHTEENTH: 1, TWENTIETH: 1, TWENTYFIRST: 1,
                TWENTYSECOND: 1, TWENTYTHIRD: 1, TWENTYFOURTH: 1, TWENTYSIXTH: 1, TWENTYSEVENTH: 1,
-               TWENTYFIFTH: 1, TWENTYNINTH: 1}.get(data, 10)
+               TWENTYFIFTH: 1, TWENTYNINTH: 1, THIRTIETH: 1}.get(data, 10)
         high = 130 if data == THIRTEENTH and s["package"] == "phicookbook-rust-inference-bn" else 60
         high = 100 if data == SEVENTEENTH and s["package"] == "nptmodel-readme-bn" else high  # a 78-line fence
         assert low <= s["text"].count("\n") <= high, s["id"]
@@ -152,7 +153,9 @@ def test_data_is_consistent(data, engine):
         evaluate.gold_mentions(by_id[r["id"]], r["gold"])  # raises when a label does not match the text
         for g in r["gold"]:
             assert g["concept"] in known, (r["id"], g)
-    assert sum(len(r["gold"]) for r in labels) >= (400 if data == DATA else 120)
+    # the thirtieth (Bengali and Dutch, many authors) holds 40: fresh Bengali and Dutch text on ML ran short, and
+    # much of what was found is trap text (tests/eval/data/thirtieth/README.md)
+    assert sum(len(r["gold"]) for r in labels) >= {DATA: 400, THIRTIETH: 40}.get(data, 120)
 
 
 @pytest.mark.parametrize("data", SETS, ids=SET_NAMES)
@@ -184,17 +187,18 @@ def test_a_sealed_set_is_independent_of_the_sets_before_it(name):
         language = getattr(sources[s["package"]], "lang", "en")
         non_blank[language] = non_blank.get(language, 0) + sum(1 for line in s["text"].splitlines() if line.strip())
     # the twenty-seventh (development text, French only) holds 356 non-blank lines: its fresh French sources on
-    # distributed and memory-saving training ran short (tests/eval/data/twentyseventh/README.md)
-    assert sum(non_blank.values()) >= {"third": 400, "twentyseventh": 350}.get(name, 500)
+    # distributed and memory-saving training ran short (tests/eval/data/twentyseventh/README.md); the thirtieth
+    # (Bengali and Dutch, many authors) 342, for the same reason (tests/eval/data/thirtieth/README.md)
+    assert sum(non_blank.values()) >= {"third": 400, "twentyseventh": 350, "thirtieth": 340}.get(name, 500)
     # the sixteenth set holds English and French text only, the seventeenth Dutch and Bengali only; the
     # twentieth, twenty-second, twenty-fourth and twenty-sixth (development sets, labelled blind like the sealed
     # ones) English and French only, the twenty-seventh and twenty-ninth French only, the twenty-first,
-    # twenty-third and twenty-fifth Bengali and Dutch only
+    # twenty-third, twenty-fifth and thirtieth Bengali and Dutch only
     languages = {"sixteenth": {"en", "fr"}, "seventeenth": {"nl", "bn"}, "eighteenth": {"en", "fr"},
                  "nineteenth": {"nl", "bn"}, "twentieth": {"en", "fr"}, "twentyfirst": {"nl", "bn"},
                  "twentysecond": {"en", "fr"}, "twentythird": {"nl", "bn"},
                  "twentyfourth": {"en", "fr"}, "twentysixth": {"en", "fr"}, "twentyseventh": {"fr"},
-                 "twentyfifth": {"nl", "bn"}, "twentyninth": {"fr"}}.get(
+                 "twentyfifth": {"nl", "bn"}, "twentyninth": {"fr"}, "thirtieth": {"nl", "bn"}}.get(
                      name, {"en", "fr", "nl", "bn"})
     assert set(non_blank) == languages
 
