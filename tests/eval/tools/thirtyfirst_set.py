@@ -75,9 +75,9 @@ TEXTS = [
           "3c159bd1770480d8197b88e4828eafeb6c65bd8ee672161e0c0adf4a85d9bba4"),
     # an educational notebook on LLM fundamentals (tokenization, the training objective, perplexity, attention
     # masks): its cells written as Markdown (each code cell's comment lines in a Python fence, a blank line
-    # between cells, ".md" appended), the first 80 lines
-    _excerpt("onllm-block1-notebook-en", _ON_LLM, "notebooks/block1/Block 1 Introduction.ipynb.md", 1, 80,
-             "fcca7301f79a1f003a2c4ad9d211c6b7e829c3cb2407f0b3bd36acd3b7bcb0c9",
+    # between cells, ".md" appended), the first 75 lines (its first cell to the end of its section 1)
+    _excerpt("onllm-block1-notebook-en", _ON_LLM, "notebooks/block1/Block 1 Introduction.ipynb.md", 1, 75,
+             "50fcc0b8457e936fdc00853275e60f1c27f07c61f5bae6acc3f6aa3f5755148f",
              stored_as="notebooks/block1/Block 1 Introduction.ipynb.md"),
     # serving and inference: the KV cache; continuous batching; quantization formats; a local model's model card
     _page("rohanpaul-kv-caching-en", "www.rohan-paul.com", "en", "p/kv-caching-in-llm-inference-a-comprehensive.md",
