@@ -55,10 +55,11 @@ TWENTYFOURTH = DATA / "twentyfourth"  # development text labelled blind (English
 TWENTYSIXTH = DATA / "twentysixth"  # development text labelled blind (English and French only); not sealed
 TWENTYSEVENTH = DATA / "twentyseventh"  # development text labelled blind (French only); not sealed
 TWENTYFIFTH = DATA / "twentyfifth"  # development text labelled blind (Bengali and Dutch only); not sealed
+THIRTYFIRST = DATA / "thirtyfirst"  # development text labelled blind (English only, many authors); not sealed
 # every set, in the order of build_corpus.SETS (the first set's folder is tests/eval/data itself)
 SETS = [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH, TWENTYFIRST, TWENTYSECOND,
-        TWENTYTHIRD, TWENTYFOURTH, TWENTYSIXTH, TWENTYSEVENTH, TWENTYFIFTH]
+        TWENTYTHIRD, TWENTYFOURTH, TWENTYSIXTH, TWENTYSEVENTH, TWENTYFIFTH, THIRTYFIRST]
 SET_NAMES = ["first", "second", *(data.name for data in SETS[2:])]
 
 PRECISION_TARGET = 0.95
@@ -141,7 +142,7 @@ def test_data_is_consistent(data, engine):
         low = {NINTH: 5, TENTH: 1, ELEVENTH: 1, TWELFTH: 1, THIRTEENTH: 1, FOURTEENTH: 1,
                FIFTEENTH: 1, SIXTEENTH: 1, SEVENTEENTH: 1, EIGHTEENTH: 1, TWENTIETH: 1, TWENTYFIRST: 1,
                TWENTYSECOND: 1, TWENTYTHIRD: 1, TWENTYFOURTH: 1, TWENTYSIXTH: 1, TWENTYSEVENTH: 1,
-               TWENTYFIFTH: 1}.get(data, 10)
+               TWENTYFIFTH: 1, THIRTYFIRST: 1}.get(data, 10)
         high = 130 if data == THIRTEENTH and s["package"] == "phicookbook-rust-inference-bn" else 60
         high = 100 if data == SEVENTEENTH and s["package"] == "nptmodel-readme-bn" else high  # a 78-line fence
         assert low <= s["text"].count("\n") <= high, s["id"]
@@ -183,17 +184,19 @@ def test_a_sealed_set_is_independent_of_the_sets_before_it(name):
         language = getattr(sources[s["package"]], "lang", "en")
         non_blank[language] = non_blank.get(language, 0) + sum(1 for line in s["text"].splitlines() if line.strip())
     # the twenty-seventh (development text, French only) holds 356 non-blank lines: its fresh French sources on
-    # distributed and memory-saving training ran short (tests/eval/data/twentyseventh/README.md)
-    assert sum(non_blank.values()) >= {"third": 400, "twentyseventh": 350}.get(name, 500)
+    # distributed and memory-saving training ran short (tests/eval/data/twentyseventh/README.md); the thirty-first
+    # (development text, English only) 324: pages whose paragraphs are single long lines, eight of its dense texts
+    # cut to hold about 15 mentions a source (tests/eval/data/thirtyfirst/README.md)
+    assert sum(non_blank.values()) >= {"third": 400, "twentyseventh": 350, "thirtyfirst": 300}.get(name, 500)
     # the sixteenth set holds English and French text only, the seventeenth Dutch and Bengali only; the
     # twentieth, twenty-second, twenty-fourth and twenty-sixth (development sets, labelled blind like the sealed
     # ones) English and French only, the twenty-seventh French only, the twenty-first, twenty-third and
-    # twenty-fifth Bengali and Dutch only
+    # twenty-fifth Bengali and Dutch only, the thirty-first English only
     languages = {"sixteenth": {"en", "fr"}, "seventeenth": {"nl", "bn"}, "eighteenth": {"en", "fr"},
                  "nineteenth": {"nl", "bn"}, "twentieth": {"en", "fr"}, "twentyfirst": {"nl", "bn"},
                  "twentysecond": {"en", "fr"}, "twentythird": {"nl", "bn"},
                  "twentyfourth": {"en", "fr"}, "twentysixth": {"en", "fr"}, "twentyseventh": {"fr"},
-                 "twentyfifth": {"nl", "bn"}}.get(
+                 "twentyfifth": {"nl", "bn"}, "thirtyfirst": {"en"}}.get(
                      name, {"en", "fr", "nl", "bn"})
     assert set(non_blank) == languages
 
