@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyeighth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -55,7 +55,9 @@ not sealed; English and French, on large-model training systems) (``twentysixth_
 ``tests/eval/data/twentysixth/``, and ``--set twentyseventh`` the twenty-seventh (development text,
 labelled blind, not sealed; French only) (``twentyseventh_set.py``) into ``tests/eval/data/twentyseventh/``, and
 ``--set twentyfifth`` the twenty-fifth (development text, labelled blind, not sealed; Bengali and Dutch,
-many authors) (``twentyfifth_set.py``) into ``tests/eval/data/twentyfifth/``, in the same way.
+many authors) (``twentyfifth_set.py``) into ``tests/eval/data/twentyfifth/``, and ``--set twentyeighth`` the
+twenty-eighth (development text, labelled blind, not sealed; English code comments and docstrings, many authors)
+(``twentyeighth_set.py``) into ``tests/eval/data/twentyeighth/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -278,7 +280,7 @@ SETS = {
         "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
         "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
         "twentieth", "twentyfirst", "twentysecond", "twentythird", "twentyfourth", "twentysixth", "twentyseventh",
-        "twentyfifth")},
+        "twentyfifth", "twentyeighth")},
 }
 # sets whose report holds aggregate figures only (evaluate.py)
 SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
