@@ -21,11 +21,13 @@ def package_entries(count: int, lines: tuple[int, int] = PACKAGE_LINES) -> Calla
     """The maker of a set's package entries, ``count`` windows of ``lines`` lines each by default."""
 
     def package(name: str, version: str, kind: str, artifact: str, filename: str, sha256: str, licence: str,
-                count: int = count, docs: int = 1, skip: tuple[str, ...] = (), only: tuple[str, ...] = ()) -> dict:
+                count: int = count, docs: int = 1, skip: tuple[str, ...] = (), only: tuple[str, ...] = (),
+                other: int = 0) -> dict:
         """``skip``: path prefixes never sampled (a vendored copy of another project's files); ``only``: when
-        given, the only files sampled (paths or path prefixes chosen by their names, before any reading)."""
+        given, the only files sampled (paths or path prefixes chosen by their names, before any reading);
+        ``other``: at most this many windows of C++/CUDA/JavaScript/YAML comments."""
         entry = {"name": name, "version": version, "kind": kind, "artifact": artifact, "filename": filename,
-                 "sha256": sha256, "licence": licence, "count": count, "docs": docs, "other": 0, "lines": lines}
+                 "sha256": sha256, "licence": licence, "count": count, "docs": docs, "other": other, "lines": lines}
         entry = {**entry, "skip": skip} if skip else entry
         return {**entry, "only": only} if only else entry
 
