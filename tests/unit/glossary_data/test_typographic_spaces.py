@@ -1,4 +1,4 @@
-"""Names whose words are set apart by a no-break or typographic space (U+00A0, U+202F, U+2000..U+200A):
+"""Names whose words are set apart by a no-break space or a thin space (U+00A0, U+202F, U+2009):
 French typography puts them before a colon and inside guillemets, and generated and typeset text writes
 them inside names ("Paged\u202fAttention", "Speculative\u00a0decoding"). They are spaces to the matcher,
 one character for one, so a name is found whole and its span is the text's own. Expected mentions are

@@ -22,29 +22,30 @@ REGION_SEPARATOR = "\x00"
 # ideographic space a space, and the katakana middle dot (full and half width) a space between
 # the parts of a name ("ニューラル・ネットワーク"): one character for one, so offsets stay right. The
 # Unicode hyphen and the non-breaking hyphen (U+2010, U+2011: "transformer‑lagen", "token‑venster" in
-# typeset and translated text) are the hyphen, and the no-break spaces (U+00A0, U+202F: French
-# typography, and generated text that writes "Paged\u202fAttention") and the typographic spaces
-# U+2000..U+200A are the space, replaced one for one too (:func:`fold_width`).
-_WIDTH = ({c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x30FB: 0x20, 0xFF65: 0x20}
-          | {c: 0x20 for c in range(0x2000, 0x200B)})
-_WIDE = re.compile("[\u2000-\u200a\u3000\u30fb\uff01-\uff5e\uff65]")
+# typeset and translated text) are the hyphen, and the no-break spaces and the thin space (U+00A0,
+# U+202F, U+2009: French typography, and generated text that writes "Paged\u202fAttention") are the
+# space, replaced one for one too (:func:`fold_width`).
+_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x30FB: 0x20, 0xFF65: 0x20}
+_WIDE = re.compile("[\u3000\u30fb\uff01-\uff5e\uff65]")
+# every character fold_width replaces: one pass over a text that holds none (most texts past ASCII)
+_FOLDED_BY_WIDTH = re.compile("[\xa0\u2009\u2010\u2011\u202f\u3000\u30fb\uff01-\uff5e\uff65]")
+_SPACES = ("\xa0", "\u2009", "\u202f")
 
 
 def fold_width(text: str) -> str:
-    """``text`` with full-width ASCII as ASCII, the ideographic space, the no-break and typographic
-    spaces and the katakana middle dot as spaces, the Unicode hyphens as the hyphen; the same length. (Half-width katakana change
-    length under NFKC, "ﾃﾞ" -> "デ": the matcher spells katakana names in half width instead, see
-    :mod:`.east_asian`.)"""
-    if text.isascii():
+    """``text`` with full-width ASCII as ASCII, the ideographic space, the no-break spaces, the thin
+    space and the katakana middle dot as spaces, the Unicode hyphens as the hyphen; the same length.
+    (Half-width katakana change length under NFKC, "ﾃﾞ" -> "デ": the matcher spells katakana names in
+    half width instead, see :mod:`.east_asian`.)"""
+    if text.isascii() or _FOLDED_BY_WIDTH.search(text) is None:
         return text
-    # the hyphens by str.replace: a long file with one of them (a 5,000-line module) is read in C, where
-    # str.translate looks every character up in a dict (5 ms a call on that file)
+    # the hyphens and the no-break spaces by str.replace: a long file with one of them (a 5,000-line
+    # module) is read in C, where str.translate looks every character up in a dict (5 ms a call on that file)
     if "\u2011" in text or "\u2010" in text:
         text = text.replace("\u2010", "-").replace("\u2011", "-")
-    if "\xa0" in text:
-        text = text.replace("\xa0", " ")
-    if "\u202f" in text:
-        text = text.replace("\u202f", " ")
+    for space in _SPACES:
+        if space in text:
+            text = text.replace(space, " ")
     if _WIDE.search(text) is None:
         return text
     return text.translate(_WIDTH)
@@ -79,8 +80,7 @@ def fold(text: str, widths_folded: bool = False) -> str:
 # middle dot (U+FF01-U+FF65: a text with a character of U+FF00-U+FF7F is folded instead): its lead
 # byte (looked for first, by memchr), the character and its fold
 _FOLDS_TO_ASCII = tuple((ch.encode()[:1], ch.encode(), fold(ch).encode())
-                        for ch in "\xa0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
-                                  "\u2010\u2011\u2019\u202f\u212a\u3000\u30fb")
+                        for ch in "\xa0\u2009\u2010\u2011\u2019\u202f\u212a\u3000\u30fb")
 _ASCII_RUN = re.compile("[\x00-\x7f]+")
 
 
