@@ -36,6 +36,8 @@ def test_a_form_opening_a_math_index_is_no_mention(text, words):
     ("We use (FSDP(2)) and (LoRA) == (LoRA).", ["FSDP", "LoRA", "LoRA"]),
     # a name passed to a call, in code a docstring writes: its bracket follows the callee's name
     ("The weights are `TopK(AWQ(logits))`'s values; wrap(LoRA(model)) too.", ["AWQ", "LoRA"]),
+    # a name in brackets glossing the words before a sum: the memory of weights in a format
+    ("- Model parameters: 7B x 4 bytes (AWQ) = 28GB", ["AWQ"]),
 ])
 def test_a_formulas_symbol_in_brackets_is_no_mention(text, words):
     assert _words(text) == words

@@ -47,12 +47,20 @@ def formula_symbol(text: str, start: int, stop: int, spelling: str) -> bool:
     structural/order information", beside "* (d) = embedding dimension"), or a function of the
     formula applied to a variable in them ("(PE(pos)) থেকে"); and the function a formula defines,
     applied to its variables before one equals sign ("PE(pos, 2i) = sin(...)"). A name defined in
-    brackets ("Positional Encoding (PE) is added"), one called in a sentence ("wrap it with FSDP(model)") and one passed to a call
-    ("TopK(Softmax(logits))", code a docstring writes) are no such symbol."""
+    brackets ("Positional Encoding (PE) is added"), one called in a sentence ("wrap it with FSDP(model)"), one passed to a call
+    ("TopK(Softmax(logits))", code a docstring writes) and one that glosses the words before it in a sum
+    ("7B x 4 bytes (FP32) = 28GB") are no such symbol."""
     if _DEFINED.match(text, stop) is not None:
         return True  # "PE(pos, 2i) = sin(pos / 10000^(2i/d))": the function a formula defines
     if start == 0 or text[start - 1] != "(" or stop >= len(text):
         return False
     if start > 1 and (text[start - 2].isalnum() or text[start - 2] in "_."):
         return False  # the bracket of a call: "TopK(Softmax(logits))", "append(MultiHeadAttention(...))"
-    return _APPLIED.match(text, stop) is not None or _LEGEND.match(text, stop) is not None
+    if _APPLIED.match(text, stop) is not None:
+        return True
+    # a legend's symbol opens its item ("* (PE) = ..."); after a word, the brackets gloss it and the
+    # equals sign gives the sum ("7B x 4 bytes (FP32) = 28GB")
+    i = start - 2
+    while i >= 0 and text[i] in " \t":
+        i -= 1
+    return _LEGEND.match(text, stop) is not None and (i < 0 or not text[i].isalnum())
