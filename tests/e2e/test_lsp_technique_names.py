@@ -87,3 +87,12 @@ async def test_a_name_whose_words_a_no_break_space_sets_apart(session):
     assert title(await session.hover_text("spec.md", "markdown", spec)) == "speculative decoding"
     memory = "# Système\n\nUne page\u00a0: de la paged\u00a0mem‸ory, rien d'autre.\n"
     assert await session.hover_text("memory.md", "markdown", memory) is None
+
+
+async def test_a_format_glossing_a_sum_and_a_legends_symbol(session):
+    # brackets after a word gloss it, before the sum's equals sign; a symbol that opens a legend's item is math
+    sum_ = "# Memory\n\n- Model parameters: 7B x 4 bytes (FP‸32) = 28GB\n"
+    assert title(await session.hover_text("memory.md", "markdown", sum_)) == "fp32"
+    legend = ("# Encoding\n\nThe positional encoding (PE) is added to the embeddings.\n\n"
+              "* (P‸E) = structural/order information\n* (d) = embedding dimension\n")
+    assert await session.hover_text("legend.md", "markdown", legend) is None
