@@ -50,3 +50,16 @@ def repo_file(name: str, source: tuple[str, str, str], lang: str, path: str, sha
     return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
             "machine_translation": machine_translation, "files_": ((path, sha256, 1),),
             "count": 1_000, "lines": (1, 40), "consecutive": True}
+
+
+def repo_excerpt(name: str, source: tuple[str, str, str], lang: str, path: str, first: int, last: int, sha256: str,
+                 machine_translation: bool = False, stored_as: str = "", kind: str = "") -> dict:
+    """Lines ``first`` to ``last`` of a repository's file at a commit (``source``: repository, commit, licence),
+    stored as ``<path>.<first>-<last>.md`` unless ``stored_as`` says otherwise, in consecutive windows of at
+    most 40 lines; ``kind`` "trap" for a source of ordinary words."""
+    repo, commit, licence = source
+    entry = {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
+             "machine_translation": machine_translation, "files_": ((path, sha256, first),),
+             "count": 1_000, "lines": (1, 40), "consecutive": True,
+             "stored_as": stored_as or f"{path}.{first}-{last}.md"}
+    return {**entry, "kind": kind} if kind else entry

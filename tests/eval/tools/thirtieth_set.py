@@ -21,7 +21,7 @@ convert requests, batches, context windows of a chat history, top-k retrieval).
 
 from __future__ import annotations
 
-from set_entries import page
+from set_entries import page, repo_excerpt
 
 LINES = (15, 25)
 SEED_OFFSET = 29  # the seed is the first set's plus this: the second set used 1, ..., the twenty-fifth 24
@@ -51,15 +51,6 @@ _QUORUM = ("FulopJozsi/QuorumAI", "103e15ffb57373a036bc28ae957593bb9b65aaad", "u
 _WORKSHOP = ("BubbleCoding/image-classifier-workshop", "f2488f871cde43515afce993e63705560f0bdf4b", "unstated")
 
 
-def _excerpt(name: str, source: tuple[str, str, str], lang: str, path: str, first: int, last: int, sha256: str,
-             machine_translation: bool = False) -> dict:
-    """Lines ``first`` to ``last`` of ``path``, stored as ``<path>.<first>-<last>.md``."""
-    repo, commit, licence = source
-    return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": lang,
-            "machine_translation": machine_translation, "files_": ((path, sha256, first),),
-            "count": 1_000, "lines": (1, 40), "consecutive": True, "stored_as": f"{path}.{first}-{last}.md"}
-
-
 def _text(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str) -> dict:
     """A whole short file, in consecutive windows of at most 40 lines."""
     repo, commit, licence = source
@@ -75,22 +66,22 @@ _page = page
 TEXTS = [
     # Bengali: a coding agent's (translated) README, its local-first AI section: prompt optimization, the
     # llama.cpp inference engine (batch size, KV cache, Flash Attention, speculative decoding), speech, models
-    _excerpt("opencode-inference-bn", _OPENCODE, "bn", "README.bn.md", 162, 210,
-             "1ad09252d8cf4991129566e9e86992c22811bfd1368f74ebda14f55ec41e0c09"),
+    repo_excerpt("opencode-inference-bn", _OPENCODE, "bn", "README.bn.md", 162, 210,
+                 "1ad09252d8cf4991129566e9e86992c22811bfd1368f74ebda14f55ec41e0c09"),
     # Bengali: an LLM API router's (machine-translated) README: overview and features (routing, RAG pipeline,
     # embeddings, reranking, agents, evaluation)
-    _excerpt("airouter-features-bn", _AIROUTER, "bn", "README.bn.md", 27, 63,
-             "5ea8dd200eb09085786a22a891d956a622fceb5bff570ab695a2677253818e08", machine_translation=True),
+    repo_excerpt("airouter-features-bn", _AIROUTER, "bn", "README.bn.md", 27, 63,
+                 "5ea8dd200eb09085786a22a891d956a622fceb5bff570ab695a2677253818e08", machine_translation=True),
     # Bengali: a question-answering system's README: overview and features (vector search, top-k retrieval, a
     # conversation's context window, batch operations)
-    _excerpt("aiqa-features-bn", _AIQA, "bn", "README.bn.md", 17, 56,
-             "ae398e35a8fd526c723d118814a34a9dcdf1af29b2fb6156bc8fc6b8b54e3bb7"),
+    repo_excerpt("aiqa-features-bn", _AIQA, "bn", "README.bn.md", 17, 56,
+                 "ae398e35a8fd526c723d118814a34a9dcdf1af29b2fb6156bc8fc6b8b54e3bb7"),
     # Bengali: an agent framework's (translated) README: about, why, main features, benchmarks
-    _excerpt("graphbit-about-bn", _GRAPHBIT, "bn", "README_Multi_Lingual_i18n_Files/README.bn.md", 59, 93,
-             "3fc52f3a753b03c1ff367d15f052e2f65ac62c4b2d98e27757440192619fc266"),
+    repo_excerpt("graphbit-about-bn", _GRAPHBIT, "bn", "README_Multi_Lingual_i18n_Files/README.bn.md", 59, 93,
+                 "3fc52f3a753b03c1ff367d15f052e2f65ac62c4b2d98e27757440192619fc266"),
     # Bengali: a web crawler's (translated) README: its beginning and features
-    _excerpt("crawl4ai-features-bn", _CRAWL4AI, "bn", "lang/README.bn.md", 1, 18,
-             "17e8ede69d00df0053a5a875b9128801f604622f3f5eb2c0e9546bdc108828b8"),
+    repo_excerpt("crawl4ai-features-bn", _CRAWL4AI, "bn", "lang/README.bn.md", 1, 18,
+                 "17e8ede69d00df0053a5a875b9128801f604622f3f5eb2c0e9546bdc108828b8"),
     # Bengali (trap): a robotics course's introduction (robots, their "brains"; whole file)
     _text("robotics-intro-bn", _ROBOTICS, "bn", "README.bn.md",
           "6e977f4ac076c080662d54ddd72287628cdeb1355d1d9ce4ccfdc95deb9a7ec2"),
@@ -102,25 +93,25 @@ TEXTS = [
           "cea640103cf18a3636c071bbee997f561120d9cdd5e8ae114956154205afcb35"),
     # Dutch: a course's first lesson: transformers and LLMs, embeddings, pre-training, RLHF, distillation
     # (chapters 3 and 4, lines 62-106)
-    _excerpt("jansen-les1-nl", _JANSEN, "nl", "najaar/les1/AI_Introductie_Geschiedenis_en_Werking.md", 62, 106,
-             "c540cc6c45dfa69e960934b41878233e3acd2ccfd6a9fbd3a4ce9e0f07d3ab56"),
+    repo_excerpt("jansen-les1-nl", _JANSEN, "nl", "najaar/les1/AI_Introductie_Geschiedenis_en_Werking.md", 62, 106,
+                 "c540cc6c45dfa69e960934b41878233e3acd2ccfd6a9fbd3a4ce9e0f07d3ab56"),
     # Dutch: a multi-agent orchestrator's (translated) README: its core orchestration and its LLM providers
-    _excerpt("quorumai-core-nl", _QUORUM, "nl", "README.nl.md", 133, 162,
-             "e0353c661de9c8b588bfd2acf6ded9f4af7f50e417f84ee7fc5cb02201ef6e7c"),
+    repo_excerpt("quorumai-core-nl", _QUORUM, "nl", "README.nl.md", 133, 162,
+                 "e0353c661de9c8b588bfd2acf6ded9f4af7f50e417f84ee7fc5cb02201ef6e7c"),
     # Dutch (trap): a knowledge platform's (translated) README: what it is, its knowledge engine
-    _excerpt("openraven-intro-nl", _OPENRAVEN, "nl", "docs/README.nl.md", 1, 22,
-             "bfde8b49702affa050b98384eaf9a456dcc20ded0f6891e81174db377df4cecc"),
+    repo_excerpt("openraven-intro-nl", _OPENRAVEN, "nl", "docs/README.nl.md", 1, 22,
+                 "bfde8b49702affa050b98384eaf9a456dcc20ded0f6891e81174db377df4cecc"),
     # Dutch (trap): an LLM proxy's (translated) README: what it does (routing, transforming requests, proxies)
-    _excerpt("omnicross-intro-nl", _OMNICROSS, "nl", "docs/README.nl.md", 8, 33,
-             "2f31b74a5521e654e9d84f338344baf1a9ca932a898a3d10e25c07b3f0c8bf68"),
+    repo_excerpt("omnicross-intro-nl", _OMNICROSS, "nl", "docs/README.nl.md", 8, 33,
+                 "2f31b74a5521e654e9d84f338344baf1a9ca932a898a3d10e25c07b3f0c8bf68"),
     # Dutch: a coaching app's architecture notes: the local AI backends, and the central training service
-    _excerpt("buddy-backends-nl", _BUDDY, "nl", "LOCALE_AI_ARCHITECTUUR.md", 51, 69,
-             "423fd6dca80ff792241dddc45bf8ea8bfd95295ab80ece59f3e2acbe510ac19f"),
-    _excerpt("buddy-training-nl", _BUDDY, "nl", "FEDERATED_LEARNING_ARCHITECTUUR.md", 148, 165,
-             "ff79aa6baf7030a301477c5278f67da3a0bdb9d7456d39de8d800ff8641a2a5d"),
+    repo_excerpt("buddy-backends-nl", _BUDDY, "nl", "LOCALE_AI_ARCHITECTUUR.md", 51, 69,
+                 "423fd6dca80ff792241dddc45bf8ea8bfd95295ab80ece59f3e2acbe510ac19f"),
+    repo_excerpt("buddy-training-nl", _BUDDY, "nl", "FEDERATED_LEARNING_ARCHITECTUUR.md", 148, 165,
+                 "ff79aa6baf7030a301477c5278f67da3a0bdb9d7456d39de8d800ff8641a2a5d"),
     # Dutch: a network monitor's note on an Ollama MCP bridge (tool calling with local models)
-    _excerpt("netmonitor-ollama-nl", _NETMONITOR, "nl", "mcp_server/clients/ollama-mcp-bridge/README.md", 1, 33,
-             "ff8084a8378e77a3a8e1344c8b52cf62976a1646f5562cdd69c5efd8ea9a86c6"),
+    repo_excerpt("netmonitor-ollama-nl", _NETMONITOR, "nl", "mcp_server/clients/ollama-mcp-bridge/README.md", 1, 33,
+                 "ff8084a8378e77a3a8e1344c8b52cf62976a1646f5562cdd69c5efd8ea9a86c6"),
     # Dutch (trap): a school workshop on training an image classifier with transfer learning (whole file)
     _text("imageclassifier-workshop-nl", _WORKSHOP, "nl", "README.nl.md",
           "72487d3a84b01ff78b73a27f425acc97727b7b2010da3fcfadbf4d7e8204b109"),

@@ -26,7 +26,7 @@ account of which words the lines hold beyond their count.
 
 from __future__ import annotations
 
-from set_entries import page, repo_file
+from set_entries import page, repo_excerpt, repo_file
 
 LINES = (15, 25)
 SEED_OFFSET = 30  # the seed is the first set's plus this: the second set used 1, ..., the twenty-third 22
@@ -41,17 +41,6 @@ _OPENCODE = ("RTPro256/opencode_4py", "981d2a461842d3502c17914a8832a164b7099d24"
 # the documentation's licence file: CC-BY-SA-4.0
 _NEURON = ("aws-neuron/aws-neuron-sdk", "215b421ac448d85f89be056e27e29842a6b03c9c", "CC-BY-SA-4.0")
 _ON_LLM = ("notGiGi/On-LLM", "21c27ee4e6c53d488bdedcd78fd14f6bebbed0b7", "unstated")
-
-
-def _excerpt(name: str, source: tuple[str, str, str], path: str, first: int, last: int, sha256: str,
-             stored_as: str = "") -> dict:
-    """Lines ``first`` to ``last`` of ``path`` (stored as ``<path>.<first>-<last>.<suffix>`` unless said)."""
-    repo, commit, licence = source
-    suffix = path.rsplit(".", 1)[-1]
-    return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": "en",
-            "machine_translation": False, "files_": ((path, sha256, first),),
-            "count": 1_000, "lines": (1, 40), "consecutive": True,
-            "stored_as": stored_as or f"{path}.{first}-{last}.{suffix}"}
 
 
 def _trap(entry: dict) -> dict:
@@ -80,9 +69,10 @@ TEXTS = [
     # an educational notebook on LLM fundamentals (tokenization, the training objective, perplexity, attention
     # masks): its cells written as Markdown (each code cell's comment lines in a Python fence, a blank line
     # between cells, ".md" appended), the first 75 lines (its first cell to the end of its section 1)
-    _excerpt("onllm-block1-notebook-en", _ON_LLM, "notebooks/block1/Block 1 Introduction.ipynb.md", 1, 75,
-             "50fcc0b8457e936fdc00853275e60f1c27f07c61f5bae6acc3f6aa3f5755148f",
-             stored_as="notebooks/block1/Block 1 Introduction.ipynb.md"),
+    repo_excerpt("onllm-block1-notebook-en", _ON_LLM, "en", "notebooks/block1/Block 1 Introduction.ipynb.md",
+                 1, 75,
+                 "50fcc0b8457e936fdc00853275e60f1c27f07c61f5bae6acc3f6aa3f5755148f",
+                 stored_as="notebooks/block1/Block 1 Introduction.ipynb.md"),
     # serving and inference: the KV cache; continuous batching; quantization formats; a local model's model card
     _page("rohanpaul-kv-caching-en", "www.rohan-paul.com", "en", "p/kv-caching-in-llm-inference-a-comprehensive.md",
           "e4942cada334528e5498472395b46bacfc5ef2113a2161bd6d9d93cda3357cbe"),
@@ -104,10 +94,12 @@ TEXTS = [
     _page("axiomlogica-fsdp-deepspeed-en", "axiomlogica.com", "en",
           "ai-ml/fsdp-vs-deepspeed-accelerate-sharding-offload-checkpointing.md",
           "270c601b39b72ec0dc21ce877a02340999dee0b39428e24777dd1c86ff911dad"),
-    _excerpt("umlnlp-oom-en", _OOM, "docs/oom.md", 1, 13,
-             "0f2a4446dd23adf64414a304148255062150c2a44c5d9fdb1e99928f1832e623"),
-    _excerpt("neuronx-distributed-notes-en", _NEURON, "release-notes/neuronx-distributed/neuronx-distributed.rst",
-             1, 34, "c0edff751b585766b207147ae1dfdec27b0bef39ff6fd5abe533abb1c7ad9652"),
+    repo_excerpt("umlnlp-oom-en", _OOM, "en", "docs/oom.md", 1, 13,
+                 "0f2a4446dd23adf64414a304148255062150c2a44c5d9fdb1e99928f1832e623"),
+    repo_excerpt("neuronx-distributed-notes-en", _NEURON, "en",
+                 "release-notes/neuronx-distributed/neuronx-distributed.rst", 1, 34,
+                 "c0edff751b585766b207147ae1dfdec27b0bef39ff6fd5abe533abb1c7ad9652",
+                 stored_as="release-notes/neuronx-distributed/neuronx-distributed.rst.1-34.rst"),
     # fine-tuning and alignment: LoRA, QLoRA and PEFT; RLHF, the reward model and DPO
     _page("youngju-lora-qlora-en", "www.youngju.dev", "en", "blog/llm/2026-03-02-llm-finetuning-lora-qlora-peft.en.md",
           "395552f3cc2683bec982b89161521d23108ab73d4129d898fde25fad5938d778"),

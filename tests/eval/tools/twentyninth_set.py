@@ -22,7 +22,7 @@ checkpoints, standbys and replicas, and a statistics guide's page on logistic re
 
 from __future__ import annotations
 
-from set_entries import page, repo_file
+from set_entries import page, repo_excerpt, repo_file
 
 LINES = (15, 25)
 SEED_OFFSET = 28  # the seed is the first set's plus this: the second set used 1, ..., the twenty-seventh 26
@@ -48,15 +48,6 @@ _MISTRALTUNE = ("Farx1/mistraltune", "9e21c37a1ed303b6a3d5313e40ebeaa89ac62d49",
 _POSTGRES = ("NDXDeveloper/formation-postgresql-18", "ac929fae1729d89bb2440bf43aaf49452f337d3f", "CC-BY-NC-SA-4.0")
 
 
-def _excerpt(name: str, source: tuple[str, str, str], path: str, first: int, last: int, sha256: str,
-             kind: str = "ml") -> dict:
-    """Lines ``first`` to ``last`` of ``path`` (French), stored as ``<path>.<first>-<last>.md``: one window."""
-    repo, commit, licence = source
-    return {"name": name, "repo": repo, "commit": commit, "licence": licence, "lang": "fr",
-            "machine_translation": False, "files_": ((path, sha256, first),), "kind": kind,
-            "count": 1_000, "lines": (1, 40), "consecutive": True, "stored_as": f"{path}.{first}-{last}.md"}
-
-
 _WAL = "17-haute-disponibilite-et-replication/01-wal-shipping-archive-mode.md"
 _OPTIM = "compute/optimisation-inference/docs/introduction-optimisation-inference.md"
 
@@ -64,53 +55,53 @@ _OPTIM = "compute/optimisation-inference/docs/introduction-optimisation-inferenc
 TEXTS = [
     # a guide to sizing, quantizing and serving LLMs: the memory of an LLM and the KV cache, VRAM per number
     # format, the trade-off (lines 9-48); the quantization methods and the inference engines (lines 50-82)
-    _excerpt("quantllm-memoire-fr", _QUANT_LLM, "Article.md", 9, 48,
-             "c66bbe9d913180b38501e5eb41daa6a89aea0ef9552d5868f02736297812f359"),
-    _excerpt("quantllm-moteurs-fr", _QUANT_LLM, "Article.md", 50, 82,
-             "e5c7ed330daabcbf05a1f5d71ef32d2a9044b070a07480b83dca3da37837ef92"),
+    repo_excerpt("quantllm-memoire-fr", _QUANT_LLM, "fr", "Article.md", 9, 48,
+                 "c66bbe9d913180b38501e5eb41daa6a89aea0ef9552d5868f02736297812f359"),
+    repo_excerpt("quantllm-moteurs-fr", _QUANT_LLM, "fr", "Article.md", 50, 82,
+                 "e5c7ed330daabcbf05a1f5d71ef32d2a9044b070a07480b83dca3da37837ef92"),
     # an LLM course: embeddings (its "Concepts clés" chapter, lines 43-82) and the settings that control
     # generation (its "En pratique" chapter, lines 94-133)
-    _excerpt("formation-embedding-fr", _FORMATION, "cours/2-concepts.md", 43, 82,
-             "c4eb9b48130ddc6731d750d5dd35fe16cb94b7fd91a4cba27d78ac0974ae8b18"),
-    _excerpt("formation-generation-fr", _FORMATION, "cours/5- en pratique.md", 94, 133,
-             "42cb5ec6d349eb086685913d6b023edd5e9c0fca5bb2330b9939e001a7a2f0ba"),
+    repo_excerpt("formation-embedding-fr", _FORMATION, "fr", "cours/2-concepts.md", 43, 82,
+                 "c4eb9b48130ddc6731d750d5dd35fe16cb94b7fd91a4cba27d78ac0974ae8b18"),
+    repo_excerpt("formation-generation-fr", _FORMATION, "fr", "cours/5- en pratique.md", 94, 133,
+                 "42cb5ec6d349eb086685913d6b023edd5e9c0fca5bb2330b9939e001a7a2f0ba"),
     # a study of LLM inference optimisation: its contents and two-minute summary (lines 9-48), its executive
     # summary (lines 51-90)
-    _excerpt("optiminference-sommaire-fr", _INFERENCE, _OPTIM, 9, 48,
-             "d27e4d01a62f02c66e0950d4dbece6753a243ab5f712e6f6cc717993369558a4"),
-    _excerpt("optiminference-resume-fr", _INFERENCE, _OPTIM, 51, 90,
-             "d1f8c49b0a67e526f2c7651d9fc698f1ff86f151fc439f4a2353d4a5be1aec3d"),
+    repo_excerpt("optiminference-sommaire-fr", _INFERENCE, "fr", _OPTIM, 9, 48,
+                 "d27e4d01a62f02c66e0950d4dbece6753a243ab5f712e6f6cc717993369558a4"),
+    repo_excerpt("optiminference-resume-fr", _INFERENCE, "fr", _OPTIM, 51, 90,
+                 "d1f8c49b0a67e526f2c7651d9fc698f1ff86f151fc439f4a2353d4a5be1aec3d"),
     # a report on LLM quantization techniques: what quantization is and the number formats (lines 1-36),
     # QLoRA and GGUF (lines 218-257)
-    _excerpt("llmquant-precision-fr", _LLM_QUANT, "Readme.md", 1, 36,
-             "cd68163f2a97db0f6e15a1de07d15781a1600ab1d01f1d53f3c73637615d6037"),
-    _excerpt("llmquant-qlora-gguf-fr", _LLM_QUANT, "Readme.md", 218, 257,
-             "f0ef0d31e030fe5c55ebafd26fe9886535fd3d41265828bc0dd1edcaad42b921"),
+    repo_excerpt("llmquant-precision-fr", _LLM_QUANT, "fr", "Readme.md", 1, 36,
+                 "cd68163f2a97db0f6e15a1de07d15781a1600ab1d01f1d53f3c73637615d6037"),
+    repo_excerpt("llmquant-qlora-gguf-fr", _LLM_QUANT, "fr", "Readme.md", 218, 257,
+                 "f0ef0d31e030fe5c55ebafd26fe9886535fd3d41265828bc0dd1edcaad42b921"),
     # a student's notes on graphics cards (a computer-architecture course): kinds of cards, memory, the bus
     # (lines 51-90)
-    _excerpt("archi-cartes-graphiques-fr", _ARCHI, "q-1/archi-ordi/notes/note-8.md", 51, 90,
-             "28291ff8add90074d143761a8a8d96a20c3f8dfac1091b0e52929dd1c35ddc05"),
+    repo_excerpt("archi-cartes-graphiques-fr", _ARCHI, "fr", "q-1/archi-ordi/notes/note-8.md", 51, 90,
+                 "28291ff8add90074d143761a8a8d96a20c3f8dfac1091b0e52929dd1c35ddc05"),
     # a LoRA training report of an NLP benchmark (results and hyperparameters), the whole file
     repo_file("banc-rapport-lora-fr", _BANC, "fr", "imbd/modern_results_lora/training_report_lora.md",
               "6792a9a077ad99fedfb08ebb38fffdfca4620375753b8e4dd08a92f952fe507d"),
     # a personal neural-network wiki: activation functions (softmax, sigmoid) and the loss (lines 36-75),
     # momentum, decay, SGD and Adagrad (lines 240-279)
-    _excerpt("neuralib-activation-fr", _NEURALIB, "WIKI.md", 36, 75,
-             "e582380cd1e54f4d76362e0eb651f807f88fa7f517fa792c93bcd5e36a21baad"),
-    _excerpt("neuralib-optimiseurs-fr", _NEURALIB, "WIKI.md", 240, 279,
-             "2b8be43dffa4ba67cf895b6745d25e62c3a6a32e4a13e55b38e1323acdb81e41"),
+    repo_excerpt("neuralib-activation-fr", _NEURALIB, "fr", "WIKI.md", 36, 75,
+                 "e582380cd1e54f4d76362e0eb651f807f88fa7f517fa792c93bcd5e36a21baad"),
+    repo_excerpt("neuralib-optimiseurs-fr", _NEURALIB, "fr", "WIKI.md", 240, 279,
+                 "2b8be43dffa4ba67cf895b6745d25e62c3a6a32e4a13e55b38e1323acdb81e41"),
     # a French neural-network library's Python docstrings: its SGD optimizer (the whole file) and its training
     # loop's module and constructor docstrings (lines 1-32)
     repo_file("reseau-sgd-fr", _RESEAU, "fr", "src/optimisation/sgd.py",
               "e5bd2ea6ad3352d1cafdf87417807d9aec6ee3e3c9633ca22c952ed03a007ff3"),
-    _excerpt("reseau-entrainement-fr", _RESEAU, "src/training/training.py", 1, 32,
-             "35d007f96de4c8f8910d4a31370c3698a49737815cf6c8ac7848556f9e1dadde"),
+    repo_excerpt("reseau-entrainement-fr", _RESEAU, "fr", "src/training/training.py", 1, 32,
+                 "35d007f96de4c8f8910d4a31370c3698a49737815cf6c8ac7848556f9e1dadde"),
     # a QLoRA fine-tuning project's launch notes (what works, the problems: no GPU, 4-bit quantization), the
     # whole file in two windows
-    _excerpt("mistraltune-lancement-fr", _MISTRALTUNE, "docs/archive/LANCEMENT_PROJET.md", 1, 40,
-             "244a8e729d16a521cb307d5994d980bc97fffec6c94ad3a9d03c39468557afab"),
-    _excerpt("mistraltune-solutions-fr", _MISTRALTUNE, "docs/archive/LANCEMENT_PROJET.md", 41, 73,
-             "b985700c5d7b2f546e2184e5b03af8ca556d73cb5280a06e1d89cf90be090b0b"),
+    repo_excerpt("mistraltune-lancement-fr", _MISTRALTUNE, "fr", "docs/archive/LANCEMENT_PROJET.md", 1, 40,
+                 "244a8e729d16a521cb307d5994d980bc97fffec6c94ad3a9d03c39468557afab"),
+    repo_excerpt("mistraltune-solutions-fr", _MISTRALTUNE, "fr", "docs/archive/LANCEMENT_PROJET.md", 41, 73,
+                 "b985700c5d7b2f546e2184e5b03af8ca556d73cb5280a06e1d89cf90be090b0b"),
     # pages of the page store, each its stored beginning: NVIDIA's B200 GPU (news), the GB200 NVL72 rack (a
     # vendor's blog post, probably machine-translated)
     page("gamingdeputy-b200-fr", "www.gamingdeputy.com", "fr",
@@ -121,10 +112,10 @@ TEXTS = [
     # traps: a PostgreSQL course's chapter on the WAL (checkpoints, standbys and streaming replication, lines
     # 89-128; the archive settings and the "replica" level, lines 162-201) and a statistics guide's page on
     # binary logistic regression (logit models), its stored beginning
-    _excerpt("postgres-wal-checkpoint-fr", _POSTGRES, _WAL, 89, 128,
-             "07b5ff5728d570f0f8dfc7ef626d06ca0733bd313f36bf405c3b835d0affd268", kind="trap"),
-    _excerpt("postgres-wal-archive-fr", _POSTGRES, _WAL, 162, 201,
-             "0806aeb54cc1b48778705cd9a8b5ce83c673bd327160402395056fdc5712af7c", kind="trap"),
+    repo_excerpt("postgres-wal-checkpoint-fr", _POSTGRES, "fr", _WAL, 89, 128,
+                 "07b5ff5728d570f0f8dfc7ef626d06ca0733bd313f36bf405c3b835d0affd268", kind="trap"),
+    repo_excerpt("postgres-wal-archive-fr", _POSTGRES, "fr", _WAL, 162, 201,
+                 "0806aeb54cc1b48778705cd9a8b5ce83c673bd327160402395056fdc5712af7c", kind="trap"),
     {**page("guider-regression-logistique-fr", "larmarange.github.io", "fr",
             "guide-R/analyses/regression-logistique-binaire.html.md",
             "d3dfe802e624fa1d066dbfdda76909e3d7fb42255dd385d5ca711984caf5499e"), "kind": "trap"},
