@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth|thirtyfirst|twentyeighth|thirtysecond] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth|thirtyfirst|twentyeighth|thirtysecond|thirtythird] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
 sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
@@ -64,7 +64,9 @@ authors) (``thirtyfirst_set.py``) into ``tests/eval/data/thirtyfirst/``, and ``-
 twenty-eighth (development text, labelled blind, not sealed; English code comments and docstrings, many authors)
 (``twentyeighth_set.py``) into ``tests/eval/data/twentyeighth/``, and ``--set thirtysecond`` the thirty-second
 (development text, labelled blind, not sealed; English only, collectives, frameworks and serving, many authors)
-(``thirtysecond_set.py``) into ``tests/eval/data/thirtysecond/``, in the same way.
+(``thirtysecond_set.py``) into ``tests/eval/data/thirtysecond/``, and ``--set thirtythird`` the thirty-third
+(development text, labelled blind, not sealed; French only, language-model basics and training methods, many
+authors) (``thirtythird_set.py``) into ``tests/eval/data/thirtythird/``, in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
@@ -287,7 +289,7 @@ SETS = {
         "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
         "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
         "twentieth", "twentyfirst", "twentysecond", "twentythird", "twentyfourth", "twentysixth", "twentyseventh",
-        "twentyfifth", "twentyninth", "thirtieth", "thirtyfirst", "twentyeighth", "thirtysecond")},
+        "twentyfifth", "twentyninth", "thirtieth", "thirtyfirst", "twentyeighth", "thirtysecond", "thirtythird")},
 }
 # sets whose report holds aggregate figures only (evaluate.py)
 SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
