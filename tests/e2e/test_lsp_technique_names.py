@@ -96,3 +96,12 @@ async def test_a_format_glossing_a_sum_and_a_legends_symbol(session):
     legend = ("# Encoding\n\nThe positional encoding (PE) is added to the embeddings.\n\n"
               "* (P‸E) = structural/order information\n* (d) = embedding dimension\n")
     assert await session.hover_text("legend.md", "markdown", legend) is None
+
+
+async def test_a_runners_context_setting_and_serving_disaggregation_beside_a_surveys(session):
+    num_ctx = "# Ollama\n\nIf num_c‸tx is not set, Ollama uses 2048 tokens.\n"
+    assert title(await session.hover_text("num_ctx.md", "markdown", num_ctx)) == "context window"
+    serving = "# Serving\n\nRun aggregated serving with chunked prefill, or pay the disaggre‸gation tax.\n"
+    assert title(await session.hover_text("serving.md", "markdown", serving)) == "disaggregated serving"
+    survey = "# Survey\n\nData disaggre‸gation by gender and age group is required.\n"
+    assert await session.hover_text("survey.md", "markdown", survey) is None

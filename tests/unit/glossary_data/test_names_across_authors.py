@@ -3,8 +3,9 @@ stages in ordinary case ("Zero-Offload"), "PS" for a parameter server, remateria
 set off, a data loader's "batch size" of samples; the French "adapteurs", "batch effectif",
 "parallélisation sur les données" and "ajustement complet"; DoRA and TRL spelled out as a course writes
 them; a workload "limité par la mémoire" beside the VRAM, "beperkt door de geheugenbandbreedte" and
-"মেমোরি-নির্ভর" of decoding; a Bengali "প্রিফিক্স ক্যাশ". Expected mentions are «marked»; each has a trap
-in another trade."""
+"মেমোরি-নির্ভর" of decoding; a Bengali "প্রিফিক্স ক্যাশ"; Ollama's and llama.cpp's settings of the context window
+(`num_ctx`, `--ctx-size`), serving's "disaggregation", a French "modèle de langage causal". Expected mentions
+are «marked»; each has a trap in another trade."""
 
 from __future__ import annotations
 
@@ -39,10 +40,16 @@ from support.marked import concept_mentions, in_a_function
     ("### «প্রিফিক্স ক্যাশ» (ডিফল্টভাবে চালু)\n", "prefix-caching", "markdown"),
     (in_a_function("# There are samples left to consume, so we subtract the «batch size» (or a remainder)"),
      "batch-size", "python"),
+    ("If «num_ctx» is not set, Ollama uses 2048 tokens; llama-server reads it from -c, --«ctx-size» in its table of options.\n",
+     "context-window", "markdown"),
+    ("Whether to run aggregated serving with chunked prefill, or pay the «disaggregation» tax between the prefill "
+     "and decode pools.\n", "disaggregated-serving", "markdown"),
+    ("La probabilité est lue dans les logits, car GPT-2 est un «modèle de langage causal».\n",
+     "causal-language-modeling", "markdown"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
         "memory-bound-vram", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
-        "batch-size-of-samples"])
+        "batch-size-of-samples", "ollama-and-llama-cpp-settings", "disaggregation-tax", "modele-de-langage-causal"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
@@ -57,7 +64,9 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
      "batch-size"),
     ("The proof is compute-bound only in name; the upper bound on the GPU count is tight.\n",
      "memory-bound-vs-compute-bound"),
+    ("Data disaggregation by gender and age group is required in the survey report.\n", "disaggregated-serving"),
+    ("Le modèle de langage de l'enfant se développe; un lien causal avec l'âge.\n", "causal-language-modeling"),
 ], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "rote-learning",
-        "database-batch", "upper-bound"])
+        "database-batch", "upper-bound", "survey-disaggregation", "child-language"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
