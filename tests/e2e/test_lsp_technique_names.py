@@ -105,3 +105,10 @@ async def test_a_runners_context_setting_and_serving_disaggregation_beside_a_sur
     assert title(await session.hover_text("serving.md", "markdown", serving)) == "disaggregated serving"
     survey = "# Survey\n\nData disaggre‸gation by gender and age group is required.\n"
     assert await session.hover_text("survey.md", "markdown", survey) is None
+
+
+async def test_megatrons_interleaved_pipeline(session):
+    notes = "# Release notes\n\n* Added support for the interleaved pipe‸line parallelism of Megatron-LM.\n"
+    assert title(await session.hover_text("notes.md", "markdown", notes)) == "interleaved pipeline schedule"
+    cpu = "# CPU\n\nInterleaved memory banks feed the instruction pipe‸line.\n"
+    assert await session.hover_text("cpu.md", "markdown", cpu) is None

@@ -4,8 +4,8 @@ set off, a data loader's "batch size" of samples; the French "adapteurs", "batch
 "parallélisation sur les données" and "ajustement complet"; DoRA and TRL spelled out as a course writes
 them; a workload "limité par la mémoire" beside the VRAM, "beperkt door de geheugenbandbreedte" and
 "মেমোরি-নির্ভর" of decoding; a Bengali "প্রিফিক্স ক্যাশ"; Ollama's and llama.cpp's settings of the context window
-(`num_ctx`, `--ctx-size`), serving's "disaggregation", a French "modèle de langage causal". Expected mentions
-are «marked»; each has a trap in another trade."""
+(`num_ctx`, `--ctx-size`), serving's "disaggregation", a French "modèle de langage causal", Megatron's
+"interleaved pipeline". Expected mentions are «marked»; each has a trap in another trade."""
 
 from __future__ import annotations
 
@@ -46,10 +46,13 @@ from support.marked import concept_mentions, in_a_function
      "and decode pools.\n", "disaggregated-serving", "markdown"),
     ("La probabilité est lue dans les logits, car GPT-2 est un «modèle de langage causal».\n",
      "causal-language-modeling", "markdown"),
+    ("* Validation with «interleaved pipeline» feature is not supported; Megatron-LM's «interleaved pipeline "
+     "parallelism» gives each GPU several chunks.\n", "interleaved-pipeline-schedule", "markdown"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
         "memory-bound-vram", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
-        "batch-size-of-samples", "ollama-and-llama-cpp-settings", "disaggregation-tax", "modele-de-langage-causal"])
+        "batch-size-of-samples", "ollama-and-llama-cpp-settings", "disaggregation-tax", "modele-de-langage-causal",
+        "interleaved-pipeline"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
@@ -66,7 +69,8 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
      "memory-bound-vs-compute-bound"),
     ("Data disaggregation by gender and age group is required in the survey report.\n", "disaggregated-serving"),
     ("Le modèle de langage de l'enfant se développe; un lien causal avec l'âge.\n", "causal-language-modeling"),
+    ("Interleaved memory banks feed the CPU's instruction pipeline.\n", "interleaved-pipeline-schedule"),
 ], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "rote-learning",
-        "database-batch", "upper-bound", "survey-disaggregation", "child-language"])
+        "database-batch", "upper-bound", "survey-disaggregation", "child-language", "memory-banks"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
