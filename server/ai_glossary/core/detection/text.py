@@ -26,10 +26,12 @@ REGION_SEPARATOR = "\x00"
 # U+202F, U+2009: French typography, and generated text that writes "Paged\u202fAttention") are the
 # space, replaced one for one too (:func:`fold_width`).
 _WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x30FB: 0x20, 0xFF65: 0x20}
-_WIDE = re.compile("[\u3000\u30fb\uff01-\uff5e\uff65]")
+_WIDE_CLASS = "\u3000\u30fb\uff01-\uff5e\uff65"  # _WIDTH's characters, as a regular expression's class
+_WIDE = re.compile(f"[{_WIDE_CLASS}]")
+# the hyphens and the spaces, each with its fold, replaced by str.replace
+_REPLACED = (("\u2010", "-"), ("\u2011", "-"), ("\xa0", " "), ("\u2009", " "), ("\u202f", " "))
 # every character fold_width replaces: one pass over a text that holds none (most texts past ASCII)
-_FOLDED_BY_WIDTH = re.compile("[\xa0\u2009\u2010\u2011\u202f\u3000\u30fb\uff01-\uff5e\uff65]")
-_SPACES = ("\xa0", "\u2009", "\u202f")
+_FOLDED_BY_WIDTH = re.compile(f"[{''.join(ch for ch, _ in _REPLACED)}{_WIDE_CLASS}]")
 
 
 def fold_width(text: str) -> str:
@@ -41,11 +43,9 @@ def fold_width(text: str) -> str:
         return text
     # the hyphens and the no-break spaces by str.replace: a long file with one of them (a 5,000-line
     # module) is read in C, where str.translate looks every character up in a dict (5 ms a call on that file)
-    if "\u2011" in text or "\u2010" in text:
-        text = text.replace("\u2010", "-").replace("\u2011", "-")
-    for space in _SPACES:
-        if space in text:
-            text = text.replace(space, " ")
+    for ch, folded in _REPLACED:
+        if ch in text:
+            text = text.replace(ch, folded)
     if _WIDE.search(text) is None:
         return text
     return text.translate(_WIDTH)
@@ -80,7 +80,7 @@ def fold(text: str, widths_folded: bool = False) -> str:
 # middle dot (U+FF01-U+FF65: a text with a character of U+FF00-U+FF7F is folded instead): its lead
 # byte (looked for first, by memchr), the character and its fold
 _FOLDS_TO_ASCII = tuple((ch.encode()[:1], ch.encode(), fold(ch).encode())
-                        for ch in "\xa0\u2009\u2010\u2011\u2019\u202f\u212a\u3000\u30fb")
+                        for ch in (*(ch for ch, _ in _REPLACED), "\u2019", "\u212a", "\u3000", "\u30fb"))
 _ASCII_RUN = re.compile("[\x00-\x7f]+")
 
 
