@@ -58,9 +58,11 @@ def formula_symbol(text: str, start: int, stop: int, spelling: str) -> bool:
         return False  # the bracket of a call: "TopK(Softmax(logits))", "append(MultiHeadAttention(...))"
     if _APPLIED.match(text, stop) is not None:
         return True
+    if _LEGEND.match(text, stop) is None:
+        return False
     # a legend's symbol opens its item ("* (PE) = ..."); after a word, the brackets gloss it and the
     # equals sign gives the sum ("7B x 4 bytes (FP32) = 28GB")
     i = start - 2
     while i >= 0 and text[i] in " \t":
         i -= 1
-    return _LEGEND.match(text, stop) is not None and (i < 0 or not text[i].isalnum())
+    return i < 0 or not text[i].isalnum()
