@@ -55,18 +55,9 @@ not sealed; English and French, on large-model training systems) (``twentysixth_
 ``tests/eval/data/twentysixth/``, and ``--set twentyseventh`` the twenty-seventh (development text,
 labelled blind, not sealed; French only) (``twentyseventh_set.py``) into ``tests/eval/data/twentyseventh/``, and
 ``--set twentyfifth`` the twenty-fifth (development text, labelled blind, not sealed; Bengali and Dutch,
-many authors) (``twentyfifth_set.py``) into ``tests/eval/data/twentyfifth/``, and ``--set twentyninth`` the
-twenty-ninth (development text, labelled blind, not sealed; French only, many authors) (``twentyninth_set.py``)
-into ``tests/eval/data/twentyninth/``, and ``--set thirtieth`` the thirtieth (development text, labelled
-blind, not sealed; Bengali and Dutch, many authors) (``thirtieth_set.py``) into ``tests/eval/data/thirtieth/``,
-and ``--set thirtyfirst`` the thirty-first (development text, labelled blind, not sealed; English only, many
-authors) (``thirtyfirst_set.py``) into ``tests/eval/data/thirtyfirst/``, and ``--set twentyeighth`` the
-twenty-eighth (development text, labelled blind, not sealed; English code comments and docstrings, many authors)
-(``twentyeighth_set.py``) into ``tests/eval/data/twentyeighth/``, and ``--set thirtysecond`` the thirty-second
-(development text, labelled blind, not sealed; English only, collectives, frameworks and serving, many authors)
-(``thirtysecond_set.py``) into ``tests/eval/data/thirtysecond/``, and ``--set thirtythird`` the thirty-third
-(development text, labelled blind, not sealed; French only, language-model basics and training methods, many
-authors) (``thirtythird_set.py``) into ``tests/eval/data/thirtythird/``, in the same way.
+many authors) (``twentyfifth_set.py``) into ``tests/eval/data/twentyfifth/``; and every set registered after it
+by its name alone (``--set NAME``: ``NAME_set.py`` into ``tests/eval/data/NAME/``, whose README says what it
+holds), in the same way.
 
 Output: one JSON object per line: id, package, version, path (inside the package), start_line
 (1-based line of the window in that file), language (LSP languageId), text. The hand labels live
