@@ -5,22 +5,26 @@ errors are read to write detection rules (``evaluate.py --set thirtyfifth --erro
 blind, by hand, before the engine ever ran on it (``tests/eval/data/thirtyfifth/README.md``). English only:
 code comments and docstrings from many authors, where false alarms are most likely.
 
-Packages: twenty-two ML packages of twenty-two owners, chosen by package description before their text was read,
-weighted toward serving and inference engines (a paged-attention engine built from scratch; a continuous-batching
-engine with paged KV cache, prefix caching and speculative decoding; a PagedAttention plugin; a speculative-decoding
-library; a paged-attention engine for RL rollouts; an MoE-offload inference runtime), fine-tuning libraries
-(a post-training playbook with SFT, DPO and GRPO; a chat-template mismatch detector; fine-tuning bug checks; an
-agent trainer with SFT, DPO and GRPO; differentially private LoRA; a LoRA fine-tuning toolkit) and distributed
+Packages: twenty-six ML packages of twenty-five owners (NVIDIA's two, NCCL and NVML, are one owner), chosen by package
+description before their text was read, weighted toward serving and inference engines (a paged-attention engine
+built from scratch; a continuous-batching engine with paged KV cache, prefix caching and speculative decoding; a
+PagedAttention plugin; a speculative-decoding library; a paged-attention engine for RL rollouts; an MoE-offload
+inference runtime), fine-tuning libraries (a post-training playbook with SFT, DPO and GRPO; fine-tuning bug checks;
+an agent trainer with SFT, DPO and GRPO; differentially private LoRA; a LoRA fine-tuning toolkit) and distributed
 training (4D parallelism; fault-tolerant pipeline templates; zero-bubble pipeline parallelism; gradient
 checkpointing with memory-efficient attention; pipeline schedules on a laptop; the Muon optimizer for FSDP2;
 distributed training with torch; MPMD pipeline parallelism in JAX; NCCL's C header), with NVML's bindings for the
-hardware; and five trap packages whose ordinary words look like glossary terms (a batch scheduler's preemption,
-checkpoints and ranks; a CI server's pipelines, stages and builds; multicast DNS's broadcasts; a column database's
-replicas, partitions and shards; a test runner's shards), in no earlier set, no development sample, no claim and
-no reserved list. Where a package is large, the files sampled were chosen by their paths before any reading
-(``only``); windows of 15-25 lines cut in them by the builder's regular expressions with the thirty-fifth set's
-seed, at most two windows per package, so that errors come from many authors rather than much from a few. C++
-and YAML comments come from NCCL's header and from configuration files (``other``).
+hardware, and five added once the first cut proved thin on language-model basics and hardware (a cross-entropy
+loss in Triton; online-softmax attention with GQA; a tiny GPT with BPE and RoPE; GPU-NIC placement and RDMA
+planning; Ulysses all-to-all over NVLink); and four trap packages whose ordinary words look like glossary terms (a batch scheduler's draining and
+vacating; multicast DNS's broadcasts; a column database's driver; a test runner's shards), in no earlier set, no
+development sample, no claim and no reserved list. Where a package is large, the files sampled were chosen by their
+paths before any reading (``only``); windows of 15-25 lines cut in them by the builder's regular expressions with
+the thirty-fifth set's seed, at most two windows per package (one for NVML, whose comments repeat one name a line,
+and for pipenaut and crossentropy-triton, whose two windows held about twenty mentions), so that errors come from
+many authors rather than much from a few. C++ and YAML comments come from NCCL's header, a benchmark configuration
+and a Kubernetes example (``other``). Claimed and left before any reading: pydtnn and cuda-triton-multiarch (no
+artifact), litalign (no prose), chat-template-detector, python-jenkins and lexibyte (the sampler found no window).
 """
 
 from __future__ import annotations
@@ -131,11 +135,12 @@ PACKAGES = [
              "fastckpt-0.0.4.tar.gz",
              "929ab4790bdd4f0969a4ab32f839218db9bc08ad02e341cf36eb1fbe4c56a118",
              "Apache-2.0", skip=("tests/",)),
-    # pipenaut (pipeline parallelism on a laptop: naive, GPipe, 1F1B): all its files
+    # pipenaut (pipeline parallelism on a laptop: naive, GPipe, 1F1B): all its files, one window (its two held
+    # about twenty mentions)
     _package("pipenaut", "0.1.7", "ml", "sdist",
              "pipenaut-0.1.7.tar.gz",
              "ea7d5cb8723925ffe4039eb79ae5a2b8454f679efe851aeb5e5c91d889bb9933",
-             "MIT"),
+             "MIT", count=1),
     # muon-fsdp2 (the Muon optimizer for FSDP2): all its files
     _package("muon-fsdp2", "0.3.0", "ml", "sdist",
              "muon_fsdp2-0.3.0.tar.gz",
@@ -189,6 +194,33 @@ PACKAGES = [
              "pytest-shard-0.1.2.tar.gz",
              "b86a967fbfd1c8e50295095ccda031b7e890862ee06531d5142844f4c1d1cd67",
              "MIT"),
+    # --- added once the first cut proved thin on language-model basics and hardware (claimed before reading)
+    # crossentropy-triton (a memory-efficient cross-entropy loss in Triton): all but its test, one window (its two
+    # windows repeat one title and held about twenty mentions)
+    _package("crossentropy-triton", "0.1.2", "ml", "sdist",
+             "crossentropy_triton-0.1.2.tar.gz",
+             "7bbd4592b7d9b2add38906607ac54ca396b15f9f1d64d835783e8aea0000ce50",
+             "MIT", count=1, skip=("tests/",)),
+    # pascal-attn (tiled online-softmax attention with GQA KV expansion): all but its tests
+    _package("pascal-attn", "0.1.0", "ml", "sdist",
+             "pascal_attn-0.1.0.tar.gz",
+             "3154c124827c044b63b0270231ef3133219555841c8a674d4bf2f4feaae4eac5",
+             "MIT", skip=("tests/",)),
+    # picogpt (a tiny GPT with a BPE tokenizer and RoPE): all its files
+    _package("picogpt", "0.1.1", "ml", "sdist",
+             "picogpt-0.1.1.tar.gz",
+             "4ea9475f40e95447ca38423eff2013c588797cf3ec8de9c98e3b59f5562a1cad",
+             "MIT"),
+    # railmap (GPU-NIC-CPU placement and RDMA connection planning): its package, docs and Kubernetes examples
+    _package("railmap", "0.1.0", "ml", "sdist",
+             "railmap-0.1.0.tar.gz",
+             "9411a27f6f0f4a4c8d7851cd1bc7a6b9c28283564c787c97254c1d0f1d4d751d",
+             "Apache-2.0", skip=("tests/", ".github/"), other=1),
+    # fast-ulysses (Ulysses sequence-parallel all-to-all over NVLink): its Python package
+    _package("fast-ulysses", "0.2.1", "ml", "wheel",
+             "fast_ulysses-0.2.1-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl",
+             "72dfd59233574040ec89e12c522aedf1533c78f6bd814c4458c0e540a9406613",
+             "Apache-2.0"),
 ]
 
 TEXTS: list[dict] = []
