@@ -2,7 +2,8 @@
 French verb of a parallelism with its object, a Dutch plural whose long vowel is written single, the
 Bengali ে / ্যা of a loanword's first syllable, "P2P" and ZeRO in a library's comments, a checkpoint
 saved to resume a job, each with what stays quiet beside it (a bare verb, a news desk, file sharing, a
-database's checkpoint, a wiki page's path), and a name whose words a no-break space sets apart."""
+database's checkpoint, a wiki page's path), a name whose words a no-break space sets apart, and French
+names of HBM and of continuous batching beside a school's grouping of pupils."""
 
 import pytest
 
@@ -112,3 +113,14 @@ async def test_megatrons_interleaved_pipeline(session):
     assert title(await session.hover_text("notes.md", "markdown", notes)) == "interleaved pipeline schedule"
     cpu = "# CPU\n\nInterleaved memory banks feed the instruction pipe‸line.\n"
     assert await session.hover_text("cpu.md", "markdown", cpu) is None
+
+
+async def test_distserves_separation_french_names_of_hbm_and_batching_and_pupils_grouped(session):
+    goodput = "# Goodput\n\nBoost LLM Goodput: Prefill-Decode Sepa‸ration, as DistServe does.\n"
+    assert title(await session.hover_text("goodput.md", "markdown", goodput)) == "disaggregated serving"
+    hbm = "# Mémoire\n\nLa HBM3 est une mémoire vive à large ban‸de passante.\n"
+    assert title(await session.hover_text("hbm.md", "markdown", hbm)) == "high bandwidth memory"
+    vllm = "# vLLM\n\n• Regroupement con‸tinu - Service multi-utilisateurs efficace des requêtes\n"
+    assert title(await session.hover_text("vllm.md", "markdown", vllm)) == "continuous batching"
+    pupils = "# École\n\nLe regroupement con‸tinu des élèves par niveau favorise l'entraide.\n"
+    assert await session.hover_text("ecole.md", "markdown", pupils) is None

@@ -4,8 +4,11 @@ set off, a data loader's "batch size" of samples; the French "adapteurs", "batch
 "parallélisation sur les données" and "ajustement complet"; DoRA and TRL spelled out as a course writes
 them; a workload "limité par la mémoire" beside the VRAM, "beperkt door de geheugenbandbreedte" and
 "মেমোরি-নির্ভর" of decoding; a Bengali "প্রিফিক্স ক্যাশ"; Ollama's and llama.cpp's settings of the context window
-(`num_ctx`, `--ctx-size`), serving's "disaggregation", a French "modèle de langage causal", Megatron's
-"interleaved pipeline". Expected mentions are «marked»; each has a trap in another trade."""
+(`num_ctx`, `--ctx-size`), serving's "disaggregation" and DistServe's "prefill-decode separation", a French
+"modèle de langage causal", Megatron's "interleaved pipeline"; French names of HBM, of continuous batching,
+of FP32 and of a point-to-point primitive, model souping, a British "double quantisation", a Paged AdamW,
+1F1B spelled out, merging LoRA weights, pre-training beside a verb "survey", and NCCL's header's collective
+headings. Expected mentions are «marked»; each has a trap in another trade."""
 
 from __future__ import annotations
 
@@ -48,11 +51,30 @@ from support.marked import concept_mentions, in_a_function
      "causal-language-modeling", "markdown"),
     ("* Validation with «interleaved pipeline» feature is not supported; Megatron-LM's «interleaved pipeline "
      "parallelism» gives each GPU several chunks.\n", "interleaved-pipeline-schedule", "markdown"),
+    ("Boost LLM Goodput: «Prefill-Decode Separation». DistServe puts «prefill/decode separation» in its pools.\n",
+     "disaggregated-serving", "markdown"),
+    ("La mémoire «HBM3» est une «mémoire vive à large bande passante». Les «mémoires à large bande passante» sont "
+     "exploitées dans les serveurs.\n", "hbm", "markdown"),
+    ("## vLLM\n\n• «Regroupement continu» - Service multi-utilisateurs efficace des requêtes\n",
+     "continuous-batching", "markdown"),
+    ("GPT-3 occupait 350 Go en demi-précision (FP16) et ~700 Go en «précision simple» («FP32»).\n", "fp32",
+     "markdown"),
+    ("- «Point-à-point» (one-to-one) ex: MPI_Send(), MPI_Recv()\n", "point-to-point-communication", "markdown"),
+    ("4. Configurez les paramètres : définissez le «contexte max» du modèle.\n", "context-window", "markdown"),
+    ("ORPO + LoRA works well and benefits from «model souping» (averaging checkpoints).\n", "model-merging",
+     "markdown"),
+    ("«QLoRA»: 4-bit NF4 quantisation + LoRA adapters + «double quantisation».\n", "qlora", "markdown"),
+    ("• «Paged AdamW» optimizer: why it matters for large models\n", "paged-optimizers", "markdown"),
+    ("### 3. «1F1B» («One Forward, One Backward»)\n", "one-forward-one-backward", "markdown"),
+    (in_a_function('"""«Merge LoRA weights» into base weights for inference."""'), "lora-merging", "python"),
+    ("We will not cover «pretraining», nor will we survey every RLHF variant.\n", "pre-training", "markdown"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
         "memory-bound-vram", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
         "batch-size-of-samples", "ollama-and-llama-cpp-settings", "disaggregation-tax", "modele-de-langage-causal",
-        "interleaved-pipeline"])
+        "interleaved-pipeline", "prefill-decode-separation", "memoire-a-large-bande-passante", "regroupement-continu",
+        "precision-simple", "point-a-point", "contexte-max", "model-souping", "double-quantisation", "paged-adamw",
+        "one-forward-one-backward", "merge-lora-weights", "pretraining-and-a-verb-survey"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
@@ -70,7 +92,25 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     ("Data disaggregation by gender and age group is required in the survey report.\n", "disaggregated-serving"),
     ("Le modèle de langage de l'enfant se développe; un lien causal avec l'âge.\n", "causal-language-modeling"),
     ("Interleaved memory banks feed the CPU's instruction pipeline.\n", "interleaved-pipeline-schedule"),
+    ("Le decode et le prefill partagent un GPU : aucune separation des étapes.\n", "disaggregated-serving"),
+    ("Une connexion Internet à large bande passante pour la maison.\n", "hbm"),
+    ("Le regroupement continu des élèves par niveau favorise l'entraide.\n", "continuous-batching"),
+    ("Une mesure de précision simple à calculer : le rapport des vrais positifs.\n", "fp32"),
+    ("Un vol point-à-point évite l'escale à Paris.\n", "point-to-point-communication"),
+    ("Double quantisation of the signal adds noise to the audio codec.\n", "qlora"),
+    ("Participants filled in the pre-training survey before the workshop.\n", "pre-training"),
+    ("Run one forward pass, then one backward pass.\n", "one-forward-one-backward"),
 ], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "rote-learning",
-        "database-batch", "upper-bound", "survey-disaggregation", "child-language", "memory-banks"])
+        "database-batch", "upper-bound", "survey-disaggregation", "child-language", "memory-banks",
+        "prefill-and-decode-on-one-gpu", "home-broadband", "pupils-grouped", "a-simple-precision-measure",
+        "direct-flight", "audio-codec", "pre-training-survey", "a-forward-then-a-backward-pass"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
+
+
+def test_a_collectives_heading_in_the_header_of_nccl_and_an_event_bus(detector):
+    # a folder of NCCL's is evidence: the library's header heads each collective's comment with its name
+    header = "/*\n * Broadcast\n *\n * Copies count values from root to all other devices.\n */\n"
+    assert concept_mentions(detector, header, "broadcast", "cpp", "nvidia/nccl/include/nccl.h") == ["Broadcast"]
+    bus = "/*\n * Broadcast\n *\n * Sends the event to every listener of the bus.\n */\n"
+    assert concept_mentions(detector, bus, "broadcast", "cpp", "events/include/bus.h") == []
