@@ -101,11 +101,12 @@ def test_a_sealed_set_refuses_its_disagreements(name, capsys):
 
 
 TWICE_LABELLED = sorted(name for name, data in evaluate.SET_DATA.items() if (data / agreement.SECOND).exists())
-AGREEMENT_FLOOR = 0.95  # measured 0.984 to 0.994 (docs/evaluation.md, "Two labellers, blind")
+AGREEMENT_FLOOR = 0.95  # measured 0.972 to 0.994 (docs/evaluation.md, "Two labellers, blind")
 
 
-def test_the_sets_labelled_twice_are_the_fresh_sealed_pair_and_three_development_sets():
-    assert TWICE_LABELLED == ["eighteenth", "nineteenth", "thirtyfirst", "twentieth", "twentyninth"]
+def test_the_sets_labelled_twice_are_the_fresh_sealed_pair_and_six_development_sets():
+    assert TWICE_LABELLED == ["eighteenth", "nineteenth", "thirtyfifth", "thirtyfirst", "thirtyfourth", "thirtysixth",
+                              "twentieth", "twentyninth"]
 
 
 @pytest.mark.parametrize("name", TWICE_LABELLED)
