@@ -3,7 +3,8 @@ French verb of a parallelism with its object, a Dutch plural whose long vowel is
 Bengali ে / ্যা of a loanword's first syllable, "P2P" and ZeRO in a library's comments, a checkpoint
 saved to resume a job, each with what stays quiet beside it (a bare verb, a news desk, file sharing, a
 database's checkpoint, a wiki page's path), a name whose words a no-break space sets apart, and French
-names of HBM and of continuous batching beside a school's grouping of pupils."""
+names of HBM and of continuous batching beside a school's grouping of pupils, RSLoRA in capitals and an
+adapter's rank."""
 
 import pytest
 
@@ -124,3 +125,10 @@ async def test_distserves_separation_french_names_of_hbm_and_batching_and_pupils
     assert title(await session.hover_text("vllm.md", "markdown", vllm)) == "continuous batching"
     pupils = "# École\n\nLe regroupement con‸tinu des élèves par niveau favorise l'entraide.\n"
     assert await session.hover_text("ecole.md", "markdown", pupils) is None
+
+
+async def test_rslora_in_capitals_and_an_adapters_rank(session):
+    rslora = "# PEFT\n\nRank-Stabilized LoRA (RSL‸oRA) divides by the square root of r.\n"
+    assert title(await session.hover_text("rslora.md", "markdown", rslora)) == "rslora"
+    rank = "# PEFT\n\nrsLoRA divides by the square root of the adapter ra‸nk.\n"
+    assert title(await session.hover_text("rank.md", "markdown", rank)) == "lora hyperparameters"

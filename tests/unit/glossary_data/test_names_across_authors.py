@@ -7,8 +7,9 @@ them; a workload "limité par la mémoire" beside the VRAM, "beperkt door de geh
 (`num_ctx`, `--ctx-size`), serving's "disaggregation" and DistServe's "prefill-decode separation", a French
 "modèle de langage causal", Megatron's "interleaved pipeline"; French names of HBM, of continuous batching,
 of FP32 and of a point-to-point primitive, model souping, a British "double quantisation", a Paged AdamW,
-1F1B spelled out, merging LoRA weights, pre-training beside a verb "survey", and NCCL's header's collective
-headings. Expected mentions are «marked»; each has a trap in another trade."""
+1F1B spelled out, merging LoRA weights, pre-training beside a verb "survey", RSLoRA in capitals, an
+"adapter rank", overlapping compute with communication, and NCCL's header's collective headings. Expected
+mentions are «marked»; each has a trap in another trade."""
 
 from __future__ import annotations
 
@@ -68,13 +69,18 @@ from support.marked import concept_mentions, in_a_function
     ("### 3. «1F1B» («One Forward, One Backward»)\n", "one-forward-one-backward", "markdown"),
     (in_a_function('"""«Merge LoRA weights» into base weights for inference."""'), "lora-merging", "python"),
     ("We will not cover «pretraining», nor will we survey every RLHF variant.\n", "pre-training", "markdown"),
+    ("«Rank-Stabilized LoRA» («RSLoRA») scales by alpha over the square root of r.\n", "rslora", "markdown"),
+    ("rsLoRA divides by the square root of the «adapter rank».\n", "lora-hyperparameters", "markdown"),
+    ("The optimizers interleave batches to «overlap compute with communication».\n",
+     "communication-computation-overlap", "markdown"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
         "memory-bound-vram", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
         "batch-size-of-samples", "ollama-and-llama-cpp-settings", "disaggregation-tax", "modele-de-langage-causal",
         "interleaved-pipeline", "prefill-decode-separation", "memoire-a-large-bande-passante", "regroupement-continu",
         "precision-simple", "point-a-point", "contexte-max", "model-souping", "double-quantisation", "paged-adamw",
-        "one-forward-one-backward", "merge-lora-weights", "pretraining-and-a-verb-survey"])
+        "one-forward-one-backward", "merge-lora-weights", "pretraining-and-a-verb-survey", "rslora-in-capitals",
+        "adapter-rank", "overlap-compute-with-communication"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
@@ -100,10 +106,11 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     ("Double quantisation of the signal adds noise to the audio codec.\n", "qlora"),
     ("Participants filled in the pre-training survey before the workshop.\n", "pre-training"),
     ("Run one forward pass, then one backward pass.\n", "one-forward-one-backward"),
+    ("The USB adapter ranked first in the review.\n", "lora-hyperparameters"),
 ], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "rote-learning",
         "database-batch", "upper-bound", "survey-disaggregation", "child-language", "memory-banks",
         "prefill-and-decode-on-one-gpu", "home-broadband", "pupils-grouped", "a-simple-precision-measure",
-        "direct-flight", "audio-codec", "pre-training-survey", "a-forward-then-a-backward-pass"])
+        "direct-flight", "audio-codec", "pre-training-survey", "a-forward-then-a-backward-pass", "usb-adapter-ranked"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
 
