@@ -42,6 +42,11 @@ def page(name: str, host: str, lang: str, path: str, sha256: str, machine_transl
             "count": 1_000, "lines": (1, 40), "consecutive": True}
 
 
+def trap(entry: dict) -> dict:
+    """``entry`` as a trap text: its words look like glossary terms in another sense."""
+    return {**entry, "kind": "trap"}
+
+
 def repo_file(name: str, source: tuple[str, str, str], lang: str, path: str, sha256: str,
               machine_translation: bool = False) -> dict:
     """A repository's file at a commit (``source``: repository, commit, licence), taken whole in

@@ -26,7 +26,7 @@ account of which words the lines hold beyond their count.
 
 from __future__ import annotations
 
-from set_entries import page, repo_excerpt, repo_file
+from set_entries import page, repo_excerpt, repo_file, trap
 
 LINES = (15, 25)
 SEED_OFFSET = 30  # the seed is the first set's plus this: the second set used 1, ..., the twenty-third 22
@@ -41,11 +41,6 @@ _OPENCODE = ("RTPro256/opencode_4py", "981d2a461842d3502c17914a8832a164b7099d24"
 # the documentation's licence file: CC-BY-SA-4.0
 _NEURON = ("aws-neuron/aws-neuron-sdk", "215b421ac448d85f89be056e27e29842a6b03c9c", "CC-BY-SA-4.0")
 _ON_LLM = ("notGiGi/On-LLM", "21c27ee4e6c53d488bdedcd78fd14f6bebbed0b7", "unstated")
-
-
-def _trap(entry: dict) -> dict:
-    """A trap text: its words look like glossary terms in another sense."""
-    return {**entry, "kind": "trap"}
 
 
 _page = page
@@ -106,11 +101,11 @@ TEXTS = [
     _page("tariksenkal-rlhf-en", "tariksenkal.com", "en", "en/posts/rlhf-model-alignment.md",
           "591c6bfe89ec587f83f0c1b36114416a7eec6958fa94fa76f2158df742e6a1e3"),
     # traps: CI/CD pipelines; a database's write-ahead log, checkpoints and replication; colour quantization
-    _trap(_page("markelkaluh-gitlab-pipelines-en", "markelkaluh.in", "en", "general/skills/gitlab-pipelines.md",
+    trap(_page("markelkaluh-gitlab-pipelines-en", "markelkaluh.in", "en", "general/skills/gitlab-pipelines.md",
                 "9c3233559e2983f113802c80d63334dde69dfac7491dd50ef043152d5d19d37a")),
-    _trap(_page("jatinjainsaraf-postgres-wal-en", "jatinjainsaraf.com", "en",
+    trap(_page("jatinjainsaraf-postgres-wal-en", "jatinjainsaraf.com", "en",
                 "courses/postgresql-in-depth/write-ahead-logging.md",
                 "99d7ad026b69705e216d519572fc289c2240ced3abda30ebc06c1f4a6fc39f6c")),
-    _trap(_page("memim-color-quantization-en", "memim.com", "en", "color-quantization.html.md",
+    trap(_page("memim-color-quantization-en", "memim.com", "en", "color-quantization.html.md",
                 "a392755baf2b1fcaa1a0a2c643da21cce80c5b1ab03a99039669679ff02cba8e")),
 ]

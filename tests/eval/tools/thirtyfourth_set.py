@@ -26,7 +26,7 @@ count.
 
 from __future__ import annotations
 
-from set_entries import page, repo_excerpt, repo_file
+from set_entries import page, repo_excerpt, repo_file, trap
 
 LINES = (15, 25)
 SEED_OFFSET = 33  # the seed is the first set's plus this: the second set used 1, ..., the thirty-third 32
@@ -43,11 +43,6 @@ _FORGE = ("jayluxferro/ollama-forge", "323adc678c1f2bedb24d3d7c2c2f2f265a9b9463"
 _HERMES = ("gauss5930/Hermes", "e73744c7f24cc6a6255e7ac6f98c268fda55bd17", "unstated")
 # a licence file: MIT
 _SSD = ("quantumnic/ssd-llm", "ab90a554fea4df198549bb9219e33f23681b8a44", "MIT")
-
-
-def _trap(entry: dict) -> dict:
-    """A trap text: its words look like glossary terms in another sense."""
-    return {**entry, "kind": "trap"}
 
 
 _page = page
@@ -122,13 +117,13 @@ TEXTS = [
           "447f59e414e6860a07dbb30815c7660e011ffbc014eddf99543fecf708246bf1"),
     # traps: an operating system's kernel preemption; the econometrics of logit and probit models; whisky
     # distillation in pot stills (each its stored beginning)
-    _trap(_page("packtpub-kernel-preemption-en", "www.packtpub.com", "en",
+    trap(_page("packtpub-kernel-preemption-en", "www.packtpub.com", "en",
                 "networking-eg/product/mastering-embedded-linux-programming-third-edition-9781789530384/chapter/"
                 "chapter-21-real-time-programming-25/section/kernel-preemption-ch25lvl1sec20.md",
                 "c483a419b0000f0654367994031102f356b5c6a5187217d3675678e04e2baa0a")),
-    _trap(_page("theeconprofessor-logit-probit-en", "theeconprofessor.com", "en",
+    trap(_page("theeconprofessor-logit-probit-en", "theeconprofessor.com", "en",
                 "article/introduction-to-the-econometrics-of-binary-choice-models-logit-and-probit-analysis.md",
                 "03598c8ff148132c2f97b80889280208fa0598fb0aea551f2103c0f37fbde148")),
-    _trap(_page("whisky-distillation-en", "www.whisky.com", "en", "knowledge/production/details/distillation.html.md",
+    trap(_page("whisky-distillation-en", "www.whisky.com", "en", "knowledge/production/details/distillation.html.md",
                 "18e31cefc6172177d3f6e98125719720f79dce634979afa15c6cc70e354a6cc8")),
 ]

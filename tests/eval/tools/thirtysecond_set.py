@@ -30,18 +30,13 @@ to 8); the cut takes no account of which words the lines hold beyond their count
 
 from __future__ import annotations
 
-from set_entries import package_entries, page
+from set_entries import package_entries, page, trap
 
 LINES = (15, 25)
 SEED_OFFSET = 31  # the seed is the first set's plus this: the second set used 1, ..., the thirty-first 30
 
 
 _package = package_entries(count=2)  # at most two windows per package
-
-
-def _trap(entry: dict) -> dict:
-    """A trap text: its words look like glossary terms in another sense."""
-    return {**entry, "kind": "trap"}
 
 
 # Chosen by package description before any labelling; files chosen by path where the package is large.
@@ -164,9 +159,9 @@ TEXTS = [
          "pages/proxmox/workloads/llamacpp/server-parameters-explained.md",
          "77a537a42e3341034cb01fc9c1aa8971a7fa2ec36cf26d5b01d180421de0550a"),
     # traps: MPI in a computational fluid dynamics code; a database's checkpoints
-    _trap(page("flowphysics-cfd-mpi-en", "www.flowphysics.com", "en",
+    trap(page("flowphysics-cfd-mpi-en", "www.flowphysics.com", "en",
                "hpc/2021/05/05/parallel-computing-approaches-for-cfd.html.md",
                "2cefbbbba6d698d2bd5ea4eb6c68bc01ddeb3a70c4b1528bcc81eea9054e1b0c")),
-    _trap(page("freyzou-sqlite-checkpoint-en", "freyzou.com", "en", "posts/Sqlite-Checkpointing.md",
+    trap(page("freyzou-sqlite-checkpoint-en", "freyzou.com", "en", "posts/Sqlite-Checkpointing.md",
                "e94f50e2d587ceccfeb694e520937864a2861f90f4400e64d4fb0ffc0fa1b23c")),
 ]

@@ -28,7 +28,7 @@ Horovod section's 22), none of which could be cut to about 15 mentions at a line
 
 from __future__ import annotations
 
-from set_entries import page, repo_excerpt
+from set_entries import page, repo_excerpt, trap
 
 LINES = (15, 25)
 SEED_OFFSET = 36  # the seed is the first set's plus this: the second set used 1, ..., the thirty-sixth 35
@@ -38,11 +38,6 @@ PACKAGES: list[dict] = []
 # Repository files at these commits (snapshots of the repositories: the stored text is a run of the file's lines,
 # byte for byte); a licence file: MIT (Microsoft's, in a copy of microsoft/dion)
 _DION = ("tyler-romero/dion", "d727cbc934c6e11d0cb9f3199fdc69cb38369cf3", "MIT")
-
-
-def _trap(entry: dict) -> dict:
-    """A trap text: its words look like glossary terms in another sense."""
-    return {**entry, "kind": "trap"}
 
 
 _page = page
@@ -144,11 +139,11 @@ TEXTS = [
           "Ethanfel/ComfyUI-SelVA/src/commit/30127c13ca9c0e369c63bba6e4a56ed1062147f9/selva_core.md",
           "ff751f7f7b162b9d08e2c9de7d99ffc5440d97b584eabc67e9df7d0db107d55b"),
     # traps: a message bus's scatter-gather (first 18 lines); version control's merges; an HPC batch scheduler
-    _trap(_page("eip-scatter-gather-en", "www.enterpriseintegrationpatterns.com", "en",
+    trap(_page("eip-scatter-gather-en", "www.enterpriseintegrationpatterns.com", "en",
                 "patterns/messaging/BroadcastAggregate.html.md",
                 "14efb6c018247a5ee075a20f8ef9e74166ce5c975e2f0a8f3100cfe9a8266bad")),
-    _trap(_page("yeasin50-git-merge-en", "yeasin50.github.io", "en", "yt/git/10_git_merge.md",
+    trap(_page("yeasin50-git-merge-en", "yeasin50.github.io", "en", "yt/git/10_git_merge.md",
                 "ba3d3055f8306451a9756d129ec3376d428c07d8a8cd4c37d2aee1db1ebc4dcc")),
-    _trap(_page("torque-batch-scheduler-en", "docs.adaptivecomputing.com", "en", "torque/archive/3-0-2/p.introduction.php.md",
+    trap(_page("torque-batch-scheduler-en", "docs.adaptivecomputing.com", "en", "torque/archive/3-0-2/p.introduction.php.md",
                 "b3fdfd2743d3c3477f4f46b8c401e1dc181dc82fb69a1fbc26d7f812f954603b")),
 ]

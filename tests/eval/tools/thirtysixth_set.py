@@ -24,7 +24,7 @@ distillation.
 
 from __future__ import annotations
 
-from set_entries import page, repo_excerpt, repo_file
+from set_entries import page, repo_excerpt, repo_file, trap
 
 LINES = (15, 25)
 SEED_OFFSET = 35  # the seed is the first set's plus this: the second set used 1, ..., the thirty-fifth 34
@@ -114,10 +114,10 @@ TEXTS = [
     repo_excerpt("mpireduction-readme-fr", _MPI, "fr", "README.md", 1, 32,
                  "ed017bcbb5bf0c5fac5b8dbc8dd0d727841176c7566af3685eca29cc510eed35"),
     # trap: a statistics course on logistic regression (the logit link function), its stored beginning
-    {**page("openclassrooms-logit-fr", "openclassrooms.com", "fr",
-            "fr/courses/4525326-realisez-des-modelisations-de-donnees-performantes/"
-            "5754149-estimez-un-modele-de-regression-logistique.md",
-            "39825bc1d6d85de6a235d73443000eef48f4d1e74b9ea7cdad4723f372d00059"), "kind": "trap"},
+    trap(page("openclassrooms-logit-fr", "openclassrooms.com", "fr",
+             "fr/courses/4525326-realisez-des-modelisations-de-donnees-performantes/"
+             "5754149-estimez-un-modele-de-regression-logistique.md",
+             "39825bc1d6d85de6a235d73443000eef48f4d1e74b9ea7cdad4723f372d00059")),
     # --- Dutch ---
     # a toolkit's documentation: GPU acceleration with llama.cpp (GGUF, CUDA, the KV cache) and its overview, each
     # the whole file
@@ -132,6 +132,6 @@ TEXTS = [
               "019f0bb09b68c58e7fe81b79ce58011789c9a5a473153f1227cc18cdd3498eab"),
     # trap: an encyclopedia page on chemical distillation (a 2006 copy of a Dutch Wikipedia page), its stored
     # beginning
-    {**page("wikipedia2006-destillatie-nl", "wikipedia2006.classicistranieri.com", "nl", "nl/d/e/s/Destillatie.html.md",
-            "5df6598717386395bf40491fad31d065ec4e6ff75914386f1ee6e86096f95b72"), "kind": "trap"},
+    trap(page("wikipedia2006-destillatie-nl", "wikipedia2006.classicistranieri.com", "nl", "nl/d/e/s/Destillatie.html.md",
+             "5df6598717386395bf40491fad31d065ec4e6ff75914386f1ee6e86096f95b72")),
 ]

@@ -24,7 +24,7 @@ chemical distillation (with an "adaptateur") and a mathematics page on the "plon
 
 from __future__ import annotations
 
-from set_entries import page, repo_file
+from set_entries import page, repo_file, trap
 
 LINES = (15, 25)
 SEED_OFFSET = 32  # the seed is the first set's plus this: the second set used 1, ..., the thirty-second 31
@@ -112,8 +112,8 @@ TEXTS = [
          "c119dfd8ac1d5715a21202faa9e326e18cafb9a909a025418a6c9889072777ed"),
     # traps: a page on chemical distillation (its apparatus has an "adaptateur") and a mathematics page on the
     # Whitney embedding theorem ("plongement"), each its stored beginning
-    {**page("boisson-distillation-fr", "boisson.ovh", "fr", "Alcoolisées/fr/Distillation.md",
-            "ab5b20bafc0cb10f9edc9e3c050ca54e5befd7ff9e794b79b17fcd2feeb36024"), "kind": "trap"},
-    {**page("francowiki-plongement-fr", "franco.wiki", "fr", "fr/Théorème_de_plongement_de_Whitney.html.md",
-            "7799ceab3477165be817b81284381131beb10d238eb59fbed5ea2638f16894c3"), "kind": "trap"},
+    trap(page("boisson-distillation-fr", "boisson.ovh", "fr", "Alcoolisées/fr/Distillation.md",
+             "ab5b20bafc0cb10f9edc9e3c050ca54e5befd7ff9e794b79b17fcd2feeb36024")),
+    trap(page("francowiki-plongement-fr", "franco.wiki", "fr", "fr/Théorème_de_plongement_de_Whitney.html.md",
+             "7799ceab3477165be817b81284381131beb10d238eb59fbed5ea2638f16894c3")),
 ]
