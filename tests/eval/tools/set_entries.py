@@ -1,6 +1,6 @@
-"""The entries a sealed set's source list is written with (``third_set.py`` to ``fourteenth_set.py``):
-a pinned package sampled in windows, a page of the public page store and a repository's file, each
-taken whole.
+"""The entries the sets' source lists (``*_set.py``) are written with: a pinned package sampled in
+windows, a page of the public page store, a repository's file taken whole or an excerpt of its lines,
+and any of them marked as a trap text.
 
 Plain data helpers, imported by the set modules that ``build_corpus.py`` loads by path (the tools
 folder is on ``sys.path`` by then).
