@@ -1,7 +1,8 @@
 """Abbreviations a document defines for a concept, through the real server: a hover on "SD" far
 from "le décodage spéculatif (SD)" explains speculative decoding (the first hover after opening
 the document too, which the regions around the cursor cannot settle), in Markdown and in a Python
-comment; a parenthesis that defines nothing stays quiet. The style of test_lsp_lecture_notes.py."""
+comment; a parenthesis that defines nothing stays quiet; a known acronym the document defines as another
+concept ("DataParallel (DP)") is that concept there. The style of test_lsp_lecture_notes.py."""
 
 import pytest
 
@@ -32,3 +33,16 @@ async def test_an_abbreviation_defined_in_a_docstring_explains_a_comment(session
 async def test_a_parenthesis_that_defines_nothing(session):
     text = "# Méthode\n\nNotre méthode (SD) est nouvelle. Le S‸D gagne.\n"
     assert await session.hover_text("rien.md", "markdown", text) is None
+
+
+async def test_a_known_acronym_the_tutorial_defines_as_another_concept(session):
+    # the glossary reads "DP" as data parallelism; this tutorial names PyTorch's class so
+    text = ("# DP or DDP?\n\nPyTorch offers DataParallel (DP) and DistributedDataParallel (DDP).\n\n"
+            + "An unrelated paragraph.\n\n" * 30
+            + "Use D‸P only on one machine with a few GPUs.\n")
+    assert title(await session.hover_text("dp.md", "markdown", text)) == "dataparallel"
+
+
+async def test_a_known_acronym_nobody_redefines_keeps_its_reading(session):
+    text = "# Parallelism\n\nMegatron combines TP, PP and D‸P on thousands of GPUs.\n"
+    assert title(await session.hover_text("dp3d.md", "markdown", text)) == "data parallelism"

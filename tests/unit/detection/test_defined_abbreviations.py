@@ -83,6 +83,39 @@ def test_a_known_acronym_keeps_its_own_reading(detector):
     assert [m.concept_id for m in moe] == ["mixture-of-experts", "mixture-of-experts"]
 
 
+@pytest.mark.parametrize("marked, concept", [
+    # PyTorch's class against DDP: the tutorial's "DP" is the class, not data parallelism
+    ("You have two options: «DataParallel» («DP») and DDP. While «DP» is simple, DDP scales. "
+     "We never combine «DP», TP and PP.\n", "data-parallel-legacy"),
+    ("La «Stochastic Weight Averaging» («SWA») lisse les poids ; «SWA» commence après dix époques.\n",
+     "stochastic-weight-averaging"),
+], ids=["camel-case-name", "named-before"])
+def test_a_known_acronym_defined_as_another_concept_is_that_concept(detector, marked, concept):
+    assert_concept_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize("text, concept", [
+    # no definition: the glossary's reading
+    ("We combine DP, TP and PP in Megatron; DP replicates the model.\n", "data-parallelism"),
+    # defined as two concepts: neither definition holds
+    ("DataParallel (DP) wraps a module. Data parallelism (DP) in general replicates it. DP scales.\n",
+     "data-parallelism"),
+], ids=["undefined", "defined-twice"])
+def test_a_known_acronym_keeps_its_reading_without_one_definition(detector, text, concept):
+    matches = DocumentAnalysis(text, "markdown", detector).matches()
+    assert {m.concept_id for m in matches if m.text == "DP"} == {concept}
+
+
+def test_a_hover_on_a_redefined_acronym_agrees_with_the_whole_resolution(detector):
+    text = "DataParallel (DP) is single-process.\n\nLater, DP copies the model to every GPU.\n"
+    at = text.rindex("DP") + 1
+    fresh = DocumentAnalysis(text, "markdown", detector).match_at(at)
+    resolved = DocumentAnalysis(text, "markdown", detector)
+    assert fresh is not None and fresh.concept_id == "data-parallel-legacy"
+    assert [m.concept_id for m in resolved.matches() if m.text == "DP"] == ["data-parallel-legacy"] * 2
+    assert resolved.match_at(at) == fresh
+
+
 @pytest.mark.parametrize("word, letters", [("SD", "SD"), ("MoE", "ME"), ("RoPE", "RPE"), ("kd", "")])
 def test_the_letters_of_an_abbreviation_are_its_capitals(word, letters):
     assert capitals(word) == letters

@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any, Callable, NamedTuple
 
 from ai_glossary.core.detection.cancel import NEVER, CancelToken
+from ai_glossary.core.detection.defined_abbreviations import is_abbreviation, may_be_defined
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.gcpause import gc_paused
 from ai_glossary.core.detection.matching.candidates import Candidate
@@ -322,8 +323,8 @@ def early_match_at(parsed: Doc, offset: int, detector: Detector, scope: str) -> 
     "everywhere" (the code between regions is a region too); an unambiguous candidate is taken
     on its own (``SenseResolution._strength``), and what the matcher finds in a region depends on
     that region only. So the answer, a match or none, is the whole analysis' answer; except on a
-    word no candidate stands on that a definition elsewhere in the document may make an
-    abbreviation of a concept (:mod:`.defined_abbreviations`)."""
+    word that a definition elsewhere in the document may make an abbreviation of a concept, a
+    known acronym included (:mod:`.defined_abbreviations`)."""
     if scope == "everywhere":
         return None
     regions = regions_around(parsed, offset)
@@ -335,6 +336,8 @@ def early_match_at(parsed: Doc, offset: int, detector: Detector, scope: str) -> 
     found = near.candidate_at(offset)
     if found is None and near.abbreviation_at(offset) is not None:
         return None
+    if found is not None and is_abbreviation(found.text) and may_be_defined(parsed.text, found.text):
+        return None  # a definition elsewhere may make a known acronym another concept
     return Settled(found)
 
 

@@ -12,15 +12,20 @@ An abbreviation is defined only when all of these hold, so that a parenthesis th
 else does not define one ("attention (QKV)", "the model (GPT)", "a token (ID)"):
 
 - it is a word of two to eight letters with at least two capitals ("SD", "KD", "MoE");
-- its capitals are the initials of the mention's words or of one of the concept's English names
+- its capitals are the initials of the mention's words, a name written in one word counting its
+  capitals' words ("DataParallel (DP)"), or of one of the concept's English names
   (:func:`.acronyms.spells_a_name`: the French "décodage spéculatif (SD)" spells "speculative
   decoding");
-- the glossary does not already read it there (no candidate at the abbreviation: a known acronym
-  keeps its own senses, :mod:`.acronyms`);
+- the glossary does not already read it as that concept there (a known acronym defined as its own
+  concept, "mixture of experts (MoE)", adds nothing);
 - the document defines it for one concept only.
 
-An occurrence counts only in prose, as a whole word, written as defined (case kept), and where no
-candidate of the glossary stands.
+A known acronym defined as another concept is the writer's word for that concept in that document:
+"DataParallel (DP)" in a tutorial that compares PyTorch's DataParallel with DDP makes its "DP"s the
+class, not data parallelism, as "sliding window attention (SWA)" makes its "SWA"s the attention
+and not the weight averaging. Such a definition *overrides*: every whole-word occurrence in prose
+is the defined concept, where the glossary's candidates stand too. A new abbreviation counts only
+where no candidate of the glossary stands.
 """
 
 from __future__ import annotations
@@ -31,12 +36,16 @@ from typing import Callable, Iterable, NamedTuple, Protocol
 from ai_glossary.core.detection.acronyms import spells_a_name
 
 _ABBREVIATION = re.compile(r"[A-Za-z]{2,8}")
+# where a name written as one word starts its next word: "DataParallel", "FlashAttention"
+_CAMEL_JOIN = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
 class Definition(NamedTuple):
     abbreviation: str
     concept_id: str
     lang: str | None
+    # a known acronym the document defines as another concept: its candidates give way
+    overrides: bool = False
 
 
 class Mention(Protocol):
@@ -87,26 +96,40 @@ def _letters_around(text: str, at: int) -> tuple[int, int]:
 class Definitions:
     """The abbreviations of one document gathered one definition at a time (see the module).
 
-    ``known_at(start, end)``: does a candidate of the glossary overlap the span;
+    ``concepts_at(start, end)``: the concepts of the glossary's candidates that overlap the span;
     ``spelled_by_name(concept_id, letters)``: does one of the concept's names spell the letters by
     its initials."""
 
-    def __init__(self, known_at: Callable[[int, int], bool], spelled_by_name: Callable[[str, str], bool]) -> None:
-        self._known_at = known_at
+    def __init__(self, concepts_at: Callable[[int, int], "set[str]"],
+                 spelled_by_name: Callable[[str, str], bool]) -> None:
+        self._concepts_at = concepts_at
         self._spelled_by_name = spelled_by_name
         self._found: dict[str, Definition] = {}
         self._dropped: set[str] = set()
+        self._confirmed: set[str] = set()  # defined as a concept the glossary reads there
 
     def add(self, word: str, at: int, mention: Mention) -> None:
         """``word`` at ``at`` stands in parentheses after ``mention`` or before it."""
-        if word in self._dropped or not is_abbreviation(word) or self._known_at(at, at + len(word)):
+        if word in self._dropped or not is_abbreviation(word):
+            return
+        known = self._concepts_at(at, at + len(word))
+        if mention.concept_id in known:
+            # the glossary's own reading, defined: another definition of the word makes two
+            self._confirmed.add(word)
+            if word in self._found:
+                del self._found[word]
+                self._dropped.add(word)
+            return
+        if word in self._confirmed:
+            self._dropped.add(word)
             return
         letters = capitals(word)
-        if not (spells_a_name(letters, [mention.text]) or self._spelled_by_name(mention.concept_id, letters)):
+        if not (spells_a_name(letters, [_CAMEL_JOIN.sub(" ", mention.text)])
+                or self._spelled_by_name(mention.concept_id, letters)):
             return
         earlier = self._found.get(word)
         if earlier is None:
-            self._found[word] = Definition(word, mention.concept_id, mention.lang)
+            self._found[word] = Definition(word, mention.concept_id, mention.lang, bool(known))
         elif earlier.concept_id != mention.concept_id:
             del self._found[word]
             self._dropped.add(word)
@@ -139,11 +162,11 @@ def _word_before(text: str, end: int) -> int | None:
     return start
 
 
-def definitions(mentions: "Iterable[Mention]", text: str, known_at: Callable[[int, int], bool],
+def definitions(mentions: "Iterable[Mention]", text: str, concepts_at: Callable[[int, int], "set[str]"],
                 spelled_by_name: Callable[[str, str], bool]) -> dict[str, Definition]:
     """The abbreviations ``text`` defines around its accepted ``mentions`` (see the module): one
     look at the characters beside each mention, no search of the text."""
-    gathered = Definitions(known_at, spelled_by_name)
+    gathered = Definitions(concepts_at, spelled_by_name)
     for mention in mentions:
         # most mentions have no parenthesis beside them: one slice each tells (3,300 mentions of
         # a 3 MB sample in about 1 ms)
@@ -153,10 +176,11 @@ def definitions(mentions: "Iterable[Mention]", text: str, known_at: Callable[[in
 
 
 def definitions_of(word: str, text: str, accepted_at: Callable[[int], "Mention | None"],
-                   known_at: Callable[[int, int], bool], spelled_by_name: Callable[[str, str], bool]) -> "Definition | None":
+                   concepts_at: Callable[[int, int], "set[str]"],
+                   spelled_by_name: Callable[[str, str], bool]) -> "Definition | None":
     """What ``text`` defines ``word`` as, found from the word's parentheses ("(SD)", "SD (") by
     ``str.find``: the answer :func:`definitions` gives for it, without resolving the document."""
-    gathered = Definitions(known_at, spelled_by_name)
+    gathered = Definitions(concepts_at, spelled_by_name)
     at = text.find("(" + word + ")")
     while at >= 0:
         end = at
@@ -175,18 +199,26 @@ def definitions_of(word: str, text: str, accepted_at: Callable[[int], "Mention |
     return gathered.found().get(word)
 
 
-def occurrences(text: str, abbreviation: str, in_prose: Callable[[int], bool],
+def occurrences(text: str, definition: Definition, in_prose: Callable[[int], bool],
                 known_at: Callable[[int, int], bool]) -> list[tuple[int, int]]:
-    """The spans where ``abbreviation`` is written as a whole word in prose, no candidate there."""
+    """The spans where the defined abbreviation is written as a whole word in prose: where no
+    candidate stands, or anywhere for a definition that overrides the glossary's reading."""
     spans = []
+    abbreviation = definition.abbreviation
     n = len(abbreviation)
     at = text.find(abbreviation)
     while at >= 0:
         end = at + n
-        if whole_word(text, at, end) and in_prose(at) and not known_at(at, end):
+        if whole_word(text, at, end) and in_prose(at) and (definition.overrides or not known_at(at, end)):
             spans.append((at, end))
         at = text.find(abbreviation, end)
     return spans
+
+
+def may_be_defined(text: str, word: str) -> bool:
+    """Could ``text`` define ``word``: is it written "(word)" or "word (" anywhere? (One search of
+    each, about 1 ms in 3 MB: a hover on a known acronym asks it before trusting the glossary.)"""
+    return "(" + word + ")" in text or word + " (" in text
 
 
 def whole_word(text: str, start: int, end: int) -> bool:

@@ -159,12 +159,16 @@ class AnalysisView(SenseResolution):
 
     def _resolve_all(self) -> list[TermMatch]:
         resolved = self._resolve_candidates()
-        self._defined = defined_abbreviations.definitions(resolved, self.text, self._known_at, self._spelled_by_name)
+        self._defined = defined_abbreviations.definitions(resolved, self.text, self._concepts_at,
+                                                          self._spelled_by_name)
         defined = [TermMatch(a, b, d.concept_id, d.abbreviation, d.abbreviation, d.lang)
                    for d in self._defined.values()
-                   for a, b in defined_abbreviations.occurrences(self.text, d.abbreviation, self._in_prose,
-                                                                  self._known_at)]
-        return sorted(resolved + defined, key=_START) if defined else resolved
+                   for a, b in defined_abbreviations.occurrences(self.text, d, self._in_prose, self._known_at)]
+        if not defined:
+            return resolved
+        # a known acronym the document defines as another concept: its own reading gives way
+        claimed = {(m.start, m.end) for m in defined}
+        return sorted([m for m in resolved if (m.start, m.end) not in claimed] + defined, key=_START)
 
     def _resolve_candidates(self) -> list[TermMatch]:
         resolved: list[TermMatch] = []
@@ -200,7 +204,10 @@ class AnalysisView(SenseResolution):
         """The accepted term under ``offset`` (a cursor right after a term's last character counts)."""
         found = self.candidate_at(offset)
         if found is None:
-            found = self._defined_at(offset)
+            return self._defined_at(offset)
+        if defined_abbreviations.is_abbreviation(found.text):
+            # the document may define a known acronym as another concept ("DataParallel (DP)")
+            return self._defined_at(found.start) or found
         return found
 
     # -- abbreviations the document defines (:mod:`.defined_abbreviations`) ---------------------
@@ -214,6 +221,9 @@ class AnalysisView(SenseResolution):
     def _known_at(self, lo: int, hi: int) -> bool:
         return bool(self._candidates_within(lo, hi))
 
+    def _concepts_at(self, lo: int, hi: int) -> set[str]:
+        return {c.concept_id for _, _, c in self._candidates_within(lo, hi)}
+
     def _defined_at(self, offset: int) -> TermMatch | None:
         """The defined abbreviation under ``offset``: its definitions are looked for only when the
         word there could be one (a hover on "SD", not on every word without a term), and by a
@@ -226,12 +236,14 @@ class AnalysisView(SenseResolution):
         word = text[lo:hi]
         if self._defined is not None:
             definition = self._defined.get(word)
-        else:
-            definition = defined_abbreviations.definitions_of(word, text, self.candidate_at, self._known_at,
+        elif defined_abbreviations.may_be_defined(text, word):
+            definition = defined_abbreviations.definitions_of(word, text, self.candidate_at, self._concepts_at,
                                                               self._spelled_by_name)
+        else:
+            return None
         if definition is None:
             return None
-        if self._in_prose(lo) and not self._known_at(lo, hi):
+        if self._in_prose(lo) and (definition.overrides or not self._known_at(lo, hi)):
             return TermMatch(lo, hi, definition.concept_id, word, word, definition.lang)
         return None
 
