@@ -85,13 +85,32 @@ def test_a_participle_that_heads_a_french_name_agrees():
 @pytest.mark.parametrize("english, french, concept", [
     ("We report the uncertainty quantification of each model.\n",
      "La «quantification des poids» en 4 bits réduit la mémoire.\n", "quantization"),
-    # a generated spelling (no accents, another determiner) keeps the name's language
-    ("The table maps each English term to its French name, and the parallelisme des donnees is one.\n",
-     "# le «parallelisme des donnees» copie le modele sur chaque GPU\n", "data-parallelism"),
+    # a generated spelling (no accents) keeps the name's language
+    ("The table maps each English term to its French name, and the entrainement distribue is one.\n",
+     "# l'«entrainement distribue» repartit le travail entre les GPU\n", "distributed-deep-learning"),
 ])
 def test_a_french_name_is_quiet_in_english_prose_and_found_in_french(builtin, english, french, concept):
     assert_mentions(builtin, english, concept)
     assert_mentions(builtin, french, concept)
+
+
+@pytest.mark.parametrize("marked, concept", [
+    # a page machine-translated by halves: its paragraph scores as English, and a name tied by "de",
+    # "du" or "des", which no English phrase holds, is French wherever it stands
+    ("L'«accumulation de gradients» est une méthode utilisée dans la formation models to effectively "
+     "increase the taille du lot without requiring more memory. In traditional training, models are updated "
+     "after processing a batch of data, and when it is too large for the memory it can lead to errors.\n",
+     "gradient-accumulation"),
+    ("Megatron-LM achieves this by using «parallélisme de modèle», which allows it to distribute the training "
+     "process across multiple GPUs, thereby speeding up training times and enhancing efficiency.\n",
+     "model-parallelism"),
+    ("The table maps each English term to its French name, and the «parallelisme des donnees» is one.\n",
+     "data-parallelism"),
+    ("The Dutch guide says «rang van LoRA» where the English one says the rank of the adapter.\n",
+     "lora-hyperparameters"),
+], ids=["tied-by-de", "tied-by-de-in-english", "quoted-in-english", "dutch-van"])
+def test_a_name_tied_by_a_word_of_its_language_counts_in_english_prose(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
 
 
 @pytest.mark.parametrize("language, cursor_text, name, definition_word", [

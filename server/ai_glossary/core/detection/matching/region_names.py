@@ -4,9 +4,30 @@ the name's letters (a name that is the whole region; a form spelled like a Frenc
 
 from __future__ import annotations
 
+import re
+
 from ai_glossary.core.detection.matching.form_entry import FormEntry
 from ai_glossary.core.detection.french_verbs import written_as_french_verb
 from ai_glossary.core.detection.prose_language import name_counts_in, region_language
+
+
+# words that no English phrase holds and that tie a name's words in its own language: a name that
+# holds one ("accumulation de gradients", "taille du lot", "rang van LoRA") is that language
+# wherever it stands, as in a page machine-translated by halves ("... the taille du lot without
+# requiring more memory"), whose paragraphs score as English
+_TIES = {"fr": re.compile(r"(?<![^\W\d_])(?:de|du|des|aux|au|à)(?![^\W\d_'’])|(?<![^\W\d_])[dl]['’](?=[^\W\d_])",
+                          re.IGNORECASE),
+         "nl": re.compile(r"(?<![^\W\d_])(?:van|het|voor|met)(?![^\W\d_])", re.IGNORECASE)}
+
+
+def tied_in_its_language(entry: FormEntry) -> bool:
+    """Does the localized name hold a word of its language that ties its words, which English never
+    writes (see ``_TIES``), between two of its words?"""
+    ties = _TIES.get((entry.lang or "")[:2])
+    if ties is None:
+        return False
+    spelling = entry.spelling
+    return any(0 < m.start() and m.end() < len(spelling) for m in ties.finditer(spelling))
 
 
 def is_whole(part: str, start: int, end: int) -> bool:
@@ -35,7 +56,8 @@ class RegionLanguage:
     def allows(self, entry: FormEntry) -> bool:
         if entry.lang is None or entry.script not in ("latin", "cjk"):
             return True  # a name in a script of its own (Bengali) says its language by its letters
-        return name_counts_in(entry.lang, entry.script, self.code())
+        return name_counts_in(entry.lang, entry.script, self.code()) or (
+            entry.script == "latin" and self.code() == "en" and tied_in_its_language(entry))
 
 
 def may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bool:
