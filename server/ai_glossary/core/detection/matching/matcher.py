@@ -27,8 +27,7 @@ How a form matches (docs/detection.md says the same for users):
   a Bengali name matches with its translators' calques and its -ization verbs (:mod:`.bengali_names`);
 - an English form that is also a French infinitive ("pour les transformer", "d'adapter") is the verb in French prose;
 - a localized name counts only in a region of its language or of unknown language (identified lazily),
-  or in English prose when a word of its language that English never writes ties its words
-  ("accumulation de gradients");
+  or in English prose when a word English never writes ties its words ("accumulation de gradients");
 - overlapping candidates: the longest wins, then the earliest;
 - not a mention: anything inside a URL, a form that is part of a dotted name
   (``deepspeed.initialize``, ``torch.distributed.checkpoint``), which is code written in prose, and
