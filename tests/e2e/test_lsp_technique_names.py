@@ -132,3 +132,12 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     assert title(await session.hover_text("rslora.md", "markdown", rslora)) == "rslora"
     rank = "# PEFT\n\nrsLoRA divides by the square root of the adapter ra‸nk.\n"
     assert title(await session.hover_text("rank.md", "markdown", rank)) == "lora hyperparameters"
+
+
+async def test_a_settings_action_on_the_kv_cache_and_an_images_palette(session):
+    settings = "# kv_cache_dtype\n\n**What it does:** Quanti‸zes KV cache to save memory.\n"
+    assert title(await session.hover_text("kvdtype.md", "markdown", settings)) == "kv cache quantization"
+    reuse = "# Serving\n\nPrefix re‸use: two requests with one system prompt share their KV blocks.\n"
+    assert title(await session.hover_text("reuse.md", "markdown", reuse)) == "prefix caching"
+    palette = "# Images\n\nWe quanti‸ze the colour palette of each image to 16 levels.\n"
+    assert await session.hover_text("palette.md", "markdown", palette) is None

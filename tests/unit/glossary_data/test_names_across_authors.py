@@ -73,6 +73,12 @@ from support.marked import concept_mentions, in_a_function
     ("rsLoRA divides by the square root of the «adapter rank».\n", "lora-hyperparameters", "markdown"),
     ("The optimizers interleave batches to «overlap compute with communication».\n",
      "communication-computation-overlap", "markdown"),
+    ("**What it does:** «Quantizes KV cache» to save memory; «quantizing the KV cache» to FP8 halves it.\n",
+     "kv-cache-quantization", "markdown"),
+    ("Attention stores a «key-value (KV) cache» of every earlier token.\n", "kv-cache", "markdown"),
+    ("## «Prefix reuse»: hash caches and radix trees\n\nTwo requests with one system prompt share its KV blocks.\n",
+     "prefix-caching", "markdown"),
+    ("## Background: «Kaplan Scaling»\n", "scaling-laws", "markdown"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
         "memory-bound-vram", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
@@ -80,7 +86,8 @@ from support.marked import concept_mentions, in_a_function
         "interleaved-pipeline", "prefill-decode-separation", "memoire-a-large-bande-passante", "regroupement-continu",
         "precision-simple", "point-a-point", "contexte-max", "model-souping", "double-quantisation", "paged-adamw",
         "one-forward-one-backward", "merge-lora-weights", "pretraining-and-a-verb-survey", "rslora-in-capitals",
-        "adapter-rank", "overlap-compute-with-communication"])
+        "adapter-rank", "overlap-compute-with-communication", "quantize-the-kv-cache", "key-value-kv-cache",
+        "prefix-reuse", "kaplan-scaling"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
@@ -107,10 +114,12 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     ("Participants filled in the pre-training survey before the workshop.\n", "pre-training"),
     ("Run one forward pass, then one backward pass.\n", "one-forward-one-backward"),
     ("The USB adapter ranked first in the review.\n", "lora-hyperparameters"),
+    ("We quantize the colour palette of each image to 16 levels.\n", "kv-cache-quantization"),
 ], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "rote-learning",
         "database-batch", "upper-bound", "survey-disaggregation", "child-language", "memory-banks",
         "prefill-and-decode-on-one-gpu", "home-broadband", "pupils-grouped", "a-simple-precision-measure",
-        "direct-flight", "audio-codec", "pre-training-survey", "a-forward-then-a-backward-pass", "usb-adapter-ranked"])
+        "direct-flight", "audio-codec", "pre-training-survey", "a-forward-then-a-backward-pass", "usb-adapter-ranked",
+        "an-images-palette"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
 
