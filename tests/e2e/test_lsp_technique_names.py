@@ -134,10 +134,12 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     assert title(await session.hover_text("rank.md", "markdown", rank)) == "lora hyperparameters"
 
 
-async def test_a_settings_action_on_the_kv_cache_and_an_images_palette(session):
+async def test_a_settings_action_on_the_kv_cache_an_images_palette_and_an_optimizers_states(session):
     settings = "# kv_cache_dtype\n\n**What it does:** Quanti‸zes KV cache to save memory.\n"
     assert title(await session.hover_text("kvdtype.md", "markdown", settings)) == "kv cache quantization"
     reuse = "# Serving\n\nPrefix re‸use: two requests with one system prompt share their KV blocks.\n"
     assert title(await session.hover_text("reuse.md", "markdown", reuse)) == "prefix caching"
     palette = "# Images\n\nWe quanti‸ze the colour palette of each image to 16 levels.\n"
     assert await session.hover_text("palette.md", "markdown", palette) is None
+    states = "# 8-bit optimizers\n\nThey save memory by quanti‸zing optimizer states to 8 bits.\n"
+    assert await session.hover_text("states.md", "markdown", states) is None
