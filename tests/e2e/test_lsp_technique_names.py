@@ -143,3 +143,10 @@ async def test_a_settings_action_on_the_kv_cache_an_images_palette_and_an_optimi
     assert await session.hover_text("palette.md", "markdown", palette) is None
     states = "# 8-bit optimizers\n\nThey save memory by quanti‸zing optimizer states to 8 bits.\n"
     assert await session.hover_text("states.md", "markdown", states) is None
+
+
+async def test_an_mpi_signature_on_a_slide_and_another_api_called(session):
+    slide = "# MPI_Gather\n\nint MPI_Ga‸ther(void* sendbuf, int sendcount, MPI_Datatype sendtype)\n"
+    assert title(await session.hover_text("slide.md", "markdown", slide)) == "gather"
+    called = "# Setup\n\nThen opt = torch.optim.Ada‸mW(params) builds the optimizer.\n"
+    assert await session.hover_text("called.md", "markdown", called) is None

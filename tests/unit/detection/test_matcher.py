@@ -302,6 +302,26 @@ def test_an_api_name_listed_as_an_alias_matches_as_a_whole_dotted_name():
     assert found(m, "call init_process_group first") == [("init_process_group", "pytorch-distributed")]
 
 
+@pytest.mark.parametrize("text, named", [
+    # a lecture's slide that shows MPI's C signature names the collective, as a signature in a comment
+    # does: MPI's functions are written as calls more often than not
+    ("int MPI_Gather(void* sendbuf, int sendcount)", ["MPI_Gather"]),
+    ("MPI_BARRIER(comm) Global Synchronization within a given communicator", ["MPI_BARRIER"]),
+    ("Typical signature in C is MPI_Allreduce(void* sendbuf, void* recvbuf, int count)", ["MPI_Allreduce"]),
+    # another API called with its arguments stays code
+    ("dist.gather_object(obj, object_gather_list) collects them", []),
+])
+def test_an_mpi_function_written_with_its_arguments_names_its_collective(text, named):
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    m = TermMatcher(Glossary({
+        "gather": Concept("gather", "gather", ("MPI_Gather", "dist.gather_object")),
+        "barrier": Concept("barrier", "barrier", ("MPI_Barrier",)),
+        "all-reduce": Concept("all-reduce", "all-reduce", ("MPI_Allreduce",)),
+    }))
+    assert [t for t, _ in found(m, text)] == named
+
+
 def test_a_hit_is_in_a_url_only_where_its_run_of_characters_holds_one():
     # in_url looks for a URL only when the run of characters around the hit holds a "://" or a
     # "www.": the same answer as searching every run

@@ -86,9 +86,10 @@ def api_called(text: str, start: int, stop: int, spelling: str) -> bool:
     """"torch.optim.SGD(model.parameters())": an API or identifier form (a dot or an underscore in
     it) that is called. A sentence that names a function by its empty call ("so fully_shard() can
     apply the policy", "multiple all_reduce() (one per group)") names it: see
-    :func:`named_with_empty_call`."""
+    :func:`named_with_empty_call`. So does an MPI function with its arguments ("int MPI_Gather(void*
+    sendbuf, ...)"), the way courses and slides name MPI's collectives."""
     return (stop < len(text) and text[stop] == "(" and ("." in spelling or "_" in spelling)
-            and not named_with_empty_call(text, stop))
+            and not named_with_empty_call(text, stop) and not spelling[:4].upper() == "MPI_")
 
 
 def named_with_empty_call(text: str, stop: int) -> bool:
