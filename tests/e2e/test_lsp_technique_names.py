@@ -150,3 +150,8 @@ async def test_an_mpi_signature_on_a_slide_and_another_api_called(session):
     assert title(await session.hover_text("slide.md", "markdown", slide)) == "gather"
     called = "# Setup\n\nThen opt = torch.optim.Ada‸mW(params) builds the optimizer.\n"
     assert await session.hover_text("called.md", "markdown", called) is None
+
+
+async def test_a_french_guides_step_that_merges_the_lora(session):
+    step = "# GGUF\n\n### 6.2 Fusionner le Lo‸RA avec le modèle de base\n"
+    assert title(await session.hover_text("step.md", "markdown", step)) == "lora merging"

@@ -79,6 +79,9 @@ from support.marked import concept_mentions, in_a_function
     ("## «Prefix reuse»: hash caches and radix trees\n\nTwo requests with one system prompt share its KV blocks.\n",
      "prefix-caching", "markdown"),
     ("## Background: «Kaplan Scaling»\n", "scaling-laws", "markdown"),
+    ("### 6.2 «Fusionner le LoRA» avec le modèle de base\n", "lora-merging", "markdown"),
+    ("## Risques de «Merger LoRA» avec Modèle de Base\n", "lora-merging", "markdown"),
+    ("Module 10: Saving, Loading, and «Merging LoRA Adapters»\n", "lora-merging", "markdown"),
     ("QLoRA loads the base model with 4-bit NF4 «quantization» and trains LoRA adapters with paged optimizers.\n",
      "quantization", "markdown"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
@@ -89,7 +92,8 @@ from support.marked import concept_mentions, in_a_function
         "precision-simple", "point-a-point", "contexte-max", "model-souping", "double-quantisation", "paged-adamw",
         "one-forward-one-backward", "merge-lora-weights", "pretraining-and-a-verb-survey", "rslora-in-capitals",
         "adapter-rank", "overlap-compute-with-communication", "quantize-the-kv-cache", "key-value-kv-cache",
-        "prefix-reuse", "kaplan-scaling", "weights-quantized-beside-paged-optimizers"])
+        "prefix-reuse", "kaplan-scaling", "weights-quantized-beside-paged-optimizers",
+        "fusionner-le-lora", "merger-lora", "merging-lora-adapters"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
@@ -117,13 +121,14 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     ("Run one forward pass, then one backward pass.\n", "one-forward-one-backward"),
     ("The USB adapter ranked first in the review.\n", "lora-hyperparameters"),
     ("We quantize the colour palette of each image to 16 levels.\n", "kv-cache-quantization"),
+    ("Git can merge the feature branch into main without conflicts.\n", "lora-merging"),
     ("The 8-bit optimizers of bitsandbytes save memory by quantizing optimizer states to 8 bits, with block-wise "
      "quantization and dynamic quantization maps.\n", "quantization"),
 ], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "rote-learning",
         "database-batch", "upper-bound", "survey-disaggregation", "child-language", "memory-banks",
         "prefill-and-decode-on-one-gpu", "home-broadband", "pupils-grouped", "a-simple-precision-measure",
         "direct-flight", "audio-codec", "pre-training-survey", "a-forward-then-a-backward-pass", "usb-adapter-ranked",
-        "an-images-palette", "an-optimizers-8-bit-states"])
+        "an-images-palette", "an-optimizers-8-bit-states", "a-git-merge"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
 
