@@ -83,7 +83,7 @@ def test_model_soups_and_model_merging(detector):
 
 
 def test_merging_a_lora_adapter_stays_lora_merging(detector):
-    marked = ("Merge the LoRA adapter into the base model with «merge_and_unload»; the base model merges the "
+    marked = ("«Merge the LoRA adapter» into the base model with «merge_and_unload»; the base model merges the "
               "LoRA weights once, and the merged model runs at full speed.\n")
     assert_mentions(detector, marked, "lora-merging")
     assert mentions(detector, marked.replace("«", "").replace("»", ""), "model-merging") == []
