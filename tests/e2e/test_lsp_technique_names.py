@@ -155,3 +155,10 @@ async def test_an_mpi_signature_on_a_slide_and_another_api_called(session):
 async def test_a_french_guides_step_that_merges_the_lora(session):
     step = "# GGUF\n\n### 6.2 Fusionner le Lo‸RA avec le modèle de base\n"
     assert title(await session.hover_text("step.md", "markdown", step)) == "lora merging"
+
+
+async def test_jaxs_short_dtype_name_and_a_policys_spec(session):
+    notes = "# jmp\n\nIt shows how to use mixed f32/f1‸6 precision to halve training time on GPU.\n"
+    assert title(await session.hover_text("jmp.md", "markdown", notes)) == "fp16"
+    spec = '"""Loose grammar."""\n\n#  - "p=f16,c=bf‸16"  (params in f16, compute in bf16)\n'
+    assert await session.hover_text("policy.py", "python", spec) is None

@@ -33,6 +33,18 @@ def test_a_package_name_at_the_tail_of_another_name_is_no_mention(text, words):
 
 
 @pytest.mark.parametrize("text, words", [
+    # a value of a key in a quoted spec of settings, which code parses
+    ('#  - "p=f16,c=bf16"  (params in f16, compute in bf16, output in bf16)', ["bf16", "bf16"]),
+    ("(e.g. 'c=bf16' -> 'p=f32,c=bf16,o=bf16')", []),
+    # a sentence's "=" keeps the name, and so does a key with a space in its quotes
+    ('we set dtype=bf16 for the run; "compute = bf16" is the same', ["bf16", "bf16"]),
+])
+def test_a_value_in_a_quoted_spec_of_settings_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"bf16": Concept("bf16", "bfloat16", ("bf16",))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
     # a quoted value that a lower-case name opens and a hyphen joins to more: a marker of its own
     ('a local marker such as `apiKey: "ollama-local"` is accepted', []),
     ('set "ollama_local_key" in the file', []),

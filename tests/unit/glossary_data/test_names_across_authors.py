@@ -80,6 +80,9 @@ from support.marked import concept_mentions, in_a_function
      "prefix-caching", "markdown"),
     ("## Background: «Kaplan Scaling»\n", "scaling-laws", "markdown"),
     ("### 6.2 «Fusionner le LoRA» avec le modèle de base\n", "lora-merging", "markdown"),
+    ("It shows how to use mixed f32/«f16» precision to halve training time, and mixed f32/bf16 on TPU.\n",
+     "fp16", "markdown"),
+    ("| **«F16»**, **F32** | Full precision (no quant) | Original size |\n", "fp16", "markdown"),
     ("## Risques de «Merger LoRA» avec Modèle de Base\n", "lora-merging", "markdown"),
     ("Module 10: Saving, Loading, and «Merging LoRA Adapters»\n", "lora-merging", "markdown"),
     ("QLoRA loads the base model with 4-bit NF4 «quantization» and trains LoRA adapters with paged optimizers.\n",
@@ -93,7 +96,7 @@ from support.marked import concept_mentions, in_a_function
         "one-forward-one-backward", "merge-lora-weights", "pretraining-and-a-verb-survey", "rslora-in-capitals",
         "adapter-rank", "overlap-compute-with-communication", "quantize-the-kv-cache", "key-value-kv-cache",
         "prefix-reuse", "kaplan-scaling", "weights-quantized-beside-paged-optimizers",
-        "fusionner-le-lora", "merger-lora", "merging-lora-adapters"])
+        "fusionner-le-lora", "merger-lora", "merging-lora-adapters", "jax-mixed-f16", "gguf-f16"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
@@ -122,13 +125,15 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     ("The USB adapter ranked first in the review.\n", "lora-hyperparameters"),
     ("We quantize the colour palette of each image to 16 levels.\n", "kv-cache-quantization"),
     ("Git can merge the feature branch into main without conflicts.\n", "lora-merging"),
+    ("The F16 squadron landed at 10:32; cell F16 of the sheet holds the total.\n", "fp16"),
     ("The 8-bit optimizers of bitsandbytes save memory by quantizing optimizer states to 8 bits, with block-wise "
      "quantization and dynamic quantization maps.\n", "quantization"),
 ], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "rote-learning",
         "database-batch", "upper-bound", "survey-disaggregation", "child-language", "memory-banks",
         "prefill-and-decode-on-one-gpu", "home-broadband", "pupils-grouped", "a-simple-precision-measure",
         "direct-flight", "audio-codec", "pre-training-survey", "a-forward-then-a-backward-pass", "usb-adapter-ranked",
-        "an-images-palette", "an-optimizers-8-bit-states", "a-git-merge"])
+        "an-images-palette", "an-optimizers-8-bit-states", "a-git-merge",
+        "a-squadron-and-a-spreadsheet"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
 

@@ -12,6 +12,8 @@ from ai_glossary.core.detection.text import is_word_char, plain_word, run_of
 # what a package's prefix is made of ("node-"), and a quoted marker's or key's value (``"ollama-local"``)
 _ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 _VALUE_CHARS = _ASCII_ALNUM | frozenset("_.-")
+# a quoted spec of settings: keys, values and their separators ("p=f16,c=bf16")
+_SPEC_CHARS = _VALUE_CHARS | frozenset("=,;:")
 
 
 def glob_pattern(text: str, start: int, stop: int, spelling: str) -> bool:
@@ -85,6 +87,17 @@ def tail_of_quoted_value(text: str, start: int, stop: int, spelling: str) -> boo
         return False
     a, _ = run_of(text, start - 1, start - 1, _VALUE_CHARS)
     return a > 0 and text[a - 1] == '"' and any(ch.isdigit() for ch in text[a:start])
+
+
+def value_in_a_quoted_spec(text: str, start: int, stop: int, spelling: str) -> bool:
+    """``"p=f16,c=bf16"``: a form that is the value of a key in a quoted string of ``key=value`` pairs
+    with no space, a setting's spec that code parses (a mixed-precision policy), not a sentence's name
+    for the format ("params in f16, compute in bf16" beside it is)."""
+    if not (start > 1 and text[start - 1] == "=" and is_word_char(text[start - 2])):
+        return False
+    a, _ = run_of(text, start - 1, start - 1, _SPEC_CHARS)
+    _, b = run_of(text, stop, stop, _SPEC_CHARS)
+    return a > 0 and b < len(text) and text[a - 1] in "\"'" and text[b] == text[a - 1]
 
 
 def page_numbers(text: str, start: int, stop: int, spelling: str) -> bool:
