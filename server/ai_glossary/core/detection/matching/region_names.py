@@ -5,6 +5,7 @@ the name's letters (a name that is the whole region; a form spelled like a Frenc
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ai_glossary.core.detection.matching.form_entry import FormEntry
 from ai_glossary.core.detection.french_verbs import written_as_french_verb
@@ -20,13 +21,14 @@ _TIES = {"fr": re.compile(r"(?<![^\W\d_])(?:de|du|des|aux|au|à)(?![^\W\d_'’])
          "nl": re.compile(r"(?<![^\W\d_])(?:van|het|voor|met)(?![^\W\d_])", re.IGNORECASE)}
 
 
-def tied_in_its_language(entry: FormEntry) -> bool:
+@lru_cache(maxsize=4096)
+def tied_in_its_language(spelling: str, lang: str | None) -> bool:
     """Does the localized name hold a word of its language that ties its words, which English never
-    writes (see ``_TIES``), between two of its words?"""
-    ties = _TIES.get((entry.lang or "")[:2])
+    writes (see ``_TIES``), between two of its words? (Asked of every localized name an English region
+    refuses: once per spelling.)"""
+    ties = _TIES.get((lang or "")[:2])
     if ties is None:
         return False
-    spelling = entry.spelling
     return any(0 < m.start() and m.end() < len(spelling) for m in ties.finditer(spelling))
 
 
@@ -57,7 +59,7 @@ class RegionLanguage:
         if entry.lang is None or entry.script not in ("latin", "cjk"):
             return True  # a name in a script of its own (Bengali) says its language by its letters
         return name_counts_in(entry.lang, entry.script, self.code()) or (
-            entry.script == "latin" and self.code() == "en" and tied_in_its_language(entry))
+            entry.script == "latin" and self.code() == "en" and tied_in_its_language(entry.spelling, entry.lang))
 
 
 def may_be_french_verb(part: str, start: int, end: int, entry: FormEntry) -> bool:
