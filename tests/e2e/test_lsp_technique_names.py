@@ -162,3 +162,10 @@ async def test_jaxs_short_dtype_name_and_a_policys_spec(session):
     assert title(await session.hover_text("jmp.md", "markdown", notes)) == "fp16"
     spec = '"""Loose grammar."""\n\n#  - "p=f16,c=bf‸16"  (params in f16, compute in bf16)\n'
     assert await session.hover_text("policy.py", "python", spec) is None
+
+
+async def test_a_docs_sites_icon_shortcode_beside_the_runtimes_name(session):
+    icon = "# Ollama :simple-olla‸ma:\n\nRun the models locally.\n"
+    assert await session.hover_text("icon.md", "markdown", icon) is None
+    name = "# Olla‸ma :simple-ollama:\n\nRun the models locally.\n"
+    assert title(await session.hover_text("name.md", "markdown", name)) == "ollama"

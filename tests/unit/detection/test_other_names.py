@@ -33,6 +33,18 @@ def test_a_package_name_at_the_tail_of_another_name_is_no_mention(text, words):
 
 
 @pytest.mark.parametrize("text, words", [
+    # a documentation site's icon drawn in the shortcode's place
+    ("# Ollama :simple-ollama:", ["Ollama"]),
+    ("- [Gemma:7b :simple-ollama:](https://ollama.com/library/gemma) and :ollama-logo:", []),
+    # a tag, a word before a colon, and a colon after a digit keep theirs
+    ("Run ollama:latest; Ollama: a runtime; at 10:ollama-x: it starts", ["ollama", "Ollama", "ollama"]),
+])
+def test_a_form_in_an_icons_shortcode_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"ollama": Concept("ollama", "Ollama", ("ollama",))}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
     # a value of a key in a quoted spec of settings, which code parses
     ('#  - "p=f16,c=bf16"  (params in f16, compute in bf16, output in bf16)', ["bf16", "bf16"]),
     ("(e.g. 'c=bf16' -> 'p=f32,c=bf16,o=bf16')", []),

@@ -23,8 +23,8 @@ from ai_glossary.core.detection.matching.not_mentions import (
     OPERATORS, api_called, argument_of_a_call, c_declarator, head_of_dotted_name, identifier_in_formula,
     keyword_argument, part_of_file_path, tail_of_dotted_name, template_field)
 from ai_glossary.core.detection.matching.other_names import (
-    glob_pattern, head_of_quoted_value, link_fragment, negated_by_non, page_numbers, tail_of_hyphenated_name,
-    tail_of_quoted_value, undone_by_de, value_in_a_quoted_spec)
+    glob_pattern, head_of_quoted_value, icon_shortcode, link_fragment, negated_by_non, page_numbers,
+    tail_of_hyphenated_name, tail_of_quoted_value, undone_by_de, value_in_a_quoted_spec)
 
 
 class _Needs:
@@ -57,7 +57,7 @@ _RULES = (
     _Needs(tail_of_hyphenated_name, before="-"), _Needs(head_of_quoted_value, before='"'),
     _Needs(tail_of_quoted_value, after='"'), _Needs(keyword_argument, after="="),
     _Needs(assigned_a_value, after="=", spaced=True),
-    _Needs(value_in_a_quoted_spec, before="="), _Needs(undone_by_de, before="-"), _Needs(negated_by_non, before="-"), _Needs(link_fragment, before="#"),
+    _Needs(value_in_a_quoted_spec, before="="), _Needs(icon_shortcode, before="-:"), _Needs(undone_by_de, before="-"), _Needs(negated_by_non, before="-"), _Needs(link_fragment, before="#"),
 )
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = tuple(needs.rule for needs in _RULES)
 

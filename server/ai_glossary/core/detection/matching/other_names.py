@@ -12,6 +12,8 @@ from ai_glossary.core.detection.text import is_word_char, plain_word, run_of
 # what a package's prefix is made of ("node-"), and a quoted marker's or key's value (``"ollama-local"``)
 _ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 _VALUE_CHARS = _ASCII_ALNUM | frozenset("_.-")
+# an icon's shortcode between its colons ("simple-ollama")
+_ICON_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
 # a quoted spec of settings: keys, values and their separators ("p=f16,c=bf16")
 _SPEC_CHARS = _VALUE_CHARS | frozenset("=,;:")
 
@@ -98,6 +100,18 @@ def value_in_a_quoted_spec(text: str, start: int, stop: int, spelling: str) -> b
     a, _ = run_of(text, start - 1, start - 1, _SPEC_CHARS)
     _, b = run_of(text, stop, stop, _SPEC_CHARS)
     return a > 0 and b < len(text) and text[a - 1] in "\"'" and text[b] == text[a - 1]
+
+
+def icon_shortcode(text: str, start: int, stop: int, spelling: str) -> bool:
+    """``# Ollama :simple-ollama:``: a form inside the shortcode of an icon that a documentation site
+    (MkDocs Material's ``:simple-pytorch:``, ``:fontawesome-brands-python:``) draws in its place: lower-case
+    words joined by hyphens between two colons, no space; the icon shows a logo, not the word."""
+    if not (text[start - 1:start] in ("-", ":") and text[stop:stop + 1] in (":", "-")):
+        return False
+    a, b = run_of(text, start, stop, _ICON_CHARS)
+    if not (a > 0 and b < len(text) and text[a - 1] == ":" and text[b] == ":" and "-" in text[a:b]):
+        return False
+    return not (a > 1 and is_word_char(text[a - 2])) and text[a:b].islower()
 
 
 def page_numbers(text: str, start: int, stop: int, spelling: str) -> bool:
