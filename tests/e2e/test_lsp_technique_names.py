@@ -134,38 +134,29 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     assert title(await session.hover_text("rank.md", "markdown", rank)) == "lora hyperparameters"
 
 
-async def test_a_settings_action_on_the_kv_cache_an_images_palette_and_an_optimizers_states(session):
-    settings = "# kv_cache_dtype\n\n**What it does:** Quanti‸zes KV cache to save memory.\n"
-    assert title(await session.hover_text("kvdtype.md", "markdown", settings)) == "kv cache quantization"
-    reuse = "# Serving\n\nPrefix re‸use: two requests with one system prompt share their KV blocks.\n"
-    assert title(await session.hover_text("reuse.md", "markdown", reuse)) == "prefix caching"
-    palette = "# Images\n\nWe quanti‸ze the colour palette of each image to 16 levels.\n"
-    assert await session.hover_text("palette.md", "markdown", palette) is None
-    states = "# 8-bit optimizers\n\nThey save memory by quanti‸zing optimizer states to 8 bits.\n"
-    assert await session.hover_text("states.md", "markdown", states) is None
-
-
-async def test_an_mpi_signature_on_a_slide_and_another_api_called(session):
-    slide = "# MPI_Gather\n\nint MPI_Ga‸ther(void* sendbuf, int sendcount, MPI_Datatype sendtype)\n"
-    assert title(await session.hover_text("slide.md", "markdown", slide)) == "gather"
-    called = "# Setup\n\nThen opt = torch.optim.Ada‸mW(params) builds the optimizer.\n"
-    assert await session.hover_text("called.md", "markdown", called) is None
-
-
-async def test_a_french_guides_step_that_merges_the_lora(session):
-    step = "# GGUF\n\n### 6.2 Fusionner le Lo‸RA avec le modèle de base\n"
-    assert title(await session.hover_text("step.md", "markdown", step)) == "lora merging"
-
-
-async def test_jaxs_short_dtype_name_and_a_policys_spec(session):
-    notes = "# jmp\n\nIt shows how to use mixed f32/f1‸6 precision to halve training time on GPU.\n"
-    assert title(await session.hover_text("jmp.md", "markdown", notes)) == "fp16"
-    spec = '"""Loose grammar."""\n\n#  - "p=f16,c=bf‸16"  (params in f16, compute in bf16)\n'
-    assert await session.hover_text("policy.py", "python", spec) is None
-
-
-async def test_a_docs_sites_icon_shortcode_beside_the_runtimes_name(session):
-    icon = "# Ollama :simple-olla‸ma:\n\nRun the models locally.\n"
-    assert await session.hover_text("icon.md", "markdown", icon) is None
-    name = "# Olla‸ma :simple-ollama:\n\nRun the models locally.\n"
-    assert title(await session.hover_text("name.md", "markdown", name)) == "ollama"
+@pytest.mark.parametrize("name, language, text, expected", [
+    # a setting's action on the KV cache; an image's palette and an 8-bit optimizer's states quantize no weights
+    ("kvdtype.md", "markdown", "# kv_cache_dtype\n\n**What it does:** Quanti‸zes KV cache to save memory.\n",
+     "kv cache quantization"),
+    ("reuse.md", "markdown", "# Serving\n\nPrefix re‸use: two requests with one system prompt share their KV blocks.\n",
+     "prefix caching"),
+    ("palette.md", "markdown", "# Images\n\nWe quanti‸ze the colour palette of each image to 16 levels.\n", None),
+    ("states.md", "markdown", "# 8-bit optimizers\n\nThey save memory by quanti‸zing optimizer states to 8 bits.\n",
+     None),
+    # MPI's signature on a slide names its collective; another API called with arguments is code
+    ("slide.md", "markdown",
+     "# MPI_Gather\n\nint MPI_Ga‸ther(void* sendbuf, int sendcount, MPI_Datatype sendtype)\n", "gather"),
+    ("called.md", "markdown", "# Setup\n\nThen opt = torch.optim.Ada‸mW(params) builds the optimizer.\n", None),
+    ("step.md", "markdown", "# GGUF\n\n### 6.2 Fusionner le Lo‸RA avec le modèle de base\n", "lora merging"),
+    # JAX's short dtype name in a sentence; the same name in a policy's quoted spec is the spec's
+    ("jmp.md", "markdown", "# jmp\n\nIt shows how to use mixed f32/f1‸6 precision to halve training time on GPU.\n",
+     "fp16"),
+    ("policy.py", "python", '"""Loose grammar."""\n\n#  - "p=f16,c=bf‸16"  (params in f16, compute in bf16)\n', None),
+    # a documentation site's icon shortcode, and the runtime's name beside it
+    ("icon.md", "markdown", "# Ollama :simple-olla‸ma:\n\nRun the models locally.\n", None),
+    ("name.md", "markdown", "# Olla‸ma :simple-ollama:\n\nRun the models locally.\n", "ollama"),
+], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
+        "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it"])
+async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
+    found = await session.hover_text(name, language, text)
+    assert (title(found) if expected else found) == expected
