@@ -4,7 +4,8 @@ Bengali ে / ্যা of a loanword's first syllable, "P2P" and ZeRO in a libr
 saved to resume a job, each with what stays quiet beside it (a bare verb, a news desk, file sharing, a
 database's checkpoint, a wiki page's path), a name whose words a no-break space sets apart, and French
 names of HBM and of continuous batching beside a school's grouping of pupils, RSLoRA in capitals and an
-adapter's rank."""
+adapter's rank; and, as one table, names and shapes that fresh text taught (the KV cache quantized as an
+action, MPI's signatures, LoRA merged by its verb, JAX's "f16", a docs site's icon shortcode)."""
 
 import pytest
 
