@@ -126,6 +126,8 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     ("We quantize the colour palette of each image to 16 levels.\n", "kv-cache-quantization"),
     ("Git can merge the feature branch into main without conflicts.\n", "lora-merging"),
     ("The F16 squadron landed at 10:32; cell F16 of the sheet holds the total.\n", "fp16"),
+    ("Yarn weights range from extremely fine lace weight yarn to chunky, statement-making ropes.\n", "rope-scaling"),
+    ("À ce stade, le modèle ne sait rien. Plongeons-y ! Plongez dans le code du LLM.\n", "embedding"),
     ("The 8-bit optimizers of bitsandbytes save memory by quantizing optimizer states to 8 bits, with block-wise "
      "quantization and dynamic quantization maps.\n", "quantization"),
 ], ids=["usb-adapter", "lower-case-zero-infinity", "postscript-and-consoles", "garage", "rote-learning",
@@ -133,7 +135,7 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
         "prefill-and-decode-on-one-gpu", "home-broadband", "pupils-grouped", "a-simple-precision-measure",
         "direct-flight", "audio-codec", "pre-training-survey", "a-forward-then-a-backward-pass", "usb-adapter-ranked",
         "an-images-palette", "an-optimizers-8-bit-states", "a-git-merge",
-        "a-squadron-and-a-spreadsheet"])
+        "a-squadron-and-a-spreadsheet", "a-yarn-guides-ropes", "plongeons-y"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
 
