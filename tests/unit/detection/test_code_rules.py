@@ -34,18 +34,19 @@ def test_the_rules_are_skipped_only_where_none_of_them_can_hold():
 
 def test_each_rule_is_tried_wherever_the_characters_next_to_the_form_let_it_hold():
     """written_as_code tries a form only by the rules its neighbours allow: the same answer as trying
-    every rule wherever a character next to the form (before it, after it, a star two before it, " ("
-    or " :" after it) is one some rule reads."""
-    before_chars, after_chars = set('.{/(-"`*+%^|&'), set(".(}/:[*+%^|&")
+    every rule wherever a character next to the form (before it, after it, a star two before it, " (",
+    " :" or " =" after it) is one some rule reads."""
+    before_chars, after_chars = set('.{/(-"`*+%^|&:='), set(".(}/:[*+%^|&=")
     pieces = [" ", ".", "(", ")", "{", "}", "/", "*", " * ", "-", "+", "%", "^", "|", "&", ":", "[", "]", "'",
               '"', "`", "':", '":', '"-', "x", "de", " (", " (int):", " : int", " (float) - ", "_{", "^{", "}(x)",
+              '"p=', ",c=", "=", ":simple-",
               "int * ", ", ", "f_x(", "a.b(", "(x) =", "* (", ") =", "- ", "* ", ":0", "[0]", "*.", "\\text{",
               ".py", "./", '-x"', "` method", ":attr:`", "int *", "\x00"]
     forms = ["FSDP", "world_size", "torch.optim", "adapter", "llama-cpp", "lr", "quantize", "PE"]
     fired = 0
     for text, start, stop, form in _cases(pieces, forms, seed=7, count=30000, most=3):
         next_to_code = ((start > 0 and text[start - 1] in before_chars) or (start > 1 and text[start - 2] == "*")
-                        or (stop < len(text) and text[stop] in after_chars) or text.startswith((" (", " :"), stop))
+                        or (stop < len(text) and text[stop] in after_chars) or text.startswith((" (", " :", " ="), stop))
         expected = next_to_code and any(rule(text, start, stop, form) for rule in CODE_AROUND_A_FORM)
         fired += expected
         assert written_as_code(text, start, stop, form) == expected, (text, start, stop)
