@@ -209,10 +209,16 @@ def occurrences(text: str, definition: Definition, in_prose: Callable[[int], boo
     at = text.find(abbreviation)
     while at >= 0:
         end = at + n
-        if whole_word(text, at, end) and in_prose(at) and (definition.overrides or not known_at(at, end)):
+        if whole_word(text, at, end) and in_prose(at) and stands_at(definition, known_at, at, end):
             spans.append((at, end))
         at = text.find(abbreviation, end)
     return spans
+
+
+def stands_at(definition: Definition, known_at: Callable[[int, int], bool], start: int, end: int) -> bool:
+    """Does the definition name the occurrence at ``[start, end)``: where no candidate of the glossary
+    stands, or anywhere for a definition that overrides the glossary's reading?"""
+    return definition.overrides or not known_at(start, end)
 
 
 def may_be_defined(text: str, word: str) -> bool:

@@ -243,7 +243,7 @@ class AnalysisView(SenseResolution):
             return None
         if definition is None:
             return None
-        if self._in_prose(lo) and (definition.overrides or not self._known_at(lo, hi)):
+        if self._in_prose(lo) and defined_abbreviations.stands_at(definition, self._known_at, lo, hi):
             return TermMatch(lo, hi, definition.concept_id, word, word, definition.lang)
         return None
 

@@ -57,7 +57,8 @@ _RULES = (
     _Needs(tail_of_hyphenated_name, before="-"), _Needs(head_of_quoted_value, before='"'),
     _Needs(tail_of_quoted_value, after='"'), _Needs(keyword_argument, after="="),
     _Needs(assigned_a_value, after="=", spaced=True),
-    _Needs(value_in_a_quoted_spec, before="="), _Needs(icon_shortcode, before="-:"), _Needs(undone_by_de, before="-"), _Needs(negated_by_non, before="-"), _Needs(link_fragment, before="#"),
+    _Needs(value_in_a_quoted_spec, before="="), _Needs(icon_shortcode, before="-:"),
+    _Needs(undone_by_de, before="-"), _Needs(negated_by_non, before="-"), _Needs(link_fragment, before="#"),
 )
 CODE_AROUND_A_FORM: tuple[Callable[[str, int, int, str], bool], ...] = tuple(needs.rule for needs in _RULES)
 

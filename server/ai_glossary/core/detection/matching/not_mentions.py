@@ -89,7 +89,7 @@ def api_called(text: str, start: int, stop: int, spelling: str) -> bool:
     :func:`named_with_empty_call`. So does an MPI function with its arguments ("int MPI_Gather(void*
     sendbuf, ...)"), the way courses and slides name MPI's collectives."""
     return (stop < len(text) and text[stop] == "(" and ("." in spelling or "_" in spelling)
-            and not named_with_empty_call(text, stop) and not spelling[:4].upper() == "MPI_")
+            and not named_with_empty_call(text, stop) and spelling[:4].upper() != "MPI_")
 
 
 def named_with_empty_call(text: str, stop: int) -> bool:
