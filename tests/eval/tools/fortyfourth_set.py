@@ -94,14 +94,14 @@ TEXTS = [
                  "books/llm/book-hands-on-large-language-models/chapter-5.-tokens-and-token-embeddings.md", 1, 33,
                  "a7a470adfd7088b9530acad19b09d71271e526239ae28af95db0384f7f45e94f"),
     # a serving engine's weekly list of merged pull requests (its first lines)
-    repo_excerpt("vllm-weekly-prs", _WEEKLY, "en", "summaries/weekly-PR-list-2025-08-29.md", 1, 40,
-                 "be9f7785be479c69e1ec31cc8bccce8aef59b3a133f6d1ac0958bd7d5b1c3729"),
+    repo_excerpt("vllm-weekly-prs", _WEEKLY, "en", "summaries/weekly-PR-list-2025-08-29.md", 1, 24,
+                 "49e109d497c12e3bdda0df222e4bc9bc8bee300a38d6ee6dbe64881b4927e0a3"),
     # ring allreduce explained (reduce-scatter, allgather)
     repo_file("edge-ml-ring-allreduce", _EDGE, "en", "distributed/docs/ring_allreduce_theory.md",
               "1c21db28926edf8cf15ba8834c19dd8a68f2cbb702f8954c521ecaff0a2915f0"),
-    # notes on collective operations under torchrun (its first lines)
-    repo_excerpt("ultra-scale-collectives", _ULTRA, "en", "README.md", 1, 32,
-                 "47413e9423db3f271ed8314810266a57a9cdbcd9f3d12dff77c78c1ed4ae0a6a"),
+    # notes on collective operations under torchrun (its first lines: broadcast, reduce, all-reduce)
+    repo_excerpt("ultra-scale-collectives", _ULTRA, "en", "README.md", 1, 17,
+                 "969926fde1e45a5ea3cb770b2d2c0bdcfa833291fb07d6a718e7577eaef59c33"),
     # speculative sampling experiments on Llama models (its first lines)
     repo_excerpt("llama-ssp-readme", _SSP, "en", "README.md", 1, 36,
                  "6e7bd1199bb5afa5f3849f21d1e56c6f1f3bff5f93c2812b896df6214da34fc5"),
@@ -126,13 +126,34 @@ TEXTS = [
          "python-hpc/07-mpi-nonblocking-collectives/index.html.md",
          "31da142ef202e2d358a1377b165c9e85ddc810d04e8474a1e8d3af6ccf536473"),
     page("kazimuth-mpi-notes", "github.hxl.us.kg", "en", "kazimuth/6.338/blob/master/13-MPI.org.md",
-         "4088d332366b68a7fdff037af9650429437f79cd7f47e531b4f523d1754a7dcc"),
+         "6842c2f2cf7d21044d55e3f0686f4e41f8bcde598c582b2e6ab6bb8066fb527f"),
     # speculative decoding's acceptance rate (a notes site's glossary page)
     page("albertml-acceptance-rate", "albertml.com", "en", "Permanent/AI/LLM+Foundations/Acceptance+Rate.md",
          "33fbd2b4e0ebcedf8065983d4eae903827a53b3848c2bf113845989eec32eca2"),
     # LoRA and QLoRA fundamentals (a course day)
     page("akashnotes-finetuning", "akashnotes.com", "en", "100-days-ai/day/day-078-finetuning-fundamentals.md",
-         "494f104a79798b4be3624c69239c602e51ab72d9fb2399b3368aa04af35c27bb"),
+         "598fc9e7ab97fe5cd546312119f520d20b774c49b443dd57999ea2be32228781"),
+    # added after the first labelling pass showed the finetuning and libraries files without a mention and the
+    # serving and language-model-basics files thin; claimed before they were read, like the others
+    # temperature and top-k (a FAQ page, cut before its top-p section)
+    page("raschka-sampling", "mail.sebastianraschka.com", "en", "faq/docs/temperature-topk-topp-sampling.html.md",
+         "1bcceefaf48feaf94f8e05c884b4c77d7c7cb617cfdd7d8d376d8c5bbdb785e8"),
+    # reinforcement learning fine-tuning: RLHF via PPO, DPO, GRPO, TRL, the reward model (personal notes, cut in its PPO list)
+    page("armoutihansen-rl-finetuning", "notes.armoutihansen.xyz", "en",
+         "06_ai_engineering/05_finetuning/rl_finetuning.md",
+         "f74d8f2a76aadda227726ae86761a2bce7965cc7b911b7ede670b29e3274b0e2"),
+    # SGLang's serving techniques (a lecture's notes)
+    page("mintlify-sglang", "mintlify.wiki", "en", "gpu-mode/lectures/systems/sglang-performance.md",
+         "b07eea748264b34bb502b44059e82f0177e27023c44f91ef17632f912f0580bc"),
+    # attention, softmax and positional encoding (a course chapter); the Transformer architecture (a curriculum page)
+    page("bagustris-attention", "bagustris.github.io", "en", "LLM101n/ch04.html.md",
+         "b3516582ec5ee76708b46c4830fb0f01cfcbdef86ab35e5c593d7f4cbb3df69c"),
+    page("templeton-transformers", "templeton.host", "en", "tech-tree/transformers.md",
+         "2d5e770edc668a45c336c858f5d6eb471e93f6822a048e6ceb9eefd4672a17b1"),
+    # Transformers against Sentence Transformers (an article whose code lost its fences)
+    page("csharpcorner-sentence-transformers", "c-sharpcorner.com", "en",
+         "article/transformers-vs-sentence-transformers-understanding-the-difference.md",
+         "31cf6710644a2339381fde2c9a2f862c03aa1314ed36f3fb714106a30b1ee8cc"),
     # --- traps: ordinary words that look like glossary terms
     # a sports draft's rankings
     trap(page("draftday-rankings", "draftdayauthority.com", "en", "draft-day-rankings-explained.html.md",
