@@ -101,12 +101,13 @@ def test_a_sealed_set_refuses_its_disagreements(name, capsys):
 
 
 TWICE_LABELLED = sorted(name for name, data in evaluate.SET_DATA.items() if (data / agreement.SECOND).exists())
-AGREEMENT_FLOOR = 0.95  # measured 0.972 to 0.994 (docs/evaluation.md, "Two labellers, blind")
+AGREEMENT_FLOOR = 0.95  # measured 0.953 to 0.994 (docs/evaluation.md, "Two labellers, blind")
 
 
-def test_the_sets_labelled_twice_are_the_fresh_sealed_pair_and_nine_development_sets():
-    assert TWICE_LABELLED == ["eighteenth", "nineteenth", "thirtyeighth", "thirtyfifth", "thirtyfirst", "thirtyfourth",
-                              "thirtyninth", "thirtyseventh", "thirtysixth", "twentieth", "twentyninth"]
+def test_the_sets_labelled_twice_are_the_fresh_sealed_pair_and_eleven_development_sets():
+    assert TWICE_LABELLED == ["eighteenth", "fortieth", "fortysecond", "nineteenth", "thirtyeighth", "thirtyfifth",
+                              "thirtyfirst", "thirtyfourth", "thirtyninth", "thirtyseventh", "thirtysixth", "twentieth",
+                              "twentyninth"]
 
 
 @pytest.mark.parametrize("name", TWICE_LABELLED)
