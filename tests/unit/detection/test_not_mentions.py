@@ -248,6 +248,9 @@ def test_a_path_with_a_number_after_its_first_part_is_no_mention(text, words):
     # a name given a list in a comment, wherever its line is joined, or any value at its line's start
     ("# Vector of dimension 768... logits = [2.3, -1.2, 5.6]", []),
     ("logits = 3.5", []),
+    # a call's result or another name of code, at its line's start: code that lost its fences
+    ("logits = head.forward(hidden_states)", []),
+    ("logits = hidden_states / temperature_scale", []),
     # after a word, compared, or given another name: prose and comparisons keep their mentions
     ("set logits=0 on the first node", ["logits"]),
     ("if logits == 3 the logits are fine", ["logits", "logits"]),
@@ -255,4 +258,17 @@ def test_a_path_with_a_number_after_its_first_part_is_no_mention(text, words):
 ])
 def test_a_name_given_a_value_in_a_comment_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({"logits": Concept("logits", "logits", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # called to give a name its value, at the start of a line or of a comment: a function of code
+    ('inputs = tokenizer(sentence, return_tensors="pt")', []),
+    ("# ids = tokenizer(text)\nthe tokenizer splits text", ["tokenizer"]),
+    # after a word, or called with no assignment: prose keeps it
+    ("we then write ids = tokenizer(text) to encode", ["tokenizer"]),
+    ("the tokenizer (a BPE one) = the first step", ["tokenizer"]),
+])
+def test_a_word_called_to_give_an_assignment_its_value_is_no_mention(text, words):
+    matcher = TermMatcher(Glossary({"tokenizer": Concept("tokenizer", "tokenizer", ())}))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words

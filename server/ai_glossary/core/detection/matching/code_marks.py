@@ -1,6 +1,6 @@
 """Names that prose marks as code, for :data:`.code_rules.CODE_AROUND_A_FORM`, each reading only the
 characters next to the form: a plain word in backticks called a code name, a method named without its
-object, a device string, a subscript, a name given a value in a comment.
+object, a device string, a subscript, a name given a value in a comment or called to give one.
 """
 
 from __future__ import annotations
@@ -63,8 +63,12 @@ def subscript_key(text: str, start: int, stop: int, spelling: str) -> bool:
     return text.startswith(text[start - 1] + "]", stop) and plain_word(text[start:stop])
 
 
-# a value given to a name: a list, a tuple, a dict, a number, a string or a constant ("= [0.12, -0.34]")
-_ASSIGNED_VALUE = re.compile(r"[ \t]?=[ \t]?(?:[\[{(\"']|-?\d|True\b|False\b|None\b)")
+# a value given to a name: a list, a tuple, a dict, a number, a string or a constant ("= [0.12, -0.34]"), a
+# call's result ("= AutoTokenizer.from_pretrained(") or another name of code ("= initial_lr / hvd.size()")
+_ASSIGNED_VALUE = re.compile(r"[ \t]?=[ \t]?(?:[\[{(\"']|-?\d|True\b|False\b|None\b|[A-Za-z_][\w.]*\(|"
+                             r"[A-Za-z_]\w*(?:[._]\w+)+)")
+# an assignment's target at the start of a line, before the value (after a comment's mark): "inputs = "
+_ASSIGNMENT_TARGET = re.compile(r"[A-Za-z_][\w.]*[ \t]*=[ \t]*\Z")
 
 
 def assigned_a_value(text: str, start: int, stop: int, spelling: str) -> bool:
@@ -76,6 +80,21 @@ def assigned_a_value(text: str, start: int, stop: int, spelling: str) -> bool:
         return False
     if text.startswith((" = [", " = {"), stop):
         return True
+    return _opens_its_line(text, start)
+
+
+def called_for_an_assignment(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"inputs = tokenizer(sentence, return_tensors="pt")": a plain word called with its arguments to give a
+    name at the start of a line its value is a function of code that lost its fences. Prose writes no call
+    after "x = " ("the logits = the scores" stays a mention)."""
+    if not (text.startswith("(", stop) and plain_word(text[start:stop])):
+        return False
+    target = _ASSIGNMENT_TARGET.search(text, max(0, start - 40), start)
+    return target is not None and _opens_its_line(text, target.start())
+
+
+def _opens_its_line(text: str, start: int) -> bool:
+    """Does ``start`` open its line, after blanks or a comment's mark?"""
     i = start - 1
     while i >= 0 and text[i] in " \t#/>":
         i -= 1

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ai_glossary.core.detection.matching.code_marks import (assigned_a_value, device_index, method_without_its_object,
-                                                              plain_word_in_backticks, subscript_key, subscripted)
+from ai_glossary.core.detection.matching.code_marks import (assigned_a_value, called_for_an_assignment, device_index,
+                                                              method_without_its_object, plain_word_in_backticks,
+                                                              subscript_key, subscripted)
 from ai_glossary.core.detection.matching.docstring_parameters import (
     listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key, sphinx_parameter_name,
     untyped_parameter_name)
@@ -43,6 +44,7 @@ _ARITHMETIC = "".join(sorted(OPERATORS))
 _RULES = (
     _Needs(tail_of_dotted_name, before="."), _Needs(method_without_its_object, before="."),
     _Needs(tex_command, before="\\"), _Needs(head_of_dotted_name, after="."), _Needs(api_called, after="("),
+    _Needs(called_for_an_assignment, after="("),
     _Needs(argument_of_a_call, before="("), _Needs(identifier_in_formula, before=_ARITHMETIC, after=_ARITHMETIC),
     _Needs(template_field, before="{"), _Needs(math_index, before="{"),
     _Needs(formula_symbol, before="(", after="("), _Needs(part_of_file_path, before="/\\", after="/\\"),
