@@ -37,9 +37,17 @@ def test_a_transformer_with_an_encoder_word_of_its_language(builtin, text, form)
 @pytest.mark.parametrize("text", [
     "Il faut transformer les données avant de les charger.\n",
     "On peut transformer le texte en minuscules.\n",
+    # a partitive object after it: "how to turn text into numbers", in a course on tokenizers and LLMs
+    "Comment transformer du texte en nombres que le modèle de langage peut comprendre ?\n",
 ])
 def test_the_french_verb_transformer_stays_quiet(builtin, text):
     assert found(builtin, text) == []
+
+
+def test_the_noun_transformer_before_its_partitive_complement_stays_the_architecture(builtin):
+    # "du" before it makes it the noun; the encoder beside it is the architecture's evidence
+    text = "La sortie du transformer passe par l'encodeur puis le décodeur.\n"
+    assert ("transformer", "transformer") in found(builtin, text)
 
 
 @pytest.mark.parametrize("text, form, concept", [

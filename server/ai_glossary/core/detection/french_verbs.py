@@ -18,10 +18,11 @@ _FRENCH_INFINITIVE_CUES = frozenset(
 _FRENCH_ELIDED_CUES = frozenset("d s l n m t".split())
 
 
-# Words that open the object of a French verb: "transformer le texte", "adapter votre boucle". A noun
-# "transformer" is followed by an adjective, a verb or "de", rarely by an article.
+# Words that open the object of a French verb: "transformer le texte", "adapter votre boucle", "transformer
+# du texte" (a partitive). A noun "transformer" is followed by an adjective, a verb or "de", rarely by an
+# article; "la sortie du transformer" has its "du" before it.
 _FRENCH_OBJECT_CUES = frozenset(
-    "le la les un une des ces ce cet cette vos nos votre notre leurs son sa ses mon ma mes chaque tous "
+    "le la les un une des du ces ce cet cette vos nos votre notre leurs son sa ses mon ma mes chaque tous "
     "toutes facilement directement".split()
 )
 
