@@ -87,6 +87,13 @@ from support.marked import concept_mentions, in_a_function
     ("Module 10: Saving, Loading, and «Merging LoRA Adapters»\n", "lora-merging", "markdown"),
     ("QLoRA loads the base model with 4-bit NF4 «quantization» and trains LoRA adapters with paged optimizers.\n",
      "quantization", "markdown"),
+    ("# «Context Window Extension» in Transformers: the Length Generalization Problem\n", "rope-scaling", "markdown"),
+    ("and the «Yet Another RoPE extensioN» method, which combines interpolation with a temperature\n", "rope-scaling",
+     "markdown"),
+    ("Cover the implementation of the «torch distributed» module for stable communication primitives.\n",
+     "pytorch-distributed", "markdown"),
+    ("1. Working with «distributed torch»: the workers are started with all the env vars set.\n",
+     "pytorch-distributed", "markdown"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
         "memory-bound-vram", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
@@ -96,7 +103,8 @@ from support.marked import concept_mentions, in_a_function
         "one-forward-one-backward", "merge-lora-weights", "pretraining-and-a-verb-survey", "rslora-in-capitals",
         "adapter-rank", "overlap-compute-with-communication", "quantize-the-kv-cache", "key-value-kv-cache",
         "prefix-reuse", "kaplan-scaling", "weights-quantized-beside-paged-optimizers",
-        "fusionner-le-lora", "merger-lora", "merging-lora-adapters", "jax-mixed-f16", "gguf-f16"])
+        "fusionner-le-lora", "merger-lora", "merging-lora-adapters", "jax-mixed-f16", "gguf-f16",
+        "context-window-extension", "yarn-spelled-out", "torch-distributed", "distributed-torch"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
