@@ -5,7 +5,9 @@ saved to resume a job, each with what stays quiet beside it (a bare verb, a news
 database's checkpoint, a wiki page's path), a name whose words a no-break space sets apart, and French
 names of HBM and of continuous batching beside a school's grouping of pupils, RSLoRA in capitals and an
 adapter's rank; and, as one table, names and shapes that fresh text taught (the KV cache quantized as an
-action, MPI's signatures, LoRA merged by its verb, JAX's "f16", a docs site's icon shortcode)."""
+action, MPI's signatures, LoRA merged by its verb, JAX's "f16", a docs site's icon shortcode, PyTorch Distributed
+in words, a Transformer beside a large language model, a call that gives a name its value, context window extension,
+each with what stays quiet beside them: a collective decision, the French verb, an essential oil's distillation)."""
 
 import pytest
 
@@ -156,8 +158,28 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     # a documentation site's icon shortcode, and the runtime's name beside it
     ("icon.md", "markdown", "# Ollama :simple-olla‸ma:\n\nRun the models locally.\n", None),
     ("name.md", "markdown", "# Olla‸ma :simple-ollama:\n\nRun the models locally.\n", "ollama"),
+    # PyTorch's package written in words; workers' collective decision is no collective call
+    ("torchd.md", "markdown", "# Notes\n\nCover the torch distri‸buted module for stable primitives.\n",
+     "pytorch distributed"),
+    ("decision.md", "markdown", "# Elastic agents\n\nWith distributed torch the workers make a collec‸tive decision.\n",
+     None),
+    # the architecture behind a large language model; the French verb before its partitive object
+    ("arch.md", "markdown", "# LLM\n\nQu'est-ce qu'un Transfor‸mer dans un grand modèle de langage ?\n", "transformer"),
+    ("verbe.md", "markdown", "# Tokens\n\nComment transfor‸mer du texte en nombres que le modèle de langage comprend ?\n",
+     None),
+    # a word called to give a name its value is code that lost its fences; the same word in prose is not
+    ("call.md", "markdown",
+     "# Example\n\nThe vocabulary maps tokens to ids.\n\ninputs = tokeni‸zer(sentence, return_tensors=\"pt\")\n", None),
+    ("prose.md", "markdown", "# Example\n\nThe vocabulary maps tokens to ids.\n\nThe tokeni‸zer splits the text first.\n",
+     "tokenizer"),
+    # an essential oil's distillation; a context window's extension is RoPE scaling
+    ("oils.md", "markdown", "# Oils\n\nDistil‸lation turns the essential oils into a vapor at the right temperature.\n",
+     None),
+    ("extension.md", "markdown", "# Context Window Exten‸sion in Transformers\n", "rope scaling"),
 ], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
-        "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it"])
+        "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it", "torch-distributed",
+        "a-collective-decision", "transformer-of-an-llm", "the-verb-transformer", "a-call-assigned", "the-tokenizer",
+        "an-essential-oil", "context-window-extension"])
 async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected
