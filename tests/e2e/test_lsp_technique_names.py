@@ -176,10 +176,12 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     ("oils.md", "markdown", "# Oils\n\nDistil‸lation turns the essential oils into a vapor at the right temperature.\n",
      None),
     ("extension.md", "markdown", "# Context Window Exten‸sion in Transformers\n", "rope scaling"),
+    # a block comment being written, not yet closed, is a comment to the end of the file
+    ("ring.cu", "cuda-cpp", "int n = 2;\n\n/* Every M‸PI process takes part in the ring.\n *\n", "message passing interface"),
 ], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
         "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it", "torch-distributed",
         "a-collective-decision", "transformer-of-an-llm", "the-verb-transformer", "a-call-assigned", "the-tokenizer",
-        "an-essential-oil", "context-window-extension"])
+        "an-essential-oil", "context-window-extension", "a-comment-not-yet-closed"])
 async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

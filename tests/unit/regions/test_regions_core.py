@@ -105,6 +105,20 @@ def test_block_comment_pieces_per_line_without_leaders() -> None:
     assert phrases(one, find_regions(one, "c")) == ["single line", "no spaces"]
 
 
+def test_a_block_comment_never_closed_runs_to_the_end_of_the_text() -> None:
+    # a file being written, or an excerpt cut inside its comment: a compiler's lexer reads a comment
+    src = "int n = 2;\n\n/* Perform a ring allreduce on the data.\n * All MPI processes take part.\n *\n"
+    for lang in ("c", "cpp", "cuda"):
+        regions = find_regions(src, lang)
+        check_invariants(src, regions)
+        assert phrases(src, regions) == ["Perform a ring allreduce on the data. All MPI processes take part."], lang
+    # closed, the comment ends where it closes; an opener inside a line of code stays code
+    closed = "/* a ring allreduce */\nint n = 2;\n"
+    assert phrases(closed, find_regions(closed, "cpp")) == ["a ring allreduce"]
+    inline = 'const char *s = "/* not a comment;\nint n = 2 *\n'
+    assert phrases(inline, find_regions(inline, "cpp")) == []
+
+
 def test_line_comment_markers_are_stripped() -> None:
     cases = {
         "rust": ("/// Outer doc about tokens\n//! Inner doc\nfn f() {}\n", "Outer doc about tokens Inner doc"),
