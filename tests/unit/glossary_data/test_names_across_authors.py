@@ -94,6 +94,7 @@ from support.marked import concept_mentions, in_a_function
      "pytorch-distributed", "markdown"),
     ("1. Working with «distributed torch»: the workers are started with all the env vars set.\n",
      "pytorch-distributed", "markdown"),
+    ("# Efficiently scale distributed training Llama 3, PyTorch FSDP and «Q-Lora»\n", "qlora", "markdown"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
         "memory-bound-vram", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
@@ -104,7 +105,7 @@ from support.marked import concept_mentions, in_a_function
         "adapter-rank", "overlap-compute-with-communication", "quantize-the-kv-cache", "key-value-kv-cache",
         "prefix-reuse", "kaplan-scaling", "weights-quantized-beside-paged-optimizers",
         "fusionner-le-lora", "merger-lora", "merging-lora-adapters", "jax-mixed-f16", "gguf-f16",
-        "context-window-extension", "yarn-spelled-out", "torch-distributed", "distributed-torch"])
+        "context-window-extension", "yarn-spelled-out", "torch-distributed", "distributed-torch", "q-lora"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
