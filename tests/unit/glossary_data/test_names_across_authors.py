@@ -95,6 +95,8 @@ from support.marked import concept_mentions, in_a_function
     ("1. Working with «distributed torch»: the workers are started with all the env vars set.\n",
      "pytorch-distributed", "markdown"),
     ("# Efficiently scale distributed training Llama 3, PyTorch FSDP and «Q-Lora»\n", "qlora", "markdown"),
+    ("This guide describes «distributed learning» in LightGBM, across multiple machines.\n",
+     "distributed-machine-learning", "markdown"),
 ], ids=["zero-offload", "zero-infinity", "ps-instances", "as-in-ps", "re-materialization", "batch-effectif",
         "parallelisation-sur-les-donnees", "ajustement-complet", "adapteurs", "weight-decomposed-lora", "trl-spelled-out",
         "memory-bound-vram", "geheugenbandbreedte", "memory-dependent-decoding", "prefix-cache-bn",
@@ -105,7 +107,8 @@ from support.marked import concept_mentions, in_a_function
         "adapter-rank", "overlap-compute-with-communication", "quantize-the-kv-cache", "key-value-kv-cache",
         "prefix-reuse", "kaplan-scaling", "weights-quantized-beside-paged-optimizers",
         "fusionner-le-lora", "merger-lora", "merging-lora-adapters", "jax-mixed-f16", "gguf-f16",
-        "context-window-extension", "yarn-spelled-out", "torch-distributed", "distributed-torch", "q-lora"])
+        "context-window-extension", "yarn-spelled-out", "torch-distributed", "distributed-torch", "q-lora",
+        "distributed-learning"])
 def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     assert_mentions(detector, marked, concept, language=language)
 
@@ -136,6 +139,8 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
     ("Git can merge the feature branch into main without conflicts.\n", "lora-merging"),
     ("The F16 squadron landed at 10:32; cell F16 of the sheet holds the total.\n", "fp16"),
     ("Yarn weights range from extremely fine lace weight yarn to chunky, statement-making ropes.\n", "rope-scaling"),
+    ("The college offers distributed learning: online courses replace the classroom for rural students.\n",
+     "distributed-machine-learning"),
     ("À ce stade, le modèle ne sait rien. Plongeons-y ! Plongez dans le code du LLM.\n", "embedding"),
     ("The 8-bit optimizers of bitsandbytes save memory by quantizing optimizer states to 8 bits, with block-wise "
      "quantization and dynamic quantization maps.\n", "quantization"),
@@ -144,7 +149,7 @@ def test_a_name_as_writers_spell_it(detector, marked, concept, language):
         "prefill-and-decode-on-one-gpu", "home-broadband", "pupils-grouped", "a-simple-precision-measure",
         "direct-flight", "audio-codec", "pre-training-survey", "a-forward-then-a-backward-pass", "usb-adapter-ranked",
         "an-images-palette", "an-optimizers-8-bit-states", "a-git-merge",
-        "a-squadron-and-a-spreadsheet", "a-yarn-guides-ropes", "plongeons-y"])
+        "a-squadron-and-a-spreadsheet", "a-yarn-guides-ropes", "a-colleges-distributed-learning", "plongeons-y"])
 def test_the_same_words_elsewhere(detector, text, concept):
     assert concept_mentions(detector, text, concept) == []
 
