@@ -379,11 +379,9 @@ def _verbs_of(word: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list
     for ending, endings in table:
         stem = low[: len(low) - len(ending)]
         if low.endswith(ending) and len(stem) >= _MIN_STEM:
-            if ending == "ement" and stem.endswith("g"):
-                # "plongement" would give "plongeons" and "plongez", which a blog writes for "let's dive in"
-                # ("Plongeons-y !", "plongez dans le code") far more often than for embedding words
-                return []
-            return [stem + e for e in endings]
+            # "plongement" would give "plongeons" and "plongez", which a blog writes for "let's dive in"
+            # ("Plongeons-y !", "plongez dans le code") far more often than for embedding words
+            return [] if ending == "ement" and stem.endswith("g") else [stem + e for e in endings]
     return []
 
 
