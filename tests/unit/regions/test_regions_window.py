@@ -46,6 +46,12 @@ def _texts():
     yield "python", TRAILING[:3000]
     yield "html", TRAILING_HTML[:3000]
     yield "python", COMMENTS[:1500] + "y = 2\n" + COMMENTS[:800]
+    # a block comment never closed, after code with a string and a closed comment: a comment to the end
+    yield "cpp", ('const char *s = "a ring";\n/* closed */ int n = 2;\n\n/* Perform a ring allreduce.\n'
+                  " * All MPI processes take part;\n * each sends a chunk.\n *\n")
+    # one whose text holds a line comment's marker ("https://"): tree-sitter captures a comment inside it
+    yield "cpp", ("int n = 2;\n\n/* Perform a ring allreduce.\n * All MPI processes take part.\n"
+                  " * See https://example.org/ring for the chunks.\n * Each sends to the next.\n *\n")
 
 
 @pytest.mark.parametrize("language, text", list(_texts()))

@@ -266,30 +266,30 @@ def query_units(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
                 continue
         region = node_region(doc, name, node, a, b)
         units.append((a, b, [region] if region else []))
-    tail = _unterminated_block_comment(doc, units[-1][1] if units else 0, rng)
-    if tail is not None:
+    tail = _unterminated_block_comment(doc)
+    if tail is not None and (rng is None or (tail.start < omap.cp(rng[1]) and omap.cp(rng[0]) < tail.end)):
         units.append((tail.start, tail.end, [tail]))
     return units
 
 
-def _unterminated_block_comment(doc: Doc, after: int, rng: tuple[int, int] | None) -> Region | None:
-    """A block comment opened at the start of a line after the last unit and never closed ("/* Perform a
-    ring allreduce ..." in a file being written, or in an excerpt cut inside it) runs to the end of the
-    text, as a compiler's lexer reads it; tree-sitter reads its words as operators and names. The opener
-    must begin its line, so a "/*" inside a string literal the parse lost stays code."""
+def _unterminated_block_comment(doc: Doc) -> Region | None:
+    """A block comment opened at the start of a line and never closed ("/* Perform a ring allreduce ..." in
+    a file being written, or in an excerpt cut inside it) runs to the end of the text, as a compiler's lexer
+    reads it; tree-sitter reads its words as operators and names. The opener must begin its line and no
+    capture may hold it or follow it, so a "/*" inside a string literal stays code. A property of the whole
+    document: every range collected sees the same tail (``window.grow_window`` relies on a range's units
+    being those of its parts)."""
     if not doc.syntax.block or not doc.tree.root_node.has_error:
         return None
     text = doc.text
     for opener, closer in doc.syntax.block:
-        at = text.rfind(opener, after)
+        at = text.rfind(opener)
         if at < 0 or (closer and text.find(closer, at + len(opener)) >= 0):
             continue
         line_start = text.rfind("\n", 0, at) + 1
-        if text[line_start:at].strip():
-            continue
-        end = len(text)
-        if rng is not None and not (doc.omap.cp(rng[0]) < end and at < doc.omap.cp(rng[1])):
+        if text[line_start:at].strip() or sorted_captures(doc, (doc.omap.byte(at), len(doc.src))):
             return None
+        end = len(text)
         return Region(at, end, "comment", tuple(stripper(doc.syntax).pieces(text, at, end)), doc.key)
     return None
 
