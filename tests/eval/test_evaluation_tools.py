@@ -49,6 +49,16 @@ def test_consecutive_windows_keep_a_long_stretch_without_a_break_whole():
     assert all(end - start <= corpus.HARD_MAX for start, end in spans)
 
 
+def test_rust_go_and_typescript_are_read_in_repository_texts_only():
+    """A repository's Rust, Go or TypeScript file is scored in its own language, its comments read as
+    C-style; a package's such files are never drawn, so earlier sets' package windows stay as committed."""
+    assert [corpus.language_of(p, True) for p in ("a.rs", "b.go", "c.ts", "d.mdx")] == [
+        "rust", "go", "typescript", "markdown"]
+    assert [corpus.language_of(p) for p in ("a.rs", "b.go", "c.ts", "d.mdx")] == [None] * 4
+    layout = corpus.layout("let x = 1; // all-reduce here\nlet y = 2;\n/* a block\n   comment */\n", "rust")
+    assert layout.prose == [True, False, True, True]
+
+
 def test_a_raised_count_keeps_the_first_windows_and_their_order():
     """A package whose count was raised after labelling keeps the windows its first count chose, in
     the same order (so their ids stay), and puts the ones the raised count adds after them."""

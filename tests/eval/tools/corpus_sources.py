@@ -104,7 +104,10 @@ LANGUAGES = {  # extension -> LSP languageId
     ".cc": "cpp", ".cpp": "cpp", ".h": "cpp", ".hpp": "cpp", ".cu": "cuda-cpp", ".cuh": "cuda-cpp",
     ".yaml": "yaml", ".yml": "yaml",
 }
-MDX = {".mdx": "markdown"}  # MDX course chapters (translated texts only: the first set never read them)
+# Languages of repository texts and pages only (``language_of(path, True)``): MDX course chapters, and
+# Rust, Go and TypeScript files, whose comments are C-style as ``corpus_windows.layout`` reads them. In
+# ``LANGUAGES`` they would change which files the package samplers draw, and so earlier sets' windows.
+REPOSITORY_LANGUAGES = {".mdx": "markdown", ".rs": "rust", ".go": "go", ".ts": "typescript"}
 DOCS = {"markdown", "restructuredtext"}
 MAX_LINE_CHARS = 300  # code files with longer lines are generated or minified: skipped
 
@@ -181,6 +184,6 @@ def members(pkg: Package, archive: Path) -> list[tuple[str, str]]:
     return out
 
 
-def language_of(path: str, mdx: bool = False) -> str | None:
+def language_of(path: str, repository_text: bool = False) -> str | None:
     suffix = Path(path).suffix.lower()
-    return LANGUAGES.get(suffix) or (MDX.get(suffix) if mdx else None)
+    return LANGUAGES.get(suffix) or (REPOSITORY_LANGUAGES.get(suffix) if repository_text else None)
