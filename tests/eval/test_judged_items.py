@@ -5,9 +5,11 @@ built in a temporary folder."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.util
 import io
+import json
 import tarfile
 import zipfile
 from pathlib import Path
@@ -39,18 +41,17 @@ def test_every_item_names_a_pinned_package_a_concept_and_a_verdict():
     assert judged.HELD_OUT <= {item["group"] for item in items}
 
 
-@pytest.mark.parametrize("filename, artifact, expected", [
-    ("einops-0.8.2-py3-none-any.whl", "wheel", ["--only-binary", ":all:"]),
-    ("thinc-9.1.1-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl", "wheel",
+@pytest.mark.parametrize("filename, expected", [
+    ("einops-0.8.2-py3-none-any.whl", ["--only-binary", ":all:"]),
+    ("thinc-9.1.1-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl",
      ["--only-binary", ":all:", "--platform", "manylinux_2_17_x86_64", "--platform", "manylinux2014_x86_64",
       "--abi", "cp312", "--implementation", "cp", "--python-version", "3.12"]),
     # a stable-ABI wheel: its tag is the oldest CPython it runs on, so the running interpreter asks for it
-    ("vllm-0.33.0-cp38-abi3-manylinux_2_28_x86_64.whl", "wheel",
+    ("vllm-0.33.0-cp38-abi3-manylinux_2_28_x86_64.whl",
      ["--only-binary", ":all:", "--platform", "manylinux_2_28_x86_64", "--abi", "abi3", "--implementation", "cp"]),
-    ("ludwig-0.11.0.tar.gz", "sdist", ["--no-binary", ":all:"]),
 ])
-def test_pip_is_asked_for_the_pinned_artifact_exactly(filename, artifact, expected):
-    assert judged.corpus_sources.artifact_args(artifact, filename) == expected
+def test_pip_is_asked_for_the_pinned_wheel_exactly(filename, expected):
+    assert judged.corpus_sources.wheel_args(filename) == expected
 
 
 def _pin(folder: Path, name: str, data: bytes, artifact: str) -> dict:
@@ -79,6 +80,40 @@ def test_a_wheel_is_unpacked_as_it_is_and_an_sdist_without_its_top_folder(tmp_pa
         tf.addfile(info, io.BytesIO(data))
     sdist = _pin(tmp_path / "s", "demo-1.0.tar.gz", buffer.getvalue(), "sdist")
     assert (judged.fetch(sdist, tmp_path / "s") / "demo" / "mod.py").read_text() == "y = 2\n"
+
+
+class _Index:
+    """PyPI's simple index as ``urlopen`` meets it: a project's JSON page, then its files by URL."""
+
+    def __init__(self, files: dict[str, bytes]):
+        self.files, self.asked = files, []
+
+    def __call__(self, request, timeout):
+        url = getattr(request, "full_url", request)
+        self.asked.append((url, getattr(request, "headers", {}).get("Accept")))
+        if url.endswith("/"):
+            body = json.dumps({"files": [{"filename": name, "url": f"https://files.example/{name}"}
+                                         for name in self.files]}).encode()
+        else:
+            body = self.files[url.rsplit("/", 1)[1]]
+        return contextlib.nullcontext(io.BytesIO(body))
+
+
+def test_an_sdist_is_taken_from_the_index_as_a_file_not_built(tmp_path, monkeypatch):
+    """pip would build its metadata first, which for some sdists needs torch; the index gives the file."""
+    data = b"sdist bytes"
+    pin = _pin(tmp_path / "elsewhere", "My_Pkg-1.0.tar.gz", data, "sdist")
+    index = _Index({"My_Pkg-1.0.tar.gz": data, "My_Pkg-1.0-py3-none-any.whl": b"wheel"})
+    monkeypatch.setattr(judged.corpus_sources.urllib.request, "urlopen", index)
+    Package = judged.corpus_sources.Package
+    package = Package("My_Pkg", "1.0", "ml", "sdist", pin["filename"], pin["sha256"], "MIT", 1, 0, 0)
+    target = judged.corpus_sources.download(package, tmp_path / "downloads")
+    assert target.read_bytes() == data
+    assert index.asked == [("https://pypi.org/simple/my-pkg/", "application/vnd.pypi.simple.v1+json"),
+                           ("https://files.example/My_Pkg-1.0.tar.gz", None)]
+    missing = Package("My_Pkg", "2.0", "ml", "sdist", "My_Pkg-2.0.tar.gz", "0" * 64, "MIT", 1, 0, 0)
+    with pytest.raises(SystemExit, match="not in the index"):
+        judged.corpus_sources.download(missing, tmp_path / "downloads")
 
 
 def test_an_artifact_that_differs_from_its_pin_is_refused(tmp_path):

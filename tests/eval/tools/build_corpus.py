@@ -2,9 +2,9 @@
 
 Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth|thirtyfirst|twentyeighth|thirtysecond|thirtythird|thirtysixth|thirtyfourth|thirtyfifth|thirtyseventh|thirtyeighth|thirtyninth|fortieth|fortyfirst|fortysecond|fortythird|fortyfourth|fortyfifth|fortysixth|fortyseventh|fortyeighth|fortyninth] [--check] [--download-dir DIR] [--out FILE]
 
-Downloads the exact package versions listed in ``PACKAGES`` with pip (``pip download --no-deps``;
-sdists where they download without building, otherwise the wheel for CPython 3.11 / manylinux
-x86-64, which holds the same sources), checks each artifact's sha256, and cuts windows of 15-40
+Downloads the exact package artifacts listed in ``PACKAGES`` (an sdist as a file from PyPI's simple
+index, never built; a wheel with ``pip download --no-deps``, for CPython 3.11 / manylinux x86-64 where
+no sdist was pinned), checks each artifact's sha256, and cuts windows of 15-40
 lines out of their source and documentation files: Python, Markdown, reStructuredText and a few
 C++/CUDA/JavaScript/YAML files.
 

@@ -6,9 +6,12 @@ way. Used by ``build_corpus.py``; engine-free."""
 from __future__ import annotations
 
 import hashlib
+import json
+import re
 import subprocess
 import sys
 import tarfile
+import urllib.request
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -113,13 +116,11 @@ MAX_LINE_CHARS = 300  # code files with longer lines are generated or minified: 
 
 
 # -- downloading ---------------------------------------------------------------------------------
-def artifact_args(artifact: str, filename: str) -> list[str]:
-    """pip's options that fetch exactly a pinned artifact: an sdist, or a wheel of the Python, ABI and
-    platform tags its file name carries (a wheel built for CPython 3.12 is fetched on any interpreter). A
-    stable-ABI wheel's tag ("cp38-abi3") is the oldest CPython it runs on, not one its release still
-    supports: it is fetched for the running interpreter."""
-    if artifact == "sdist":
-        return ["--no-binary", ":all:"]
+def wheel_args(filename: str) -> list[str]:
+    """pip's options that fetch exactly a pinned wheel, of the Python, ABI and platform tags its file
+    name carries (a wheel built for CPython 3.12 is fetched on any interpreter). A stable-ABI wheel's
+    tag ("cp38-abi3") is the oldest CPython it runs on, not one its release still supports: it is
+    fetched for the running interpreter."""
     python_tag, abi, platforms = filename[:-len(".whl")].split("-")[-3:]
     args = ["--only-binary", ":all:"]
     if platforms != "any":
@@ -133,13 +134,36 @@ def artifact_args(artifact: str, filename: str) -> list[str]:
     return args
 
 
+# PyPI's simple index (PEP 691 JSON): where an sdist is fetched as the file it is
+PYPI_SIMPLE = "https://pypi.org/simple"
+
+
+def fetch_sdist(pkg: Package, target: Path) -> None:
+    """The pinned sdist, taken from the index as a file. ``pip download`` builds an sdist's metadata
+    before it saves it, and with ``--no-binary :all:`` its build requirements must build from source
+    too: an sdist that needs torch to build cannot be downloaded that way at all."""
+    name = re.sub(r"[-_.]+", "-", pkg.name).lower()
+    request = urllib.request.Request(f"{PYPI_SIMPLE}/{name}/",
+                                     headers={"Accept": "application/vnd.pypi.simple.v1+json"})
+    print("+ GET", request.full_url, pkg.filename, file=sys.stderr)
+    with urllib.request.urlopen(request, timeout=60) as response:
+        files = json.load(response)["files"]
+    url = next((f["url"] for f in files if f["filename"] == pkg.filename), None)
+    if url is None:
+        raise SystemExit(f"{pkg.filename}: not in the index's files of {pkg.name}")
+    with urllib.request.urlopen(url, timeout=300) as response:
+        target.write_bytes(response.read())
+
+
 def download(pkg: Package, folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / pkg.filename
-    if not target.exists():
+    if not target.exists() and pkg.artifact == "sdist":
+        fetch_sdist(pkg, target)
+    elif not target.exists():
         spec = f"{pkg.name}=={pkg.version}"
-        extra = artifact_args(pkg.artifact, pkg.filename)
-        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "-q", *extra, spec, "-d", str(folder)]
+        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "-q", *wheel_args(pkg.filename), spec, "-d",
+               str(folder)]
         print("+", " ".join(cmd), file=sys.stderr)
         subprocess.run(cmd, check=True)
     digest = hashlib.sha256(target.read_bytes()).hexdigest()
