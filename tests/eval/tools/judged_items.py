@@ -8,10 +8,10 @@ sha256, licence) where the engine took a word, or passed over an ambiguous candi
 against ``GUIDELINES.md`` as a mention of its concept or not (``items.jsonl``: the package, the path in
 it, the character offsets, the word, the concept, the verdict and the weight of the item's stratum;
 docs/evaluation.md, "Every word taken, and the ambiguous ones passed over", says how they were drawn).
-The tool downloads each package (an sdist from PyPI's index, a wheel with pip) and checks its sha256 (``corpus_sources.download``),
-unpacks it under ``DIR/judged/`` (a wheel as it is, an sdist without its top folder), analyses each file
-that holds items as ``ai-glossary scan`` does, with the file's path and the tree's workspace evidence, and prints
-per group the weighted precision over the words taken and the recall over the mentions. The held-out
+The tool downloads each package (an sdist from PyPI's index, a wheel with pip) and checks its sha256
+(``corpus_sources.download``), unpacks it under ``DIR/judged/`` (a wheel as it is, an sdist without its
+top folder), analyses each file that holds items as ``ai-glossary scan`` does, with the file's path and
+the tree's workspace evidence, and prints per group the weighted precision over the words taken and the recall over the mentions. The held-out
 group (``HELD_OUT``) prints its figures only: ``--errors`` refuses it.
 """
 
