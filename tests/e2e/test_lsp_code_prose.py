@@ -1,8 +1,9 @@
 """Names inside code-like prose through the real server: an identifier-shaped API name after its
 namespace, a concept inside an identifier (hovered on its own words only), a lower-case
 package name written as a name where the project depends on the package, a shell command left in a
-docstring without a fence (code, not prose), a link's fragment (code) beside its text (prose), and a
-name given a list in a comment (a variable) beside the same word in the comment's sentence."""
+docstring without a fence (code, not prose), a link's fragment (code) beside its text (prose), a
+name given a list in a comment (a variable) beside the same word in the comment's sentence, and a Go
+code generator's marker (code) under a comment's sentence."""
 
 from pathlib import Path
 
@@ -102,3 +103,13 @@ async def test_a_name_given_a_list_in_a_comment_is_code_and_its_sentence_prose(r
     sentence = "def score(x):\n    # the log‸its are the scores before the softmax\n    return x\n"
     text = await session.hover_text("sentence.py", "python", sentence)
     assert text is not None and text.lower().startswith("**logits")
+
+
+async def test_a_go_code_generators_marker_is_code_and_the_comment_above_it_prose(raw_client):
+    session = await start(raw_client, "neovim", WORKSPACES / "plain-project")
+    types_go = ("package v1\n\n// MPIJob runs an MPI program over NCCL.\n"
+                "// +kubebuilder:validation:Enum=nc‸cl;gloo;mpi\ntype MPIJob struct{}\n")
+    assert await session.hover_text("types.go", "go", types_go) is None
+    sentence = types_go.replace("nc‸cl;", "nccl;").replace("over NCCL", "over NC‸CL")
+    text = await session.hover_text("types2.go", "go", sentence)
+    assert text is not None and text.startswith("**NVIDIA Collective Communications Library**")
