@@ -79,13 +79,14 @@ FORTYEIGHTH = DATA / "fortyeighth"  # development text labelled blind (English o
 FORTYNINTH = DATA / "fortyninth"  # development text labelled blind (English only: collectives, serving, LM basics, training methods; many authors); not sealed
 FIFTIETH = DATA / "fiftieth"  # development text labelled blind (English only: comments and docs of Rust, Go, C++/CUDA, TypeScript/JavaScript and YAML ML projects); not sealed
 FIFTYFIRST = DATA / "fiftyfirst"  # development text labelled blind (French, Dutch and Bengali: text written by people in those languages, any family); not sealed
+FIFTYSECOND = DATA / "fiftysecond"  # development text labelled blind (English only: docstrings and comments of Python ML packages and research code); not sealed
 # every set, in the order of build_corpus.SETS (the first set's folder is tests/eval/data itself)
 SETS = [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH, TWENTYFIRST, TWENTYSECOND,
         TWENTYTHIRD, TWENTYFOURTH, TWENTYSIXTH, TWENTYSEVENTH, TWENTYFIFTH, TWENTYNINTH, THIRTIETH, THIRTYFIRST,
         TWENTYEIGHTH, THIRTYSECOND, THIRTYTHIRD, THIRTYSIXTH, THIRTYFOURTH, THIRTYFIFTH, THIRTYSEVENTH,
         THIRTYEIGHTH, THIRTYNINTH, FORTIETH, FORTYFIRST, FORTYSECOND, FORTYTHIRD, FORTYFOURTH, FORTYFIFTH,
-        FORTYSIXTH, FORTYSEVENTH, FORTYEIGHTH, FORTYNINTH, FIFTIETH, FIFTYFIRST]
+        FORTYSIXTH, FORTYSEVENTH, FORTYEIGHTH, FORTYNINTH, FIFTIETH, FIFTYFIRST, FIFTYSECOND]
 SET_NAMES = ["first", "second", *(data.name for data in SETS[2:])]
 
 PRECISION_TARGET = 0.95
@@ -171,7 +172,7 @@ def test_data_is_consistent(data, engine):
                TWENTYFIFTH: 1, TWENTYNINTH: 1, THIRTIETH: 1, THIRTYFIRST: 1, THIRTYSECOND: 1,
                THIRTYTHIRD: 1, THIRTYSIXTH: 1, THIRTYFOURTH: 1, THIRTYFIFTH: 1, THIRTYSEVENTH: 1,
                THIRTYEIGHTH: 1, THIRTYNINTH: 1, FORTIETH: 1, FORTYFIRST: 1, FORTYSECOND: 1, FORTYTHIRD: 1,
-               FORTYFOURTH: 1, FORTYFIFTH: 1, FORTYSIXTH: 1, FORTYSEVENTH: 1, FORTYEIGHTH: 1, FORTYNINTH: 1, FIFTIETH: 1, FIFTYFIRST: 1}.get(data, 10)
+               FORTYFOURTH: 1, FORTYFIFTH: 1, FORTYSIXTH: 1, FORTYSEVENTH: 1, FORTYEIGHTH: 1, FORTYNINTH: 1, FIFTIETH: 1, FIFTYFIRST: 1, FIFTYSECOND: 1}.get(data, 10)
         high = 130 if data == THIRTEENTH and s["package"] == "phicookbook-rust-inference-bn" else 60
         high = 100 if data == SEVENTEENTH and s["package"] == "nptmodel-readme-bn" else high  # a 78-line fence
         assert low <= s["text"].count("\n") <= high, s["id"]
@@ -245,7 +246,7 @@ def test_a_sealed_set_is_independent_of_the_sets_before_it(name):
     # ones) English and French only, the twenty-seventh, twenty-ninth and thirty-third French only, the twenty-first,
     # twenty-third, twenty-fifth and thirtieth Bengali and Dutch only, the twenty-eighth, thirty-first,
     # thirty-second, thirty-fourth, thirty-fifth, thirty-seventh, thirty-eighth, fortieth, forty-second,
-    # forty-fourth, forty-sixth, forty-seventh, forty-eighth, forty-ninth and fiftieth English only, the thirty-sixth, thirty-ninth, forty-third
+    # forty-fourth, forty-sixth, forty-seventh, forty-eighth, forty-ninth, fiftieth and fifty-second English only, the thirty-sixth, thirty-ninth, forty-third
     # and forty-fifth French and Dutch
     # only, the forty-first and fifty-first French, Dutch and Bengali
     languages = {"sixteenth": {"en", "fr"}, "seventeenth": {"nl", "bn"}, "eighteenth": {"en", "fr"},
@@ -258,7 +259,7 @@ def test_a_sealed_set_is_independent_of_the_sets_before_it(name):
                  "thirtyfifth": {"en"}, "thirtyseventh": {"en"}, "thirtyeighth": {"en"}, "thirtyninth": {"fr", "nl"},
                  "fortieth": {"en"}, "fortyfirst": {"fr", "nl", "bn"}, "fortysecond": {"en"},
                  "fortythird": {"fr", "nl"}, "fortyfourth": {"en"}, "fortyfifth": {"fr", "nl"},
-                 "fortysixth": {"en"}, "fortyseventh": {"en"}, "fortyeighth": {"en"}, "fortyninth": {"en"}, "fiftieth": {"en"}, "fiftyfirst": {"fr", "nl", "bn"}}.get(
+                 "fortysixth": {"en"}, "fortyseventh": {"en"}, "fortyeighth": {"en"}, "fortyninth": {"en"}, "fiftieth": {"en"}, "fiftyfirst": {"fr", "nl", "bn"}, "fiftysecond": {"en"}}.get(
                      name, {"en", "fr", "nl", "bn"})
     assert set(non_blank) == languages
 
