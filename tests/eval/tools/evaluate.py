@@ -1,6 +1,6 @@
 """Score the detection engine against the hand-labelled evaluation sets.
 
-Usage:  python tests/eval/tools/evaluate.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth|thirtyfirst|twentyeighth|thirtysecond|thirtythird|thirtysixth|thirtyfourth|thirtyfifth|thirtyseventh|thirtyeighth|thirtyninth|fortieth|fortyfirst|fortysecond|fortythird|fortyfourth|fortyfifth|fortysixth|fortyseventh|fortyeighth|fortyninth|fiftieth|fiftyfirst|fiftysecond|all] [--language LANG] [--errors] [--json] [--concepts]
+Usage:  python tests/eval/tools/evaluate.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth|thirtyfirst|twentyeighth|thirtysecond|thirtythird|thirtysixth|thirtyfourth|thirtyfifth|thirtyseventh|thirtyeighth|thirtyninth|fortieth|fortyfirst|fortysecond|fortythird|fortyfourth|fortyfifth|fortysixth|fortyseventh|fortyeighth|fortyninth|fiftieth|fiftyfirst|fiftysecond|fiftythird|all] [--language LANG] [--errors] [--json] [--concepts]
 
 For each set (``build_corpus.SETS``; ``all`` leaves out the sealed ones, ``build_corpus.SEALED``: the
 fourth, fifth, fifteenth, eighteenth and nineteenth sets) runs every snippet
