@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from support.regions_helpers import check_invariants, found
 
-from ai_glossary.core.detection.regions import find_regions
+from ai_glossary.core.detection.regions import RegionTracker, find_regions
 
 OPERATOR_TYPES = """package v1
 
@@ -50,3 +50,16 @@ def test_the_same_markers_in_another_language_are_left_to_it():
     """Only Go has these tools; a C comment that starts "+name:" is read as written."""
     text = "/* +backend:nccl is the default */\nint x;\n"
     assert found(text, find_regions(text, "c", "prose"), "+backend:nccl")
+
+
+def test_typing_a_marker_into_an_open_document_drops_its_line_as_a_fresh_scan_does():
+    """Letters typed after a lone "+" make a marker ("+optional"): no update keeps it as prose."""
+    text = "package v1\n\n// The backend is NCCL.\n// +\ntype A struct{}\n"
+    tracker = RegionTracker(text, "go", "prose")
+    at = text.index("// +") + len("// +")
+    for letter in "optional":
+        tracker.update([(at, at, letter)])
+        at += 1
+        assert tracker.regions == find_regions(tracker.text, "go", "prose")
+    assert not found(tracker.text, tracker.regions, "+optional")
+    assert found(tracker.text, tracker.regions, "The backend is NCCL.")

@@ -113,6 +113,17 @@ fn shard() -> i32 { 1 } // trailing
 // a plain comment
 """
 
+GO = """package v1
+
+// MPIJob runs an MPI program over NCCL.
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +optional
+// +
+type MPIJob struct{} // trailing, about ZeRO
+
+//go:generate mockgen -source=nccl.go
+"""
+
 # a comment-only language with no comment yet: no tree until an edit brings a "#" (FRAGMENTS holds one)
 YAML_WITHOUT_COMMENTS = """concepts:
   - id: fsdp
@@ -127,7 +138,7 @@ YAML_WITHOUT_COMMENTS = """concepts:
 
 @pytest.mark.parametrize("language, source, seeds", [
     ("python", PY, 120), ("javascript", JS, 120), ("markdown", MD, 80), ("r", R, 25), ("rst", RST, 25),
-    ("rust", RUST, 80), ("yaml", YAML_WITHOUT_COMMENTS, 60),
+    ("rust", RUST, 80), ("yaml", YAML_WITHOUT_COMMENTS, 60), ("go", GO, 40),
 ])
 def test_random_edits_match_a_fresh_scan(language: str, source: str, seeds: int) -> None:
     for seed in range(seeds):

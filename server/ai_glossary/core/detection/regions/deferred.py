@@ -9,6 +9,7 @@ from ai_glossary.core.detection.regions.languages import LanguageSpec
 from ai_glossary.core.detection.regions.model import Edit, Region, Span
 from ai_glossary.core.detection.regions.pieces import stripper
 from ai_glossary.core.detection.regions.state import TrackerState
+from ai_glossary.core.detection.regions.tool_comments import read_by_a_tool
 
 _INERT_TEXT = re.compile(r"[A-Za-z0-9_ \t]*")
 _BLANKS = re.compile(r"[ \t\n]*")
@@ -193,6 +194,10 @@ def _typed_in_prose(state: TrackerState, spec: LanguageSpec, scope: str, edit: E
         edited = (text[piece_start:start] + new + text[old_end:piece_end]).rstrip(" \t")
         if region.kind == "docstring" and _shapes_docstring_code(text[piece_start:piece_end], edited):
             return None  # "Example::" opens a literal block, ".. code::" is one: not only words change
+        if region.language == "go" and edited:
+            before = text[max(piece_start - 2, 0):piece_start]
+            if read_by_a_tool(before + edited, len(before), len(before) + len(edited)):
+                return None  # the line becomes a code generator's marker ("+optional"): no prose
         delta = edit.delta
         if start > piece_end:  # in the blanks after the piece's last word: only pure insertion
             if old_end != start or text[piece_end:start].strip(" \t"):

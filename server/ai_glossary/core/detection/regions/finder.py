@@ -13,7 +13,6 @@ from ai_glossary.core.detection.regions.pieces import (drop_command_lines, drop_
                                                        mergeable_gap, text_pieces)
 from ai_glossary.core.detection.regions.parsing import parse as parse_text
 from ai_glossary.core.detection.regions.python_lexer import python_regions
-from ai_glossary.core.detection.regions.tool_comments import drop_tool_comments
 from ai_glossary.core.detection.regions.treesitter import Doc, collect, regions_of
 
 # HTML prose split only by inline tags is one region: "Some <b>bold</b> text".
@@ -33,14 +32,12 @@ def base_scope(scope: str) -> str:
 
 def merge(text: str, regions: list[Region]) -> list[Region]:
     """Merge neighbours that read as one: consecutive comment lines, HTML text split by inline tags;
-    then drop the code fences inside comments, the pieces on a shell command's line and the Go
-    comments a tool reads.
+    then drop the code fences inside comments and the pieces on a shell command's line.
 
     Depends only on the text between two regions and on the merged regions themselves, so windowed
     (incremental) scans agree with whole-text scans.
     """
     regions = drop_command_lines(text, drop_comment_code(text, merge_adjacent_comments(text, regions)))
-    regions = drop_tool_comments(text, regions)
     if not any(r.kind == "prose" and r.language == "html" for r in regions):
         return regions
     out: list[Region] = []

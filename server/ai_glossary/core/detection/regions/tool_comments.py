@@ -12,36 +12,25 @@ holds no prose. A person's comment starts with a word or a space after its marke
 from __future__ import annotations
 
 import re
-from operator import attrgetter
 
-from ai_glossary.core.detection.regions.model import Region
+from ai_glossary.core.detection.regions.model import Span
 
 # a code generator's marker: "+" then a lower-case name, then ":" or "=" or nothing more on the line
 _MARKER = re.compile(r"\+[a-z][\w.-]*(?:[:=]|\Z)")
 # a compiler directive: "//go:" with no space, then a lower-case name ("//go:generate", "//go:build")
 _DIRECTIVE = re.compile(r"go:[a-z]")
-_LANGUAGE = attrgetter("language")
 
 
-def _read_by_a_tool(text: str, a: int, b: int) -> bool:
+def read_by_a_tool(text: str, a: int, b: int) -> bool:
+    """Is the comment line whose words are ``text[a:b]`` (its ``//`` stripped) a marker or a directive?"""
     first = text[a]
     if first == "+":
         return _MARKER.match(text, a, b) is not None
     return first == "g" and text.startswith("//", a - 2, a) and _DIRECTIVE.match(text, a, b) is not None
 
 
-def drop_tool_comments(text: str, regions: list[Region]) -> list[Region]:
-    """``regions`` without the pieces of Go comments that a tool reads; a region left with no piece is
-    dropped. Each piece (one line) is judged alone, so a window of the text gives the same answer."""
-    if "go" not in map(_LANGUAGE, regions):  # at C speed: most documents hold no Go
-        return regions
-    out: list[Region] = []
-    for r in regions:
-        if r.kind == "comment" and r.language == "go":
-            kept = tuple(p for p in r.pieces if not _read_by_a_tool(text, *p))
-            if not kept:
-                continue
-            if len(kept) != len(r.pieces):
-                r = Region(r.start, r.end, r.kind, kept, r.language)
-        out.append(r)
-    return out
+def go_comment_pieces(text: str, pieces: list[Span]) -> list[Span]:
+    """The pieces of a Go comment (one a line) without those a tool reads. Each line is judged alone,
+    so a window of the text gives the same answer; asked only of Go's comments, so a document in any
+    other language pays nothing."""
+    return [p for p in pieces if not read_by_a_tool(text, *p)]

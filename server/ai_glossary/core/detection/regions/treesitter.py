@@ -30,6 +30,7 @@ import tree_sitter as ts
 from ai_glossary.core.detection.regions.model import Region, Span, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap
 from ai_glossary.core.detection.regions.pieces import QUOTES, CommentSyntax, drop_docstring_code, strip_quotes, stripper, text_pieces
+from ai_glossary.core.detection.regions.tool_comments import go_comment_pieces
 
 # A unit is one captured node: its code-point span and the regions it yields (often one, none
 # when it holds no words, several for a Markdown fence). The tracker recomputes whole units.
@@ -174,6 +175,8 @@ def node_region(doc: Doc, name: str, node: ts.Node, a: int, b: int) -> Region | 
                     pieces = text_pieces(text, *_node_span(doc, c))
         if pieces is None:
             pieces = stripper(doc.syntax).pieces(text, a, b)
+        if doc.key == "go":
+            pieces = go_comment_pieces(text, pieces)
     elif name == "prose":
         pieces = text_pieces(text, a, b)
     else:  # docstring, string
@@ -262,7 +265,10 @@ def query_units(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
                 units.append((a, b, [Region(a, b, "comment", (piece,) if piece[0] >= 0 else (), key)]))
                 continue
             if not g.content_child:
-                units.append((a, b, [Region(a, b, "comment", tuple(comment_pieces(text, a, b)), key)]))
+                pieces = comment_pieces(text, a, b)
+                if key == "go":
+                    pieces = go_comment_pieces(text, pieces)
+                units.append((a, b, [Region(a, b, "comment", tuple(pieces), key)]))
                 continue
         region = node_region(doc, name, node, a, b)
         units.append((a, b, [region] if region else []))
