@@ -1,6 +1,7 @@
 """Names that prose marks as code, for :data:`.code_rules.CODE_AROUND_A_FORM`, each reading only the
 characters next to the form: a plain word in backticks called a code name, a method named without its
-object, a device string, a subscript, a name given a value in a comment or called to give one.
+object, a device string, a subscript, a name given a value in a comment or called to give one, the name a C
+declaration quoted in a comment declares after a pointer type.
 """
 
 from __future__ import annotations
@@ -99,3 +100,33 @@ def _opens_its_line(text: str, start: int) -> bool:
     while i >= 0 and text[i] in " \t#/>":
         i -= 1
     return i < 0 or text[i] in ("\n", REGION_SEPARATOR)
+
+
+# the type before a C declarator's star (see declared_after_pointer)
+_C_TYPE_BEFORE = re.compile(r"(?:\b(?:void|char|short|int|long|float|double|bool|auto|unsigned|signed)"
+                            r"|\w_t|\b(?:struct|enum|union|const)\s+\w+)\s+$")
+
+
+def c_declarator(text: str, start: int, stop: int, spelling: str) -> bool:
+    """"(const struct llama_adapter_lora * adapter);": the name a C declaration quoted in a comment
+    declares after a pointer type (see :func:`declared_after_pointer`)."""
+    return start > 1 and "*" in text[start - 2 : start] and declared_after_pointer(text, start, stop)
+
+
+def declared_after_pointer(text: str, start: int, stop: int) -> bool:
+    """Is ``text[start:stop]`` the name a C declarator gives after a pointer type ("const struct
+    llama_adapter_lora * adapter,", "float *data;"): a star after a space, a type before it (a C
+    scalar type, a ``*_t`` name, or a name after ``struct``/``enum``/``union``/``const``), and ",",
+    ")", ";", "[" or "=" after the name? A product in prose ("TP * PP)") has no type before it."""
+    i = start - 1
+    if i >= 0 and text[i] == " ":
+        i -= 1
+    if i < 1 or text[i] != "*" or text[i - 1] != " ":
+        return False
+    before = _C_TYPE_BEFORE.search(text, max(0, i - 64), i)
+    if before is None:
+        return False
+    j = stop
+    while j < len(text) and text[j] == " ":
+        j += 1
+    return j < len(text) and text[j] in ",);[="

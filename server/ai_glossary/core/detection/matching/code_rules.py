@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ai_glossary.core.detection.matching.code_marks import (assigned_a_value, called_for_an_assignment, device_index,
-                                                              method_without_its_object, plain_word_in_backticks,
-                                                              subscript_key, subscripted)
+from ai_glossary.core.detection.matching.code_marks import (assigned_a_value, c_declarator, called_for_an_assignment,
+                                                              device_index, method_without_its_object,
+                                                              plain_word_in_backticks, subscript_key, subscripted)
 from ai_glossary.core.detection.matching.docstring_parameters import (
     listed_parameter_name, numpydoc_parameter_name, parameter_name, quoted_key, sphinx_parameter_name,
     untyped_parameter_name)
 from ai_glossary.core.detection.matching.math_notation import formula_symbol, math_index, tex_command
 from ai_glossary.core.detection.matching.not_mentions import (
-    OPERATORS, api_called, argument_of_a_call, c_declarator, head_of_dotted_name, identifier_in_formula,
+    OPERATORS, api_called, argument_of_a_call, head_of_dotted_name, identifier_in_formula,
     keyword_argument, part_of_file_path, tail_of_dotted_name, template_field)
 from ai_glossary.core.detection.matching.other_names import (
     glob_pattern, head_of_quoted_value, icon_shortcode, link_fragment, negated_by_non, page_numbers,

@@ -51,9 +51,6 @@ _CALLEE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0
 _COMPARED = re.compile(r"\s*(?:==|!=|is\s+(?:not\s+)?(?:True|False|None)\b)")
 # a capital after a small letter: "DeviceMesh", "AdamW"
 _CAPITAL_AFTER_SMALL = re.compile(r"[a-z][A-Z]")
-# the type before a C declarator's star (see declared_after_pointer)
-_C_TYPE_BEFORE = re.compile(r"(?:\b(?:void|char|short|int|long|float|double|bool|auto|unsigned|signed)"
-                            r"|\w_t|\b(?:struct|enum|union|const)\s+\w+)\s+$")
 
 
 # --- the rules around a form: (text, start, stop, spelling) -> is it code? -------------------------
@@ -164,12 +161,6 @@ def part_of_file_path(text: str, start: int, stop: int, spelling: str) -> bool:
             and in_file_path(text, start, stop))
 
 
-def c_declarator(text: str, start: int, stop: int, spelling: str) -> bool:
-    """"(const struct llama_adapter_lora * adapter);": the name a C declaration quoted in a comment
-    declares after a pointer type (see :func:`declared_after_pointer`)."""
-    return start > 1 and "*" in text[start - 2 : start] and declared_after_pointer(text, start, stop)
-
-
 # the apostrophes that end a word's possessive or contraction ("SkyRL's", "don’t")
 APOSTROPHES = frozenset("'\u2019")
 
@@ -201,25 +192,6 @@ def in_file_path(text: str, start: int, stop: int) -> bool:
     # (one rule, wherever the region falls in what is matched at once)
     return run.startswith(("/", "./", "../", "~/")) and (a == 0 or text[a - 1].isspace()
                                                          or text[a - 1] in REGION_SEPARATOR + "([{<\"'`=")
-
-
-def declared_after_pointer(text: str, start: int, stop: int) -> bool:
-    """Is ``text[start:stop]`` the name a C declarator gives after a pointer type ("const struct
-    llama_adapter_lora * adapter,", "float *data;"): a star after a space, a type before it (a C
-    scalar type, a ``*_t`` name, or a name after ``struct``/``enum``/``union``/``const``), and ",",
-    ")", ";", "[" or "=" after the name? A product in prose ("TP * PP)") has no type before it."""
-    i = start - 1
-    if i >= 0 and text[i] == " ":
-        i -= 1
-    if i < 1 or text[i] != "*" or text[i - 1] != " ":
-        return False
-    before = _C_TYPE_BEFORE.search(text, max(0, i - 64), i)
-    if before is None:
-        return False
-    j = stop
-    while j < len(text) and text[j] == " ":
-        j += 1
-    return j < len(text) and text[j] in ",);[="
 
 
 # --- URLs and git references, around the forms chosen ---------------------------------------------
