@@ -7,7 +7,8 @@ names of HBM and of continuous batching beside a school's grouping of pupils, RS
 adapter's rank; and, as one table, names and shapes that fresh text taught (the KV cache quantized as an
 action, MPI's signatures, LoRA merged by its verb, JAX's "f16", a docs site's icon shortcode, PyTorch Distributed
 in words, a Transformer beside a large language model, a call that gives a name its value, context window extension,
-each with what stays quiet beside them: a collective decision, the French verb, an essential oil's distillation)."""
+a heading's number glued to its first word, each with what stays quiet beside them: a collective decision, the
+French verb, an essential oil's distillation, a version's namespace)."""
 
 import pytest
 
@@ -178,10 +179,14 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     ("extension.md", "markdown", "# Context Window Exten‸sion in Transformers\n", "rope scaling"),
     # a block comment being written, not yet closed, is a comment to the end of the file
     ("ring.cu", "cuda-cpp", "int n = 2;\n\n/* Every M‸PI process takes part in the ring.\n *\n", "message passing interface"),
+    # a heading's number glued to its first word is no namespace; a version before a dot still is
+    ("tips.md", "markdown", "# 学習のコツ\n\n### 3.Data Para‸llel\n", "data parallelism"),
+    ("version.md", "markdown", "# Notes\n\nSee v1.FS‸DP for the old wrapper.\n", None),
 ], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
         "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it", "torch-distributed",
         "a-collective-decision", "transformer-of-an-llm", "the-verb-transformer", "a-call-assigned", "the-tokenizer",
-        "an-essential-oil", "context-window-extension", "a-comment-not-yet-closed"])
+        "an-essential-oil", "context-window-extension", "a-comment-not-yet-closed",
+        "a-numbered-heading", "a-version-namespace"])
 async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

@@ -24,6 +24,7 @@ def test_a_plain_word_passed_to_a_call_in_prose_is_code(text, words):
         "model-checkpoint": Concept("model-checkpoint", "checkpoint", ()),
         "fp16": Concept("fp16", "FP16", ("fp16",)),
         "fsdp": Concept("fsdp", "FSDP", ()),
+        "model-checkpoint": Concept("model-checkpoint", "checkpoint", ("ckpt",)),
     }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words
 
@@ -271,4 +272,24 @@ def test_a_name_given_a_value_in_a_comment_is_no_mention(text, words):
 ])
 def test_a_word_called_to_give_an_assignment_its_value_is_no_mention(text, words):
     matcher = TermMatcher(Glossary({"tokenizer": Concept("tokenizer", "tokenizer", ())}))
+    assert [text[c.start:c.end] for c in matcher.find(text)] == words
+
+
+@pytest.mark.parametrize("text, words", [
+    # a heading's or a list's number glued to its first word: no name starts with a digit
+    ("### 3.Data Parallel", ["Data Parallel"]),
+    ("### １.Mixed Precision Training (混合精度学習)", ["Mixed Precision Training"]),
+    ("2.Gradient Accumulation, then 3.FSDP", ["Gradient Accumulation", "FSDP"]),
+    # a name, a version or a number after another dot stays a namespace, and a file's name its own
+    ("Use torch.FSDP, v1.FSDP or 2.5.FSDP here.", []),
+    ("# epoch=5-step=10999.ckpt and run 3.ckpt", []),
+])
+def test_a_number_glued_to_its_first_word_is_no_namespace(text, words):
+    matcher = TermMatcher(Glossary({
+        "data-parallelism": Concept("data-parallelism", "Data Parallelism", ("Data Parallel",)),
+        "mixed-precision-training": Concept("mixed-precision-training", "Mixed Precision Training", ()),
+        "gradient-accumulation": Concept("gradient-accumulation", "Gradient Accumulation", ()),
+        "fsdp": Concept("fsdp", "FSDP", ()),
+        "model-checkpoint": Concept("model-checkpoint", "checkpoint", ("ckpt",)),
+    }))
     assert [text[c.start:c.end] for c in matcher.find(text)] == words

@@ -49,6 +49,9 @@ _NAMED_ALTERNATIVES = re.compile(r"(?:[\w.-]*[A-Z][\w.-]*/)+[A-Za-z][\w-]*\.[a-z
 _CALLEE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
 # a call's value compared in a condition written in a comment ("zero_optimization() is True")
 _COMPARED = re.compile(r"\s*(?:==|!=|is\s+(?:not\s+)?(?:True|False|None)\b)")
+# a number and its dot after a blank, a "#" or nothing ("3." of "### 3.Data Parallel"; not "v1.", "2.5." or
+# a file's "step=10999.")
+_ENUMERATOR = re.compile(r"(?:^|[\s#" + REGION_SEPARATOR + r"])\d+\.\Z")
 # a capital after a small letter: "DeviceMesh", "AdamW"
 _CAPITAL_AFTER_SMALL = re.compile(r"[a-z][A-Z]")
 
@@ -63,8 +66,11 @@ def tail_of_dotted_name(text: str, start: int, stop: int, spelling: str) -> bool
     "torch.bfloat16", "paddle.float16", "trainer.args.fp16", "keras.distribution.DeviceMesh") is
     the concept's own API name in its namespace, and counts, unless it is called
     ("torch.optim.AdamW(params)"; "dist.all_reduce() once per step" names it, see
-    :func:`named_with_empty_call`)."""
+    :func:`named_with_empty_call`). A number before the dot is a section's or a list's, glued to its
+    first word ("3.Data Parallel", "１.Mixed Precision Training"): no name starts with a digit; a file's
+    name after it stays the file's ("epoch=5-step=10999.ckpt")."""
     return (start > 1 and text[start - 1] == "." and is_word_char(text[start - 2])
+            and not (text[start].isupper() and _ENUMERATOR.search(text, max(0, start - 12), start))
             and (not identifier_shaped(text[start:stop])
                  or (stop < len(text) and text[stop] == "(" and not named_with_empty_call(text, stop))))
 
