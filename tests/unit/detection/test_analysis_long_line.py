@@ -138,6 +138,20 @@ def test_random_edits_among_senses_at_one_span_equal_a_fresh_analysis(small_thre
     edit_the_first_line_at_random(detector, 6, words, 200, [0, 1, 3])
 
 
+def test_random_edits_where_a_name_gives_way_to_its_head_equal_a_fresh_analysis(small_thresholds):
+    """"PyTorch distributed" gives way to "PyTorch" when "distributed training" follows it: an edit after
+    its start may make or break the longer name, and the rescan must decide again."""
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    detector = Detector.compile(Glossary({
+        "pytorch": Concept("pytorch", "PyTorch", ()),
+        "pytorch-distributed": Concept("pytorch-distributed", "PyTorch Distributed", ()),
+        "distributed-training": Concept("distributed-training", "distributed training", ()),
+    }))
+    words = ["PyTorch ", "distributed ", "training ", "Distributed ", "train", "ing", " ", "x"]
+    edit_the_first_line_at_random(detector, 7, words, 200, [0, 1, 4])
+
+
 def test_common_prefix_and_suffix_lengths():
     import os.path
 

@@ -140,3 +140,17 @@ def test_git_references_at_cuts(matcher, monkeypatch):
     # and one that starts inside a form across a cut, its commit 200 characters on
     text = "we use Low-Rank Adaptation-" + "a" * 200 + "/b@0e18b2e and LoRA"
     assert same_in_any_chunks(matcher, monkeypatch, text) == [("LoRA", "lora")]
+
+
+def test_a_name_gives_way_to_its_head_whatever_the_cuts(monkeypatch):
+    """"PyTorch distributed training": the next name may start in the next chunk; it still makes the
+    first give way, as in one scan."""
+    from ai_glossary.core.glossary.model import Concept, Glossary
+
+    concepts = [Concept("pytorch", "PyTorch", ()), Concept("pytorch-distributed", "PyTorch Distributed", ()),
+                Concept("distributed-training", "distributed training", ())]
+    matcher = TermMatcher(Glossary({c.id: c for c in concepts}))
+    text = "for PyTorch distributed training runs, and the PyTorch Distributed package"
+    assert same_in_any_chunks(matcher, monkeypatch, text) == [
+        ("PyTorch", "pytorch"), ("distributed training", "distributed-training"),
+        ("PyTorch Distributed", "pytorch-distributed")]

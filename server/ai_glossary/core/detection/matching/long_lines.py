@@ -71,6 +71,9 @@ def rescan_line(matcher: LineMatcher, old: LineScan, text: str, piece: tuple[int
     # candidates that start before ``x`` were found from unchanged text and choices
     x = max(0, prefix - matcher.context_after)
     i = bisect.bisect_left(cands, x + a0, key=_START)
+    while i and cands[i - 1].end - a0 > x:  # one running past ``x`` may give way to its head (overlaps)
+        i -= 1
+        x = cands[i].start - a0
     last_end = cands[i - 1].end - a0 if i else -1
     resync_from = len(line) - suffix + CONTEXT_BEFORE  # forms from here were found in unchanged text
     added: list[Candidate] = []

@@ -287,9 +287,9 @@ class TermMatcher:
                 found = self._forms_in(text)
             else:
                 window = text[ws:we]
-                found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws < hi]
+                found = [(a + ws, b + ws, e) for a, b, e in self._forms_in(window) if lo <= a + ws]
             found.extend(identifier_hits(text, lo, hi, self._named_by))
-            taken, last_end = longest_non_overlapping(found, last_end)
+            taken, last_end = longest_non_overlapping(found, last_end, hi)
             if self.ordinary and taken:
                 taken = [h for h in taken if h[2].concept_id]
             if marks and taken:

@@ -9,7 +9,8 @@ from typing import Iterable
 from ai_glossary.core.detection.matching.candidates import Hit
 
 
-def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[list[Hit], int]:
+def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1,
+                            stop: int | None = None) -> tuple[list[Hit], int]:
     """Leftmost-longest: at each start the longest candidate, and nothing that overlaps it, except
     the other senses of an ambiguous candidate: the candidates of other concepts at exactly its
     span, themselves ambiguous. They follow it, a spelling matched with its exact case first
@@ -21,15 +22,37 @@ def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[li
     At one span and case, a form that spells the whole word comes before one read with an ending or
     as a compound's part.
 
+    A candidate that would cut the next one short gives way to a shorter one at its start that ends
+    before the next begins: "PyTorch distributed training" reads "PyTorch" and "distributed training",
+    not "PyTorch distributed" and a lone "training"; with nothing longer after it, "PyTorch
+    Distributed" stays whole.
+
     ``last_end``: where the candidates chosen before these end (they all start earlier); returned
-    with the chosen ones, for the next."""
+    with the chosen ones, for the next. ``stop``: where the hits to choose from end; those that start
+    at or after it only let the last one chosen give way to its head, as they would in one scan."""
     chosen: list[Hit] = []
+    shorter: list[Hit] = []  # the hits passed over at the start of the last one chosen, longest first
     # at one span, a form that spells the whole word before one read with an ending or as part of
     # a compound: the name "leersnelheidsopwarming" (warmup) before "leersnelheid" heading it
     for hit in sorted(hits, key=lambda h: (h[0], -h[1], not h[2].exact, _beyond_spelling(h))):
-        if hit[0] >= last_end:
+        if stop is not None and hit[0] >= stop:
+            if hit[0] >= last_end:
+                break
+            if _gives_way(chosen, shorter, hit, last_end):
+                chosen[-1] = _head_before(shorter, hit)
+                last_end = chosen[-1][1]
+                break
+        elif hit[0] >= last_end:
             chosen.append(hit)
             last_end = hit[1]
+            shorter = []
+        elif chosen and hit[0] == chosen[-1][0] and hit[1] < last_end:
+            shorter.append(hit)
+        elif _gives_way(chosen, shorter, hit, last_end):
+            chosen[-1] = _head_before(shorter, hit)
+            chosen.append(hit)
+            last_end = hit[1]
+            shorter = []
         elif not hit[2].ambiguous and hit[0] == chosen[-1][0] and hit[1] == last_end and _same_sense(chosen, hit):
             del chosen[len(chosen) - len(_same_span(chosen)):]
             chosen.append(hit)
@@ -37,6 +60,18 @@ def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1) -> tuple[li
               and chosen[-1][2].ambiguous and all(h[2].concept_id != hit[2].concept_id for h in _same_span(chosen))):
             chosen.append(hit)
     return chosen, last_end
+
+
+def _gives_way(chosen: list[Hit], shorter: list[Hit], hit: Hit, last_end: int) -> bool:
+    """Does the last chosen hit, alone at its span, end inside ``hit``, with a head that ends before it?"""
+    return (bool(chosen) and hit[0] < last_end < hit[1] and len(_same_span(chosen)) == 1
+            and _head_before(shorter, hit) is not None)
+
+
+def _head_before(shorter: list[Hit], hit: Hit) -> Hit | None:
+    """The longest of ``shorter`` (the hits passed over at the last chosen one's start) that ends
+    before ``hit`` begins."""
+    return next((h for h in shorter if h[1] <= hit[0]), None)
 
 
 def _same_sense(chosen: list[Hit], hit: Hit) -> bool:
