@@ -7,8 +7,9 @@ names of HBM and of continuous batching beside a school's grouping of pupils, RS
 adapter's rank; and, as one table, names and shapes that fresh text taught (the KV cache quantized as an
 action, MPI's signatures, LoRA merged by its verb, JAX's "f16", a docs site's icon shortcode, PyTorch Distributed
 in words, a Transformer beside a large language model, a call that gives a name its value, context window extension,
-a heading's number glued to its first word, each with what stays quiet beside them: a collective decision, the
-French verb, an essential oil's distillation, a version's namespace)."""
+a heading's number glued to its first word, a name that gives way to its head before the next name, the Spanish
+"transformadores" of language models, each with what stays quiet beside them: a collective decision, the French
+verb, an essential oil's distillation, a version's namespace, a substation's transformers)."""
 
 import pytest
 
@@ -182,11 +183,21 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     # a heading's number glued to its first word is no namespace; a version before a dot still is
     ("tips.md", "markdown", "# 学習のコツ\n\n### 3.Data Para‸llel\n", "data parallelism"),
     ("version.md", "markdown", "# Notes\n\nSee v1.FS‸DP for the old wrapper.\n", None),
+    # a name whose last word opens the next name gives way to its head; alone, it stays whole
+    ("hook.md", "markdown", "# Hooks\n\nA monitor for PyTorch distributed trai‸ning runs.\n",
+     "distributed deep learning"),
+    ("package.md", "markdown", "# Hooks\n\nThe PyTorch Distri‸buted package runs the collectives.\n",
+     "pytorch distributed"),
+    # the Spanish word beside a language model is the architecture; a substation's is the electrical one
+    ("guia.md", "markdown", "# Guía\n\nLos Transforma‸dores son la base de los modelos de lenguaje.\n", "transformer"),
+    ("red.md", "markdown", "# Red\n\nLos transforma‸dores de la subestación bajan el voltaje de la red eléctrica.\n",
+     None),
 ], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
         "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it", "torch-distributed",
         "a-collective-decision", "transformer-of-an-llm", "the-verb-transformer", "a-call-assigned", "the-tokenizer",
         "an-essential-oil", "context-window-extension", "a-comment-not-yet-closed",
-        "a-numbered-heading", "a-version-namespace"])
+        "a-numbered-heading", "a-version-namespace", "pytorch-distributed-training", "pytorch-distributed-alone",
+        "transformadores-of-llms", "transformadores-of-a-substation"])
 async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

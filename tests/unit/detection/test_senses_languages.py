@@ -34,6 +34,24 @@ def test_a_transformer_with_an_encoder_word_of_its_language(builtin, text, form)
     assert (form, "transformer") in found(builtin, text)
 
 
+@pytest.mark.parametrize("text, form", [
+    ("Los Transformadores, base de los modelos de lenguaje, procesan toda la secuencia a la vez.\n", "Transformadores"),
+    ("Cada transformador apila capas de atención sobre una red neuronal.\n", "transformador"),
+])
+def test_a_spanish_transformador_beside_a_language_model_is_the_architecture(builtin, text, form):
+    assert (form, "transformer") in found(builtin, text)
+
+
+@pytest.mark.parametrize("text", [
+    # the electrical transformer of a substation, even beside the data centre's language models
+    "Los transformadores de la subestación bajan el voltaje que llega a los modelos de lenguaje del centro.\n",
+    # no language model or neural network beside it
+    "Compramos dos transformadores para el taller.\n",
+])
+def test_a_spanish_transformador_of_a_substation_stays_quiet(builtin, text):
+    assert all(concept != "transformer" for _, concept in found(builtin, text))
+
+
 @pytest.mark.parametrize("text", [
     "Il faut transformer les données avant de les charger.\n",
     "On peut transformer le texte en minuscules.\n",
