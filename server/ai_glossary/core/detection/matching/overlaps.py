@@ -38,9 +38,8 @@ def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1,
         if stop is not None and hit[0] >= stop:
             if hit[0] >= last_end:
                 break
-            if _gives_way(chosen, shorter, hit, last_end):
-                chosen[-1] = _head_before(shorter, hit)
-                last_end = chosen[-1][1]
+            if (head := _head_giving_way(chosen, shorter, hit, last_end)) is not None:
+                chosen[-1], last_end = head, head[1]
                 break
         elif hit[0] >= last_end:
             chosen.append(hit)
@@ -48,8 +47,8 @@ def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1,
             shorter = []
         elif chosen and hit[0] == chosen[-1][0] and hit[1] < last_end:
             shorter.append(hit)
-        elif _gives_way(chosen, shorter, hit, last_end):
-            chosen[-1] = _head_before(shorter, hit)
+        elif (head := _head_giving_way(chosen, shorter, hit, last_end)) is not None:
+            chosen[-1] = head
             chosen.append(hit)
             last_end = hit[1]
             shorter = []
@@ -62,15 +61,11 @@ def longest_non_overlapping(hits: Iterable[Hit], last_end: int = -1,
     return chosen, last_end
 
 
-def _gives_way(chosen: list[Hit], shorter: list[Hit], hit: Hit, last_end: int) -> bool:
-    """Does the last chosen hit, alone at its span, end inside ``hit``, with a head that ends before it?"""
-    return (bool(chosen) and hit[0] < last_end < hit[1] and len(_same_span(chosen)) == 1
-            and _head_before(shorter, hit) is not None)
-
-
-def _head_before(shorter: list[Hit], hit: Hit) -> Hit | None:
-    """The longest of ``shorter`` (the hits passed over at the last chosen one's start) that ends
-    before ``hit`` begins."""
+def _head_giving_way(chosen: list[Hit], shorter: list[Hit], hit: Hit, last_end: int) -> Hit | None:
+    """The head the last chosen hit gives way to, if it is alone at its span and ends inside ``hit``:
+    the longest of ``shorter`` (the hits passed over at its start) that ends before ``hit`` begins."""
+    if not (chosen and hit[0] < last_end < hit[1] and len(_same_span(chosen)) == 1):
+        return None
     return next((h for h in shorter if h[1] <= hit[0]), None)
 
 
