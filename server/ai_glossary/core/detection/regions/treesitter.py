@@ -163,6 +163,15 @@ def string_pieces(doc: Doc, node: ts.Node, a: int, b: int) -> list[Span]:
     return text_pieces(text, a, b, [h for h in holes if h[0] >= a and h[1] <= b])
 
 
+def _comment_cutter(doc: Doc) -> Callable[[str, int, int], list[Span]]:
+    """How ``doc``'s comments are cut into pieces, their markers stripped: in Go, without the lines a
+    tool reads (``tool_comments``). Chosen once a document, so other languages pay nothing a comment."""
+    pieces = stripper(doc.syntax).pieces
+    if doc.key != "go":
+        return pieces
+    return lambda text, a, b: go_comment_pieces(text, pieces(text, a, b))
+
+
 def node_region(doc: Doc, name: str, node: ts.Node, a: int, b: int) -> Region | None:
     text = doc.text
     if name == "comment":
@@ -174,9 +183,7 @@ def node_region(doc: Doc, name: str, node: ts.Node, a: int, b: int) -> Region | 
                 if c.type == "comment_content":
                     pieces = text_pieces(text, *_node_span(doc, c))
         if pieces is None:
-            pieces = stripper(doc.syntax).pieces(text, a, b)
-        if doc.key == "go":
-            pieces = go_comment_pieces(text, pieces)
+            pieces = _comment_cutter(doc)(text, a, b)
     elif name == "prose":
         pieces = text_pieces(text, a, b)
     else:  # docstring, string
@@ -249,7 +256,7 @@ def query_units(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
     strip = stripper(doc.syntax)
     # One-line comments of a language without block comments: one regex match each (hot path)
     one_line = strip.line_re.match if not doc.syntax.block and not g.content_child else None
-    comment_pieces = strip.pieces
+    pieces_of = _comment_cutter(doc)
     key = doc.key
     for sb, neg_eb, _priority, _index, name, node in found:
         if sb < last_end:
@@ -265,10 +272,7 @@ def query_units(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
                 units.append((a, b, [Region(a, b, "comment", (piece,) if piece[0] >= 0 else (), key)]))
                 continue
             if not g.content_child:
-                pieces = comment_pieces(text, a, b)
-                if key == "go":
-                    pieces = go_comment_pieces(text, pieces)
-                units.append((a, b, [Region(a, b, "comment", tuple(pieces), key)]))
+                units.append((a, b, [Region(a, b, "comment", tuple(pieces_of(text, a, b)), key)]))
                 continue
         region = node_region(doc, name, node, a, b)
         units.append((a, b, [region] if region else []))
