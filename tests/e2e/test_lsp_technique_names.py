@@ -9,7 +9,10 @@ action, MPI's signatures, LoRA merged by its verb, JAX's "f16", a docs site's ic
 in words, a Transformer beside a large language model, a call that gives a name its value, context window extension,
 a heading's number glued to its first word, a name that gives way to its head before the next name, the Spanish
 "transformadores" of language models, each with what stays quiet beside them: a collective decision, the French
-verb, an essential oil's distillation, a version's namespace, a substation's transformers)."""
+verb, an essential oil's distillation, a version's namespace, a substation's transformers); a note's "BN" beside
+the normalization it is and a language list's "BN"; pre-trained weights, which are no pre-training stage; a
+German name in its sentence's case, a parallelism's German adjective and "parallel" alone, the Spanish article of
+a name's "de", LoRA's German "Rang" and a matrix's low rank."""
 
 import pytest
 
@@ -192,12 +195,32 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     ("guia.md", "markdown", "# Guía\n\nLos Transforma‸dores son la base de los modelos de lenguaje.\n", "transformer"),
     ("red.md", "markdown", "# Red\n\nLos transforma‸dores de la subestación bajan el voltaje de la red eléctrica.\n",
      None),
+    # a note's short name of batch normalization beside what it normalizes; a language list's code
+    ("bn.md", "markdown", "# 归一化\n\n3. **B‸N 的归一化方式**\n", "batch normalization"),
+    ("langs.md", "markdown", "# Translations\n\nEN, FR, NL, B‸N and ZH are done.\n", None),
+    # pre-trained weights are the adjective; the stage is the stage
+    ("frozen.md", "markdown", "# QLoRA\n\n将冻结的预训‸练权重压缩存储。\n", None),
+    ("stage.md", "markdown", "# GPT\n\n在 GPT 的预训‸练阶段，模型学习预测下一个 token。\n", "pre-training"),
+    # a German name in the case of its sentence, and a parallelism's adjective; "parallel" alone
+    ("genitiv.md", "markdown", "# Muster\n\nSie sind die Grundlage des verteilten maschinel‸len Lernens.\n",
+     "distributed machine learning"),
+    ("adjektiv.md", "markdown", "# Training\n\nBeim datenparalle‸len Training hält jede GPU eine Kopie des Modells.\n",
+     "data parallelism"),
+    ("linien.md", "markdown", "# Linien\n\nDie beiden Linien verlaufen paral‸lel zueinander und sind gleich lang.\n",
+     None),
+    # the Spanish article of a name's "de"
+    ("lote.md", "markdown", "# vLLM\n\nControlan el tamaño del bat‸ch por iteración y las secuencias.\n", "batch size"),
+    # LoRA's rank in German beside LoRA; a matrix's low rank is linear algebra
+    ("rang.md", "markdown", "# LoRA\n\n- **r (Ra‸ng)**: bestimmt die Größe der LoRA-Matrizen.\n", "lora hyperparameters"),
+    ("matrix.md", "markdown", "# LoRA\n\nLoRA nimmt an, dass die Änderungen einen niedrigen Ra‸ng haben.\n", None),
 ], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
         "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it", "torch-distributed",
         "a-collective-decision", "transformer-of-an-llm", "the-verb-transformer", "a-call-assigned", "the-tokenizer",
         "an-essential-oil", "context-window-extension", "a-comment-not-yet-closed",
         "a-numbered-heading", "a-version-namespace", "pytorch-distributed-training", "pytorch-distributed-alone",
-        "transformadores-of-llms", "transformadores-of-a-substation"])
+        "transformadores-of-llms", "transformadores-of-a-substation", "bn-beside-normalization", "a-language-code",
+        "pre-trained-weights", "the-pre-training-stage", "a-german-genitive", "a-parallelisms-adjective",
+        "parallel-alone", "the-spanish-article", "the-rank-of-lora", "a-matrixs-low-rank"])
 async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

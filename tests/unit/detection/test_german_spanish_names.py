@@ -1,10 +1,12 @@
-"""German compounds, hyphenated forms and case endings; Spanish accents and plurals
-(docs/detection.md, "Localized names"). The sentences are written for these tests."""
+"""German compounds, hyphenated forms, case endings and declined adjectives; Spanish accents, plurals and
+the articles of a name's "de" (docs/detection.md, "Localized names"). The sentences are written for these
+tests."""
 
 from __future__ import annotations
 
 import pytest
 
+from ai_glossary.core.detection.german_names import german_declined
 from ai_glossary.core.detection.prose_language import localized_spellings
 from language_sample import assert_mentions
 
@@ -26,6 +28,39 @@ def test_german_names_and_compounds(marked, concept):
     assert_mentions(marked, concept)
 
 
+@pytest.mark.parametrize("marked, concept", [
+    # the adjectives that open a name agree with its noun's case and gender; the noun takes its ending
+    ("Training mit «gemischter Präzision» spart Speicher.\n", "mixed-precision"),
+    ("Die Schichten eines «tiefen neuronalen Netzes» werden der Reihe nach berechnet.\n", "neural-network"),
+    # a parallelism's compound as an adjective, with or without its ending
+    ("Beim «datenparallelen» Training hält jede GPU eine Kopie des Modells.\n", "data-parallelism"),
+    ("Das Modell wird «pipelineparallel» auf vier GPUs verteilt, und zwar in Stufen.\n", "pipeline-parallelism"),
+    # "parallel" alone and the noun alone name no parallelism in particular
+    ("Die beiden Linien verlaufen parallel, und die Parallelität der Ereignisse ist klar.\n", "data-parallelism"),
+])
+def test_german_names_in_the_case_of_their_sentence(marked, concept):
+    assert_mentions(marked, concept)
+
+
+@pytest.mark.parametrize("name, spellings", [
+    ("verteiltes maschinelles Lernen", ["verteilte maschinelle Lernen", "verteiltem maschinellem Lernen",
+                                        "verteilten maschinellen Lernen", "verteilter maschineller Lernen"]),
+    # an adverb before the adjective keeps its form
+    ("vollständig geshardete Datenparallelität", ["vollständig geshardetem Datenparallelität",
+                                                  "vollständig geshardeten Datenparallelität",
+                                                  "vollständig geshardeter Datenparallelität",
+                                                  "vollständig geshardetes Datenparallelität"]),
+    ("Tensorparallelismus", ["tensorparallel", "tensorparallele", "tensorparallelem", "tensorparallelen",
+                             "tensorparalleler", "tensorparalleles"]),
+    # a name that opens with its noun, or has none, declines nothing
+    ("Training mit gemischter Genauigkeit", []),
+    ("speichergebunden oder rechengebunden", []),
+    ("Parallelität", []),
+])
+def test_the_declined_spellings_of_a_german_name(name, spellings):
+    assert german_declined(name) == spellings
+
+
 def test_english_term_heads_a_german_compound_not_any_word():
     assert_mentions("Die «Embeddingschicht» und die «Embeddingmodelle» sind klein.\n", "embedding")
     assert_mentions("Embeddingsystemen gibt es viele.\n", "embedding")
@@ -39,6 +74,9 @@ def test_english_term_heads_a_german_compound_not_any_word():
     ("Los «paralelismos de datos» y de tensores se combinan.\n", "data-parallelism"),
     ("Cada «red neuronal» y las «redes neuronales» profundas se entrenan igual.\n", "neural-network"),
     ("Usamos «entrenamiento de precision mixta» con bf16.\n", "mixed-precision"),
+    # the article a name's "de" takes before its noun
+    ("El «paralelismo de los datos» reparte los lotes entre las GPU.\n", "data-parallelism"),
+    ("El paralelismo de los procesos no depende de los datos.\n", "data-parallelism"),
 ])
 def test_spanish_accents_and_plurals(marked, concept):
     assert_mentions(marked, concept, "markdown" if not marked.startswith("#") else "python")

@@ -10,6 +10,10 @@ from ai_glossary.core.detection.prose_language import name_counts_in, region_lan
         ("On répartit l'état de l'optimiseur entre les processus du groupe.", "fr"),
         ("We verdelen de toestand van de optimizer over alle processen.", "nl"),
         ("মডেলটি বড় হলে আমরা অপ্টিমাইজারের অবস্থা ভাগ করি", "bn"),
+        # German whose articles Dutch shares ("die", "alle") is told by the words only German has
+        ("Da beim datenparallelen Training alle Rechenknoten alle Parameter speichern müssen, ist die Größe "
+         "begrenzt.", "de"),
+        ("Alle knooppunten slaan alle parameters op, dus die grootte is beperkt.", "nl"),
         ("quantification", None),  # one word: cannot be told
         ("", None),
     ],

@@ -1,7 +1,8 @@
 """How French, Dutch, Bengali, Japanese, German and Spanish writers name concepts: the spellings and word forms of localized
-names (docs/detection.md, "Localized names"), the French verbs spelled like English terms, and
-context words of other languages. The texts are written here in the style of the translated ML
-courses of the development sample; they use the built-in glossary.
+names (docs/detection.md, "Localized names"), the French verbs spelled like English terms,
+context words of other languages, and LoRA's rank in French and German beside a matrix's. The texts are
+written here in the style of the translated ML courses of the development sample; they use the built-in
+glossary.
 
 Expected mentions are marked in the text: «taux d'apprentissage» is a mention, the guillemets are
 removed before the text is analysed.
@@ -177,6 +178,22 @@ def test_ambiguous_names_with_context_words_of_their_language(builtin, marked, c
 
 def test_without_context_the_ordinary_french_word_stays_quiet(builtin):
     assert_mentions(builtin, "Sa question nous laisse dans la plus grande perplexité.\n", "perplexity")
+
+
+@pytest.mark.parametrize("marked, concept", [
+    # LoRA's rank named in the text's words, beside LoRA
+    ("- r : «rang» de décomposition (typiquement 8, 16, 32 ou 64) des matrices de LoRA\n", "lora-hyperparameters"),
+    ("- **LoRA** avec «rang» 16 et alpha 32\n", "lora-hyperparameters"),
+    ("*   r ist der **«Rang»** der LoRA-Matrizen, wobei r ≪ min(d, k).\n", "lora-hyperparameters"),
+    # a matrix of low or intrinsic rank is linear algebra; a process's rank is the process's
+    ("LoRA apprend des matrices de rang faible et des matrices de faible rang.\n", "lora-hyperparameters"),
+    ("LoRA nimmt an, dass die Änderungen einen niedrigen intrinsischen Rang haben.\n", "lora-hyperparameters"),
+    ("LoRA fügt trainierbare Rang-Dekompositionsmatrizen in die Schichten ein.\n", "lora-hyperparameters"),
+    ("Chaque processus MPI initialise une variable avec son «rang».\n", "rank-and-world-size"),
+    ("Chaque processus MPI initialise une variable avec son rang.\n", "lora-hyperparameters"),
+])
+def test_the_rank_of_lora_in_french_and_german_and_a_matrixs_rank(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
 
 
 # -- Dutch: plural, compounds written apart or headed by a Dutch noun, no diaeresis -------------------

@@ -44,6 +44,8 @@ ORDINARY_WORDS: dict[str, tuple[str, ...]] = {
         # pre-training", and 预训练的目标, "pre-training's objective", are the stage; so is the
         # predicate "模型经过预训练和微调")
         "预训练好的", "预训练过的", "经过预训练的", "预训练模型", "预训练的模型",
+        # and before what a pre-trained model is made of or is ("冻结的预训练权重", "预训练语言模型")
+        "预训练权重", "预训练参数", "预训练语言模型",
         # the same attribute beside another one, each with its 经过 ("经过预训练或经过微调的模型")
         "经过预训练或经过", "经过预训练或者经过", "经过预训练和经过", "经过预训练、经过",
     ),
@@ -54,6 +56,7 @@ ORDINARY_WORDS: dict[str, tuple[str, ...]] = {
         "エポックメイキング",  # epoch-making: エポック (epoch)
         "事前学習済み",  # pre-trained (a model's adjective), not the stage: 事前学習 (pre-training)
         "事前学習したモデル", "事前学習されたモデル",  # a pre-trained model ("モデルが事前学習された" is the stage)
+        "事前学習した言語モデル", "事前学習された言語モデル", "事前学習された重み",
     ),
 }
 

@@ -40,6 +40,9 @@ PROPER_NAMES: tuple[str, ...] = (
     # Google's mixture-of-experts model (Fedus et al., 2021), named in every text on MoE routing ("Le *Switch
     # Transformer* est un modèle T5"): a model, not the architecture
     "Switch Transformer", "Switch Transformers",
+    # Ioffe and Szegedy's Inception network with batch normalization, a model named after it ("le réseau
+    # BN-Inception a surpassé l'état de l'art")
+    "BN-Inception",
     # and other models named "<name> Transformer" (Chen et al.'s Decision Transformer, Lim et al.'s Temporal Fusion
     # Transformers): "AdamW for Decision Transformer architectures" names the model. Not "Vision Transformer":
     # its plural is the class of architectures ("Vision Transformers" in a paper's title)
@@ -78,6 +81,15 @@ PROPER_NAMES: tuple[str, ...] = (
     # into a single collective group"): a group, not the collective operations; and the trade body that
     # defines InfiniBand ("définie par IBTA (InfiniBand trade alliance)")
     "collective group", "collective groups", "InfiniBand Trade Association", "InfiniBand trade alliance",
+    # a matrix's low, full or intrinsic rank in French, Dutch and German ("matrices de faible rang", "einen
+    # niedrigen Rang"): linear algebra, not the rank LoRA is set to
+    "faible rang", "rang faible", "bas rang", "rang bas", "plein rang", "rang plein", "rang intrinsèque",
+    "lage rang", "volle rang", "niedrigen Rang", "niedrigen Rangs", "niedriger Rang", "niedrigem Rang",
+    "geringen Rang", "geringer Rang", "vollen Rang", "vollen Rangs", "voller Rang", "intrinsischen Rang",
+    "niedrigen intrinsischen Rang",
+    # and the LoRA paper's "trainable rank decomposition matrices", as German and French texts quote it
+    "Rang-Zerlegungsmatrizen", "Rang-Zerlegungsmatrix", "Rang-Dekompositionsmatrizen", "Rang-Dekompositionsmatrix",
+    "matrices de décomposition de rang", "matrice de décomposition de rang",
     # frameworks built on PyTorch and named after it: "Integration with PyTorch Lightning" names the
     # framework, not PyTorch (a hyphen folds to a space: "PyTorch-BigGraph")
     "PyTorch Lightning", "PyTorch Geometric", "PyTorch Ignite", "PyTorch Forecasting", "PyTorch Metric Learning",

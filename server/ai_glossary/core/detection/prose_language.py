@@ -21,6 +21,7 @@ from collections import Counter
 from functools import cache
 
 from ai_glossary.core.detection.east_asian import east_asian_spellings
+from ai_glossary.core.detection.german_names import german_declined
 from ai_glossary.core.detection.text import script_of
 
 # Function words only: they are frequent, short, and not glossary terms. A word in two lists ("de",
@@ -54,7 +55,9 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         "der die das den dem des ein eine einen einem einer eines und oder im am auf für mit von zu "
         "zum zur aus bei nach über unter ist sind war wird werden wurde kann können muss nicht kein "
         "keine auch aber wenn dass es wir sie er ihr ihre sich noch nur wie als dieser diese dieses "
-        "jede jeder".split()
+        "jede jeder beim vom ins durch bis ob hat haben hatte sein seine seiner seinen mehr sehr alle allen "
+        "alles diesem diesen welche welcher welches dabei damit daher dadurch jedoch sowie zwischen ohne "
+        "gegen wurden worden dann denn weil sondern".split()
     ),
 }
 
@@ -199,10 +202,11 @@ def localized_spellings(form: str, lang: str | None, term: str = "") -> list[str
         return []
     code = primary_language(lang)
     if code == "es":
-        spellings = [form] + _spanish_plural(form)
+        spellings = [form] + _spanish_determiners(form)
+        spellings += [p for s in spellings for p in _spanish_plural(s)]
         spellings += [_without_accents(s) for s in spellings]
     elif code == "de":
-        spellings = [form] + _dutch_compound_apart(form, term)
+        spellings = [form] + _dutch_compound_apart(form, term) + german_declined(form)
     elif code == "fr":
         spellings = [form] + _french_determiners(form) + _french_plural(form) + _french_feminine(form)
         spellings += [_FRENCH_TOKEN.sub(r"\1én", s) for s in spellings if _FRENCH_TOKEN.search(s)]
@@ -270,6 +274,22 @@ def _french_feminine(form: str) -> list[str]:
     if len(words) < 2 or not words[0].endswith("é") or words[1] not in _FRENCH_AFTER_PARTICIPLE:
         return []
     return [" ".join([words[0] + ending] + words[1:]) for ending in ("e", "es")]
+
+
+# the article a Spanish "de" takes before the noun it links ("tamaño del batch", "paralelismo de los
+# datos", "destilación del conocimiento"); the first link of a name only
+_SPANISH_DETERMINER = re.compile(r"(?<!\w)(de la |de los |de las |del |de )(?=\w)")
+_SPANISH_SINGULAR = ("de ", "del ", "de la ")
+_SPANISH_PLURAL = ("de ", "de los ", "de las ")
+
+
+def _spanish_determiners(form: str) -> list[str]:
+    match = _SPANISH_DETERMINER.search(form)
+    if match is None:
+        return []
+    rest = form[match.end():]
+    table = _SPANISH_PLURAL if rest.split(" ")[0].endswith("s") else _SPANISH_SINGULAR
+    return [form[: match.start()] + det + rest for det in table if det != match.group(1)]
 
 
 def _spanish_plural(form: str) -> list[str]:

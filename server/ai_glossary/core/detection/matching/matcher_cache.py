@@ -88,6 +88,7 @@ SHAPING_MODULES = (
     "ai_glossary.core.detection.matching.script_automata",
     "ai_glossary.core.detection.matching.region_names",
     "ai_glossary.core.detection.prose_language",
+    "ai_glossary.core.detection.german_names",
     "ai_glossary.core.detection.east_asian",
     "ai_glossary.core.detection.proper_names",
     "ai_glossary.core.detection.text",

@@ -1,0 +1,45 @@
+"""Names met in Chinese and Japanese study notes on language models, each a general rule of the built-in
+glossary: "BN" and "LN", the short names notes give batch and layer normalization, count in capitals
+beside what they normalize (a language list's "BN" and the natural logarithm's "ln" do not); a
+pre-trained model's weights and a pre-trained language model are the generic adjective, not the
+pre-training stage.
+
+Expected mentions are marked in the text: «BN» is a mention, the guillemets are removed before the text
+is analysed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.analysis import DocumentAnalysis
+from support.marked import unmark
+
+
+def mentions(detector, text, concept, language="markdown"):
+    return [(m.start, m.end) for m in DocumentAnalysis(text, language, detector).matches() if m.concept_id == concept]
+
+
+@pytest.mark.parametrize("marked, concept", [
+    # the short names beside the normalization they are
+    ("3. **«BN» 的归一化方式**\n   - «BN» 关注的是同一批次中特定的一列数据\n", "batch-normalization"),
+    ("4. **«LN» 的适用场景**\n   - 使用 «LN» 对每个样本的所有特征做归一化处理\n", "layer-normalization"),
+    ("Each block is conv-«BN»-ReLU, then a residual add.\n", "batch-normalization"),
+    ("Each sub-layer applies «LN» first, a normalization over the features.\n", "layer-normalization"),
+    # or in a document that names the module in full elsewhere
+    ("## 为什么使用 LayerNorm 而不是 «BatchNorm»\n\n1. **解决 «BN» 带来的噪声问题**\n", "batch-normalization"),
+    # a language list's code, the natural logarithm, and BN with nothing normalized near it
+    ("Translations: EN, FR, NL, BN, ZH.\n", "batch-normalization"),
+    ("The loss is ln(p) summed over the tokens, a normalization of the scores.\n", "layer-normalization"),
+    ("Revenue reached 3 BN dollars this year.\n", "batch-normalization"),
+    # a pre-trained model's weights and a pre-trained language model are the adjective; the stage is the stage
+    ("将冻结的预训练权重压缩存储并在计算时动态反量化。\n", "pre-training"),
+    ("预训练语言模型在下游任务上微调。\n", "pre-training"),
+    ("在 GPT 的«预训练»阶段，模型学习预测下一个 token。\n", "pre-training"),
+    ("LoRAは、大規模な事前学習された言語モデルをカスタマイズする方法です。\n", "pre-training"),
+    ("言語モデルの«事前学習»には大規模なコーパスが必要です。\n", "pre-training"),
+])
+def test_study_note_names(detector, marked, concept):
+    text, expected = unmark(marked)
+    got = mentions(detector, text, concept)
+    assert got == expected, [text[a:b] for a, b in got]
