@@ -12,7 +12,8 @@ a heading's number glued to its first word, a name that gives way to its head be
 verb, an essential oil's distillation, a version's namespace, a substation's transformers); a note's "BN" beside
 the normalization it is and a language list's "BN"; pre-trained weights, which are no pre-training stage; a
 German name in its sentence's case, a parallelism's German adjective and "parallel" alone, the Spanish article of
-a name's "de", LoRA's German "Rang" and a matrix's low rank."""
+a name's "de", LoRA's German "Rang" and a matrix's low rank, and a German barrier of processes beside a level
+crossing's."""
 
 import pytest
 
@@ -213,6 +214,10 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     # LoRA's rank in German beside LoRA; a matrix's low rank is linear algebra
     ("rang.md", "markdown", "# LoRA\n\n- **r (Ra‸ng)**: bestimmt die Größe der LoRA-Matrizen.\n", "lora hyperparameters"),
     ("matrix.md", "markdown", "# LoRA\n\nLoRA nimmt an, dass die Änderungen einen niedrigen Ra‸ng haben.\n", None),
+    # a German barrier that processes wait at; one at a level crossing
+    ("barriere.md", "markdown", "# MPI\n\nAn der Barrie‸re warten alle Prozesse (Synchronisation von Prozessen).\n",
+     "barrier"),
+    ("bahn.md", "markdown", "# Bahn\n\nDie Barrie‸re am Bahnübergang schließt sich, wenn ein Zug kommt.\n", None),
 ], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
         "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it", "torch-distributed",
         "a-collective-decision", "transformer-of-an-llm", "the-verb-transformer", "a-call-assigned", "the-tokenizer",
@@ -220,7 +225,8 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
         "a-numbered-heading", "a-version-namespace", "pytorch-distributed-training", "pytorch-distributed-alone",
         "transformadores-of-llms", "transformadores-of-a-substation", "bn-beside-normalization", "a-language-code",
         "pre-trained-weights", "the-pre-training-stage", "a-german-genitive", "a-parallelisms-adjective",
-        "parallel-alone", "the-spanish-article", "the-rank-of-lora", "a-matrixs-low-rank"])
+        "parallel-alone", "the-spanish-article", "the-rank-of-lora", "a-matrixs-low-rank",
+        "a-processes-barrier", "a-level-crossings-barrier"])
 async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

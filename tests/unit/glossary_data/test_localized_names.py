@@ -196,6 +196,22 @@ def test_the_rank_of_lora_in_french_and_german_and_a_matrixs_rank(builtin, marke
     assert_mentions(builtin, marked, concept)
 
 
+@pytest.mark.parametrize("marked, concept", [
+    # number formats by their width and their precision, as the French and Dutch names have them
+    ("Modelle werden in «32-Bit Fließkommazahlen» («FP32») trainiert.\n", "fp32"),
+    ("**«FP32» (32-bit):** «Volle Präzision», maximaler Speicherbedarf.\n", "fp32"),
+    ("Los pesos se guardan en «coma flotante de 16 bits» para ahorrar memoria.\n", "fp16"),
+    ("Die volle Präzision der Messung reicht für die Waage.\n", "fp16"),
+    # a quantization after training; a barrier processes wait at, not one at a level crossing
+    ("**«PTQ»:** «Nachträgliche Quantisierung» eines fertig trainierten Modells.\n", "post-training-quantization"),
+    ("Beim Erreichen einer «Barriere» warten alle Prozesse, bis die anderen ankommen (Synchronisation von "
+     "Prozessen).\n", "barrier"),
+    ("Die Barriere am Bahnübergang schließt sich, wenn ein Zug kommt.\n", "barrier"),
+])
+def test_german_and_spanish_names_of_number_formats_and_a_barrier(builtin, marked, concept):
+    assert_mentions(builtin, marked, concept)
+
+
 # -- Dutch: plural, compounds written apart or headed by a Dutch noun, no diaeresis -------------------
 @pytest.mark.parametrize("marked, concept", [
     ("Bij grote «transformermodellen» zoals BERT gebruiken we taalmodellering.\n", "transformer"),
