@@ -86,7 +86,8 @@ PROPER_NAMES: tuple[str, ...] = (
     "faible rang", "rang faible", "bas rang", "rang bas", "plein rang", "rang plein", "rang intrinsèque",
     "lage rang", "volle rang", "niedrigen Rang", "niedrigen Rangs", "niedriger Rang", "niedrigem Rang",
     "geringen Rang", "geringer Rang", "vollen Rang", "vollen Rangs", "voller Rang", "intrinsischen Rang",
-    "niedrigen intrinsischen Rang",
+    "niedrigen intrinsischen Rang", "rang de la matrice", "rang d'une matrice", "rang des matrices",
+    "rang de matrice", "rang van de matrix", "rang van een matrix", "Rang der Matrix", "Rang einer Matrix",
     # and the LoRA paper's "trainable rank decomposition matrices", as German and French texts quote it
     "Rang-Zerlegungsmatrizen", "Rang-Zerlegungsmatrix", "Rang-Dekompositionsmatrizen", "Rang-Dekompositionsmatrix",
     "matrices de décomposition de rang", "matrice de décomposition de rang",

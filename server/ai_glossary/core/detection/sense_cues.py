@@ -166,6 +166,11 @@ class _Cues(NamedTuple):
 _NAME_WORDS = re.compile(r"[a-z0-9]+")
 
 
+def _identifier_in(folded: str, spelling: str) -> bool:
+    """Is ``spelling`` in ``folded`` as a whole identifier ("max_world_size_hint" holds no ``world_size``)?"""
+    return spelling in folded and re.search(rf"(?<!\w){re.escape(spelling)}(?!\w)", folded) is not None
+
+
 def _own_identifiers(concept, ambiguous: set[str], shared: set[str]) -> tuple[str, ...]:
     """The unambiguous English names of ``concept`` of two words or more, lower case, joined by
     underscores, when one of its ambiguous forms (``ambiguous``: their form keys; ``shared``: the
@@ -349,7 +354,7 @@ class EvidenceIndex:
             folded = fold(window)
         # the concept's own name in code next to it: "breaks checkpointing" above
         # ``self.args.activation_checkpointing``
-        if any(spelling in folded for spelling in compiled.own_identifiers.get(concept_id, ())):
+        if any(_identifier_in(folded, spelling) for spelling in compiled.own_identifiers.get(concept_id, ())):
             return NEARBY
         # a concept without context words of its own has only the global ones
         owner = concept_id if concept_id in compiled.has_own_context else GLOBAL
