@@ -182,7 +182,7 @@ def _spellings(words: Iterable[str]) -> list[str]:
         # "large batch" also matches "large-batch" and "largebatch", as forms do; a Bengali
         # phrase also with the genitive before its last word ("ভাষার মডেল", language model)
         spellings = spelling_variants(word)
-        if not word.isascii():  # (an ASCII phrase has no Bengali word to put in the genitive)
+        if _holds_bengali(word):  # (only a Bengali phrase has a Bengali word to put in the genitive)
             spellings += genitive_before_last(word)
         for spelling in spellings:
             found[fold(spelling)] = None
