@@ -32,6 +32,7 @@ from typing import Container, Iterable, Mapping, NamedTuple
 
 from ai_glossary.core.detection.matching.bengali_names import marked_bengali_spellings
 from ai_glossary.core.detection.matching.word_forms import family_spellings
+from ai_glossary.core.detection.matching.identifiers import holds_name
 from ai_glossary.core.detection.document_context import DocumentEvidence, package_key
 from ai_glossary.core.detection.evidence_words import WordIndex
 from ai_glossary.core.detection.package_names import (followed_by_version, in_a_path, listed_among,
@@ -164,11 +165,6 @@ class _Cues(NamedTuple):
 
 
 _NAME_WORDS = re.compile(r"[a-z0-9]+")
-
-
-def _identifier_in(folded: str, spelling: str) -> bool:
-    """Is ``spelling`` in ``folded`` as a whole identifier ("max_world_size_hint" holds no ``world_size``)?"""
-    return spelling in folded and re.search(rf"(?<!\w){re.escape(spelling)}(?!\w)", folded) is not None
 
 
 def _own_identifiers(concept, ambiguous: set[str], shared: set[str]) -> tuple[str, ...]:
@@ -354,7 +350,7 @@ class EvidenceIndex:
             folded = fold(window)
         # the concept's own name in code next to it: "breaks checkpointing" above
         # ``self.args.activation_checkpointing``
-        if any(_identifier_in(folded, spelling) for spelling in compiled.own_identifiers.get(concept_id, ())):
+        if any(holds_name(folded, spelling) for spelling in compiled.own_identifiers.get(concept_id, ())):
             return NEARBY
         # a concept without context words of its own has only the global ones
         owner = concept_id if concept_id in compiled.has_own_context else GLOBAL

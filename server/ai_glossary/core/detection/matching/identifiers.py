@@ -45,15 +45,7 @@ class IdentifierIndex:
     def uses(self, text: str, concept_id: str) -> bool:
         """A few ``str.find`` over the text (memchr speed), asked only for the concepts an
         ambiguous candidate's evidence names."""
-        n = len(text)
-        for spelling in self._spellings.get(concept_id, ()):
-            at = text.find(spelling)
-            while at >= 0:
-                end = at + len(spelling)
-                if not (at > 0 and _is_name_char(text[at - 1])) and not (end < n and _is_name_char(text[end])):
-                    return True  # not part of a longer name: "max_world_size_hint"
-                at = text.find(spelling, end)
-        return False
+        return any(holds_name(text, spelling) for spelling in self._spellings.get(concept_id, ()))
 
     def uses_in(self, text: str) -> Callable[[str], bool]:
         """Whether ``text`` uses a concept's identifier forms, asked lazily per concept
@@ -74,6 +66,19 @@ class _IdentifierUses:
         if known is None:
             known = self._known[concept_id] = self._index.uses(self._text, concept_id)
         return known
+
+
+def holds_name(text: str, spelling: str) -> bool:
+    """Does ``text`` hold ``spelling`` as a whole name, not as part of a longer one
+    ("max_world_size_hint" holds no ``world_size``)? ``str.find`` over the text (memchr speed)."""
+    n = len(text)
+    at = text.find(spelling)
+    while at >= 0:
+        end = at + len(spelling)
+        if not (at > 0 and _is_name_char(text[at - 1])) and not (end < n and _is_name_char(text[end])):
+            return True
+        at = text.find(spelling, end)
+    return False
 
 
 def _is_name_char(ch: str) -> bool:
