@@ -10,6 +10,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from ai_glossary.core.detection.cue_words_cache import adopt_cached_spellings
 from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.detection.sense_cues import EvidenceIndex
 from ai_glossary.core.detection.gcpause import gc_paused
@@ -118,7 +119,7 @@ class Snapshot:
             matcher = (previous.detector.matcher if names and inputs.matched == old.matched
                        else TermMatcher(glossary, previous.detector.matcher, inputs.matched))
             evidence = (previous.detector.evidence if inputs.evidence == old.evidence
-                        else EvidenceIndex(glossary).compile())  # here, in the reload's thread
+                        else EvidenceIndex(glossary, adopt_cached_spellings).compile())  # here, in the reload's thread
             detector = (previous.detector if (matcher, evidence) == (previous.detector.matcher,
                                                                      previous.detector.evidence)
                         else Detector(glossary, matcher, evidence))

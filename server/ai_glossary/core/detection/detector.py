@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ai_glossary.core.detection.acronyms import spells_a_name
+from ai_glossary.core.detection.cue_words_cache import adopt_cached_spellings
 from ai_glossary.core.detection.sense_cues import EvidenceIndex
 from ai_glossary.core.detection.matching.matcher import TermMatcher
 from ai_glossary.core.detection.matching.matcher_cache import cached_matcher
@@ -31,9 +32,11 @@ class Detector:
     @classmethod
     def compile(cls, glossary: Glossary, matched: "Sequence[tuple] | None" = None) -> "Detector":
         """A detector made from scratch (a start-up, a CLI run): the matcher's built-in concepts
-        are read from the disk cache when it has them (:mod:`.matcher_cache`). ``matched``: the
+        are read from the disk cache when it has them (:mod:`.matcher_cache`), and so are the
+        spellings of the evidence index's context words (:mod:`.cue_words_cache`). ``matched``: the
         concepts' ``matched_inputs`` in glossary order, when the caller has them."""
-        return cls(glossary, cached_matcher(glossary, matched=matched), EvidenceIndex(glossary))
+        evidence = EvidenceIndex(glossary, adopt_cached_spellings)
+        return cls(glossary, cached_matcher(glossary, matched=matched), evidence)
 
     def names_spelled_by(self, concept_id: str, acronym: str) -> tuple[str, ...]:
         """The concept's English names when one of them is spelled by the initials of ``acronym``

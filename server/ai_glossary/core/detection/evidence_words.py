@@ -39,7 +39,8 @@ class WordIndex:
     """Words and phrases, each owned by concept ids; which owners occur as whole words in a text.
 
     An owner's spellings, its automaton and its Bengali keys are made the first time a text is read
-    for that owner (a scan of a large tree reads about three owners in four; a start-up none), and
+    for that owner (a scan of a large tree reads about three owners in four; a start-up none), its
+    spellings taken from an earlier process's when :meth:`adopt` gives them, and
     the automaton of every owner's words only when :meth:`owners` is asked. Each is built whole,
     then stored by one assignment: two threads may both make one, the same, either one kept."""
 
@@ -64,6 +65,7 @@ class WordIndex:
         self._keys_of: dict[str, list[str]] = {}  # per owner, the loanword keys of its Bengali words
         self._keyed_owned: dict[str, ahocorasick.Automaton | None] = {}
         self._all: _AllOwners | None = None
+        self._earlier: Callable[[str, tuple[str, ...]], tuple[list[str], list[str]] | None] | None = None
 
     def owners(self, text: str, folded: str | None = None) -> set[str]:
         """``folded``: ``fold(text)`` when the caller has it (it keeps every offset)."""
@@ -84,9 +86,32 @@ class WordIndex:
             found.update(ids)
         return found
 
+    def adopt(self, earlier: Callable[[str, tuple[str, ...]], tuple[list[str], list[str]] | None]) -> None:
+        """Take owners' :meth:`words_of` and :meth:`bengali_words_of` made earlier, by another
+        process (:mod:`.cue_words_cache`): ``earlier(owner, words)``, asked when an owner is first
+        read with its words as the glossary writes them, gives both, or None when it has none
+        made of those very words. Called while the index is being built, before any other
+        thread reads it."""
+        self._earlier = earlier
+
+    def _take_earlier(self, owner: str) -> bool:
+        """Take the owner's words made earlier, if there are; have they been?"""
+        made = None if self._earlier is None else self._earlier(owner, tuple(self._raw.get(owner, ())))
+        if made is None:
+            return False
+        self._bengali_words_of[owner] = made[1]
+        self._words_of[owner] = made[0]
+        return True
+
+    def owners_written(self) -> dict[str, list[str]]:
+        """Each owner's words as the glossary writes them (what :meth:`words_of` spells)."""
+        return {owner: list(words) for owner, words in self._raw.items()}
+
     def words_of(self, owner: str) -> list[str]:
         """The owner's words, folded, in each of their spellings."""
         words = self._words_of.get(owner)
+        if words is None and self._take_earlier(owner):
+            words = self._words_of[owner]
         if words is None:
             raw: Iterable[str] = self._raw.get(owner, ())
             if self._variants is not None:
@@ -98,6 +123,8 @@ class WordIndex:
         """The owner's Bengali variants (``bengali_variants``), folded, in each of their
         spellings, those not among :meth:`words_of`."""
         words = self._bengali_words_of.get(owner)
+        if words is None and owner not in self._words_of and self._take_earlier(owner):
+            words = self._bengali_words_of[owner]
         if words is None:
             made = [] if self._bengali_variants is None else \
                 [w for word in self._raw.get(owner, ()) for w in self._bengali_variants(word, owner)]

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 import threading
-from typing import Container, Iterable, Mapping, NamedTuple
+from typing import Callable, Container, Iterable, Mapping, NamedTuple
 
 from ai_glossary.core.detection.matching.bengali_names import marked_bengali_spellings
 from ai_glossary.core.detection.matching.word_forms import family_spellings
@@ -239,8 +239,11 @@ class EvidenceIndex:
     first hover after a start-up (most often on an unambiguous term) answers before the whole
     analysis resolves one (7-9 ms of the start-up)."""
 
-    def __init__(self, glossary: Glossary) -> None:
+    def __init__(self, glossary: Glossary, spellings: Callable[[WordIndex], None] | None = None) -> None:
+        """``spellings``: gives the context words' index the spellings made earlier
+        (:func:`.cue_words_cache.adopt_cached_spellings`) before the index is published."""
         self._glossary: Glossary | None = glossary
+        self._spellings = spellings
         self._lock = threading.Lock()
         self._compiled: _Cues | None = None  # published by one assignment, read by every thread
 
@@ -258,7 +261,10 @@ class EvidenceIndex:
             with self._lock:
                 cues = self._compiled
                 if cues is None:
-                    cues = self._compiled = _compile_cues(self._glossary)
+                    cues = _compile_cues(self._glossary)
+                    if self._spellings is not None:
+                        self._spellings(cues.context)
+                    self._compiled = cues
                     self._glossary = None  # a newer snapshot may keep this index: not its glossary
         return cues
 
