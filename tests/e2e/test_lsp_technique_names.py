@@ -13,7 +13,8 @@ verb, an essential oil's distillation, a version's namespace, a substation's tra
 the normalization it is and a language list's "BN"; pre-trained weights, which are no pre-training stage; a
 German name in its sentence's case, a parallelism's German adjective and "parallel" alone, the Spanish article of
 a name's "de", LoRA's German "Rang" and a matrix's low rank, and a German barrier of processes beside a level
-crossing's."""
+crossing's; a name written twice, which is no evidence of its own sense, an acronym's misremembered expansion,
+NCCL's all-reduce call, a LoRA config in prose, and a KV cache offloaded beside a request handed to a thread."""
 
 import pytest
 
@@ -218,6 +219,20 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     ("barriere.md", "markdown", "# MPI\n\nAn der Barrie‸re warten alle Prozesse (Synchronisation von Prozessen).\n",
      "barrier"),
     ("bahn.md", "markdown", "# Bahn\n\nDie Barrie‸re am Bahnübergang schließt sich, wenn ein Zug kommt.\n", None),
+    # a name written twice is no evidence of its own sense: NVIDIA's Dynamo beside NVIDIA, PyTorch's beside its compiler
+    ("dynamo.md", "markdown", "# GTC\n\nNVIDIA open-sourced Dyna‸mo for inference. Unlike serving engines, Dynamo "
+     "decouples prefill and decode.\n", "nvidia dynamo"),
+    ("torchdynamo.md", "markdown", "# Compile\n\nDyna‸mo traces the bytecode; Dynamo hands the FX graph to "
+     "torch.compile.\n", "torch.compile"),
+    # an acronym whose expansion has its middle misremembered, NCCL's call, LoRA's config in prose
+    ("grpo.md", "markdown", "# TRL\n\nDPO and Group Reasoning Post-Optimization (GRPO). GR‸PO samples groups.\n",
+     "group relative policy optimization"),
+    ("nccl.md", "markdown", "# NCCL\n\nRelated links: ncclAllRe‸duce()\n", "all-reduce"),
+    ("config.md", "markdown", "# LoRA\n\nThe default r=4 LoRA con‸fig is often too small.\n", "lora hyperparameters"),
+    # a serving engine's KV cache offloaded; a request handed to a worker thread
+    ("swap.md", "markdown", "# vLLM\n\nRecomputation beats swapping (offloa‸ding KV cache to CPU).\n", "offloading"),
+    ("thread.md", "markdown", "# Server\n\nWe offlo‸ad the request to a worker thread so the loop stays free.\n",
+     None),
 ], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
         "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it", "torch-distributed",
         "a-collective-decision", "transformer-of-an-llm", "the-verb-transformer", "a-call-assigned", "the-tokenizer",
@@ -226,7 +241,8 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
         "transformadores-of-llms", "transformadores-of-a-substation", "bn-beside-normalization", "a-language-code",
         "pre-trained-weights", "the-pre-training-stage", "a-german-genitive", "a-parallelisms-adjective",
         "parallel-alone", "the-spanish-article", "the-rank-of-lora", "a-matrixs-low-rank",
-        "a-processes-barrier", "a-level-crossings-barrier"])
+        "a-processes-barrier", "a-level-crossings-barrier", "nvidia-dynamo-twice", "torchdynamo-twice",
+        "a-misremembered-expansion", "nccl-all-reduce", "a-lora-config", "kv-cache-offloading", "work-to-a-thread"])
 async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

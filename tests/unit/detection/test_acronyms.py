@@ -107,6 +107,23 @@ def test_mpi_in_hpc_text_still_counts(detector, text, words):
     assert concept_mentions(detector, text, "mpi") == words
 
 
+def test_an_expansion_with_its_middle_misremembered_is_the_same_thing():
+    text = "Group Reasoning Post-Optimization (GRPO)"
+    assert not names_another(text, expansions(text, "GRPO")[0], "GRPO", ["Group Relative Policy Optimization"])
+    # two words of three differ at an end: another thing of the same initials
+    for other, letters, name in [("Stochastic Weight Averaging (SWA)", "SWA", "Sliding Window Attention"),
+                                 ("Sparse Window Averaging (SWA)", "SWA", "Sliding Window Attention"),
+                                 ("Dynamic Programming (DP)", "DP", "Data Parallelism"),
+                                 ("Data Processing (DP)", "DP", "Data Parallelism")]:
+        assert names_another(other, expansions(other, letters)[0], letters, [name]), other
+
+
+def test_a_misremembered_expansion_keeps_the_acronym(detector):
+    text = ("Four methods: Direct Preference Optimization (DPO), and Group Reasoning Post-Optimization (GRPO).\n"
+            "GRPO samples a group of answers per prompt.\n")
+    assert concept_mentions(detector, text, "grpo") == ["GRPO", "GRPO"]
+
+
 def test_a_british_spelling_keeps_the_acronym(detector):
     # the British spelling is a name of its own too, as the American one is
     text = "Group Relative Policy Optimisation (GRPO) drops the critic of PPO. GRPO samples groups.\n"

@@ -71,6 +71,18 @@ def test_an_english_text_makes_no_bengali_variant():
     assert "batch-size" in index._bengali_words_of
 
 
+def test_the_candidates_own_word_written_again_is_no_evidence():
+    # "Dynamo ... Dynamo": another occurrence of the word a candidate is tells nothing of its sense;
+    # another word of the owner still does, and so does the word for another candidate
+    index = WordIndex([("dynamo", "compiler"), ("graph break", "compiler")])
+    text = "Dynamo ships it. Later Dynamo decouples prefill from decode."
+    assert index.has("compiler", text, fold(text))
+    assert not index.has("compiler", text, fold(text), besides="dynamo")
+    both = text + " A graph break follows."
+    assert index.has("compiler", both, fold(both), besides="dynamo")
+    assert index.has("compiler", text, fold(text), besides="graph break")
+
+
 def test_an_index_without_words_finds_no_owner():
     assert not WordIndex([]).has(GLOBAL, "gradient", "gradient")
 

@@ -156,7 +156,10 @@ def names_another(text: str, span: tuple[int, int], letters: str, names: "Sequen
     """Is the expansion ``text[span[0]:span[1]]`` of the acronym ``letters`` another thing than
     ``names`` (a concept's English names)? Yes when one of them is spelled out by the same initials
     and none of those has the expansion's letter-giving words, compared by their first three
-    letters (a British "Optimisation" is an "Optimization")."""
+    letters (a British "Optimisation" is an "Optimization"). An expansion of three words or more
+    whose first and last words are the name's is the name with its middle misremembered ("Group
+    Reasoning Post-Optimization (GRPO)" for Group Relative Policy Optimization): another thing
+    spelled by the same initials shares neither ("Sliding Window Attention", "Max Planck Institute")."""
     mine = _letter_words(_WORD.findall(text, span[0], span[1]), letters.lower())
     if mine is None:
         return False
@@ -166,7 +169,8 @@ def names_another(text: str, span: tuple[int, int], letters: str, names: "Sequen
         if theirs is None:
             continue
         compared = True
-        if all(a[:3] == b[:3] for a, b in zip(mine, theirs)):
+        if all(a[:3] == b[:3] for a, b in zip(mine, theirs)) or (
+                len(mine) > 2 and mine[0][:3] == theirs[0][:3] and mine[-1][:3] == theirs[-1][:3]):
             return False
     return compared
 

@@ -154,18 +154,21 @@ class WordIndex:
             keys = self._keys_of[owner] = _loanword_keys([*self.words_of(owner), *self.bengali_words_of(owner)])
         return keys
 
-    def has(self, owner: str, text: str, folded: str) -> bool:
+    def has(self, owner: str, text: str, folded: str, besides: str = "") -> bool:
         """``owner in self.owners(text, folded)``, reading only the owner's words, and stopping
-        at the first one found."""
+        at the first one found; a word found as ``besides`` (folded) is not counted: the word a
+        candidate is, written again nearby, is no evidence of its sense ("Dynamo ... Dynamo")."""
         automata = self._automata_owned_by(owner, folded)
         if not automata:
             return False
         for automaton in automata:
             for last, length in automaton.iter(folded):
-                if _whole_word(text, folded, last - length + 1, last + 1):
+                first = last - length + 1
+                if _whole_word(text, folded, first, last + 1) and not (besides and folded[first:last + 1] == besides):
                     return True
         keyed = self._keyed_automaton_of(owner, folded)
-        return keyed is not None and any(True for _ in _keyed_hits(keyed, text, folded))
+        return keyed is not None and any(not (besides and folded[first:stop] == besides)
+                                         for first, stop, _ in _keyed_hits(keyed, text, folded))
 
     def _keyed_automaton_of(self, owner: str, folded: str) -> ahocorasick.Automaton | None:
         """The automaton of the owner's Bengali words by their key, if it has any and ``folded``

@@ -360,7 +360,8 @@ class EvidenceIndex:
             return NEARBY
         # a concept without context words of its own has only the global ones
         owner = concept_id if concept_id in compiled.has_own_context else GLOBAL
-        if compiled.context.has(owner, window[:start] + " " + window[end:], folded[:start] + " " + folded[end:]):
+        if compiled.context.has(owner, window[:start] + " " + window[end:], folded[:start] + " " + folded[end:],
+                                folded[start:end]):
             return NEARBY
         # a context phrase that holds the candidate is a cue of the words next to it: the quantifier
         # of "every rank" and "across ranks" counts processes, a matrix has one rank
