@@ -14,7 +14,8 @@ the normalization it is and a language list's "BN"; pre-trained weights, which a
 German name in its sentence's case, a parallelism's German adjective and "parallel" alone, the Spanish article of
 a name's "de", LoRA's German "Rang" and a matrix's low rank, and a German barrier of processes beside a level
 crossing's; a name written twice, which is no evidence of its own sense, an acronym's misremembered expansion,
-NCCL's all-reduce call, a LoRA config in prose, and a KV cache offloaded beside a request handed to a thread."""
+NCCL's all-reduce call, a LoRA config in prose, a KV cache offloaded beside a request handed to a thread, LoRA's
+target modules beside a compiler's, and French prose's "merging de LLM"."""
 
 import pytest
 
@@ -233,6 +234,10 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     ("swap.md", "markdown", "# vLLM\n\nRecomputation beats swapping (offloa‸ding KV cache to CPU).\n", "offloading"),
     ("thread.md", "markdown", "# Server\n\nWe offlo‸ad the request to a worker thread so the loop stays free.\n",
      None),
+    # LoRA's target modules in words; a compiler's; "merging de LLM", French prose's English name
+    ("modules.md", "markdown", "# LoRA\n\nSelecting Target Modu‸les and Rank for LoRA.\n", "lora hyperparameters"),
+    ("bundle.md", "markdown", "# Build\n\nSet the compiler's target modu‸les to ES2020 before bundling.\n", None),
+    ("merging.md", "markdown", "# Fusion\n\nQu'est-ce que le mer‸ging de LLM ?\n", "model merging"),
 ], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
         "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it", "torch-distributed",
         "a-collective-decision", "transformer-of-an-llm", "the-verb-transformer", "a-call-assigned", "the-tokenizer",
@@ -242,7 +247,8 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
         "pre-trained-weights", "the-pre-training-stage", "a-german-genitive", "a-parallelisms-adjective",
         "parallel-alone", "the-spanish-article", "the-rank-of-lora", "a-matrixs-low-rank",
         "a-processes-barrier", "a-level-crossings-barrier", "nvidia-dynamo-twice", "torchdynamo-twice",
-        "a-misremembered-expansion", "nccl-all-reduce", "a-lora-config", "kv-cache-offloading", "work-to-a-thread"])
+        "a-misremembered-expansion", "nccl-all-reduce", "a-lora-config", "kv-cache-offloading", "work-to-a-thread",
+        "loras-target-modules", "a-compilers-target-modules", "merging-de-llm"])
 async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

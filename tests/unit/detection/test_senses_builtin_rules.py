@@ -291,3 +291,14 @@ def test_checkpointing_to_disk_stays_the_saved_checkpoint(builtin, code):
         assert "activation-checkpointing" not in senses
     text = "x = 1\n# checkpointing every 500 steps to disk, see the model_checkpoint name\nname = model_checkpoint\n"
     assert ("checkpointing", "model-checkpoint") in found(builtin, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # LoRA's target_modules in words, beside LoRA; a bundler's target modules are another thing
+    ("Selecting Target Modules and Rank for LoRA.\n", [("Target Modules", "lora-hyperparameters"), ("LoRA", "lora")]),
+    ("# optionally indicate target modules for the LoRA adapter\n",
+     [("target modules", "lora-hyperparameters"), ("LoRA", "lora"), ("adapter", "adapters")]),
+    ("Set the compiler's target modules to ES2020 before bundling.\n", []),
+], ids=["beside-lora", "in-a-comment", "a-bundlers"])
+def test_target_modules_are_loras_beside_lora_only(builtin, text, expected):
+    assert found(builtin, text, "markdown") == expected

@@ -63,6 +63,8 @@ def assert_mentions(detector, marked, concept, language="markdown"):
     ("Fixons la «taille du contexte» à 128 tokens.\n", "context-window"),
     # written without accents, as in code comments
     ("# l'«entrainement distribue» sur plusieurs machines\n", "distributed-deep-learning"),
+    # the English action noun with a French "de" ("le merging de LLM"), as "merging de modèles"
+    ("Le «merging de LLM» combine les poids de plusieurs modèles fine-tunés.\n", "model-merging"),
 ])
 def test_french_names_in_the_forms_writers_use(builtin, marked, concept):
     assert_mentions(builtin, marked, concept)
