@@ -15,7 +15,8 @@ German name in its sentence's case, a parallelism's German adjective and "parall
 a name's "de", LoRA's German "Rang" and a matrix's low rank, and a German barrier of processes beside a level
 crossing's; a name written twice, which is no evidence of its own sense, an acronym's misremembered expansion,
 NCCL's all-reduce call, a LoRA config in prose, a KV cache offloaded beside a request handed to a thread, LoRA's
-target modules beside a compiler's, and French prose's "merging de LLM"."""
+target modules beside a compiler's, French prose's "merging de LLM", a Chinese broadcast from a root rank beside
+NumPy's, first-token latency in Chinese, a server's Multi-LoRA, and a hyphenated German adjective declined."""
 
 import pytest
 
@@ -238,6 +239,15 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
     ("modules.md", "markdown", "# LoRA\n\nSelecting Target Modu‸les and Rank for LoRA.\n", "lora hyperparameters"),
     ("bundle.md", "markdown", "# Build\n\nSet the compiler's target modu‸les to ES2020 before bundling.\n", None),
     ("merging.md", "markdown", "# Fusion\n\nQu'est-ce que le mer‸ging de LLM ?\n", "model merging"),
+    # a root rank's Chinese broadcast, NumPy's; first-token latency in Chinese; a server's Multi-LoRA; a
+    # German adjective joined by a hyphen, declined
+    ("guangbo.md", "markdown", "# NCCL\n\n从 root rank 广‸播数据到所有设备。\n", "broadcast"),
+    ("numpy.md", "markdown", "# NumPy\n\nNumPy 的广‸播机制让两个形状不同的数组可以相加。\n", None),
+    ("shouzi.md", "markdown", "# 延迟\n\n两个指标是首字延‸迟(TTFT)和每字延迟(TPOT)。\n", "time to first token"),
+    ("multilora.md", "markdown", "# vLLM\n\nvLLM bietet Multi-Lo‸RA Support und PagedAttention.\n",
+     "multi-lora serving"),
+    ("peft.md", "markdown", "# LoRA\n\nEine Parameter-effizi‸ente Fine-Tuning-Methode trainiert nur wenige "
+     "Parameter des Modells.\n", "parameter-efficient fine-tuning"),
 ], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
         "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it", "torch-distributed",
         "a-collective-decision", "transformer-of-an-llm", "the-verb-transformer", "a-call-assigned", "the-tokenizer",
@@ -248,7 +258,8 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
         "parallel-alone", "the-spanish-article", "the-rank-of-lora", "a-matrixs-low-rank",
         "a-processes-barrier", "a-level-crossings-barrier", "nvidia-dynamo-twice", "torchdynamo-twice",
         "a-misremembered-expansion", "nccl-all-reduce", "a-lora-config", "kv-cache-offloading", "work-to-a-thread",
-        "loras-target-modules", "a-compilers-target-modules", "merging-de-llm"])
+        "loras-target-modules", "a-compilers-target-modules", "merging-de-llm", "a-root-ranks-broadcast",
+        "numpys-broadcasting", "first-token-latency", "a-servers-multi-lora", "a-hyphenated-german-adjective"])
 async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

@@ -37,6 +37,10 @@ def test_german_names_and_compounds(marked, concept):
     ("Das Modell wird «pipelineparallel» auf vier GPUs verteilt, und zwar in Stufen.\n", "pipeline-parallelism"),
     # "parallel" alone and the noun alone name no parallelism in particular
     ("Die beiden Linien verlaufen parallel, und die Parallelität der Ereignisse ist klar.\n", "data-parallelism"),
+    # an adjective that joins a noun with a hyphen agrees too, before a compound the name heads
+    ("Eine «Parameter-effiziente Fine-Tuning»-Methode trainiert nur wenige Parameter des Modells.\n", "peft"),
+    # (the same adjective before another noun names nothing)
+    ("Eine parameter-effiziente Lösung für die Buchhaltung spart Zeit und Geld.\n", "peft"),
 ])
 def test_german_names_in_the_case_of_their_sentence(marked, concept):
     assert_mentions(marked, concept)
@@ -52,6 +56,10 @@ def test_german_names_in_the_case_of_their_sentence(marked, concept):
                                                   "vollständig geshardetes Datenparallelität"]),
     ("Tensorparallelismus", ["tensorparallel", "tensorparallele", "tensorparallelem", "tensorparallelen",
                              "tensorparalleler", "tensorparalleles"]),
+    # a hyphenated adjective declines as one word; a hyphen at its end or its start is no adjective's
+    ("parameter-effizientes Fine-Tuning", ["parameter-effiziente Fine-Tuning", "parameter-effizientem Fine-Tuning",
+                                           "parameter-effizienten Fine-Tuning", "parameter-effizienter Fine-Tuning"]),
+    ("vor- LoRA", []),
     # a name that opens with its noun, or has none, declines nothing
     ("Training mit gemischter Genauigkeit", []),
     ("speichergebunden oder rechengebunden", []),

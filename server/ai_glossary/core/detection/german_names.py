@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 
-# an adjective (or participle) in one of its endings; the stem keeps at least three letters
-_ADJECTIVE = re.compile(r"([a-zäöüß]{3,}?)(em|en|er|es|e)")
+# an adjective (or participle) in one of its endings; the stem keeps at least three letters, and may
+# join a noun with a hyphen ("parameter-effizientes": "Parameter-effiziente Fine-Tuning-Methode")
+_ADJECTIVE = re.compile(r"([a-zäöüß](?:[a-zäöüß]|-(?=[a-zäöüß])){2,}?)(em|en|er|es|e)")
 _ENDINGS = ("e", "em", "en", "er", "es")
 # a parallelism's closed or hyphenated compound: what is parallelized, then the noun ("Daten" +
 # "parallelität", "Pipeline-Parallelismus"); "Parallelität" alone names no parallelism in particular
