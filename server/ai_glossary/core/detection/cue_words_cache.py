@@ -33,14 +33,12 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import sys
-import unicodedata
 from pathlib import Path
 from typing import Iterable
 
 from ai_glossary import __version__
 from ai_glossary.core.detection.evidence_words import WordIndex
-from ai_glossary.core.glossary.builtin import cache_dir, digest
+from ai_glossary.core.glossary.builtin import cache_dir, code_key
 from ai_glossary.core.glossary.cache_files import read_checked_data, write_checked_file
 from ai_glossary.core.glossary.package_files import module_stamp
 
@@ -107,15 +105,8 @@ def adopt_cached_spellings(index: WordIndex, directory: Path | None = None) -> N
 def cache_key() -> str | None:
     """The key of the code that spells a context word now; None when a module's file cannot be
     found (then nothing is cached)."""
-    chunks = [f"ai-glossary-cue-words-cache/{CACHE_FORMAT}".encode(), __version__.encode(), sys.version.encode(),
-              unicodedata.unidata_version.encode()]
-    for name in SPELLING_MODULES:
-        try:
-            chunks += [name.encode(), module_stamp(name)]
-        except (OSError, AttributeError, ImportError, ValueError) as err:
-            log.info("cue words cache disabled: cannot read the code of %s: %s", name, err)
-            return None
-    return digest(chunks)
+    return code_key(f"ai-glossary-cue-words-cache/{CACHE_FORMAT}", __version__, SPELLING_MODULES, module_stamp,
+                    "cue words cache")
 
 
 def cache_file(key: str, directory: Path | None = None) -> Path:

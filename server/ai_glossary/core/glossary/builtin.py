@@ -36,6 +36,8 @@ import hashlib
 import json
 import logging
 import os
+import sys
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable
 
@@ -213,6 +215,22 @@ def cache_key(version: str, schema: bytes, sources: Iterable[tuple[str, bytes]])
             yield data
 
     return digest(chunks())
+
+
+def code_key(label: str, version: str, modules: Iterable[str], read: Callable[[str], bytes], what: str) -> str | None:
+    """The key of a cache of what the code of ``modules`` makes (the matcher's compiled concepts, the
+    context words' spellings): sha256 of ``label``, the package ``version``, the Python version and its
+    Unicode database (folding and NFC), and each module's name and ``read(name)`` (its source or its
+    file's stamp); None when one cannot be read, and then nothing is cached: a key without the code
+    could serve what other code made (``what`` names the cache in the log)."""
+    chunks = [label.encode(), version.encode(), sys.version.encode(), unicodedata.unidata_version.encode()]
+    for name in modules:
+        try:
+            chunks += [name.encode(), read(name)]
+        except (OSError, AttributeError, ImportError, ValueError) as err:
+            log.info("%s disabled: cannot read the code of %s: %s", what, name, err)
+            return None
+    return digest(chunks)
 
 
 def digest(chunks: Iterable[bytes]) -> str:

@@ -34,8 +34,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import sys
-import unicodedata
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -45,7 +43,7 @@ from ai_glossary.core.detection.matching.compiled import CompiledConcept, FormEn
 from ai_glossary.core.detection.matching.joined_cache import (checked_str, kind_from_json, kind_to_json, read_table,
                                                               table_file, write_table)
 from ai_glossary.core.detection.matching.matcher import TermMatcher, compiled_concepts
-from ai_glossary.core.glossary.builtin import builtin_sources, cache_dir, digest
+from ai_glossary.core.glossary.builtin import builtin_sources, cache_dir, code_key
 from ai_glossary.core.glossary.cache_files import read_cache_file, write_cache_file
 from ai_glossary.core.glossary.model import Concept, Glossary
 from ai_glossary.core.glossary.package_files import file_stamp, module_source
@@ -185,15 +183,8 @@ def cache_key() -> str | None:
             or CompiledConcept._fields != ("inputs", "entries", "derived", "identifiers")):
         log.warning("matcher cache disabled: FormEntry or CompiledConcept has fields this module does not write")
         return None
-    chunks = [f"ai-glossary-matcher-cache/{CACHE_FORMAT}".encode(), __version__.encode(), sys.version.encode(),
-              unicodedata.unidata_version.encode()]
-    for name in SHAPING_MODULES:
-        try:
-            chunks += [name.encode(), module_source(name)]
-        except (OSError, AttributeError, ImportError, ValueError) as err:
-            log.info("matcher cache disabled: cannot read the code of %s: %s", name, err)
-            return None
-    return digest(chunks)
+    return code_key(f"ai-glossary-matcher-cache/{CACHE_FORMAT}", __version__, SHAPING_MODULES, module_source,
+                    "matcher cache")
 
 
 def cache_file(key: str, directory: Path | None = None) -> Path:
