@@ -16,7 +16,8 @@ a name's "de", LoRA's German "Rang" and a matrix's low rank, and a German barrie
 crossing's; a name written twice, which is no evidence of its own sense, an acronym's misremembered expansion,
 NCCL's all-reduce call, a LoRA config in prose, a KV cache offloaded beside a request handed to a thread, LoRA's
 target modules beside a compiler's, French prose's "merging de LLM", a Chinese broadcast from a root rank beside
-NumPy's, first-token latency in Chinese, a server's Multi-LoRA, and a hyphenated German adjective declined."""
+NumPy's, first-token latency in Chinese, a server's Multi-LoRA, a hyphenated German adjective declined, a Japanese
+pre-trained model that is no pre-training, speculative decoding in katakana and Ray beside vLLM."""
 
 import pytest
 
@@ -248,6 +249,12 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
      "multi-lora serving"),
     ("peft.md", "markdown", "# LoRA\n\nEine Parameter-effizi‸ente Fine-Tuning-Methode trainiert nur wenige "
      "Parameter des Modells.\n", "parameter-efficient fine-tuning"),
+    # a pre-trained model in Japanese is the adjective; speculative decoding in katakana; Ray beside vLLM
+    ("sanshou.md", "markdown", "# DPO\n\nDPO では参照モデルとして事前学‸習モデル π_ref を固定し、言語モデルの方策を学習する。\n",
+     None),
+    ("suiron.md", "markdown", "# 高速化\n\nKVキャッシュを整理し、スペキュレイティブ推‸論で待ち時間を減らす。\n",
+     "speculative decoding"),
+    ("ray.md", "markdown", "# Clúster\n\n- vLLM y Ra‸y\n", "ray"),
 ], ids=["quantizes-kv-cache", "prefix-reuse", "a-palette", "an-optimizers-states", "mpi-signature", "an-api-called",
         "fusionner-le-lora", "jax-f16", "a-policys-spec", "an-icon-shortcode", "the-name-beside-it", "torch-distributed",
         "a-collective-decision", "transformer-of-an-llm", "the-verb-transformer", "a-call-assigned", "the-tokenizer",
@@ -259,7 +266,8 @@ async def test_rslora_in_capitals_and_an_adapters_rank(session):
         "a-processes-barrier", "a-level-crossings-barrier", "nvidia-dynamo-twice", "torchdynamo-twice",
         "a-misremembered-expansion", "nccl-all-reduce", "a-lora-config", "kv-cache-offloading", "work-to-a-thread",
         "loras-target-modules", "a-compilers-target-modules", "merging-de-llm", "a-root-ranks-broadcast",
-        "numpys-broadcasting", "first-token-latency", "a-servers-multi-lora", "a-hyphenated-german-adjective"])
+        "numpys-broadcasting", "first-token-latency", "a-servers-multi-lora", "a-hyphenated-german-adjective",
+        "a-pre-trained-model-ja", "speculative-inference-ja", "ray-beside-vllm"])
 async def test_names_and_shapes_from_fresh_errors(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

@@ -38,6 +38,14 @@ def mentions(detector, text, concept, language="markdown"):
     ("在 GPT 的«预训练»阶段，模型学习预测下一个 token。\n", "pre-training"),
     ("LoRAは、大規模な事前学習された言語モデルをカスタマイズする方法です。\n", "pre-training"),
     ("言語モデルの«事前学習»には大規模なコーパスが必要です。\n", "pre-training"),
+    # and the model the stage made, as 预训练模型: "the pre-trained model π_ref" of a DPO note
+    ("DPO では参照モデルとして事前学習モデル π_ref を固定し、言語モデルの方策を学習する。\n", "pre-training"),
+    ("| **π_ref(y | x)** | 自然なテキストの確率(事前学習 LM)。言語モデルを学習する。 |\n", "pre-training"),
+    # Japanese names writers use: 分散訓練, スペキュレイティブ推論, 計算・通信のオーバーラップ; Spanish capas adaptadoras
+    ("1.3 «分散訓練»の目標は、多数の GPU でモデルを学習することです。\n", "distributed-deep-learning"),
+    ("KVキャッシュを整理し、«スペキュレイティブ推論»で待ち時間を減らす。\n", "speculative-decoding"),
+    ("«計算・通信のオーバーラップ»で集団通信のコストを隠す。\n", "communication-computation-overlap"),
+    ("Low Rank Adaptation añade «capas adaptadoras» pequeñas al modelo.\n", "adapters"),
 ])
 def test_study_note_names(detector, marked, concept):
     text, expected = unmark(marked)

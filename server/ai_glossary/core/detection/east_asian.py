@@ -57,6 +57,8 @@ ORDINARY_WORDS: dict[str, tuple[str, ...]] = {
         "事前学習済み",  # pre-trained (a model's adjective), not the stage: 事前学習 (pre-training)
         "事前学習したモデル", "事前学習されたモデル",  # a pre-trained model ("モデルが事前学習された" is the stage)
         "事前学習した言語モデル", "事前学習された言語モデル", "事前学習された重み",
+        # and before the model it made, as 预训练模型 ("事前学習モデル π_ref", "事前学習 LM")
+        "事前学習モデル", "事前学習 LM", "事前学習LM", "事前学習言語モデル",
     ),
 }
 
