@@ -11,20 +11,20 @@ SentencePiece, a vocabulary), embeddings, logits and softmax, cross-entropy loss
 sampling (temperature, top-k, top-p, greedy decoding), next-token prediction and the causal attention mask. Every source
 was chosen by its title, address, repository path or search excerpt (searches of the page store in English, French,
 Dutch and Bengali, one or two for each topic, and of the code index in French and Bengali), before any reading for
-terms, in no earlier set (no host or repository an earlier set uses), no claim of another set and no reserved list.
+terms, in no earlier set (no host or repository an earlier set uses; the French post on sampling settings is by the
+author of alouani.org, whose post on LoRA the tenth set took, on a host of its own), no claim of another set and no
+reserved list.
 
-Two kinds. (a) Pages of the public page store, each its stored beginning, a last sentence the store cut in the middle
-left out; pages denser than about fifteen mentions cut further on whole lines at a section's end, decided by the
-page's headings: the sampling article before its "Top-k sampling" section, the tokenization lesson before its section
-"The Need for Subword Tokenization", the context-window tutorial before its worked example and the credit-card trap
-page before its last, cut paragraph. (b) Excerpts of two French READMEs of one repository (a student's language model
-built from scratch) at a commit, cut on whole lines at a heading: the data-preparation README's title and goals
-(lines 1-19) and the GPT README's overview and list of files (lines 1-33).
+Pages of the public page store, each its stored beginning, a last sentence the store cut in the middle left out;
+pages denser than about fifteen mentions cut further on whole lines at a section's end, decided by the page's headings:
+the sampling article before its "Top-k sampling" section, the tokenization lesson before its section "The Need for
+Subword Tokenization", the context-window tutorial before its worked example and the credit-card trap page before its
+last, cut paragraph.
 
 Two trap pages whose ordinary words look like glossary terms in another sense: credit-card tokenization (a token that
 stands for a card number, English) and a Dutch weather report ("temperatuur" in degrees). Languages: English (most),
-French (a page on the context window, a blog post on tokens and the two READMEs), Dutch (a blog post on embeddings,
-thin). No Bengali text on these topics was found on a host or in a repository that no earlier set uses: the Bengali
+French (a page on the context window, a blog post on tokens and one on sampling settings), Dutch (a blog post on
+embeddings, thin). No Bengali text on these topics was found on a host or in a repository that no earlier set uses: the Bengali
 pages the searches returned were on hosts of earlier sets or stored without an address, and the Bengali repository
 texts were translations of a course an earlier set used. No text here is known to be a machine translation; the French
 studyraid page reads as a generated course page and the datbot.ai post as a French version of an English post (its
@@ -33,17 +33,13 @@ front matter names an English-writing author and keeps an English quotation).
 
 from __future__ import annotations
 
-from set_entries import page, repo_excerpt, trap
+from set_entries import page, trap
 
 LINES = (15, 25)
 SEED_OFFSET = 61  # the seed is the first set's plus this: the second set used 1, ..., the sixty-first 60
 
 PACKAGES: list[dict] = []
 
-
-# Repository files at these commits (as the code index holds them); no licence checked ("unstated").
-_AURELIEN_DATAPREP = ("aurelien2247/llm", "8ba0f687fe1682a528bb5de6a189f7d9d6ddc4fd", "unstated")
-_AURELIEN_GPT = ("aurelien2247/llm", "04e794c9e8280f2c063098bc1acebfb11160f828", "unstated")
 
 # Chosen by address, title, heading or search excerpt before any labelling; every line of an excerpt or page is in a
 # window.
@@ -100,12 +96,10 @@ TEXTS = [
     # tokens and context windows: a blog post (one stored line, its front matter flattened into it)
     page("datbot-tokens-fr", "datbot.ai", "fr", "blog/tokens-fenetres-contexte-pourquoi-l-ia-oublie.md.md",
          "138326e979e18071220b0af8185388f1d9790787b0bbd29a1d856292fce25f28"),
-    # tokenizers and embeddings: a data-preparation README, its title and goals (lines 1-19)
-    repo_excerpt("aurelien-dataprep-fr", _AURELIEN_DATAPREP, "fr", "src/data-preparation/README.md", 1, 19,
-                 "7117e1e4798b1f939e97d5c33a19e71c4735be8789b017482d449903bb532195"),
-    # a GPT built from scratch: its README's overview and list of files (lines 1-33)
-    repo_excerpt("aurelien-gpt-fr", _AURELIEN_GPT, "fr", "src/gpt-architecture/README.md", 1, 33,
-                 "7bb682bf04915db3aab304b0e2f3750060e1666677014da069b46c75b4576599"),
+    # sampling: a blog post on temperature, top-p and top-k (its opening, up to beam search)
+    page("mystudies-temperature-fr", "my-studies-in-the-age-of-ai.pages.dev", "fr",
+         "fr/blog/temperature-top-p-top-k-guide-llm.md",
+         "8569ae2fc200ce5638b732273f80fe5fd235afd1ded6b6e14d05ef22e1d17ec3"),
     # --- Dutch
     # embeddings: a company blog post explaining embeddings (its first sections)
     page("dweve-embeddings-nl", "dweve.com", "nl", "nl/blog/embeddings-explained.md",
