@@ -10,7 +10,7 @@ topics as a reader meets them in an introduction to language models: tokenizers 
 SentencePiece, a vocabulary), embeddings, logits and softmax, cross-entropy loss, perplexity, the context window,
 sampling (temperature, top-k, top-p, greedy decoding), next-token prediction and the causal attention mask. Every source
 was chosen by its title, address, repository path or search excerpt (searches of the page store in English, French,
-Dutch and Bengali, one or two for each topic, and of the code index in French and Bengali), before any reading for
+Dutch and Bengali, one or two for each topic, and of the code index in French, Dutch and Bengali), before any reading for
 terms, in no earlier set (no host or repository an earlier set uses; the French post on sampling settings is by the
 author of alouani.org, whose post on LoRA the tenth set took, on a host of its own), no claim of another set and no
 reserved list.
