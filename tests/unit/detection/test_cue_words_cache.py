@@ -4,7 +4,6 @@ again; a damaged or foreign file is ignored; the key follows the code."""
 
 from __future__ import annotations
 
-import ast
 import json
 from pathlib import Path
 
@@ -16,7 +15,7 @@ from ai_glossary.core.detection.sense_cues import EvidenceIndex
 from ai_glossary.core.detection.text import fold
 from ai_glossary.core.glossary.cache_files import check_line
 from ai_glossary.core.glossary.model import Glossary, replace_concept
-from ai_glossary.core.glossary.package_files import module_source
+from support.module_imports import import_closure
 
 TEXTS = ["We shard the optimizer states with ZeRO across GPUs before each backward pass.",
          "On affine le modèle par réglage fin supervisé, puis on fusionne l'adaptateur.",
@@ -205,22 +204,9 @@ def test_code_that_cannot_be_found_disables_the_cache(glossary, monkeypatch, iso
     assert not _files(isolated_user_dirs.cache)
 
 
-def _imported_modules(name: str) -> set[str]:
-    tree = ast.parse(module_source(name))
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("ai_glossary"):
-            found.add(node.module)
-    return found
-
-
 def test_every_module_a_context_word_is_spelled_with_is_in_the_key():
     """The word index and all it imports, transitively, and the synonym families sense_cues passes it."""
-    seen, todo = set(), ["ai_glossary.core.detection.evidence_words", "ai_glossary.core.detection.matching.word_forms",
-                         "ai_glossary.core.detection.matching.bengali_names"]
-    while todo:
-        name = todo.pop()
-        if name not in seen:
-            seen.add(name)
-            todo += _imported_modules(name)
+    seen = import_closure(["ai_glossary.core.detection.evidence_words",
+                           "ai_glossary.core.detection.matching.word_forms",
+                           "ai_glossary.core.detection.matching.bengali_names"])
     assert seen <= set(cue_words_cache.SPELLING_MODULES)

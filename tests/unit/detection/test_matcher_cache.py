@@ -17,6 +17,7 @@ from ai_glossary.core.detection.detector import Detector
 from ai_glossary.core.glossary import builtin, cache_files
 from ai_glossary.core.glossary.load import load
 from ai_glossary.core.glossary.model import Concept, Glossary, SourceSpan, replace_concept
+from support.module_imports import import_closure
 
 @pytest.fixture(scope="module")
 def glossary(yaml_builtin: Glossary) -> Glossary:
@@ -241,27 +242,9 @@ def test_unreadable_code_disables_the_cache(glossary, cold, monkeypatch, isolate
     assert not isolated_user_dirs.cache.exists()
 
 
-def _imported_modules(name: str) -> set[str]:
-    """The ai_glossary modules the source of ``name`` imports."""
-    tree = ast.parse(matcher_cache.module_source(name))
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("ai_glossary"):
-            found.add(node.module)
-        elif isinstance(node, ast.Import):
-            found.update(a.name for a in node.names if a.name.startswith("ai_glossary"))
-    return found
-
-
 def test_every_module_the_matcher_compiles_with_is_in_the_key():
     """The code a CompiledConcept is made with: the matcher and all it imports, transitively."""
-    seen, todo = set(), ["ai_glossary.core.detection.matching.matcher"]
-    while todo:
-        name = todo.pop()
-        if name not in seen:
-            seen.add(name)
-            todo += _imported_modules(name)
-    assert seen <= set(matcher_cache.SHAPING_MODULES)
+    assert import_closure(["ai_glossary.core.detection.matching.matcher"]) <= set(matcher_cache.SHAPING_MODULES)
 
 
 def test_the_file_holds_every_field_of_a_compiled_concept():

@@ -20,12 +20,13 @@ The file follows the rules of the other caches (:mod:`..glossary.cache_files`, :
   and NFC) and the stamp of every module whose code spells a context word (:data:`SPELLING_MODULES`:
   its file's size, times and inode, as the glossary cache's key holds its loader's, where reading
   and hashing their source took 0.5 ms of each process).
-- JSON after a line of its length and crc32, checked before it is read (:func:`..glossary.cache_files.check_line`:
-  a byte changed in a word would change what is found); a missing, damaged or mismatching file, or
-  one holding anything but rows of three strings, is ignored. When it is missing or unreadable, every owner's words are spelled at once
-  (115 ms, once per code version and cache folder) and the file written, atomically; a file of
-  this key that only lacks an owner is not written again, so processes with different glossaries
-  do not write it in turn.
+- JSON after a line of its length and crc32, checked before it is read
+  (:func:`..glossary.cache_files.check_line`: a byte changed in a word would change what is found);
+  a missing, damaged or mismatching file, or one holding anything but rows of three strings, is
+  ignored. When it is missing or unreadable, every owner's words are spelled at once (115 ms, once
+  per code version and cache folder) and the file written, atomically; a file of this key that
+  only lacks an owner is not written again, so processes with different glossaries do not write it
+  in turn.
 """
 
 from __future__ import annotations
@@ -122,7 +123,7 @@ def _read(path: Path, key: str) -> dict[str, list[str]] | None:
         return None
     data, start = checked
     try:
-        raw = json.loads(memoryview(data)[start:].tobytes().decode("utf-8", "surrogatepass"))
+        raw = json.loads(data[start:].decode("utf-8", "surrogatepass"))
     except ValueError as err:
         log.warning("ignoring unreadable cue words cache %s: %s", path, err)
         return None
