@@ -66,3 +66,21 @@ def test_no_plural_in_es_after_another_letter(detector):
     text = ("import torch.distributed as dist\nx = 1  # coeff ranges 0..1\n"
             "y = 2  # les rangs de chaque groupe de processus\n")
     assert mentions(detector, text, "rank-and-world-size", "python") == ["rangs"]
+
+
+@pytest.mark.parametrize(("marked", "concept"), [
+    ("La mémoire d'un modèle de langage est limitée, appelée «longueur de contexte»5. Au-delà, il oublie.\n",
+     "context-window"),
+    ("Training in «mixed precision»12, as the paper says, halves the memory.\n", "mixed-precision-training"),
+], ids=["footnote-fr", "footnote-en"])
+def test_a_footnote_number_glued_to_a_name_of_several_words_ends_it(detector, marked, concept):
+    """A page's text keeps its footnote markers as digits written against the word before them."""
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("the context window2048 field of the config\n", "context-window"),
+    ("pass the mixed precision16x flag\n", "mixed-precision-training"),
+], ids=["four-digits", "digits-then-letters"])
+def test_digits_that_run_on_are_no_footnote(detector, text, concept):
+    assert mentions(detector, text, concept) == []

@@ -95,6 +95,13 @@ def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
     """Where the word that starts with ``entry`` ends, or -1 if the form is inside a longer word."""
     if end >= n or not joins(text[end - 1], text[end]):
         return end
+    if text[end].isdigit() and entry.script == "latin" and " " in entry.spelling and entry.spelling[-1].islower():
+        # a footnote's number glued to a name of several words by a page's text ("appelée longueur de
+        # contexte5."); a name of one word followed by a digit is another name ("Llama2", "fp8")
+        stop = end + 1
+        while stop < n and stop - end < 3 and text[stop].isdigit():
+            stop += 1
+        return end if stop >= n or not joins(text[stop - 1], text[stop]) else -1
     if entry.script == "cjk":
         # a katakana name followed by katakana heads a compound ("トランスフォーマーモデル"), but one
         # or two katakana are the start of a longer loanword ("ロス" of "ロスレス")

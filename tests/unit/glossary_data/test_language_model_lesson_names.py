@@ -1,0 +1,39 @@
+"""Names met in lessons on language-model basics, each a general rule of the built-in glossary: PyTorch's
+``cross_entropy`` named in a formula, the embedding matrix, and the French "limite de tokens" of a language
+model (ambiguous: also an API's quota of tokens per minute, which stays quiet).
+
+Expected mentions are marked in the text: «cross_entropy» is a mention, the guillemets are removed before
+the text is analysed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_glossary.core.detection.detector import Detector
+from ai_glossary.core.glossary.builtin import load_builtin
+from support.marked import assert_concept_mentions as assert_mentions
+
+
+@pytest.fixture(scope="module")
+def detector() -> Detector:
+    return Detector.compile(load_builtin())
+
+
+@pytest.mark.parametrize(("marked", "concept"), [
+    ("Perplexity = exp(«cross_entropy»). Lower perplexity means better prediction.\n", "cross-entropy-loss"),
+    ("The loss is «F.cross_entropy» over the shifted targets.\n", "cross-entropy-loss"),
+    ("The giant table of every token's vector is the «embedding matrix».\n", "embedding"),
+    ("Chaque modèle de langage a une «limite de tokens» qu'il peut traiter en une fois.\n", "context-window"),
+    ("2. «Limites de tokens» : un facteur clé pour le prompt engineering d'un modèle de langage\n",
+     "context-window"),
+    # an API's quota of tokens per minute, beside a language model too
+    ("L'API impose une limite de tokens par minute à chaque modèle de langage.\n", "context-window"),
+    # a limit of tokens with nothing of a language model near it
+    ("Le jeu de société fixe une limite de jetons par joueur.\n", "context-window"),
+    # a cross_entropy_loss variable is another identifier, only containing the name
+    ("We log cross_entropy_loss each step.\n", "cross-entropy-loss"),
+], ids=["cross-entropy-in-a-formula", "pytorch-function", "embedding-matrix", "limite-de-tokens",
+        "limites-in-a-heading", "a-quota-per-minute", "a-board-games-tokens", "a-longer-identifier"])
+def test_names_of_lessons_on_language_models(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
