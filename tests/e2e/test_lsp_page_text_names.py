@@ -1,6 +1,9 @@
 """Names as pages' text writes them, through the real server: a footnote's number glued to a name of
 several words and digits that run on into an identifier, PyTorch's ``cross_entropy`` in a formula, the
-embedding matrix, and the French "limite de tokens" of a language model beside an API's quota per minute."""
+embedding matrix, and the French "limite de tokens" of a language model beside an API's quota per minute;
+perplexity's Han name (Chinese and Japanese both write 困惑度) in Chinese prose, the sampling temperature
+written alone in Chinese beside the weather's, a LoRA adapter merged, and the Megatron-Turing NLG model
+beside the Megatron-LM library."""
 
 import pytest
 
@@ -24,8 +27,16 @@ def session(shared_session):
     ("limite.md", "markdown", "# LLM\n\nChaque modèle de langage a une limi‸te de tokens fixe.\n", "context window"),
     ("quota.md", "markdown", "# API\n\nL'API impose une limi‸te de tokens par minute à chaque modèle de langage.\n",
      None),
+    ("ppl.md", "markdown", "# 指标\n\n语言模型的困惑‸度，越低越好。\n", "perplexity"),
+    ("wendu.md", "markdown", "# 采样\n\n其中温‸度(Temperature)、Top-K和Top-P是最关键的解码参数。\n", "temperature sampling"),
+    ("tianqi.md", "markdown", "# 天气\n\n今天的气温很高，温‸度达到 35 摄氏度。\n", None),
+    ("merge.md", "markdown", "# PEFT\n\nThe standard way to merge a LoRA adap‸ter into the base model.\n",
+     "lora merging"),
+    ("mtnlg.md", "markdown", "# Scaling\n\nMegatron-Tur‸ing NLG (530B) trained on 270B tokens.\n", None),
+    ("megatron.md", "markdown", "# Scaling\n\nWe trained it with Megatron-L‸M on 512 GPUs.\n", "megatron-lm"),
 ], ids=["a-footnote-number", "digits-of-an-identifier", "cross-entropy-in-a-formula", "embedding-matrix",
-        "limite-de-tokens", "a-quota-per-minute"])
+        "limite-de-tokens", "a-quota-per-minute", "kunhuodu-in-chinese", "wendu-beside-sampling",
+        "wendu-of-the-weather", "merge-a-lora-adapter", "megatron-turing-nlg", "megatron-lm"])
 async def test_names_as_pages_write_them(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

@@ -1,6 +1,8 @@
-"""Names met in lessons on language-model basics, each a general rule of the built-in glossary: PyTorch's
-``cross_entropy`` named in a formula, the embedding matrix, and the French "limite de tokens" of a language
-model (ambiguous: also an API's quota of tokens per minute, which stays quiet).
+"""Names met in lessons on language-model basics and training methods, each a general rule of the built-in
+glossary: PyTorch's ``cross_entropy`` named in a formula, the embedding matrix, and the French "limite de
+tokens" of a language model (ambiguous: also an API's quota of tokens per minute, which stays quiet); a LoRA
+adapter merged, French "modèles de critique"; and the Megatron-Turing NLG model, a name that holds the
+library's and names a model.
 
 Expected mentions are marked in the text: «cross_entropy» is a mention, the guillemets are removed before
 the text is analysed.
@@ -36,4 +38,15 @@ def detector() -> Detector:
 ], ids=["cross-entropy-in-a-formula", "pytorch-function", "embedding-matrix", "limite-de-tokens",
         "limites-in-a-heading", "a-quota-per-minute", "a-board-games-tokens", "a-longer-identifier"])
 def test_names_of_lessons_on_language_models(detector, marked, concept):
+    assert_mentions(detector, marked, concept)
+
+
+@pytest.mark.parametrize(("marked", "concept"), [
+    ("PEFT's «merge_and_unload»() is the standard way to «merge a LoRA adapter» into the base model.\n",
+     "lora-merging"),
+    ("Emploie GRPO pour optimiser sans «modèles de critique» classiques.\n", "value-model"),
+    # a model named after the library, beside the library itself
+    ("Megatron-Turing NLG (530B) trained on 270B tokens; we train ours with «Megatron-LM».\n", "megatron-lm"),
+], ids=["merge-a-lora-adapter", "modeles-de-critique", "megatron-turing-nlg"])
+def test_names_of_lessons_on_training_methods(detector, marked, concept):
     assert_mentions(detector, marked, concept)

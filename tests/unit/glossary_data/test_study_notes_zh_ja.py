@@ -2,7 +2,8 @@
 glossary: "BN" and "LN", the short names notes give batch and layer normalization, count in capitals
 beside what they normalize (a language list's "BN" and the natural logarithm's "ln" do not); a
 pre-trained model's weights and a pre-trained language model are the generic adjective, not the
-pre-training stage.
+pre-training stage; a Han name both Chinese and Japanese list (困惑度) counts in either's prose; the
+sampling temperature written alone (温度), beside a sampling setting only.
 
 Expected mentions are marked in the text: «BN» is a mention, the guillemets are removed before the text
 is analysed.
@@ -46,6 +47,22 @@ def mentions(detector, text, concept, language="markdown"):
     ("KVキャッシュを整理し、«スペキュレイティブ推論»で待ち時間を減らす。\n", "speculative-decoding"),
     ("«計算・通信のオーバーラップ»で集団通信のコストを隠す。\n", "communication-computation-overlap"),
     ("Low Rank Adaptation añade «capas adaptadoras» pequeñas al modelo.\n", "adapters"),
+    # 困惑度 is perplexity's Chinese name and its Japanese one: it counts in the prose of either, ambiguous
+    # in both (a puzzled reader's is no metric)
+    ("语言模型的«困惑度»，越低越好。\n", "perplexity"),
+    ("1. «困惑度»(«Perplexity»):衡量语言模型生成序列的似然度,值越小表示模型越好。\n", "perplexity"),
+    ("言語モデルの«困惑度»は低いほど良い。\n", "perplexity"),
+    ("他看着题目，脸上的困惑度越来越高。\n", "perplexity"),
+    # the sampling temperature written alone, beside a sampling setting (not the weather's or a GPU's)
+    ("其中«温度»(«Temperature»)、Top-K和Top-P是最关键的解码参数。\n", "temperature-sampling"),
+    ("«温度»を上げると、言語モデルの出力はランダムになる。\n", "temperature-sampling"),
+    ("今天的气温很高，温度达到 35 摄氏度。\n", "temperature-sampling"),
+    ("GPU 温度过高时风扇会加速。\n", "temperature-sampling"),
+    ("今日は気温が高く、温度は30度です。\n", "temperature-sampling"),
+    # greedy decoding as 贪心采样, the nucleus sampling of Spanish lessons, GRPO in a French translation
+    ("num_beams 设置为 1 时则退化为«贪心采样»。\n", "greedy-decoding"),
+    ("El «muestreo por núcleo» elige entre los tokens más probables.\n", "top-p-sampling"),
+    ("L'«optimisation de la politique relative du groupe» («GRPO») est une technique de RL.\n", "grpo"),
 ])
 def test_study_note_names(detector, marked, concept):
     text, expected = unmark(marked)

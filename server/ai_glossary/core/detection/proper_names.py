@@ -104,6 +104,9 @@ PROPER_NAMES: tuple[str, ...] = (
     "Adam Paszke",
     # and an author that every port of MobileNet's and DeepLab's code cites
     "Hartwig Adam",
+    # NVIDIA's and Microsoft's 530B model, listed beside GPT-3 and Gopher in every account of the scaling laws
+    # ("Megatron-Turing NLG (530B) trained on 270B tokens"): a model, not the Megatron-LM library
+    "Megatron-Turing NLG", "Megatron-Turing",
 )
 
 CASED_PROPER_NAMES: tuple[str, ...] = (

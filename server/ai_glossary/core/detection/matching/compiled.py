@@ -222,7 +222,17 @@ def add_entry(table: dict[str, tuple[FormEntry, ...]], key: str, entry: FormEntr
         if e.concept_id == entry.concept_id and (e.spelling == entry.spelling or (
                 e.script == entry.script in _FOLDED_SCRIPTS and not e.exact and not entry.exact
                 and e.lang == entry.lang)):
-            if e.ambiguous and not entry.ambiguous:
-                table[key] = entries[:i] + (entry,) + entries[i + 1:]
+            kept = entry if e.ambiguous and not entry.ambiguous else e
+            if e.spelling == entry.spelling and _han_languages(e.lang, entry.lang):
+                # a name both Chinese and Japanese list ("困惑度", "集合通信") counts in the prose of
+                # either: one entry tagged with one of them would count only there
+                kept = kept._replace(lang=None)
+            if kept is not e:
+                table[key] = entries[:i] + (kept,) + entries[i + 1:]
             return
     table[key] = entries + (entry,)
+
+
+def _han_languages(one: str | None, other: str | None) -> bool:
+    """Are ``one`` and ``other`` Chinese and Japanese, one each?"""
+    return one is not None and other is not None and {primary_language(one), primary_language(other)} == {"zh", "ja"}
