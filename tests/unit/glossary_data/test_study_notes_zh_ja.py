@@ -3,7 +3,8 @@ glossary: "BN" and "LN", the short names notes give batch and layer normalizatio
 beside what they normalize (a language list's "BN" and the natural logarithm's "ln" do not); a
 pre-trained model's weights and a pre-trained language model are the generic adjective, not the
 pre-training stage; a Han name both Chinese and Japanese list (困惑度) counts in either's prose; the
-sampling temperature written alone (温度), beside a sampling setting only.
+sampling temperature written alone (温度), beside a sampling setting only; a Transformer's layer, and a
+memory offload in katakana.
 
 Expected mentions are marked in the text: «BN» is a mention, the guillemets are removed before the text
 is analysed.
@@ -63,6 +64,10 @@ def mentions(detector, text, concept, language="markdown"):
     ("num_beams 设置为 1 时则退化为«贪心采样»。\n", "greedy-decoding"),
     ("El «muestreo por núcleo» elige entre los tokens más probables.\n", "top-p-sampling"),
     ("L'«optimisation de la politique relative du groupe» («GRPO») est une technique de RL.\n", "grpo"),
+    # a Transformer's layer in Chinese and Japanese, glued to the Latin name; a memory offload in katakana
+    ("通过张量并行将单个«Transformer层»的参数矩阵切分到不同设备。\n", "transformer"),
+    ("各«Transformer層»のパラメータを分割する。\n", "transformer"),
+    ("vLLM が、ついに«メモリオフロード»機能を搭載した。\n", "offloading"),
 ])
 def test_study_note_names(detector, marked, concept):
     text, expected = unmark(marked)
