@@ -284,7 +284,8 @@ def test_a_sealed_set_is_independent_of_the_sets_before_it(name):
     # the sixtieth German and Simplified Chinese, the sixty-first Japanese and Spanish, the sixty-second English, French and
     # Dutch (no Bengali found outside earlier sets' sources, its README.md), the sixty-third English and French (no Dutch or
     # Bengali found outside earlier sets' sources, its README.md), the sixty-fourth Simplified Chinese, Japanese, Spanish and
-    # German, the sixty-fifth English, French and Dutch (no Bengali found outside earlier sets' sources, its README.md)
+    # German, the sixty-fifth English, French and Dutch (no Bengali found outside earlier sets' sources, its README.md), the
+    # sixty-sixth Simplified Chinese, Japanese, Spanish and German
     languages = {"sixteenth": {"en", "fr"}, "seventeenth": {"nl", "bn"}, "eighteenth": {"en", "fr"},
                  "nineteenth": {"nl", "bn"}, "twentieth": {"en", "fr"}, "twentyfirst": {"nl", "bn"},
                  "twentysecond": {"en", "fr"}, "twentythird": {"nl", "bn"},
