@@ -29,7 +29,9 @@ SEED_OFFSET = 66  # the seed is the first set's plus this: the second set used 1
 
 # Repository files at these commits (the newest snapshots the repository store holds), each excerpt stored under its
 # own name; licences not checked (recorded "unstated").
-_DIRECT_PREFERENCE_OPTIMIZATION = ("eric-mitchell/direct-preference-optimization", "f8b8c0f49dc92a430bae41585f9d467d3618fe2f", "unstated")
+_DIRECT_PREFERENCE_OPTIMIZATION = ("eric-mitchell/direct-preference-optimization",
+                                   "f8b8c0f49dc92a430bae41585f9d467d3618fe2f",
+                                   "unstated")
 _OPENRLHF = ("OpenRLHF/OpenRLHF", "3c3be6234e0cb353e76bb8019947db9dfe99fca7", "unstated")
 _MUON = ("KellerJordan/Muon", "857d1adc159e098212f828d927460782d3da59e9", "unstated")
 _PEFT = ("huggingface/peft", "5d602fdbff04c33c1c4de55cda9d4ae1d7cb7e40", "unstated")
@@ -125,7 +127,8 @@ TEXTS = [
                  "a727d8f09b170b6cbc6d678eae72d0671a04886a6be2fa82a9a939eb96adfbe7",
                  stored_as="fairscale/nn/data_parallel/sharded_ddp.py.33-72.py"),
     # a mixed-precision and distributed toolkit's contrib optimizer: its distributed fused Adam class
-    repo_excerpt("apex-distributed-fused-adam", _APEX, "en", "apex/contrib/optimizers/distributed_fused_adam.py", 270, 309,
+    repo_excerpt("apex-distributed-fused-adam", _APEX, "en",
+                 "apex/contrib/optimizers/distributed_fused_adam.py", 270, 309,
                  "740afa6d6a0777f801bef7b12d808c822bff388546452f690947d7cb824b61c6",
                  stored_as="apex/contrib/optimizers/distributed_fused_adam.py.270-309.py"),
     # llama.cpp's Python bindings: the cache module's beginning
