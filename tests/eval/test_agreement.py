@@ -104,14 +104,14 @@ TWICE_LABELLED = sorted(name for name, data in evaluate.SET_DATA.items() if (dat
 AGREEMENT_FLOOR = 0.95  # measured 0.953 to 0.998 (docs/evaluation.md, "Two labellers, blind")
 
 
-def test_the_sets_labelled_twice_are_the_fresh_sealed_pair_and_thirty_four_development_sets():
+def test_the_sets_labelled_twice_are_the_fresh_sealed_pair_and_thirty_five_development_sets():
     assert TWICE_LABELLED == ["eighteenth", "fiftieth", "fiftyeighth", "fiftyfifth", "fiftyfirst", "fiftyfourth",
                               "fiftyninth", "fiftysecond", "fiftyseventh", "fiftythird", "fortieth", "fortyeighth",
                               "fortyfifth", "fortyfourth", "fortyninth", "fortysecond", "fortyseventh", "fortysixth",
                               "fortythird", "nineteenth", "sixtieth", "sixtyfifth", "sixtyfirst", "sixtyfourth",
-                              "sixtysecond", "sixtysixth", "sixtythird", "thirtyeighth", "thirtyfifth", "thirtyfirst",
-                              "thirtyfourth", "thirtyninth", "thirtyseventh", "thirtysixth", "twentieth",
-                              "twentyninth"]
+                              "sixtysecond", "sixtyseventh", "sixtysixth", "sixtythird", "thirtyeighth", "thirtyfifth",
+                              "thirtyfirst", "thirtyfourth", "thirtyninth", "thirtyseventh", "thirtysixth",
+                              "twentieth", "twentyninth"]
 
 
 @pytest.mark.parametrize("name", TWICE_LABELLED)
