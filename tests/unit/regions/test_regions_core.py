@@ -119,6 +119,21 @@ def test_a_block_comment_never_closed_runs_to_the_end_of_the_text() -> None:
     assert phrases(inline, find_regions(inline, "cpp")) == []
 
 
+def test_a_docstring_never_closed_runs_to_the_end_of_the_text() -> None:
+    # a function's docstring being written at the end of a file, or an excerpt cut inside it: Python's
+    # tokenizer reads a string to the end; its apostrophes, quotes and "#" are the string's text
+    src = ('import torch\n\n\ndef train(model):\n    """Wrap the model with FSDP. Don\'t use # the old path.\n\n'
+           '    It\'s "sharded" across ranks.\n')
+    regions = find_regions(src, "python")
+    check_invariants(src, regions)
+    assert phrases(src, regions) == ['Wrap the model with FSDP. Don\'t use # the old path. It\'s "sharded" across ranks.']
+    # a string opened as an argument, or after an operator, is no docstring; closed, it ends where it closes
+    for code in ('x = call(\n    """FSDP as an argument\n', 'x = 1 +\\\n    """FSDP after an operator\n'):
+        assert phrases(code, find_regions(code, "python")) == [], code
+    closed = 'def f():\n    """Shard with FSDP."""\n    return 1\n'
+    assert phrases(closed, find_regions(closed, "python")) == ["Shard with FSDP."]
+
+
 def test_line_comment_markers_are_stripped() -> None:
     cases = {
         "rust": ("/// Outer doc about tokens\n//! Inner doc\nfn f() {}\n", "Outer doc about tokens Inner doc"),

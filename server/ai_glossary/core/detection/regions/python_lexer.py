@@ -207,11 +207,17 @@ def _lex(text: str) -> list[Region]:
 def leaves_a_string_open(text: str) -> bool:
     """Whether ``text``, read from a point outside any string or comment, opens a triple-quoted
     string that does not end in it (such a string runs on into whatever follows ``text``)."""
+    return open_string_start(text) is not None
+
+
+def open_string_start(text: str) -> int | None:
+    """Where the triple-quoted string that ``text`` (read from a point outside any string or comment)
+    opens and never ends starts, at its quotes; None if every one ends."""
     search, token = _NEXT.search, _TOKEN.match
     pos = 0
     while (m := search(text, pos)) is not None:
         t = token(text, m.start())
         if t.lastgroup == "u":
-            return True
+            return t.start()
         pos = t.end()
-    return False
+    return None

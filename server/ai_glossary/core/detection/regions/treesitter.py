@@ -30,6 +30,7 @@ import tree_sitter as ts
 from ai_glossary.core.detection.regions.model import Region, Span, shifted
 from ai_glossary.core.detection.regions.offsets import OffsetMap
 from ai_glossary.core.detection.regions.pieces import QUOTES, CommentSyntax, drop_docstring_code, strip_quotes, stripper, text_pieces
+from ai_glossary.core.detection.regions.python_lexer import open_string_start
 from ai_glossary.core.detection.regions.tool_comments import go_comment_pieces
 
 # A unit is one captured node: its code-point span and the regions it yields (often one, none
@@ -276,8 +277,10 @@ def query_units(doc: Doc, rng: tuple[int, int] | None) -> list[Unit]:
                 continue
         region = node_region(doc, name, node, a, b)
         units.append((a, b, [region] if region else []))
-    tail = _unterminated_block_comment(doc)
+    tail = _unterminated_block_comment(doc) if doc.key != "python" else _unterminated_docstring(doc)
     if tail is not None and (rng is None or (tail.start < omap.cp(rng[1]) and omap.cp(rng[0]) < tail.end)):
+        # what tree-sitter captured inside the open string (its words read as code) is the string's text
+        units = [unit for unit in units if unit[0] < tail.start]
         units.append((tail.start, tail.end, [tail]))
     return units
 
@@ -302,6 +305,29 @@ def _unterminated_block_comment(doc: Doc) -> Region | None:
         end = len(text)
         return Region(at, end, "comment", tuple(stripper(doc.syntax).pieces(text, at, end)), doc.key)
     return None
+
+
+def _unterminated_docstring(doc: Doc) -> Region | None:
+    """A docstring opened at the start of a line and never closed (a function's docstring being written at
+    the end of a file, or an excerpt cut inside it) runs to the end of the text, as Python's tokenizer
+    reads it; tree-sitter reads its words as names and operators. The quotes must begin their line after
+    a line that ends a statement or opens a block (not an open bracket, a comma, an operator or a
+    backslash), and no capture may hold them. A property of the whole document, as the block comment's."""
+    if not doc.tree.root_node.has_error:
+        return None
+    text = doc.text
+    at = open_string_start(text)
+    if at is None or text[text.rfind("\n", 0, at) + 1:at].strip(" \t") not in ("", "r", "R", "u", "U"):
+        return None
+    before = text[:at].rstrip()
+    if before and (before[-1] in "([{,=+-*/%&|^<>\\" or before.endswith(("return", "yield", "lambda"))):
+        return None
+    byte = doc.omap.byte(at)
+    if any(sb <= byte < -neg_eb for sb, neg_eb, *_ in sorted_captures(doc, (byte, byte + 1))):
+        return None
+    end = len(text)
+    pieces = drop_docstring_code(text, text_pieces(text, at + 3, end))
+    return Region(at, end, "docstring", tuple(pieces), doc.key) if pieces else None
 
 
 def collect(doc: Doc, rng: tuple[int, int] | None = None) -> list[Unit]:
