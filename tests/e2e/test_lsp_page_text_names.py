@@ -3,8 +3,9 @@ several words and digits that run on into an identifier, PyTorch's ``cross_entro
 embedding matrix, and the French "limite de tokens" of a language model beside an API's quota per minute;
 perplexity's Han name (Chinese and Japanese both write 困惑度) in Chinese prose, the sampling temperature
 written alone in Chinese beside the weather's, a LoRA adapter merged, the Megatron-Turing NLG model
-beside the Megatron-LM library, PPO's value function beside an option's, a Transformer's layer in Chinese
-and a memory offload in katakana."""
+beside the Megatron-LM library, PPO's value function beside an option's, a Transformer's layer in Chinese,
+a memory offload in katakana, a reStructuredText reference ("ZeRO_"), a docstring not yet closed at the end
+of a file, LoRA's Spanish "rango" and the Spanish "momento" that is a moment."""
 
 import pytest
 
@@ -23,7 +24,8 @@ def session(shared_session):
     ("note.md", "markdown", "# Tokens\n\nUn LLM a une limite, appelée longueur de conte‸xte5. Au-delà, il oublie.\n",
      "context window"),
     ("field.md", "markdown", "# Config\n\nSet the context win‸dow2048 field before loading.\n", None),
-    ("ppl.md", "markdown", "# Perplexity\n\nPerplexity = exp(cross_entro‸py). Lower is better.\n", "cross-entropy loss"),
+    ("ppl.md", "markdown", "# Perplexity\n\nPerplexity = exp(cross_entro‸py). Lower is better.\n",
+     "cross-entropy loss"),
     ("table.md", "markdown", "# Embeddings\n\nThe table of all of them is the embedding mat‸rix.\n", "embedding"),
     ("limite.md", "markdown", "# LLM\n\nChaque modèle de langage a une limi‸te de tokens fixe.\n", "context window"),
     ("quota.md", "markdown", "# API\n\nL'API impose une limi‸te de tokens par minute à chaque modèle de langage.\n",
@@ -41,10 +43,18 @@ def session(shared_session):
      None),
     ("ceng.md", "markdown", "# Megatron\n\n将单个Transfor‸mer层的参数矩阵切分到不同设备。\n", "transformer"),
     ("offload.md", "markdown", "# vLLM\n\nvLLM が、ついにメモリオフ‸ロード機能を搭載した。\n", "offloading"),
+    ("oss.py", "python", 'class OSS:\n    """Shards the optimizer state as described by Ze‸RO_.\n    """\n',
+     "zero redundancy optimizer"),
+    ("open.py", "python", 'def train(model):\n    """Wrap the model with FS‸DP and shard its state.\n',
+     "fully sharded data parallel"),
+    ("rango.md", "markdown", "# LoRA\n\nCon LoRA, entrenamos matrices A y B con un ran‸go menor.\n",
+     "lora hyperparameters"),
+    ("momento.md", "markdown", "# LoRA\n\nLoRA da habilidades a los modelos más potentes del momen‸to.\n", None),
 ], ids=["a-footnote-number", "digits-of-an-identifier", "cross-entropy-in-a-formula", "embedding-matrix",
         "limite-de-tokens", "a-quota-per-minute", "kunhuodu-in-chinese", "wendu-beside-sampling",
         "wendu-of-the-weather", "merge-a-lora-adapter", "megatron-turing-nlg", "megatron-lm", "ppos-value-function",
-        "an-options-value-function", "a-transformer-layer-zh", "a-memory-offload-ja"])
+        "an-options-value-function", "a-transformer-layer-zh", "a-memory-offload-ja", "an-rst-reference",
+        "a-docstring-not-yet-closed", "lora-rango", "a-spanish-moment"])
 async def test_names_as_pages_write_them(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)
     assert (title(found) if expected else found) == expected

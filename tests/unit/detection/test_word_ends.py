@@ -1,7 +1,8 @@
 """Where a word that starts with a glossary form ends (``matching.word_ends``): a two-letter acronym
 typed in lower case takes no plural ending, since "eps", "tps", "dps", "pps" and "rms" are epsilon,
 rates per second and the root mean square; the plural in capitals ("EPs", "TPs") and the lower case
-alone ("the ep size") keep their mentions.
+alone ("the ep size") keep their mentions. A footnote's number glued to a name of several words, and a
+reStructuredText reference's underscore ("ZeRO_"), end the name.
 
 Expected mentions are marked in the text: «EP» is a mention, the guillemets are removed before the text
 is analysed. The texts use the built-in glossary.
@@ -84,3 +85,19 @@ def test_a_footnote_number_glued_to_a_name_of_several_words_ends_it(detector, ma
 ], ids=["four-digits", "digits-then-letters"])
 def test_digits_that_run_on_are_no_footnote(detector, text, concept):
     assert mentions(detector, text, concept) == []
+
+
+@pytest.mark.parametrize(("marked", "concept"), [
+    ('class OSS:\n    """Shards the optimizer state as described by «ZeRO»_.\n\n'
+     '    .. _ZeRO: https://arxiv.org/abs/1910.02054\n'
+     '    """\n', "zero"),
+], ids=["rst-reference"])
+def test_a_restructuredtext_reference_ends_the_name_before_its_underscore(detector, marked, concept):
+    """The link target's own line (".. _ZeRO:") holds the name after an underscore: no mention there."""
+    assert_mentions(detector, marked, concept, language="python")
+
+
+def test_a_lower_case_prefix_in_quotes_keeps_its_underscore(detector):
+    """An identifier's prefix ("lora_") is no reference: the name inside it stays quiet, as inside any identifier."""
+    text = 'x = 1  # a module named with the PEFT prefix of the method (e.g. "lora_") stays frozen\n'
+    assert mentions(detector, text, "lora", "python") == []

@@ -4,7 +4,8 @@ beside what they normalize (a language list's "BN" and the natural logarithm's "
 pre-trained model's weights and a pre-trained language model are the generic adjective, not the
 pre-training stage; a Han name both Chinese and Japanese list (困惑度) counts in either's prose; the
 sampling temperature written alone (温度), beside a sampling setting only; a Transformer's layer, and a
-memory offload in katakana.
+memory offload in katakana; scaling laws by their Japanese names, Spanish and German names of training
+methods, LoRA's Spanish "rango", and the Spanish "momento" that is a moment.
 
 Expected mentions are marked in the text: «BN» is a mention, the guillemets are removed before the text
 is analysed.
@@ -68,6 +69,22 @@ def mentions(detector, text, concept, language="markdown"):
     ("通过张量并行将单个«Transformer层»的参数矩阵切分到不同设备。\n", "transformer"),
     ("各«Transformer層»のパラメータを分割する。\n", "transformer"),
     ("vLLM が、ついに«メモリオフロード»機能を搭載した。\n", "offloading"),
+    # scaling laws by their Japanese names and their authors'; a pre-trained large model is the adjective
+    ("«ニューラルスケーリング»(«Neural Scaling»)とは、モデルの規模を増やす法則。«Chinchilla法則»と«Kaplan則»。\n",
+     "scaling-laws"),
+    ("SFT 是在预训练大模型基础上,用高质量标注数据进一步训练模型。\n", "pre-training"),
+    # Spanish and German names of lessons on training methods
+    ("Consiste en «acumular los gradientes» de varios lotes; el «gradiente acumulado» se aplica después.\n",
+     "gradient-accumulation"),
+    ("«RLHF» (deutsch: «Verstärkendes Lernen durch menschliches Feedback») ist eine Methode.\n", "rlhf"),
+    ("El refuerzo con «Group Relative Proximal Policy Optimization» («GRPO») compara grupos.\n", "grpo"),
+    # LoRA's rank as Spanish writes it, beside LoRA; a process's rango and a matrix's low rank stay quiet
+    ("Con LoRA, entrenamos matrices A y B con un «rango» menor.\n", "lora-hyperparameters"),
+    ("LoRA (Adaptación de Bajo Rango) entrena matrices de rango bajo.\n", "lora-hyperparameters"),
+    ("Cada rango de un grupo aporta un búfer al all-reduce.\n", "lora-hyperparameters"),
+    # the Spanish moment is no optimizer's momentum, on a LoRA page too; beside an optimizer it is
+    ("LoRA da nuevas habilidades a los modelos de IA más potentes del momento.\n", "momentum"),
+    ("El optimizador SGD usa un «momento» de 0.9 y una tasa de aprendizaje baja.\n", "momentum"),
 ])
 def test_study_note_names(detector, marked, concept):
     text, expected = unmark(marked)

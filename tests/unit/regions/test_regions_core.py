@@ -126,7 +126,8 @@ def test_a_docstring_never_closed_runs_to_the_end_of_the_text() -> None:
            '    It\'s "sharded" across ranks.\n')
     regions = find_regions(src, "python")
     check_invariants(src, regions)
-    assert phrases(src, regions) == ['Wrap the model with FSDP. Don\'t use # the old path. It\'s "sharded" across ranks.']
+    assert phrases(src, regions) == ['Wrap the model with FSDP. Don\'t use # the old path. '
+                                     'It\'s "sharded" across ranks.']
     # a string opened as an argument, or after an operator, is no docstring; closed, it ends where it closes
     for code in ('x = call(\n    """FSDP as an argument\n', 'x = 1 +\\\n    """FSDP after an operator\n'):
         assert phrases(code, find_regions(code, "python")) == [], code

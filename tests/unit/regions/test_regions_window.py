@@ -51,7 +51,8 @@ def _texts():
                   " * All MPI processes take part;\n * each sends a chunk.\n *\n")
     # a Python docstring never closed, after a closed one and a comment: a docstring to the end
     yield "python", ('"""Module."""\n\nimport torch  # the framework\n\n\ndef train(model):\n'
-                     '    """Wrap the model with FSDP. Don\'t use # the old path.\n\n    It\'s "sharded" across ranks.\n')
+                     '    """Wrap the model with FSDP. Don\'t use # the old path.\n\n'
+                     '    It\'s "sharded" across ranks.\n')
     # one whose text holds a line comment's marker ("https://"): tree-sitter captures a comment inside it
     yield "cpp", ("int n = 2;\n\n/* Perform a ring allreduce.\n * All MPI processes take part.\n"
                   " * See https://example.org/ring for the chunks.\n * Each sends to the next.\n *\n")

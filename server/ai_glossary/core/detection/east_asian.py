@@ -45,7 +45,7 @@ ORDINARY_WORDS: dict[str, tuple[str, ...]] = {
         # predicate "模型经过预训练和微调")
         "预训练好的", "预训练过的", "经过预训练的", "预训练模型", "预训练的模型",
         # and before what a pre-trained model is made of or is ("冻结的预训练权重", "预训练语言模型")
-        "预训练权重", "预训练参数", "预训练语言模型",
+        "预训练权重", "预训练参数", "预训练语言模型", "预训练大模型",
         # the same attribute beside another one, each with its 经过 ("经过预训练或经过微调的模型")
         "经过预训练或经过", "经过预训练或者经过", "经过预训练和经过", "经过预训练、经过",
     ),

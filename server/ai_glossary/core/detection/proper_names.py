@@ -91,6 +91,9 @@ PROPER_NAMES: tuple[str, ...] = (
     # and the LoRA paper's "trainable rank decomposition matrices", as German and French texts quote it
     "Rang-Zerlegungsmatrizen", "Rang-Zerlegungsmatrix", "Rang-Dekompositionsmatrizen", "Rang-Dekompositionsmatrix",
     "matrices de décomposition de rang", "matrice de décomposition de rang",
+    # and in Spanish ("Adaptación de Bajo Rango", "matrices de rango bajo")
+    "bajo rango", "rango bajo", "rango completo", "rango intrínseco", "rango de la matriz", "rango de una matriz",
+    "rango de las matrices",
     # frameworks built on PyTorch and named after it: "Integration with PyTorch Lightning" names the
     # framework, not PyTorch (a hyphen folds to a space: "PyTorch-BigGraph")
     "PyTorch Lightning", "PyTorch Geometric", "PyTorch Ignite", "PyTorch Forecasting", "PyTorch Metric Learning",

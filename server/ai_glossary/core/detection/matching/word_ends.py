@@ -95,6 +95,12 @@ def word_end(text: str, folded: str, end: int, n: int, entry: FormEntry) -> int:
     """Where the word that starts with ``entry`` ends, or -1 if the form is inside a longer word."""
     if end >= n or not joins(text[end - 1], text[end]):
         return end
+    if (text[end] == "_" and (end + 1 >= n or not joins(text[end], text[end + 1]) and text[end + 1] not in "\"'`")
+            and entry.script == "latin" and not entry.spelling.islower()):
+        # a reStructuredText reference to a link target ("as described by ZeRO_.", "GPipe_"): the underscore
+        # that makes it a reference is no part of the name; a lower-case prefix in quotes ("lora_") is an
+        # identifier's
+        return end
     if text[end].isdigit() and entry.script == "latin" and " " in entry.spelling and entry.spelling[-1].islower():
         # a footnote's number glued to a name of several words by a page's text ("appelée longueur de
         # contexte5."); a name of one word followed by a digit is another name ("Llama2", "fp8")
