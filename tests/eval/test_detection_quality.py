@@ -95,13 +95,14 @@ SIXTYFIFTH = DATA / "sixtyfifth"  # development text labelled blind (English, Fr
 SIXTYSIXTH = DATA / "sixtysixth"  # development text labelled blind (Simplified Chinese, Japanese, Spanish and German on collectives and serving, with two traps); not sealed
 SIXTYSEVENTH = DATA / "sixtyseventh"  # development text labelled blind (English comments and docstrings of ML code on training methods, collectives and serving, with three trap files); not sealed
 SIXTYEIGHTH = DATA / "sixtyeighth"  # development text labelled blind (Spanish, German, Simplified Chinese and Japanese on training methods, with two traps); not sealed
+SIXTYNINTH = DATA / "sixtyninth"  # development text labelled blind (English comments and docstrings of whole ML classes, functions and files on serving, collectives and training methods, with three trap files); not sealed
 # every set, in the order of build_corpus.SETS (the first set's folder is tests/eval/data itself)
 SETS = [DATA, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH, TWENTYFIRST, TWENTYSECOND,
         TWENTYTHIRD, TWENTYFOURTH, TWENTYSIXTH, TWENTYSEVENTH, TWENTYFIFTH, TWENTYNINTH, THIRTIETH, THIRTYFIRST,
         TWENTYEIGHTH, THIRTYSECOND, THIRTYTHIRD, THIRTYSIXTH, THIRTYFOURTH, THIRTYFIFTH, THIRTYSEVENTH,
         THIRTYEIGHTH, THIRTYNINTH, FORTIETH, FORTYFIRST, FORTYSECOND, FORTYTHIRD, FORTYFOURTH, FORTYFIFTH,
-        FORTYSIXTH, FORTYSEVENTH, FORTYEIGHTH, FORTYNINTH, FIFTIETH, FIFTYFIRST, FIFTYSECOND, FIFTYTHIRD, FIFTYFOURTH, FIFTYFIFTH, FIFTYSEVENTH, FIFTYEIGHTH, FIFTYNINTH, SIXTIETH, SIXTYFIRST, SIXTYSECOND, SIXTYTHIRD, SIXTYFOURTH, SIXTYFIFTH, SIXTYSIXTH, SIXTYSEVENTH, SIXTYEIGHTH]
+        FORTYSIXTH, FORTYSEVENTH, FORTYEIGHTH, FORTYNINTH, FIFTIETH, FIFTYFIRST, FIFTYSECOND, FIFTYTHIRD, FIFTYFOURTH, FIFTYFIFTH, FIFTYSEVENTH, FIFTYEIGHTH, FIFTYNINTH, SIXTIETH, SIXTYFIRST, SIXTYSECOND, SIXTYTHIRD, SIXTYFOURTH, SIXTYFIFTH, SIXTYSIXTH, SIXTYSEVENTH, SIXTYEIGHTH, SIXTYNINTH]
 SET_NAMES = ["first", "second", *(data.name for data in SETS[2:])]
 
 PRECISION_TARGET = 0.95
@@ -187,9 +188,10 @@ def test_data_is_consistent(data, engine):
                TWENTYFIFTH: 1, TWENTYNINTH: 1, THIRTIETH: 1, THIRTYFIRST: 1, THIRTYSECOND: 1,
                THIRTYTHIRD: 1, THIRTYSIXTH: 1, THIRTYFOURTH: 1, THIRTYFIFTH: 1, THIRTYSEVENTH: 1,
                THIRTYEIGHTH: 1, THIRTYNINTH: 1, FORTIETH: 1, FORTYFIRST: 1, FORTYSECOND: 1, FORTYTHIRD: 1,
-               FORTYFOURTH: 1, FORTYFIFTH: 1, FORTYSIXTH: 1, FORTYSEVENTH: 1, FORTYEIGHTH: 1, FORTYNINTH: 1, FIFTIETH: 1, FIFTYFIRST: 1, FIFTYSECOND: 1, FIFTYTHIRD: 1, FIFTYFOURTH: 1, FIFTYFIFTH: 1, FIFTYSEVENTH: 1, FIFTYEIGHTH: 1, FIFTYNINTH: 1, SIXTIETH: 1, SIXTYFIRST: 1, SIXTYSECOND: 1, SIXTYTHIRD: 1, SIXTYFOURTH: 1, SIXTYFIFTH: 1, SIXTYSIXTH: 1, SIXTYSEVENTH: 1, SIXTYEIGHTH: 1}.get(data, 10)
+               FORTYFOURTH: 1, FORTYFIFTH: 1, FORTYSIXTH: 1, FORTYSEVENTH: 1, FORTYEIGHTH: 1, FORTYNINTH: 1, FIFTIETH: 1, FIFTYFIRST: 1, FIFTYSECOND: 1, FIFTYTHIRD: 1, FIFTYFOURTH: 1, FIFTYFIFTH: 1, FIFTYSEVENTH: 1, FIFTYEIGHTH: 1, FIFTYNINTH: 1, SIXTIETH: 1, SIXTYFIRST: 1, SIXTYSECOND: 1, SIXTYTHIRD: 1, SIXTYFOURTH: 1, SIXTYFIFTH: 1, SIXTYSIXTH: 1, SIXTYSEVENTH: 1, SIXTYEIGHTH: 1, SIXTYNINTH: 1}.get(data, 10)
         high = 130 if data == THIRTEENTH and s["package"] == "phicookbook-rust-inference-bn" else 60
         high = 100 if data == SEVENTEENTH and s["package"] == "nptmodel-readme-bn" else high  # a 78-line fence
+        high = 100 if data == SIXTYNINTH else high  # a whole class, function or file of up to 95 lines in one window
         assert low <= s["text"].count("\n") <= high, s["id"]
     by_id = {s["id"]: s for s in snippets}
     known = set(engine._compiled.glossary.concepts)
@@ -200,8 +202,10 @@ def test_data_is_consistent(data, engine):
     # the thirtieth (Bengali and Dutch, many authors) holds 40: fresh Bengali and Dutch text on ML ran short, and
     # much of what was found is trap text (tests/eval/data/thirtieth/README.md); the forty-fifth (French and Dutch,
     # four thin families) 95: fresh French and Dutch text on these families ran short, and dense sources were cut to
-    # keep each family under 30 % of the set (tests/eval/data/fortyfifth/README.md)
-    assert sum(len(r["gold"]) for r in labels) >= {DATA: 400, THIRTIETH: 40, FORTYFIFTH: 90, FIFTYFIRST: 75}.get(data, 120)
+    # keep each family under 30 % of the set (tests/eval/data/fortyfifth/README.md); the sixty-ninth (English ML code
+    # taken as whole classes, functions and files) 35: code windows chosen by structure hold little prose
+    # (tests/eval/data/sixtyninth/README.md)
+    assert sum(len(r["gold"]) for r in labels) >= {DATA: 400, THIRTIETH: 40, FORTYFIFTH: 90, FIFTYFIRST: 75, SIXTYNINTH: 35}.get(data, 120)
 
 
 @pytest.mark.parametrize("data", SETS, ids=SET_NAMES)
@@ -299,7 +303,7 @@ def test_a_sealed_set_is_independent_of_the_sets_before_it(name):
                  "thirtyfifth": {"en"}, "thirtyseventh": {"en"}, "thirtyeighth": {"en"}, "thirtyninth": {"fr", "nl"},
                  "fortieth": {"en"}, "fortyfirst": {"fr", "nl", "bn"}, "fortysecond": {"en"},
                  "fortythird": {"fr", "nl"}, "fortyfourth": {"en"}, "fortyfifth": {"fr", "nl"},
-                 "fortysixth": {"en"}, "fortyseventh": {"en"}, "fortyeighth": {"en"}, "fortyninth": {"en"}, "fiftieth": {"en"}, "fiftyfirst": {"fr", "nl", "bn"}, "fiftysecond": {"en"}, "fiftythird": {"en"}, "fiftyfourth": {"zh-Hans", "ja"}, "fiftyfifth": {"es", "de"}, "fiftyseventh": {"zh-Hans", "ja"}, "fiftyeighth": {"es", "de"}, "fiftyninth": {"en", "fr", "nl"}, "sixtieth": {"de", "zh-Hans"}, "sixtyfirst": {"ja", "es"}, "sixtysecond": {"en", "fr", "nl"}, "sixtythird": {"en", "fr"}, "sixtyfourth": {"zh-Hans", "ja", "es", "de"}, "sixtyfifth": {"en", "fr", "nl"}, "sixtysixth": {"zh-Hans", "ja", "es", "de"}, "sixtyseventh": {"en"}, "sixtyeighth": {"zh-Hans", "ja", "es", "de"}}.get(
+                 "fortysixth": {"en"}, "fortyseventh": {"en"}, "fortyeighth": {"en"}, "fortyninth": {"en"}, "fiftieth": {"en"}, "fiftyfirst": {"fr", "nl", "bn"}, "fiftysecond": {"en"}, "fiftythird": {"en"}, "fiftyfourth": {"zh-Hans", "ja"}, "fiftyfifth": {"es", "de"}, "fiftyseventh": {"zh-Hans", "ja"}, "fiftyeighth": {"es", "de"}, "fiftyninth": {"en", "fr", "nl"}, "sixtieth": {"de", "zh-Hans"}, "sixtyfirst": {"ja", "es"}, "sixtysecond": {"en", "fr", "nl"}, "sixtythird": {"en", "fr"}, "sixtyfourth": {"zh-Hans", "ja", "es", "de"}, "sixtyfifth": {"en", "fr", "nl"}, "sixtysixth": {"zh-Hans", "ja", "es", "de"}, "sixtyseventh": {"en"}, "sixtyeighth": {"zh-Hans", "ja", "es", "de"}, "sixtyninth": {"en"}}.get(
                      name, {"en", "fr", "nl", "bn"})
     assert set(non_blank) == languages
 
