@@ -1,6 +1,6 @@
 """Build the detection evaluation corpus: snippets of real text from pinned PyPI packages.
 
-Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth|thirtyfirst|twentyeighth|thirtysecond|thirtythird|thirtysixth|thirtyfourth|thirtyfifth|thirtyseventh|thirtyeighth|thirtyninth|fortieth|fortyfirst|fortysecond|fortythird|fortyfourth|fortyfifth|fortysixth|fortyseventh|fortyeighth|fortyninth|fiftieth|fiftyfirst|fiftysecond|fiftythird|fiftyfourth|fiftyfifth|fiftyseventh|fiftyeighth|fiftyninth|sixtieth|sixtyfirst|sixtysecond|sixtythird|sixtyfourth|sixtyfifth|sixtysixth|sixtyseventh|sixtyeighth|sixtyninth] [--check] [--download-dir DIR] [--out FILE]
+Usage:  python tests/eval/tools/build_corpus.py [--set first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth|twentysixth|twentyseventh|twentyfifth|twentyninth|thirtieth|thirtyfirst|twentyeighth|thirtysecond|thirtythird|thirtysixth|thirtyfourth|thirtyfifth|thirtyseventh|thirtyeighth|thirtyninth|fortieth|fortyfirst|fortysecond|fortythird|fortyfourth|fortyfifth|fortysixth|fortyseventh|fortyeighth|fortyninth|fiftieth|fiftyfirst|fiftysecond|fiftythird|fiftyfourth|fiftyfifth|fiftyseventh|fiftyeighth|fiftyninth|sixtieth|sixtyfirst|sixtysecond|sixtythird|sixtyfourth|sixtyfifth|sixtysixth|sixtyseventh|sixtyeighth|sixtyninth|seventieth] [--check] [--download-dir DIR] [--out FILE]
 
 Downloads the exact package artifacts listed in ``PACKAGES`` (an sdist as a file from PyPI's simple
 index, never built; a wheel with ``pip download --no-deps``, for CPython 3.11 / manylinux x86-64 where
@@ -282,7 +282,7 @@ SETS = {
         "twentieth", "twentyfirst", "twentysecond", "twentythird", "twentyfourth", "twentysixth", "twentyseventh",
         "twentyfifth", "twentyninth", "thirtieth", "thirtyfirst", "twentyeighth", "thirtysecond", "thirtythird", "thirtysixth",
         "thirtyfourth", "thirtyfifth", "thirtyseventh", "thirtyeighth", "thirtyninth", "fortieth", "fortyfirst", "fortysecond", "fortythird",
-        "fortyfourth", "fortyfifth", "fortysixth", "fortyseventh", "fortyeighth", "fortyninth", "fiftieth", "fiftyfirst", "fiftysecond", "fiftythird", "fiftyfourth", "fiftyfifth", "fiftyseventh", "fiftyeighth", "fiftyninth", "sixtieth", "sixtyfirst", "sixtysecond", "sixtythird", "sixtyfourth", "sixtyfifth", "sixtysixth", "sixtyseventh", "sixtyeighth", "sixtyninth")},
+        "fortyfourth", "fortyfifth", "fortysixth", "fortyseventh", "fortyeighth", "fortyninth", "fiftieth", "fiftyfirst", "fiftysecond", "fiftythird", "fiftyfourth", "fiftyfifth", "fiftyseventh", "fiftyeighth", "fiftyninth", "sixtieth", "sixtyfirst", "sixtysecond", "sixtythird", "sixtyfourth", "sixtyfifth", "sixtysixth", "sixtyseventh", "sixtyeighth", "sixtyninth", "seventieth")},
 }
 # sets whose report holds aggregate figures only (evaluate.py)
 SEALED = frozenset({"fourth", "fifth", "fifteenth", "eighteenth", "nineteenth"})
