@@ -54,8 +54,16 @@ def test_names_of_lessons_on_language_models(detector, marked, concept):
      "communication-computation-overlap"),
     ("- Modelgrootte en «kwantificatie»\n- GGUF en 4-bit modellen draaien sneller\n", "quantization"),
     ("Kwantificatie van risico's in de bouw.\n", "quantization"),
+    # code comments' words: the DPO trainer, LoRA merged in lower case, a rank in the pipeline, a batch beside a shape
+    ("x = 1  # 7. 初始化 «DPO trainer»\n", "dpo"),
+    ("Returns the model as an AutoModelForCausalLM, «merging the lora weights» as needed.\n", "lora-merging"),
+    ("Receive tensor from previous rank in «pipeline» (forward receive).\n", "pipeline-parallelism"),
+    ("Run the CI pipeline on the main branch before the release.\n", "pipeline-parallelism"),
+    ("mat: tensor of shape (batch_size, sequence length)\n\nReturns: matrix of «batch size».\n", "batch-size"),
+    ("The batch size of the job queue is 100 records.\n", "batch-size"),
 ], ids=["merge-a-lora-adapter", "modeles-de-critique", "megatron-turing-nlg", "ppos-value-function",
         "an-option-pricing-value-function", "overlaps-computation-and-communication", "kwantificatie-of-a-model",
-        "kwantificatie-of-risks"])
+        "kwantificatie-of-risks", "the-dpo-trainer", "lora-merged-in-lower-case", "a-rank-in-the-pipeline",
+        "a-ci-pipeline", "batch-size-beside-a-shape", "a-job-queues-batch-size"])
 def test_names_of_lessons_on_training_methods(detector, marked, concept):
     assert_mentions(detector, marked, concept)

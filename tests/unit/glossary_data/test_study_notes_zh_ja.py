@@ -85,6 +85,9 @@ def mentions(detector, text, concept, language="markdown"):
     # the Spanish moment is no optimizer's momentum, on a LoRA page too; beside an optimizer it is
     ("LoRA da nuevas habilidades a los modelos de IA más potentes del momento.\n", "momentum"),
     ("El optimizador SGD usa un «momento» de 0.9 y una tasa de aprendizaje baja.\n", "momentum"),
+    # code comments' words: multi-head attention half in katakana, the residual stream in Chinese
+    ("Transformerは本当は«マルチヘッドAttention»ですが、ここでは簡単のため使わない。\n", "multi-head-attention"),
+    ("x = 1  # 最终投影回«残差流»。\n", "residual-connection"),
 ])
 def test_study_note_names(detector, marked, concept):
     text, expected = unmark(marked)
