@@ -3,7 +3,7 @@ several words and digits that run on into an identifier, PyTorch's ``cross_entro
 embedding matrix, and the French "limite de tokens" of a language model beside an API's quota per minute;
 perplexity's Han name (Chinese and Japanese both write 困惑度) in Chinese prose, the sampling temperature
 written alone in Chinese beside the weather's, a LoRA adapter merged, the Megatron-Turing NLG model
-beside the Megatron-LM library, PPO's value function beside an option's, a Transformer's layer in Chinese,
+beside the Megatron-LM library, a Transformer's layer in Chinese,
 a memory offload in katakana, a reStructuredText reference ("ZeRO_"), a docstring not yet closed at the end
 of a file, LoRA's Spanish "rango" and the Spanish "momento" that is a moment."""
 
@@ -37,10 +37,6 @@ def session(shared_session):
      "lora merging"),
     ("mtnlg.md", "markdown", "# Scaling\n\nMegatron-Tur‸ing NLG (530B) trained on 270B tokens.\n", None),
     ("megatron.md", "markdown", "# Scaling\n\nWe trained it with Megatron-L‸M on 512 GPUs.\n", "megatron-lm"),
-    ("critic.md", "markdown", "# GRPO\n\nPPO needs a value func‸tion to estimate each state; GRPO skips it.\n",
-     "value model"),
-    ("option.md", "markdown", "# Options\n\nThe value func‸tion of the option pricing model tracks the stock price.\n",
-     None),
     ("ceng.md", "markdown", "# Megatron\n\n将单个Transfor‸mer层的参数矩阵切分到不同设备。\n", "transformer"),
     ("offload.md", "markdown", "# vLLM\n\nvLLM が、ついにメモリオフ‸ロード機能を搭載した。\n", "offloading"),
     ("oss.py", "python", 'class OSS:\n    """Shards the optimizer state as described by Ze‸RO_.\n    """\n',
@@ -52,8 +48,8 @@ def session(shared_session):
     ("momento.md", "markdown", "# LoRA\n\nLoRA da habilidades a los modelos más potentes del momen‸to.\n", None),
 ], ids=["a-footnote-number", "digits-of-an-identifier", "cross-entropy-in-a-formula", "embedding-matrix",
         "limite-de-tokens", "a-quota-per-minute", "kunhuodu-in-chinese", "wendu-beside-sampling",
-        "wendu-of-the-weather", "merge-a-lora-adapter", "megatron-turing-nlg", "megatron-lm", "ppos-value-function",
-        "an-options-value-function", "a-transformer-layer-zh", "a-memory-offload-ja", "an-rst-reference",
+        "wendu-of-the-weather", "merge-a-lora-adapter", "megatron-turing-nlg", "megatron-lm",
+        "a-transformer-layer-zh", "a-memory-offload-ja", "an-rst-reference",
         "a-docstring-not-yet-closed", "lora-rango", "a-spanish-moment"])
 async def test_names_as_pages_write_them(session, name, language, text, expected):
     found = await session.hover_text(name, language, text)

@@ -1,8 +1,7 @@
 """Names met in lessons on language-model basics and training methods, each a general rule of the built-in
 glossary: PyTorch's ``cross_entropy`` named in a formula, the embedding matrix, and the French "limite de
 tokens" of a language model (ambiguous: also an API's quota of tokens per minute, which stays quiet); a LoRA
-adapter merged, French "modèles de critique", PPO's value function (ambiguous: an option's is not), a framework
-that overlaps computation and communication, Dutch "kwantificatie" of a model (not of risks); and the
+adapter merged, French "modèles de critique", a framework that overlaps computation and communication, Dutch "kwantificatie" of a model (not of risks); and the
 Megatron-Turing NLG model, a name that holds the library's and names a model.
 
 Expected mentions are marked in the text: «cross_entropy» is a mention, the guillemets are removed before
@@ -48,8 +47,6 @@ def test_names_of_lessons_on_language_models(detector, marked, concept):
     ("Emploie GRPO pour optimiser sans «modèles de critique» classiques.\n", "value-model"),
     # a model named after the library, beside the library itself
     ("Megatron-Turing NLG (530B) trained on 270B tokens; we train ours with «Megatron-LM».\n", "megatron-lm"),
-    ("PPO needs a «value function» to estimate how good each state is; GRPO skips it.\n", "value-model"),
-    ("The value function of the option pricing model depends on the stock price.\n", "value-model"),
     ("Horovod «overlaps computation and communication» with its tensor fusion.\n",
      "communication-computation-overlap"),
     ("- Modelgrootte en «kwantificatie»\n- GGUF en 4-bit modellen draaien sneller\n", "quantization"),
@@ -61,8 +58,8 @@ def test_names_of_lessons_on_language_models(detector, marked, concept):
     ("Run the CI pipeline on the main branch before the release.\n", "pipeline-parallelism"),
     ("mat: tensor of shape (batch_size, sequence length)\n\nReturns: matrix of «batch size».\n", "batch-size"),
     ("The batch size of the job queue is 100 records.\n", "batch-size"),
-], ids=["merge-a-lora-adapter", "modeles-de-critique", "megatron-turing-nlg", "ppos-value-function",
-        "an-option-pricing-value-function", "overlaps-computation-and-communication", "kwantificatie-of-a-model",
+], ids=["merge-a-lora-adapter", "modeles-de-critique", "megatron-turing-nlg",
+        "overlaps-computation-and-communication", "kwantificatie-of-a-model",
         "kwantificatie-of-risks", "the-dpo-trainer", "lora-merged-in-lower-case", "a-rank-in-the-pipeline",
         "a-ci-pipeline", "batch-size-beside-a-shape", "a-job-queues-batch-size"])
 def test_names_of_lessons_on_training_methods(detector, marked, concept):
