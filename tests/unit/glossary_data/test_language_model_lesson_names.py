@@ -1,8 +1,9 @@
 """Names met in lessons on language-model basics and training methods, each a general rule of the built-in
 glossary: PyTorch's ``cross_entropy`` named in a formula, the embedding matrix, and the French "limite de
 tokens" of a language model (ambiguous: also an API's quota of tokens per minute, which stays quiet); a LoRA
-adapter merged, French "modèles de critique", a framework that overlaps computation and communication, Dutch "kwantificatie" of a model (not of risks); and the
-Megatron-Turing NLG model, a name that holds the library's and names a model.
+adapter merged, French "modèles de critique", a framework that overlaps computation and communication, Dutch
+"kwantificatie" of a model (not of risks); and the Megatron-Turing NLG model, a name that holds the library's
+and names a model. The detector is the directory's (conftest.py).
 
 Expected mentions are marked in the text: «cross_entropy» is a mention, the guillemets are removed before
 the text is analysed.
@@ -12,14 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai_glossary.core.detection.detector import Detector
-from ai_glossary.core.glossary.builtin import load_builtin
 from support.marked import assert_concept_mentions as assert_mentions
-
-
-@pytest.fixture(scope="module")
-def detector() -> Detector:
-    return Detector.compile(load_builtin())
 
 
 @pytest.mark.parametrize(("marked", "concept"), [

@@ -23,12 +23,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ai_glossary.core.detection.regions.grammar_rules import html_accept, sql_accept
 from ai_glossary.core.detection.regions.markdown import collect as markdown_units
 from ai_glossary.core.detection.regions.pygments_names import lexer_alias
 from ai_glossary.core.detection.regions.pieces import C_STYLE, HASH, QUOTES, SGML, CommentSyntax
 from ai_glossary.core.detection.regions.rst import collect as rst_units
 from ai_glossary.core.detection.regions.rst import parse_view as rst_parse_view
-from ai_glossary.core.detection.regions.treesitter import Grammar, html_accept, sql_accept
+from ai_glossary.core.detection.regions.treesitter import Grammar
 
 # Python's keywords and soft keywords, and the words of the Python 2 statements tree-sitter-python reads
 _PYTHON_KEYWORDS = frozenset(keyword.kwlist + keyword.softkwlist + ["type", "print", "exec"])

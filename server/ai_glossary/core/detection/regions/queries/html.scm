@@ -1,3 +1,3 @@
-; text outside code-like elements is documentation text (see treesitter.html_accept)
+; text outside code-like elements is documentation text (see grammar_rules.html_accept)
 (comment) @comment
 (text) @prose

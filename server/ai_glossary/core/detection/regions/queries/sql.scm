@@ -2,5 +2,5 @@
 [(comment) (marginalia)] @comment
 
 ; --- scope "strings" only ---
-; only quoted literals (see treesitter.sql_accept): not numbers or keywords
+; only quoted literals (see grammar_rules.sql_accept): not numbers or keywords
 (literal) @string
